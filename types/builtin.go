@@ -82,10 +82,11 @@ func init() {
 	UnionKind = structType("Core", "Union", KindKindType, false, nil)
 	UnionAllT = structType("Core", "UnionAll", KindKindType, false, nil)
 	TypeVarT = structType("Core", "TypeVar", KindKindType, false, Any)
-	// The kinds are subtypes of Type{T} for every T, as in Julia: their
-	// supertype is the UnionAll Type.
+	// The kinds are subtypes of Type{T} for every T. As in Julia, their
+	// declared supertype is the body Type{T} with Type's own T free
+	// (supertype(DataType) prints Type{T}); Subtype special-cases them.
 	for _, k := range []*DataType{DataTypeT, UnionKind, UnionAllT} {
-		k.Name.Super = TypeT.Wrapper
+		k.Name.Super = Apply(TypeT, t)
 	}
 
 	va := NewTypeVar("T", nil, nil)
@@ -99,6 +100,7 @@ func init() {
 
 	Function = abstractType("Core", "Function", Any)
 	Builtin = abstractType("Core", "Builtin", Function)
+	Builtin.Name.Internal = true
 	ModuleT = structType("Core", "Module", KindModule, true, Any)
 	Nothing = structType("Core", "Nothing", KindStruct, false, Any)
 	SymbolT = structType("Core", "Symbol", KindSymbol, false, Any)
@@ -157,9 +159,13 @@ func init() {
 	ArrayT.Finish()
 
 	BoxT = structType("Core", "Box", KindStruct, true, Any, Field{Name: "contents", Type: Any})
+	BoxT.Name.Internal = true
+
+	initAliases()
 }
 
-// Tuple returns Tuple{ts...}.
+// Tuple returns Tuple{ts...}. A trailing *Vararg with a fixed count is
+// expanded. It does not apply the Union{} rule of TupleOf.
 func Tuple(ts ...Type) *DataType {
 	ps := make([]any, len(ts))
 	for i, t := range ts {

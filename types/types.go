@@ -1,16 +1,24 @@
 // Package types holds Kiln's type objects — the values that Julia calls
 // DataType, Union, UnionAll and TypeVar — together with the relations on
-// them (subtyping, intersection, specificity) and the inference lattice.
+// them (subtyping, intersection, specificity, method matching) and their
+// printing.
 //
 // Types are immutable once built. DataTypes and Unions are interned: two
 // DataTypes with the same name and parameters are the same pointer, so ==
 // on Type values is type equality for everything but UnionAll and TypeVar.
+// Interning is up to alpha-renaming: Vector{Vector{T} where T} built twice
+// with two different T is one DataType. Unions are interned by their member
+// set, so Union{A, B} and Union{B, A} are the same pointer.
+//
+// The algorithms follow Julia 1.10 (src/subtype.c, src/jltypes.c and
+// base/show.jl) closely; where they approximate, the doc comment of the
+// function says how.
 package types
 
 import (
-	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Type is a Julia type object: *DataType, *Union, *UnionAll, *TypeVar or
@@ -41,8 +49,9 @@ func (s SymTuple) Names() []string {
 func MakeSymTuple(names []string) SymTuple { return SymTuple(strings.Join(names, ",")) }
 
 // A type parameter is either a Type or a plain value: int64 (Array{T,2},
-// NTuple{3,T}), bool, Symbol, SymTuple, or a Char/UInt8.. stored as their Go
-// type. Parameters are compared with ==, so they must be comparable.
+// NTuple{3,T}), bool, Symbol, SymTuple, CharValue, the other integer and
+// float Go types, NothingType. Parameters are compared with ==, so they must
+// be comparable.
 
 // Field is one field of a struct type.
 type Field struct {
@@ -55,19 +64,19 @@ type Kind uint8
 
 // Kinds of TypeName.
 const (
-	KindStruct    Kind = iota // ordinary struct or mutable struct
-	KindAbstract              // abstract type
-	KindPrimitive             // primitive type with a bit size (Int64, Float64, Bool, Char)
-	KindTuple                 // Tuple{...}
-	KindNamedTuple            // NamedTuple{names, Tuple{...}}
-	KindType                  // Type{T}
-	KindArray                 // Array{T,N}
-	KindString                // String
-	KindSymbol                // Symbol
-	KindKindType              // DataType, Union, UnionAll, TypeVar: the types of types
-	KindModule                // Module
-	KindPtr                   // Ptr{T}
-	KindVararg                // the name of Vararg, used only for printing
+	KindStruct     Kind = iota // ordinary struct or mutable struct (also function types)
+	KindAbstract               // abstract type
+	KindPrimitive              // primitive type with a bit size (Int64, Float64, Bool, Char)
+	KindTuple                  // Tuple{...}
+	KindNamedTuple             // NamedTuple{names, T}
+	KindType                   // Type{T}
+	KindArray                  // Array{T,N}
+	KindString                 // String
+	KindSymbol                 // Symbol
+	KindKindType               // DataType, Union, UnionAll, TypeVar: the types of types
+	KindModule                 // Module
+	KindPtr                    // Ptr{T}
+	KindVararg                 // the name of Vararg, used only for printing
 )
 
 // TypeName is a family of types sharing a name and a definition: `Point`
@@ -81,47 +90,66 @@ type TypeName struct {
 	Kind     Kind
 	Mutable  bool
 	Bits     int  // bit size of a primitive type
-	Abstract bool // an abstract type (Kind == KindAbstract)
-	// Singleton is true for the names of function types (typeof(f)) and
-	// other types whose one instance is created by the compiler.
+	Abstract bool // an abstract type (Kind == KindAbstract, or Type{T})
+	// Function is true for the names of function types (typeof(f), and the
+	// types of closures). Their instances are the functions.
 	Function bool
+	// FuncName is, for the type of a named global function, the name of the
+	// function ("sin" for typeof(sin), whose Name is "#sin"). Such types print
+	// as typeof(sin). When it is empty and Function is set, a Name of the
+	// form "#ident" (one '#', then an identifier) is taken to mean the same.
+	// Closure types ("#1#2", "#inner#3") print as var"#1#2".
+	FuncName string
+	// Internal marks a name of Core or Base that is not exported (Core.Box,
+	// Base.RefValue): it prints qualified with its module.
+	Internal bool
 	// Wrapper is the type the name denotes when written alone: the DataType
 	// itself without parameters, or the UnionAll over Params.
 	Wrapper Type
 	// ID is unique per TypeName in this process, in creation order.
 	ID int
-	// Hidden names print with var"..." quoting (closures: var"#1#2").
+
 	cache map[string]*DataType
 }
 
-// DataType is one concrete instantiation of a TypeName (Point{Int64}) or a
-// partially abstract one (Vector{T} inside a UnionAll, AbstractArray{Int64,1}).
+// DataType is one instantiation of a TypeName: concrete (Point{Int64}),
+// abstract (AbstractArray{Int64,1}) or with free type variables (Vector{T}
+// inside a UnionAll).
 type DataType struct {
 	Name   *TypeName
 	Params []any // each a Type or a plain value (see above)
-	key    string
-	super  Type
-	fields []Type
 	// ID is unique per DataType in this process, in creation order; the
 	// code generator uses it to name type descriptors.
-	ID     int
-	hasVar int8 // 0 unknown, 1 no free TypeVars, 2 has free TypeVars
+	ID int
+
+	key    string
+	free   bool // mentions a TypeVar that it does not bind itself
+	superp atomic.Pointer[DataType]
+	fieldp atomic.Pointer[[]Type]
+	bits   atomic.Int32 // IsBits cache: 0 unknown, 1 no, 2 yes, 3 computing
 }
 
 // Union is a union of two or more types, flattened, without duplicates and
-// in a canonical order. Union{} is the value Bottom.
+// in Julia's canonical order. Union{} is the value Bottom (no members).
+// Build unions with MakeUnion.
 type Union struct {
 	Types []Type
 	key   string
+	free  bool
 }
 
-// UnionAll is `Body where Var`.
+// UnionAll is `Body where Var`. Build it with UnionAllOf; a literal
+// &UnionAll{...} works too.
 type UnionAll struct {
 	Var  *TypeVar
 	Body Type
 }
 
-// TypeVar is a type variable with lower and upper bounds.
+// TypeVar is a type variable with lower and upper bounds. Two TypeVars are
+// the same variable only if they are the same pointer; make them with
+// NewTypeVar. Anonymous variables (the T of Vector{<:Real}) should have a
+// name containing '#' (NewAnonTypeVar), which is how the printer knows to
+// write `<:Real` instead of a where clause.
 type TypeVar struct {
 	Name string
 	Lb   Type
@@ -129,7 +157,10 @@ type TypeVar struct {
 	id   int
 }
 
-// Vararg is Vararg{T,N} inside Tuple parameters. N < 0 means unbounded.
+// Vararg is Vararg{T,N} inside Tuple parameters, always the last one.
+// N < 0 means unbounded. A fixed N is expanded by Apply (Tuple{Vararg{Int,2}}
+// is Tuple{Int,Int}), so inside a tuple a Vararg is either unbounded or has
+// NVar set.
 type Vararg struct {
 	T Type
 	N int // -1: any number
@@ -185,7 +216,13 @@ func (tn *TypeName) Finish() {
 }
 
 // FullName is Module.Name, without the module for Core, Base and Main.
-func (tn *TypeName) FullName() string { return tn.Name }
+func (tn *TypeName) FullName() string {
+	switch tn.Module {
+	case "", "Core", "Base", "Main":
+		return tn.Name
+	}
+	return tn.Module + "." + tn.Name
+}
 
 // TypeNameByID returns the TypeName with the given ID.
 func TypeNameByID(id int) *TypeName {
@@ -201,48 +238,49 @@ func DataTypeByID(id int) *DataType {
 	return allDataTypes[id]
 }
 
-func paramKey(p any) string {
-	switch v := p.(type) {
-	case *DataType:
-		return fmt.Sprintf("D%d", v.ID)
-	case *Union:
-		return "U(" + v.key + ")"
-	case *TypeVar:
-		return fmt.Sprintf("V%d", v.id)
-	case *UnionAll:
-		return fmt.Sprintf("A(V%d:%s:%s|%s)", v.Var.id, paramKey(v.Var.Lb), paramKey(v.Var.Ub), paramKey(v.Body))
-	case *Vararg:
-		n := fmt.Sprint(v.N)
-		if v.NVar != nil {
-			n = fmt.Sprintf("V%d", v.NVar.id)
-		}
-		return "R(" + paramKey(v.T) + "," + n + ")"
-	case nil:
-		return "nil"
-	default:
-		return fmt.Sprintf("%T:%v", p, p)
-	}
-}
-
-// Apply instantiates a TypeName with parameters: Apply(Array, Float64, 1).
-// It does not check bounds; see Instantiate for the checked form.
+// Apply instantiates a TypeName with parameters: Apply(ArrayT, Float64,
+// int64(1)). It does not check bounds; see Instantiate for the checked form.
+// For Tuple it expands a trailing Vararg with a fixed count
+// (Tuple{Int, Vararg{Int,2}} is Tuple{Int,Int,Int}).
 func Apply(tn *TypeName, params ...any) *DataType {
-	var sb strings.Builder
-	for _, p := range params {
-		sb.WriteString(paramKey(p))
-		sb.WriteByte(';')
+	if tn == TupleT && tn != nil && len(params) > 0 {
+		if va, ok := params[len(params)-1].(*Vararg); ok && va.NVar == nil && va.N >= 0 {
+			ps := make([]any, 0, len(params)-1+va.N)
+			ps = append(ps, params[:len(params)-1]...)
+			for i := 0; i < va.N; i++ {
+				ps = append(ps, va.T)
+			}
+			params = ps
+		}
 	}
-	key := sb.String()
+	var k keyer
+	for _, p := range params {
+		k.param(p)
+		k.sb.WriteByte(';')
+	}
+	key := k.sb.String()
 	mu.Lock()
 	if dt, ok := tn.cache[key]; ok {
 		mu.Unlock()
 		return dt
 	}
-	dt := &DataType{Name: tn, Params: append([]any(nil), params...), key: key, ID: nextDT}
+	mu.Unlock()
+	free := false
+	for _, p := range params {
+		if paramHasFree(p) {
+			free = true
+			break
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if dt, ok := tn.cache[key]; ok {
+		return dt
+	}
+	dt := &DataType{Name: tn, Params: append([]any(nil), params...), key: key, ID: nextDT, free: free}
 	nextDT++
 	tn.cache[key] = dt
 	allDataTypes = append(allDataTypes, dt)
-	mu.Unlock()
 	return dt
 }
 
@@ -258,4 +296,192 @@ func NewTypeVar(name string, lb, ub Type) *TypeVar {
 	defer mu.Unlock()
 	nextTV++
 	return &TypeVar{Name: name, Lb: lb, Ub: ub, id: nextTV}
+}
+
+// NewAnonTypeVar makes the anonymous variable of `<:ub` / `>:lb` syntax
+// (Vector{<:Real}), named "#s<n>" as Julia's gensyms are, so that the printer
+// elides it (`Vector{<:Real}`).
+func NewAnonTypeVar(lb, ub Type) *TypeVar {
+	mu.Lock()
+	n := nextTV + 1
+	mu.Unlock()
+	return NewTypeVar("#s"+itoa(n), lb, ub)
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [24]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// paramHasFree reports whether a type parameter mentions a TypeVar that it
+// does not bind itself.
+func paramHasFree(p any) bool {
+	switch v := p.(type) {
+	case *DataType:
+		return v.free
+	case *Union:
+		return v.free
+	case *TypeVar:
+		return true
+	case *UnionAll:
+		return hasFree(v, nil)
+	case *Vararg:
+		return v.NVar != nil || paramHasFree(v.T)
+	}
+	return false
+}
+
+// hasFree reports whether t mentions a TypeVar that is neither bound inside
+// t nor in bound.
+func hasFree(t any, bound []*TypeVar) bool {
+	switch v := t.(type) {
+	case *TypeVar:
+		for _, b := range bound {
+			if b == v {
+				return false
+			}
+		}
+		return true
+	case *DataType:
+		if !v.free {
+			return false
+		}
+		if len(bound) == 0 {
+			return true
+		}
+		for _, p := range v.Params {
+			if hasFree(p, bound) {
+				return true
+			}
+		}
+		return false
+	case *Union:
+		if !v.free {
+			return false
+		}
+		if len(bound) == 0 {
+			return true
+		}
+		for _, m := range v.Types {
+			if hasFree(m, bound) {
+				return true
+			}
+		}
+		return false
+	case *UnionAll:
+		if hasFree(v.Var.Lb, bound) || hasFree(v.Var.Ub, bound) {
+			return true
+		}
+		return hasFree(v.Body, append(bound, v.Var))
+	case *Vararg:
+		if v.NVar != nil && hasFree(v.NVar, bound) {
+			return true
+		}
+		return hasFree(v.T, bound)
+	}
+	return false
+}
+
+// HasFreeVars reports whether t mentions a type variable that is not bound
+// by a UnionAll inside t (Julia's has_free_typevars).
+func HasFreeVars(t Type) bool { return hasFree(t, nil) }
+
+// hasTypeVar reports whether t mentions v free (not rebound inside t).
+func hasTypeVar(t any, v *TypeVar) bool {
+	switch x := t.(type) {
+	case *TypeVar:
+		return x == v
+	case *DataType:
+		if !x.free {
+			return false
+		}
+		for _, p := range x.Params {
+			if hasTypeVar(p, v) {
+				return true
+			}
+		}
+	case *Union:
+		if !x.free {
+			return false
+		}
+		for _, m := range x.Types {
+			if hasTypeVar(m, v) {
+				return true
+			}
+		}
+	case *UnionAll:
+		if hasTypeVar(x.Var.Lb, v) || hasTypeVar(x.Var.Ub, v) {
+			return true
+		}
+		if x.Var == v {
+			return false
+		}
+		return hasTypeVar(x.Body, v)
+	case *Vararg:
+		return x.NVar == v || hasTypeVar(x.T, v)
+	}
+	return false
+}
+
+// FreeVars returns the free type variables of t, in order of first
+// occurrence.
+func FreeVars(t Type) []*TypeVar {
+	var out []*TypeVar
+	var walk func(t any, bound []*TypeVar)
+	walk = func(t any, bound []*TypeVar) {
+		switch x := t.(type) {
+		case *TypeVar:
+			for _, b := range bound {
+				if b == x {
+					return
+				}
+			}
+			for _, o := range out {
+				if o == x {
+					return
+				}
+			}
+			out = append(out, x)
+		case *DataType:
+			if x.free {
+				for _, p := range x.Params {
+					walk(p, bound)
+				}
+			}
+		case *Union:
+			if x.free {
+				for _, m := range x.Types {
+					walk(m, bound)
+				}
+			}
+		case *UnionAll:
+			walk(x.Var.Lb, bound)
+			walk(x.Var.Ub, bound)
+			walk(x.Body, append(bound, x.Var))
+		case *Vararg:
+			walk(x.T, bound)
+			if x.NVar != nil {
+				walk(x.NVar, bound)
+			}
+		}
+	}
+	walk(t, nil)
+	return out
 }
