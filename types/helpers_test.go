@@ -4,37 +4,37 @@ package types
 // standard library and programs would define them.
 
 var (
-	tPointName  *TypeName // struct Point{T<:Real}; x::T; y::T; end (Main)
-	tPoint      Type
-	tGeoPoint   *DataType // Geometry.Point (package module Geometry)
-	tMGeoPoint  *DataType // Main.Geometry.Point (submodule of Main)
-	tValName    *TypeName // struct Val{x} end (Base)
-	tDictName   *TypeName // mutable struct Dict{K,V} <: AbstractDict{K,V} (Base)
-	tAbsDict    *TypeName
-	tPairName   *TypeName // struct Pair{A,B}; first::A; second::B; end
-	tComplex    *TypeName // struct Complex{T<:Real} <: Number; re::T; im::T; end
-	tRefValue   *TypeName // mutable struct Base.RefValue{T} <: Ref{T} (not exported)
-	tRef        *TypeName
-	tSome       *TypeName // struct Some{T}; value::T; end
-	tMissing    *DataType // struct Missing end (Base)
-	tUnitRange  *TypeName // UnitRange{T<:Real} <: AbstractUnitRange{T} <: OrdinalRange{T,T} <: AbstractRange{T} <: AbstractVector{T}
-	tAbsRange   *TypeName
-	tOrdRange   *TypeName
-	tAbsURange  *TypeName
-	tMut        *DataType // mutable struct Counter; n::Int64; end (Main)
-	tWrap       *DataType // struct Wrap; s::String; end (Main) — not bits
-	tPair2      *DataType // struct Pt2; x::Float64; y::Float64; end (Main) — bits
+	tPointName   *TypeName // struct Point{T<:Real}; x::T; y::T; end (Main)
+	tPoint       Type
+	tGeoPoint    *DataType // Geometry.Point (package module Geometry)
+	tMGeoPoint   *DataType // Main.Geometry.Point (submodule of Main)
+	tValName     *TypeName // struct Val{x} end (Base)
+	tDictName    *TypeName // mutable struct Dict{K,V} <: AbstractDict{K,V} (Base)
+	tAbsDict     *TypeName
+	tPairName    *TypeName // struct Pair{A,B}; first::A; second::B; end
+	tComplex     *TypeName // struct Complex{T<:Real} <: Number; re::T; im::T; end
+	tRefValue    *TypeName // mutable struct Base.RefValue{T} <: Ref{T} (not exported)
+	tRef         *TypeName
+	tSome        *TypeName // struct Some{T}; value::T; end
+	tMissing     *DataType // struct Missing end (Base)
+	tUnitRange   *TypeName // UnitRange{T<:Real} <: AbstractUnitRange{T} <: OrdinalRange{T,T} <: AbstractRange{T} <: AbstractVector{T}
+	tAbsRange    *TypeName
+	tOrdRange    *TypeName
+	tAbsURange   *TypeName
+	tMut         *DataType // mutable struct Counter; n::Int64; end (Main)
+	tWrap        *DataType // struct Wrap; s::String; end (Main) — not bits
+	tPair2       *DataType // struct Pt2; x::Float64; y::Float64; end (Main) — bits
 	tAbstractFoo *DataType // abstract type Foo end (Main)
-	tFooA       *DataType // struct FooA <: Foo end
-	tFooB       *DataType // struct FooB <: Foo end
-	tSin        *DataType // typeof(sin) (Base)
-	tF          *DataType // typeof(f) (Main)
-	tG          *DataType // typeof(g) (Main)
-	tPlus       *DataType // typeof(+) (Base)
-	tClosure    *DataType // var"#1#2" (Main)
-	tClosureP   *TypeName // var"#3#4"{T} closure capturing x::T
-	tHidden     *DataType // typeof(Geometry.area) (Geometry, not exported)
-	tIO         *DataType // abstract type IO end (Base)
+	tFooA        *DataType // struct FooA <: Foo end
+	tFooB        *DataType // struct FooB <: Foo end
+	tSin         *DataType // typeof(sin) (Base)
+	tF           *DataType // typeof(f) (Main)
+	tG           *DataType // typeof(g) (Main)
+	tPlus        *DataType // typeof(+) (Base)
+	tClosure     *DataType // var"#1#2" (Main)
+	tClosureP    *TypeName // var"#3#4"{T} closure capturing x::T
+	tHidden      *DataType // typeof(Geometry.area) (Geometry, not exported)
+	tIO          *DataType // abstract type IO end (Base)
 )
 
 func tv(name string, lb, ub Type) *TypeVar { return NewTypeVar(name, lb, ub) }
