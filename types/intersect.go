@@ -264,7 +264,13 @@ func (ix *isect) finish(r Type, b ixVar) Type {
 			o.lb = Bottom
 		}
 		if o.hasVal && hasTypeVar(o.val, b.v) {
-			o.val = substitute1(o.val, b.v, repl)
+			if has {
+				o.val = substitute1(o.val, b.v, val)
+			} else {
+				// the value depends on a variable going out of scope:
+				// forget it (over-approximation)
+				o.val, o.hasVal = nil, false
+			}
 		}
 	}
 	if !hasTypeVar(r, b.v) {
@@ -325,15 +331,20 @@ func (ix *isect) meetEq(p, q any) (any, bool) {
 	if p == q {
 		return p, true
 	}
+	pi, qi := -1, -1
 	if pv, ok := p.(*TypeVar); ok {
-		if i := ix.lookup(pv); i >= 0 {
-			return ix.bindEq(i, q)
-		}
+		pi = ix.lookup(pv)
 	}
 	if qv, ok := q.(*TypeVar); ok {
-		if i := ix.lookup(qv); i >= 0 {
-			return ix.bindEq(i, p)
-		}
+		qi = ix.lookup(qv)
+	}
+	// bind the inner variable to the outer one, so that it is eliminated
+	// while the outer one is still in scope
+	if pi >= 0 && (qi < 0 || pi > qi) {
+		return ix.bindEq(pi, q)
+	}
+	if qi >= 0 {
+		return ix.bindEq(qi, p)
 	}
 	pt, ok1 := p.(Type)
 	qt, ok2 := q.(Type)

@@ -200,22 +200,32 @@ func IsBits(t Type) bool {
 }
 
 // hasInstance reports whether Julia would give dt a singleton instance
-// (dt.instance): a concrete immutable struct or tuple with no fields.
-func hasInstance(dt *DataType) bool {
-	if !IsConcrete(dt) || dt.Name.Mutable {
+// (dt.instance): a concrete immutable struct or tuple of size zero, that
+// is, whose fields all have singleton types themselves.
+func hasInstance(dt *DataType) bool { return hasInstanceDepth(dt, 0) }
+
+func hasInstanceDepth(dt *DataType, depth int) bool {
+	if depth > 32 || !IsConcrete(dt) || dt.Name.Mutable {
 		return false
 	}
 	switch dt.Name.Kind {
 	case KindStruct, KindTuple, KindNamedTuple:
-		return len(FieldTypes(dt)) == 0
+		for _, f := range FieldTypes(dt) {
+			fd, ok := f.(*DataType)
+			if !ok || fd.Name == TypeT || !hasInstanceDepth(fd, depth+1) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
 
 // IsSingleton reports whether t has exactly one instance that the compiler
 // can materialize without computing it: a concrete immutable struct or
-// tuple with no fields (Nothing, Tuple{}, Val{3}, the types of functions and
-// of closures that capture nothing), and Type{T} for T without free type
+// tuple of size zero — no fields, or only fields of singleton types
+// (Nothing, Tuple{}, Tuple{Nothing}, Val{3}, the types of functions and of
+// closures that capture nothing) — and Type{T} for T without free type
 // variables, whose one instance is T itself (as Core.Compiler's
 // issingletontype). Type{T} where T has free variables is not.
 func IsSingleton(t Type) bool {

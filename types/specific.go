@@ -189,7 +189,10 @@ func tupleMoreSpecific(cdt, pdt *DataType, invariant bool, env *msEnv) bool {
 		ce := nthTupleElt(cdt, i)
 		pe := nthTupleElt(pdt, i)
 		if ce == nil {
-			return pe != nil
+			if pe == nil {
+				break
+			}
+			return true
 		}
 		if pe == nil {
 			if !cva && !someMoreSpecific {

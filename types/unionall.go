@@ -277,7 +277,9 @@ func subst(t any, env []substPair, check bool) any {
 		if nv == v && body == x.Body {
 			return x
 		}
-		return UnionAllOf(nv, body)
+		// keep the where clause even if the variable no longer occurs
+		// (NTuple{0} still takes its T), as jl_instantiate_unionall does
+		return &UnionAll{Var: nv, Body: body}
 	case *Vararg:
 		nt := substType(x.T, env, check)
 		if x.NVar == nil {
