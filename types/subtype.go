@@ -32,6 +32,12 @@ func Subtype(a, b Type) bool {
 			if !x.free && !y.free {
 				return subtypeClosedDT(x, y)
 			}
+		case *UnionAll:
+			if !x.free {
+				if r, ok := subtypeSimpleUnionAll(x, y); ok {
+					return r
+				}
+			}
 		case *Union:
 			if !x.free && !y.free {
 				for _, m := range y.Types {
@@ -56,6 +62,74 @@ func Subtype(a, b Type) bool {
 	r := e.forallExistsSubtype(a, b, 0)
 	putEnv(e)
 	return r
+}
+
+// subtypeSimpleUnionAll decides x <: y for a closed DataType x and a
+// UnionAll y of the common simple form: a non-tuple DataType body whose
+// parameters are either closed or one of y's variables, each occurring
+// once and with closed bounds (AbstractVector, Vector{<:Real},
+// Array{Int64}, Dict{String}). ok is false when y is not of that form.
+func subtypeSimpleUnionAll(x *DataType, y *UnionAll) (result, ok bool) {
+	var vars [4]*TypeVar
+	n := 0
+	var body Type = y
+	for {
+		u, isU := body.(*UnionAll)
+		if !isU {
+			break
+		}
+		if n == len(vars) || hasFree(u.Var.Lb, nil) || hasFree(u.Var.Ub, nil) {
+			return false, false
+		}
+		vars[n] = u.Var
+		n++
+		body = u.Body
+	}
+	bd, isDT := body.(*DataType)
+	if !isDT || bd.Name == TupleT || bd.Name == TypeT || x.Name == TypeT {
+		return false, false
+	}
+	var seen [4]bool
+	for _, p := range bd.Params {
+		if v, isV := p.(*TypeVar); isV {
+			k := -1
+			for i := 0; i < n; i++ {
+				if vars[i] == v {
+					k = i
+				}
+			}
+			if k < 0 || seen[k] {
+				return false, false
+			}
+			seen[k] = true
+		} else if paramHasFree(p) {
+			return false, false
+		}
+	}
+	xd := SuperAt(x, bd.Name)
+	if xd == nil {
+		return false, true
+	}
+	for i, p := range bd.Params {
+		q := xd.Params[i]
+		if v, isV := p.(*TypeVar); isV {
+			if qt, isT := q.(Type); isT {
+				if _, va := q.(*Vararg); va {
+					return false, false
+				}
+				if !Subtype(v.Lb, qt) || !Subtype(qt, v.Ub) {
+					return false, true
+				}
+			} else if v.Ub != Any || v.Lb != Bottom {
+				return false, true
+			}
+			continue
+		}
+		if !paramEqualClosed(p, q) {
+			return false, true
+		}
+	}
+	return true, true
 }
 
 // splittable reports whether a closed DataType might be a subtype of a
@@ -401,9 +475,26 @@ func (e *stenv) forallExistsEqual(x, y any) bool {
 		return paramEqualClosed(x, y)
 	}
 	if !xf || !yf {
+		// a variable against a closed type without unions involves no
+		// union decisions: compare directly
+		if (isTypeVar(x) && simpleClosed(y)) || (isTypeVar(y) && simpleClosed(x)) {
+			return e.subtype(x, y, 2) && e.subtype(y, x, 0)
+		}
 		return e.nested(x, y, 2) && e.nested(y, x, 0)
 	}
 	return e.localForall(x, y, 2) && e.localForall(y, x, 0)
+}
+
+// simpleClosed reports whether p is a closed DataType or a plain value,
+// which the search can compare with a variable without union decisions.
+func simpleClosed(p any) bool {
+	switch v := p.(type) {
+	case *DataType:
+		return !v.free
+	case *Union, *UnionAll, *TypeVar, *Vararg:
+		return false
+	}
+	return true
 }
 
 func obviouslyEgal(a, b any) bool {
