@@ -70,6 +70,8 @@ func TestMatch(t *testing.T) {
 		{"plain sig", tup(tF, Integer), tup(tF, Int64), true, nil},
 		{"plain sig abstract", tup(tF, Integer), tup(tF, Real), false, nil},
 		{"bottom args", ua(T, tup(tF, T)), Bottom, true, []any{anyT}},
+		{"vararg args N", ua(N, tupv(tG, VarargVar(Int64, N))), tupv(tG, va(Int64)), true, []any{anyT}},
+		{"vararg args N offset", ua(N, tupv(tG, VarargVar(Int64, N))), tupv(tG, Int64, va(Int64)), true, []any{anyT}},
 		{"vararg args", ua(T, tupv(tF, VarargOf(T, -1))), tupv(tF, va(Int64)), true, []any{Int64}},
 		{"Ref{T}", ua(T, tup(tF, Apply(tRef, T))), tup(tF, app(tRefValue, Int64)), true, []any{Int64}},
 		{"Val{N}", ua(N, tup(tF, Apply(tValName, N))), tup(tF, app(tValName, int64(3))), true, []any{int64(3)}},

@@ -13,10 +13,10 @@ import "sync"
 // types) is checked when a variable is popped.
 //
 // Known differences from Julia 1.10:
-//   - A Vararg whose count is a variable N on the right, matched against a
-//     Vararg on the left that is longer in its fixed part
-//     (Tuple{Int, Vararg{Int}} <: Tuple{Vararg{Int,N}} where N), answers
-//     false where Julia can answer true with N = M+1.
+//   - A Vararg count variable on the right matched against a Vararg on the
+//     left of unknown length is bound to an opaque placeholder (Julia binds
+//     it to the left count plus an offset); the answer is the same unless
+//     the two counts must be related arithmetically elsewhere.
 //   - The search is bounded (about a million steps); beyond it the answer
 //     is false.
 
@@ -787,14 +787,6 @@ func (e *stenv) checkVarargLength(n *TypeVar, k int) bool {
 	return ans
 }
 
-// anyLength stands for the unnamed count of an unbounded Vararg on the
-// left when it is equated with a count variable on the right.
-var anyLength = &TypeVar{Name: "N", id: -1}
-
-func init() {
-	anyLength.Lb, anyLength.Ub = Bottom, Any
-}
-
 func expandVararg(ps []any, nfixed int, t Type, k int) []any {
 	out := make([]any, 0, nfixed+k)
 	out = append(out, ps[:nfixed]...)
@@ -911,16 +903,16 @@ func (e *stenv) subtypeTuple(xd, yd *DataType, param int) bool {
 }
 
 // varargLengths relates the counts of two Varargs: count(y) = count(x) + off.
+// An unbounded count on the left, or a count that y must exceed by off,
+// is represented by a fresh placeholder variable: an unknown length that
+// nothing else can equal.
 func (e *stenv) varargLengths(xva, yva *Vararg, off int) bool {
 	if yva.NVar == nil {
 		return yva.N < 0 || (xva.NVar == nil && xva.N >= 0 && xva.N+off == yva.N)
 	}
-	if off != 0 {
-		return false
-	}
 	xn := xva.NVar
-	if xn == nil {
-		xn = anyLength
+	if xn == nil || off != 0 {
+		xn = &TypeVar{Name: "N", Lb: Bottom, Ub: Any, id: -1}
 	}
 	e.invdepth++
 	e.rinvdepth++
@@ -1290,8 +1282,8 @@ func (e *stenv) subtypeUnionAll(t any, u *UnionAll, right bool, param int) bool 
 			default:
 				val = NewTypeVar(u.Var.Name, asTypeParam(b.lb), asTypeParam(b.ub))
 			}
-			if val == any(anyLength) {
-				val = u.Var
+			if pv, ok := val.(*TypeVar); ok && pv.id == -1 {
+				val = u.Var // a length placeholder: the count is unknown
 			}
 			old := e.envout[e.envidx]
 			if old != nil && !typesEgal(old, val) {

@@ -395,6 +395,12 @@ func TestSubtypeVarargN(t *testing.T) {
 		{tup(Int64, Int64, Int64), ua(N, tupv(Int64, VarargVar(Int64, N))), true},
 		{tup(tF), ua(N, tupv(tF, VarargVar(Int64, N))), true},
 		{tup(tF, String), ua(N, tupv(tF, VarargVar(Int64, N))), false},
+		{tupv(Int64, va(Int64)), ua(N, ntup(N, Int64)), true},
+		{tupv(Int64, Int64, va(Int64)), ua(N, ntup(N, Int64)), true},
+		{tup(tupv(va(Int64)), tupv(va(Int64))), ua(N, tup(ntup(N, Int64), ntup(N, Int64))), false},
+		{tup(tupv(va(Int64)), tupv(va(Int64))), ua(N, ua(M, tup(ntup(N, Int64), ntup(M, Int64)))), true},
+		{tup(app(tValName, int64(2)), Int64, va(Int64)), ua(N, tupv(Apply(tValName, N), VarargVar(Int64, N))), false},
+		{tup(ua(N, ntup(N, Int64)), ua(N, ntup(N, Int64))), ua(M, tup(ntup(M, Int64), ntup(M, Int64))), false},
 	})
 }
 
