@@ -258,7 +258,16 @@ func (ix *isect) finish(r Type, b ixVar) Type {
 	for i := range ix.vars {
 		o := &ix.vars[i]
 		if hasTypeVar(o.ub, b.v) {
-			o.ub = asTypeParam(substitute1(o.ub, b.v, repl))
+			nu := asTypeParam(substitute1(o.ub, b.v, repl))
+			if hasTypeVar(nu, o.v) {
+				// o <: b and b == o: o inherits b's upper bound
+				if nu == Type(o.v) && !hasTypeVar(b.ub, o.v) {
+					nu = b.ub
+				} else {
+					nu = Any
+				}
+			}
+			o.ub = nu
 		}
 		if hasTypeVar(o.lb, b.v) {
 			o.lb = Bottom
@@ -369,6 +378,12 @@ func (ix *isect) meetEq(p, q any) (any, bool) {
 		}
 		return nil, false
 	}
+	// types of different type families are never equal
+	if ud, ok := Unwrap(pt).(*DataType); ok {
+		if vd, ok := Unwrap(qt).(*DataType); ok && ud.Name != vd.Name {
+			return nil, false
+		}
+	}
 	pd, ok1 := pt.(*DataType)
 	qd, ok2 := qt.(*DataType)
 	if ok1 && ok2 {
@@ -432,6 +447,25 @@ func (ix *isect) bindEq(i int, t any) (any, bool) {
 	}
 	if tv, ok := t.(*TypeVar); ok && tv == ix.vars[i].v {
 		return t, true
+	}
+	if tv, ok := t.(*TypeVar); ok {
+		if j := ix.lookup(tv); j >= 0 {
+			// two variables made equal: the survivor gets both bounds
+			blb, bub := ix.vars[i].lb, ix.vars[i].ub
+			nub := ix.meet(ix.vars[j].ub, bub)
+			nlb := ix.vars[j].lb
+			if nlb == Bottom {
+				nlb = blb
+			} else if blb != Bottom && !typesEgal(nlb, blb) {
+				nlb = MakeUnion(nlb, blb)
+			}
+			if nlb != Bottom && ix.closedIn(nlb) && ix.closedIn(nub) && !HasFreeVars(nlb) && !HasFreeVars(nub) && !Subtype(nlb, nub) {
+				return nil, false
+			}
+			ix.vars[j].lb, ix.vars[j].ub = nlb, nub
+			ix.vars[i].val, ix.vars[i].hasVal = t, true
+			return t, true
+		}
 	}
 	b := &ix.vars[i]
 	if tt, ok := t.(Type); ok && !isTypeVar(t) {
@@ -612,6 +646,22 @@ func (ix *isect) meetTuple(x, y *DataType) Type {
 		out = append(out, r)
 	}
 	tail := ix.meet(xva.T, yva.T)
+	if tail == Bottom {
+		// no element can be in both tails: the length is exactly n
+		for _, v := range []struct {
+			va *Vararg
+			nf int
+		}{{xva, nx}, {yva, ny}} {
+			if v.va.NVar != nil {
+				if i := ix.lookup(v.va.NVar); i >= 0 {
+					if _, ok := ix.bindEq(i, int64(n-v.nf)); !ok {
+						return Bottom
+					}
+				}
+			}
+		}
+		return tupleOfParams(out)
+	}
 	switch {
 	case xva.NVar != nil && yva.NVar != nil && nx == ny:
 		nv, ok := ix.meetEq(xva.NVar, yva.NVar)

@@ -3,8 +3,12 @@ package types
 import "fmt"
 
 // UnionAllOf returns `body where v`. As Julia's UnionAll constructor
-// (jl_type_unionall), it returns body itself when v does not occur in it.
+// (jl_type_unionall), it returns body itself when v does not occur in it,
+// and v's upper bound for `T where T<:S`.
 func UnionAllOf(v *TypeVar, body Type) Type {
+	if body == Type(v) {
+		return v.Ub
+	}
 	if !hasTypeVar(body, v) {
 		return body
 	}
