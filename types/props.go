@@ -158,42 +158,50 @@ func IsAbstract(t Type) bool {
 // IsBits is Julia's isbitstype: a concrete immutable type whose instances
 // hold no references — primitive types, Ptr, and structs and tuples whose
 // fields are all bits types (Nothing and function types without captures
-// included). String, Symbol, Array, Module and the kinds are not.
+// included). String, Symbol, Array, Module and the kinds are not. A struct
+// that contains itself is not. The result is cached.
 func IsBits(t Type) bool {
 	dt, ok := t.(*DataType)
 	if !ok {
 		return false
 	}
+	return isBitsRec(dt, nil)
+}
+
+func isBitsRec(dt *DataType, visiting []*DataType) bool {
 	switch dt.bits.Load() {
-	case 1, 3:
+	case 1:
 		return false
 	case 2:
 		return true
 	}
-	if !IsConcrete(dt) || dt.Name.Mutable {
-		dt.bits.Store(1)
-		return false
+	for _, v := range visiting {
+		if v == dt {
+			return false // recursive: not computed, not cached
+		}
 	}
-	switch dt.Name.Kind {
-	case KindPrimitive, KindPtr:
-		dt.bits.Store(2)
-		return true
-	case KindStruct, KindTuple, KindNamedTuple:
-	default:
-		dt.bits.Store(1)
-		return false
-	}
-	dt.bits.Store(3)
-	res := true
-	for _, f := range FieldTypes(dt) {
-		if !IsBits(f) {
-			res = false
-			break
+	res := false
+	if IsConcrete(dt) && !dt.Name.Mutable {
+		switch dt.Name.Kind {
+		case KindPrimitive, KindPtr:
+			res = true
+		case KindStruct, KindTuple, KindNamedTuple:
+			res = true
+			visiting = append(visiting, dt)
+			for _, f := range FieldTypes(dt) {
+				fd, ok := f.(*DataType)
+				if !ok || !isBitsRec(fd, visiting) {
+					res = false
+					break
+				}
+			}
 		}
 	}
 	if res {
 		dt.bits.Store(2)
-	} else {
+	} else if len(visiting) <= 1 {
+		// a false answer below a recursive reference is only cached at
+		// the top, where it is final
 		dt.bits.Store(1)
 	}
 	return res

@@ -316,3 +316,53 @@ func TestRegisterAlias(t *testing.T) {
 		t.Errorf("hidden alias: %q", got)
 	}
 }
+
+func TestShowNames(t *testing.T) {
+	if got := tGeoPoint.Name.FullName(); got != "Geometry.Point" {
+		t.Errorf("FullName = %q", got)
+	}
+	if got := Int64.Name.FullName(); got != "Int64" {
+		t.Errorf("FullName = %q", got)
+	}
+	// FuncName overrides the '#name' convention.
+	tn := NewTypeName("Main", "##kw#12", KindStruct, nil)
+	tn.Function = true
+	tn.FuncName = "myfunc"
+	tn.Super = Function
+	tn.Finish()
+	if got := tn.Wrapper.String(); got != "typeof(myfunc)" {
+		t.Errorf("FuncName: %q", got)
+	}
+	// A named inner function's type prints as a closure.
+	tn2 := NewTypeName("Main", "#inner#3", KindStruct, nil)
+	tn2.Function = true
+	tn2.Super = Function
+	tn2.Finish()
+	if got := tn2.Wrapper.String(); got != `var"#inner#3"` {
+		t.Errorf("inner function: %q", got)
+	}
+	// A function of a module that is not visible.
+	tn3 := NewTypeName("Geometry", "#-", KindStruct, nil)
+	tn3.Function = true
+	tn3.Super = Function
+	tn3.Finish()
+	if got := tn3.Wrapper.String(); got != "typeof(Geometry.:-)" {
+		t.Errorf("operator function: %q", got)
+	}
+	x := u(tGeoPoint, Nothing)
+	vis := func(tn *TypeName) bool { return true }
+	if got := x.(*Union).StringIn(vis); got != "Union{Nothing, Point}" {
+		t.Errorf("Union StringIn: %q", got)
+	}
+	T := tv("T", nil, nil)
+	y := ua(T, tup(T, tGeoPoint))
+	if got := y.(*UnionAll).StringIn(vis); got != "Tuple{T, Point} where T" {
+		t.Errorf("UnionAll StringIn: %q", got)
+	}
+	if IsTypeType(Int64) || !IsTypeType(tyT(Int64)) || !IsTuple(tup(Int64)) || IsTuple(Int64) {
+		t.Errorf("IsTypeType/IsTuple")
+	}
+	if TypeNameByID(Int64.Name.ID) != Int64.Name || DataTypeByID(Int64.ID) != Int64 {
+		t.Errorf("lookups by ID")
+	}
+}

@@ -126,7 +126,7 @@ type DataType struct {
 	free   bool // mentions a TypeVar that it does not bind itself
 	superp atomic.Pointer[DataType]
 	fieldp atomic.Pointer[[]Type]
-	bits   atomic.Int32 // IsBits cache: 0 unknown, 1 no, 2 yes, 3 computing
+	bits   atomic.Int32 // IsBits cache: 0 unknown, 1 no, 2 yes
 }
 
 // Union is a union of two or more types, flattened, without duplicates and
