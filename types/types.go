@@ -13,6 +13,21 @@
 // The algorithms follow Julia 1.10 (src/subtype.c, src/jltypes.c and
 // base/show.jl) closely; where they approximate, the doc comment of the
 // function says how.
+//
+// Overview:
+//   - construction: Apply, Tuple, TupleOf, MakeUnion, UnionAllOf,
+//     UnionAllVars, NewTypeVar, NewAnonTypeVar, VarargOf, VarargVar and
+//     the alias helpers (VectorOf, MatrixOf, NTupleOf, ... and the Vector,
+//     Matrix, NTuple, ... UnionAlls);
+//   - instantiation: Instantiate / InstantiateName (checked, partial),
+//     Substitute, Unwrap, Rewrap, WhereVars, HasFreeVars, FreeVars;
+//   - properties: Supertype, SuperAt, FieldTypes, IsConcrete, IsBits,
+//     IsMutable, IsSingleton, IsKind, IsAbstract, IsDispatchTuple;
+//   - relations: Subtype, Equal, Intersect, Match (dispatch with static
+//     parameters), MoreSpecific, Ambiguous;
+//   - printing and keys: String / StringIn / TypeString (Julia's show, with
+//     a Visibility for module qualification), RegisterAlias, ParamString,
+//     TypeKey.
 package types
 
 import (

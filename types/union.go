@@ -1,6 +1,9 @@
 package types
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // MakeUnion is Julia's Union{ts...} (jl_type_union): nested unions are
 // flattened (also a UnionAll whose body is a union, whose members are then
@@ -133,7 +136,7 @@ func typeOfParam(p any) *DataType {
 	case *TypeVar:
 		return TypeVarT
 	}
-	if t, ok := TypeOfValue(p).(*DataType); ok {
+	if t, ok := safeTypeOf(p).(*DataType); ok {
 		return t
 	}
 	return nil
@@ -252,4 +255,22 @@ func unionSortCmp(a, b Type) int {
 		return 1
 	}
 	return datatypeNameCmp(Unwrap(a), Unwrap(b))
+}
+
+// safeTypeOf is TypeOfValue that returns nil instead of panicking on a Go
+// value with no Julia type.
+func safeTypeOf(v any) (t Type) {
+	defer func() {
+		if recover() != nil {
+			t = nil
+		}
+	}()
+	return TypeOfValue(v)
+}
+
+func typeNameOfValue(v any) string {
+	if t := safeTypeOf(v); t != nil {
+		return t.String()
+	}
+	return fmt.Sprintf("%T", v)
 }

@@ -81,7 +81,7 @@ func (e *TypeError) Error() string {
 	case Type:
 		got = "Type{" + g.String() + "}"
 	default:
-		got = "a value of type " + TypeOfValue(g).String()
+		got = "a value of type " + typeNameOfValue(g)
 	}
 	ctx := "in " + e.Func
 	if e.Context != "" {
@@ -246,7 +246,7 @@ func subst(t any, env []substPair, check bool) any {
 			qt, ok := q.(Type)
 			if !ok {
 				if check {
-					panic(typeErr{fmt.Errorf("TypeError: in Union, expected Type, got a value of type %s", TypeOfValue(q))})
+					panic(typeErr{fmt.Errorf("TypeError: in Union, expected Type, got a value of type %s", typeNameOfValue(q))})
 				}
 				qt = m
 			}
@@ -308,7 +308,7 @@ func subst(t any, env []substPair, check bool) any {
 			return &Vararg{T: nt, N: n}
 		default:
 			if check {
-				panic(typeErr{fmt.Errorf("TypeError: in Vararg, in count, expected Int, got a value of type %s", TypeOfValue(nv))})
+				panic(typeErr{fmt.Errorf("TypeError: in Vararg, in count, expected Int, got a value of type %s", typeNameOfValue(nv))})
 			}
 			return &Vararg{T: nt, N: -1}
 		}
@@ -323,7 +323,7 @@ func substType(t Type, env []substPair, check bool) Type {
 		return rt
 	}
 	if check {
-		panic(typeErr{fmt.Errorf("TypeError: expected Type, got a value of type %s", TypeOfValue(r))})
+		panic(typeErr{fmt.Errorf("TypeError: expected Type, got a value of type %s", typeNameOfValue(r))})
 	}
 	return t
 }
