@@ -123,6 +123,8 @@ const (
 	FlagNot
 	// FlagVolatile marks slot accesses inside a try region.
 	FlagVolatile
+	// FlagConst marks an OpSetGlobal that declares a constant (const x = v).
+	FlagConst
 )
 
 // Block is a basic block.
@@ -201,6 +203,16 @@ func AddEdge(b, s *Block) {
 	b.Succs = append(b.Succs, s)
 	s.Preds = append(s.Preds, b)
 }
+
+// ModuleName is a sentinel module for GlobalRefs that lowering makes to
+// the standard modules (Julia's (core f) and (top f)).
+type ModuleName string
+
+// The standard modules.
+const (
+	CoreModule ModuleName = "Core"
+	BaseModule ModuleName = "Base"
+)
 
 // GlobalRef names a global binding: a module (an opaque value owned by the
 // package that defines modules) and a name.
