@@ -60,7 +60,17 @@ void *kiln_alloc_atomic(kiln_type *t, int64_t size);
 void **kiln_root_slot(void);
 /* Forces a collection; returns the heap size in bytes afterwards. */
 int64_t kiln_gc_collect(void);
+/* Bytes the collector holds for its heap (live, garbage and free). */
 int64_t kiln_gc_heap_size(void);
+/* Bytes allocated since start-up (monotonic; @allocated). */
+int64_t kiln_gc_total_allocated(void);
+/* The value thrown when an allocation fails (set by Go at start-up). */
+void kiln_set_outofmemory_error(void *exc);
+/* Layout (runtime): the header word is at payload-8; the payload is
+ * 8-byte aligned, and 16-byte aligned when t->align > 8 (then the block is
+ * size+16 bytes). Heap words and root slots must point at payloads (the
+ * collector recognizes those displacements only); pointers into the middle
+ * of objects keep them alive only from stacks and registers. */
 
 /* ---- Strings ------------------------------------------------------------ */
 
@@ -78,9 +88,13 @@ int32_t kiln_string_cmp(void *a, void *b);
 
 /* ---- Streams and printing ---------------------------------------------- */
 
-/* Streams are small integers: 1 stdout, 2 stderr, 0 devnull; buffers and
- * files get new ids. stdout is buffered and flushed at kiln_flush_all, on
- * exit and before anything is written to stderr. */
+/* Streams are small integers: 1 stdout, 2 stderr, 0 devnull, 3 stdin;
+ * buffers and files get new ids (never reused). stdout is buffered and
+ * flushed at kiln_flush_all, on exit, before anything is written to stderr,
+ * before stdin is read, when 64 KiB are pending and, on a terminal, at each
+ * newline. Stream functions are safe from any thread, except those that
+ * return Strings (they allocate). Unknown ids are ignored (write nothing,
+ * read empty). A broken pipe on stdout silently discards further output. */
 int64_t kiln_io_buffer_new(void);
 /* The buffer's contents as a new String; the buffer is emptied. */
 void *kiln_io_take_string(int64_t io);
@@ -105,6 +119,19 @@ void kiln_print_char(int64_t io, uint32_t c);
 void *kiln_string_from_i64(int64_t v);
 void *kiln_string_from_u64(uint64_t v, int32_t base, int32_t pad);
 void *kiln_string_from_f64(double v);
+/* string(v; base, pad) of a signed integer: "-" then at least pad digits;
+ * base 2..62 (digits 0-9a-z up to 36, 0-9A-Za-z above); other bases act
+ * as 10. kiln_string_from_u64 takes the same bases. */
+void *kiln_string_from_i64_base(int64_t v, int32_t base, int32_t pad);
+/* string(x) of a Float32 in a KILN_F32_* mode. */
+void *kiln_string_from_f32(float v, int32_t mode);
+
+/* Reading (stdin is stream 3; files opened with "r" or "+"): the rest of
+ * the stream as a String; readline(io; keep); eof(io). Buffers read as
+ * empty. */
+void *kiln_io_read_string(int64_t io);
+void *kiln_io_readline(int64_t io, int32_t keep);
+int32_t kiln_io_eof(int64_t io);
 
 /* ---- Exceptions ---------------------------------------------------------- */
 
@@ -115,6 +142,9 @@ void *kiln_string_from_f64(double v);
  * and kiln_current_exception() is the value. The body calls
  * kiln_pop_handler() when it leaves the try normally (or by break/return). */
 #define KILN_HANDLER_SIZE 512
+/* (runtime: the frame is {jmp_buf; previous frame}; kiln_throw records the
+ * return addresses of the frames between it and the catching frame, at
+ * most 1024, innermost first.) */
 void kiln_push_handler(void *h);
 void kiln_pop_handler(void);
 void *kiln_current_exception(void);
@@ -167,8 +197,10 @@ void kiln_set_resolver(kiln_resolver r);
 
 /* ---- Executor --------------------------------------------------------------- */
 
-/* Starts the Kiln thread (stack_bytes of stack; the collector is
- * initialized on it). Idempotent. Call from Go at start-up. */
+/* Starts the Kiln thread (stack_bytes of stack, <= 0 for the default
+ * 64 MiB; the collector is initialized on it). Idempotent: returns 0, or an
+ * errno value if the thread could not be created. Call from Go at start-up.
+ * kiln_stack_limit is the thread's lowest usable address + 256 KiB. */
 int kiln_rt_init(int64_t stack_bytes);
 
 /* Runs fn(arg) on the Kiln thread under a top-level handler and waits.
@@ -176,11 +208,14 @@ int kiln_rt_init(int64_t stack_bytes);
  * (return addresses, innermost first) is copied into bt (at most bt_cap
  * entries; *bt_len the count). Any thread may call this; calls are
  * serialized. When called from the Kiln thread itself (a Go callback that
- * runs more Kiln code) it runs fn directly, with its own handler. */
+ * runs more Kiln code) it runs fn directly, with its own handler. The
+ * escaped exception stays reachable (for printing) until the next one
+ * escapes a kiln_exec. */
 int kiln_exec(void (*fn)(void *), void *arg, void **exc, void **bt,
               int32_t bt_cap, int32_t *bt_len);
 
-/* Flushes streams and exits the process with status (exit(n)). */
+/* Flushes streams and exits the process with status (exit(n)). Any
+ * thread. */
 _Noreturn void kiln_exit(int32_t status);
 
 #ifdef __cplusplus

@@ -1,0 +1,213 @@
+/*
+ * alloc.c — object allocation, type descriptors and Strings.
+ */
+#include "kiln_internal.h"
+#include "kiln_gc.h"
+#include "fmtnum.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static kiln_type *string_type;
+static void *oom_error;
+
+void kiln_set_string_type(kiln_type *t) { string_type = t; }
+void kiln_set_outofmemory_error(void *exc) { oom_error = exc; }
+
+kiln_type *kiln_type_new(uint64_t id, const char *name, int64_t size,
+                         uint32_t flags, uint32_t align, uint64_t go_handle)
+{
+	kiln_type *t = calloc(1, sizeof *t);
+	char *nm = strdup(name != NULL ? name : "");
+	if (t == NULL || nm == NULL)
+		kiln_fatal("out of memory (type descriptor)");
+	t->id = id;
+	t->name = nm;
+	t->size = size;
+	t->flags = flags;
+	t->align = align;
+	t->go_handle = go_handle;
+	if (flags & KILN_T_SINGLETON) {
+		/* Outside the collected heap: descriptors are not scanned, and
+		 * the instance lives as long as its descriptor. */
+		void **block = calloc(2, sizeof(void *));
+		if (block == NULL)
+			kiln_fatal("out of memory (singleton)");
+		block[0] = t;
+		t->instance = &block[1];
+	}
+	return t;
+}
+
+static _Noreturn void out_of_memory(void)
+{
+	if (oom_error != NULL && kiln_on_kiln_thread())
+		kiln_throw(oom_error);
+	kiln_fatal("out of memory");
+}
+
+/* The block is size+8 bytes with the payload at +8, or size+16 with the
+ * payload at +16 when the type wants 16-byte alignment (libgc returns
+ * 16-byte aligned blocks). */
+static inline void *alloc_block(kiln_type *t, int64_t size, int atomic, int zero)
+{
+	size_t off = (t != NULL && t->align > 8) ? KILN_GC_DISPLACEMENT_LARGE
+	                                         : KILN_GC_DISPLACEMENT_SMALL;
+	if (size < 0)
+		size = 0;
+	if (!kiln_on_kiln_thread())
+		kiln_fatal(kiln_gc_ready() ? "allocation outside the Kiln thread"
+		                           : "allocation before the runtime started");
+	char *b = atomic ? kiln_gc_malloc_atomic((size_t)size + off)
+	                 : kiln_gc_malloc((size_t)size + off);
+	if (b == NULL)
+		out_of_memory();
+	char *p = b + off;
+	if (atomic && zero)
+		memset(p, 0, (size_t)size);
+	((kiln_type **)p)[-1] = t;
+	return p;
+}
+
+void *kiln_alloc(kiln_type *t, int64_t size) { return alloc_block(t, size, 0, 1); }
+
+void *kiln_alloc_atomic(kiln_type *t, int64_t size) { return alloc_block(t, size, 1, 1); }
+
+void **kiln_root_slot(void)
+{
+	if (!kiln_gc_ready())
+		kiln_rt_init(0);
+	return kiln_gc_root_slot();
+}
+
+int64_t kiln_gc_collect(void)
+{
+	kiln_gc_collect_now();
+	return kiln_gc_heap_bytes();
+}
+
+int64_t kiln_gc_heap_size(void) { return kiln_gc_heap_bytes(); }
+int64_t kiln_gc_total_allocated(void) { return kiln_gc_allocated_bytes(); }
+int64_t kiln_gc_used(void) { return kiln_gc_used_bytes(); }
+int64_t kiln_gc_count(void) { return kiln_gc_collections(); }
+
+/* ---- Strings: {int64 len; uint8 data[len]; 0} ---------------------------- */
+
+/* An uninitialized String of n bytes (terminator set). */
+static uint8_t *string_alloc(int64_t n, void **out)
+{
+	if (n < 0)
+		n = 0;
+	char *s = alloc_block(string_type, 8 + n + 1, 1, 0);
+	*(int64_t *)s = n;
+	s[8 + n] = 0;
+	*out = s;
+	return (uint8_t *)s + 8;
+}
+
+void *kiln_string_new(const uint8_t *p, int64_t n)
+{
+	void *s;
+	uint8_t *d = string_alloc(n, &s);
+	if (n > 0)
+		memcpy(d, p, (size_t)n);
+	return s;
+}
+
+int64_t kiln_string_len(void *s) { return *(int64_t *)s; }
+
+uint8_t *kiln_string_data(void *s) { return (uint8_t *)s + 8; }
+
+void *kiln_string_concat(void *a, void *b)
+{
+	int64_t na = kiln_string_len(a), nb = kiln_string_len(b);
+	void *s;
+	uint8_t *d = string_alloc(na + nb, &s);
+	memcpy(d, kiln_string_data(a), (size_t)na);
+	memcpy(d + na, kiln_string_data(b), (size_t)nb);
+	return s;
+}
+
+int32_t kiln_string_eq(void *a, void *b)
+{
+	int64_t n = kiln_string_len(a);
+	if (a == b)
+		return 1;
+	if (n != kiln_string_len(b))
+		return 0;
+	return memcmp(kiln_string_data(a), kiln_string_data(b), (size_t)n) == 0;
+}
+
+int32_t kiln_string_cmp(void *a, void *b)
+{
+	int64_t na = kiln_string_len(a), nb = kiln_string_len(b);
+	int c = memcmp(kiln_string_data(a), kiln_string_data(b),
+	               (size_t)(na < nb ? na : nb));
+	if (c != 0)
+		return c < 0 ? -1 : 1;
+	return na < nb ? -1 : na > nb ? 1 : 0;
+}
+
+static void *string_from_buf(const char *b, int n)
+{
+	return kiln_string_new((const uint8_t *)b, n);
+}
+
+void *kiln_string_from_i64(int64_t v)
+{
+	char b[KILN_FMT_BUFSIZE];
+	return string_from_buf(b, kiln_fmt_int64(b, v));
+}
+
+void *kiln_string_from_f64(double v)
+{
+	char b[KILN_FMT_BUFSIZE];
+	return string_from_buf(b, kiln_fmt_float64(b, v));
+}
+
+void *kiln_string_from_f32(float v, int32_t mode)
+{
+	char b[KILN_FMT_BUFSIZE];
+	return string_from_buf(b, kiln_fmt_float32(b, v, mode));
+}
+
+/* Julia's Base._base: digits of |v| in base, at least pad of them, after a
+ * '-' when neg. */
+static void *string_base(uint64_t v, int neg, int32_t base, int32_t pad)
+{
+	static const char d36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+	static const char d62[] =
+	    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+	const char *digits = base <= 36 ? d36 : d62;
+	char tmp[64];
+	int n = 0;
+	if (base < 2 || base > 62)
+		base = 10, digits = d36;
+	if (pad < 0)
+		pad = 0;
+	do {
+		tmp[n++] = digits[v % (uint64_t)base];
+		v /= (uint64_t)base;
+	} while (v != 0);
+	int64_t nd = n > pad ? n : pad;
+	void *s;
+	uint8_t *d = string_alloc(nd + (neg ? 1 : 0), &s);
+	if (neg)
+		*d++ = '-';
+	for (int64_t i = 0; i < nd - n; i++)
+		*d++ = '0';
+	while (n > 0)
+		*d++ = (uint8_t)tmp[--n];
+	return s;
+}
+
+void *kiln_string_from_u64(uint64_t v, int32_t base, int32_t pad)
+{
+	return string_base(v, 0, base, pad);
+}
+
+void *kiln_string_from_i64_base(int64_t v, int32_t base, int32_t pad)
+{
+	uint64_t u = v < 0 ? -(uint64_t)v : (uint64_t)v;
+	return string_base(u, v < 0, base, pad);
+}

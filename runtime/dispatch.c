@@ -1,0 +1,101 @@
+/*
+ * dispatch.c — dynamic dispatch with per-call-site caches.
+ */
+#include "kiln_internal.h"
+#include "kiln_gc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+uint64_t kiln_dispatch_generation;
+static kiln_resolver resolver;
+
+void kiln_set_resolver(kiln_resolver r) { __atomic_store_n(&resolver, r, __ATOMIC_RELEASE); }
+
+/* The cache key: f's descriptor, the arguments' descriptors, NULL padding
+ * (so that sites called with different argument counts cannot alias). */
+typedef kiln_type *site_key[KILN_SITE_MAXARGS + 1];
+
+static inline int key_eq(kiln_type *const *a, kiln_type *const *b)
+{
+	int eq = 1;
+	for (int i = 0; i < KILN_SITE_MAXARGS + 1; i++)
+		eq &= a[i] == b[i];
+	return eq;
+}
+
+/* A miss: asks the resolver, throws its exception, or fills the site and
+ * calls. `gen` is the generation read before the resolver ran: if the
+ * resolver changed methods, the entry is filed under the old generation and
+ * so discarded at the next lookup. */
+__attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t nargs,
+                                                  kiln_callsite *site, int cacheable,
+                                                  kiln_type **key, uint64_t gen)
+{
+	kiln_type *small[KILN_SITE_MAXARGS + 9];
+	kiln_type **types = small;
+	int32_t n = nargs + 1;
+	kiln_resolver r = __atomic_load_n(&resolver, __ATOMIC_ACQUIRE);
+	void *exc = NULL;
+
+	if (r == NULL)
+		kiln_fatal("dynamic dispatch with no resolver installed");
+	if (n > (int32_t)(sizeof small / sizeof small[0])) {
+		types = malloc((size_t)n * sizeof *types);
+		if (types == NULL)
+			kiln_fatal("out of memory (dispatch)");
+	}
+	types[0] = kiln_typeof(f);
+	for (int32_t i = 0; i < nargs; i++)
+		types[i + 1] = kiln_typeof(args[i]);
+
+	/* The resolver is Go code running on a goroutine stack that the
+	 * collector cannot scan: objects it creates and holds only in Go
+	 * variables (an exception, constants of new code) must survive until
+	 * it returns. */
+	kiln_gc_disable();
+	kiln_jlcall fn = r(types, n, &exc);
+	kiln_gc_enable();
+	if (types != small)
+		free(types);
+
+	if (fn == NULL) {
+		if (exc == NULL)
+			kiln_fatal("dispatch resolver returned neither a method nor an exception");
+		kiln_throw(exc); /* after the Go callback returned */
+	}
+	if (cacheable) {
+		if (site->generation != gen) {
+			memset(site->ways, 0, sizeof site->ways);
+			site->generation = gen;
+			site->next = 0;
+		}
+		int32_t w = site->next;
+		if (w < 0 || w >= KILN_SITE_WAYS)
+			w = 0;
+		memcpy(site->ways[w].types, key, sizeof(site_key));
+		site->ways[w].fn = fn;
+		site->next = (w + 1) % KILN_SITE_WAYS;
+	}
+	return fn(f, args, nargs);
+}
+
+void *kiln_apply_generic(void *f, void **args, int32_t nargs, kiln_callsite *site)
+{
+	site_key key;
+	uint64_t gen = __atomic_load_n(&kiln_dispatch_generation, __ATOMIC_ACQUIRE);
+	int cacheable = site != NULL && nargs >= 0 && nargs <= KILN_SITE_MAXARGS;
+	if (cacheable) {
+		key[0] = kiln_typeof(f);
+		for (int32_t i = 0; i < nargs; i++)
+			key[i + 1] = kiln_typeof(args[i]);
+		for (int32_t i = nargs + 1; i < KILN_SITE_MAXARGS + 1; i++)
+			key[i] = NULL;
+		if (site->generation == gen) {
+			for (int w = 0; w < KILN_SITE_WAYS; w++)
+				if (site->ways[w].fn != NULL && key_eq(site->ways[w].types, key))
+					return site->ways[w].fn(f, args, nargs);
+		}
+	}
+	return apply_miss(f, args, nargs, site, cacheable, key, gen);
+}

@@ -1,0 +1,334 @@
+/*
+ * exec.c — the Kiln thread, the executor (kiln_exec), exceptions and the
+ * stack limit.
+ *
+ * All Kiln code runs on one OS thread created here, with a large stack.
+ * Everything that generated code touches without locks (the handler stack,
+ * the current exception, kiln_stack_limit, the collected heap) belongs to
+ * that thread.
+ */
+#define _GNU_SOURCE
+#include "kiln_internal.h"
+#include "kiln_gc.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* ---- Exceptions ------------------------------------------------------- */
+
+typedef struct kiln_handler {
+	jmp_buf jb; /* first: generated code calls _setjmp(h) */
+	struct kiln_handler *prev;
+} kiln_handler;
+
+_Static_assert(offsetof(kiln_handler, jb) == 0, "jmp_buf must come first");
+_Static_assert(sizeof(kiln_handler) <= KILN_HANDLER_SIZE,
+               "KILN_HANDLER_SIZE too small");
+
+static kiln_handler *handler_top;
+/* Globals in .data/.bss are roots for the collector, so the exception in
+ * flight and the last one that escaped stay alive. */
+static void *current_exc;
+static void *last_uncaught;
+static void *stackoverflow_error;
+static void *bt_buf[KILN_BT_MAX];
+static int32_t bt_len;
+
+uintptr_t kiln_stack_limit; /* 0 until the thread starts: never below it */
+
+static __thread int on_kiln;
+static uintptr_t stack_lo, stack_hi;
+static int64_t kiln_tid;
+
+int kiln_on_kiln_thread(void) { return on_kiln; }
+
+void kiln_stack_bounds(uintptr_t *lo, uintptr_t *hi)
+{
+	*lo = stack_lo;
+	*hi = stack_hi;
+}
+
+int64_t kiln_thread_tid(void) { return kiln_tid; }
+
+void kiln_push_handler(void *h)
+{
+	kiln_handler *k = h;
+	k->prev = handler_top;
+	handler_top = k;
+}
+
+void kiln_pop_handler(void)
+{
+	if (handler_top != NULL)
+		handler_top = handler_top->prev;
+}
+
+void *kiln_current_exception(void) { return current_exc; }
+
+void kiln_set_stackoverflow_error(void *exc) { stackoverflow_error = exc; }
+
+/* Walks the frame-pointer chain from fp (the frame of kiln_throw or
+ * kiln_throw_stackoverflow): fp[0] is the caller's saved frame pointer,
+ * fp[1] the return address into the caller. Stops at the catching handler's
+ * frame (it lives in the catcher's frame, below the catcher's saved frame
+ * pointer, so frames inside the catcher have fp < h), at the ends of the
+ * Kiln stack, at a chain that does not grow upward (a frame compiled without
+ * frame pointers) or after KILN_BT_MAX entries. */
+static void record_backtrace(void **fp)
+{
+	uintptr_t lim = handler_top != NULL ? (uintptr_t)handler_top : stack_hi;
+	int32_t n = 0;
+	if (lim > stack_hi)
+		lim = stack_hi;
+	while (n < KILN_BT_MAX) {
+		uintptr_t a = (uintptr_t)fp;
+		if (a < stack_lo || a + 2 * sizeof(void *) > lim || (a & 7) != 0)
+			break;
+		void *ret = fp[1];
+		if (ret == NULL)
+			break;
+		bt_buf[n++] = ret;
+		void **next = fp[0];
+		if ((uintptr_t)next <= a)
+			break;
+		fp = next;
+	}
+	bt_len = n;
+}
+
+static _Noreturn void unwind(void *exc)
+{
+	kiln_handler *h = handler_top;
+	if (!on_kiln)
+		kiln_fatal("exception thrown outside the Kiln thread");
+	if (h == NULL)
+		kiln_fatal("exception thrown with no handler (outside kiln_exec)");
+	handler_top = h->prev;
+	current_exc = exc;
+	longjmp(h->jb, 1);
+}
+
+/* noinline and frame pointers: __builtin_frame_address(0) must be this
+ * function's own frame so that the walk starts with the caller. */
+__attribute__((noinline)) _Noreturn void kiln_throw(void *exc)
+{
+	record_backtrace(__builtin_frame_address(0));
+	unwind(exc);
+}
+
+__attribute__((noinline)) _Noreturn void kiln_rethrow(void)
+{
+	unwind(current_exc);
+}
+
+__attribute__((noinline)) _Noreturn void kiln_throw_stackoverflow(void)
+{
+	if (stackoverflow_error == NULL)
+		kiln_fatal("stack overflow (no StackOverflowError registered)");
+	record_backtrace(__builtin_frame_address(0));
+	unwind(stackoverflow_error);
+}
+
+/* Runs fn(arg) under a fresh handler on the Kiln thread. Restores the
+ * handler stack afterwards in both cases (a body that left a try without
+ * popping cannot corrupt the caller's handlers). */
+__attribute__((noinline)) static int run_handled(void (*fn)(void *), void *arg,
+                                                 void **exc, void **bt,
+                                                 int32_t bt_cap, int32_t *bt_n)
+{
+	kiln_handler h;
+	kiln_handler *volatile saved = handler_top;
+	kiln_push_handler(&h);
+	if (_setjmp(h.jb) == 0) {
+		fn(arg);
+		handler_top = saved;
+		if (exc != NULL)
+			*exc = NULL;
+		if (bt_n != NULL)
+			*bt_n = 0;
+		return 0;
+	}
+	handler_top = saved;
+	last_uncaught = current_exc;
+	if (exc != NULL)
+		*exc = current_exc;
+	int32_t n = bt_len < bt_cap ? bt_len : bt_cap;
+	if (n < 0 || bt == NULL)
+		n = 0;
+	if (n > 0)
+		memcpy(bt, bt_buf, (size_t)n * sizeof(void *));
+	if (bt_n != NULL)
+		*bt_n = n;
+	return 1;
+}
+
+/* ---- The Kiln thread ---------------------------------------------------- */
+
+typedef struct job {
+	void (*fn)(void *);
+	void *arg;
+	void **exc;
+	void **bt;
+	int32_t bt_cap;
+	int32_t *bt_n;
+	int rc;
+	int done;
+} job;
+
+static pthread_mutex_t init_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t init_cv = PTHREAD_COND_INITIALIZER;
+static int started;   /* under init_mu */
+static int ready;     /* atomic */
+static int init_err;  /* under init_mu */
+
+/* exec_mu serializes callers from other threads; job_mu/job_cv/done_cv hand
+ * one job at a time to the Kiln thread. */
+static pthread_mutex_t exec_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t job_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t job_cv = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t done_cv = PTHREAD_COND_INITIALIZER;
+static job *pending;
+
+/* Asynchronous, process-directed signals are blocked on the Kiln thread so
+ * that the kernel delivers them to Go's threads: Go's handlers then never
+ * run on a thread executing JIT code with no alternate signal stack, and
+ * Ctrl-C, SIGCHLD, profiling timers, etc. behave as in any Go program.
+ * Synchronous signals (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP) stay
+ * unblocked. SIGPIPE is blocked too, so a write to a closed pipe fails with
+ * EPIPE (handled in io.c) instead of killing the process. Go keeps this mask
+ * when it attaches an M to the thread for a callback (it saves and restores
+ * the C thread's mask and only unblocks signals it must receive). */
+static void async_signals(sigset_t *s)
+{
+	static const int sigs[] = {SIGHUP,  SIGINT,    SIGQUIT,  SIGTERM,
+	                           SIGCHLD, SIGPIPE,   SIGALRM,  SIGVTALRM,
+	                           SIGPROF, SIGURG,    SIGWINCH, SIGUSR1,
+	                           SIGUSR2, SIGIO,     SIGTSTP,  SIGTTIN,
+	                           SIGTTOU, SIGCONT};
+	sigemptyset(s);
+	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		sigaddset(s, sigs[i]);
+}
+
+static void *kiln_thread_main(void *unused)
+{
+	(void)unused;
+	pthread_attr_t a;
+	void *addr = NULL;
+	size_t size = 0;
+
+	on_kiln = 1;
+	kiln_tid = (int64_t)syscall(SYS_gettid);
+	/* For a thread created by pthread_create, glibc reports the usable
+	 * stack (the guard page excluded) as [addr, addr+size). */
+	if (pthread_getattr_np(pthread_self(), &a) != 0 ||
+	    pthread_attr_getstack(&a, &addr, &size) != 0)
+		kiln_fatal("cannot read the Kiln thread's stack bounds");
+	pthread_attr_destroy(&a);
+	stack_lo = (uintptr_t)addr;
+	stack_hi = (uintptr_t)addr + size;
+	kiln_stack_limit = stack_lo + KILN_STACK_MARGIN;
+
+	kiln_gc_init(addr, (char *)addr + size);
+
+	pthread_mutex_lock(&init_mu);
+	__atomic_store_n(&ready, 1, __ATOMIC_RELEASE);
+	pthread_cond_broadcast(&init_cv);
+	pthread_mutex_unlock(&init_mu);
+
+	for (;;) {
+		pthread_mutex_lock(&job_mu);
+		while (pending == NULL)
+			pthread_cond_wait(&job_cv, &job_mu);
+		job *j = pending;
+		pthread_mutex_unlock(&job_mu);
+
+		j->rc = run_handled(j->fn, j->arg, j->exc, j->bt, j->bt_cap, j->bt_n);
+
+		pthread_mutex_lock(&job_mu);
+		pending = NULL;
+		j->done = 1;
+		pthread_cond_broadcast(&done_cv);
+		pthread_mutex_unlock(&job_mu);
+	}
+	return NULL;
+}
+
+int kiln_rt_init(int64_t stack_bytes)
+{
+	pthread_mutex_lock(&init_mu);
+	if (!started) {
+		pthread_attr_t a;
+		pthread_t t;
+		sigset_t block, old;
+		size_t sz = stack_bytes > 0 ? (size_t)stack_bytes : (size_t)KILN_DEFAULT_STACK;
+		if (sz < 4 * KILN_STACK_MARGIN)
+			sz = 4 * KILN_STACK_MARGIN;
+		pthread_attr_init(&a);
+		pthread_attr_setstacksize(&a, sz);
+		pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+		/* The new thread inherits the mask in effect here. */
+		async_signals(&block);
+		pthread_sigmask(SIG_BLOCK, &block, &old);
+		int err = pthread_create(&t, &a, kiln_thread_main, NULL);
+		pthread_sigmask(SIG_SETMASK, &old, NULL);
+		pthread_attr_destroy(&a);
+		if (err != 0) {
+			init_err = err;
+			pthread_mutex_unlock(&init_mu);
+			return err;
+		}
+		started = 1;
+	}
+	while (!__atomic_load_n(&ready, __ATOMIC_ACQUIRE))
+		pthread_cond_wait(&init_cv, &init_mu);
+	pthread_mutex_unlock(&init_mu);
+	return 0;
+}
+
+int kiln_exec(void (*fn)(void *), void *arg, void **exc, void **bt,
+              int32_t bt_cap, int32_t *bt_len_out)
+{
+	if (on_kiln)
+		return run_handled(fn, arg, exc, bt, bt_cap, bt_len_out);
+	if (!__atomic_load_n(&ready, __ATOMIC_ACQUIRE)) {
+		int err = kiln_rt_init(0);
+		if (err != 0) {
+			errno = err;
+			perror("kiln: cannot start the Kiln thread");
+			abort();
+		}
+	}
+	job j = {fn, arg, exc, bt, bt_cap, bt_len_out, 0, 0};
+	pthread_mutex_lock(&exec_mu);
+	pthread_mutex_lock(&job_mu);
+	pending = &j;
+	pthread_cond_signal(&job_cv);
+	while (!j.done)
+		pthread_cond_wait(&done_cv, &job_mu);
+	pthread_mutex_unlock(&job_mu);
+	pthread_mutex_unlock(&exec_mu);
+	return j.rc;
+}
+
+_Noreturn void kiln_fatal(const char *msg)
+{
+	kiln_io_emergency_flush();
+	fprintf(stderr, "kiln: fatal: %s\n", msg);
+	fflush(stderr);
+	abort();
+}
+
+_Noreturn void kiln_exit(int32_t status)
+{
+	kiln_flush_all();
+	exit(status);
+}

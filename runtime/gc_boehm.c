@@ -1,0 +1,115 @@
+/*
+ * gc_boehm.c — kiln_gc.h for the Boehm–Demers–Weiser conservative collector
+ * (libgc, built with thread support on Debian).
+ *
+ * Threads. Only the Kiln thread allocates from the collected heap, and it is
+ * the thread that calls GC_INIT, so it is the one thread the collector knows
+ * (the "main" thread in libgc's terms). Go's threads are unknown to libgc:
+ * they never allocate, a collection never has to stop them (no suspend
+ * signals are ever sent: stopping the world with one registered thread
+ * signals nobody), and their stacks are not scanned — which is why Go must
+ * not hold the only reference to a Kiln object outside a root slot, and why
+ * the runtime defers collections while Go callbacks run on the Kiln thread
+ * (kiln_gc_disable), since those run on goroutine stacks that libgc cannot
+ * see. libgc still installs handlers for its suspend/restart signals
+ * (SIGPWR and SIGXCPU on Linux) at GC_INIT; those replace Go's handlers for
+ * two signals Go does not use.
+ *
+ * Interior pointers. All-interior-pointer recognition is off (it makes libgc
+ * add a byte to every object, which doubles a 16-byte box), and the two
+ * header displacements (payload at block+8 or block+16) are registered
+ * instead. libgc recognizes any interior pointer found on the stack or in
+ * registers regardless, so derived pointers that optimized code keeps in
+ * registers keep their objects alive; pointers stored in the heap or in
+ * root slots must point at a payload (or be NULL). KILN_GC_INTERIOR=1 in the
+ * environment turns full interior-pointer recognition back on.
+ */
+#define GC_THREADS
+#include <gc.h>
+
+#include "kiln_gc.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int gc_ready;
+static struct GC_stack_base kiln_sb;
+
+static void *set_stackbottom(void *unused)
+{
+	(void)unused;
+	GC_set_stackbottom(NULL, &kiln_sb);
+	return NULL;
+}
+
+void kiln_gc_init(void *stack_lo, void *stack_hi)
+{
+	const char *e = getenv("KILN_GC_INTERIOR");
+	(void)stack_lo;
+	GC_set_all_interior_pointers(e != NULL && e[0] == '1');
+	GC_INIT();
+	GC_register_displacement(KILN_GC_DISPLACEMENT_SMALL);
+	GC_register_displacement(KILN_GC_DISPLACEMENT_LARGE);
+	/* GC_INIT takes the calling thread's stack bottom from
+	 * pthread_getattr_np on Linux, which is right for a thread that is not
+	 * the process's main thread; make sure it is exactly our stack, since
+	 * scanning past its top would read unmapped memory. */
+	struct GC_stack_base sb;
+	if (GC_get_my_stackbottom(&sb) == NULL || sb.mem_base != stack_hi) {
+		kiln_sb.mem_base = stack_hi;
+		GC_call_with_alloc_lock(set_stackbottom, NULL);
+	}
+	__atomic_store_n(&gc_ready, 1, __ATOMIC_RELEASE);
+}
+
+int kiln_gc_ready(void) { return __atomic_load_n(&gc_ready, __ATOMIC_ACQUIRE); }
+
+void *kiln_gc_malloc(size_t n) { return GC_MALLOC(n); }
+
+void *kiln_gc_malloc_atomic(size_t n) { return GC_MALLOC_ATOMIC(n); }
+
+/* Root slots come from malloc'd chunks registered with GC_add_roots, rather
+ * than GC_MALLOC_UNCOLLECTABLE, because they may be requested from Go
+ * threads that libgc does not know (allocating there could start a
+ * collection from an unregistered thread, which libgc refuses). */
+#define ROOT_CHUNK 4096
+static pthread_mutex_t root_mu = PTHREAD_MUTEX_INITIALIZER;
+static void **root_chunk;
+static int root_used = ROOT_CHUNK;
+
+void **kiln_gc_root_slot(void)
+{
+	void **slot;
+	pthread_mutex_lock(&root_mu);
+	if (root_used == ROOT_CHUNK) {
+		root_chunk = calloc(ROOT_CHUNK, sizeof(void *));
+		if (root_chunk == NULL) {
+			fputs("kiln: out of memory (root slots)\n", stderr);
+			abort();
+		}
+		GC_add_roots(root_chunk, root_chunk + ROOT_CHUNK);
+		root_used = 0;
+	}
+	slot = &root_chunk[root_used++];
+	pthread_mutex_unlock(&root_mu);
+	return slot;
+}
+
+void kiln_gc_disable(void) { GC_disable(); }
+void kiln_gc_enable(void) { GC_enable(); }
+
+void kiln_gc_collect_now(void) { GC_gcollect(); }
+
+int64_t kiln_gc_heap_bytes(void) { return (int64_t)GC_get_heap_size(); }
+
+int64_t kiln_gc_used_bytes(void)
+{
+	/* Neither figure counts memory unmapped back to the OS. */
+	return (int64_t)GC_get_heap_size() - (int64_t)GC_get_free_bytes();
+}
+
+int64_t kiln_gc_allocated_bytes(void) { return (int64_t)GC_get_total_bytes(); }
+
+int64_t kiln_gc_collections(void) { return (int64_t)GC_get_gc_no(); }

@@ -1,0 +1,389 @@
+/*
+ * io.c — streams and printing.
+ *
+ * A stream id indexes a table of stream objects. Every operation takes
+ * io_mu, so streams are safe from any thread (Go flushes stdout and exits
+ * from its own threads); functions that return Strings allocate only with
+ * the lock released, since allocation may throw (out of memory) and a throw
+ * must not leave the lock held.
+ */
+#include "kiln_internal.h"
+#include "fmtnum.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { S_CLOSED, S_NULL, S_STDOUT, S_STDERR, S_STDIN, S_BUFFER, S_FILE };
+
+#define STDOUT_FLUSH_AT (64 << 10)
+
+typedef struct stream {
+	int kind;
+	int broken; /* EPIPE or another write error: output is dropped */
+	int tty;
+	uint8_t *buf; /* stdout and buffers */
+	size_t len, cap;
+	FILE *f; /* files and stdin */
+} stream;
+
+static pthread_mutex_t io_mu = PTHREAD_MUTEX_INITIALIZER;
+static stream **streams;
+static int64_t nstreams, capstreams;
+
+static stream *add_stream(int kind)
+{
+	stream *s = calloc(1, sizeof *s);
+	if (s == NULL)
+		kiln_fatal("out of memory (stream)");
+	s->kind = kind;
+	if (nstreams == capstreams) {
+		int64_t nc = capstreams ? capstreams * 2 : 16;
+		stream **ns = realloc(streams, (size_t)nc * sizeof *ns);
+		if (ns == NULL)
+			kiln_fatal("out of memory (stream table)");
+		streams = ns;
+		capstreams = nc;
+	}
+	streams[nstreams++] = s;
+	return s;
+}
+
+/* Called with io_mu held. */
+static void init_streams(void)
+{
+	if (nstreams != 0)
+		return;
+	add_stream(S_NULL);
+	add_stream(S_STDOUT)->tty = isatty(1);
+	add_stream(S_STDERR);
+	add_stream(S_STDIN)->f = stdin;
+}
+
+static stream *get(int64_t io)
+{
+	init_streams();
+	if (io < 0 || io >= nstreams || streams[io]->kind == S_CLOSED)
+		return NULL;
+	return streams[io];
+}
+
+static void write_fd(stream *s, int fd, const uint8_t *p, size_t n)
+{
+	while (n > 0 && !s->broken) {
+		ssize_t w = write(fd, p, n);
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			s->broken = 1; /* EPIPE (SIGPIPE is blocked) or a real error */
+			break;
+		}
+		p += w;
+		n -= (size_t)w;
+	}
+}
+
+static void flush_stdout(void)
+{
+	stream *s = streams[1];
+	if (s->len > 0)
+		write_fd(s, 1, s->buf, s->len);
+	s->len = 0;
+}
+
+static void append(stream *s, const uint8_t *p, size_t n)
+{
+	if (s->len + n > s->cap) {
+		size_t nc = s->cap ? s->cap : 256;
+		while (nc < s->len + n)
+			nc *= 2;
+		uint8_t *nb = realloc(s->buf, nc);
+		if (nb == NULL)
+			kiln_fatal("out of memory (stream buffer)");
+		s->buf = nb;
+		s->cap = nc;
+	}
+	memcpy(s->buf + s->len, p, n);
+	s->len += n;
+}
+
+static void write_locked(int64_t io, const uint8_t *p, size_t n)
+{
+	stream *s = get(io);
+	if (s == NULL || n == 0)
+		return;
+	switch (s->kind) {
+	case S_STDOUT:
+		if (s->broken)
+			return;
+		append(s, p, n);
+		if (s->len >= STDOUT_FLUSH_AT || (s->tty && memchr(p, '\n', n) != NULL))
+			flush_stdout();
+		break;
+	case S_STDERR:
+		flush_stdout();
+		write_fd(s, 2, p, n);
+		break;
+	case S_BUFFER:
+		append(s, p, n);
+		break;
+	case S_FILE:
+		if (fwrite(p, 1, n, s->f) != n)
+			s->broken = 1;
+		break;
+	default:
+		break;
+	}
+}
+
+void kiln_write_bytes(int64_t io, const uint8_t *p, int64_t n)
+{
+	if (n <= 0)
+		return;
+	pthread_mutex_lock(&io_mu);
+	write_locked(io, p, (size_t)n);
+	pthread_mutex_unlock(&io_mu);
+}
+
+void kiln_write_string(int64_t io, void *s)
+{
+	kiln_write_bytes(io, kiln_string_data(s), kiln_string_len(s));
+}
+
+int64_t kiln_io_buffer_new(void)
+{
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	add_stream(S_BUFFER);
+	int64_t id = nstreams - 1;
+	pthread_mutex_unlock(&io_mu);
+	return id;
+}
+
+void *kiln_io_take_string(int64_t io)
+{
+	/* Buffers are created, filled, taken and closed by the Kiln thread
+	 * only; the lock guards the table. kiln_string_new allocates (and may
+	 * throw) with the lock released, and nothing changes before it
+	 * returned. */
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind != S_BUFFER)
+		s = NULL;
+	pthread_mutex_unlock(&io_mu);
+	if (s == NULL)
+		return kiln_string_new(NULL, 0);
+	void *str = kiln_string_new(s->buf, (int64_t)s->len);
+	s->len = 0;
+	return str;
+}
+
+int64_t kiln_io_open(void *path, void *mode)
+{
+	/* String payloads are NUL-terminated; a path with a NUL inside fails
+	 * like a missing file (Julia throws an ArgumentError earlier). */
+	const char *p = (const char *)kiln_string_data(path);
+	if ((int64_t)strlen(p) != kiln_string_len(path))
+		return -1;
+	FILE *f = fopen(p, (const char *)kiln_string_data(mode));
+	if (f == NULL)
+		return -1;
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	add_stream(S_FILE)->f = f;
+	int64_t id = nstreams - 1;
+	pthread_mutex_unlock(&io_mu);
+	return id;
+}
+
+void kiln_io_close(int64_t io)
+{
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL) {
+		switch (s->kind) {
+		case S_STDOUT:
+			flush_stdout();
+			break;
+		case S_BUFFER:
+			free(s->buf);
+			s->buf = NULL;
+			s->len = s->cap = 0;
+			s->kind = S_CLOSED;
+			break;
+		case S_FILE:
+			fclose(s->f);
+			s->f = NULL;
+			s->kind = S_CLOSED;
+			break;
+		default:
+			break;
+		}
+	}
+	pthread_mutex_unlock(&io_mu);
+}
+
+void kiln_io_flush(int64_t io)
+{
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_STDOUT)
+		flush_stdout();
+	else if (s != NULL && s->kind == S_FILE)
+		fflush(s->f);
+	pthread_mutex_unlock(&io_mu);
+}
+
+void kiln_flush_all(void)
+{
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	flush_stdout();
+	for (int64_t i = 0; i < nstreams; i++)
+		if (streams[i]->kind == S_FILE)
+			fflush(streams[i]->f);
+	pthread_mutex_unlock(&io_mu);
+}
+
+void kiln_io_emergency_flush(void)
+{
+	if (pthread_mutex_trylock(&io_mu) != 0)
+		return;
+	if (nstreams > 1)
+		flush_stdout();
+	pthread_mutex_unlock(&io_mu);
+}
+
+/* ---- Reading ------------------------------------------------------------- */
+
+/* Reads from a file or stdin into a malloc'd buffer: everything (line=0) or
+ * through the next newline (line=1); NULL (and *n_out 0) for other streams. */
+static uint8_t *read_locked(int64_t io, int line, size_t *n_out)
+{
+	stream *s = get(io);
+	*n_out = 0;
+	if (s == NULL || (s->kind != S_FILE && s->kind != S_STDIN))
+		return NULL;
+	if (s->kind == S_STDIN)
+		flush_stdout(); /* a prompt printed before reading must show */
+	size_t n = 0, cap = 256;
+	uint8_t *b = malloc(cap);
+	if (b == NULL)
+		kiln_fatal("out of memory (read)");
+	int c;
+	while ((c = getc(s->f)) != EOF) {
+		if (n == cap) {
+			uint8_t *nb = realloc(b, cap *= 2);
+			if (nb == NULL)
+				kiln_fatal("out of memory (read)");
+			b = nb;
+		}
+		b[n++] = (uint8_t)c;
+		if (line && c == '\n')
+			break;
+	}
+	*n_out = n;
+	return b;
+}
+
+void *kiln_io_read_string(int64_t io)
+{
+	size_t n;
+	pthread_mutex_lock(&io_mu);
+	uint8_t *b = read_locked(io, 0, &n);
+	pthread_mutex_unlock(&io_mu);
+	/* If this throws (out of memory), b leaks: acceptable at that point. */
+	void *s = kiln_string_new(b, (int64_t)n);
+	free(b);
+	return s;
+}
+
+void *kiln_io_readline(int64_t io, int32_t keep)
+{
+	size_t n;
+	pthread_mutex_lock(&io_mu);
+	uint8_t *b = read_locked(io, 1, &n);
+	pthread_mutex_unlock(&io_mu);
+	if (!keep && n > 0 && b[n - 1] == '\n') {
+		n--;
+		if (n > 0 && b[n - 1] == '\r')
+			n--;
+	}
+	void *s = kiln_string_new(b, (int64_t)n);
+	free(b);
+	return s;
+}
+
+int32_t kiln_io_eof(int64_t io)
+{
+	int32_t r = 1;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && (s->kind == S_FILE || s->kind == S_STDIN)) {
+		if (s->kind == S_STDIN)
+			flush_stdout();
+		int c = getc(s->f);
+		if (c != EOF) {
+			ungetc(c, s->f);
+			r = 0;
+		}
+	}
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
+/* ---- Printing ------------------------------------------------------------ */
+
+static void emit(int64_t io, const char *b, int n)
+{
+	kiln_write_bytes(io, (const uint8_t *)b, n);
+}
+
+void kiln_print_i64(int64_t io, int64_t v)
+{
+	char b[KILN_FMT_BUFSIZE];
+	emit(io, b, kiln_fmt_int64(b, v));
+}
+
+void kiln_print_u64(int64_t io, uint64_t v)
+{
+	char b[KILN_FMT_BUFSIZE];
+	emit(io, b, kiln_fmt_uint64(b, v));
+}
+
+void kiln_show_uhex(int64_t io, uint64_t v, int32_t bytes)
+{
+	char b[KILN_FMT_BUFSIZE];
+	emit(io, b, kiln_fmt_uint_hex(b, v, bytes));
+}
+
+void kiln_print_f64(int64_t io, double v)
+{
+	char b[KILN_FMT_BUFSIZE];
+	emit(io, b, kiln_fmt_float64(b, v));
+}
+
+void kiln_print_f32(int64_t io, float v, int32_t mode)
+{
+	char b[KILN_FMT_BUFSIZE];
+	emit(io, b, kiln_fmt_float32(b, v, mode));
+}
+
+/* Julia's write(io, c::Char): the bytes of the left-aligned representation
+ * from the top, the first always, then while the rest is non-zero. */
+void kiln_print_char(int64_t io, uint32_t c)
+{
+	char b[4];
+	int n = 0;
+	uint32_t u = __builtin_bswap32(c);
+	for (;;) {
+		b[n++] = (char)(u & 0xff);
+		u >>= 8;
+		if (u == 0 || n == 4)
+			break;
+	}
+	emit(io, b, n);
+}

@@ -1,0 +1,52 @@
+/*
+ * kiln_gc.h — the runtime's internal allocation interface.
+ *
+ * Everything the runtime needs from a garbage collector goes through these
+ * functions, implemented for the Boehm–Demers–Weiser collector in
+ * gc_boehm.c. A precise collector replaces that one file (and learns about
+ * object layouts through the type descriptors kiln_alloc already stores).
+ *
+ * Not part of the ABI: generated code never calls these directly.
+ */
+#ifndef KILN_GC_H
+#define KILN_GC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Initializes the collector. Must run on the Kiln thread (the only thread
+ * that ever allocates from the collected heap), whose stack is
+ * [stack_lo, stack_hi). */
+void kiln_gc_init(void *stack_lo, void *stack_hi);
+/* 1 once kiln_gc_init returned. */
+int kiln_gc_ready(void);
+
+/* Allocations; NULL when out of memory. Kiln thread only. Blocks of n
+ * bytes, the first `off` bytes of which hold the header; the collector
+ * must treat pointers to base+off as pointing to the block (off is one of
+ * KILN_GC_DISPLACEMENTS). kiln_gc_malloc zeroes; kiln_gc_malloc_atomic does
+ * not and its block is never scanned for pointers. */
+#define KILN_GC_DISPLACEMENT_SMALL 8
+#define KILN_GC_DISPLACEMENT_LARGE 16
+void *kiln_gc_malloc(size_t n);
+void *kiln_gc_malloc_atomic(size_t n);
+
+/* A word that is scanned as a root and never freed. Any thread (after
+ * kiln_gc_init). */
+void **kiln_gc_root_slot(void);
+
+/* Collections are deferred while disabled (nesting counts). Kiln thread. */
+void kiln_gc_disable(void);
+void kiln_gc_enable(void);
+
+void kiln_gc_collect_now(void);
+/* Bytes the collector has mapped for its heap. */
+int64_t kiln_gc_heap_bytes(void);
+/* Heap bytes not free (live plus not yet swept garbage). */
+int64_t kiln_gc_used_bytes(void);
+/* Bytes allocated since start (monotonic). */
+int64_t kiln_gc_allocated_bytes(void);
+/* Number of collections so far. */
+int64_t kiln_gc_collections(void);
+
+#endif /* KILN_GC_H */

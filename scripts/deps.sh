@@ -1,0 +1,29 @@
+#!/bin/sh
+# deps.sh — installs what building Kiln needs on a fresh Debian machine.
+# Idempotent: every package is installed only when it is missing.
+#
+#   libgc-dev   Boehm–Demers–Weiser collector (runtime/, linked with -lgc)
+set -eu
+
+need_gc() {
+	if dpkg -s libgc-dev >/dev/null 2>&1; then
+		return 1
+	fi
+	if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists bdw-gc; then
+		return 1
+	fi
+	return 0
+}
+
+SUDO=
+if [ "$(id -u)" -ne 0 ]; then
+	SUDO=sudo
+fi
+
+if need_gc; then
+	echo "deps.sh: installing libgc-dev" >&2
+	$SUDO apt-get update
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y libgc-dev
+else
+	echo "deps.sh: libgc-dev already installed" >&2
+fi
