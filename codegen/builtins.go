@@ -1,0 +1,359 @@
+package codegen
+
+import (
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+	"tinygo.org/x/go-llvm"
+)
+
+func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llvm.Value {
+	args, ats := vals[1:], ts[1:]
+	out := g.repOf(v.Type)
+	pos := v.Pos
+	if infer.IsIntrinsic(name) {
+		return g.intrinsic(name, v, args, ats)
+	}
+	switch name {
+	case "tuple", "_namedtuple":
+		if name == "_namedtuple" {
+			args, ats = args[1:], ats[1:]
+		}
+		dt, ok := infer.Widen(v.Type).(*types.DataType)
+		if !ok {
+			g.fail(pos, "codegen: tuple of unknown type")
+		}
+		fts := make([]types.Type, len(ats))
+		for i, a := range ats {
+			fts[i] = infer.Widen(a)
+		}
+		for i := range args {
+			if c, ok := ats[i].(*infer.Const); ok {
+				args[i] = g.constant(c.Val, g.repOf(fts[i]), pos)
+			}
+		}
+		return g.convert(g.buildStruct(dt, fts, args), dt, out, pos)
+	case "getfield":
+		x := args[0]
+		dt, ok := infer.Widen(ats[0]).(*types.DataType)
+		if !ok || !types.IsConcrete(dt) {
+			return g.dynamicBuiltin(v, vals, ts)
+		}
+		if c, ok := ats[0].(*infer.Const); ok {
+			x = g.constant(c.Val, g.repOf(dt), pos)
+		}
+		sel, sok := infer.IsConst(ats[1])
+		if sok {
+			k, found := infer.FieldIndex(dt, sel)
+			if !found {
+				g.fail(pos, "codegen: no field %v in %s", sel, dt)
+			}
+			return g.convert(g.fieldValue(x, dt, k, types.FieldTypes(dt)[k]), types.FieldTypes(dt)[k], out, pos)
+		}
+		// A run-time index into a tuple: bounds-checked switch.
+		fts := types.FieldTypes(dt)
+		idx := args[1]
+		done := g.ctx.AddBasicBlock(g.fn.f, "getfield.done")
+		bad := g.ctx.AddBasicBlock(g.fn.f, "getfield.oob")
+		sw := g.b.CreateSwitch(idx, bad, len(fts))
+		var pv []llvm.Value
+		var pb []llvm.BasicBlock
+		for k := range fts {
+			bb := g.ctx.AddBasicBlock(g.fn.f, "getfield.case")
+			sw.AddCase(llvm.ConstInt(g.i64, uint64(k+1), false), bb)
+			g.b.SetInsertPointAtEnd(bb)
+			fv := g.fieldValue(x, dt, k, fts[k])
+			pv = append(pv, g.convert(fv, fts[k], out, pos))
+			pb = append(pb, g.b.GetInsertBlock())
+			g.b.CreateBr(done)
+		}
+		g.b.SetInsertPointAtEnd(bad)
+		boxed := g.convert(x, dt, g.repOf(types.Any), pos)
+		g.callRt("kiln_throw_bounds", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64}, []llvm.Value{boxed, idx}, "noreturn")
+		g.b.CreateUnreachable()
+		g.b.SetInsertPointAtEnd(done)
+		if out.kind == repGhost {
+			return llvm.Value{}
+		}
+		phi := g.b.CreatePHI(out.llt, "")
+		phi.AddIncoming(pv, pb)
+		return phi
+	case "setfield!":
+		dt, ok := infer.Widen(ats[0]).(*types.DataType)
+		sel, sok := infer.IsConst(ats[1])
+		if !ok || !sok || !dt.Name.Mutable {
+			return g.dynamicBuiltin(v, vals, ts)
+		}
+		k, found := infer.FieldIndex(dt, sel)
+		if !found {
+			g.fail(pos, "codegen: no field %v in %s", sel, dt)
+		}
+		fts := types.FieldTypes(dt)
+		fr := g.fieldRep(fts[k])
+		if fr.kind != repGhost {
+			l := g.layout(dt)
+			p := g.b.CreateBitCast(args[0], llvm.PointerType(l, 0), "")
+			fp := g.b.CreateStructGEP(l, p, k, "")
+			g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp)
+		}
+		return g.convert(args[2], ats[2], out, pos)
+	case "isa":
+		t, ok := infer.IsConst(ats[1])
+		tt, tok := t.(types.Type)
+		if !ok || !tok {
+			return g.dynamicBuiltin(v, vals, ts)
+		}
+		return g.isaTest(args[0], ats[0], tt)
+	case "===":
+		return g.egal(args[0], ats[0], args[1], ats[1])
+	case "typeof":
+		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
+		return g.convert(g.callRt("kiln_typeof_object", g.i8p, []llvm.Type{g.i8p}, []llvm.Value{boxed}), types.Any, out, pos)
+	case "typeassert":
+		t, ok := infer.IsConst(ats[1])
+		tt, tok := t.(types.Type)
+		if !ok || !tok {
+			return g.dynamicBuiltin(v, vals, ts)
+		}
+		if types.Subtype(infer.Widen(ats[0]), tt) {
+			return g.convert(args[0], ats[0], out, pos)
+		}
+		ok1 := g.isaTest(args[0], ats[0], tt)
+		okb := g.ctx.AddBasicBlock(g.fn.f, "typeassert.ok")
+		bad := g.ctx.AddBasicBlock(g.fn.f, "typeassert.fail")
+		g.b.CreateCondBr(g.b.CreateTrunc(ok1, g.ctx.Int1Type(), ""), okb, bad)
+		g.b.SetInsertPointAtEnd(bad)
+		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
+		tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(tt)), g.i8p, "")
+		g.callRt("kiln_throw_typeassert", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, tobj}, "noreturn")
+		g.b.CreateUnreachable()
+		g.b.SetInsertPointAtEnd(okb)
+		return g.convert(args[0], ats[0], out, pos)
+	case "throw":
+		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
+		g.callRt("kiln_throw", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{boxed}, "noreturn")
+		return llvm.Value{}
+	case "ifelse":
+		c := g.b.CreateTrunc(args[0], g.ctx.Int1Type(), "")
+		a := g.convert(args[1], ats[1], out, pos)
+		b := g.convert(args[2], ats[2], out, pos)
+		if out.kind == repGhost {
+			return llvm.Value{}
+		}
+		return g.b.CreateSelect(c, a, b, "")
+	case "new":
+		t, _ := infer.IsConst(ats[0])
+		dt, ok := t.(*types.DataType)
+		if !ok {
+			g.fail(pos, "codegen: new of a non-constant type")
+		}
+		fts := types.FieldTypes(dt)
+		if len(fts) != len(args)-1 {
+			g.fail(pos, "codegen: new(%s) with %d fields, expected %d", dt, len(args)-1, len(fts))
+		}
+		vals := args[1:]
+		fats := make([]types.Type, len(vals))
+		for i := range vals {
+			fats[i] = infer.Widen(ats[i+1])
+			if c, ok := ats[i+1].(*infer.Const); ok {
+				vals[i] = g.constant(c.Val, g.repOf(fats[i]), pos)
+			}
+			if !types.Subtype(fats[i], fts[i]) {
+				g.fail(pos, "codegen: field %d of %s needs %s, got %s", i+1, dt, fts[i], fats[i])
+			}
+		}
+		return g.convert(g.buildStruct(dt, fats, vals), dt, out, pos)
+	case "ccall":
+		return g.ccall(v, args, ats)
+	case "sizeof":
+		t := infer.Widen(ats[0])
+		if c, ok := infer.IsConst(ats[0]); ok {
+			if tt, ok := c.(types.Type); ok {
+				t = tt
+			}
+		}
+		if dt, ok := t.(*types.DataType); ok && dt == types.String {
+			return g.callRt("kiln_string_len", g.i64, []llvm.Type{g.i8p}, []llvm.Value{args[0]})
+		}
+		return llvm.ConstInt(g.i64, uint64(g.sizeOf(g.repOf(t).llt)), false)
+	case "_typestring":
+		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
+		return g.callRt("kiln_typestring", g.i8p, []llvm.Type{g.i8p}, []llvm.Value{boxed})
+	}
+	if _, ok := v.Type.(*infer.Const); ok {
+		return llvm.Value{}
+	}
+	return g.dynamicBuiltin(v, vals, ts)
+}
+
+// dynamicBuiltin calls a builtin through the generic dispatcher (the
+// resolver compiles a specialization for the run-time types).
+func (g *gen) dynamicBuiltin(v *ir.Value, vals []llvm.Value, ts []any) llvm.Value {
+	res := g.dynamicCall(vals, ts, v.Pos)
+	if v.Type == types.Bottom {
+		return llvm.Value{}
+	}
+	return g.convert(res, types.Any, g.repOf(v.Type), v.Pos)
+}
+
+// isaTest returns an i8 0/1.
+func (g *gen) isaTest(x llvm.Value, xt any, t types.Type) llvm.Value {
+	w := infer.Widen(xt)
+	if types.Subtype(w, t) {
+		return llvm.ConstInt(g.i8, 1, false)
+	}
+	if types.Intersect(w, t) == types.Bottom {
+		return llvm.ConstInt(g.i8, 0, false)
+	}
+	r := g.repOf(xt)
+	switch r.kind {
+	case repUnion:
+		tag := g.b.CreateExtractValue(x, 0, "")
+		res := llvm.ConstInt(g.ctx.Int1Type(), 0, false)
+		for k, m := range r.members {
+			if types.Subtype(m, t) {
+				res = g.b.CreateOr(res, g.b.CreateICmp(llvm.IntEQ, tag, llvm.ConstInt(g.i8, uint64(k+1), false), ""), "")
+			}
+		}
+		return g.b.CreateZExt(res, g.i8, "")
+	case repBox:
+		if dt, ok := t.(*types.DataType); ok && types.IsConcrete(dt) {
+			eq := g.b.CreateICmp(llvm.IntEQ, g.typeOfBox(x), g.descPtr(dt), "")
+			return g.b.CreateZExt(eq, g.i8, "")
+		}
+		tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(t)), g.i8p, "")
+		return g.callRt("kiln_isa", g.i8, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{x, tobj})
+	}
+	return llvm.ConstInt(g.i8, 0, false)
+}
+
+func (g *gen) egal(a llvm.Value, at any, b llvm.Value, bt any) llvm.Value {
+	ra, rb := g.repOf(at), g.repOf(bt)
+	wa, wb := infer.Widen(at), infer.Widen(bt)
+	if ra.kind == repBits && rb.kind == repBits && wa == wb {
+		a = g.convert(a, at, ra, syntax.Pos{})
+		b = g.convert(b, bt, rb, syntax.Pos{})
+		if ra.llt.TypeKind() == llvm.StructTypeKind {
+			boxa := g.convert(a, at, g.repOf(types.Any), syntax.Pos{})
+			boxb := g.convert(b, bt, g.repOf(types.Any), syntax.Pos{})
+			return g.callRt("kiln_egal", g.i8, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxa, boxb})
+		}
+		if k := ra.llt.TypeKind(); k == llvm.DoubleTypeKind || k == llvm.FloatTypeKind {
+			it := g.ctx.IntType(int(g.sizeOf(ra.llt) * 8))
+			a = g.b.CreateBitCast(a, it, "")
+			b = g.b.CreateBitCast(b, it, "")
+		}
+		return g.b.CreateZExt(g.b.CreateICmp(llvm.IntEQ, a, b, ""), g.i8, "")
+	}
+	if ra.kind == repGhost && rb.kind == repGhost {
+		if _, ok := infer.IsConst(at); ok {
+			return llvm.ConstInt(g.i8, 0, false) // inference folds the equal case
+		}
+	}
+	// Union with a singleton: compare tags.
+	if ra.kind == repUnion && rb.kind == repGhost || rb.kind == repUnion && ra.kind == repGhost {
+		u, ux, st := ra, a, wb
+		if rb.kind == repUnion {
+			u, ux, st = rb, b, wa
+		}
+		for k, m := range u.members {
+			if m == st {
+				tag := g.b.CreateExtractValue(ux, 0, "")
+				return g.b.CreateZExt(g.b.CreateICmp(llvm.IntEQ, tag, llvm.ConstInt(g.i8, uint64(k+1), false), ""), g.i8, "")
+			}
+		}
+		return llvm.ConstInt(g.i8, 0, false)
+	}
+	boxa := g.convert(a, at, g.repOf(types.Any), syntax.Pos{})
+	boxb := g.convert(b, bt, g.repOf(types.Any), syntax.Pos{})
+	return g.callRt("kiln_egal", g.i8, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxa, boxb})
+}
+
+// cType is the C ABI type of a ccall argument or result type.
+func (g *gen) cType(t types.Type, pos syntax.Pos) llvm.Type {
+	switch t {
+	case types.Nothing:
+		return g.ctx.VoidType()
+	case types.Int64, types.UInt64:
+		return g.i64
+	case types.Int32, types.UInt32, types.Char:
+		return g.i32
+	case types.Int16, types.UInt16:
+		return g.ctx.Int16Type()
+	case types.Int8, types.UInt8, types.Bool:
+		return g.i8
+	case types.Float64:
+		return g.ctx.DoubleType()
+	case types.Float32:
+		return g.ctx.FloatType()
+	}
+	if dt, ok := t.(*types.DataType); ok && dt.Name.Kind == types.KindPtr {
+		return g.i8p
+	}
+	if g.repOf(t).kind == repBox || t == types.Any {
+		return g.i8p
+	}
+	g.fail(pos, "ccall: type %s is not supported in a ccall signature", t)
+	return llvm.Type{}
+}
+
+func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
+	pos := v.Pos
+	symv, _ := infer.IsConst(ats[0])
+	sym, ok := symv.(types.Symbol)
+	if !ok {
+		if s, ok2 := symv.(string); ok2 {
+			sym, ok = types.Symbol(s), true
+		}
+	}
+	if !ok {
+		g.fail(pos, "ccall: the function name must be a constant symbol")
+	}
+	rtv, _ := infer.IsConst(ats[1])
+	rt, ok := rtv.(types.Type)
+	if !ok {
+		g.fail(pos, "ccall: the return type must be a constant type")
+	}
+	atv, _ := infer.IsConst(ats[2])
+	tv, ok := atv.(*types.TupleValue)
+	if !ok {
+		g.fail(pos, "ccall: the argument types must be a constant tuple of types")
+	}
+	cargs := args[3:]
+	cats := ats[3:]
+	if len(tv.Elems) != len(cargs) {
+		g.fail(pos, "ccall: %d argument types for %d arguments", len(tv.Elems), len(cargs))
+	}
+	var pts []llvm.Type
+	var vals []llvm.Value
+	for i, e := range tv.Elems {
+		et, ok := e.(types.Type)
+		if !ok {
+			g.fail(pos, "ccall: argument type %d is not a type", i+1)
+		}
+		ct := g.cType(et, pos)
+		pts = append(pts, ct)
+		var r *rep
+		if ct == g.i8p && g.repOf(et).kind != repBits {
+			r = g.repOf(types.Any)
+		} else {
+			r = g.repOf(et)
+		}
+		val := g.convert(cargs[i], cats[i], r, pos)
+		if r.kind == repBox && !types.Subtype(infer.Widen(cats[i]), et) && et != types.Any {
+			g.fail(pos, "ccall: argument %d has type %s, expected %s", i+1, infer.ShowType(cats[i]), et)
+		}
+		vals = append(vals, val)
+	}
+	crt := g.cType(rt, pos)
+	res := g.callRt(string(sym), crt, pts, vals)
+	if rt == types.Nothing {
+		return llvm.Value{}
+	}
+	src := g.repOf(rt)
+	if crt == g.i8p && src.kind == repBox {
+		return g.convert(res, types.Any, g.repOf(v.Type), pos)
+	}
+	return g.convert(res, rt, g.repOf(v.Type), pos)
+}

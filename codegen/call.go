@@ -1,0 +1,227 @@
+package codegen
+
+import (
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+	"tinygo.org/x/go-llvm"
+)
+
+// argVals returns the values (and lattice types) of a call's callee and
+// arguments with splatted tuples expanded.
+func (g *gen) argVals(v *ir.Value) ([]llvm.Value, []any) {
+	info, _ := v.Aux.(*ir.CallInfo)
+	var vals []llvm.Value
+	var ts []any
+	for i, a := range v.Args {
+		if info != nil && i < len(info.Splat) && info.Splat[i] {
+			elems, _ := infer.TupleElems(a.Type)
+			tv := g.value(a)
+			tr := g.repOf(a.Type)
+			for k, et := range elems {
+				if _, ok := et.(*infer.Const); ok || tr.kind == repGhost {
+					vals = append(vals, llvm.Value{})
+					ts = append(ts, et)
+					continue
+				}
+				vals = append(vals, g.fieldValue(tv, infer.Widen(a.Type).(*types.DataType), k, infer.Widen(et)))
+				ts = append(ts, infer.Widen(et))
+			}
+			continue
+		}
+		vals = append(vals, g.value(a))
+		ts = append(ts, a.Type)
+	}
+	return vals, ts
+}
+
+// fieldValue reads field k of a struct value (by-value or boxed) in the
+// representation of type ft.
+func (g *gen) fieldValue(x llvm.Value, dt *types.DataType, k int, want types.Type) llvm.Value {
+	r := g.repOf(dt)
+	fts := types.FieldTypes(dt)
+	fr := g.fieldRep(fts[k])
+	var fv llvm.Value
+	switch r.kind {
+	case repBits:
+		fv = g.b.CreateExtractValue(x, k, "")
+	case repBox:
+		l := g.layout(dt)
+		p := g.b.CreateBitCast(x, llvm.PointerType(l, 0), "")
+		fp := g.b.CreateStructGEP(l, p, k, "")
+		fv = g.b.CreateLoad(fr.llt, fp, "")
+	case repGhost:
+		return llvm.Value{}
+	}
+	if fr.kind == repGhost {
+		return llvm.Value{}
+	}
+	return g.convert(fv, fts[k], g.repOf(want), syntax.Pos{})
+}
+
+func (g *gen) call(v *ir.Value) llvm.Value {
+	c, _ := v.Call.(*infer.Call)
+	if c == nil {
+		g.fail(v.Pos, "codegen: unresolved call")
+	}
+	// A constant result of an effect-free call needs no code.
+	if _, ok := v.Type.(*infer.Const); ok {
+		switch c.Kind {
+		case infer.CallBuiltin:
+			if pureBuiltin(c.Builtin.Name) {
+				return llvm.Value{}
+			}
+		case infer.CallStatic:
+			if c.CI.EffectFree {
+				return llvm.Value{}
+			}
+		}
+	}
+	vals, ts := g.argVals(v)
+	switch c.Kind {
+	case infer.CallStatic:
+		res := g.staticCall(c.CI, vals, ts, v.Pos)
+		return g.convert(res, c.CI.RetType, g.repOf(v.Type), v.Pos)
+	case infer.CallBuiltin:
+		return g.builtin(c.Builtin.Name, v, vals, ts)
+	case infer.CallSplit:
+		return g.splitCall(v, c, vals, ts)
+	default:
+		res := g.dynamicCall(vals, ts, v.Pos)
+		if v.Type == types.Bottom {
+			return llvm.Value{}
+		}
+		return g.convert(res, types.Any, g.repOf(v.Type), v.Pos)
+	}
+}
+
+func pureBuiltin(name string) bool {
+	switch name {
+	case "throw", "setfield!", "ccall", "typeassert":
+		return false
+	}
+	return true
+}
+
+func (g *gen) staticCall(ci *infer.CodeInstance, vals []llvm.Value, ts []any, pos syntax.Pos) llvm.Value {
+	f := g.declare(ci)
+	params, _ := g.signature(ci)
+	var args []llvm.Value
+	for i, p := range params {
+		if p.kind == repGhost {
+			continue
+		}
+		if i >= len(vals) {
+			g.fail(pos, "codegen: argument count mismatch calling %s", ci.MI)
+		}
+		args = append(args, g.convert(vals[i], ts[i], p, pos))
+	}
+	call := g.b.CreateCall(g.ftypes[ci], f, args, "")
+	if ci.RetType == types.Bottom {
+		return llvm.Value{}
+	}
+	return call
+}
+
+// dynamicCall boxes the callee and arguments and calls kiln_apply_generic
+// with a fresh call-site cache.
+func (g *gen) dynamicCall(vals []llvm.Value, ts []any, pos syntax.Pos) llvm.Value {
+	box := g.repOf(types.Any)
+	var boxed []llvm.Value
+	for i := range vals {
+		boxed = append(boxed, g.convert(vals[i], ts[i], box, pos))
+	}
+	n := len(boxed) - 1
+	arr := llvm.ConstNull(g.i8p)
+	if n > 0 {
+		cur := g.b.GetInsertBlock()
+		g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
+		a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, n), "args")
+		g.b.SetInsertPointAtEnd(cur)
+		for i := 0; i < n; i++ {
+			p := g.b.CreateGEP(llvm.ArrayType(g.i8p, n), a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
+			g.b.CreateStore(boxed[i+1], p)
+		}
+		arr = g.b.CreateBitCast(a, llvm.PointerType(g.i8p, 0), "")
+	}
+	// kiln_callsite: 8 + 4*(7*8+8) + 4 bytes, rounded up.
+	siteT := llvm.ArrayType(g.i64, 34)
+	site := llvm.AddGlobal(g.mod, siteT, "")
+	site.SetInitializer(llvm.ConstNull(siteT))
+	site.SetLinkage(llvm.PrivateLinkage)
+	return g.callRt("kiln_apply_generic", g.i8p, []llvm.Type{g.i8p, llvm.PointerType(g.i8p, 0), g.i32, g.i8p},
+		[]llvm.Value{boxed[0], arr, llvm.ConstInt(g.i32, uint64(n), false), g.b.CreateBitCast(site, g.i8p, "")})
+}
+
+// splitCall tests the run-time types of union-typed arguments and calls
+// the matching specialization.
+func (g *gen) splitCall(v *ir.Value, c *infer.Call, vals []llvm.Value, ts []any) llvm.Value {
+	out := g.repOf(v.Type)
+	done := g.ctx.AddBasicBlock(g.fn.f, "split.done")
+	var phiVals []llvm.Value
+	var phiBlocks []llvm.BasicBlock
+	for _, cs := range c.Cases {
+		var cond llvm.Value
+		for i, t := range cs.ArgTypes {
+			r := g.repOf(ts[i])
+			var test llvm.Value
+			switch r.kind {
+			case repUnion:
+				for k, m := range r.members {
+					if m == t {
+						tag := g.b.CreateExtractValue(vals[i], 0, "")
+						test = g.b.CreateICmp(llvm.IntEQ, tag, llvm.ConstInt(g.i8, uint64(k+1), false), "")
+					}
+				}
+			case repBox:
+				if dt, ok := t.(*types.DataType); ok {
+					test = g.b.CreateICmp(llvm.IntEQ, g.typeOfBox(vals[i]), g.descPtr(dt), "")
+				}
+			}
+			if test.IsNil() {
+				continue
+			}
+			if cond.IsNil() {
+				cond = test
+			} else {
+				cond = g.b.CreateAnd(cond, test, "")
+			}
+		}
+		hit := g.ctx.AddBasicBlock(g.fn.f, "split.case")
+		miss := g.ctx.AddBasicBlock(g.fn.f, "split.next")
+		if cond.IsNil() {
+			g.b.CreateBr(hit)
+		} else {
+			g.b.CreateCondBr(cond, hit, miss)
+		}
+		g.b.SetInsertPointAtEnd(hit)
+		cvals := make([]llvm.Value, len(vals))
+		cts := make([]any, len(vals))
+		for i, t := range cs.ArgTypes {
+			cts[i] = t
+			cvals[i] = g.convert(vals[i], ts[i], g.repOf(t), v.Pos)
+		}
+		res := g.staticCall(cs.CI, cvals, cts, v.Pos)
+		if cs.CI.RetType != types.Bottom {
+			rv := g.convert(res, cs.CI.RetType, out, v.Pos)
+			phiVals = append(phiVals, rv)
+			phiBlocks = append(phiBlocks, g.b.GetInsertBlock())
+			g.b.CreateBr(done)
+		} else {
+			g.b.CreateUnreachable()
+		}
+		g.b.SetInsertPointAtEnd(miss)
+	}
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(done)
+	if out.kind == repGhost || len(phiVals) == 0 {
+		if len(phiVals) == 0 {
+			g.b.CreateUnreachable()
+		}
+		return llvm.Value{}
+	}
+	phi := g.b.CreatePHI(out.llt, "")
+	phi.AddIncoming(phiVals, phiBlocks)
+	return phi
+}

@@ -1,0 +1,703 @@
+package codegen
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+	"tinygo.org/x/go-llvm"
+)
+
+// Linker names the run-time objects generated code refers to. The driver
+// implements it and makes sure every name it hands out is defined when the
+// object code is linked.
+type Linker interface {
+	// TypeDesc names the descriptor of a concrete type.
+	TypeDesc(t *types.DataType) string
+	// Instance names the boxed singleton of a singleton type (the symbol's
+	// address is the object).
+	Instance(t *types.DataType) string
+	// TypeObject names the boxed run-time object of a type value.
+	TypeObject(t types.Type) string
+	// SymbolObject names the boxed interned Symbol.
+	SymbolObject(name string) string
+	// GlobalSlot names the root slot of a non-constant global.
+	GlobalSlot(ref ir.GlobalRef) (string, error)
+	// WellKnown returns a type defined by the standard library
+	// ("DivideError", "UndefVarError", ...).
+	WellKnown(name string) types.Type
+	// Object names a boxed constant object built by the driver (an
+	// exception to throw, a String constant); nil if unavailable.
+	ConstObject(v any) (string, bool)
+}
+
+// Error is a code generation error with a location.
+type Error struct {
+	Pos syntax.Pos
+	Msg string
+}
+
+func (e *Error) Error() string {
+	if e.Pos.IsValid() {
+		return fmt.Sprintf("%s: %s", e.Pos, e.Msg)
+	}
+	return e.Msg
+}
+
+// Unit is one LLVM module holding whole inference trees.
+type Unit struct {
+	Ctx llvm.Context
+	Mod llvm.Module
+	// Entries maps each root to the names of its specialized entry and its
+	// generic (boxed) entry; a top-level thunk has only Thunk.
+	Entries map[*infer.CodeInstance]Entry
+	// Functions lists every code instance compiled into the unit.
+	Functions []*infer.CodeInstance
+}
+
+// Entry names the entry points of a root.
+type Entry struct {
+	Spec    string // specialized signature
+	Generic string // void* (void* f, void** args, int32 n)
+	Thunk   string // void (void*) for top-level thunks
+}
+
+// Options configure a unit.
+type Options struct {
+	DataLayout string
+	Triple     string
+	// Prefix makes the unit's external names unique.
+	Prefix string
+	// BoundsCheck is false under --check-bounds=no.
+	BoundsCheck bool
+}
+
+type gen struct {
+	ctx     llvm.Context
+	mod     llvm.Module
+	b       llvm.Builder
+	td      llvm.TargetData
+	lk      Linker
+	opts    Options
+	i8p     llvm.Type
+	i64     llvm.Type
+	i32     llvm.Type
+	i8      llvm.Type
+	reps    map[types.Type]*rep
+	layouts map[*types.DataType]llvm.Type
+	funcs   map[*infer.CodeInstance]llvm.Value
+	ftypes  map[*infer.CodeInstance]llvm.Type
+	strs    map[string]llvm.Value
+	queue   []*infer.CodeInstance
+	nsite   int
+	unit    *Unit
+	// per function
+	fn     *fnState
+	serial int
+}
+
+type fnState struct {
+	ci     *infer.CodeInstance
+	f      llvm.Value
+	vals   map[*ir.Value]llvm.Value
+	blocks map[*ir.Block]llvm.BasicBlock
+	// exit block of each IR block (where its terminator lives)
+	exits map[*ir.Block]llvm.BasicBlock
+	phis  []*ir.Value
+	args  []llvm.Value // per IR argument index (nil llvm.Value for ghosts)
+	entry llvm.BasicBlock
+	slots map[*ir.Value]llvm.Value
+}
+
+// Compile generates a unit holding the given roots and everything they
+// call statically.
+func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err error) {
+	ctx := llvm.NewContext()
+	mod := ctx.NewModule(opts.Prefix)
+	mod.SetDataLayout(opts.DataLayout)
+	mod.SetTarget(opts.Triple)
+	g := &gen{ctx: ctx, mod: mod, b: ctx.NewBuilder(), td: llvm.NewTargetData(opts.DataLayout), lk: lk, opts: opts,
+		reps: map[types.Type]*rep{}, layouts: map[*types.DataType]llvm.Type{}, funcs: map[*infer.CodeInstance]llvm.Value{},
+		ftypes: map[*infer.CodeInstance]llvm.Type{}, strs: map[string]llvm.Value{}}
+	g.i8p = llvm.PointerType(ctx.Int8Type(), 0)
+	g.i64 = ctx.Int64Type()
+	g.i32 = ctx.Int32Type()
+	g.i8 = ctx.Int8Type()
+	g.unit = &Unit{Ctx: ctx, Mod: mod, Entries: map[*infer.CodeInstance]Entry{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(*Error); ok {
+				err = e
+				return
+			}
+			panic(r)
+		}
+	}()
+	for _, r := range roots {
+		g.declare(r)
+	}
+	for len(g.queue) > 0 {
+		ci := g.queue[0]
+		g.queue = g.queue[1:]
+		g.function(ci)
+		g.unit.Functions = append(g.unit.Functions, ci)
+	}
+	for i, r := range roots {
+		e := Entry{}
+		f := g.funcs[r]
+		if r.MI == nil {
+			e.Thunk = fmt.Sprintf("%s.thunk.%d", opts.Prefix, i)
+			g.thunkEntry(r, e.Thunk)
+		} else {
+			e.Spec = fmt.Sprintf("%s.spec.%d", opts.Prefix, i)
+			f.SetName(e.Spec)
+			f.SetLinkage(llvm.ExternalLinkage)
+			e.Generic = fmt.Sprintf("%s.jl.%d", opts.Prefix, i)
+			g.genericEntry(r, e.Generic)
+		}
+		g.unit.Entries[r] = e
+	}
+	return g.unit, nil
+}
+
+func (g *gen) fail(pos syntax.Pos, format string, args ...any) {
+	panic(&Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+// funcName is the LLVM name of a compiled code instance: julia_f_N as
+// Julia names them, so that profiles and `code llvm` read well.
+func (g *gen) funcName(ci *infer.CodeInstance) string {
+	g.serial++
+	name := "toplevel"
+	if ci.MI != nil {
+		name = ci.MI.Method.Name
+	}
+	var sb strings.Builder
+	for _, r := range name {
+		if r < 128 && (r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			sb.WriteRune(r)
+		} else {
+			sb.WriteByte('_')
+		}
+	}
+	return fmt.Sprintf("julia_%s_%d", sb.String(), g.serial)
+}
+
+// paramReps returns the representation of each IR argument of ci, the
+// LLVM parameter list (ghosts omitted) and the return rep.
+func (g *gen) signature(ci *infer.CodeInstance) (params []*rep, ret *rep) {
+	if ci.MI == nil {
+		return nil, g.repOf(types.Nothing)
+	}
+	for _, p := range ci.MI.SpecTypes.Params {
+		params = append(params, g.repOf(p.(types.Type)))
+	}
+	return params, g.repOf(ci.RetType)
+}
+
+func (g *gen) declare(ci *infer.CodeInstance) llvm.Value {
+	if f, ok := g.funcs[ci]; ok {
+		return f
+	}
+	params, ret := g.signature(ci)
+	var lps []llvm.Type
+	for _, p := range params {
+		if p.kind != repGhost {
+			lps = append(lps, p.llt)
+		}
+	}
+	rt := ret.llt
+	if ret.kind == repGhost {
+		rt = g.ctx.VoidType()
+	}
+	ft := llvm.FunctionType(rt, lps, false)
+	f := llvm.AddFunction(g.mod, g.funcName(ci), ft)
+	f.SetLinkage(llvm.InternalLinkage)
+	g.addFnAttrs(f)
+	if ci.RetType == types.Bottom {
+		f.AddFunctionAttr(g.enumAttr("noreturn"))
+	}
+	g.funcs[ci] = f
+	g.ftypes[ci] = ft
+	g.queue = append(g.queue, ci)
+	return f
+}
+
+func (g *gen) enumAttr(name string) llvm.Attribute {
+	return g.ctx.CreateEnumAttribute(llvm.AttributeKindID(name), 0)
+}
+
+func (g *gen) addFnAttrs(f llvm.Value) {
+	f.AddFunctionAttr(g.ctx.CreateStringAttribute("frame-pointer", "all"))
+}
+
+// runtime function declarations.
+func (g *gen) rtFunc(name string, ret llvm.Type, params []llvm.Type, attrs ...string) (llvm.Value, llvm.Type) {
+	ft := llvm.FunctionType(ret, params, false)
+	f := g.mod.NamedFunction(name)
+	if f.IsNil() {
+		f = llvm.AddFunction(g.mod, name, ft)
+		for _, a := range attrs {
+			f.AddFunctionAttr(g.enumAttr(a))
+		}
+	}
+	return f, ft
+}
+
+func (g *gen) callRt(name string, ret llvm.Type, params []llvm.Type, args []llvm.Value, attrs ...string) llvm.Value {
+	f, ft := g.rtFunc(name, ret, params, attrs...)
+	return g.b.CreateCall(ft, f, args, "")
+}
+
+// extGlobal declares an external symbol (an i8 whose address is the
+// object).
+func (g *gen) extGlobal(name string) llvm.Value {
+	v := g.mod.NamedGlobal(name)
+	if v.IsNil() {
+		v = llvm.AddGlobal(g.mod, g.i8, name)
+		v.SetLinkage(llvm.ExternalLinkage)
+	}
+	return v
+}
+
+func (g *gen) function(ci *infer.CodeInstance) {
+	f := g.funcs[ci]
+	fs := &fnState{ci: ci, f: f, vals: map[*ir.Value]llvm.Value{}, blocks: map[*ir.Block]llvm.BasicBlock{},
+		exits: map[*ir.Block]llvm.BasicBlock{}, slots: map[*ir.Value]llvm.Value{}}
+	g.fn = fs
+	fn := ci.IR
+	fs.entry = g.ctx.AddBasicBlock(f, "top")
+	order := rpo(fn)
+	for _, b := range order {
+		fs.blocks[b] = g.ctx.AddBasicBlock(f, fmt.Sprintf("L%d", b.ID))
+	}
+	g.b.SetInsertPointAtEnd(fs.entry)
+	g.stackCheck()
+	// Arguments.
+	params, _ := g.signature(ci)
+	k := 0
+	nargs := fn.NArgs
+	if ci.MI == nil {
+		nargs = 1
+	}
+	fs.args = make([]llvm.Value, nargs)
+	var pvals []llvm.Value
+	for _, p := range params {
+		if p.kind == repGhost {
+			pvals = append(pvals, llvm.Value{})
+			continue
+		}
+		pvals = append(pvals, f.Param(k))
+		k++
+	}
+	if ci.MI != nil {
+		m := ci.MI.Method
+		for i := 0; i < nargs; i++ {
+			if m.Vararg && i == nargs-1 {
+				// Pack the trailing arguments into the vararg tuple.
+				var ts []types.Type
+				var vs []llvm.Value
+				for j := i; j < len(params); j++ {
+					ts = append(ts, params[j].jt)
+					vs = append(vs, pvals[j])
+				}
+				tt := types.Tuple(ts...)
+				fs.args[i] = g.buildStruct(tt, ts, vs)
+				break
+			}
+			if i < len(pvals) {
+				fs.args[i] = pvals[i]
+			}
+		}
+	}
+	first := order[0]
+	g.b.CreateBr(fs.blocks[first])
+	for _, b := range order {
+		g.block(b)
+	}
+	// Complete phis.
+	for _, v := range fs.phis {
+		phi := fs.vals[v]
+		r := g.repOf(v.Type)
+		for i, p := range v.Block.Preds {
+			exit, ok := fs.exits[p]
+			if !ok {
+				continue // unreachable predecessor
+			}
+			if i >= len(v.Args) {
+				continue
+			}
+			a := v.Args[i]
+			term := exit.LastInstruction()
+			g.b.SetInsertPointBefore(term)
+			val := g.convert(g.value(a), a.Type, r, v.Pos)
+			phi.AddIncoming([]llvm.Value{val}, []llvm.BasicBlock{exit})
+		}
+	}
+	// Blocks without terminators (unreachable code) get one.
+	for bb := f.FirstBasicBlock(); !bb.IsNil(); bb = llvm.NextBasicBlock(bb) {
+		if !isTerminated(bb) {
+			g.b.SetInsertPointAtEnd(bb)
+			g.b.CreateUnreachable()
+		}
+	}
+}
+
+// rpo orders the blocks reachable from the entry in reverse postorder, so
+// definitions are emitted before their uses.
+func rpo(fn *ir.Func) []*ir.Block {
+	seen := map[*ir.Block]bool{}
+	var post []*ir.Block
+	var visit func(b *ir.Block)
+	visit = func(b *ir.Block) {
+		seen[b] = true
+		for _, s := range b.Succs {
+			if !seen[s] {
+				visit(s)
+			}
+		}
+		post = append(post, b)
+	}
+	visit(fn.Blocks[0])
+	out := make([]*ir.Block, len(post))
+	for i, b := range post {
+		out[len(post)-1-i] = b
+	}
+	return out
+}
+
+func (g *gen) stackCheck() {
+	fa, fat := g.rtFunc("llvm.frameaddress.p0i8", g.i8p, []llvm.Type{g.i32})
+	addr := g.b.CreateCall(fat, fa, []llvm.Value{llvm.ConstInt(g.i32, 0, false)}, "")
+	lim := g.b.CreateLoad(g.i64, g.b.CreateBitCast(g.extGlobal("kiln_stack_limit"), llvm.PointerType(g.i64, 0), ""), "")
+	ai := g.b.CreatePtrToInt(addr, g.i64, "")
+	low := g.b.CreateICmp(llvm.IntULT, ai, lim, "")
+	over := g.ctx.AddBasicBlock(g.fn.f, "stackoverflow")
+	ok := g.ctx.AddBasicBlock(g.fn.f, "stackok")
+	g.b.CreateCondBr(low, over, ok)
+	g.b.SetInsertPointAtEnd(over)
+	g.callRt("kiln_throw_stackoverflow", g.ctx.VoidType(), nil, nil, "noreturn", "cold")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(ok)
+}
+
+func (g *gen) block(b *ir.Block) {
+	fs := g.fn
+	g.b.SetInsertPointAtEnd(fs.blocks[b])
+	for _, v := range b.Instrs {
+		if v.Type == types.Bottom && v.Op != ir.OpPhi && !v.Op.IsTerminator() && v.Op != ir.OpUndef && v.Op != ir.OpCall && v.Op != ir.OpSetGlobal {
+			// Dead code after something that never returns.
+			break
+		}
+		if v.Op.IsTerminator() {
+			g.terminator(b, v)
+			fs.exits[b] = g.b.GetInsertBlock()
+			return
+		}
+		val := g.instr(v)
+		fs.vals[v] = val
+		if v.Type == types.Bottom && (v.Op == ir.OpCall || v.Op == ir.OpSetGlobal) {
+			g.b.CreateUnreachable()
+			fs.exits[b] = g.b.GetInsertBlock()
+			return
+		}
+	}
+	g.b.CreateUnreachable()
+	fs.exits[b] = g.b.GetInsertBlock()
+}
+
+func (g *gen) terminator(b *ir.Block, v *ir.Value) {
+	fs := g.fn
+	switch v.Op {
+	case ir.OpJump:
+		g.b.CreateBr(fs.blocks[b.Succs[0]])
+	case ir.OpBranch:
+		c := v.Args[0]
+		if cv, ok := infer.IsConst(c.Type); ok {
+			if bv, ok := cv.(bool); ok {
+				if bv {
+					g.b.CreateBr(fs.blocks[b.Succs[0]])
+				} else {
+					g.b.CreateBr(fs.blocks[b.Succs[1]])
+				}
+				return
+			}
+		}
+		w := infer.Widen(c.Type)
+		var cond llvm.Value
+		if w == types.Bool {
+			cond = g.b.CreateTrunc(g.value(c), g.ctx.Int1Type(), "")
+		} else {
+			// Not known to be Bool: check at run time (TypeError).
+			boxed := g.convert(g.value(c), c.Type, g.repOf(types.Any), v.Pos)
+			r := g.callRt("kiln_bool_check", g.i8, []llvm.Type{g.i8p}, []llvm.Value{boxed})
+			cond = g.b.CreateTrunc(r, g.ctx.Int1Type(), "")
+		}
+		g.b.CreateCondBr(cond, fs.blocks[b.Succs[0]], fs.blocks[b.Succs[1]])
+	case ir.OpReturn:
+		a := v.Args[0]
+		if fs.ci.MI == nil {
+			g.b.CreateRetVoid()
+			return
+		}
+		r := g.repOf(fs.ci.RetType)
+		if fs.ci.RetType == types.Bottom {
+			g.b.CreateUnreachable()
+			return
+		}
+		val := g.convert(g.value(a), a.Type, r, v.Pos)
+		if r.kind == repGhost {
+			g.b.CreateRetVoid()
+		} else {
+			g.b.CreateRet(val)
+		}
+	case ir.OpUnreachable:
+		g.b.CreateUnreachable()
+	case ir.OpEnter:
+		g.enter(b, v)
+	default:
+		g.fail(v.Pos, "codegen: unsupported terminator %s", v.Op)
+	}
+}
+
+// value returns the LLVM value of an IR value (constants materialized).
+func (g *gen) value(v *ir.Value) llvm.Value {
+	if c, ok := v.Type.(*infer.Const); ok {
+		return g.constant(c.Val, g.repOf(v.Type), v.Pos)
+	}
+	if val, ok := g.fn.vals[v]; ok {
+		return val
+	}
+	r := g.repOf(v.Type)
+	if r.kind == repGhost {
+		return llvm.Value{}
+	}
+	return llvm.Undef(r.llt)
+}
+
+func (g *gen) instr(v *ir.Value) llvm.Value {
+	fs := g.fn
+	switch v.Op {
+	case ir.OpArg:
+		i := v.Aux.(int)
+		if i < len(fs.args) {
+			return fs.args[i]
+		}
+		return llvm.Value{}
+	case ir.OpConst, ir.OpSparam:
+		return llvm.Value{}
+	case ir.OpGlobal:
+		if _, ok := v.Type.(*infer.Const); ok {
+			return llvm.Value{}
+		}
+		return g.loadGlobal(v)
+	case ir.OpSetGlobal:
+		g.storeGlobal(v)
+		return llvm.Value{}
+	case ir.OpPhi:
+		r := g.repOf(v.Type)
+		if r.kind == repGhost {
+			return llvm.Value{}
+		}
+		if _, ok := v.Type.(*infer.Const); ok {
+			return llvm.Value{}
+		}
+		cur := g.b.GetInsertBlock()
+		first := cur.FirstInstruction()
+		if !first.IsNil() {
+			g.b.SetInsertPointBefore(first)
+		}
+		phi := g.b.CreatePHI(r.llt, "")
+		g.b.SetInsertPointAtEnd(cur)
+		fs.phis = append(fs.phis, v)
+		return phi
+	case ir.OpPi:
+		if _, ok := v.Type.(*infer.Const); ok {
+			return llvm.Value{}
+		}
+		a := v.Args[0]
+		return g.convert(g.value(a), a.Type, g.repOf(v.Type), v.Pos)
+	case ir.OpUndef:
+		r := g.repOf(v.Type)
+		if r.kind == repGhost {
+			return llvm.Value{}
+		}
+		return llvm.Undef(r.llt)
+	case ir.OpCall:
+		return g.call(v)
+	case ir.OpNewVar:
+		r := g.repOf(v.Type)
+		if r.kind == repGhost {
+			return llvm.Value{}
+		}
+		cur := g.b.GetInsertBlock()
+		g.b.SetInsertPointBefore(fs.entry.LastInstruction())
+		slot := g.b.CreateAlloca(r.llt, "")
+		g.b.CreateStore(llvm.ConstNull(r.llt), slot)
+		g.b.SetInsertPointAtEnd(cur)
+		fs.slots[v] = slot
+		return llvm.Value{}
+	case ir.OpStoreVar:
+		slotv := v.Args[0]
+		slot, ok := fs.slots[slotv]
+		if !ok {
+			return llvm.Value{}
+		}
+		r := g.repOf(slotv.Type)
+		val := g.convert(g.value(v.Args[1]), v.Args[1].Type, r, v.Pos)
+		st := g.b.CreateStore(val, slot)
+		st.SetVolatile(true)
+		return llvm.Value{}
+	case ir.OpLoadVar:
+		slotv := v.Args[0]
+		slot, ok := fs.slots[slotv]
+		if !ok {
+			return llvm.Value{}
+		}
+		r := g.repOf(slotv.Type)
+		ld := g.b.CreateLoad(r.llt, slot, "")
+		ld.SetVolatile(true)
+		return g.convert(ld, slotv.Type, g.repOf(v.Type), v.Pos)
+	case ir.OpIsDefinedVar:
+		return llvm.ConstInt(g.i8, 1, false)
+	case ir.OpLeave:
+		n := 1
+		if k, ok := v.Aux.(int); ok {
+			n = k
+		}
+		for i := 0; i < n; i++ {
+			g.callRt("kiln_pop_handler", g.ctx.VoidType(), nil, nil)
+		}
+		return llvm.Value{}
+	case ir.OpException:
+		return g.callRt("kiln_current_exception", g.i8p, nil, nil)
+	}
+	g.fail(v.Pos, "codegen: %s is not supported yet", v.Op)
+	return llvm.Value{}
+}
+
+func (g *gen) enter(b *ir.Block, v *ir.Value) {
+	fs := g.fn
+	cur := g.b.GetInsertBlock()
+	g.b.SetInsertPointBefore(fs.entry.LastInstruction())
+	h := g.b.CreateAlloca(llvm.ArrayType(g.i64, 512/8), "handler")
+	h.SetAlignment(16)
+	g.b.SetInsertPointAtEnd(cur)
+	hp := g.b.CreateBitCast(h, g.i8p, "")
+	g.callRt("kiln_push_handler", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{hp})
+	sj, sjt := g.rtFunc("_setjmp", g.i32, []llvm.Type{g.i8p}, "returns_twice")
+	r := g.b.CreateCall(sjt, sj, []llvm.Value{hp}, "")
+	isz := g.b.CreateICmp(llvm.IntEQ, r, llvm.ConstInt(g.i32, 0, false), "")
+	g.b.CreateCondBr(isz, fs.blocks[b.Succs[0]], fs.blocks[b.Succs[1]])
+	fs.f.AddFunctionAttr(g.enumAttr("returns_twice"))
+}
+
+func (g *gen) loadGlobal(v *ir.Value) llvm.Value {
+	ref := v.Aux.(ir.GlobalRef)
+	name, err := g.lk.GlobalSlot(ref)
+	if err != nil {
+		g.fail(v.Pos, "%s", err)
+	}
+	slot := g.b.CreateBitCast(g.extGlobal(name), llvm.PointerType(g.i8p, 0), "")
+	val := g.b.CreateLoad(g.i8p, slot, "")
+	// An unassigned global throws UndefVarError.
+	isnull := g.b.CreateICmp(llvm.IntEQ, val, llvm.ConstNull(g.i8p), "")
+	undef := g.ctx.AddBasicBlock(g.fn.f, "undefglobal")
+	ok := g.ctx.AddBasicBlock(g.fn.f, "defglobal")
+	g.b.CreateCondBr(isnull, undef, ok)
+	g.b.SetInsertPointAtEnd(undef)
+	sym := g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject(ref.Name)), g.i8p, "")
+	g.callRt("kiln_throw_undefvar", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{sym}, "noreturn", "cold")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(ok)
+	return g.convert(val, types.Any, g.repOf(v.Type), v.Pos)
+}
+
+func (g *gen) storeGlobal(v *ir.Value) {
+	ref := v.Aux.(ir.GlobalRef)
+	name, err := g.lk.GlobalSlot(ref)
+	if err != nil {
+		g.fail(v.Pos, "%s", err)
+	}
+	a := v.Args[0]
+	boxed := g.convert(g.value(a), a.Type, g.repOf(types.Any), v.Pos)
+	slot := g.b.CreateBitCast(g.extGlobal(name), llvm.PointerType(g.i8p, 0), "")
+	g.b.CreateStore(boxed, slot)
+}
+
+// thunkEntry wraps a top-level thunk as void(void*) for kiln_exec.
+func (g *gen) thunkEntry(ci *infer.CodeInstance, name string) {
+	ft := llvm.FunctionType(g.ctx.VoidType(), []llvm.Type{g.i8p}, false)
+	f := llvm.AddFunction(g.mod, name, ft)
+	g.addFnAttrs(f)
+	g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(f, "top"))
+	g.b.CreateCall(g.ftypes[ci], g.funcs[ci], nil, "")
+	g.b.CreateRetVoid()
+}
+
+// genericEntry emits void* name(void* f, void** args, int32 n): unbox, call,
+// box.
+func (g *gen) genericEntry(ci *infer.CodeInstance, name string) {
+	ft := llvm.FunctionType(g.i8p, []llvm.Type{g.i8p, llvm.PointerType(g.i8p, 0), g.i32}, false)
+	f := llvm.AddFunction(g.mod, name, ft)
+	g.addFnAttrs(f)
+	saved := g.fn
+	g.fn = &fnState{f: f, vals: map[*ir.Value]llvm.Value{}}
+	g.fn.entry = g.ctx.AddBasicBlock(f, "top")
+	g.b.SetInsertPointAtEnd(g.fn.entry)
+	params, ret := g.signature(ci)
+	var args []llvm.Value
+	for i, p := range params {
+		if p.kind == repGhost {
+			continue
+		}
+		var boxed llvm.Value
+		if i == 0 {
+			boxed = f.Param(0)
+		} else {
+			ptr := g.b.CreateGEP(g.i8p, f.Param(1), []llvm.Value{llvm.ConstInt(g.i64, uint64(i-1), false)}, "")
+			boxed = g.b.CreateLoad(g.i8p, ptr, "")
+		}
+		args = append(args, g.convert(boxed, types.Any, p, syntax.Pos{}))
+	}
+	res := g.b.CreateCall(g.ftypes[ci], g.funcs[ci], args, "")
+	if ci.RetType == types.Bottom {
+		g.b.CreateUnreachable()
+	} else {
+		var rv llvm.Value
+		if ret.kind != repGhost {
+			rv = res
+		}
+		g.b.CreateRet(g.convert(rv, ci.RetType, g.repOf(types.Any), syntax.Pos{}))
+	}
+	g.fn = saved
+}
+
+// SortedEntries returns the unit's entry names (for tests and dumps).
+func (u *Unit) SortedEntries() []string {
+	var out []string
+	for _, e := range u.Entries {
+		for _, n := range []string{e.Spec, e.Generic, e.Thunk} {
+			if n != "" {
+				out = append(out, n)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+var _ = methods.CurrentWorld
+
+func isTerminated(bb llvm.BasicBlock) bool {
+	last := bb.LastInstruction()
+	if last.IsNil() {
+		return false
+	}
+	return !last.IsABranchInst().IsNil() || !last.IsAReturnInst().IsNil() || !last.IsASwitchInst().IsNil() || !last.IsAUnreachableInst().IsNil()
+}

@@ -1,0 +1,249 @@
+package codegen
+
+import (
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/types"
+	"tinygo.org/x/go-llvm"
+)
+
+func (g *gen) boolOf(c llvm.Value) llvm.Value { return g.b.CreateZExt(c, g.i8, "") }
+
+func (g *gen) llvmIntrinsic(name string, ret llvm.Type, args ...llvm.Value) llvm.Value {
+	var pts []llvm.Type
+	for _, a := range args {
+		pts = append(pts, a.Type())
+	}
+	return g.callRt(name, ret, pts, args)
+}
+
+func suffix(t llvm.Type) string {
+	switch t.TypeKind() {
+	case llvm.DoubleTypeKind:
+		return "f64"
+	case llvm.FloatTypeKind:
+		return "f32"
+	case llvm.IntegerTypeKind:
+		switch t.IntTypeWidth() {
+		case 8:
+			return "i8"
+		case 16:
+			return "i16"
+		case 32:
+			return "i32"
+		case 64:
+			return "i64"
+		case 128:
+			return "i128"
+		}
+	}
+	return "x"
+}
+
+// throwDivide branches to a DivideError throw when cond holds.
+func (g *gen) throwIf(cond llvm.Value, what string) {
+	bad := g.ctx.AddBasicBlock(g.fn.f, what)
+	ok := g.ctx.AddBasicBlock(g.fn.f, what+".ok")
+	g.b.CreateCondBr(cond, bad, ok)
+	g.b.SetInsertPointAtEnd(bad)
+	dt, _ := g.lk.WellKnown("DivideError").(*types.DataType)
+	var exc llvm.Value
+	if dt != nil {
+		exc = g.b.CreateBitCast(g.extGlobal(g.lk.Instance(dt)), g.i8p, "")
+	} else {
+		exc = llvm.ConstNull(g.i8p)
+	}
+	g.callRt("kiln_throw", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{exc}, "noreturn")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(ok)
+}
+
+func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
+	out := g.repOf(v.Type)
+	// Operands in their own bits representations.
+	ops := make([]llvm.Value, len(args))
+	for i := range args {
+		if c, ok := ats[i].(*infer.Const); ok {
+			if _, isType := c.Val.(types.Type); isType {
+				continue
+			}
+			ops[i] = g.constant(c.Val, g.repOf(ats[i]), v.Pos)
+		} else {
+			ops[i] = args[i]
+		}
+	}
+	b := g.b
+	res := func(x llvm.Value) llvm.Value {
+		return g.convert(x, infer.Widen(v.Type), out, v.Pos)
+	}
+	bin := func(f func(x, y llvm.Value) llvm.Value) llvm.Value {
+		return res(f(ops[0], ops[1]))
+	}
+	switch name {
+	case "add_int":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateAdd(x, y, "") })
+	case "sub_int":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateSub(x, y, "") })
+	case "mul_int":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateMul(x, y, "") })
+	case "neg_int":
+		return res(b.CreateNeg(ops[0], ""))
+	case "sdiv_int", "checked_sdiv_int":
+		x, y := ops[0], ops[1]
+		t := x.Type()
+		if name == "checked_sdiv_int" {
+			g.throwIf(b.CreateICmp(llvm.IntEQ, y, llvm.ConstInt(t, 0, false), ""), "divzero")
+			min := llvm.ConstShl(llvm.ConstInt(t, 1, false), llvm.ConstInt(t, uint64(t.IntTypeWidth()-1), false))
+			ovf := b.CreateAnd(b.CreateICmp(llvm.IntEQ, x, min, ""), b.CreateICmp(llvm.IntEQ, y, llvm.ConstAllOnes(t), ""), "")
+			g.throwIf(ovf, "divovf")
+		}
+		return res(b.CreateSDiv(x, y, ""))
+	case "udiv_int", "checked_udiv_int":
+		if name == "checked_udiv_int" {
+			g.throwIf(b.CreateICmp(llvm.IntEQ, ops[1], llvm.ConstInt(ops[1].Type(), 0, false), ""), "divzero")
+		}
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateUDiv(x, y, "") })
+	case "srem_int", "checked_srem_int":
+		x, y := ops[0], ops[1]
+		t := x.Type()
+		if name == "checked_srem_int" {
+			g.throwIf(b.CreateICmp(llvm.IntEQ, y, llvm.ConstInt(t, 0, false), ""), "divzero")
+		}
+		// rem(x, -1) == 0, also for typemin (srem would overflow).
+		isM1 := b.CreateICmp(llvm.IntEQ, y, llvm.ConstAllOnes(t), "")
+		safeY := b.CreateSelect(isM1, llvm.ConstInt(t, 1, false), y, "")
+		r := b.CreateSRem(x, safeY, "")
+		return res(b.CreateSelect(isM1, llvm.ConstInt(t, 0, false), r, ""))
+	case "urem_int", "checked_urem_int":
+		if name == "checked_urem_int" {
+			g.throwIf(b.CreateICmp(llvm.IntEQ, ops[1], llvm.ConstInt(ops[1].Type(), 0, false), ""), "divzero")
+		}
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateURem(x, y, "") })
+	case "and_int":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateAnd(x, y, "") })
+	case "or_int":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateOr(x, y, "") })
+	case "xor_int":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateXor(x, y, "") })
+	case "not_int":
+		if infer.Widen(ats[0]) == types.Bool {
+			return res(b.CreateXor(ops[0], llvm.ConstInt(g.i8, 1, false), ""))
+		}
+		return res(b.CreateNot(ops[0], ""))
+	case "shl_int", "lshr_int", "ashr_int":
+		x, n := ops[0], ops[1]
+		n = g.intCast(n, x.Type(), false)
+		switch name {
+		case "shl_int":
+			return res(b.CreateShl(x, n, ""))
+		case "lshr_int":
+			return res(b.CreateLShr(x, n, ""))
+		}
+		return res(b.CreateAShr(x, n, ""))
+	case "ctpop_int", "ctlz_int", "cttz_int", "bswap_int":
+		x := ops[0]
+		llname := map[string]string{"ctpop_int": "llvm.ctpop.", "ctlz_int": "llvm.ctlz.", "cttz_int": "llvm.cttz.", "bswap_int": "llvm.bswap."}[name] + suffix(x.Type())
+		if name == "ctlz_int" || name == "cttz_int" {
+			return res(g.llvmIntrinsic(llname, x.Type(), x, llvm.ConstInt(g.ctx.Int1Type(), 0, false)))
+		}
+		return res(g.llvmIntrinsic(llname, x.Type(), x))
+	case "flipsign_int":
+		x, y := ops[0], ops[1]
+		neg := b.CreateICmp(llvm.IntSLT, y, llvm.ConstInt(y.Type(), 0, false), "")
+		return res(b.CreateSelect(neg, b.CreateNeg(x, ""), x, ""))
+	case "eq_int":
+		return g.boolOf(b.CreateICmp(llvm.IntEQ, ops[0], ops[1], ""))
+	case "ne_int":
+		return g.boolOf(b.CreateICmp(llvm.IntNE, ops[0], ops[1], ""))
+	case "slt_int":
+		return g.boolOf(b.CreateICmp(llvm.IntSLT, ops[0], ops[1], ""))
+	case "sle_int":
+		return g.boolOf(b.CreateICmp(llvm.IntSLE, ops[0], ops[1], ""))
+	case "ult_int":
+		return g.boolOf(b.CreateICmp(llvm.IntULT, ops[0], ops[1], ""))
+	case "ule_int":
+		return g.boolOf(b.CreateICmp(llvm.IntULE, ops[0], ops[1], ""))
+	case "add_float":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateFAdd(x, y, "") })
+	case "sub_float":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateFSub(x, y, "") })
+	case "mul_float":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateFMul(x, y, "") })
+	case "div_float":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateFDiv(x, y, "") })
+	case "rem_float":
+		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateFRem(x, y, "") })
+	case "neg_float":
+		return res(b.CreateFNeg(ops[0], ""))
+	case "fma_float":
+		return res(g.llvmIntrinsic("llvm.fma."+suffix(ops[0].Type()), ops[0].Type(), ops[0], ops[1], ops[2]))
+	case "muladd_float":
+		return res(g.llvmIntrinsic("llvm.fmuladd."+suffix(ops[0].Type()), ops[0].Type(), ops[0], ops[1], ops[2]))
+	case "abs_float":
+		return res(g.llvmIntrinsic("llvm.fabs."+suffix(ops[0].Type()), ops[0].Type(), ops[0]))
+	case "copysign_float":
+		return res(g.llvmIntrinsic("llvm.copysign."+suffix(ops[0].Type()), ops[0].Type(), ops[0], ops[1]))
+	case "sqrt_llvm", "floor_llvm", "ceil_llvm", "trunc_llvm", "rint_llvm":
+		base := map[string]string{"sqrt_llvm": "llvm.sqrt.", "floor_llvm": "llvm.floor.", "ceil_llvm": "llvm.ceil.", "trunc_llvm": "llvm.trunc.", "rint_llvm": "llvm.rint."}[name]
+		return res(g.llvmIntrinsic(base+suffix(ops[0].Type()), ops[0].Type(), ops[0]))
+	case "eq_float":
+		return g.boolOf(b.CreateFCmp(llvm.FloatOEQ, ops[0], ops[1], ""))
+	case "ne_float":
+		return g.boolOf(b.CreateFCmp(llvm.FloatUNE, ops[0], ops[1], ""))
+	case "lt_float":
+		return g.boolOf(b.CreateFCmp(llvm.FloatOLT, ops[0], ops[1], ""))
+	case "le_float":
+		return g.boolOf(b.CreateFCmp(llvm.FloatOLE, ops[0], ops[1], ""))
+	case "fpiseq":
+		x, y := ops[0], ops[1]
+		eq := b.CreateFCmp(llvm.FloatOEQ, x, y, "")
+		nan := b.CreateAnd(b.CreateFCmp(llvm.FloatUNO, x, x, ""), b.CreateFCmp(llvm.FloatUNO, y, y, ""), "")
+		return g.boolOf(b.CreateOr(eq, nan, ""))
+	}
+	// Conversions: first argument is the target type.
+	tt, _ := infer.IsConst(ats[0])
+	target, ok := tt.(types.Type)
+	if !ok {
+		g.fail(v.Pos, "intrinsic %s needs a constant target type", name)
+	}
+	to := g.repOf(target).llt
+	x := ops[1]
+	switch name {
+	case "sext_int":
+		return res(g.intCast(x, to, true))
+	case "zext_int", "trunc_int":
+		return res(g.intCast(x, to, false))
+	case "sitofp":
+		return res(b.CreateSIToFP(x, to, ""))
+	case "uitofp":
+		return res(b.CreateUIToFP(x, to, ""))
+	case "fptosi":
+		return res(b.CreateFPToSI(x, to, ""))
+	case "fptoui":
+		return res(b.CreateFPToUI(x, to, ""))
+	case "fpext":
+		return res(b.CreateFPExt(x, to, ""))
+	case "fptrunc":
+		return res(b.CreateFPTrunc(x, to, ""))
+	case "bitcast":
+		if x.Type() == to {
+			return res(x)
+		}
+		return res(b.CreateBitCast(x, to, ""))
+	}
+	g.fail(v.Pos, "intrinsic %s is not supported", name)
+	return llvm.Value{}
+}
+
+func (g *gen) intCast(x llvm.Value, to llvm.Type, signed bool) llvm.Value {
+	fw, tw := x.Type().IntTypeWidth(), to.IntTypeWidth()
+	switch {
+	case fw == tw:
+		return x
+	case fw > tw:
+		return g.b.CreateTrunc(x, to, "")
+	case signed:
+		return g.b.CreateSExt(x, to, "")
+	}
+	return g.b.CreateZExt(x, to, "")
+}

@@ -1,0 +1,175 @@
+// Package codegen turns typed IR (inferred CodeInstances) into LLVM IR.
+//
+// Every reference to a run-time object — a type descriptor, a singleton, a
+// global binding's slot, an interned Symbol, a runtime function — is an
+// external symbol resolved when the object code is linked (by the JIT or by
+// the image loader), so the same code serves both. No address of the
+// running process is ever embedded.
+package codegen
+
+import (
+	"fmt"
+
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/types"
+	"tinygo.org/x/go-llvm"
+)
+
+// repKind is how a Julia value of some type lives in generated code.
+type repKind uint8
+
+const (
+	repGhost repKind = iota // no bits: singletons and constants known by type
+	repBits                 // an LLVM scalar or struct passed by value
+	repBox                  // a pointer to a heap object (header before it)
+	repUnion                // a tagged union {i8 tag, member0, member1, ...}
+)
+
+type rep struct {
+	kind repKind
+	llt  llvm.Type
+	jt   types.Type
+	// members of a tagged union, in tag order (tag = index + 1).
+	members []types.Type
+}
+
+func (r *rep) String() string {
+	return fmt.Sprintf("rep(%d %s)", r.kind, r.jt)
+}
+
+func (g *gen) repOf(t any) *rep {
+	jt := infer.Widen(t)
+	if r, ok := g.reps[jt]; ok {
+		return r
+	}
+	r := g.computeRep(jt)
+	g.reps[jt] = r
+	return r
+}
+
+func isGhostType(t types.Type) bool {
+	if t == types.Bottom {
+		return true
+	}
+	if types.IsSingleton(t) {
+		return true
+	}
+	if dt, ok := t.(*types.DataType); ok && dt.Name == types.TypeT && !types.HasFreeVars(dt) {
+		return true
+	}
+	return false
+}
+
+func (g *gen) computeRep(jt types.Type) *rep {
+	c := g.ctx
+	if isGhostType(jt) {
+		return &rep{kind: repGhost, llt: c.StructType(nil, false), jt: jt}
+	}
+	switch jt {
+	case types.Bool, types.Int8, types.UInt8:
+		return &rep{kind: repBits, llt: c.Int8Type(), jt: jt}
+	case types.Int16, types.UInt16:
+		return &rep{kind: repBits, llt: c.Int16Type(), jt: jt}
+	case types.Int32, types.UInt32, types.Char:
+		return &rep{kind: repBits, llt: c.Int32Type(), jt: jt}
+	case types.Int64, types.UInt64:
+		return &rep{kind: repBits, llt: c.Int64Type(), jt: jt}
+	case types.Int128, types.UInt128:
+		return &rep{kind: repBits, llt: c.IntType(128), jt: jt}
+	case types.Float32:
+		return &rep{kind: repBits, llt: c.FloatType(), jt: jt}
+	case types.Float64:
+		return &rep{kind: repBits, llt: c.DoubleType(), jt: jt}
+	case types.Float16:
+		return &rep{kind: repBits, llt: c.Int16Type(), jt: jt}
+	}
+	if u, ok := jt.(*types.Union); ok && len(u.Types) <= infer.MaxUnion {
+		all := true
+		for _, m := range u.Types {
+			if !types.IsConcrete(m) || types.IsMutable(m) || m == types.String {
+				all = false
+				break
+			}
+			if !isGhostType(m) && !types.IsBits(m) {
+				all = false
+				break
+			}
+		}
+		if all {
+			elems := []llvm.Type{c.Int8Type()}
+			for _, m := range u.Types {
+				elems = append(elems, g.repOf(m).llt)
+			}
+			return &rep{kind: repUnion, llt: c.StructType(elems, false), jt: jt, members: u.Types}
+		}
+	}
+	if dt, ok := jt.(*types.DataType); ok && types.IsConcrete(dt) {
+		switch dt.Name.Kind {
+		case types.KindPrimitive:
+			return &rep{kind: repBits, llt: c.IntType(dt.Name.Bits), jt: jt}
+		case types.KindPtr:
+			return &rep{kind: repBits, llt: g.i8p, jt: jt}
+		case types.KindStruct, types.KindTuple, types.KindNamedTuple:
+			if !dt.Name.Mutable && !dt.Name.Function {
+				return &rep{kind: repBits, llt: g.layout(dt), jt: jt}
+			}
+		}
+	}
+	return &rep{kind: repBox, llt: g.i8p, jt: jt}
+}
+
+// layout is the in-memory (and by-value) LLVM struct of a concrete struct
+// or tuple type: one element per field, ghost fields as empty structs,
+// non-inline fields as boxed pointers.
+func (g *gen) layout(dt *types.DataType) llvm.Type {
+	if l, ok := g.layouts[dt]; ok {
+		return l
+	}
+	fts := types.FieldTypes(dt)
+	elems := make([]llvm.Type, len(fts))
+	for i, ft := range fts {
+		elems[i] = g.fieldRep(ft).llt
+	}
+	l := g.ctx.StructType(elems, false)
+	g.layouts[dt] = l
+	return l
+}
+
+// fieldRep is the representation of a value stored in a field or an
+// array element of declared type t: inline for concrete immutable types,
+// boxed otherwise (unions of isbits types are boxed in memory too).
+func (g *gen) fieldRep(t types.Type) *rep {
+	r := g.repOf(t)
+	if r.kind == repUnion {
+		return &rep{kind: repBox, llt: g.i8p, jt: t}
+	}
+	return r
+}
+
+// hasPointers reports whether a value of rep r contains GC pointers.
+func (g *gen) hasPointers(t types.Type) bool {
+	if isGhostType(t) {
+		return false
+	}
+	r := g.repOf(t)
+	switch r.kind {
+	case repBox:
+		return true
+	case repBits:
+		if dt, ok := t.(*types.DataType); ok {
+			switch dt.Name.Kind {
+			case types.KindStruct, types.KindTuple, types.KindNamedTuple:
+				for _, ft := range types.FieldTypes(dt) {
+					if g.hasPointers(ft) || g.fieldRep(ft).kind == repBox {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (g *gen) sizeOf(t llvm.Type) int64 {
+	return int64(g.td.TypeAllocSize(t))
+}

@@ -1,0 +1,448 @@
+package infer
+
+import (
+	"strings"
+
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// Builtins lists the builtin functions of Core (implemented by the
+// compiler). Intrinsics lists Core.Intrinsics.
+var Builtins = []string{
+	"tuple", "getfield", "setfield!", "isa", "===", "typeof", "typeassert",
+	"apply_type", "isdefined", "throw", "ifelse", "nfields", "fieldtype",
+	"<:", "new", "ccall", "_namedtuple", "_kwunknown", "_typejoin",
+	"_promote_type", "svec", "_typestring", "_fieldname", "sizeof",
+}
+
+// Intrinsic classes.
+var (
+	sameTypeIntrinsics = words(`add_int sub_int mul_int neg_int sdiv_int udiv_int srem_int urem_int
+		checked_sdiv_int checked_udiv_int checked_srem_int checked_urem_int
+		and_int or_int xor_int not_int shl_int lshr_int ashr_int ctpop_int ctlz_int cttz_int
+		flipsign_int bswap_int add_float sub_float mul_float div_float rem_float neg_float
+		fma_float muladd_float abs_float copysign_float sqrt_llvm floor_llvm ceil_llvm
+		trunc_llvm rint_llvm`)
+	cmpIntrinsics  = words(`eq_int ne_int slt_int sle_int ult_int ule_int eq_float ne_float lt_float le_float fpiseq`)
+	convIntrinsics = words(`sext_int zext_int trunc_int sitofp uitofp fptosi fptoui fpext fptrunc bitcast`)
+	// Intrinsics that may throw.
+	throwingIntrinsics = words(`checked_sdiv_int checked_udiv_int checked_srem_int checked_urem_int`)
+)
+
+// Intrinsics lists every intrinsic name.
+var Intrinsics = func() []string {
+	var out []string
+	for _, m := range []map[string]bool{sameTypeIntrinsics, cmpIntrinsics, convIntrinsics} {
+		for k := range m {
+			out = append(out, k)
+		}
+	}
+	return out
+}()
+
+func words(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// IsIntrinsic reports whether name is a Core.Intrinsics function.
+func IsIntrinsic(name string) bool {
+	return sameTypeIntrinsics[name] || cmpIntrinsics[name] || convIntrinsics[name]
+}
+
+func constOf(t any) (any, bool) { return IsConst(t) }
+
+func constType(t any) (types.Type, bool) {
+	v, ok := IsConst(t)
+	if !ok {
+		return nil, false
+	}
+	tt, ok := v.(types.Type)
+	return tt, ok
+}
+
+// FieldIndex returns the 0-based index of field `sel` (an int64 1-based
+// index or a Symbol) of the concrete type dt.
+func FieldIndex(dt *types.DataType, sel any) (int, bool) {
+	n := len(types.FieldTypes(dt))
+	switch s := sel.(type) {
+	case int64:
+		if s >= 1 && int(s) <= n {
+			return int(s) - 1, true
+		}
+	case types.Symbol:
+		names := FieldNames(dt)
+		for i, nm := range names {
+			if nm == string(s) {
+				return i, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// FieldNames returns the field names of a concrete type.
+func FieldNames(dt *types.DataType) []string {
+	switch dt.Name.Kind {
+	case types.KindNamedTuple:
+		if st, ok := dt.Params[0].(types.SymTuple); ok {
+			return st.Names()
+		}
+		return nil
+	case types.KindTuple:
+		return nil
+	}
+	out := make([]string, len(dt.Name.Fields))
+	for i, f := range dt.Name.Fields {
+		out[i] = f.Name
+	}
+	return out
+}
+
+// builtinTfunc returns the result lattice type of a builtin call and
+// whether the call is free of effects (cannot throw, no side effects).
+func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
+	switch {
+	case sameTypeIntrinsics[name]:
+		if len(args) == 0 {
+			return types.Bottom, false
+		}
+		return Widen(args[0]), !throwingIntrinsics[name]
+	case cmpIntrinsics[name]:
+		return types.Bool, true
+	case convIntrinsics[name]:
+		if len(args) == 2 {
+			if t, ok := constType(args[0]); ok {
+				return t, true
+			}
+		}
+		return types.Any, false
+	}
+	switch name {
+	case "tuple":
+		ts := make([]types.Type, len(args))
+		allConst := true
+		vals := make([]any, len(args))
+		for i, a := range args {
+			ts[i] = Widen(a)
+			if c, ok := a.(*Const); ok {
+				vals[i] = c.Val
+			} else {
+				allConst = false
+			}
+		}
+		tt := types.Tuple(ts...)
+		if allConst && len(args) > 0 {
+			return &Const{Val: &types.TupleValue{Type: tt, Elems: vals}}, true
+		}
+		return tt, true
+	case "getfield":
+		if len(args) < 2 {
+			return types.Bottom, false
+		}
+		return getfieldTfunc(args[0], args[1])
+	case "setfield!":
+		if len(args) != 3 {
+			return types.Bottom, false
+		}
+		return args[2], false
+	case "isa":
+		if len(args) != 2 {
+			return types.Bottom, false
+		}
+		t, ok := constType(args[1])
+		if !ok {
+			return types.Bool, true
+		}
+		w := Widen(args[0])
+		if types.Subtype(w, t) {
+			return &Const{Val: true}, true
+		}
+		if types.Intersect(w, t) == types.Bottom {
+			return &Const{Val: false}, true
+		}
+		return types.Bool, true
+	case "===":
+		if len(args) != 2 {
+			return types.Bottom, false
+		}
+		a, aok := constOf(args[0])
+		b, bok := constOf(args[1])
+		if aok && bok {
+			return &Const{Val: ConstEqual(a, b) && TypeOf(a) == TypeOf(b)}, true
+		}
+		if types.Intersect(Widen(args[0]), Widen(args[1])) == types.Bottom {
+			return &Const{Val: false}, true
+		}
+		return types.Bool, true
+	case "typeof":
+		if len(args) != 1 {
+			return types.Bottom, false
+		}
+		w := Widen(args[0])
+		if c, ok := args[0].(*Const); ok {
+			if t, ok := c.Val.(types.Type); ok {
+				return &Const{Val: types.TypeOfTypeValue(t)}, true
+			}
+		}
+		if types.IsConcrete(w) {
+			return &Const{Val: w}, true
+		}
+		if isTypeType(w) {
+			return &Const{Val: types.DataTypeT}, true
+		}
+		return types.Any, true
+	case "typeassert":
+		if len(args) != 2 {
+			return types.Bottom, false
+		}
+		t, ok := constType(args[1])
+		if !ok {
+			return args[0], false
+		}
+		w := Widen(args[0])
+		if types.Subtype(w, t) {
+			return args[0], true
+		}
+		return types.Intersect(w, t), false
+	case "apply_type":
+		if len(args) < 1 {
+			return types.Bottom, false
+		}
+		head, ok := constType(args[0])
+		if !ok {
+			return types.Any, false
+		}
+		params := make([]any, len(args)-1)
+		for i, a := range args[1:] {
+			c, ok := constOf(a)
+			if !ok {
+				return types.Any, false
+			}
+			params[i] = c
+		}
+		r, err := types.Instantiate(head, params...)
+		if err != nil {
+			return types.Bottom, false
+		}
+		return &Const{Val: r}, true
+	case "isdefined":
+		if len(args) != 2 {
+			return types.Bool, false
+		}
+		dt, ok := Widen(args[0]).(*types.DataType)
+		sel, sok := constOf(args[1])
+		if ok && sok && types.IsConcrete(dt) {
+			_, found := FieldIndex(dt, sel)
+			if !found || types.IsBits(types.FieldTypes(dt)[0]) || dt.Name.Kind == types.KindNamedTuple || dt.Name.Kind == types.KindTuple {
+				return &Const{Val: found}, true
+			}
+		}
+		if c, ok := args[0].(*Const); ok && sok {
+			_ = c
+		}
+		return types.Bool, true
+	case "throw":
+		return types.Bottom, false
+	case "ifelse":
+		if len(args) != 3 {
+			return types.Bottom, false
+		}
+		if c, ok := constOf(args[0]); ok {
+			if b, ok := c.(bool); ok {
+				if b {
+					return args[1], true
+				}
+				return args[2], true
+			}
+		}
+		return Join(args[1], args[2]), true
+	case "nfields":
+		if len(args) == 1 {
+			if dt, ok := Widen(args[0]).(*types.DataType); ok && types.IsConcrete(dt) {
+				return &Const{Val: int64(len(types.FieldTypes(dt)))}, true
+			}
+		}
+		return types.Int64, true
+	case "fieldtype":
+		if len(args) == 2 {
+			t, ok := constType(args[0])
+			sel, sok := constOf(args[1])
+			if dt, isdt := t.(*types.DataType); ok && sok && isdt {
+				if i, found := FieldIndex(dt, sel); found {
+					return &Const{Val: types.FieldTypes(dt)[i]}, true
+				}
+			}
+		}
+		return types.Any, false
+	case "<:":
+		if len(args) == 2 {
+			a, aok := constType(args[0])
+			b, bok := constType(args[1])
+			if aok && bok {
+				return &Const{Val: types.Subtype(a, b)}, true
+			}
+		}
+		return types.Bool, false
+	case "new":
+		if len(args) >= 1 {
+			if t, ok := constType(args[0]); ok {
+				if dt, ok := t.(*types.DataType); ok && types.IsConcrete(dt) {
+					if types.IsSingleton(dt) {
+						return dt, true
+					}
+					return dt, !dt.Name.Mutable
+				}
+			}
+		}
+		return types.Any, false
+	case "ccall":
+		if len(args) >= 2 {
+			if t, ok := constType(args[1]); ok {
+				if t == types.Nothing {
+					return &Const{Val: types.NothingValue}, false
+				}
+				return t, false
+			}
+		}
+		return types.Any, false
+	case "_namedtuple":
+		if len(args) >= 1 {
+			if c, ok := constOf(args[0]); ok {
+				if tv, ok := c.(*types.TupleValue); ok && len(tv.Elems) == len(args)-1 {
+					names := make([]string, len(tv.Elems))
+					for i, e := range tv.Elems {
+						s, _ := e.(types.Symbol)
+						names[i] = string(s)
+					}
+					ts := make([]types.Type, len(args)-1)
+					for i, a := range args[1:] {
+						ts[i] = Widen(a)
+					}
+					return types.NamedTupleOf(names, ts...), true
+				}
+			}
+		}
+		return types.Any, false
+	case "_kwunknown":
+		if len(args) == 2 {
+			dt, ok := Widen(args[0]).(*types.DataType)
+			c, cok := constOf(args[1])
+			tv, tok := c.(*types.TupleValue)
+			if ok && cok && tok && dt.Name.Kind == types.KindNamedTuple {
+				allowed := map[string]bool{}
+				for _, e := range tv.Elems {
+					if s, ok := e.(types.Symbol); ok {
+						allowed[string(s)] = true
+					}
+				}
+				for _, n := range FieldNames(dt) {
+					if !allowed[n] {
+						return &Const{Val: true}, true
+					}
+				}
+				return &Const{Val: false}, true
+			}
+		}
+		return types.Bool, true
+	case "_typejoin", "_promote_type":
+		if len(args) == 2 {
+			a, aok := constType(args[0])
+			b, bok := constType(args[1])
+			if aok && bok {
+				return &Const{Val: TypeJoin(a, b)}, true
+			}
+		}
+		return types.Any, true
+	case "_typestring":
+		if len(args) == 1 {
+			if t, ok := constType(args[0]); ok {
+				return &Const{Val: t.String()}, true
+			}
+		}
+		return types.String, true
+	case "_fieldname":
+		if len(args) == 2 {
+			t, ok := constType(args[0])
+			i, iok := constOf(args[1])
+			if dt, isdt := t.(*types.DataType); ok && iok && isdt {
+				if k, ok := i.(int64); ok {
+					names := FieldNames(dt)
+					if k >= 1 && int(k) <= len(names) {
+						return &Const{Val: types.Symbol(names[k-1])}, true
+					}
+				}
+			}
+		}
+		return types.SymbolT, false
+	case "sizeof":
+		return types.Int64, true
+	case "svec":
+		return types.Any, true
+	}
+	return types.Any, false
+}
+
+func getfieldTfunc(x, sel any) (any, bool) {
+	s, sok := constOf(sel)
+	if c, ok := x.(*Const); ok && sok {
+		switch xv := c.Val.(type) {
+		case *types.TupleValue:
+			if i, ok := s.(int64); ok && i >= 1 && int(i) <= len(xv.Elems) {
+				return &Const{Val: xv.Elems[i-1]}, true
+			}
+		case *types.StructValue:
+			if i, ok := FieldIndex(xv.Type, s); ok {
+				return &Const{Val: xv.Fields[i]}, true
+			}
+		}
+	}
+	w := Widen(x)
+	dt, ok := w.(*types.DataType)
+	if !ok || !types.IsConcrete(dt) {
+		return types.Any, false
+	}
+	fts := types.FieldTypes(dt)
+	if sok {
+		i, found := FieldIndex(dt, s)
+		if !found {
+			return types.Bottom, false
+		}
+		return latticeOfParam(fts[i]), true
+	}
+	// Unknown index: the join of the field types.
+	var t any = types.Bottom
+	for _, ft := range fts {
+		t = Join(t, ft)
+	}
+	return t, false
+}
+
+// TypeJoin is Julia's typejoin for the common cases: the nearest common
+// supertype of two types.
+func TypeJoin(a, b types.Type) types.Type {
+	if types.Subtype(a, b) {
+		return b
+	}
+	if types.Subtype(b, a) {
+		return a
+	}
+	da, ok1 := a.(*types.DataType)
+	db, ok2 := b.(*types.DataType)
+	if !ok1 || !ok2 {
+		return types.Any
+	}
+	for s := da; s != nil; s = types.Supertype(s) {
+		if types.Subtype(db, s) {
+			return s
+		}
+		if s == types.Any {
+			break
+		}
+	}
+	return types.Any
+}

@@ -1,0 +1,246 @@
+package infer
+
+import (
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// maxSplit is the largest number of concrete signatures a union-split
+// call may expand to.
+const maxSplit = 4
+
+// expandArgs returns the lattice types of the callee and the arguments,
+// with splatted tuples expanded; ok is false when a splatted value's
+// length is unknown.
+func expandArgs(v *ir.Value) ([]any, bool) {
+	info, _ := v.Aux.(*ir.CallInfo)
+	out := make([]any, 0, len(v.Args))
+	for i, a := range v.Args {
+		t := a.Type
+		if t == nil {
+			t = types.Bottom
+		}
+		if info != nil && i < len(info.Splat) && info.Splat[i] {
+			elems, ok := TupleElems(t)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, elems...)
+			continue
+		}
+		out = append(out, t)
+	}
+	return out, true
+}
+
+// TupleElems returns the element lattice types of a tuple-typed value of
+// known length.
+func TupleElems(t any) ([]any, bool) {
+	if c, ok := t.(*Const); ok {
+		if tv, ok := c.Val.(*types.TupleValue); ok {
+			out := make([]any, len(tv.Elems))
+			for i, e := range tv.Elems {
+				out[i] = &Const{Val: e}
+			}
+			return out, true
+		}
+		return nil, false
+	}
+	dt, ok := t.(*types.DataType)
+	if !ok || dt.Name != types.TupleT {
+		return nil, false
+	}
+	out := make([]any, len(dt.Params))
+	for i, p := range dt.Params {
+		pt, ok := p.(types.Type)
+		if !ok {
+			return nil, false
+		}
+		if _, va := pt.(*types.Vararg); va {
+			return nil, false
+		}
+		out[i] = latticeOfParam(pt)
+	}
+	return out, true
+}
+
+// DispatchType is the type a lattice element contributes to a dispatch
+// signature: Type{T} for a constant type, the value's type otherwise.
+func DispatchType(t any) types.Type {
+	return Widen(t)
+}
+
+func (f *frame) call(v *ir.Value) (any, error) {
+	args, ok := expandArgs(v)
+	if !ok {
+		f.effFree = false
+		v.Call = &Call{Kind: CallDynamic}
+		return types.Any, nil
+	}
+	for _, a := range args {
+		if a == types.Bottom {
+			return types.Bottom, nil
+		}
+	}
+	callee := args[0]
+	if cv, ok := IsConst(callee); ok {
+		if b, ok := cv.(*methods.Builtin); ok {
+			t, eff := builtinTfunc(b.Name, args[1:], v)
+			if !eff {
+				f.effFree = false
+			}
+			v.Call = &Call{Kind: CallBuiltin, Builtin: b, ArgTypes: args}
+			return t, nil
+		}
+	}
+	sig := make([]types.Type, len(args))
+	concrete := true
+	for i, a := range args {
+		sig[i] = DispatchType(a)
+		if !types.IsConcrete(sig[i]) && !isTypeType(sig[i]) {
+			concrete = false
+		}
+	}
+	if concrete {
+		t, c, err := f.dispatch(sig)
+		if err != nil {
+			return nil, err
+		}
+		c.ArgTypes = args
+		v.Call = c
+		return t, nil
+	}
+	// Union splitting.
+	if cases := splitSignatures(sig); cases != nil {
+		call := &Call{Kind: CallSplit, ArgTypes: args}
+		var rt any = types.Bottom
+		for _, cs := range cases {
+			t, c, err := f.dispatch(cs)
+			if err != nil {
+				return nil, err
+			}
+			if c.Kind != CallStatic {
+				call = nil
+				break
+			}
+			call.Cases = append(call.Cases, SplitCase{ArgTypes: cs, CI: c.CI, MI: c.MI})
+			rt = Join(rt, Widen(t))
+		}
+		if call != nil {
+			v.Call = call
+			return rt, nil
+		}
+	}
+	f.effFree = false
+	v.Call = &Call{Kind: CallDynamic, ArgTypes: args}
+	if tbl := methods.TableFor(sig[0]); tbl != nil {
+		f.tables[tbl] = true
+	}
+	return types.Any, nil
+}
+
+func isTypeType(t types.Type) bool {
+	dt, ok := t.(*types.DataType)
+	return ok && dt.Name == types.TypeT && !types.HasFreeVars(dt)
+}
+
+// splitSignatures expands a signature whose arguments are small unions of
+// concrete types into its concrete cases.
+func splitSignatures(sig []types.Type) [][]types.Type {
+	cases := [][]types.Type{{}}
+	for _, t := range sig {
+		var members []types.Type
+		if u, ok := t.(*types.Union); ok {
+			members = u.Types
+		} else {
+			members = []types.Type{t}
+		}
+		for _, m := range members {
+			if !types.IsConcrete(m) && !isTypeType(m) {
+				return nil
+			}
+		}
+		var next [][]types.Type
+		for _, c := range cases {
+			for _, m := range members {
+				nc := append(append([]types.Type(nil), c...), m)
+				next = append(next, nc)
+			}
+		}
+		if len(next) > maxSplit {
+			return nil
+		}
+		cases = next
+	}
+	if len(cases) < 2 {
+		return nil
+	}
+	return cases
+}
+
+// dispatch resolves a call with concrete argument types.
+func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
+	tbl := methods.TableFor(sig[0])
+	if tbl == nil {
+		f.effFree = false
+		return types.Bottom, &Call{Kind: CallThrows}, nil
+	}
+	f.tables[tbl] = true
+	tt := types.Tuple(sig...)
+	res := f.e.Interp.FindMethod(tbl, tt)
+	if res.Method == nil {
+		// No method or an ambiguity: the call throws at run time.
+		f.effFree = false
+		return types.Bottom, &Call{Kind: CallThrows}, nil
+	}
+	mi := res.Method.Specialize(tt, res.Env)
+	// Recursion: an instance still being inferred.
+	if i := f.e.findFrame(mi); i >= 0 {
+		head := f.e.stack[i]
+		for _, fr := range f.e.stack[i:] {
+			if fr.cycleHead == nil || f.e.indexOf(fr.cycleHead) > i {
+				fr.cycleHead = head
+			}
+		}
+		if head.cycleHead != nil && head.cycleHead != head {
+			// head belongs to an outer cycle: everything up to the outer
+			// head is one cycle.
+			outer := head.cycleHead
+			j := f.e.indexOf(outer)
+			for _, fr := range f.e.stack[j:] {
+				fr.cycleHead = outer
+			}
+		}
+		ci := head.ci
+		head.handedOut = true
+		head.usedRet = Join(head.usedRet, ci.RetType)
+		f.effFree = false
+		f.callees[ci] = true
+		return ci.RetType, &Call{Kind: CallStatic, MI: mi, CI: ci}, nil
+	}
+	ci := Lookup(mi, f.e.Interp.Owner())
+	if ci == nil || !ci.inferred {
+		var err error
+		ci, err = f.e.infer(mi, nil, nil)
+		if err != nil {
+			return nil, nil, err
+		}
+	}
+	if ci.MI != nil && !ci.EffectFree {
+		f.effFree = false
+	}
+	// A callee that is part of a cycle whose head is on the stack makes
+	// this frame part of that cycle too.
+	f.callees[ci] = true
+	return ci.RetType, &Call{Kind: CallStatic, MI: mi, CI: ci}, nil
+}
+
+func (e *Engine) indexOf(fr *frame) int {
+	for i, x := range e.stack {
+		if x == fr {
+			return i
+		}
+	}
+	return len(e.stack)
+}

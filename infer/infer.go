@@ -1,0 +1,223 @@
+package infer
+
+import (
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// Owner names an interpreter and every parameter that changes its results
+// ("native", "ptx:sm_75"). Two owners never share cache entries.
+type Owner string
+
+// Native is the owner of host code.
+const Native Owner = "native"
+
+// Interpreter is one compilation pipeline's view of inference.
+type Interpreter interface {
+	// Owner keys the code cache.
+	Owner() Owner
+	// FindMethod answers a dispatch question; an overlay interpreter may
+	// consult its own table first.
+	FindMethod(t *methods.MethodTable, args *types.DataType) methods.MatchResult
+}
+
+// NativeInterpreter infers for the host.
+type NativeInterpreter struct{}
+
+// Owner returns Native.
+func (NativeInterpreter) Owner() Owner { return Native }
+
+// FindMethod uses the global method table.
+func (NativeInterpreter) FindMethod(t *methods.MethodTable, args *types.DataType) methods.MatchResult {
+	return t.Lookup(args)
+}
+
+// CodeInstance is the result of inferring a MethodInstance under one owner.
+type CodeInstance struct {
+	MI       *methods.MethodInstance
+	Owner    Owner
+	MinWorld methods.World
+	RetType  any
+	IR       *ir.Func // typed IR
+	// Callees are the code instances this one calls statically: the
+	// inference tree below it.
+	Callees []*CodeInstance
+	// Tables are the method tables this code asked dispatch questions of.
+	Tables []*methods.MethodTable
+	// EffectFree: no side effects and cannot throw, so a call with a
+	// constant result can be dropped.
+	EffectFree bool
+	// Artifacts holds per-target products (compiled code), set by codegen.
+	Artifacts sync.Map
+
+	valid    atomic.Bool
+	inferred bool
+}
+
+// Valid reports whether the code is still valid in the current world.
+func (ci *CodeInstance) Valid() bool { return ci.valid.Load() }
+
+// OnInvalidate is called for every invalidated code instance (the driver
+// bumps the dispatch generation).
+var OnInvalidate func(ci *CodeInstance)
+
+// Invalidate marks the code stale and invalidates everything that used it.
+func (ci *CodeInstance) Invalidate(w methods.World) {
+	if !ci.valid.Swap(false) {
+		return
+	}
+	mi := ci.MI
+	if c, ok := cacheGet(mi, ci.Owner); ok && c == ci {
+		cacheDelete(mi, ci.Owner)
+	}
+	if OnInvalidate != nil {
+		OnInvalidate(ci)
+	}
+	mi.InvalidateCallers(w)
+}
+
+var cacheMu sync.Mutex
+
+func cacheGet(mi *methods.MethodInstance, o Owner) (*CodeInstance, bool) {
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	if mi.Cache == nil {
+		return nil, false
+	}
+	c, ok := mi.Cache[o]
+	if !ok {
+		return nil, false
+	}
+	return c.(*CodeInstance), true
+}
+
+func cachePut(mi *methods.MethodInstance, ci *CodeInstance) {
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	if mi.Cache == nil {
+		mi.Cache = map[any]any{}
+	}
+	mi.Cache[ci.Owner] = ci
+}
+
+func cacheDelete(mi *methods.MethodInstance, o Owner) {
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	delete(mi.Cache, o)
+}
+
+// Lookup returns the cached code instance of mi for owner o.
+func Lookup(mi *methods.MethodInstance, o Owner) *CodeInstance {
+	ci, ok := cacheGet(mi, o)
+	if !ok || !ci.Valid() {
+		return nil
+	}
+	return ci
+}
+
+// FrameInfo describes one inference frame for the tracer.
+type FrameInfo struct {
+	MI     *methods.MethodInstance // nil for a top-level thunk
+	Name   string
+	Owner  Owner
+	Parent *FrameInfo
+	Pos    syntax.Pos
+	Start  time.Time
+	// Inclusive is the frame's duration (set at Exit).
+	Inclusive time.Duration
+	// Tracked is set by the tracer's owner when it wants this frame
+	// recorded (precompile tracking).
+	ID int
+}
+
+// Tracer receives every inference frame.
+type Tracer interface {
+	Enter(f *FrameInfo)
+	Exit(f *FrameInfo)
+}
+
+// CallKind says how a call was resolved.
+type CallKind uint8
+
+// Call kinds.
+const (
+	CallDynamic CallKind = iota // run-time dispatch through the generic entry
+	CallStatic                  // a direct call of one MethodInstance
+	CallBuiltin                 // a builtin or intrinsic, expanded by codegen
+	CallSplit                   // union splitting: one static call per case
+	CallThrows                  // statically known to throw (no method): made dynamic so the runtime raises the error
+)
+
+// Call is the resolution of an OpCall, stored in Value.Call of typed IR.
+type Call struct {
+	Kind    CallKind
+	Builtin *methods.Builtin
+	CI      *CodeInstance
+	MI      *methods.MethodInstance
+	// ArgTypes are the lattice types of the callee and arguments after
+	// splat expansion.
+	ArgTypes []any
+	// Cases of a union-split call: each a concrete argument signature and
+	// its target.
+	Cases []SplitCase
+}
+
+// SplitCase is one branch of a union-split call.
+type SplitCase struct {
+	ArgTypes []types.Type // concrete types of callee and args
+	CI       *CodeInstance
+	MI       *methods.MethodInstance
+}
+
+// Engine runs inference for one interpreter.
+type Engine struct {
+	Interp Interpreter
+	Tracer Tracer
+	// Resolve evaluates the value of a global binding for inference: it
+	// returns a lattice element (a *Const for constants, the declared type
+	// or Any otherwise).
+	GlobalType func(ref ir.GlobalRef) any
+	// Specialize computes the body of a MethodInstance to infer (the
+	// method's lowered body).
+	mu    sync.Mutex
+	stack []*frame
+	// OnInferred is called for each newly inferred code instance.
+	OnInferred func(ci *CodeInstance)
+	frameIDs   int
+}
+
+// Error is an inference error with a location.
+type Error struct {
+	Pos syntax.Pos
+	Msg string
+}
+
+func (e *Error) Error() string {
+	if e.Pos.IsValid() {
+		return fmt.Sprintf("%s: %s", e.Pos, e.Msg)
+	}
+	return e.Msg
+}
+
+// InferMI returns the code instance of mi, inferring it if needed.
+func (e *Engine) InferMI(mi *methods.MethodInstance) (*CodeInstance, error) {
+	if ci := Lookup(mi, e.Interp.Owner()); ci != nil && ci.inferred {
+		return ci, nil
+	}
+	ci, err := e.infer(mi, nil, nil)
+	return ci, err
+}
+
+// InferThunk infers a top-level thunk (no MethodInstance).
+func (e *Engine) InferThunk(fn *ir.Func) (*CodeInstance, error) {
+	ci := &CodeInstance{Owner: e.Interp.Owner()}
+	ci.valid.Store(true)
+	return e.infer(nil, fn, ci)
+}

@@ -1,0 +1,449 @@
+// Package methods holds modules and their bindings, generic functions, method
+// tables with Julia's dispatch and specificity rules, MethodInstances and the
+// world age.
+//
+// A method table answers one question for inference and for the run-time
+// dispatcher: given argument types, which method applies? The answer is
+// recorded as an edge by whoever asked, so that adding a method later can
+// invalidate exactly the code that relied on the old answer.
+package methods
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// World is the world age: a counter bumped by every method definition.
+type World uint64
+
+var (
+	mu    sync.Mutex
+	world World = 1
+)
+
+// CurrentWorld returns the current world age.
+func CurrentWorld() World {
+	mu.Lock()
+	defer mu.Unlock()
+	return world
+}
+
+func nextWorld() World {
+	mu.Lock()
+	defer mu.Unlock()
+	world++
+	return world
+}
+
+// Function is a generic function: a singleton value whose type is
+// typeof(f), with a method table.
+type Function struct {
+	Name   string
+	Module *Module
+	Type   *types.DataType
+	Table  *MethodTable
+}
+
+// KilnType returns typeof(f).
+func (f *Function) KilnType() types.Type { return f.Type }
+
+// String returns the function's name as Julia prints it.
+func (f *Function) String() string {
+	if f.Module != nil && f.Module.Name != "Main" && f.Module.Name != "Base" && f.Module.Name != "Core" && !f.Module.Visible(f.Name) {
+		return f.Module.Path() + "." + f.Name
+	}
+	return f.Name
+}
+
+// NewFunction creates a generic function named name in module m (it does
+// not bind it).
+func NewFunction(m *Module, name string) *Function {
+	tn := types.NewTypeName(m.Path(), "#"+name, types.KindStruct, nil)
+	tn.Super = types.Function
+	tn.Function = true
+	tn.FuncName = name
+	tn.Finish()
+	f := &Function{Name: name, Module: m, Type: tn.Wrapper.(*types.DataType)}
+	f.Table = &MethodTable{Name: name, Owner: f}
+	functionsByType.Store(f.Type, f)
+	return f
+}
+
+var functionsByType sync.Map // *types.DataType -> *Function
+
+// FunctionOfType returns the function whose singleton type is t.
+func FunctionOfType(t types.Type) (*Function, bool) {
+	dt, ok := t.(*types.DataType)
+	if !ok {
+		return nil, false
+	}
+	f, ok := functionsByType.Load(dt)
+	if !ok {
+		return nil, false
+	}
+	return f.(*Function), true
+}
+
+// Builtin is a function implemented by the compiler (Core.getfield,
+// Core.Intrinsics.add_int, ...). Each has its own singleton type.
+type Builtin struct {
+	Name string
+	Type *types.DataType
+}
+
+// KilnType returns the builtin's type.
+func (b *Builtin) KilnType() types.Type { return b.Type }
+
+// String returns the builtin's name.
+func (b *Builtin) String() string { return b.Name }
+
+var builtinsByType sync.Map
+
+// NewBuiltin creates a builtin function value.
+func NewBuiltin(name string) *Builtin {
+	tn := types.NewTypeName("Core", "#"+name, types.KindStruct, nil)
+	tn.Super = types.Builtin
+	tn.Function = true
+	tn.FuncName = name
+	tn.Finish()
+	b := &Builtin{Name: name, Type: tn.Wrapper.(*types.DataType)}
+	builtinsByType.Store(b.Type, b)
+	return b
+}
+
+// BuiltinOfType returns the builtin whose singleton type is t.
+func BuiltinOfType(t types.Type) (*Builtin, bool) {
+	dt, ok := t.(*types.DataType)
+	if !ok {
+		return nil, false
+	}
+	b, ok := builtinsByType.Load(dt)
+	if !ok {
+		return nil, false
+	}
+	return b.(*Builtin), true
+}
+
+// Method is one method of a generic function (or a constructor method of a
+// type).
+type Method struct {
+	Name     string
+	Module   *Module
+	Table    *MethodTable
+	Sig      types.Type // Tuple{typeof(f), args...}, wrapped in UnionAlls for the sparams
+	Sparams  []*types.TypeVar
+	Body     *ir.Func
+	Pos      syntax.Pos
+	NArgs    int // including #self#
+	Vararg   bool
+	NoSpec   []bool
+	MinWorld World
+	MaxWorld World // ^0 while current
+	ID       int
+
+	specs map[*types.DataType]*MethodInstance
+}
+
+// String prints the method as Julia's `methods` lists it: f(x::Int64) @ Main file:line.
+func (m *Method) String() string {
+	return fmt.Sprintf("%s @ %s", SigString(m.Name, m.Sig), m.Pos)
+}
+
+// SigString prints a call signature type as `f(::Int64, ::Float64)`.
+func SigString(name string, sig types.Type) string {
+	u := types.Unwrap(sig)
+	dt, ok := u.(*types.DataType)
+	if !ok {
+		return name + "(...)"
+	}
+	var sb strings.Builder
+	sb.WriteString(name)
+	sb.WriteByte('(')
+	for i, p := range dt.Params[1:] {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		if va, ok := p.(*types.Vararg); ok {
+			sb.WriteString("::" + va.T.String() + "...")
+			continue
+		}
+		sb.WriteString("::" + types.ParamString(p))
+	}
+	sb.WriteByte(')')
+	return sb.String()
+}
+
+// MethodTable is the list of methods of one function.
+type MethodTable struct {
+	Name    string
+	Owner   any // *Function, or the *types.TypeName whose constructors these are
+	mu      sync.Mutex
+	methods []*Method
+	// backedges: code that asked this table a dispatch question. Any change
+	// to the table invalidates it (a sound over-approximation of Julia's
+	// per-signature edges).
+	backedges []Invalidatable
+}
+
+// Invalidatable is code that depends on dispatch results.
+type Invalidatable interface {
+	Invalidate(w World)
+}
+
+var nextMethodID int
+
+// Add adds (or replaces: same signature) a method and returns the
+// invalidated world. The table's dependents are invalidated.
+func (t *MethodTable) Add(m *Method) {
+	w := nextWorld()
+	t.mu.Lock()
+	m.Table = t
+	m.MinWorld = w
+	m.MaxWorld = ^World(0)
+	nextMethodID++
+	m.ID = nextMethodID
+	kept := t.methods[:0]
+	for _, old := range t.methods {
+		if types.Equal(old.Sig, m.Sig) {
+			old.MaxWorld = w - 1
+			old.invalidateSpecs(w)
+			continue
+		}
+		kept = append(kept, old)
+	}
+	t.methods = append(kept, m)
+	deps := t.backedges
+	t.backedges = nil
+	t.mu.Unlock()
+	for _, d := range deps {
+		d.Invalidate(w)
+	}
+}
+
+// AddBackedge records that d relied on this table's dispatch results.
+func (t *MethodTable) AddBackedge(d Invalidatable) {
+	t.mu.Lock()
+	t.backedges = append(t.backedges, d)
+	t.mu.Unlock()
+}
+
+// Methods returns the current methods.
+func (t *MethodTable) Methods() []*Method {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]*Method(nil), t.methods...)
+}
+
+func (m *Method) invalidateSpecs(w World) {
+	for _, mi := range m.specs {
+		mi.invalidate(w)
+	}
+}
+
+// MethodInstance is a method specialized on concrete argument types.
+type MethodInstance struct {
+	Method     *Method
+	SpecTypes  *types.DataType // Tuple{typeof(f), args...}
+	SparamVals []any
+	ID         int
+
+	mu sync.Mutex
+	// Cache holds the CodeInstances per owner (the infer package's values).
+	Cache map[any]any
+	// Callers are the code instances whose code used this instance's
+	// results (a static call, inlined or not).
+	callers []Invalidatable
+}
+
+// String prints the instance as `f(::Int64)`.
+func (mi *MethodInstance) String() string {
+	return SigString(mi.Method.Name, mi.SpecTypes)
+}
+
+// AddCaller records a static dependency on this instance.
+func (mi *MethodInstance) AddCaller(d Invalidatable) {
+	mi.mu.Lock()
+	mi.callers = append(mi.callers, d)
+	mi.mu.Unlock()
+}
+
+func (mi *MethodInstance) invalidate(w World) {
+	mi.mu.Lock()
+	callers := mi.callers
+	mi.callers = nil
+	cache := mi.Cache
+	mi.Cache = nil
+	mi.mu.Unlock()
+	for _, c := range cache {
+		if d, ok := c.(Invalidatable); ok {
+			d.Invalidate(w)
+		}
+	}
+	for _, d := range callers {
+		d.Invalidate(w)
+	}
+}
+
+// InvalidateCallers invalidates every code instance that statically used
+// this instance (called by a CodeInstance that is itself invalidated).
+func (mi *MethodInstance) InvalidateCallers(w World) {
+	mi.mu.Lock()
+	callers := mi.callers
+	mi.callers = nil
+	mi.mu.Unlock()
+	for _, d := range callers {
+		d.Invalidate(w)
+	}
+}
+
+var nextMIID int
+
+// Specialize returns the MethodInstance of m for the concrete signature.
+func (m *Method) Specialize(spec *types.DataType, env []any) *MethodInstance {
+	mu.Lock()
+	defer mu.Unlock()
+	if m.specs == nil {
+		m.specs = map[*types.DataType]*MethodInstance{}
+	}
+	if mi := m.specs[spec]; mi != nil {
+		return mi
+	}
+	nextMIID++
+	mi := &MethodInstance{Method: m, SpecTypes: spec, SparamVals: env, ID: nextMIID}
+	m.specs[spec] = mi
+	return mi
+}
+
+// MatchResult is the answer to a dispatch question.
+type MatchResult struct {
+	// Method is the unique most specific applicable method, when the
+	// argument types select one.
+	Method *Method
+	Env    []any
+	// Ambiguous lists the candidates when two or more methods are equally
+	// specific.
+	Ambiguous []*Method
+	// Possible lists every method that may apply when the argument types
+	// are not concrete enough to decide (Method is then nil).
+	Possible []*Method
+	// FullyCovers reports that Method applies to every value of the
+	// argument types.
+	FullyCovers bool
+}
+
+// Lookup dispatches on argument types (a Tuple including the function's
+// type). For concrete types the result is exact; otherwise Method is set
+// only when one method covers the types and no other may apply.
+func (t *MethodTable) Lookup(args *types.DataType) MatchResult {
+	ms := t.Methods()
+	var applicable []*Method
+	var envs [][]any
+	var possible []*Method
+	for _, m := range ms {
+		if env, ok := types.Match(m.Sig, args); ok {
+			applicable = append(applicable, m)
+			envs = append(envs, env)
+			continue
+		}
+		if !types.IsDispatchTuple(args) && types.Intersect(m.Sig, args) != types.Bottom {
+			possible = append(possible, m)
+		}
+	}
+	if len(applicable) == 0 {
+		return MatchResult{Possible: possible}
+	}
+	// The most specific applicable method.
+	best := -1
+	for i, m := range applicable {
+		isBest := true
+		for j, o := range applicable {
+			if i != j && !types.MoreSpecific(m.Sig, o.Sig) {
+				isBest = false
+				break
+			}
+		}
+		if isBest {
+			best = i
+			break
+		}
+	}
+	if best < 0 {
+		// No unique winner: an ambiguity, unless a more specific method
+		// that applies resolves it.
+		sort.Slice(applicable, func(i, j int) bool { return applicable[i].ID < applicable[j].ID })
+		var amb []*Method
+		for i, m := range applicable {
+			dominated := false
+			for j, o := range applicable {
+				if i != j && types.MoreSpecific(o.Sig, m.Sig) {
+					dominated = true
+					break
+				}
+			}
+			if !dominated {
+				amb = append(amb, m)
+			}
+		}
+		return MatchResult{Ambiguous: amb, Possible: possible}
+	}
+	m := applicable[best]
+	if len(possible) > 0 {
+		// A more specific method may apply to some values.
+		var more []*Method
+		for _, p := range possible {
+			if types.MoreSpecific(p.Sig, m.Sig) || !types.MoreSpecific(m.Sig, p.Sig) {
+				more = append(more, p)
+			}
+		}
+		if len(more) > 0 {
+			return MatchResult{Possible: append(more, m)}
+		}
+	}
+	return MatchResult{Method: m, Env: envs[best], FullyCovers: true}
+}
+
+var typeTables sync.Map // *types.TypeName -> *MethodTable
+
+// TypeTable returns the method table of a type name: constructors
+// (Point(x, y), Float64(x)) and call methods of callable objects.
+func TypeTable(tn *types.TypeName) *MethodTable {
+	if t, ok := typeTables.Load(tn); ok {
+		return t.(*MethodTable)
+	}
+	t, _ := typeTables.LoadOrStore(tn, &MethodTable{Name: tn.Name, Owner: tn})
+	return t.(*MethodTable)
+}
+
+// TableFor returns the method table that a call of a value of type
+// callee dispatches in, or nil when values of that type are not callable
+// through methods (builtins).
+func TableFor(callee types.Type) *MethodTable {
+	dt, ok := callee.(*types.DataType)
+	if !ok {
+		return nil
+	}
+	if f, ok := FunctionOfType(dt); ok {
+		return f.Table
+	}
+	if _, ok := BuiltinOfType(dt); ok {
+		return nil
+	}
+	if dt.Name == types.TypeT && len(dt.Params) == 1 {
+		switch x := dt.Params[0].(type) {
+		case *types.DataType:
+			return TypeTable(x.Name)
+		case *types.UnionAll:
+			if b, ok := types.Unwrap(x).(*types.DataType); ok {
+				return TypeTable(b.Name)
+			}
+		}
+		return nil
+	}
+	return TypeTable(dt.Name)
+}

@@ -1,0 +1,130 @@
+package methods
+
+import (
+	"sync"
+
+	"github.com/kiln-lang/kiln/types"
+)
+
+// Module is a Julia module: a namespace of bindings.
+type Module struct {
+	Name   string
+	Parent *Module
+	mu     sync.Mutex
+	// Bindings owned by this module.
+	bindings map[string]*Binding
+	// Usings are the modules whose exported names are visible here.
+	Usings  []*Module
+	exports map[string]bool
+}
+
+// KilnType returns Module.
+func (m *Module) KilnType() types.Type { return types.ModuleT }
+
+// String returns the module's path.
+func (m *Module) String() string { return m.Path() }
+
+// NewModule creates an empty module.
+func NewModule(name string, parent *Module) *Module {
+	return &Module{Name: name, Parent: parent, bindings: map[string]*Binding{}, exports: map[string]bool{}}
+}
+
+// Path returns Parent.Name, without Main for modules nested in Main.
+func (m *Module) Path() string {
+	if m.Parent == nil || m.Parent.Name == "Main" && m.Parent.Parent == nil {
+		return m.Name
+	}
+	return m.Parent.Path() + "." + m.Name
+}
+
+// Binding is a global variable, constant, function or type of a module.
+type Binding struct {
+	Name   string
+	Module *Module
+	// Value is the compile-time value of a constant binding (functions,
+	// types and const globals).
+	Value   any
+	Const   bool
+	Defined bool
+	// DeclType is the declared type of a typed global (nil: Any).
+	DeclType types.Type
+	// Slot is the address of the run-time root slot holding the boxed
+	// value of a non-constant global (0 until first needed).
+	Slot uintptr
+	// Imported is set when the binding came from `import M: x` or `using`
+	// resolution; assignments then need explicit import rules.
+	ImportedFrom *Binding
+}
+
+// Own returns the binding owned by m, creating it.
+func (m *Module) Own(name string) *Binding {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	b := m.bindings[name]
+	if b == nil {
+		b = &Binding{Name: name, Module: m}
+		m.bindings[name] = b
+	}
+	return b
+}
+
+// OwnBinding returns the binding owned by m, or nil.
+func (m *Module) OwnBinding(name string) *Binding {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.bindings[name]
+}
+
+// Export marks names as exported.
+func (m *Module) Export(names ...string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, n := range names {
+		m.exports[n] = true
+	}
+}
+
+// Exports reports whether name is exported.
+func (m *Module) Exports(name string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.exports[name]
+}
+
+// Visible reports whether name resolves in m without qualification.
+func (m *Module) Visible(name string) bool { return m.Lookup(name) != nil }
+
+// Lookup resolves a name as a global of m: its own bindings, then the
+// exported names of the modules it uses. It returns nil when undefined.
+func (m *Module) Lookup(name string) *Binding {
+	if b := m.OwnBinding(name); b != nil && (b.Defined || b.ImportedFrom != nil) {
+		if b.ImportedFrom != nil {
+			return b.ImportedFrom
+		}
+		return b
+	}
+	for _, u := range m.Usings {
+		if u.Exports(name) || u.Name == name {
+			if u.Name == name && !u.Exports(name) {
+				continue
+			}
+			if b := u.Lookup(name); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// Names returns the names of the module's own bindings.
+func (m *Module) Names() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []string
+	for n, b := range m.bindings {
+		if b.Defined {
+			out = append(out, n)
+		}
+	}
+	return out
+}
