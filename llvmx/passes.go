@@ -1,0 +1,75 @@
+package llvmx
+
+/*
+#include <stdlib.h>
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+*/
+import "C"
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unsafe"
+
+	"tinygo.org/x/go-llvm"
+)
+
+// Verify checks m with LLVM's IR verifier (LLVMVerifyModule with
+// LLVMReturnStatusAction, so a broken module never aborts the process) and
+// returns the verifier's report as an error if m is broken.
+func Verify(m llvm.Module) error {
+	if m.C == nil {
+		return errors.New("llvmx: verify: nil module")
+	}
+	var msg *C.char
+	broken := C.LLVMVerifyModule(modRef(m), C.LLVMReturnStatusAction, &msg) != 0
+	report := strings.TrimSpace(messageOf(msg))
+	if !broken {
+		return nil
+	}
+	if report == "" {
+		report = "module is broken"
+	}
+	return fmt.Errorf("llvmx: invalid LLVM IR in module %q: %s", moduleName(m), report)
+}
+
+// Optimize verifies m (see Verify) and then runs the new pass manager's
+// pipeline on it (LLVMRunPasses), for example "default<O2>" (see
+// Level.Pipeline), "default<O0>", or a custom pipeline such as
+// "function(instcombine,simplifycfg)". tm may be nil; if not, its target
+// information (TargetTransformInfo) guides the optimizer, and m's data
+// layout should have been set from it (TargetMachine.SetDataLayout). An
+// unknown pipeline gives an error, not an abort.
+func Optimize(m llvm.Module, tm *TargetMachine, pipeline string) error {
+	if err := Verify(m); err != nil {
+		return err
+	}
+	var tmRef C.LLVMTargetMachineRef
+	if tm != nil {
+		tm.mu.Lock()
+		defer tm.mu.Unlock()
+		if tm.tm.C == nil {
+			return errors.New("llvmx: optimize: target machine was disposed")
+		}
+		tmRef = C.LLVMTargetMachineRef(unsafe.Pointer(tm.tm.C))
+	}
+	opts := C.LLVMCreatePassBuilderOptions()
+	defer C.LLVMDisposePassBuilderOptions(opts)
+	cp := C.CString(pipeline)
+	defer C.free(unsafe.Pointer(cp))
+	if err := errOf(C.LLVMRunPasses(modRef(m), cp, tmRef, opts)); err != nil {
+		return fmt.Errorf("llvmx: optimize %q with %q: %v", moduleName(m), pipeline, err)
+	}
+	return nil
+}
+
+func moduleName(m llvm.Module) string {
+	var n C.size_t
+	p := C.LLVMGetModuleIdentifier(modRef(m), &n)
+	return C.GoStringN(p, C.int(n))
+}
