@@ -375,7 +375,9 @@ func RootSlot() uintptr {
 }
 
 // ReadWord reads the 8 bytes at p+off.
-func ReadWord(p uintptr, off int64) uint64 { return uint64(C.kiln_h_read(C.uintptr_t(p), C.int64_t(off))) }
+func ReadWord(p uintptr, off int64) uint64 {
+	return uint64(C.kiln_h_read(C.uintptr_t(p), C.int64_t(off)))
+}
 
 // WriteWord writes the 8 bytes at p+off.
 func WriteWord(p uintptr, off int64, v uint64) {
