@@ -1,0 +1,47 @@
+# Bit operations and shifts on Int64, UInt8, UInt32, Int32, UInt64 and Bool.
+# Shifting by at least the bit width gives 0 (or -1 for >> of negatives).
+println(12 & 10)
+println(12 | 10)
+println(xor(12, 10))
+println(~0)
+println(~5)
+println(1 << 10)
+println(1 << 63)
+println(1 << 64)
+println(1 << 100)
+println(-16 >> 2)
+println(-16 >>> 2)
+println(-1 >>> 60)
+println(-1 >> 100)
+println(256 >> 100)
+n = 3
+println(5 << n)
+
+println(~0x0f)
+println(0xff << 1)
+println(0x80 >> 7)
+println(0xff >>> 4)
+println(0xf0 & 0x3c)
+println(0xf0 | 0x0f)
+println(xor(0xff, 0x0f))
+println(typeof(0x01 << 1))
+println(0x01 << 8)
+
+println(0xdeadbeef)
+println(0xdeadbeef >> 16)
+println(0xdeadbeef << 4)
+println(~0x00000000)
+println(typeof(~0x00000000))
+
+println(Int32(-1) >>> 28)
+println(typeof(Int32(-1) >>> 28))
+println(Int32(1) << 31)
+println(~Int32(0))
+
+println(0xffffffffffffffff >> 63)
+println(UInt64(1) << 63)
+println(0x8000000000000000 >>> 60)
+
+println(0xff & 15)
+println(typeof(0xff & 15))
+println(true & false, " ", true | false, " ", xor(true, true), " ", ~true)
