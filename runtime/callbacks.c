@@ -9,6 +9,8 @@
  *  - Go code running on the Kiln thread (the resolver, Do) runs on a
  *    goroutine stack that the collector cannot scan, so collections are
  *    deferred while it runs (kiln_gc_disable nests).
+ *  - Go unblocks signals on the thread when it attaches to it; they are
+ *    blocked again after each callback (see exec.c).
  *  - Go panics must not cross C frames either; the Go side recovers them in
  *    the exported functions (see runtime.go).
  */
@@ -51,6 +53,7 @@ static void go_thunk(void *p)
 	case OP_DO:
 		kiln_gc_disable();
 		kilnGoDo(c->a);
+		kiln_block_async_signals();
 		kiln_gc_enable();
 		break;
 	}
@@ -108,6 +111,7 @@ static kiln_jlcall go_resolver(kiln_type **types, int32_t n, void **exc)
 {
 	uintptr_t e = 0;
 	uintptr_t fn = kilnGoResolve((uintptr_t *)types, n, &e);
+	kiln_block_async_signals();
 	*exc = (void *)e;
 	return (kiln_jlcall)fn;
 }

@@ -203,9 +203,15 @@ static job *pending;
  * Ctrl-C, SIGCHLD, profiling timers, etc. behave as in any Go program.
  * Synchronous signals (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP) stay
  * unblocked. SIGPIPE is blocked too, so a write to a closed pipe fails with
- * EPIPE (handled in io.c) instead of killing the process. Go keeps this mask
- * when it attaches an M to the thread for a callback (it saves and restores
- * the C thread's mask and only unblocks signals it must receive). */
+ * EPIPE (handled in io.c) instead of killing the process.
+ *
+ * When Go first attaches an M to this thread for a callback, it unblocks
+ * the signals it wants every M to receive (SIGINT, SIGTERM, SIGCHLD,
+ * SIGURG, SIGPROF, ...), and the M then stays attached; so the callback
+ * trampolines re-block the set after each callback returns
+ * (kiln_block_async_signals). Go code in callbacks therefore runs with them
+ * blocked too: no asynchronous preemption or CPU profiling there, which only
+ * matters for a callback that loops without function calls. */
 static void async_signals(sigset_t *s)
 {
 	static const int sigs[] = {SIGHUP,  SIGINT,    SIGQUIT,  SIGTERM,
@@ -216,6 +222,13 @@ static void async_signals(sigset_t *s)
 	sigemptyset(s);
 	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
 		sigaddset(s, sigs[i]);
+}
+
+void kiln_block_async_signals(void)
+{
+	sigset_t s;
+	async_signals(&s);
+	pthread_sigmask(SIG_BLOCK, &s, NULL);
 }
 
 static void *kiln_thread_main(void *unused)

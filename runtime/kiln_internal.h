@@ -25,6 +25,10 @@ int kiln_on_kiln_thread(void);
 void kiln_stack_bounds(uintptr_t *lo, uintptr_t *hi);
 int64_t kiln_thread_tid(void);
 
+/* Re-blocks the asynchronous signals on the Kiln thread (after a Go
+ * callback: see exec.c). */
+void kiln_block_async_signals(void);
+
 /* Prints "kiln: fatal: msg" to stderr (after flushing stdout) and aborts. */
 _Noreturn void kiln_fatal(const char *msg);
 
