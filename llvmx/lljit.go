@@ -118,8 +118,9 @@ import (
 )
 
 // JIT is an ORC LLJIT for the host. Code enters it only as relocatable
-// object files (AddObject), whether compiled just now (TargetMachine.
-// EmitObject) or loaded from a package image, so there is one linking path.
+// object files (AddObject), whether compiled just now
+// (TargetMachine.EmitObject) or loaded from a package image, so there is one
+// linking path.
 // Everything lives in the LLJIT's main JITDylib, which also resolves symbols
 // of the running process (libm's sin and cos, the C runtime) and absolute
 // symbols defined with DefineAbsolute (runtime objects, C functions).
@@ -127,7 +128,12 @@ import (
 // Symbols are resolved and code is linked lazily: AddObject only registers
 // the object's definitions, and the object is linked the first time one of
 // its symbols is looked up. Unresolvable references are therefore reported
-// by Lookup.
+// by Lookup, and a failed link leaves every symbol of that object unusable.
+//
+// Symbols defined in the JIT (by objects or DefineAbsolute) take precedence
+// over process symbols, which are only consulted for names not defined when
+// they are first looked up; once a process symbol has been used, defining
+// the same name fails as a duplicate definition.
 //
 // A JIT is safe for concurrent use. Its methods return an error after Close.
 type JIT struct {
@@ -184,7 +190,7 @@ func (j *JIT) DataLayout() string {
 // the main JITDylib. This is how JIT'd code and image code reach runtime
 // objects: by name, with the address supplied by this process. Defining a
 // name that is already defined in the JIT is an error, and then none of syms
-// is defined.
+// is defined. Define runtime symbols before adding objects that use them.
 func (j *JIT) DefineAbsolute(syms map[string]uintptr) error {
 	if len(syms) == 0 {
 		return nil

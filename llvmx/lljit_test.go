@@ -1,6 +1,7 @@
 package llvmx
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -85,6 +86,9 @@ func TestJITAbsoluteSymbol(t *testing.T) {
 	t.Logf("redefinition error: %v", err)
 	if a := lookup(t, j, "kiln_rt_triple"); a != testTripleAddr() {
 		t.Fatalf("after a failed redefinition: %#x", a)
+	}
+	if _, err := j.Lookup("kiln_rt_other"); err == nil {
+		t.Fatal("a failed DefineAbsolute defined some of its symbols")
 	}
 	if err := j.DefineAbsolute(nil); err != nil {
 		t.Fatal(err)
@@ -223,5 +227,57 @@ func TestJITClose(t *testing.T) {
 	}
 	if err := j.DefineAbsolute(map[string]uintptr{"x": 1}); err == nil {
 		t.Error("DefineAbsolute after Close succeeded")
+	}
+}
+
+// TestJITConcurrent compiles on several goroutines, each with its own
+// context and target machine, into one shared JIT.
+func TestJITConcurrent(t *testing.T) {
+	j := newJIT(t)
+	const n = 8
+	errs := make(chan error, n)
+	for g := 0; g < n; g++ {
+		go func(g int) {
+			errs <- func() error {
+				tm, err := HostMachine(O1)
+				if err != nil {
+					return err
+				}
+				defer tm.Dispose()
+				ctx := llvm.NewContext()
+				defer ctx.Dispose()
+				b := ctx.NewBuilder()
+				defer b.Dispose()
+				m := ctx.NewModule(fmt.Sprintf("g%d", g))
+				i64 := ctx.Int64Type()
+				fn := llvm.AddFunction(m, fmt.Sprintf("add_%d", g), llvm.FunctionType(i64, []llvm.Type{i64}, false))
+				b.SetInsertPointAtEnd(ctx.AddBasicBlock(fn, "entry"))
+				b.CreateRet(b.CreateAdd(fn.Param(0), llvm.ConstInt(i64, uint64(g), false), ""))
+				tm.SetDataLayout(m)
+				if err := Optimize(m, tm, O1.Pipeline()); err != nil {
+					return err
+				}
+				obj, err := tm.EmitObject(m)
+				if err != nil {
+					return err
+				}
+				if err := j.AddObject(obj, fmt.Sprintf("g%d.o", g)); err != nil {
+					return err
+				}
+				a, err := j.Lookup(fmt.Sprintf("add_%d", g))
+				if err != nil {
+					return err
+				}
+				if r := callI64(a, 100); r != int64(100+g) {
+					return fmt.Errorf("add_%d(100) = %d", g, r)
+				}
+				return nil
+			}()
+		}(g)
+	}
+	for g := 0; g < n; g++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
 	}
 }

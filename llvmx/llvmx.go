@@ -30,7 +30,7 @@
 // go-llvm can be verified, optimized and emitted here.
 //
 // Concurrency: LLVM contexts, modules and target machines are not safe for
-// concurrent use. A TargetMachine serializes its own emission calls; modules
+// concurrent use. A TargetMachine serializes the calls that use it; modules
 // and contexts must be confined to one goroutine at a time by the caller. A
 // JIT is safe for concurrent use.
 package llvmx

@@ -54,9 +54,10 @@ func (l Level) codegen() (llvm.CodeGenOptLevel, error) {
 
 // TargetMachine is an LLVM target machine together with the triple, CPU name
 // and feature string it was created with (the values a package image header
-// records). Its emission methods are serialized by an internal lock, so a
-// TargetMachine may be shared, but emission through it does not run in
-// parallel; create one per compiling goroutine for parallelism.
+// records). EmitObject, EmitAssembly and Optimize calls that use the same
+// TargetMachine are serialized by an internal lock, so a TargetMachine may be
+// shared, but work through it does not run in parallel; create one per
+// compiling goroutine for parallelism.
 type TargetMachine struct {
 	mu       sync.Mutex
 	tm       llvm.TargetMachine
