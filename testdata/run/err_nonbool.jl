@@ -1,0 +1,6 @@
+# Only Bool may be used as a condition.
+x = 1
+println("checking")
+if x
+    println("truthy")
+end
