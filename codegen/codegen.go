@@ -75,6 +75,10 @@ type Options struct {
 	Prefix string
 	// BoundsCheck is false under --check-bounds=no.
 	BoundsCheck bool
+	// ShiftSelf lists roots whose generic entry passes the called object
+	// as the first declared argument (error throwers that report the
+	// function that had no method).
+	ShiftSelf map[*infer.CodeInstance]bool
 }
 
 type gen struct {
@@ -158,7 +162,7 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 			f.SetName(e.Spec)
 			f.SetLinkage(llvm.ExternalLinkage)
 			e.Generic = fmt.Sprintf("%s.jl.%d", opts.Prefix, i)
-			g.genericEntry(r, e.Generic)
+			g.genericEntry(r, e.Generic, opts.ShiftSelf[r])
 		}
 		g.unit.Entries[r] = e
 	}
@@ -642,7 +646,7 @@ func (g *gen) thunkEntry(ci *infer.CodeInstance, name string) {
 
 // genericEntry emits void* name(void* f, void** args, int32 n): unbox, call,
 // box.
-func (g *gen) genericEntry(ci *infer.CodeInstance, name string) {
+func (g *gen) genericEntry(ci *infer.CodeInstance, name string, shift bool) {
 	ft := llvm.FunctionType(g.i8p, []llvm.Type{g.i8p, llvm.PointerType(g.i8p, 0), g.i32}, false)
 	f := llvm.AddFunction(g.mod, name, ft)
 	g.addFnAttrs(f)
@@ -657,10 +661,14 @@ func (g *gen) genericEntry(ci *infer.CodeInstance, name string) {
 			continue
 		}
 		var boxed llvm.Value
-		if i == 0 {
+		k := i
+		if shift {
+			k = i - 1
+		}
+		if k == 0 {
 			boxed = f.Param(0)
 		} else {
-			ptr := g.b.CreateGEP(g.i8p, f.Param(1), []llvm.Value{llvm.ConstInt(g.i64, uint64(i-1), false)}, "")
+			ptr := g.b.CreateGEP(g.i8p, f.Param(1), []llvm.Value{llvm.ConstInt(g.i64, uint64(k-1), false)}, "")
 			boxed = g.b.CreateLoad(g.i8p, ptr, "")
 		}
 		args = append(args, g.convert(boxed, types.Any, p, syntax.Pos{}))

@@ -173,3 +173,50 @@ func (g *gen) hasPointers(t types.Type) bool {
 func (g *gen) sizeOf(t llvm.Type) int64 {
 	return int64(g.td.TypeAllocSize(t))
 }
+
+// TypeSize returns the payload size and alignment of a boxed value of the
+// concrete type dt under the given data layout.
+func TypeSize(dt *types.DataType, dataLayout string) (size, align int64) {
+	g := layoutGen(dataLayout)
+	if isGhostType(dt) {
+		return 0, 8
+	}
+	r := g.repOf(dt)
+	var l llvm.Type
+	switch {
+	case r.kind == repBits:
+		l = r.llt
+	case dt.Name.Kind == types.KindStruct || dt.Name.Kind == types.KindTuple || dt.Name.Kind == types.KindNamedTuple:
+		l = g.layout(dt)
+	default:
+		return 0, 8
+	}
+	return g.sizeOf(l), int64(g.td.ABITypeAlignment(l))
+}
+
+// FieldOffsets returns the byte offset of each field of dt in its boxed
+// payload.
+func FieldOffsets(dt *types.DataType, dataLayout string) []int64 {
+	g := layoutGen(dataLayout)
+	l := g.layout(dt)
+	n := len(types.FieldTypes(dt))
+	out := make([]int64, n)
+	for i := 0; i < n; i++ {
+		out[i] = int64(g.td.ElementOffset(l, i))
+	}
+	return out
+}
+
+var layoutGens = map[string]*gen{}
+
+func layoutGen(dl string) *gen {
+	if g, ok := layoutGens[dl]; ok {
+		return g
+	}
+	ctx := llvm.NewContext()
+	g := &gen{ctx: ctx, td: llvm.NewTargetData(dl), reps: map[types.Type]*rep{}, layouts: map[*types.DataType]llvm.Type{}}
+	g.i8p = llvm.PointerType(ctx.Int8Type(), 0)
+	g.i64, g.i32, g.i8 = ctx.Int64Type(), ctx.Int32Type(), ctx.Int8Type()
+	layoutGens[dl] = g
+	return g
+}

@@ -14,8 +14,11 @@ type Module struct {
 	// Bindings owned by this module.
 	bindings map[string]*Binding
 	// Usings are the modules whose exported names are visible here.
-	Usings  []*Module
-	exports map[string]bool
+	Usings []*Module
+	// UsingAll are modules all of whose bindings are visible here (Base
+	// sees every name of Core, as Julia's Base does).
+	UsingAll []*Module
+	exports  map[string]bool
 }
 
 // KilnType returns Module.
@@ -103,11 +106,13 @@ func (m *Module) Lookup(name string) *Binding {
 		}
 		return b
 	}
+	for _, u := range m.UsingAll {
+		if b := u.OwnBinding(name); b != nil && b.Defined {
+			return b
+		}
+	}
 	for _, u := range m.Usings {
-		if u.Exports(name) || u.Name == name {
-			if u.Name == name && !u.Exports(name) {
-				continue
-			}
+		if u.Exports(name) {
 			if b := u.Lookup(name); b != nil {
 				return b
 			}

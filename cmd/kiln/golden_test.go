@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+var (
+	buildOnce sync.Once
+	kilnBin   string
+	buildErr  error
+)
+
+// kiln builds the kiln binary once per test run.
+func kiln(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "kiln-test-bin")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		kilnBin = filepath.Join(dir, "kiln")
+		cmd := exec.Command("go", "build", "-tags", "llvm14", "-o", kilnBin, ".")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			buildErr = errors.New(string(out))
+		}
+	})
+	if buildErr != nil {
+		t.Fatalf("building kiln: %v", buildErr)
+	}
+	return kilnBin
+}
+
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// runKiln runs kiln in a fresh process with a private depot.
+func runKiln(t *testing.T, dir string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(kiln(t), args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "KILN_DEPOT="+t.TempDir())
+	var so, se bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &so, &se
+	done := make(chan error, 1)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(120 * time.Second):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("kiln %v: timed out", args)
+	}
+	return result{so.String(), se.String(), cmd.ProcessState.ExitCode()}
+}
+
+// TestGolden runs every program of testdata/run in a fresh kiln process and
+// compares stdout exactly, the expected stderr lines in order, and the exit
+// status (see testdata/README.md).
+func TestGolden(t *testing.T) {
+	root := filepath.Join("..", "..", "testdata", "run")
+	files, _ := filepath.Glob(filepath.Join(root, "*.jl"))
+	if len(files) == 0 {
+		t.Fatal("no golden programs in testdata/run")
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".jl")
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			checkGolden(t, root, name)
+		})
+	}
+}
+
+func readOpt(path string) (string, bool) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", false
+	}
+	return string(b), true
+}
+
+func checkGolden(t *testing.T, dir, name string) {
+	args := []string{"run", name + ".jl"}
+	if a, ok := readOpt(filepath.Join(dir, name+".args")); ok {
+		for _, l := range strings.Split(strings.TrimRight(a, "\n"), "\n") {
+			args = append(args, l)
+		}
+	}
+	r := runKiln(t, dir, args...)
+	for _, bad := range []string{"panic:", "goroutine ", "LLVM ERROR", "SIGSEGV", "internal error"} {
+		if strings.Contains(r.stderr, bad) {
+			t.Errorf("kiln crashed (%q on stderr):\n%s", bad, r.stderr)
+		}
+	}
+	wantExit := 0
+	if e, ok := readOpt(filepath.Join(dir, name+".exit")); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(e))
+		if err != nil {
+			t.Fatalf("bad .exit file: %v", err)
+		}
+		wantExit = n
+	}
+	if want, ok := readOpt(filepath.Join(dir, name+".out")); ok && r.stdout != want {
+		t.Errorf("stdout differs\n--- want\n%s\n--- got\n%s\n--- stderr\n%s", want, r.stdout, r.stderr)
+	}
+	if r.code != wantExit {
+		t.Errorf("exit status %d, want %d\nstderr:\n%s", r.code, wantExit, r.stderr)
+	}
+	if want, ok := readOpt(filepath.Join(dir, name+".err")); ok {
+		rest := r.stderr
+		for _, line := range strings.Split(strings.TrimRight(want, "\n"), "\n") {
+			i := strings.Index(rest, line)
+			if i < 0 {
+				t.Errorf("stderr lacks %q (in order)\n--- stderr\n%s", line, r.stderr)
+				break
+			}
+			rest = rest[i+len(line):]
+		}
+	} else if wantExit == 0 && r.stderr != "" {
+		t.Errorf("unexpected stderr:\n%s", r.stderr)
+	}
+}

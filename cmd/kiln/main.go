@@ -1,0 +1,186 @@
+// Command kiln runs Julia programs with the Kiln JIT compiler.
+//
+//	kiln run FILE.jl [ARGS...]
+//	kiln -e 'println(1 + 2)'
+//	kiln code {lowered,typed,llvm,native} FILE.jl 'f(::Int64)'
+//	kiln version
+//
+// See docs/ for a page per command.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/kiln-lang/kiln/driver"
+	"github.com/kiln-lang/kiln/runtime"
+)
+
+// Version is Kiln's version.
+const Version = "0.1.0"
+
+const usage = `Kiln — a JIT compiler for a subset of Julia, with package images.
+
+Usage:
+  kiln run [OPTIONS] FILE.jl [ARGS...]   run a program (ARGS are the program's)
+  kiln [OPTIONS] FILE.jl [ARGS...]       the same
+  kiln -e EXPR                           evaluate Julia source given on the command line
+  kiln code STAGE FILE.jl SIGNATURE      print one compilation stage of a method:
+                                           STAGE is lowered, typed, llvm or native;
+                                           SIGNATURE is a call like 'f(::Int64, ::Float64)'
+  kiln version                           print the version
+  kiln help                              this text (also -h, --help)
+
+Options:
+  -O0, -O1, -O2, -O3                     LLVM optimization level (default -O2)
+
+Environment:
+  KILN_TRACE_COMPILE=1    print precompile(Tuple{...}) on stderr for every method compiled
+  KILN_DEBUG_IR=1         dump the LLVM IR of every compiled unit on stderr
+
+Exit status: 0 on success, 1 when the program throws an uncaught exception or
+has a syntax or compile error, 2 for bad command-line usage.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	opts := driver.Options{Stderr: stderr, TraceCompile: os.Getenv("KILN_TRACE_COMPILE") == "1"}
+	// Leading options.
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
+		a := args[0]
+		switch {
+		case a == "-h" || a == "--help":
+			fmt.Fprint(stdout, usage)
+			return 0
+		case a == "-e":
+			if len(args) < 2 {
+				fmt.Fprintln(stderr, "kiln: -e needs an expression")
+				return 2
+			}
+			opts.Args = args[2:]
+			return evalString(args[1], opts)
+		case len(a) == 3 && strings.HasPrefix(a, "-O") && a[2] >= '0' && a[2] <= '3':
+			opts.OptLevel = int(a[2] - '0')
+			if opts.OptLevel == 0 {
+				opts.OptLevel = -1
+			}
+		case a == "--version" || a == "-v":
+			fmt.Fprintf(stdout, "kiln version %s\n", Version)
+			return 0
+		default:
+			fmt.Fprintf(stderr, "kiln: unknown option %s\n(run 'kiln --help' for usage)\n", a)
+			return 2
+		}
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	case "version":
+		fmt.Fprintf(stdout, "kiln version %s\n", Version)
+		return 0
+	case "run":
+		if len(args) < 2 {
+			fmt.Fprintln(stderr, "kiln run: missing FILE.jl")
+			return 2
+		}
+		return run(args[1:], stdout, stderr)
+	case "code":
+		return code(args[1:], opts, stdout, stderr)
+	}
+	opts.Args = args[1:]
+	return runFile(args[0], opts)
+}
+
+func newSession(opts driver.Options) (*driver.Session, int) {
+	if opts.OptLevel < 0 {
+		opts.OptLevel = 0
+	}
+	s, err := driver.New(opts)
+	if err != nil {
+		fmt.Fprintf(opts.Stderr, "kiln: %v\n", err)
+		return nil, 1
+	}
+	return s, 0
+}
+
+func runFile(path string, opts driver.Options) int {
+	if _, err := os.Stat(path); err != nil {
+		fmt.Fprintf(opts.Stderr, "ERROR: could not open file %s\n", path)
+		return 1
+	}
+	s, rc := newSession(opts)
+	if s == nil {
+		return rc
+	}
+	if err := s.RunFile(path); err != nil {
+		return s.ReportError(err, true)
+	}
+	runtime.FlushAll()
+	return 0
+}
+
+func evalString(src string, opts driver.Options) int {
+	s, rc := newSession(opts)
+	if s == nil {
+		return rc
+	}
+	if err := s.RunString(src); err != nil {
+		return s.ReportError(err, false)
+	}
+	runtime.FlushAll()
+	return 0
+}
+
+func code(args []string, opts driver.Options, stdout, stderr io.Writer) int {
+	if len(args) != 3 {
+		fmt.Fprintln(stderr, "usage: kiln code {lowered,typed,llvm,native} FILE.jl 'f(::Int64)'")
+		return 2
+	}
+	stage, file, sig := args[0], args[1], args[2]
+	switch stage {
+	case "lowered", "typed", "llvm", "native":
+	default:
+		fmt.Fprintf(stderr, "kiln code: unknown stage %q (want lowered, typed, llvm or native)\n", stage)
+		return 2
+	}
+	s, rc := newSession(opts)
+	if s == nil {
+		return rc
+	}
+	if err := s.LoadDefinitions(file); err != nil {
+		return s.ReportError(err, true)
+	}
+	mi, err := s.MethodInstanceFor(sig)
+	if err != nil {
+		fmt.Fprintf(stderr, "ERROR: %v\n", err)
+		return 1
+	}
+	var out string
+	switch stage {
+	case "lowered":
+		out = s.CodeLowered(mi)
+	case "typed":
+		out, err = s.CodeTyped(mi)
+	case "llvm":
+		out, err = s.CodeLLVM(mi, true)
+	case "native":
+		out, err = s.CodeNative(mi)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "ERROR: %v\n", err)
+		return 1
+	}
+	fmt.Fprint(stdout, out)
+	return 0
+}

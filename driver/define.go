@@ -1,0 +1,355 @@
+package driver
+
+import (
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/lower"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// defineMethod evaluates a method's signature and adds it to the right
+// table: a generic function's, or a type's (constructors and callable
+// objects).
+func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
+	env := typeEnv{}
+	var sparams []*types.TypeVar
+	for _, sp := range d.Sparams {
+		tv := types.NewTypeVar(sp.Name, nil, nil)
+		if sp.Ub != nil {
+			ub, err := s.evalTypeExpr(m, sp.Ub, env)
+			if err != nil {
+				return err
+			}
+			if t, ok := ub.(types.Type); ok {
+				tv.Ub = t
+			}
+		}
+		if sp.Lb != nil {
+			lb, err := s.evalTypeExpr(m, sp.Lb, env)
+			if err != nil {
+				return err
+			}
+			if t, ok := lb.(types.Type); ok {
+				tv.Lb = t
+			}
+		}
+		env[sp.Name] = tv
+		sparams = append(sparams, tv)
+	}
+	var selfType types.Type
+	var table *methods.MethodTable
+	var name string
+	if d.SelfType != nil {
+		st, err := s.evalTypeExpr(m, d.SelfType, env)
+		if err != nil {
+			return err
+		}
+		t, ok := st.(types.Type)
+		if !ok {
+			return s.errorf(d.Pos, "invalid callable object type")
+		}
+		selfType = t
+		table = methods.TableFor(t)
+		if table == nil {
+			if dt, ok := types.Unwrap(t).(*types.DataType); ok {
+				table = methods.TypeTable(dt.Name)
+			}
+		}
+		name = d.Name
+		if table == nil {
+			return s.errorf(d.Pos, "cannot add methods to %s", t)
+		}
+	} else {
+		// A type's constructor, or a generic function.
+		target := m
+		for _, q := range d.Qual {
+			b := target.Lookup(q)
+			if b == nil {
+				return s.errorf(d.Pos, "UndefVarError: `%s` not defined", q)
+			}
+			mm, ok := b.Value.(*methods.Module)
+			if !ok {
+				return s.errorf(d.Pos, "`%s` is not a module", q)
+			}
+			target = mm
+		}
+		var b *methods.Binding
+		if len(d.Qual) > 0 {
+			b = target.Lookup(d.Name)
+		} else {
+			b = target.OwnBinding(d.Name)
+			if b != nil && !b.Defined && b.ImportedFrom != nil {
+				b = b.ImportedFrom
+			}
+		}
+		if b != nil && b.Defined {
+			if t, ok := b.Value.(types.Type); ok {
+				selfType = types.TypeOfType(t)
+				table = methods.TableFor(selfType)
+				name = d.Name
+			}
+		}
+		if table == nil {
+			f, err := s.functionFor(m, d.Name, d.Qual, d.Pos)
+			if err != nil {
+				return err
+			}
+			selfType = f.Type
+			table = f.Table
+			name = f.Name
+		}
+	}
+	params := []types.Type{selfType}
+	for i, at := range d.ArgTypes {
+		var t types.Type = types.Any
+		if at != nil {
+			v, err := s.evalTypeExpr(m, at, env)
+			if err != nil {
+				return err
+			}
+			tt, ok := v.(types.Type)
+			if !ok {
+				return s.errorf(at.Pos(), "invalid argument type %s", syntax.Sexpr(at))
+			}
+			t = tt
+		}
+		if d.IsVararg && i == len(d.ArgTypes)-1 {
+			if va, ok := t.(*types.Vararg); ok {
+				params = append(params, va)
+			} else {
+				params = append(params, types.VarargOf(t, -1))
+			}
+			continue
+		}
+		params = append(params, t)
+	}
+	var sig types.Type = types.Tuple(params...)
+	for i := len(sparams) - 1; i >= 0; i-- {
+		sig = types.UnionAllOf(sparams[i], sig)
+	}
+	meth := &methods.Method{Name: name, Module: m, Sig: sig, Sparams: sparams, Body: d.Body, Pos: d.Pos,
+		NArgs: d.Body.NArgs, Vararg: d.IsVararg, NoSpec: d.NoSpecialize}
+	table.Add(meth)
+	s.methodsChanged()
+	return nil
+}
+
+func (s *Session) defineAbstract(m *methods.Module, d *lower.AbstractDef) error {
+	tn, env, err := s.newTypeName(m, d.Name, d.Params, types.KindAbstract, d.Pos)
+	if err != nil {
+		return err
+	}
+	if err := s.setSuper(m, tn, d.Super, env); err != nil {
+		return err
+	}
+	tn.Finish()
+	s.bindType(m, d.Name, tn)
+	return nil
+}
+
+func (s *Session) newTypeName(m *methods.Module, name string, params []lower.Sparam, kind types.Kind, pos syntax.Pos) (*types.TypeName, typeEnv, error) {
+	if b := m.OwnBinding(name); b != nil && b.Defined {
+		return nil, nil, s.errorf(pos, "invalid redefinition of constant %s", name)
+	}
+	env := typeEnv{}
+	var tvs []*types.TypeVar
+	for _, p := range params {
+		tv := types.NewTypeVar(p.Name, nil, nil)
+		if p.Ub != nil {
+			ub, err := s.evalTypeExpr(m, p.Ub, env)
+			if err != nil {
+				return nil, nil, err
+			}
+			if t, ok := ub.(types.Type); ok {
+				tv.Ub = t
+			}
+		}
+		env[p.Name] = tv
+		tvs = append(tvs, tv)
+	}
+	modPath := m.Path()
+	tn := types.NewTypeName(modPath, name, kind, tvs)
+	return tn, env, nil
+}
+
+func (s *Session) setSuper(m *methods.Module, tn *types.TypeName, super syntax.Node, env typeEnv) error {
+	tn.Super = types.Any
+	if super == nil {
+		return nil
+	}
+	v, err := s.evalTypeExpr(m, super, env)
+	if err != nil {
+		return err
+	}
+	dt, ok := v.(*types.DataType)
+	if !ok || !types.IsAbstract(dt) {
+		return s.errorf(super.Pos(), "invalid subtyping in definition of %s: can only subtype abstract types.", tn.Name)
+	}
+	tn.Super = dt
+	return nil
+}
+
+func (s *Session) bindType(m *methods.Module, name string, tn *types.TypeName) {
+	b := m.Own(name)
+	b.Value, b.Const, b.Defined = tn.Wrapper, true, true
+}
+
+func (s *Session) defineStruct(m *methods.Module, d *lower.StructDef) error {
+	tn, env, err := s.newTypeName(m, d.Name, d.Params, types.KindStruct, d.Pos)
+	if err != nil {
+		return err
+	}
+	tn.Mutable = d.Mutable
+	if err := s.setSuper(m, tn, d.Super, env); err != nil {
+		return err
+	}
+	// Fields may refer to the type itself (recursive types): bind first.
+	s.bindType(m, d.Name, tn)
+	for _, f := range d.Fields {
+		var ft types.Type = types.Any
+		if f.Type != nil {
+			v, err := s.evalTypeExpr(m, f.Type, env)
+			if err != nil {
+				m.Own(d.Name).Defined = false
+				return err
+			}
+			t, ok := v.(types.Type)
+			if !ok {
+				return s.errorf(f.Pos, "invalid field type")
+			}
+			ft = t
+		}
+		tn.Fields = append(tn.Fields, types.Field{Name: f.Name, Type: ft})
+	}
+	tn.Finish()
+	s.bindType(m, d.Name, tn)
+	if len(d.InnerCtors) > 0 {
+		for _, c := range d.InnerCtors {
+			if err := s.defineMethod(m, c); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	s.defaultConstructors(m, tn, d.Pos)
+	return nil
+}
+
+// defaultConstructors adds Julia's default constructors: T(fields...) with
+// the declared field types (new directly) and with Any arguments
+// (converting each), and for parametric types T{P...}(args...) and, when
+// every parameter is some field's type, T(args...) inferring P.
+func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos syntax.Pos) {
+	n := len(tn.Fields)
+	table := methods.TypeTable(tn)
+	core := func(f *ir.Func, b *ir.Block, name string) *ir.Value {
+		return f.NewValue(b, ir.OpGlobal, pos, ir.GlobalRef{Module: ir.CoreModule, Name: name})
+	}
+	base := func(f *ir.Func, b *ir.Block, name string) *ir.Value {
+		return f.NewValue(b, ir.OpGlobal, pos, ir.GlobalRef{Module: ir.BaseModule, Name: name})
+	}
+	// body builds new(T, conv(args)...) where T is self type expression.
+	build := func(selfT func(f *ir.Func, b *ir.Block) *ir.Value, convert bool) *ir.Func {
+		f := ir.NewFunc(tn.Name, pos)
+		f.NArgs = n + 1
+		b := f.Blocks[0]
+		t := selfT(f, b)
+		args := []*ir.Value{core(f, b, "new"), t}
+		for i := 0; i < n; i++ {
+			a := f.NewValue(b, ir.OpArg, pos, i+1)
+			if convert {
+				ft := f.NewValue(b, ir.OpCall, pos, nil, core(f, b, "fieldtype"), t, f.NewValue(b, ir.OpConst, pos, int64(i+1)))
+				a = f.NewValue(b, ir.OpCall, pos, nil, base(f, b, "convert"), ft, a)
+			}
+			args = append(args, a)
+		}
+		r := f.NewValue(b, ir.OpCall, pos, nil, args...)
+		f.NewValue(b, ir.OpReturn, pos, nil, r)
+		return f
+	}
+	if len(tn.Params) == 0 {
+		dt := tn.Wrapper.(*types.DataType)
+		selfT := func(f *ir.Func, b *ir.Block) *ir.Value { return f.NewValue(b, ir.OpConst, pos, types.Type(dt)) }
+		allAny := true
+		fts := make([]types.Type, n)
+		for i, fl := range tn.Fields {
+			fts[i] = fl.Type
+			if fl.Type != types.Any {
+				allAny = false
+			}
+		}
+		if !allAny {
+			sig := append([]types.Type{types.TypeOfType(dt)}, fts...)
+			table.Add(&methods.Method{Name: tn.Name, Module: m, Sig: types.Tuple(sig...), Body: build(selfT, false), Pos: pos, NArgs: n + 1})
+		}
+		anys := []types.Type{types.TypeOfType(dt)}
+		for i := 0; i < n; i++ {
+			anys = append(anys, types.Any)
+		}
+		table.Add(&methods.Method{Name: tn.Name, Module: m, Sig: types.Tuple(anys...), Body: build(selfT, !allAny), Pos: pos, NArgs: n + 1})
+		s.methodsChanged()
+		return
+	}
+	// T{P...}(args...) where P...
+	vars := make([]*types.TypeVar, len(tn.Params))
+	vargs := make([]any, len(tn.Params))
+	for i, p := range tn.Params {
+		vars[i] = types.NewTypeVar(p.Name, p.Lb, p.Ub)
+		vargs[i] = vars[i]
+	}
+	applied := types.Apply(tn, vargs...)
+	selfT := func(f *ir.Func, b *ir.Block) *ir.Value {
+		args := []*ir.Value{core(f, b, "apply_type"), f.NewValue(b, ir.OpConst, pos, tn.Wrapper)}
+		for i := range vars {
+			args = append(args, f.NewValue(b, ir.OpSparam, pos, i))
+		}
+		return f.NewValue(b, ir.OpCall, pos, nil, args...)
+	}
+	sig := []types.Type{types.TypeOfType(applied)}
+	for i := 0; i < n; i++ {
+		sig = append(sig, types.Any)
+	}
+	var st types.Type = types.Tuple(sig...)
+	for i := len(vars) - 1; i >= 0; i-- {
+		st = types.UnionAllOf(vars[i], st)
+	}
+	table.Add(&methods.Method{Name: tn.Name, Module: m, Sig: st, Sparams: vars, Body: build(selfT, true), Pos: pos, NArgs: n + 1})
+	// T(args::FieldTypes...) where P... = T{P...}(args...), when every
+	// parameter appears as a field type.
+	ovars := make([]*types.TypeVar, len(tn.Params))
+	env := map[*types.TypeVar]any{}
+	for i, p := range tn.Params {
+		ovars[i] = types.NewTypeVar(p.Name, p.Lb, p.Ub)
+		env[p] = ovars[i]
+	}
+	covered := map[*types.TypeVar]bool{}
+	osig := []types.Type{types.TypeOfType(tn.Wrapper)}
+	for _, fl := range tn.Fields {
+		ft := types.Substitute(fl.Type, env)
+		osig = append(osig, ft)
+		for _, v := range ovars {
+			if ft == types.Type(v) {
+				covered[v] = true
+			}
+		}
+	}
+	if len(covered) == len(ovars) {
+		var ost types.Type = types.Tuple(osig...)
+		for i := len(ovars) - 1; i >= 0; i-- {
+			ost = types.UnionAllOf(ovars[i], ost)
+		}
+		f := ir.NewFunc(tn.Name, pos)
+		f.NArgs = n + 1
+		b := f.Blocks[0]
+		tv := selfT(f, b)
+		args := []*ir.Value{tv}
+		for i := 0; i < n; i++ {
+			args = append(args, f.NewValue(b, ir.OpArg, pos, i+1))
+		}
+		r := f.NewValue(b, ir.OpCall, pos, nil, args...)
+		f.NewValue(b, ir.OpReturn, pos, nil, r)
+		table.Add(&methods.Method{Name: tn.Name, Module: m, Sig: ost, Sparams: ovars, Body: f, Pos: pos, NArgs: n + 1})
+	}
+	s.methodsChanged()
+}

@@ -1,0 +1,128 @@
+package driver
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/lower"
+	"github.com/kiln-lang/kiln/runtime"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// UncaughtError is an exception that escaped top-level code.
+type UncaughtError struct {
+	Exc       uintptr
+	Backtrace []uintptr
+	Pos       syntax.Pos
+}
+
+func (e *UncaughtError) Error() string { return "uncaught exception" }
+
+// prelude is Kiln code the driver adds to Base after loading it.
+const prelude = `
+_throw_methoderror(f, args...) = throw(MethodError(f, args))
+`
+
+// ReportError prints err the way Julia reports a failed script (or -e
+// expression) and returns the exit status.
+func (s *Session) ReportError(err error, script bool) int {
+	runtime.FlushAll()
+	var ue *UncaughtError
+	var se *syntax.Error
+	var le *lower.Error
+	prefix := "ERROR: "
+	if script {
+		prefix = "ERROR: LoadError: "
+	}
+	switch {
+	case errors.As(err, &ue):
+		runtime.WriteString(2, prefix)
+		if !s.showError(ue.Exc) {
+			runtime.WriteString(2, s.fallbackShow(ue.Exc))
+		}
+		runtime.WriteString(2, "\nStacktrace:\n [1] top-level scope\n   @ "+posFile(ue.Pos)+"\n")
+		if script {
+			runtime.WriteString(2, "in expression starting at "+posFile(ue.Pos)+"\n")
+		}
+	case errors.As(err, &se):
+		runtime.WriteString(2, se.Error()+"\n")
+	case errors.As(err, &le):
+		runtime.WriteString(2, le.Error()+"\n")
+	default:
+		var pe *Error
+		var ie *infer.Error
+		msg := err.Error()
+		pos := s.toplevelPos
+		if errors.As(err, &pe) && pe.Pos.IsValid() {
+			msg, pos = pe.Msg, pe.Pos
+		} else if errors.As(err, &ie) && ie.Pos.IsValid() {
+			msg, pos = ie.Msg, ie.Pos
+		}
+		runtime.WriteString(2, prefix+msg+"\n")
+		if pos.IsValid() {
+			runtime.WriteString(2, "in expression starting at "+posFile(pos)+"\n")
+		}
+	}
+	runtime.FlushAll()
+	return 1
+}
+
+func posFile(p syntax.Pos) string {
+	if !p.IsValid() {
+		return p.File
+	}
+	return fmt.Sprintf("%s:%d", p.File, p.Line)
+}
+
+// showError prints an exception with Base.showerror(stderr, e) run as
+// compiled code; false if that is not possible.
+func (s *Session) showError(exc uintptr) (ok bool) {
+	if s.Base == nil || s.Base.Lookup("showerror") == nil || s.Base.Lookup("stderr") == nil {
+		return false
+	}
+	b := s.jit.hidden.Own("exc")
+	b.Defined = true
+	s.slotName(b)
+	runtime.WriteWord(b.Slot, 0, uint64(exc))
+	pos := syntax.Pos{File: "none", Line: 1, Col: 1}
+	f := ir.NewFunc("showerror", pos)
+	f.NArgs = 1
+	f.Toplevel = true
+	blk := f.Blocks[0]
+	fn := f.NewValue(blk, ir.OpGlobal, pos, ir.GlobalRef{Module: ir.BaseModule, Name: "showerror"})
+	io := f.NewValue(blk, ir.OpGlobal, pos, ir.GlobalRef{Module: ir.BaseModule, Name: "stderr"})
+	e := f.NewValue(blk, ir.OpGlobal, pos, ir.GlobalRef{Module: s.jit.hidden, Name: "exc"})
+	f.NewValue(blk, ir.OpCall, pos, nil, fn, io, e)
+	nothing := f.NewValue(blk, ir.OpConst, pos, types.NothingValue)
+	f.NewValue(blk, ir.OpReturn, pos, nil, nothing)
+	ci, err := s.engine.InferThunk(f)
+	if err != nil {
+		return false
+	}
+	u, addrs, err := s.compile([]*infer.CodeInstance{ci}, nil)
+	if err != nil {
+		return false
+	}
+	_, _, threw := runtime.Exec(addrs[u.Entries[ci].Thunk], 0)
+	runtime.FlushAll()
+	return !threw
+}
+
+func (s *Session) fallbackShow(exc uintptr) string {
+	dt := s.typeOfDesc(runtime.TypeOf(exc))
+	if dt == nil {
+		return "unknown exception"
+	}
+	if dt == types.String {
+		return runtime.StringValue(exc)
+	}
+	name := dt.String()
+	if strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Exception") {
+		return name
+	}
+	return name + "(...)"
+}

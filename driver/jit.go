@@ -1,0 +1,542 @@
+package driver
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"unsafe"
+
+	"github.com/kiln-lang/kiln/codegen"
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/llvmx"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/runtime"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// Descriptor flags (kiln_rt.h).
+const (
+	flagMutable   = 1
+	flagBits      = 2
+	flagSingleton = 4
+	flagString    = 8
+	flagArray     = 16
+)
+
+type jitState struct {
+	mu      sync.Mutex
+	jit     *llvmx.JIT
+	tm      *llvmx.TargetMachine
+	layout  string
+	triple  string
+	pending map[string]uintptr
+	defined map[string]uintptr
+	descs   map[*types.DataType]uintptr
+	byDesc  map[uintptr]*types.DataType
+	handles []*types.DataType
+	// type objects: symbol name per type, the type per handle
+	typeObjs    map[string]string
+	typeObjVals []types.Type
+	typeObjAddr map[uintptr]types.Type
+	symObjs     map[string]string
+	symAddr     map[uintptr]string
+	slots       map[*methods.Binding]string
+	units       int
+	jlcalls     map[*infer.CodeInstance]uintptr
+	traced      map[*methods.MethodInstance]bool
+	// code symbols for backtraces
+	code []codeSym
+	// hidden bindings used to pass values to compiled helper thunks
+	hidden *methods.Module
+}
+
+type codeSym struct {
+	addr uintptr
+	ci   *infer.CodeInstance
+}
+
+func (s *Session) startJIT() error {
+	if err := llvmx.InitNative(); err != nil {
+		return err
+	}
+	llvmx.InstallFatalErrorHandler(nil)
+	runtime.Init()
+	level := llvmx.Level(s.opts.OptLevel)
+	tm, err := llvmx.HostMachine(level)
+	if err != nil {
+		return err
+	}
+	j, err := llvmx.NewJIT()
+	if err != nil {
+		return err
+	}
+	js := &jitState{jit: j, tm: tm, layout: tm.DataLayout(), triple: tm.Triple(),
+		pending: map[string]uintptr{}, defined: map[string]uintptr{}, descs: map[*types.DataType]uintptr{},
+		byDesc: map[uintptr]*types.DataType{}, typeObjs: map[string]string{}, typeObjAddr: map[uintptr]types.Type{},
+		symObjs: map[string]string{}, symAddr: map[uintptr]string{}, slots: map[*methods.Binding]string{},
+		jlcalls: map[*infer.CodeInstance]uintptr{}, traced: map[*methods.MethodInstance]bool{}}
+	s.jit = js
+	syms := runtime.Symbols()
+	for k, v := range shimSymbols() {
+		syms[k] = v
+	}
+	if err := j.DefineAbsolute(syms); err != nil {
+		return err
+	}
+	for k, v := range syms {
+		js.defined[k] = v
+	}
+	activeMu.Lock()
+	active = s
+	activeMu.Unlock()
+	runtime.SetStringType(s.desc(types.String))
+	runtime.SetResolver(s.resolve)
+	infer.OnInvalidate = func(ci *infer.CodeInstance) {
+		js.mu.Lock()
+		delete(js.jlcalls, ci)
+		js.mu.Unlock()
+	}
+	js.hidden = methods.NewModule("#kiln", nil)
+	return nil
+}
+
+// methodsChanged invalidates every dispatch cache.
+func (s *Session) methodsChanged() {
+	if s.jit != nil {
+		runtime.BumpGeneration()
+	}
+}
+
+// desc returns the runtime descriptor of a concrete type, creating it.
+func (s *Session) desc(dt *types.DataType) uintptr {
+	js := s.jit
+	js.mu.Lock()
+	if d, ok := js.descs[dt]; ok {
+		js.mu.Unlock()
+		return d
+	}
+	js.mu.Unlock()
+	var flags uint32
+	size, align := int64(0), int64(8)
+	if types.IsConcrete(dt) {
+		size, align = codegen.TypeSize(dt, js.layout)
+	}
+	if dt.Name.Mutable {
+		flags |= flagMutable
+	}
+	if types.IsConcrete(dt) && types.IsBits(dt) {
+		flags |= flagBits
+	}
+	if types.IsSingleton(dt) {
+		flags |= flagSingleton
+	}
+	if dt == types.String {
+		flags |= flagString
+		size = 0
+	}
+	if dt.Name == types.ArrayT {
+		flags |= flagArray
+	}
+	js.mu.Lock()
+	handle := uint64(len(js.handles))
+	js.handles = append(js.handles, dt)
+	js.mu.Unlock()
+	d := runtime.NewType(uint64(dt.ID), dt.String(), size, flags, uint32(align), handle)
+	js.mu.Lock()
+	js.descs[dt] = d
+	js.byDesc[d] = dt
+	js.mu.Unlock()
+	return d
+}
+
+func (s *Session) typeOfDesc(d uintptr) *types.DataType {
+	js := s.jit
+	js.mu.Lock()
+	defer js.mu.Unlock()
+	return js.byDesc[d]
+}
+
+func (s *Session) define(name string, addr uintptr) string {
+	js := s.jit
+	js.mu.Lock()
+	defer js.mu.Unlock()
+	if _, ok := js.defined[name]; !ok {
+		js.pending[name] = addr
+		js.defined[name] = addr
+	}
+	return name
+}
+
+// Linker implementation.
+
+// TypeDesc names the descriptor of a concrete type.
+func (s *Session) TypeDesc(t *types.DataType) string {
+	return s.define(fmt.Sprintf("kiln.T.%d", t.ID), s.desc(t))
+}
+
+// Instance names a singleton instance.
+func (s *Session) Instance(t *types.DataType) string {
+	return s.define(fmt.Sprintf("kiln.I.%d", t.ID), runtime.TypeInstance(s.desc(t)))
+}
+
+// TypeObject names the run-time object of a type value.
+func (s *Session) TypeObject(t types.Type) string {
+	key := types.TypeKey(t)
+	js := s.jit
+	js.mu.Lock()
+	if n, ok := js.typeObjs[key]; ok {
+		js.mu.Unlock()
+		return n
+	}
+	handle := len(js.typeObjVals)
+	js.typeObjVals = append(js.typeObjVals, t)
+	js.mu.Unlock()
+	kind := types.TypeOfTypeValue(t)
+	obj := permAlloc(s.desc(kind), 16)
+	if dt, ok := t.(*types.DataType); ok && types.IsConcrete(dt) {
+		runtime.WriteWord(obj, 0, uint64(s.desc(dt)))
+	}
+	runtime.WriteWord(obj, 8, uint64(handle))
+	name := fmt.Sprintf("kiln.TT.%d", handle)
+	js.mu.Lock()
+	js.typeObjs[key] = name
+	js.typeObjAddr[obj] = t
+	js.mu.Unlock()
+	return s.define(name, obj)
+}
+
+// typeObjectAddr returns the address of a type's run-time object.
+func (s *Session) typeObjectAddr(t types.Type) uintptr {
+	name := s.TypeObject(t)
+	s.jit.mu.Lock()
+	defer s.jit.mu.Unlock()
+	return s.jit.defined[name]
+}
+
+// SymbolObject names an interned Symbol.
+func (s *Session) SymbolObject(name string) string {
+	js := s.jit
+	js.mu.Lock()
+	if n, ok := js.symObjs[name]; ok {
+		js.mu.Unlock()
+		return n
+	}
+	js.mu.Unlock()
+	obj := permAlloc(s.desc(types.SymbolT), int64(8+len(name)+1))
+	runtime.WriteWord(obj, 0, uint64(len(name)))
+	b := unsafe.Slice((*byte)(unsafe.Pointer(obj+8)), len(name)+1)
+	copy(b, name)
+	b[len(name)] = 0
+	sym := fmt.Sprintf("kiln.S.%d", len(js.symObjs))
+	js.mu.Lock()
+	js.symObjs[name] = sym
+	js.symAddr[obj] = name
+	js.mu.Unlock()
+	return s.define(sym, obj)
+}
+
+func (s *Session) symbolAddr(name string) uintptr {
+	n := s.SymbolObject(name)
+	s.jit.mu.Lock()
+	defer s.jit.mu.Unlock()
+	return s.jit.defined[n]
+}
+
+// GlobalSlot names the root slot of a global binding.
+func (s *Session) GlobalSlot(ref ir.GlobalRef) (string, error) {
+	m := s.moduleOf(ref.Module)
+	b := m.Lookup(ref.Name)
+	if b == nil {
+		b = m.Own(ref.Name)
+	}
+	return s.slotName(b), nil
+}
+
+func (s *Session) slotName(b *methods.Binding) string {
+	js := s.jit
+	js.mu.Lock()
+	if n, ok := js.slots[b]; ok {
+		js.mu.Unlock()
+		return n
+	}
+	js.mu.Unlock()
+	if b.Slot == 0 {
+		b.Slot = runtime.RootSlot()
+	}
+	name := fmt.Sprintf("kiln.G.%d", len(js.slots))
+	js.mu.Lock()
+	js.slots[b] = name
+	js.mu.Unlock()
+	return s.define(name, b.Slot)
+}
+
+// WellKnown returns a Base type by name.
+func (s *Session) WellKnown(name string) types.Type {
+	if s.Base == nil {
+		return nil
+	}
+	b := s.Base.Lookup(name)
+	if b == nil {
+		return nil
+	}
+	t, _ := b.Value.(types.Type)
+	return t
+}
+
+// ConstObject names a boxed constant held by the driver.
+func (s *Session) ConstObject(v any) (string, bool) {
+	if r, ok := v.(*RuntimeValue); ok {
+		return s.define(fmt.Sprintf("kiln.C.%d", r.Ptr), r.Ptr), true
+	}
+	return "", false
+}
+
+// RuntimeValue is a constant binding whose value only exists at run time
+// (a String or a mutable object computed by top-level code).
+type RuntimeValue struct {
+	Ptr  uintptr
+	Type types.Type
+}
+
+// KilnType returns the value's type.
+func (r *RuntimeValue) KilnType() types.Type { return r.Type }
+
+// String prints the value's address.
+func (r *RuntimeValue) String() string { return fmt.Sprintf("<%s @0x%x>", r.Type, r.Ptr) }
+
+// compile generates, optimizes and links a unit for the roots and returns
+// it.
+func (s *Session) compile(roots []*infer.CodeInstance, shift map[*infer.CodeInstance]bool) (*codegen.Unit, map[string]uintptr, error) {
+	js := s.jit
+	js.units++
+	prefix := fmt.Sprintf("kiln.u%d", js.units)
+	desc := "top-level code"
+	if roots[0].MI != nil {
+		desc = roots[0].MI.String()
+	}
+	llvmx.SetFatalContext(fmt.Sprintf("while compiling %s for owner %s", desc, roots[0].Owner))
+	for _, r := range roots {
+		if r.Owner != infer.Native {
+			return nil, nil, fmt.Errorf("internal error: %s owned by %s given to host code generation", desc, r.Owner)
+		}
+	}
+	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, ShiftSelf: shift})
+	if err != nil {
+		return nil, nil, err
+	}
+	defer u.Ctx.Dispose()
+	if vs := llvmx.CheckHostSelectable(u.Mod); len(vs) > 0 {
+		return nil, nil, fmt.Errorf("cannot compile %s for the host (owner %s): %s", desc, roots[0].Owner, vs[0])
+	}
+	if err := llvmx.Verify(u.Mod); err != nil {
+		if os.Getenv("KILN_DEBUG_IR") != "" {
+			fmt.Fprintln(os.Stderr, u.Mod.String())
+		}
+		return nil, nil, fmt.Errorf("internal error: invalid LLVM IR for %s: %v", desc, err)
+	}
+	if os.Getenv("KILN_DEBUG_IR") != "" {
+		fmt.Fprintln(os.Stderr, u.Mod.String())
+	}
+	if err := llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline()); err != nil {
+		return nil, nil, err
+	}
+	obj, err := js.tm.EmitObject(u.Mod)
+	if err != nil {
+		return nil, nil, err
+	}
+	js.mu.Lock()
+	pend := js.pending
+	js.pending = map[string]uintptr{}
+	js.mu.Unlock()
+	if len(pend) > 0 {
+		if err := js.jit.DefineAbsolute(pend); err != nil {
+			return nil, nil, err
+		}
+	}
+	if err := js.jit.AddObject(obj, prefix); err != nil {
+		return nil, nil, err
+	}
+	addrs := map[string]uintptr{}
+	for _, name := range u.SortedEntries() {
+		a, err := js.jit.Lookup(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		addrs[name] = a
+	}
+	if s.opts.TraceCompile {
+		for _, ci := range u.Functions {
+			if ci.MI != nil && !js.traced[ci.MI] {
+				js.traced[ci.MI] = true
+				fmt.Fprintf(s.opts.Stderr, "precompile(%s)%s\n", traceSig(ci.MI), ownerSuffix(ci.Owner))
+			}
+		}
+	}
+	return u, addrs, nil
+}
+
+func ownerSuffix(o infer.Owner) string {
+	if o == infer.Native {
+		return ""
+	}
+	return " # " + string(o)
+}
+
+// traceSig prints a MethodInstance's signature as Julia's --trace-compile:
+// Tuple{typeof(Main.f), Int64}.
+func traceSig(mi *methods.MethodInstance) string {
+	var parts []string
+	for i, p := range mi.SpecTypes.Params {
+		t := p.(types.Type)
+		if i == 0 {
+			if f, ok := methods.FunctionOfType(t); ok {
+				parts = append(parts, "typeof("+f.Module.Path()+"."+f.Name+")")
+				continue
+			}
+		}
+		parts = append(parts, t.String())
+	}
+	return "Tuple{" + strings.Join(parts, ", ") + "}"
+}
+
+// runThunk infers, compiles and runs a top-level thunk.
+func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
+	body.Module = m
+	ci, err := s.engine.InferThunk(body)
+	if err != nil {
+		return err
+	}
+	u, addrs, err := s.compile([]*infer.CodeInstance{ci}, nil)
+	if err != nil {
+		return err
+	}
+	fn := addrs[u.Entries[ci].Thunk]
+	exc, bt, threw := runtime.Exec(fn, 0)
+	if threw {
+		return &UncaughtError{Exc: exc, Backtrace: bt, Pos: s.toplevelPos}
+	}
+	s.afterThunk(m, body)
+	return nil
+}
+
+// afterThunk records constant globals assigned by a thunk: their values
+// become compile-time constants.
+func (s *Session) afterThunk(m *methods.Module, body *ir.Func) {
+	for _, b := range body.Blocks {
+		for _, v := range b.Instrs {
+			if v.Op != ir.OpSetGlobal || v.Flags&ir.FlagConst == 0 {
+				continue
+			}
+			ref := v.Aux.(ir.GlobalRef)
+			bm := s.moduleOf(ref.Module)
+			bd := bm.Lookup(ref.Name)
+			if bd == nil || bd.Slot == 0 {
+				continue
+			}
+			p := uintptr(runtime.ReadWord(bd.Slot, 0))
+			if p == 0 {
+				continue
+			}
+			val, ok := s.constFromBox(p)
+			if !ok {
+				continue
+			}
+			bd.Value, bd.Const, bd.Defined = val, true, true
+		}
+	}
+}
+
+// constFromBox turns a boxed run-time value into a compile-time value.
+func (s *Session) constFromBox(p uintptr) (any, bool) {
+	dt := s.typeOfDesc(runtime.TypeOf(p))
+	if dt == nil {
+		return nil, false
+	}
+	if t, ok := s.typeFromObject(p); ok {
+		return t, true
+	}
+	if v, ok := s.readBits(p, dt); ok {
+		return v, true
+	}
+	return &RuntimeValue{Ptr: p, Type: dt}, true
+}
+
+func (s *Session) typeFromObject(p uintptr) (types.Type, bool) {
+	s.jit.mu.Lock()
+	defer s.jit.mu.Unlock()
+	t, ok := s.jit.typeObjAddr[p]
+	return t, ok
+}
+
+// readBits reads a value of a bits type from memory as a compile-time value.
+func (s *Session) readBits(p uintptr, dt *types.DataType) (any, bool) {
+	w := func(n int) []byte { return unsafe.Slice((*byte)(unsafe.Pointer(p)), n) }
+	u64 := func() uint64 { return runtime.ReadWord(p, 0) }
+	switch dt {
+	case types.Int64:
+		return int64(u64()), true
+	case types.UInt64:
+		return u64(), true
+	case types.Int32:
+		return int32(uint32(u64())), true
+	case types.UInt32:
+		return uint32(u64()), true
+	case types.Int16:
+		return int16(uint16(u64())), true
+	case types.UInt16:
+		return uint16(u64()), true
+	case types.Int8:
+		return int8(w(1)[0]), true
+	case types.UInt8:
+		return w(1)[0], true
+	case types.Bool:
+		return w(1)[0] != 0, true
+	case types.Char:
+		return types.CharValue(uint32(u64())), true
+	case types.Float64:
+		return *(*float64)(unsafe.Pointer(p)), true
+	case types.Float32:
+		return *(*float32)(unsafe.Pointer(p)), true
+	case types.Nothing:
+		return types.NothingValue, true
+	}
+	if types.IsSingleton(dt) {
+		if f, ok := methods.FunctionOfType(dt); ok {
+			return f, true
+		}
+		return &types.StructValue{Type: dt}, true
+	}
+	if !types.IsBits(dt) || !types.IsConcrete(dt) || dt.Name.Mutable {
+		return nil, false
+	}
+	fts := types.FieldTypes(dt)
+	offs := codegen.FieldOffsets(dt, s.jit.layout)
+	vals := make([]any, len(fts))
+	for i, ft := range fts {
+		fdt, ok := ft.(*types.DataType)
+		if !ok {
+			return nil, false
+		}
+		v, ok := s.readBits(p+uintptr(offs[i]), fdt)
+		if !ok {
+			return nil, false
+		}
+		vals[i] = v
+	}
+	if dt.Name == types.TupleT {
+		return &types.TupleValue{Type: dt, Elems: vals}, true
+	}
+	return &types.StructValue{Type: dt, Fields: vals}, true
+}
+
+var _ = syntax.Pos{}
+
+func optimizeModule(u *codegen.Unit, js *jitState) error {
+	if err := llvmx.Verify(u.Mod); err != nil {
+		return err
+	}
+	return llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline())
+}

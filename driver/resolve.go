@@ -1,0 +1,238 @@
+package driver
+
+import (
+	"bytes"
+	"fmt"
+	"unsafe"
+
+	"github.com/kiln-lang/kiln/codegen"
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/runtime"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// resolve is the dynamic dispatch resolver: descriptors of the callee and
+// the arguments in, a generic entry (or an exception) out.
+func (s *Session) resolve(ds []uintptr) (uintptr, uintptr) {
+	ts := make([]types.Type, len(ds))
+	for i, d := range ds {
+		dt := s.typeOfDesc(d)
+		if dt == nil {
+			return 0, s.errorException(fmt.Sprintf("internal error: unknown type descriptor in dynamic call"))
+		}
+		ts[i] = dt
+	}
+	sig := types.Tuple(ts...)
+	if b, ok := methods.BuiltinOfType(ts[0]); ok {
+		return s.builtinEntry(b, sig)
+	}
+	tbl := methods.TableFor(ts[0])
+	var res methods.MatchResult
+	if tbl != nil {
+		res = tbl.Lookup(sig)
+	}
+	if res.Method == nil {
+		return s.throwerEntry(ts)
+	}
+	mi := res.Method.Specialize(sig, res.Env)
+	fn, err := s.jlcallFor(mi, false)
+	if err != nil {
+		return 0, s.errorException(err.Error())
+	}
+	return fn, 0
+}
+
+func (s *Session) jlcallFor(mi *methods.MethodInstance, shift bool) (uintptr, error) {
+	ci, err := s.engine.InferMI(mi)
+	if err != nil {
+		return 0, err
+	}
+	js := s.jit
+	js.mu.Lock()
+	if a, ok := js.jlcalls[ci]; ok {
+		js.mu.Unlock()
+		return a, nil
+	}
+	js.mu.Unlock()
+	var sh map[*infer.CodeInstance]bool
+	if shift {
+		sh = map[*infer.CodeInstance]bool{ci: true}
+	}
+	u, addrs, err := s.compile([]*infer.CodeInstance{ci}, sh)
+	if err != nil {
+		return 0, err
+	}
+	a := addrs[u.Entries[ci].Generic]
+	js.mu.Lock()
+	js.jlcalls[ci] = a
+	js.mu.Unlock()
+	return a, nil
+}
+
+// throwerEntry returns the generic entry of Base._throw_methoderror
+// specialized to the call's types: called like the missing method, it
+// throws MethodError(f, args).
+func (s *Session) throwerEntry(ts []types.Type) (uintptr, uintptr) {
+	b := s.Base.Lookup("_throw_methoderror")
+	f, ok := b.Value.(*methods.Function)
+	if b == nil || !ok {
+		return 0, s.errorException("MethodError: no method matching " + methods.SigString(fnName(ts[0]), types.Tuple(ts...)))
+	}
+	sig := types.Tuple(append([]types.Type{f.Type}, ts...)...)
+	res := f.Table.Lookup(sig)
+	if res.Method == nil {
+		return 0, s.errorException("internal error: _throw_methoderror does not apply")
+	}
+	fn, err := s.jlcallFor(res.Method.Specialize(sig, res.Env), true)
+	if err != nil {
+		return 0, s.errorException(err.Error())
+	}
+	return fn, 0
+}
+
+func fnName(t types.Type) string {
+	if f, ok := methods.FunctionOfType(t); ok {
+		return f.Name
+	}
+	return "(::" + t.String() + ")"
+}
+
+// builtinEntry compiles a generic entry that calls a builtin with the
+// given concrete argument types.
+func (s *Session) builtinEntry(b *methods.Builtin, sig *types.DataType) (uintptr, uintptr) {
+	tbl := methods.TypeTable(b.Type.Name)
+	res := tbl.Lookup(sig)
+	var m *methods.Method
+	if res.Method != nil {
+		m = res.Method
+	} else {
+		n := len(sig.Params)
+		f := ir.NewFunc(b.Name, syntax.Pos{})
+		f.NArgs = n
+		blk := f.Blocks[0]
+		args := []*ir.Value{f.NewValue(blk, ir.OpConst, syntax.Pos{}, b)}
+		for i := 1; i < n; i++ {
+			args = append(args, f.NewValue(blk, ir.OpArg, syntax.Pos{}, i))
+		}
+		r := f.NewValue(blk, ir.OpCall, syntax.Pos{}, nil, args...)
+		f.NewValue(blk, ir.OpReturn, syntax.Pos{}, nil, r)
+		m = &methods.Method{Name: b.Name, Module: s.Core, Sig: sig, Body: f, NArgs: n}
+		tbl.Add(m)
+	}
+	fn, err := s.jlcallFor(m.Specialize(sig, nil), false)
+	if err != nil {
+		return 0, s.errorException(err.Error())
+	}
+	return fn, 0
+}
+
+// newObject builds a boxed instance of a Base type from field values given
+// as words: pointers for boxed fields, raw bits for bits fields.
+func (s *Session) newObject(typeName string, words ...uint64) uintptr {
+	t, _ := s.WellKnown(typeName).(*types.DataType)
+	if t == nil {
+		return 0
+	}
+	size, _ := codegen.TypeSize(t, s.jit.layout)
+	if size < 8*int64(len(words)) {
+		size = 8 * int64(len(words))
+	}
+	p := runtime.Alloc(s.desc(t), size)
+	offs := codegen.FieldOffsets(t, s.jit.layout)
+	for i, w := range words {
+		if i < len(offs) {
+			runtime.WriteWord(p, offs[i], w)
+		}
+	}
+	return p
+}
+
+func (s *Session) boxInt(v int64) uintptr {
+	p := runtime.Alloc(s.desc(types.Int64), 8)
+	runtime.WriteWord(p, 0, uint64(v))
+	return p
+}
+
+func (s *Session) errorException(msg string) uintptr {
+	p := s.newObject("ErrorException", uint64(runtime.NewString(msg)))
+	if p == 0 {
+		return runtime.NewString(msg)
+	}
+	return p
+}
+
+// makeError builds the exceptions the C helpers throw.
+func (s *Session) makeError(kind int, a uintptr, b uint64) uintptr {
+	switch kind {
+	case 1: // UndefVarError(sym)
+		if p := s.newObject("UndefVarError", uint64(a)); p != 0 {
+			return p
+		}
+	case 2: // BoundsError(a, i)
+		if p := s.newObject("BoundsError", uint64(a), uint64(s.boxInt(int64(b)))); p != 0 {
+			return p
+		}
+	case 3: // TypeError(:typeassert, "", T, x)
+		if p := s.newObject("TypeError", uint64(s.symbolAddr("typeassert")), uint64(runtime.NewString("")), b, uint64(a)); p != 0 {
+			return p
+		}
+	}
+	return s.errorException("error")
+}
+
+func (s *Session) boolCheck(x uintptr) uintptr {
+	if dt := s.typeOfDesc(runtime.TypeOf(x)); dt == types.Bool {
+		return uintptr(runtime.ReadWord(x, 0) & 1)
+	}
+	p := s.newObject("TypeError", uint64(s.symbolAddr("if")), uint64(runtime.NewString("")), uint64(s.typeObjectAddr(types.Bool)), uint64(x))
+	if p == 0 {
+		p = s.errorException("TypeError: non-boolean used in boolean context")
+	}
+	return p
+}
+
+func (s *Session) isa(x, t uintptr) bool {
+	dt := s.typeOfDesc(runtime.TypeOf(x))
+	tt, ok := s.typeFromObject(t)
+	if dt == nil || !ok {
+		return false
+	}
+	return types.Subtype(dt, tt)
+}
+
+func (s *Session) typeofObject(x uintptr) uintptr {
+	if t, ok := s.typeFromObject(x); ok {
+		return s.typeObjectAddr(types.TypeOfTypeValue(t))
+	}
+	dt := s.typeOfDesc(runtime.TypeOf(x))
+	if dt == nil {
+		return s.typeObjectAddr(types.Any)
+	}
+	return s.typeObjectAddr(dt)
+}
+
+func (s *Session) typeString(t uintptr) uintptr {
+	tt, ok := s.typeFromObject(t)
+	if !ok {
+		return runtime.NewString("?")
+	}
+	return runtime.NewString(tt.String())
+}
+
+func (s *Session) egalSlow(a, b uintptr) bool {
+	dt := s.typeOfDesc(runtime.TypeOf(a))
+	if dt == nil {
+		return false
+	}
+	if ta, ok := s.typeFromObject(a); ok {
+		tb, ok := s.typeFromObject(b)
+		return ok && types.Equal(ta, tb)
+	}
+	size, _ := codegen.TypeSize(dt, s.jit.layout)
+	return bytes.Equal(unsafe.Slice((*byte)(unsafe.Pointer(a)), size), unsafe.Slice((*byte)(unsafe.Pointer(b)), size))
+}
+
+func (s *Session) setArgs() {}

@@ -1,0 +1,417 @@
+// Package driver runs Kiln programs: it owns the modules of a session,
+// evaluates top-level code (lowering, defining methods and types, running
+// thunks), connects inference and code generation to the JIT and the
+// runtime, and resolves dynamic calls.
+package driver
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/kiln-lang/kiln/base"
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/lower"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// Options configure a session.
+type Options struct {
+	// TraceCompile prints precompile(...) lines for every compiled
+	// MethodInstance to Stderr (KILN_TRACE_COMPILE=1).
+	TraceCompile bool
+	Stderr       io.Writer
+	// Args are the program's ARGS.
+	Args []string
+	// OptLevel is the LLVM optimization level (0-3).
+	OptLevel int
+}
+
+// Session is one Kiln process's compiler state.
+type Session struct {
+	opts   Options
+	Core   *methods.Module
+	Intr   *methods.Module
+	Base   *methods.Module
+	Main   *methods.Module
+	engine *infer.Engine
+	jit    *jitState
+	// file being evaluated, for includes and messages
+	fileStack   []string
+	toplevelPos syntax.Pos
+}
+
+// New creates a session with Core, Base and Main; Base is loaded from the
+// embedded sources.
+func New(opts Options) (*Session, error) {
+	if opts.Stderr == nil {
+		opts.Stderr = os.Stderr
+	}
+	if opts.OptLevel == 0 {
+		opts.OptLevel = 2
+	}
+	s := &Session{opts: opts}
+	s.setupCore()
+	s.engine = &infer.Engine{Interp: infer.NativeInterpreter{}, GlobalType: s.globalType}
+	if err := s.startJIT(); err != nil {
+		return nil, err
+	}
+	if err := s.loadBase(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Session) setupCore() {
+	core := methods.NewModule("Core", nil)
+	intr := methods.NewModule("Intrinsics", core)
+	s.Core, s.Intr = core, intr
+	def := func(m *methods.Module, name string, v any, export bool) {
+		b := m.Own(name)
+		b.Value, b.Const, b.Defined = v, true, true
+		if export {
+			m.Export(name)
+		}
+	}
+	for _, t := range []types.Type{types.Any, types.DataTypeT, types.UnionAllT, types.TypeVarT,
+		types.Function, types.Builtin, types.ModuleT, types.Nothing, types.SymbolT, types.String, types.Char, types.Bool,
+		types.Number, types.Real, types.Integer, types.Signed, types.Unsigned, types.AbstractFloat,
+		types.AbstractChar, types.AbstractString, types.Exception,
+		types.Int8, types.Int16, types.Int32, types.Int64, types.Int128,
+		types.UInt8, types.UInt16, types.UInt32, types.UInt64, types.UInt128,
+		types.Float16, types.Float32, types.Float64} {
+		def(core, t.(*types.DataType).Name.Name, t, true)
+	}
+	def(core, "Union", types.UnionKind, true)
+	def(core, "Type", types.TypeT.Wrapper, true)
+	def(core, "Tuple", types.TupleT.Wrapper, true)
+	def(core, "NamedTuple", types.NamedTupleT.Wrapper, true)
+	def(core, "Ptr", types.PtrT.Wrapper, true)
+	def(core, "Array", types.ArrayT.Wrapper, true)
+	def(core, "AbstractArray", types.AbstractArrayT.Wrapper, true)
+	def(core, "DenseArray", types.DenseArrayT.Wrapper, true)
+	def(core, "Box", types.BoxT, false)
+	def(core, "Vararg", varargMarker{}, true)
+	def(core, "nothing", types.NothingValue, true)
+	def(core, "Core", core, true)
+	def(core, "Intrinsics", intr, false)
+	for _, name := range infer.Builtins {
+		b := methods.NewBuiltin(name)
+		exported := !strings.HasPrefix(name, "_") && name != "new" && name != "ccall" && name != "svec" && name != "apply_type" && name != "sizeof"
+		def(core, name, b, exported)
+	}
+	for _, name := range infer.Intrinsics {
+		b := methods.NewBuiltin(name)
+		def(intr, name, b, true)
+		def(core, name, b, false)
+	}
+	kw := methods.NewFunction(core, "kwcall")
+	def(core, "kwcall", kw, false)
+	intr.Usings = []*methods.Module{core}
+}
+
+func (s *Session) loadBase() error {
+	s.Base = methods.NewModule("Base", nil)
+	s.Base.Usings = []*methods.Module{s.Core, s.Intr}
+	s.Base.UsingAll = []*methods.Module{s.Core}
+	b := s.Base.Own("Base")
+	b.Value, b.Const, b.Defined = s.Base, true, true
+	cb := s.Base.Own("Core")
+	cb.Value, cb.Const, cb.Defined = s.Core, true, true
+	src, err := base.FS.ReadFile(base.Entry)
+	if err != nil {
+		return err
+	}
+	if err := s.evalSource(s.Base, "base/"+base.Entry, string(src)); err != nil {
+		return fmt.Errorf("loading Base: %w", err)
+	}
+	if err := s.evalSource(s.Base, "base/kiln_prelude.jl", prelude); err != nil {
+		return fmt.Errorf("loading Base: %w", err)
+	}
+	s.Main = methods.NewModule("Main", nil)
+	s.Main.Usings = []*methods.Module{s.Base, s.Core}
+	for name, v := range map[string]any{"Main": s.Main, "Base": s.Base, "Core": s.Core} {
+		b := s.Main.Own(name)
+		b.Value, b.Const, b.Defined = v, true, true
+	}
+	s.setArgs()
+	return nil
+}
+
+// RunFile evaluates a program file in Main.
+func (s *Session) RunFile(path string) error {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("could not open file %s: %w", path, err)
+	}
+	return s.evalSource(s.Main, path, string(src))
+}
+
+// RunString evaluates source text (kiln -e) in Main.
+func (s *Session) RunString(src string) error {
+	return s.evalSource(s.Main, "none", src)
+}
+
+func (s *Session) evalSource(m *methods.Module, file, src string) error {
+	tree, err := syntax.ParseFile(file, src)
+	if err != nil {
+		return err
+	}
+	s.fileStack = append(s.fileStack, file)
+	defer func() { s.fileStack = s.fileStack[:len(s.fileStack)-1] }()
+	for _, st := range tree.Args {
+		if err := s.evalToplevel(m, st); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
+	// include("file.jl") of the embedded Base, or relative to the file.
+	if path, ok := includeOf(n); ok {
+		return s.include(m, path, n.Pos())
+	}
+	s.toplevelPos = n.Pos()
+	items, warnings, err := lower.Toplevel(n, m, func(name string) bool { return m.Lookup(name) != nil })
+	for _, w := range warnings {
+		fmt.Fprintf(s.opts.Stderr, "┌ Warning: %s\n└ @ %s\n", w.Msg, w.Pos)
+	}
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		if err := s.evalItem(m, it); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func includeOf(n syntax.Node) (string, bool) {
+	e, ok := n.(*syntax.Expr)
+	if !ok || e.Head != syntax.HeadCall || len(e.Args) != 2 || !isOp(e.Args[0], "include") {
+		return "", false
+	}
+	lit, ok := e.Args[1].(*syntax.Literal)
+	if !ok || lit.Kind != syntax.LitString {
+		return "", false
+	}
+	return lit.Value.(string), true
+}
+
+func (s *Session) include(m *methods.Module, path string, pos syntax.Pos) error {
+	cur := s.fileStack[len(s.fileStack)-1]
+	if strings.HasPrefix(cur, "base/") {
+		src, err := base.FS.ReadFile(path)
+		if err != nil {
+			return s.errorf(pos, "include: %s", err)
+		}
+		return s.evalSource(m, "base/"+path, string(src))
+	}
+	dir := cur[:strings.LastIndex(cur, "/")+1]
+	full := path
+	if !strings.HasPrefix(path, "/") {
+		full = dir + path
+	}
+	src, err := os.ReadFile(full)
+	if err != nil {
+		return s.errorf(pos, "SystemError: opening file %q: No such file or directory", full)
+	}
+	return s.evalSource(m, full, string(src))
+}
+
+func (s *Session) evalItem(m *methods.Module, it lower.Item) error {
+	switch x := it.(type) {
+	case *lower.Thunk:
+		return s.runThunk(m, x.Body)
+	case *lower.MethodDef:
+		return s.defineMethod(m, x)
+	case *lower.FuncDecl:
+		_, err := s.functionFor(m, x.Name, x.Qual, x.Pos)
+		return err
+	case *lower.StructDef:
+		return s.defineStruct(m, x)
+	case *lower.AbstractDef:
+		return s.defineAbstract(m, x)
+	case *lower.Export:
+		m.Export(x.Names...)
+		return nil
+	case *lower.Using:
+		return s.using(m, x)
+	case *lower.ModuleDef:
+		return s.defineModule(m, x)
+	}
+	return fmt.Errorf("internal error: unknown lowered item %T", it)
+}
+
+// moduleOf resolves a GlobalRef's module.
+func (s *Session) moduleOf(mod any) *methods.Module {
+	switch x := mod.(type) {
+	case *methods.Module:
+		return x
+	case ir.ModuleName:
+		switch x {
+		case ir.CoreModule:
+			return s.Core
+		case ir.BaseModule:
+			if s.Base != nil {
+				return s.Base
+			}
+			return s.Core
+		}
+	}
+	return s.Main
+}
+
+// globalType is inference's view of a global binding.
+func (s *Session) globalType(ref ir.GlobalRef) any {
+	m := s.moduleOf(ref.Module)
+	b := m.Lookup(ref.Name)
+	if b == nil || !b.Defined {
+		return types.Any
+	}
+	if b.Const {
+		return &infer.Const{Val: b.Value}
+	}
+	if b.DeclType != nil {
+		return b.DeclType
+	}
+	return types.Any
+}
+
+// functionFor returns the generic function a definition of name in m
+// extends, creating it.
+func (s *Session) functionFor(m *methods.Module, name string, qual []string, pos syntax.Pos) (*methods.Function, error) {
+	target := m
+	for _, q := range qual {
+		b := target.Lookup(q)
+		mm, ok := b.Value.(*methods.Module)
+		if b == nil || !ok {
+			return nil, s.errorf(pos, "UndefVarError: `%s` not defined", q)
+		}
+		target = mm
+	}
+	own := target.OwnBinding(name)
+	if own != nil && own.Defined {
+		if f, ok := own.Value.(*methods.Function); ok {
+			return f, nil
+		}
+		return nil, s.errorf(pos, "invalid method definition: `%s` is not a function", name)
+	}
+	if own != nil && own.ImportedFrom != nil {
+		if f, ok := own.ImportedFrom.Value.(*methods.Function); ok {
+			return f, nil
+		}
+	}
+	if len(qual) > 0 {
+		if b := target.Lookup(name); b != nil {
+			if f, ok := b.Value.(*methods.Function); ok {
+				return f, nil
+			}
+		}
+	}
+	f := methods.NewFunction(target, name)
+	b := target.Own(name)
+	b.Value, b.Const, b.Defined = f, true, true
+	return f, nil
+}
+
+func (s *Session) using(m *methods.Module, u *lower.Using) error {
+	if len(u.Names) > 0 && len(u.Paths) == 1 {
+		mod, err := s.findModule(m, u.Paths[0], u.Pos)
+		if err != nil {
+			return err
+		}
+		for _, nm := range u.Names {
+			src := mod.Lookup(nm[0])
+			if src == nil {
+				return s.errorf(u.Pos, "UndefVarError: `%s` not defined in `%s`", nm[0], mod.Path())
+			}
+			b := m.Own(nm[1])
+			b.ImportedFrom = src
+		}
+		return nil
+	}
+	for _, path := range u.Paths {
+		mod, err := s.findModule(m, path, u.Pos)
+		if err != nil {
+			return err
+		}
+		if !u.Import {
+			m.Usings = append(m.Usings, mod)
+		}
+		b := m.Own(mod.Name)
+		if !b.Defined {
+			b.Value, b.Const, b.Defined = mod, true, true
+		}
+	}
+	return nil
+}
+
+func (s *Session) findModule(m *methods.Module, path []string, pos syntax.Pos) (*methods.Module, error) {
+	if len(path) == 0 {
+		return m, nil
+	}
+	var cur *methods.Module
+	start := 0
+	for start < len(path) && path[start] == "." {
+		if cur == nil {
+			cur = m
+		} else if cur.Parent != nil {
+			cur = cur.Parent
+		}
+		start++
+	}
+	for _, p := range path[start:] {
+		var b *methods.Binding
+		if cur == nil {
+			switch p {
+			case "Base":
+				cur = s.Base
+				continue
+			case "Core":
+				cur = s.Core
+				continue
+			case "Main":
+				cur = s.Main
+				continue
+			}
+			b = m.Lookup(p)
+		} else {
+			b = cur.Lookup(p)
+		}
+		if b == nil {
+			return nil, s.errorf(pos, "ArgumentError: Package %s not found in current path.", p)
+		}
+		mm, ok := b.Value.(*methods.Module)
+		if !ok {
+			return nil, s.errorf(pos, "`%s` is not a module", p)
+		}
+		cur = mm
+	}
+	return cur, nil
+}
+
+func (s *Session) defineModule(parent *methods.Module, d *lower.ModuleDef) error {
+	m := methods.NewModule(d.Name, parent)
+	if !d.Bare {
+		m.Usings = []*methods.Module{s.Base, s.Core}
+	} else {
+		m.Usings = []*methods.Module{s.Core}
+	}
+	self := m.Own(d.Name)
+	self.Value, self.Const, self.Defined = m, true, true
+	b := parent.Own(d.Name)
+	b.Value, b.Const, b.Defined = m, true, true
+	for _, st := range d.Body {
+		if err := s.evalToplevel(m, st); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,64 @@
+/* Runtime helpers that need the compiler's knowledge of types (subtyping,
+ * building exception objects); they call into Go and throw after the Go
+ * callback has returned, so exceptions never unwind through Go frames. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../runtime/kiln_rt.h"
+#include "_cgo_export.h"
+
+void *kiln_perm_alloc(kiln_type *t, int64_t size)
+{
+	char *b = calloc(1, (size_t)size + 16);
+	char *p = b + 16;
+	((kiln_type **)p)[-1] = t;
+	return p;
+}
+
+_Noreturn void kiln_throw_undefvar(void *sym)
+{
+	void *e = (void *)kilnMakeError(1, (uintptr_t)sym, 0, 0);
+	kiln_throw(e);
+}
+
+_Noreturn void kiln_throw_bounds(void *a, int64_t i)
+{
+	void *e = (void *)kilnMakeError(2, (uintptr_t)a, (uint64_t)i, 0);
+	kiln_throw(e);
+}
+
+_Noreturn void kiln_throw_typeassert(void *x, void *t)
+{
+	void *e = (void *)kilnMakeError(3, (uintptr_t)x, (uint64_t)(uintptr_t)t, 0);
+	kiln_throw(e);
+}
+
+int8_t kiln_bool_check(void *x)
+{
+	uintptr_t r = kilnBoolCheck((uintptr_t)x);
+	if (r > 1)
+		kiln_throw((void *)r);
+	return (int8_t)r;
+}
+
+int8_t kiln_isa(void *x, void *t) { return (int8_t)kilnIsa((uintptr_t)x, (uintptr_t)t); }
+
+void *kiln_typeof_object(void *x) { return (void *)kilnTypeofObject((uintptr_t)x); }
+
+void *kiln_typestring(void *t) { return (void *)kilnTypeString((uintptr_t)t); }
+
+int8_t kiln_egal(void *a, void *b)
+{
+	if (a == b)
+		return 1;
+	kiln_type *ta = kiln_typeof(a), *tb = kiln_typeof(b);
+	if (ta != tb)
+		return 0;
+	if (ta->flags & KILN_T_MUTABLE)
+		return 0;
+	if (ta->flags & KILN_T_STRING)
+		return (int8_t)kiln_string_eq(a, b);
+	return (int8_t)kilnEgalSlow((uintptr_t)a, (uintptr_t)b);
+}
+
+typedef void (*kiln_thunk)(void *);

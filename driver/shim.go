@@ -1,0 +1,92 @@
+package driver
+
+/*
+#cgo CFLAGS: -Wall -O2 -fno-omit-frame-pointer
+#include <stdint.h>
+#include "../runtime/kiln_rt.h"
+void *kiln_perm_alloc(kiln_type *t, int64_t size);
+_Noreturn void kiln_throw_undefvar(void *sym);
+_Noreturn void kiln_throw_bounds(void *a, int64_t i);
+_Noreturn void kiln_throw_typeassert(void *x, void *t);
+int8_t kiln_bool_check(void *x);
+int8_t kiln_isa(void *x, void *t);
+void *kiln_typeof_object(void *x);
+void *kiln_typestring(void *t);
+int8_t kiln_egal(void *a, void *b);
+static uintptr_t kiln_shim_addr(int i) {
+	switch (i) {
+	case 0: return (uintptr_t)kiln_throw_undefvar;
+	case 1: return (uintptr_t)kiln_throw_bounds;
+	case 2: return (uintptr_t)kiln_throw_typeassert;
+	case 3: return (uintptr_t)kiln_bool_check;
+	case 4: return (uintptr_t)kiln_isa;
+	case 5: return (uintptr_t)kiln_typeof_object;
+	case 6: return (uintptr_t)kiln_typestring;
+	case 7: return (uintptr_t)kiln_egal;
+	}
+	return 0;
+}
+static uintptr_t kiln_perm(uintptr_t t, int64_t size) { return (uintptr_t)kiln_perm_alloc((kiln_type *)t, size); }
+*/
+import "C"
+
+import "sync"
+
+var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal"}
+
+func shimSymbols() map[string]uintptr {
+	m := map[string]uintptr{}
+	for i, n := range shimNames {
+		m[n] = uintptr(C.kiln_shim_addr(C.int(i)))
+	}
+	return m
+}
+
+// permAlloc allocates an object outside the collected heap (never freed,
+// never moved): type objects, interned Symbols.
+func permAlloc(desc uintptr, size int64) uintptr {
+	return uintptr(C.kiln_perm(C.uintptr_t(desc), C.int64_t(size)))
+}
+
+// The session the C helpers call back into (one per process).
+var (
+	activeMu sync.Mutex
+	active   *Session
+)
+
+//export kilnMakeError
+func kilnMakeError(kind C.int, a C.uintptr_t, b C.uint64_t, c C.uint64_t) C.uintptr_t {
+	return C.uintptr_t(active.makeError(int(kind), uintptr(a), uint64(b)))
+}
+
+//export kilnBoolCheck
+func kilnBoolCheck(x C.uintptr_t) C.uintptr_t {
+	return C.uintptr_t(active.boolCheck(uintptr(x)))
+}
+
+//export kilnIsa
+func kilnIsa(x, t C.uintptr_t) C.int {
+	if active.isa(uintptr(x), uintptr(t)) {
+		return 1
+	}
+	return 0
+}
+
+//export kilnTypeofObject
+func kilnTypeofObject(x C.uintptr_t) C.uintptr_t {
+	return C.uintptr_t(active.typeofObject(uintptr(x)))
+}
+
+//export kilnTypeString
+func kilnTypeString(t C.uintptr_t) C.uintptr_t {
+	return C.uintptr_t(active.typeString(uintptr(t)))
+}
+
+//export kilnEgalSlow
+func kilnEgalSlow(a, b C.uintptr_t) C.int {
+	if active.egalSlow(uintptr(a), uintptr(b)) {
+		return 1
+	}
+	return 0
+}
