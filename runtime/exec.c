@@ -197,6 +197,31 @@ static pthread_cond_t job_cv = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t done_cv = PTHREAD_COND_INITIALIZER;
 static job *pending;
 
+/* Both sides of a hand-off spin briefly (some microseconds) before
+ * sleeping on the condition variable: back-to-back calls (the compiler
+ * allocating constants, a REPL) then cost well under the futex round trip.
+ * The flags are only read here; they are written under job_mu, so sleeping
+ * on the condition variable afterwards cannot miss a wake-up. */
+#define SPIN_ITERS 4000
+
+static void spin_until_set(void *const *p)
+{
+	for (int i = 0; i < SPIN_ITERS; i++) {
+		if (__atomic_load_n(p, __ATOMIC_ACQUIRE) != NULL)
+			return;
+		__builtin_ia32_pause();
+	}
+}
+
+static void spin_until_done(const int *p)
+{
+	for (int i = 0; i < SPIN_ITERS; i++) {
+		if (__atomic_load_n(p, __ATOMIC_ACQUIRE))
+			return;
+		__builtin_ia32_pause();
+	}
+}
+
 /* Asynchronous, process-directed signals are blocked on the Kiln thread so
  * that the kernel delivers them to Go's threads: Go's handlers then never
  * run on a thread executing JIT code with no alternate signal stack, and
@@ -258,6 +283,7 @@ static void *kiln_thread_main(void *unused)
 	pthread_mutex_unlock(&init_mu);
 
 	for (;;) {
+		spin_until_set((void *const *)&pending);
 		pthread_mutex_lock(&job_mu);
 		while (pending == NULL)
 			pthread_cond_wait(&job_cv, &job_mu);
@@ -267,8 +293,8 @@ static void *kiln_thread_main(void *unused)
 		j->rc = run_handled(j->fn, j->arg, j->exc, j->bt, j->bt_cap, j->bt_n);
 
 		pthread_mutex_lock(&job_mu);
-		pending = NULL;
-		j->done = 1;
+		__atomic_store_n(&pending, NULL, __ATOMIC_RELAXED);
+		__atomic_store_n(&j->done, 1, __ATOMIC_RELEASE);
 		pthread_cond_broadcast(&done_cv);
 		pthread_mutex_unlock(&job_mu);
 	}
@@ -323,8 +349,11 @@ int kiln_exec(void (*fn)(void *), void *arg, void **exc, void **bt,
 	job j = {fn, arg, exc, bt, bt_cap, bt_len_out, 0, 0};
 	pthread_mutex_lock(&exec_mu);
 	pthread_mutex_lock(&job_mu);
-	pending = &j;
+	__atomic_store_n(&pending, &j, __ATOMIC_RELEASE);
 	pthread_cond_signal(&job_cv);
+	pthread_mutex_unlock(&job_mu);
+	spin_until_done(&j.done);
+	pthread_mutex_lock(&job_mu);
 	while (!j.done)
 		pthread_cond_wait(&done_cv, &job_mu);
 	pthread_mutex_unlock(&job_mu);

@@ -32,7 +32,9 @@ var (
 )
 
 func setup(t *testing.T) {
-	t.Helper()
+	if t != nil {
+		t.Helper()
+	}
 	setupOnce.Do(func() {
 		Init()
 		strT = NewType(1, "String", 0, TString, 8, 1)
@@ -697,5 +699,51 @@ func TestStdoutOrder(t *testing.T) {
 	}
 	if out.String() != "abc\n1.5" {
 		t.Errorf("child wrote %q, want %q", out.String(), "abc\n1.5")
+	}
+}
+
+// BenchmarkDispatchHit measures a cached dynamic call (one argument).
+func BenchmarkDispatchHit(b *testing.B) {
+	setup(nil)
+	SetResolver(func(ts []uintptr) (uintptr, uintptr) { return testEntry(0), 0 })
+	one := boxInt(1)
+	site := testSiteNew()
+	defer testFree(site)
+	m := newCmem(unsafe.Sizeof(testDispatch{}))
+	defer m.free()
+	d := (*testDispatch)(m.p)
+	d.f, d.nargs, d.iters, d.site = cup(fInst), 1, c64(int64(b.N)), cup(site)
+	d.args[0] = cup(one)
+	b.ResetTimer()
+	Exec(testFn(thDispatchLoop), m.addr())
+}
+
+// BenchmarkAlloc measures kiln_alloc of 16-byte objects (collections
+// included).
+func BenchmarkAlloc(b *testing.B) {
+	setup(nil)
+	m := newCmem(unsafe.Sizeof(testGC{}))
+	defer m.free()
+	g := (*testGC)(m.p)
+	g.t, g.n = cup(pairT), c64(int64(b.N))
+	b.ResetTimer()
+	Exec(testFn(thGCChurn), m.addr())
+}
+
+// BenchmarkExec measures a round trip from a goroutine to the Kiln thread.
+func BenchmarkExec(b *testing.B) {
+	setup(nil)
+	for i := 0; i < b.N; i++ {
+		Do(func() {})
+	}
+}
+
+// BenchmarkExecC measures Exec of a C function that does nothing.
+func BenchmarkExecC(b *testing.B) {
+	setup(nil)
+	m := newCmem(unsafe.Sizeof(testDispatch{}))
+	defer m.free()
+	for i := 0; i < b.N; i++ {
+		Exec(testFn(thDispatchLoop), m.addr())
 	}
 }
