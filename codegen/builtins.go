@@ -1,6 +1,8 @@
 package codegen
 
 import (
+	"strings"
+
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/syntax"
@@ -14,6 +16,12 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 	pos := v.Pos
 	if infer.IsIntrinsic(name) {
 		return g.intrinsic(name, v, args, ats)
+	}
+	if strings.HasPrefix(name, "_array") {
+		if r, ok := g.arrayBuiltin(name, v, args, ats); ok {
+			return r
+		}
+		return g.dynamicBuiltin(v, vals, ts)
 	}
 	switch name {
 	case "tuple", "_namedtuple":

@@ -409,6 +409,9 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	if err != nil {
 		return err
 	}
+	if s.constantThunk(m, ci) {
+		return nil
+	}
 	u, addrs, err := s.compile([]*infer.CodeInstance{ci}, nil)
 	if err != nil {
 		return err
@@ -420,6 +423,63 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	}
 	s.afterThunk(m, body)
 	return nil
+}
+
+// constantThunk evaluates, without compiling, a thunk that only binds
+// constants to values inference already knows (const x = 3, const T =
+// Float64, const stdout = KilnStream(1)). It reports whether it did.
+func (s *Session) constantThunk(m *methods.Module, ci *infer.CodeInstance) bool {
+	type assign struct {
+		ref ir.GlobalRef
+		val any
+	}
+	var todo []assign
+	for _, b := range ci.IR.Blocks {
+		for _, v := range b.Instrs {
+			switch v.Op {
+			case ir.OpConst, ir.OpArg, ir.OpReturn:
+			case ir.OpGlobal:
+				if _, ok := v.Type.(*infer.Const); !ok {
+					return false
+				}
+			case ir.OpCall:
+				if _, ok := v.Type.(*infer.Const); !ok {
+					return false
+				}
+				c, _ := v.Call.(*infer.Call)
+				if c == nil {
+					return false
+				}
+				switch c.Kind {
+				case infer.CallStatic:
+					if !c.CI.EffectFree {
+						return false
+					}
+				case infer.CallBuiltin:
+					switch c.Builtin.Name {
+					case "throw", "setfield!", "ccall", "typeassert":
+						return false
+					}
+				default:
+					return false
+				}
+			case ir.OpSetGlobal:
+				c, ok := v.Args[0].Type.(*infer.Const)
+				if !ok || v.Flags&ir.FlagConst == 0 {
+					return false
+				}
+				todo = append(todo, assign{v.Aux.(ir.GlobalRef), c.Val})
+			default:
+				return false
+			}
+		}
+	}
+	for _, a := range todo {
+		bm := s.moduleOf(a.ref.Module)
+		b := bm.Own(a.ref.Name)
+		b.Value, b.Const, b.Defined = a.val, true, true
+	}
+	return true
 }
 
 // afterThunk records constant globals assigned by a thunk: their values

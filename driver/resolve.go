@@ -175,6 +175,10 @@ func (s *Session) makeError(kind int, a uintptr, b uint64) uintptr {
 		if p := s.newObject("BoundsError", uint64(a), uint64(s.boxInt(int64(b)))); p != 0 {
 			return p
 		}
+	case 4: // UndefRefError()
+		if t, ok := s.WellKnown("UndefRefError").(*types.DataType); ok && types.IsSingleton(t) {
+			return runtime.TypeInstance(s.desc(t))
+		}
 	case 3: // TypeError(:typeassert, "", T, x)
 		if p := s.newObject("TypeError", uint64(s.symbolAddr("typeassert")), uint64(runtime.NewString("")), b, uint64(a)); p != 0 {
 			return p
@@ -235,4 +239,25 @@ func (s *Session) egalSlow(a, b uintptr) bool {
 	return bytes.Equal(unsafe.Slice((*byte)(unsafe.Pointer(a)), size), unsafe.Slice((*byte)(unsafe.Pointer(b)), size))
 }
 
-func (s *Session) setArgs() {}
+// setArgs binds Base.ARGS, a Vector{String} of the program's arguments.
+func (s *Session) setArgs() {
+	vt := types.VectorOf(types.String)
+	desc := s.desc(vt)
+	var arr uintptr
+	runtime.Do(func() {
+		n := int64(len(s.opts.Args))
+		arr = runtime.Alloc(desc, 24)
+		data := runtime.Alloc(0, 8*n+8)
+		runtime.WriteWord(arr, 0, uint64(data))
+		runtime.WriteWord(arr, 8, uint64(n))
+		runtime.WriteWord(arr, 16, uint64(n))
+		for i, a := range s.opts.Args {
+			runtime.WriteWord(data, int64(8*i), uint64(runtime.NewString(a)))
+		}
+	})
+	slot := runtime.RootSlot()
+	runtime.WriteWord(slot, 0, uint64(arr))
+	b := s.Base.Own("ARGS")
+	b.Value, b.Const, b.Defined, b.Slot = &RuntimeValue{Ptr: arr, Type: vt}, true, true, slot
+	s.Base.Export("ARGS")
+}

@@ -62,3 +62,44 @@ int8_t kiln_egal(void *a, void *b)
 }
 
 typedef void (*kiln_thunk)(void *);
+
+/* Array payload: {data*, length, dims[N]}. Resizing a vector allocates a
+ * new data block (zeroed), copies the elements and updates length and
+ * dims[0]; capacity grows geometrically so push! is amortized O(1). The
+ * capacity is kept in the word before... no: we over-allocate and record
+ * nothing, using GC_size to learn the block's capacity. */
+extern size_t GC_size(const void *);
+void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
+{
+	void **hdr = (void **)a;
+	char *data = hdr[0];
+	int64_t len = ((int64_t *)a)[1];
+	if (n < 0)
+		n = 0;
+	int64_t need = n * elsize;
+	int64_t cap = 0;
+	if (data != NULL)
+		cap = (int64_t)GC_size((char *)data - 8) - 8;
+	if (need > cap) {
+		int64_t newcap = cap * 2;
+		if (newcap < need)
+			newcap = need;
+		if (newcap < 32)
+			newcap = 32;
+		char *nd = hasptr ? kiln_alloc(NULL, newcap) : kiln_alloc_atomic(NULL, newcap);
+		if (data != NULL && len > 0)
+			memcpy(nd, data, (size_t)((len < n ? len : n) * elsize));
+		hdr[0] = nd;
+		data = nd;
+	} else if (n > len) {
+		memset(data + len * elsize, 0, (size_t)((n - len) * elsize));
+	}
+	((int64_t *)a)[1] = n;
+	((int64_t *)a)[2] = n;
+}
+
+_Noreturn void kiln_throw_undefref(void)
+{
+	void *e = (void *)kilnMakeError(4, 0, 0, 0);
+	kiln_throw(e);
+}

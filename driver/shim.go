@@ -13,6 +13,8 @@ int8_t kiln_isa(void *x, void *t);
 void *kiln_typeof_object(void *x);
 void *kiln_typestring(void *t);
 int8_t kiln_egal(void *a, void *b);
+void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr);
+_Noreturn void kiln_throw_undefref(void);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
 	case 0: return (uintptr_t)kiln_throw_undefvar;
@@ -23,6 +25,8 @@ static uintptr_t kiln_shim_addr(int i) {
 	case 5: return (uintptr_t)kiln_typeof_object;
 	case 6: return (uintptr_t)kiln_typestring;
 	case 7: return (uintptr_t)kiln_egal;
+	case 8: return (uintptr_t)kiln_array_resize;
+	case 9: return (uintptr_t)kiln_throw_undefref;
 	}
 	return 0;
 }
@@ -33,7 +37,7 @@ import "C"
 import "sync"
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
-	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal"}
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref"}
 
 func shimSymbols() map[string]uintptr {
 	m := map[string]uintptr{}

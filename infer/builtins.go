@@ -14,6 +14,7 @@ var Builtins = []string{
 	"apply_type", "isdefined", "throw", "ifelse", "nfields", "fieldtype",
 	"<:", "new", "ccall", "_namedtuple", "_kwunknown", "_typejoin",
 	"_promote_type", "svec", "_typestring", "_fieldname", "sizeof",
+	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
 }
 
 // Intrinsic classes.
@@ -295,6 +296,20 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 					if types.IsSingleton(dt) {
 						return dt, true
 					}
+					if !dt.Name.Mutable && len(args)-1 == len(types.FieldTypes(dt)) {
+						vals := make([]any, 0, len(args)-1)
+						for i, a := range args[1:] {
+							c, ok := a.(*Const)
+							if !ok || !types.Subtype(TypeOf(c.Val), types.FieldTypes(dt)[i]) || !types.IsBits(TypeOf(c.Val)) {
+								vals = nil
+								break
+							}
+							vals = append(vals, c.Val)
+						}
+						if vals != nil {
+							return &Const{Val: &types.StructValue{Type: dt, Fields: vals}}, true
+						}
+					}
 					return dt, !dt.Name.Mutable
 				}
 			}
@@ -381,6 +396,33 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		return types.SymbolT, false
 	case "sizeof":
 		return types.Int64, true
+	case "_array_new":
+		if len(args) >= 1 {
+			if t, ok := constType(args[0]); ok {
+				if dt, ok := t.(*types.DataType); ok && dt.Name == types.ArrayT && types.IsConcrete(dt) {
+					return dt, false
+				}
+			}
+		}
+		return types.Any, false
+	case "_arraylen", "_arraysize":
+		return types.Int64, true
+	case "_arrayref":
+		if len(args) == 2 {
+			if dt, ok := Widen(args[0]).(*types.DataType); ok && dt.Name == types.ArrayT {
+				if et, ok := dt.Params[0].(types.Type); ok {
+					return latticeOfParam(et), false
+				}
+			}
+		}
+		return types.Any, false
+	case "_arrayset":
+		if len(args) == 3 {
+			return args[0], false
+		}
+		return types.Any, false
+	case "_array_resize!":
+		return &Const{Val: types.NothingValue}, false
 	case "svec":
 		return types.Any, true
 	}

@@ -107,6 +107,11 @@ func (f *frame) call(v *ir.Value) (any, error) {
 		if err != nil {
 			return nil, err
 		}
+		if c.Kind == CallStatic {
+			if ct, ok := f.e.constProp(c.CI, args); ok {
+				t = ct
+			}
+		}
 		c.ArgTypes = args
 		v.Call = c
 		return t, nil
@@ -234,6 +239,77 @@ func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
 	// this frame part of that cycle too.
 	f.callees[ci] = true
 	return ci.RetType, &Call{Kind: CallStatic, MI: mi, CI: ci}, nil
+}
+
+// maxConstPropDepth bounds nested constant propagation.
+const maxConstPropDepth = 4
+
+// constPropLimit is the largest body (in IR values) that constant
+// propagation re-infers.
+const constPropLimit = 400
+
+// constProp re-infers an effect-free callee with constant arguments, as
+// Julia's constant propagation does, so that calls like typemax(Int64) or
+// a constructor of constants fold to constants. It returns the more
+// precise return type.
+func (e *Engine) constProp(ci *CodeInstance, args []any) (any, bool) {
+	if ci == nil || ci.MI == nil || !ci.EffectFree || !ci.inferred || e.constDepth >= maxConstPropDepth {
+		return nil, false
+	}
+	if _, ok := ci.RetType.(*Const); ok || ci.RetType == types.Bottom {
+		return nil, false
+	}
+	if types.IsSingleton(Widen(ci.RetType)) {
+		return nil, false
+	}
+	interesting := false
+	for _, a := range args[1:] {
+		c, ok := a.(*Const)
+		if !ok {
+			return nil, false
+		}
+		if _, isType := c.Val.(types.Type); !isType {
+			interesting = true
+		}
+	}
+	if !interesting || ci.MI.Method.Body == nil || ci.MI.Method.Body.NumValues() > constPropLimit {
+		return nil, false
+	}
+	mi := ci.MI
+	f := &frame{e: e, mi: mi, constProp: true}
+	f.fn = mi.Method.Body.Clone()
+	base := argTypesOf(mi)
+	n := mi.Method.NArgs
+	f.argTypes = make([]any, n)
+	copy(f.argTypes, base)
+	for i := 0; i < n && i < len(args); i++ {
+		if mi.Method.Vararg && i == n-1 {
+			vals := make([]any, 0, len(args)-i)
+			for _, a := range args[i:] {
+				vals = append(vals, a.(*Const).Val)
+			}
+			if tt, ok := base[i].(*types.DataType); ok {
+				f.argTypes[i] = &Const{Val: &types.TupleValue{Type: tt, Elems: vals}}
+			}
+			break
+		}
+		f.argTypes[i] = args[i]
+	}
+	f.sparams = mi.SparamVals
+	f.ci = &CodeInstance{MI: mi, Owner: e.Interp.Owner(), RetType: types.Bottom}
+	f.info = &FrameInfo{MI: mi, Name: mi.String(), Owner: e.Interp.Owner()}
+	e.constDepth++
+	e.stack = append(e.stack, f)
+	err := f.run()
+	e.stack = e.stack[:len(e.stack)-1]
+	e.constDepth--
+	if err != nil || f.rettype == nil {
+		return nil, false
+	}
+	if c, ok := f.rettype.(*Const); ok {
+		return c, true
+	}
+	return nil, false
 }
 
 func (e *Engine) indexOf(fr *frame) int {

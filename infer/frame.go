@@ -33,6 +33,9 @@ type frame struct {
 	usedRet   any
 	handedOut bool
 	members   []*CodeInstance
+	// constProp marks a constant-propagation frame: not cached, not a
+	// cycle head.
+	constProp bool
 }
 
 // maxCycleIterations bounds the fixed-point iteration of a recursive
@@ -41,7 +44,7 @@ const maxCycleIterations = 8
 
 func (e *Engine) findFrame(mi *methods.MethodInstance) int {
 	for i := len(e.stack) - 1; i >= 0; i-- {
-		if e.stack[i].mi == mi {
+		if e.stack[i].mi == mi && !e.stack[i].constProp {
 			return i
 		}
 	}

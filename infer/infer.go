@@ -191,6 +191,7 @@ type Engine struct {
 	// OnInferred is called for each newly inferred code instance.
 	OnInferred func(ci *CodeInstance)
 	frameIDs   int
+	constDepth int
 }
 
 // Error is an inference error with a location.

@@ -1,0 +1,154 @@
+package codegen
+
+import (
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/types"
+	"tinygo.org/x/go-llvm"
+)
+
+// Arrays are heap objects whose payload is {data*, length, dims[N]}; the
+// elements live in a separate collected block, inline for concrete
+// immutable element types and boxed otherwise.
+
+func (g *gen) arrayHeader(n int) llvm.Type {
+	return g.ctx.StructType([]llvm.Type{g.i8p, g.i64, llvm.ArrayType(g.i64, n)}, false)
+}
+
+func arrayParams(t types.Type) (types.Type, int, bool) {
+	dt, ok := t.(*types.DataType)
+	if !ok || dt.Name != types.ArrayT || len(dt.Params) != 2 {
+		return nil, 0, false
+	}
+	et, ok := dt.Params[0].(types.Type)
+	n, ok2 := dt.Params[1].(int64)
+	if !ok || !ok2 {
+		return nil, 0, false
+	}
+	return et, int(n), true
+}
+
+func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []any) (llvm.Value, bool) {
+	pos := v.Pos
+	out := g.repOf(v.Type)
+	switch name {
+	case "_array_new":
+		t, _ := infer.IsConst(ats[0])
+		dt, _ := t.(*types.DataType)
+		et, n, ok := arrayParams(dt)
+		if !ok || len(args)-1 != n {
+			g.fail(pos, "codegen: _array_new needs an Array type and its dimensions")
+		}
+		er := g.fieldRep(et)
+		elsize := g.sizeOf(er.llt)
+		hdr := g.arrayHeader(n)
+		obj := g.callRt("kiln_alloc", g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{g.descPtr(dt), llvm.ConstInt(g.i64, uint64(g.sizeOf(hdr)), false)})
+		length := llvm.ConstInt(g.i64, 1, false)
+		dims := make([]llvm.Value, n)
+		for i := 0; i < n; i++ {
+			d := g.convert(args[i+1], ats[i+1], g.repOf(types.Int64), pos)
+			dims[i] = d
+			length = g.b.CreateMul(length, d, "")
+		}
+		nbytes := g.b.CreateMul(length, llvm.ConstInt(g.i64, uint64(elsize), false), "")
+		fn := "kiln_alloc_atomic"
+		if er.kind == repBox || g.hasPointers(et) {
+			fn = "kiln_alloc"
+		}
+		data := g.callRt(fn, g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{llvm.ConstNull(g.i8p), nbytes})
+		hp := g.b.CreateBitCast(obj, llvm.PointerType(hdr, 0), "")
+		g.b.CreateStore(data, g.b.CreateStructGEP(hdr, hp, 0, ""))
+		g.b.CreateStore(length, g.b.CreateStructGEP(hdr, hp, 1, ""))
+		dimsP := g.b.CreateStructGEP(hdr, hp, 2, "")
+		for i, d := range dims {
+			p := g.b.CreateGEP(llvm.ArrayType(g.i64, n), dimsP, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
+			g.b.CreateStore(d, p)
+		}
+		return g.convert(obj, dt, out, pos), true
+	case "_arraylen":
+		_, n, ok := arrayParams(infer.Widen(ats[0]))
+		if !ok {
+			return llvm.Value{}, false
+		}
+		hdr := g.arrayHeader(n)
+		hp := g.b.CreateBitCast(args[0], llvm.PointerType(hdr, 0), "")
+		return g.b.CreateLoad(g.i64, g.b.CreateStructGEP(hdr, hp, 1, ""), ""), true
+	case "_arraysize":
+		_, n, ok := arrayParams(infer.Widen(ats[0]))
+		if !ok {
+			return llvm.Value{}, false
+		}
+		hdr := g.arrayHeader(n)
+		hp := g.b.CreateBitCast(args[0], llvm.PointerType(hdr, 0), "")
+		d := g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
+		d = g.b.CreateSub(d, llvm.ConstInt(g.i64, 1, false), "")
+		dimsP := g.b.CreateStructGEP(hdr, hp, 2, "")
+		p := g.b.CreateGEP(llvm.ArrayType(g.i64, n), dimsP, []llvm.Value{llvm.ConstInt(g.i64, 0, false), d}, "")
+		return g.b.CreateLoad(g.i64, p, ""), true
+	case "_arrayref", "_arrayset":
+		et, n, ok := arrayParams(infer.Widen(ats[0]))
+		if !ok {
+			return llvm.Value{}, false
+		}
+		er := g.fieldRep(et)
+		hdr := g.arrayHeader(n)
+		hp := g.b.CreateBitCast(args[0], llvm.PointerType(hdr, 0), "")
+		data := g.b.CreateLoad(g.i8p, g.b.CreateStructGEP(hdr, hp, 0, ""), "")
+		idxArg := 1
+		if name == "_arrayset" {
+			idxArg = 2
+		}
+		i := g.convert(args[idxArg], ats[idxArg], g.repOf(types.Int64), pos)
+		i = g.b.CreateSub(i, llvm.ConstInt(g.i64, 1, false), "")
+		if er.kind == repGhost {
+			if name == "_arrayset" {
+				return g.convert(args[0], ats[0], out, pos), true
+			}
+			return g.constantGhost(out), true
+		}
+		ep := g.b.CreateInBoundsGEP(er.llt, g.b.CreateBitCast(data, llvm.PointerType(er.llt, 0), ""), []llvm.Value{i}, "")
+		if name == "_arrayref" {
+			val := g.b.CreateLoad(er.llt, ep, "")
+			if er.kind == repBox {
+				g.checkUndefRef(val)
+			}
+			return g.convert(val, et, out, pos), true
+		}
+		g.b.CreateStore(g.convert(args[1], ats[1], er, pos), ep)
+		return g.convert(args[0], ats[0], out, pos), true
+	case "_array_resize!":
+		et, _, ok := arrayParams(infer.Widen(ats[0]))
+		if !ok {
+			return llvm.Value{}, false
+		}
+		er := g.fieldRep(et)
+		hasPtr := int64(0)
+		if er.kind == repBox || g.hasPointers(et) {
+			hasPtr = 1
+		}
+		nlen := g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
+		g.callRt("kiln_array_resize", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64, g.i64, g.i32},
+			[]llvm.Value{args[0], nlen, llvm.ConstInt(g.i64, uint64(g.sizeOf(er.llt)), false), llvm.ConstInt(g.i32, uint64(hasPtr), false)})
+		return llvm.Value{}, true
+	}
+	return llvm.Value{}, false
+}
+
+func (g *gen) constantGhost(r *rep) llvm.Value {
+	if r.kind == repGhost {
+		return llvm.Value{}
+	}
+	return llvm.Undef(r.llt)
+}
+
+// checkUndefRef throws UndefRefError when a boxed element was never set.
+func (g *gen) checkUndefRef(p llvm.Value) {
+	isnull := g.b.CreateICmp(llvm.IntEQ, p, llvm.ConstNull(g.i8p), "")
+	bad := g.ctx.AddBasicBlock(g.fn.f, "undefref")
+	ok := g.ctx.AddBasicBlock(g.fn.f, "ref")
+	g.b.CreateCondBr(isnull, bad, ok)
+	g.b.SetInsertPointAtEnd(bad)
+	g.callRt("kiln_throw_undefref", g.ctx.VoidType(), nil, nil, "noreturn", "cold")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(ok)
+}
