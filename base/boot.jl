@@ -1,0 +1,171 @@
+# This file is a part of Kiln's Base library.
+#
+# boot.jl — names that Julia defines in Core (boot.jl) but that Kiln defines
+# in Base source: the integer aliases, the bit-type unions, the exception
+# types, Val, Some, Ref. Everything here is plain data; the methods that use
+# it come in later files.
+
+const Int = Int64
+const UInt = UInt64
+const Bottom = Union{}
+
+const BitSigned64 = Union{Int8,Int16,Int32,Int64}
+const BitUnsigned64 = Union{UInt8,UInt16,UInt32,UInt64}
+const BitInteger64 = Union{BitSigned64,BitUnsigned64}
+const BitSigned = Union{Int8,Int16,Int32,Int64,Int128}
+const BitUnsigned = Union{UInt8,UInt16,UInt32,UInt64,UInt128}
+const BitInteger = Union{BitSigned,BitUnsigned}
+const BitSignedSmall = Union{Int8,Int16,Int32}
+const BitUnsignedSmall = Union{UInt8,UInt16,UInt32}
+const BitIntegerSmall = Union{BitSignedSmall,BitUnsignedSmall}
+const BitSigned64T = Union{Type{Int8},Type{Int16},Type{Int32},Type{Int64}}
+const BitUnsigned64T = Union{Type{UInt8},Type{UInt16},Type{UInt32},Type{UInt64}}
+const IEEEFloat = Union{Float16,Float32,Float64}
+const HWReal = Union{Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64,Float32,Float64}
+const HWNumber = Union{HWReal,Bool}
+
+# Primitive types grouped by size, for reinterpret.
+const _Bits8 = Union{Int8,UInt8}
+const _Bits16 = Union{Int16,UInt16,Float16}
+const _Bits32 = Union{Int32,UInt32,Float32,Char}
+const _Bits64 = Union{Int64,UInt64,Float64}
+const _Bits128 = Union{Int128,UInt128}
+
+# ---- exceptions (Core in Julia) -------------------------------------------
+
+struct DivideError <: Exception end
+struct StackOverflowError <: Exception end
+struct OutOfMemoryError <: Exception end
+struct UndefRefError <: Exception end
+struct EOFError <: Exception end
+struct InterruptException <: Exception end
+
+struct ErrorException <: Exception
+    msg::AbstractString
+end
+
+struct ArgumentError <: Exception
+    msg::AbstractString
+end
+
+struct OverflowError <: Exception
+    msg::AbstractString
+end
+
+struct AssertionError <: Exception
+    msg::AbstractString
+end
+AssertionError() = AssertionError("")
+
+struct UndefVarError <: Exception
+    var::Symbol
+end
+
+struct UndefKeywordError <: Exception
+    var::Symbol
+end
+
+struct KeyError <: Exception
+    key
+end
+
+struct DimensionMismatch <: Exception
+    msg::AbstractString
+end
+DimensionMismatch() = DimensionMismatch("")
+
+struct StringIndexError <: Exception
+    string::AbstractString
+    index::Int
+end
+
+# BoundsError may be created without its fields (as in Julia: BoundsError()
+# or BoundsError(a)); showerror checks isdefined.
+struct BoundsError <: Exception
+    a::Any
+    i::Any
+    BoundsError() = new()
+    BoundsError(a) = new(a)
+    BoundsError(a, i) = new(a, i)
+end
+
+struct InexactError <: Exception
+    func::Symbol
+    T::Any
+    val::Any
+    InexactError(f::Symbol, T, val) = new(f, T, val)
+end
+
+struct DomainError <: Exception
+    val::Any
+    msg::AbstractString
+    DomainError(val) = new(val, "")
+    DomainError(val, msg) = new(val, msg)
+end
+
+struct TypeError <: Exception
+    func::Symbol
+    context::Union{AbstractString,Symbol}
+    expected::Type
+    got::Any
+    TypeError(func, context, expected::Type, got) = new(func, context, expected, got)
+end
+
+struct MethodError <: Exception
+    f::Any
+    args::Any
+    world::UInt64
+    MethodError(f, args, world::UInt64) = new(f, args, world)
+end
+MethodError(f, args) = MethodError(f, args, 0xffffffffffffffff)
+
+struct InvalidCharError{T<:AbstractChar} <: Exception
+    char::T
+end
+
+struct CodePointError{T<:Integer} <: Exception
+    code::T
+end
+
+# ---- Val, Some, Ref, Pair --------------------------------------------------
+
+struct Val{x} end
+Val(x) = Val{x}()
+
+struct Some{T}
+    value::T
+end
+
+abstract type Ref{T} end
+
+mutable struct RefValue{T} <: Ref{T}
+    x::T
+    RefValue{T}() where {T} = new()
+    RefValue{T}(x) where {T} = new(x)
+end
+RefValue(x::T) where {T} = RefValue{T}(x)
+Ref(x) = RefValue{typeof(x)}(x)
+(::Type{Ref{T}})() where {T} = RefValue{T}()
+(::Type{Ref{T}})(x) where {T} = RefValue{T}(x)
+getindex(b::RefValue) = getfield(b, :x)
+function setindex!(b::RefValue, x)
+    setfield!(b, :x, convert(fieldtype(typeof(b), :x), x))
+    return b
+end
+
+struct Pair{A,B}
+    first::A
+    second::B
+end
+=>(a, b) = Pair(a, b)
+
+# ---- rounding modes --------------------------------------------------------
+
+struct RoundingMode{T} end
+const RoundNearest = RoundingMode{:Nearest}()
+const RoundToZero = RoundingMode{:ToZero}()
+const RoundUp = RoundingMode{:Up}()
+const RoundDown = RoundingMode{:Down}()
+const RoundFromZero = RoundingMode{:FromZero}()
+const RoundNearestTiesAway = RoundingMode{:NearestTiesAway}()
+const RoundNearestTiesUp = RoundingMode{:NearestTiesUp}()

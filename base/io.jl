@@ -1,0 +1,404 @@
+# This file is a part of Kiln's Base library.
+#
+# io.jl — IO streams and the print/write layer: stdout, stderr, devnull,
+# IOBuffer, write of bytes/strings/chars/bits values, print and println,
+# string, repr and sprint, and the exact printing of numbers (the digits
+# come from the runtime's Julia-exact formatters), as Julia's base/io.jl,
+# strings/io.jl and the print methods of show.jl.
+
+abstract type IO end
+
+# A runtime stream: 1 stdout, 2 stderr, 0 devnull; files get new ids.
+struct KilnStream <: IO
+    handle::Int64
+end
+
+# An in-memory stream held by the runtime.
+mutable struct IOBuffer <: IO
+    handle::Int64
+    IOBuffer() = new(ccall(:kiln_io_buffer_new, Int64, ()))
+end
+
+const KilnIO = Union{KilnStream,IOBuffer}
+
+const stdout = KilnStream(1)
+const stderr = KilnStream(2)
+const devnull = KilnStream(0)
+
+# The buffer's contents as a String; the buffer is emptied and stays usable.
+_takestring!(io::IOBuffer) = ccall(:kiln_io_take_string, String, (Int64,), io.handle)
+# The contents, then the buffer is released (for buffers that never escape).
+function _string_close!(io::IOBuffer)
+    s = _takestring!(io)
+    ccall(:kiln_io_close, Nothing, (Int64,), io.handle)
+    return s
+end
+
+flush(io::KilnIO) = (ccall(:kiln_io_flush, Nothing, (Int64,), io.handle); nothing)
+flush(io::IO) = nothing
+close(io::KilnIO) = (ccall(:kiln_io_close, Nothing, (Int64,), io.handle); nothing)
+isopen(io::KilnIO) = true
+
+function open(path::AbstractString, mode::AbstractString="r")
+    h = ccall(:kiln_io_open, Int64, (String, String), String(path), String(mode))
+    h < 0 && throw(SystemError(string("opening file ", repr(path))))
+    return KilnStream(h)
+end
+function open(f::Function, path::AbstractString, mode::AbstractString="r")
+    io = open(path, mode)
+    r = f(io)
+    close(io)
+    return r
+end
+
+struct SystemError <: Exception
+    prefix::AbstractString
+end
+
+# ---- write ------------------------------------------------------------------------------
+
+function write(io::KilnIO, s::String)
+    ccall(:kiln_write_string, Nothing, (Int64, String), io.handle, s)
+    return ncodeunits(s)
+end
+function write(io::KilnIO, c::Char)
+    ccall(:kiln_print_char, Nothing, (Int64, UInt32), io.handle, bitcast(UInt32, c))
+    return ncodeunits(c)
+end
+function write(io::KilnIO, b::UInt8)
+    # a Char whose representation is the single byte b
+    ccall(:kiln_print_char, Nothing, (Int64, UInt32), io.handle, UInt32(b) << 24)
+    return 1
+end
+
+# Generic IO: everything goes through write(io, ::UInt8), which a user IO
+# type defines (as in Julia).
+function write(io::IO, s::String)
+    n = ncodeunits(s)
+    i = 1
+    while i <= n
+        write(io, _byte(s, i))
+        i += 1
+    end
+    return n
+end
+function write(io::IO, c::Char)
+    u = bitcast(UInt32, c)
+    n = 0
+    while true
+        write(io, rem(u >> 24, UInt8))
+        n += 1
+        u <<= 8
+        u == 0 && break
+    end
+    return n
+end
+write(io::IO, s::Symbol) = write(io, String(s))
+write(io::IO, x::Int8) = write(io, bitcast(UInt8, x))
+function write(io::IO, x::Union{Int16,UInt16,Int32,UInt32,Int64,UInt64,Int128,UInt128})
+    n = sizeof(x)
+    i = 0
+    while i < n
+        write(io, rem(x >>> (8 * i), UInt8))   # little-endian, as Julia on x86
+        i += 1
+    end
+    return n
+end
+write(io::IO, x::Float16) = write(io, bitcast(UInt16, x))
+write(io::IO, x::Float32) = write(io, bitcast(UInt32, x))
+write(io::IO, x::Float64) = write(io, bitcast(UInt64, x))
+write(io::IO, x::Bool) = write(io, UInt8(x))
+write(io::IO, x1, x2, xs...) = write(io, x1) + write(io, x2, xs...)
+write(io::IO) = 0
+write(io::IO, s::AbstractString) = (n = 0; for c in s; n += write(io, c); end; n)
+
+unsafe_write(io::KilnIO, p::Ptr{UInt8}, n::UInt) =
+    (ccall(:kiln_write_bytes, Nothing, (Int64, Ptr{UInt8}, Int64), io.handle, p, rem(n, Int64)); Int(n))
+
+# ---- print ---------------------------------------------------------------------------------
+
+print(io::IO, x) = show(io, x)
+print(io::IO, s::String) = (write(io, s); nothing)
+print(io::IO, s::AbstractString) = (for c in s; print(io, c); end; nothing)
+print(io::IO, c::Char) = (write(io, c); nothing)
+print(io::IO, s::Symbol) = (write(io, String(s)); nothing)
+print(io::IO) = nothing
+function print(io::IO, x1, x2, xs...)
+    print(io, x1)
+    print(io, x2, xs...)
+    return nothing
+end
+print(xs...) = print(stdout, xs...)
+
+println(io::IO) = (write(io, '\n'); nothing)
+println(io::IO, xs...) = print(io, xs..., '\n')
+println(xs...) = println(stdout, xs...)
+
+# ---- string, repr, sprint ---------------------------------------------------------------------
+
+string() = ""
+string(s::String) = s
+string(s::AbstractString) = String(s)
+string(c::Char) = (io = IOBuffer(); write(io, c); _string_close!(io))
+string(s::Symbol) = String(s)
+string(x::Bool) = x ? "true" : "false"
+string(x::Float64) = ccall(:kiln_string_from_f64, String, (Float64,), x)
+string(::Nothing) = "nothing"
+function string(xs...)
+    io = IOBuffer()
+    print(io, xs...)
+    return _string_close!(io)
+end
+string(a::String, b::String) = a * b
+string(a::String, b::String, c::String) = (a * b) * c
+
+String(x) = string(x)
+
+function repr(x)
+    io = IOBuffer()
+    show(io, x)
+    return _string_close!(io)
+end
+
+function sprint(f::Function, args...)
+    io = IOBuffer()
+    f(io, args...)
+    return _string_close!(io)
+end
+
+# print_to_string is Julia's name for the string(xs...) machinery.
+print_to_string(xs...) = string(xs...)
+
+# ---- numbers ----------------------------------------------------------------------------------
+
+# Signed integers print and show in decimal.
+show(io::KilnIO, x::Int64) = (ccall(:kiln_print_i64, Nothing, (Int64, Int64), io.handle, x); nothing)
+show(io::IO, x::Int64) = print(io, ccall(:kiln_string_from_i64, String, (Int64,), x))
+show(io::IO, x::BitSignedSmall) = show(io, Int64(x))
+show(io::IO, x::Int128) = _print_dec128(io, x)
+
+# Unsigned integers print in decimal and show in hex (0x05).
+print(io::KilnIO, x::BitUnsigned64) = (ccall(:kiln_print_u64, Nothing, (Int64, UInt64), io.handle, UInt64(x)); nothing)
+print(io::IO, x::BitUnsigned64) = print(io, ccall(:kiln_string_from_u64, String, (UInt64, Int32, Int32), UInt64(x), Int32(10), Int32(1)))
+print(io::IO, x::UInt128) = _print_dec128(io, x)
+show(io::KilnIO, x::BitUnsigned64) =
+    (ccall(:kiln_show_uhex, Nothing, (Int64, UInt64, Int32), io.handle, UInt64(x), rem(sizeof(x), Int32)); nothing)
+show(io::IO, x::BitUnsigned64) =
+    print(io, "0x", ccall(:kiln_string_from_u64, String, (UInt64, Int32, Int32), UInt64(x), Int32(16), rem(2 * sizeof(x), Int32)))
+function show(io::IO, x::UInt128)
+    print(io, "0x")
+    hi = rem(x >>> 64, UInt64)
+    lo = rem(x, UInt64)
+    print(io, ccall(:kiln_string_from_u64, String, (UInt64, Int32, Int32), hi, Int32(16), Int32(16)))
+    print(io, ccall(:kiln_string_from_u64, String, (UInt64, Int32, Int32), lo, Int32(16), Int32(16)))
+end
+
+# Decimal digits of a 128-bit integer.
+function _print_dec128(io::IO, x::Union{Int128,UInt128})
+    if x < 0
+        print(io, '-')
+        _print_udec128(io, unsigned(-x))   # -typemin wraps to 2^127, right as unsigned
+    else
+        _print_udec128(io, unsigned(x))
+    end
+    return nothing
+end
+function _print_udec128(io::IO, u::UInt128)
+    if u <= rem(typemax(UInt64), UInt128)
+        print(io, rem(u, UInt64))
+    else
+        p19 = rem(0x8ac7230489e80000, UInt128)  # 10^19
+        _print_udec128(io, div(u, p19))
+        print(io, ccall(:kiln_string_from_u64, String, (UInt64, Int32, Int32), rem(rem(u, p19), UInt64), Int32(10), Int32(19)))
+    end
+end
+
+show(io::IO, x::Bool) = print(io, x ? "true" : "false")
+show(io::IO, ::Nothing) = print(io, "nothing")
+
+# Floats: the shortest decimal that reads back as the same value (Ryu, as
+# Julia), from the runtime.
+show(io::KilnIO, x::Float64) = (ccall(:kiln_print_f64, Nothing, (Int64, Float64), io.handle, x); nothing)
+show(io::IO, x::Float64) = print(io, ccall(:kiln_string_from_f64, String, (Float64,), x))
+print(io::KilnIO, x::Float32) = (ccall(:kiln_print_f32, Nothing, (Int64, Float32, Int32), io.handle, x, Int32(0)); nothing)
+show(io::KilnIO, x::Float32) = (ccall(:kiln_print_f32, Nothing, (Int64, Float32, Int32), io.handle, x, Int32(1)); nothing)
+function print(io::IO, x::Float32)
+    b = IOBuffer()
+    print(b, x)
+    print(io, _string_close!(b))
+end
+function show(io::IO, x::Float32)
+    b = IOBuffer()
+    show(b, x)
+    print(io, _string_close!(b))
+end
+print(io::IO, x::Float16) = _print_float16(io, x, false)
+show(io::IO, x::Float16) = _print_float16(io, x, true)
+
+# Float16: the shortest digits that read back as x (searched with Float64
+# arithmetic, which is exact enough for 11-bit significands), formatted as
+# Julia's Ryu.writeshortest does for Float16.
+function _print_float16(io::IO, x::Float16, typed::Bool)
+    if isnan(x)
+        print(io, typed ? "NaN16" : "NaN")
+        return nothing
+    elseif isinf(x)
+        print(io, x < 0 ? "-" : "", typed ? "Inf16" : "Inf")
+        return nothing
+    end
+    typed && print(io, "Float16(")
+    signbit(x) && print(io, '-')
+    a = abs(Float64(x))
+    if a == 0.0
+        print(io, "0.0")
+    else
+        digits, e10 = _shortest16(a)
+        _write_shortest(io, digits, e10, a, 3)
+    end
+    typed && print(io, ')')
+    return nothing
+end
+function _shortest16(a::Float64)
+    target = Float16(a)
+    k = floor(Int, log10(a))
+    n = 1
+    while n <= 6
+        e10 = k - n + 1
+        scale = 10.0^(-e10)
+        lo = floor(a * scale)
+        hi = lo + 1.0
+        dlo = abs(lo / scale - a)
+        dhi = abs(hi / scale - a)
+        oklo = lo > 0.0 && Float16(lo / scale) == target
+        okhi = Float16(hi / scale) == target
+        if oklo && okhi
+            d = dlo < dhi ? lo : dhi < dlo ? hi : (iseven(lo) ? lo : hi)
+            return _strip_zeros(unsafe_trunc(Int64, d), e10)
+        elseif oklo
+            return _strip_zeros(unsafe_trunc(Int64, lo), e10)
+        elseif okhi
+            return _strip_zeros(unsafe_trunc(Int64, hi), e10)
+        end
+        n += 1
+    end
+    return _strip_zeros(unsafe_trunc(Int64, round(a * 10.0^(5 - k))), k - 5)
+end
+function _strip_zeros(d::Int64, e10::Int)
+    while d != 0 && rem(d, 10) == 0
+        d = div(d, 10)
+        e10 += 1
+    end
+    return (d, e10)
+end
+# digits * 10^e10 in plain or exponent form (Julia's writeshortest rules).
+function _write_shortest(io::IO, digits::Int64, e10::Int, x::Float64, expmax::Int)
+    ds = string(digits)
+    olength = ncodeunits(ds)
+    pt = e10 + olength
+    plain = -4 < pt <= expmax && !(pt >= olength && abs(mod(x + 0.05, 10.0^(pt - olength)) - 0.05) > 0.05)
+    if plain
+        if pt <= 0
+            print(io, "0.", repeat('0', -pt), ds)
+        elseif pt >= olength
+            print(io, ds, repeat('0', pt - olength), ".0")
+        else
+            print(io, _substr(ds, 1, pt), '.', _substr(ds, pt + 1, olength))
+        end
+    else
+        print(io, _substr(ds, 1, 1), '.')
+        olength > 1 ? print(io, _substr(ds, 2, olength)) : print(io, '0')
+        print(io, 'e', pt - 1)
+    end
+    return nothing
+end
+
+# string(n; base, pad) for integers. A negative base gives upper-case digits.
+function string(n::Integer; base::Integer=10, pad::Integer=1)
+    b = abs(base)
+    (2 <= b <= 62) || throw(DomainError(base, "base must satisfy 2 ≤ abs(base) ≤ 62"))
+    if base < 0 && b <= 36
+        return uppercase(string(n; base=b, pad=pad))
+    end
+    if (n isa BitInteger64 || n isa Bool) && b <= 36
+        digits = ccall(:kiln_string_from_u64, String, (UInt64, Int32, Int32), rem(uabs(n), UInt64), rem(b, Int32), rem(max(pad, 1), Int32))
+        return n < 0 ? string("-", digits) : digits
+    end
+    io = IOBuffer()
+    n < 0 && print(io, '-')
+    u = uabs(n)
+    nd = max(Int(pad), ndigits0z(u, b))
+    _print_digits(io, u, b, nd)
+    return _string_close!(io)
+end
+function _print_digits(io::IO, u::Integer, base::Integer, nd::Int)
+    nd > 1 && _print_digits(io, div(u, base), base, nd - 1)
+    d = Int(rem(u, base))
+    if base <= 36
+        print(io, d < 10 ? Char(48 + d) : Char(87 + d))
+    else
+        print(io, d < 10 ? Char(48 + d) : d < 36 ? Char(55 + d) : Char(61 + d))
+    end
+end
+uabs(x::Bool) = x
+
+bitstring(x::Union{BitInteger,Bool}) = string(reinterpret(Unsigned, x); base=2, pad=8 * sizeof(x))
+bitstring(x::IEEEFloat) = string(reinterpret(Unsigned, x); base=2, pad=8 * sizeof(x))
+reinterpret(::Type{Unsigned}, x::BitSigned) = unsigned(x)
+reinterpret(::Type{Unsigned}, x::BitUnsigned) = x
+reinterpret(::Type{Unsigned}, x::Bool) = UInt8(x)
+
+# ---- chars ----------------------------------------------------------------------------------------
+
+const _hexchars = "0123456789abcdef"
+
+function show(io::IO, c::Char)
+    if c <= '\\'
+        b = c == '\0' ? 0x30 :
+            c == '\a' ? 0x61 :
+            c == '\b' ? 0x62 :
+            c == '\t' ? 0x74 :
+            c == '\n' ? 0x6e :
+            c == '\v' ? 0x76 :
+            c == '\f' ? 0x66 :
+            c == '\r' ? 0x72 :
+            c == '\e' ? 0x65 :
+            c == '\'' ? 0x27 :
+            c == '\\' ? 0x5c : 0xff
+        if b != 0xff
+            write(io, 0x27)
+            write(io, 0x5c)
+            write(io, b)
+            write(io, 0x27)
+            return nothing
+        end
+    end
+    if isoverlong(c) || ismalformed(c)
+        write(io, 0x27)
+        _escape_malformed(io, c)
+        write(io, 0x27)
+    elseif isprint(c)
+        write(io, 0x27)
+        write(io, c)
+        write(io, 0x27)
+    else # unprintable, well-formed, non-overlong Unicode
+        u = codepoint(c)
+        write(io, 0x27)
+        write(io, 0x5c)
+        write(io, u <= 0x7f ? 0x78 : u <= 0xffff ? 0x75 : 0x55)
+        d = max(2, 8 - (leading_zeros(u) >> 2))
+        while 0 < d
+            d -= 1
+            write(io, _byte(_hexchars, Int((u >> (d << 2)) & 0xf) + 1))
+        end
+        write(io, 0x27)
+    end
+    return nothing
+end
+
+function _escape_malformed(io::IO, c::Char)
+    u = bswap(bitcast(UInt32, c))
+    while true
+        print(io, "\\x", string(rem(u, UInt8); base=16, pad=2))
+        (u >>= 8) == 0 && break
+    end
+end

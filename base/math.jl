@@ -1,0 +1,220 @@
+# This file is a part of Kiln's Base library.
+#
+# math.jl — elementary functions. The Float64 and Float32 kernels are the C
+# library's (libm), reached by ccall; the domain checks and their messages
+# are Julia's (base/math.jl, base/special/*.jl).
+
+function throw_complex_domainerror(f::Symbol, x)
+    throw(DomainError(x, string(f, " was called with a negative real argument but will only return a complex result if called with a complex argument. Try ", f, "(Complex(x)).")))
+end
+function throw_exp_domainerror(x)
+    throw(DomainError(x, "Exponentiation yielding a complex result requires a complex argument.\nReplace x^y with (x+0im)^y, Complex(x)^y, or similar."))
+end
+
+# ---- sqrt, cbrt, hypot --------------------------------------------------------------------
+
+sqrt(x::Float64) = x < 0.0 ? throw_complex_domainerror(:sqrt, x) : sqrt_llvm(x)
+sqrt(x::Float32) = x < 0.0f0 ? throw_complex_domainerror(:sqrt, x) : sqrt_llvm(x)
+sqrt(x::Float16) = Float16(sqrt(Float32(x)))
+sqrt(x::Real) = sqrt(float(x))
+const √ = sqrt
+
+cbrt(x::Float64) = ccall(:cbrt, Float64, (Float64,), x)
+cbrt(x::Float32) = ccall(:cbrtf, Float32, (Float32,), x)
+cbrt(x::Real) = cbrt(float(x))
+const ∛ = cbrt
+fourthroot(x::Number) = sqrt(sqrt(x))
+const ∜ = fourthroot
+
+hypot(x::Float64, y::Float64) = ccall(:hypot, Float64, (Float64, Float64), x, y)
+hypot(x::Float32, y::Float32) = ccall(:hypotf, Float32, (Float32, Float32), x, y)
+hypot(x::Float16, y::Float16) = Float16(hypot(Float32(x), Float32(y)))
+hypot(x::Number) = abs(float(x))
+function hypot(x::T, y::T) where {T<:Integer}
+    return hypot(float(x), float(y))
+end
+hypot(x::Number, y::Number) = hypot(promote(float(x), float(y))...)
+hypot(x::Number, y::Number, zs::Number...) = hypot(hypot(x, y), zs...)
+
+# ---- exponentials and logarithms --------------------------------------------------------
+
+exp(x::Float64) = ccall(:exp, Float64, (Float64,), x)
+exp(x::Float32) = ccall(:expf, Float32, (Float32,), x)
+exp2(x::Float64) = ccall(:exp2, Float64, (Float64,), x)
+exp2(x::Float32) = ccall(:exp2f, Float32, (Float32,), x)
+exp10(x::Float64) = ccall(:exp10, Float64, (Float64,), x)
+exp10(x::Float32) = ccall(:exp10f, Float32, (Float32,), x)
+expm1(x::Float64) = ccall(:expm1, Float64, (Float64,), x)
+expm1(x::Float32) = ccall(:expm1f, Float32, (Float32,), x)
+
+log(x::Float64) = x < 0.0 ? throw_complex_domainerror(:log, x) : ccall(:log, Float64, (Float64,), x)
+log(x::Float32) = x < 0.0f0 ? throw_complex_domainerror(:log, x) : ccall(:logf, Float32, (Float32,), x)
+log2(x::Float64) = x < 0.0 ? throw_complex_domainerror(:log2, x) : ccall(:log2, Float64, (Float64,), x)
+log2(x::Float32) = x < 0.0f0 ? throw_complex_domainerror(:log2, x) : ccall(:log2f, Float32, (Float32,), x)
+log10(x::Float64) = x < 0.0 ? throw_complex_domainerror(:log10, x) : ccall(:log10, Float64, (Float64,), x)
+log10(x::Float32) = x < 0.0f0 ? throw_complex_domainerror(:log10, x) : ccall(:log10f, Float32, (Float32,), x)
+log1p(x::Float64) = x < -1.0 ? throw_complex_domainerror(:log1p, x) : ccall(:log1p, Float64, (Float64,), x)
+log1p(x::Float32) = x < -1.0f0 ? throw_complex_domainerror(:log1p, x) : ccall(:log1pf, Float32, (Float32,), x)
+log(b::Number, x::Number) = log(x) / log(b)
+log(b::T, x::T) where {T<:Number} = log(x) / log(b)
+
+# ---- trigonometric and hyperbolic -----------------------------------------------------------
+
+sin_domain_error(x) = throw(DomainError(x, "sin(x) is only defined for finite x."))
+cos_domain_error(x) = throw(DomainError(x, "cos(x) is only defined for finite x."))
+tan_domain_error(x) = throw(DomainError(x, "tan(x) is only defined for finite x."))
+asin_domain_error(x) = throw(DomainError(x, "asin(x) is not defined for |x| > 1."))
+acos_domain_error(x) = throw(DomainError(x, "acos(x) is not defined for |x| > 1."))
+acosh_domain_error(x) = throw(DomainError(x, "acosh(x) is only defined for x ≥ 1."))
+atanh_domain_error(x) = throw(DomainError(x, "atanh(x) is only defined for |x| ≤ 1."))
+
+sin(x::Float64) = isinf(x) ? sin_domain_error(x) : ccall(:sin, Float64, (Float64,), x)
+sin(x::Float32) = isinf(x) ? sin_domain_error(x) : ccall(:sinf, Float32, (Float32,), x)
+cos(x::Float64) = isinf(x) ? cos_domain_error(x) : ccall(:cos, Float64, (Float64,), x)
+cos(x::Float32) = isinf(x) ? cos_domain_error(x) : ccall(:cosf, Float32, (Float32,), x)
+tan(x::Float64) = isinf(x) ? tan_domain_error(x) : ccall(:tan, Float64, (Float64,), x)
+tan(x::Float32) = isinf(x) ? tan_domain_error(x) : ccall(:tanf, Float32, (Float32,), x)
+asin(x::Float64) = abs(x) > 1.0 ? asin_domain_error(x) : ccall(:asin, Float64, (Float64,), x)
+asin(x::Float32) = abs(x) > 1.0f0 ? asin_domain_error(x) : ccall(:asinf, Float32, (Float32,), x)
+acos(x::Float64) = abs(x) > 1.0 ? acos_domain_error(x) : ccall(:acos, Float64, (Float64,), x)
+acos(x::Float32) = abs(x) > 1.0f0 ? acos_domain_error(x) : ccall(:acosf, Float32, (Float32,), x)
+atan(x::Float64) = ccall(:atan, Float64, (Float64,), x)
+atan(x::Float32) = ccall(:atanf, Float32, (Float32,), x)
+atan(y::Float64, x::Float64) = ccall(:atan2, Float64, (Float64, Float64), y, x)
+atan(y::Float32, x::Float32) = ccall(:atan2f, Float32, (Float32, Float32), y, x)
+atan(y::Real, x::Real) = atan(promote(float(y), float(x))...)
+sinh(x::Float64) = ccall(:sinh, Float64, (Float64,), x)
+sinh(x::Float32) = ccall(:sinhf, Float32, (Float32,), x)
+cosh(x::Float64) = ccall(:cosh, Float64, (Float64,), x)
+cosh(x::Float32) = ccall(:coshf, Float32, (Float32,), x)
+tanh(x::Float64) = ccall(:tanh, Float64, (Float64,), x)
+tanh(x::Float32) = ccall(:tanhf, Float32, (Float32,), x)
+asinh(x::Float64) = ccall(:asinh, Float64, (Float64,), x)
+asinh(x::Float32) = ccall(:asinhf, Float32, (Float32,), x)
+acosh(x::Float64) = x < 1.0 ? acosh_domain_error(x) : ccall(:acosh, Float64, (Float64,), x)
+acosh(x::Float32) = x < 1.0f0 ? acosh_domain_error(x) : ccall(:acoshf, Float32, (Float32,), x)
+atanh(x::Float64) = abs(x) > 1.0 ? atanh_domain_error(x) : ccall(:atanh, Float64, (Float64,), x)
+atanh(x::Float32) = abs(x) > 1.0f0 ? atanh_domain_error(x) : ccall(:atanhf, Float32, (Float32,), x)
+
+sincos(x) = (sin(x), cos(x))
+sec(x::Number) = inv(cos(x))
+csc(x::Number) = inv(sin(x))
+cot(x::Number) = inv(tan(x))
+
+deg2rad(z::AbstractFloat) = z * (oftype(z, 3.141592653589793) / 180)
+rad2deg(z::AbstractFloat) = z * (180 / oftype(z, 3.141592653589793))
+deg2rad(z::Real) = deg2rad(float(z))
+rad2deg(z::Real) = rad2deg(float(z))
+
+# Real arguments go through float; Float16 through Float32.
+sin(x::Real) = sin(float(x))
+cos(x::Real) = cos(float(x))
+tan(x::Real) = tan(float(x))
+asin(x::Real) = asin(float(x))
+acos(x::Real) = acos(float(x))
+atan(x::Real) = atan(float(x))
+sinh(x::Real) = sinh(float(x))
+cosh(x::Real) = cosh(float(x))
+tanh(x::Real) = tanh(float(x))
+asinh(x::Real) = asinh(float(x))
+acosh(x::Real) = acosh(float(x))
+atanh(x::Real) = atanh(float(x))
+exp(x::Real) = exp(float(x))
+exp2(x::Real) = exp2(float(x))
+exp10(x::Real) = exp10(float(x))
+expm1(x::Real) = expm1(float(x))
+log(x::Real) = log(float(x))
+log2(x::Real) = log2(float(x))
+log10(x::Real) = log10(float(x))
+log1p(x::Real) = log1p(float(x))
+sin(x::Float16) = Float16(sin(Float32(x)))
+cos(x::Float16) = Float16(cos(Float32(x)))
+tan(x::Float16) = Float16(tan(Float32(x)))
+exp(x::Float16) = Float16(exp(Float32(x)))
+log(x::Float16) = Float16(log(Float32(x)))
+log2(x::Float16) = Float16(log2(Float32(x)))
+log10(x::Float16) = Float16(log10(Float32(x)))
+
+# ---- powers --------------------------------------------------------------------------------------
+
+two_mul(x::T, y::T) where {T<:Union{Float32,Float64}} = (xy = x * y; (xy, fma(x, y, -xy)))
+
+# Compensated power by squaring (Julia's pow_body for Float64^Integer).
+function pow_body(x::Float64, n::Integer)
+    y = 1.0
+    xnlo = ynlo = 0.0
+    n == 3 && return x * x * x # keep compatibility with literal_pow
+    if n < 0
+        rx = inv(x)
+        n == -2 && return rx * rx # keep compatibility with literal_pow
+        isfinite(x) && (xnlo = -fma(x, rx, -1.0) * rx)
+        x = rx
+        n = -n
+    end
+    while n > 1
+        if n & 1 > 0
+            err = muladd(y, xnlo, x * ynlo)
+            y, ynlo = two_mul(x, y)
+            ynlo += err
+        end
+        err = x * 2 * xnlo
+        x, xnlo = two_mul(x, x)
+        xnlo += err
+        n >>>= 1
+    end
+    err = muladd(y, xnlo, x * ynlo)
+    return ifelse(isfinite(x) & isfinite(err), muladd(x, y, err), x * y)
+end
+
+function ^(x::Float64, n::Integer)
+    n == 0 && return one(x)
+    return pow_body(x, n)
+end
+
+function ^(x::T, n::Integer) where {T<:Union{Float16,Float32}}
+    n == -2 && return (i = inv(x); i * i)
+    n == 3 && return x * x * x # keep compatibility with literal_pow
+    n < 0 && return T(power_by_squaring(inv(Float64(x)), -n))
+    return T(power_by_squaring(Float64(x), n))
+end
+
+function ^(x::Float64, y::Float64)
+    xu = reinterpret(UInt64, x)
+    xu == reinterpret(UInt64, 1.0) && return 1.0
+    # Exponents greater than this will always overflow or underflow.
+    if !(abs(y) < 6.917529027641082e18)
+        isnan(y) && return y
+        y = sign(y) * 6.917529027641082e18
+    end
+    yint = unsafe_trunc(Int64, y)
+    y == yint && return x^yint
+    x < 0 && throw_exp_domainerror(x)
+    !isfinite(x) && return x * (y > 0 || isnan(x))
+    x == 0 && return abs(y) * Inf * (!(y > 0))
+    return ccall(:pow, Float64, (Float64, Float64), x, y)
+end
+
+function ^(x::T, y::T) where {T<:Union{Float16,Float32}}
+    isinteger(y) && abs(y) < 2.147483648e9 && return x^unsafe_trunc(Int64, y)
+    x < 0 && throw_exp_domainerror(x)
+    return T(Float64(x)^Float64(y))
+end
+
+# ---- misc ----------------------------------------------------------------------------------------------
+
+modf(x::T) where {T<:AbstractFloat} = (isinf(x) ? (copysign(zero(T), x), x) : (ix = trunc(x); (copysign(x - ix, x), ix)))
+
+evalpoly(x, p::Tuple) = _evalpoly(x, p...)
+_evalpoly(x) = zero(x)
+_evalpoly(x, a) = a
+_evalpoly(x, a, b, cs...) = muladd(x, _evalpoly(x, b, cs...), a)
+
+function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false)
+    x == y || (isfinite(x) && isfinite(y) && abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))) || (nans && isnan(x) && isnan(y))
+end
+_default_rtol(x, y, atol) = atol > 0 ? 0 : sqrt(max(_rtoleps(x), _rtoleps(y)))
+_rtoleps(x::AbstractFloat) = eps(typeof(x))
+_rtoleps(x::Real) = 0
+_rtoleps(x::Number) = _rtoleps(real(x))
+const ≈ = isapprox
+≉(x, y; kws...) = !isapprox(x, y; kws...)

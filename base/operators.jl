@@ -1,0 +1,132 @@
+# This file is a part of Kiln's Base library.
+#
+# operators.jl — generic comparison and logic operators, as Julia's
+# base/operators.jl and base/essentials.jl.
+
+# ---- identity and negation --------------------------------------------------
+
+!==(x, y) = !(x === y)
+const ≡ = ===
+const ≢ = !==
+
+!(x::Bool) = xor_int(x, true)
+!(f::Function) = ComposedFunction(!, f)
+
+identity(x) = x
+
+# ---- equality ---------------------------------------------------------------
+
+==(x, y) = x === y
+!=(x, y) = !(x == y)
+const ≠ = !=
+
+isequal(x, y) = (x == y)::Bool
+
+# ---- ordering ---------------------------------------------------------------
+
+<(x, y) = isless(x, y)
+>(x, y) = y < x
+<=(x, y) = (x < y) | (x == y)
+>=(x, y) = (y <= x)
+const ≤ = <=
+const ≥ = >=
+
+isless(x::Real, y::Real) = x < y
+
+cmp(x, y) = isless(x, y) ? -1 : ifelse(isless(y, x), 1, 0)
+cmp(x::Integer, y::Integer) = ifelse(isless(x, y), -1, ifelse(isless(y, x), 1, 0))
+
+max(x, y) = ifelse(isless(y, x), x, y)
+min(x, y) = ifelse(isless(y, x), y, x)
+minmax(x, y) = isless(y, x) ? (y, x) : (x, y)
+
+max(a, b, c, xs...) = max(max(a, b), c, xs...)
+min(a, b, c, xs...) = min(min(a, b), c, xs...)
+max(x) = x
+min(x) = x
+
+# ---- bitwise / logical -------------------------------------------------------
+
+xor(x::Bool, y::Bool) = (x != y)
+const ⊻ = xor
+nand(x, y) = ~(x & y)
+nor(x, y) = ~(x | y)
+const ⊼ = nand
+const ⊽ = nor
+
+# n-ary forms fold left, as Julia's afoldl.
++(x::Number) = x
+*(x::Number) = x
+(&)(x::Integer) = x
+(|)(x::Integer) = x
+xor(x::Integer) = x
++(a, b, c, xs...) = +(a + b, c, xs...)
+*(a, b, c, xs...) = *(a * b, c, xs...)
+(&)(a, b, c, xs...) = (&)(a & b, c, xs...)
+(|)(a, b, c, xs...) = (|)(a | b, c, xs...)
+xor(a, b, c, xs...) = xor(xor(a, b), c, xs...)
+
+# ---- misc ---------------------------------------------------------------------
+
+# ifelse is the builtin Core.ifelse (visible here).
+
+|>(x, f) = f(x)
+
+struct ComposedFunction{O,I} <: Function
+    outer::O
+    inner::I
+end
+(c::ComposedFunction)(xs...) = c.outer(c.inner(xs...))
+∘(f, g) = ComposedFunction(f, g)
+
+# Curried comparisons: ==(x), isequal(x), <(x), ...
+struct Fix1{F,T} <: Function
+    f::F
+    x::T
+end
+(f::Fix1)(y) = f.f(f.x, y)
+struct Fix2{F,T} <: Function
+    f::F
+    x::T
+end
+(f::Fix2)(y) = f.f(y, f.x)
+
+==(x) = Fix2(==, x)
+!=(x) = Fix2(!=, x)
+isequal(x) = Fix2(isequal, x)
+<(x) = Fix2(<, x)
+>(x) = Fix2(>, x)
+<=(x) = Fix2(<=, x)
+>=(x) = Fix2(>=, x)
+in(x) = Fix2(in, x)
+
+# Type relations.
+>:(a, b) = b <: a
+typejoin(a, b) = Core._typejoin(a, b)
+typejoin() = Bottom
+typejoin(a) = a
+typejoin(a, b, c, xs...) = typejoin(typejoin(a, b), c, xs...)
+
+supertype(T::DataType) = Core._supertype(T)
+
+oftype(x, y) = convert(typeof(x), y)
+
+isnothing(x) = x === nothing
+notnothing(x) = x
+notnothing(::Nothing) = throw(ArgumentError("nothing passed to notnothing"))
+
+something() = throw(ArgumentError("No value arguments present"))
+something(x::Nothing, y...) = something(y...)
+something(x::Some, y...) = x.value
+something(x, y...) = x
+
+# Property access (a.b lowers to getproperty(a, :b)).
+getproperty(x, f::Symbol) = getfield(x, f)
+getproperty(x::Module, f::Symbol) = getfield(x, f)
+function setproperty!(x, f::Symbol, v)
+    ty = fieldtype(typeof(x), f)
+    val = v isa ty ? v : convert(ty, v)
+    return setfield!(x, f, val)
+end
+
+fieldcount(T::DataType) = Core._fieldcount(T)

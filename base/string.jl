@@ -1,0 +1,365 @@
+# This file is a part of Kiln's Base library.
+#
+# string.jl — String: code units, iteration by Char (UTF-8, with Julia's
+# handling of invalid sequences), indexing, comparison, concatenation and
+# the array-free string functions, as Julia's base/strings/string.jl,
+# basic.jl, util.jl and substring.jl (String results only; no SubString).
+
+ncodeunits(s::String) = ccall(:kiln_string_len, Int64, (String,), s)
+sizeof(s::String) = ncodeunits(s)
+codeunit(s::String) = UInt8
+codeunit(::Type{String}) = UInt8
+function codeunit(s::String, i::Integer)
+    i = Int(i)
+    (1 <= i <= ncodeunits(s)) || throw(BoundsError(s, i))
+    return ccall(:kiln_string_byte, UInt8, (String, Int64), s, i)
+end
+# Unchecked: 1 <= i <= ncodeunits(s) must hold.
+_byte(s::String, i::Int) = ccall(:kiln_string_byte, UInt8, (String, Int64), s, i)
+pointer(s::String) = ccall(:kiln_string_data, Ptr{UInt8}, (String,), s)
+pointer(s::String, i::Integer) = bitcast(Ptr{UInt8}, bitcast(UInt64, pointer(s)) + rem(Int(i) - 1, UInt64))
+
+# A new String from bytes [i, j] of s (no index validation beyond bounds).
+function _substr(s::String, i::Int, j::Int)
+    n = j - i + 1
+    n <= 0 && return ""
+    return ccall(:kiln_string_new, String, (Ptr{UInt8}, Int64), pointer(s, i), n)
+end
+
+String(s::String) = s
+String(s::Symbol) = ccall(:kiln_symbol_name, String, (Any,), s)
+(::Type{Symbol})(s::String) = ccall(:kiln_symbol_new, Any, (String,), s)::Symbol
+(::Type{Symbol})(s::Symbol) = s
+(::Type{Symbol})(xs...) = Symbol(string(xs...))
+convert(::Type{String}, s::String) = s
+convert(::Type{T}, s::String) where {T<:AbstractString} = T(s)
+
+firstindex(s::AbstractString) = 1
+lastindex(s::String) = thisind(s, ncodeunits(s))
+length(s::String) = (n = 0; i = 1; m = ncodeunits(s); while i <= m; i = nextind(s, i); n += 1; end; n)
+isempty(s::AbstractString) = ncodeunits(s) == 0
+eltype(::Type{String}) = Char
+sizeof(s::Symbol) = ncodeunits(String(s))
+
+# ---- iteration ------------------------------------------------------------------------
+
+function iterate(s::String, i::Int=1)
+    ((i % UInt) - 1 < ncodeunits(s)) || return nothing
+    b = _byte(s, i)
+    u = UInt32(b) << 24
+    ((b >= 0x80) & (b <= 0xf7)) || return (bitcast(Char, u), i + 1)
+    return iterate_continued(s, i, u)
+end
+
+function iterate_continued(s::String, i::Int, u::UInt32)
+    u < 0xc0000000 && return (bitcast(Char, u), i + 1)
+    n = ncodeunits(s)
+    # first continuation byte
+    (i += 1) > n && return (bitcast(Char, u), i)
+    b = _byte(s, i)
+    b & 0xc0 == 0x80 || return (bitcast(Char, u), i)
+    u |= UInt32(b) << 16
+    # second continuation byte
+    ((i += 1) > n) | (u < 0xe0000000) && return (bitcast(Char, u), i)
+    b = _byte(s, i)
+    b & 0xc0 == 0x80 || return (bitcast(Char, u), i)
+    u |= UInt32(b) << 8
+    # third continuation byte
+    ((i += 1) > n) | (u < 0xf0000000) && return (bitcast(Char, u), i)
+    b = _byte(s, i)
+    b & 0xc0 == 0x80 || return (bitcast(Char, u), i)
+    u |= UInt32(b)
+    return (bitcast(Char, u), i + 1)
+end
+
+# ---- indices ------------------------------------------------------------------------------
+
+function isvalid(s::String, i::Integer)
+    i = Int(i)
+    (1 <= i <= ncodeunits(s)) || return false
+    return thisind(s, i) == i
+end
+
+function thisind(s::String, i::Int)
+    i == 0 && return 0
+    n = ncodeunits(s)
+    i == n + 1 && return i
+    (1 <= i <= n) || throw(BoundsError(s, i))
+    b = _byte(s, i)
+    (b & 0xc0 == 0x80) & (i - 1 > 0) || return i
+    b = _byte(s, i - 1)
+    between(b, 0b11000000, 0b11110111) && return i - 1
+    (b & 0xc0 == 0x80) & (i - 2 > 0) || return i
+    b = _byte(s, i - 2)
+    between(b, 0b11100000, 0b11110111) && return i - 2
+    (b & 0xc0 == 0x80) & (i - 3 > 0) || return i
+    b = _byte(s, i - 3)
+    between(b, 0b11110000, 0b11110111) && return i - 3
+    return i
+end
+thisind(s::String, i::Integer) = thisind(s, Int(i))
+between(b::T, lo::T, hi::T) where {T<:Integer} = (lo <= b) & (b <= hi)
+
+function nextind(s::String, i::Int)
+    i == 0 && return 1
+    n = ncodeunits(s)
+    (1 <= i <= n) || throw(BoundsError(s, i))
+    l = _byte(s, i)
+    (l < 0x80) | (0xf8 <= l) && return i + 1
+    if l < 0xc0
+        i2 = thisind(s, i)
+        return i2 < i ? nextind(s, i2) : i + 1
+    end
+    # first continuation byte
+    (i += 1) > n && return i
+    b = _byte(s, i)
+    b & 0xc0 ≠ 0x80 && return i
+    ((i += 1) > n) | (l < 0xe0) && return i
+    # second continuation byte
+    b = _byte(s, i)
+    b & 0xc0 ≠ 0x80 && return i
+    ((i += 1) > n) | (l < 0xf0) && return i
+    # third continuation byte
+    b = _byte(s, i)
+    return ifelse(b & 0xc0 ≠ 0x80, i, i + 1)
+end
+nextind(s::String, i::Integer) = nextind(s, Int(i))
+function nextind(s::AbstractString, i::Integer, n::Integer)
+    n < 0 && throw(ArgumentError(string("n cannot be negative: ", n)))
+    i = Int(i)
+    z = ncodeunits(s)
+    (0 <= i <= z) || throw(BoundsError(s, i))
+    n == 0 && return thisind(s, i) == i ? i : string_index_err(s, i)
+    while n > 0 && i < z
+        i += 1
+        n -= Int(isvalid(s, i))
+    end
+    return i + n
+end
+function prevind(s::String, i::Int)
+    n = ncodeunits(s)
+    (1 <= i <= n + 1) || throw(BoundsError(s, i))
+    i == 1 && return 0
+    return thisind(s, i - 1)
+end
+prevind(s::String, i::Integer) = prevind(s, Int(i))
+function prevind(s::AbstractString, i::Integer, n::Integer)
+    n < 0 && throw(ArgumentError(string("n cannot be negative: ", n)))
+    i = Int(i)
+    z = ncodeunits(s) + 1
+    (0 < i <= z) || throw(BoundsError(s, i))
+    n == 0 && return thisind(s, i) == i ? i : string_index_err(s, i)
+    while n > 0 && 1 < i
+        i -= 1
+        n -= Int(isvalid(s, i))
+    end
+    return i - n
+end
+
+function string_index_err(s::AbstractString, i::Integer)
+    throw(StringIndexError(s, Int(i)))
+end
+
+function getindex(s::String, i::Int)
+    (1 <= i <= ncodeunits(s)) || throw(BoundsError(s, i))
+    isvalid(s, i) || string_index_err(s, i)
+    return iterate(s, i)[1]
+end
+getindex(s::String, i::Integer) = s[Int(i)]
+function getindex(s::String, r::UnitRange{Int})
+    isempty(r) && return ""
+    i, j = first(r), last(r)
+    n = ncodeunits(s)
+    (1 <= i <= n) || throw(BoundsError(s, i))
+    (1 <= j <= n) || throw(BoundsError(s, j))
+    isvalid(s, i) || string_index_err(s, i)
+    isvalid(s, j) || string_index_err(s, j)
+    j = nextind(s, j) - 1
+    return _substr(s, i, j)
+end
+getindex(s::String, r::UnitRange{<:Integer}) = s[Int(first(r)):Int(last(r))]
+
+# ---- comparison ---------------------------------------------------------------------------
+
+==(a::String, b::String) = a === b || ccall(:kiln_string_eq, Int32, (String, String), a, b) != 0
+cmp(a::String, b::String) = (c = ccall(:kiln_string_cmp, Int32, (String, String), a, b); c < 0 ? -1 : c > 0 ? 1 : 0)
+isless(a::String, b::String) = cmp(a, b) < 0
+<(a::String, b::String) = cmp(a, b) < 0
+<=(a::String, b::String) = cmp(a, b) <= 0
+isless(a::Symbol, b::Symbol) = isless(String(a), String(b))
+
+# ---- concatenation -------------------------------------------------------------------------
+
+*(a::String, b::String) = ccall(:kiln_string_concat, String, (String, String), a, b)
+*(s1::Union{AbstractChar,AbstractString}, ss::Union{AbstractChar,AbstractString}...) = string(s1, ss...)
+
+function repeat(s::String, r::Integer)
+    r < 0 && throw(ArgumentError(string("can't repeat a string ", r, " times")))
+    r == 0 && return ""
+    r == 1 && return s
+    io = IOBuffer()
+    i = 0
+    while i < r
+        write(io, s)
+        i += 1
+    end
+    return _string_close!(io)
+end
+function repeat(c::AbstractChar, r::Integer)
+    r < 0 && throw(ArgumentError(string("can't repeat a character ", r, " times")))
+    io = IOBuffer()
+    i = 0
+    while i < r
+        print(io, c)
+        i += 1
+    end
+    return _string_close!(io)
+end
+^(s::Union{AbstractString,AbstractChar}, r::Integer) = repeat(s, r)
+
+# ---- searching -------------------------------------------------------------------------------
+
+_memeq(a::String, i::Int, b::String, j::Int, n::Int) =
+    n == 0 || ccall(:memcmp, Int32, (Ptr{UInt8}, Ptr{UInt8}, UInt64), pointer(a, i), pointer(b, j), rem(n, UInt64)) == 0
+
+function startswith(a::String, b::String)
+    nb = ncodeunits(b)
+    return nb <= ncodeunits(a) && _memeq(a, 1, b, 1, nb)
+end
+function endswith(a::String, b::String)
+    na, nb = ncodeunits(a), ncodeunits(b)
+    return nb <= na && _memeq(a, na - nb + 1, b, 1, nb)
+end
+startswith(a::AbstractString, c::AbstractChar) = !isempty(a) && first(a) == c
+endswith(a::AbstractString, c::AbstractChar) = !isempty(a) && last(a) == c
+
+# First byte index >= start where needle occurs in haystack, or 0.
+function _search(haystack::String, needle::String, start::Int)
+    n, m = ncodeunits(haystack), ncodeunits(needle)
+    m == 0 && return start <= n + 1 ? start : 0
+    i = start
+    while i + m - 1 <= n
+        if _byte(haystack, i) == _byte(needle, 1) && _memeq(haystack, i, needle, 1, m)
+            return i
+        end
+        i += 1
+    end
+    return 0
+end
+occursin(needle::String, haystack::String) = _search(haystack, needle, 1) != 0
+occursin(needle::AbstractChar, haystack::String) = _search(haystack, string(needle), 1) != 0
+contains(haystack::AbstractString, needle) = occursin(needle, haystack)
+
+function findfirst(pattern::String, s::String)
+    i = _search(s, pattern, 1)
+    i == 0 && return nothing
+    return i:(i + ncodeunits(pattern) - 1)
+end
+function findnext(pattern::String, s::String, start::Integer)
+    i = _search(s, pattern, Int(start))
+    i == 0 && return nothing
+    return i:(i + ncodeunits(pattern) - 1)
+end
+
+first(s::AbstractString) = (y = iterate(s); y === nothing ? throw(BoundsError(s, 1)) : y[1])
+last(s::String) = (isempty(s) && throw(BoundsError(s, 0)); s[lastindex(s)])
+function first(s::String, n::Integer)
+    n < 0 && throw(ArgumentError(string("Requested number of characters (", n, ") must be non-negative")))
+    n == 0 && return ""
+    return s[1:min(ncodeunits(s), nextind(s, 0, n))]
+end
+function last(s::String, n::Integer)
+    n < 0 && throw(ArgumentError(string("Requested number of characters (", n, ") must be non-negative")))
+    n == 0 && return ""
+    return s[max(1, prevind(s, ncodeunits(s) + 1, n)):ncodeunits(s)]
+end
+
+# ---- case and whitespace ------------------------------------------------------------------
+
+function _map_chars(f, s::String)
+    io = IOBuffer()
+    for c in s
+        print(io, f(c))
+    end
+    return _string_close!(io)
+end
+uppercase(s::String) = _map_chars(uppercase, s)
+lowercase(s::String) = _map_chars(lowercase, s)
+function uppercasefirst(s::String)
+    isempty(s) && return s
+    c = s[1]
+    c2 = uppercase(c)
+    c == c2 ? s : string(c2, _substr(s, nextind(s, 1), ncodeunits(s)))
+end
+function lowercasefirst(s::String)
+    isempty(s) && return s
+    c = s[1]
+    c2 = lowercase(c)
+    c == c2 ? s : string(c2, _substr(s, nextind(s, 1), ncodeunits(s)))
+end
+
+function lstrip(s::String)
+    i = 1
+    n = ncodeunits(s)
+    while i <= n
+        c, j = iterate(s, i)
+        isspace(c) || break
+        i = j
+    end
+    return _substr(s, i, n)
+end
+function rstrip(s::String)
+    j = ncodeunits(s)
+    while j >= 1
+        i = thisind(s, j)
+        isspace(s[i]) || break
+        j = i - 1
+    end
+    return _substr(s, 1, j)
+end
+strip(s::String) = lstrip(rstrip(s))
+function chomp(s::String)
+    n = ncodeunits(s)
+    n >= 2 && _byte(s, n) == 0x0a && _byte(s, n - 1) == 0x0d && return _substr(s, 1, n - 2)
+    n >= 1 && _byte(s, n) == 0x0a && return _substr(s, 1, n - 1)
+    return s
+end
+function chop(s::String; head::Integer=0, tail::Integer=1)
+    n = ncodeunits(s)
+    i = nextind(s, 0, head + 1)
+    j = prevind(s, n + 1, tail)
+    i > n && return ""
+    return _substr(s, i, j)
+end
+function lpad(s, n::Integer, p::Union{AbstractChar,AbstractString}=' ')
+    s = string(s)
+    k = length(s)
+    k >= n && return s
+    return string(repeat(string(p), n - k), s)
+end
+function rpad(s, n::Integer, p::Union{AbstractChar,AbstractString}=' ')
+    s = string(s)
+    k = length(s)
+    k >= n && return s
+    return string(s, repeat(string(p), n - k))
+end
+function reverse(s::String)
+    io = IOBuffer()
+    j = ncodeunits(s)
+    while j >= 1
+        i = thisind(s, j)
+        print(io, s[i])
+        j = i - 1
+    end
+    return _string_close!(io)
+end
+isascii(s::String) = (i = 1; n = ncodeunits(s); while i <= n; _byte(s, i) >= 0x80 && return false; i += 1; end; true)
+function isvalid(::Type{String}, s::String)
+    for c in s
+        isvalid(c) || return false
+    end
+    return true
+end
+isvalid(s::String) = isvalid(String, s)
+textwidth(c::Char) = (isprint(c) ? 1 : 0)
+textwidth(s::AbstractString) = (w = 0; for c in s; w += textwidth(c); end; w)
