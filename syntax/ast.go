@@ -124,7 +124,7 @@ const (
 	HeadCurly         Head = "curly"         // T{A, B}
 	HeadWhere         Head = "where"         // (where (call f x) T (<: S Real))
 	HeadDecl          Head = "::"            // x::T; ::T in argument lists is (:: T)
-	HeadSubtype       Head = "<:"            // a <: b where not a call of <: (inside where/curly/struct headers); elsewhere (call <: a b)
+	HeadSubtype       Head = "<:"            // a <: b is (<: a b) everywhere, as in Julia (not a call); <:T alone is (<: T)
 	HeadSupertype     Head = ">:"            // as <:
 	HeadMacrocall     Head = "macrocall"     // (macrocall @name args...) — no LineNumberNode argument in Kiln
 	HeadStruct        Head = "struct"        // (struct mutable::Bool name-or-(<: name super) (block fields...))
@@ -167,6 +167,12 @@ const (
 	HeadOuter         Head = "outer"
 	HeadCmdString     Head = "cmdstring"
 	HeadIsDefined     Head = "isdefined"
+	HeadBraces        Head = "braces"    // {a, b}; `where {T, S}` splices its braces into the where
+	HeadBracescat     Head = "bracescat" // {a b; c d}
+	HeadTranspose     Head = "'"         // x' is (' x)
+	HeadAs            Head = "as"        // import A: b as c is (import (: (. A) (as (. b) c)))
+	HeadAmp           Head = "&"         // &x in argument position
+	HeadLongArrow     Head = "-->"       // a --> b
 	// Updating operators (x += 1) use the operator as head: "+=", "-=", "*=", "/=", "÷=", "%=", "^=", "&=", "|=", "⊻=", "<<=", ">>=", ">>>=", and dotted forms ".+=".
 )
 
