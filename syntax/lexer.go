@@ -456,6 +456,9 @@ func (lx *lexer) scanOp(t token) token {
 	if string(op) != text {
 		text = string(op)
 	}
+	if text == "*" && i < len(src) && src[i] == '*' {
+		lx.errAt(lx.pos, `use "x^y" instead of "x**y" for exponentiation`)
+	}
 	if text == "**" {
 		lx.errAt(lx.pos, `use "x^y" instead of "x**y" for exponentiation`)
 	}

@@ -2126,6 +2126,9 @@ func (p *parser) parseMacroCall() Node {
 		}
 		last := comps[len(comps)-1]
 		lastID := &Ident{Name: "@" + last.text, P: pos}
+		if len(comps) > 1 {
+			lastID.P = p.posOf(&last)
+		}
 		if len(comps) == 1 {
 			name = lastID
 		} else {
@@ -2133,7 +2136,7 @@ func (p *parser) parseMacroCall() Node {
 			for _, c := range comps[1 : len(comps)-1] {
 				mod = mkExpr(HeadDotCall, mod.Pos(), mod, &QuoteNode{Value: p.ident(&c), P: p.posOf(&c)})
 			}
-			name = mkExpr(HeadDotCall, mod.Pos(), mod, &QuoteNode{Value: lastID, P: pos})
+			name = mkExpr(HeadDotCall, mod.Pos(), mod, &QuoteNode{Value: lastID, P: lastID.P})
 		}
 	case isOp(nt, "."):
 		p.take()
