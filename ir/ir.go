@@ -212,6 +212,10 @@ type ModuleName string
 const (
 	CoreModule ModuleName = "Core"
 	BaseModule ModuleName = "Base"
+	// PrintfModule is the standard library module Printf, which the
+	// expansions of @printf and @sprintf call (Printf.format,
+	// Printf.Format) whether or not the user's module binds Printf.
+	PrintfModule ModuleName = "Printf"
 )
 
 // GlobalRef names a global binding: a module (an opaque value owned by the

@@ -1,0 +1,207 @@
+// Package lower turns Kiln syntax trees (Julia Expr-shaped) into untyped
+// SSA IR: it applies Julia's scope rules, lowers control flow to an
+// explicit CFG, builds SSA form on the fly, expands the built-in macros,
+// and splits method definitions (defaults, keywords, closures) into the
+// items that the driver evaluates in order. See docs/internals.md §2.
+package lower
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/syntax"
+)
+
+// Error is a lowering error at a source position.
+type Error struct {
+	Pos syntax.Pos
+	Msg string
+}
+
+// Error formats the error as file:line:col: message.
+func (e *Error) Error() string {
+	if e.Pos.IsValid() || e.Pos.File != "" {
+		return e.Pos.String() + ": " + e.Msg
+	}
+	return e.Msg
+}
+
+func errorf(pos syntax.Pos, format string, args ...any) *Error {
+	return &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Item is one unit of work that lowering hands to the driver, in
+// execution order: *Thunk, *MethodDef, *FuncDecl, *StructDef,
+// *AbstractDef, *ModuleDef, *Using, *Export.
+type Item interface{ item() }
+
+// Thunk is top-level code to run now. Body is Toplevel and has one
+// argument, #self# (unused).
+type Thunk struct {
+	Body *ir.Func
+}
+
+// Sparam is a static parameter (a `where` variable) or a type parameter
+// of a struct or abstract type, with optional bounds (nil: none).
+type Sparam struct {
+	Name   string
+	Lb, Ub syntax.Node
+}
+
+// MethodDef adds a method to a function.
+type MethodDef struct {
+	// Name is the binding that names the function, in the module Qual
+	// (a path from the current module, e.g. ["Base"] for Base.:+) or the
+	// current module when Qual is empty. For callable-object methods
+	// (SelfType != nil) it is informational only.
+	Name string
+	Qual []string
+	Pos  syntax.Pos
+	// ArgTypes has one type expression per declared argument after
+	// #self#; nil means Any. For the vararg argument, the element type.
+	ArgTypes []syntax.Node
+	IsVararg bool
+	Sparams  []Sparam
+	// Body is the method body; Body.NArgs counts #self# at 0.
+	Body         *ir.Func
+	NoSpecialize []bool
+	// SelfType is the type of argument 0 for callable objects
+	// ((p::Point)(x) = ..., closure types, Type{P{T}} for inner
+	// constructors with explicit parameters); nil for plain functions.
+	SelfType syntax.Node
+}
+
+// FuncDecl declares a function without methods: `function f end`.
+type FuncDecl struct {
+	Name string
+	Qual []string
+	Pos  syntax.Pos
+}
+
+// Field is a field of a struct definition; Type nil means Any.
+type Field struct {
+	Name string
+	Type syntax.Node
+	Pos  syntax.Pos
+}
+
+// StructDef defines a struct type. InnerCtors are the inner constructors;
+// when empty, the driver adds the default constructors.
+type StructDef struct {
+	Name       string
+	Pos        syntax.Pos
+	Mutable    bool
+	Params     []Sparam
+	Super      syntax.Node
+	Fields     []Field
+	InnerCtors []*MethodDef
+}
+
+// AbstractDef defines an abstract type.
+type AbstractDef struct {
+	Name   string
+	Pos    syntax.Pos
+	Params []Sparam
+	Super  syntax.Node
+}
+
+// ModuleDef defines a module; the driver lowers Body in the new module.
+// Bare is set for baremodule.
+type ModuleDef struct {
+	Name string
+	Bare bool
+	Body []syntax.Node
+	Pos  syntax.Pos
+}
+
+// Using is a using or import statement. Paths are module paths (a leading
+// "." element for each dot of a relative path). When Names is non-empty
+// the statement has the form `using A: b, c as d` and Paths holds exactly
+// one path; each Names entry is {name, alias} (alias == name without as).
+type Using struct {
+	Pos    syntax.Pos
+	Import bool
+	Paths  [][]string
+	Names  [][2]string
+}
+
+// Export lists exported names.
+type Export struct {
+	Names []string
+}
+
+func (*Thunk) item()       {}
+func (*MethodDef) item()   {}
+func (*FuncDecl) item()    {}
+func (*StructDef) item()   {}
+func (*AbstractDef) item() {}
+func (*ModuleDef) item()   {}
+func (*Using) item()       {}
+func (*Export) item()      {}
+
+// counters holds the per-module counter used for generated names
+// (#f#1, closure types), so that names stay unique across calls.
+var (
+	countersMu sync.Mutex
+	counters   = map[any]int{}
+)
+
+// Toplevel lowers one top-level statement n of module mod. mod is opaque
+// to lowering; it is put into every ir.GlobalRef naming a binding of the
+// current module. globals reports whether a global of that name exists
+// (for the soft-scope warning). n may be a (toplevel ...) Expr, which is
+// lowered statement by statement.
+func Toplevel(n syntax.Node, mod any, globals func(name string) bool) (items []Item, warnings []Warning, err error) {
+	countersMu.Lock()
+	start := counters[mod]
+	countersMu.Unlock()
+	l := &lowerer{mod: mod, globals: globals, counter: start}
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*Error)
+			if !ok {
+				if debugPanics {
+					panic(r)
+				}
+				e = errorf(n.Pos(), "internal error in lowering: %v", r)
+			}
+			items, err = nil, e
+		}
+		countersMu.Lock()
+		if l.counter > counters[mod] {
+			counters[mod] = l.counter
+		}
+		countersMu.Unlock()
+		warnings = l.warnings
+	}()
+	l.toplevel(n)
+	return l.items, l.warnings, nil
+}
+
+// debugPanics makes internal errors crash with a stack trace (tests).
+var debugPanics = false
+
+// lowerer holds the state of one Toplevel call.
+type lowerer struct {
+	mod      any
+	globals  func(string) bool
+	items    []Item
+	warnings []Warning
+	counter  int
+	// localFuncs guards against several methods of one local function.
+	localFuncs map[*Var]bool
+}
+
+// fail aborts lowering with an error at pos.
+func fail(pos syntax.Pos, format string, args ...any) {
+	panic(errorf(pos, format, args...))
+}
+
+func (l *lowerer) gensym(base string) string {
+	l.counter++
+	if base == "" {
+		return fmt.Sprintf("#%d", l.counter)
+	}
+	return fmt.Sprintf("#%s#%d", base, l.counter)
+}

@@ -1,0 +1,471 @@
+package lower
+
+import (
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// cond lowers n as a branch condition: control goes to t when it is
+// true, to f otherwise. && and || become control flow.
+func (b *builder) cond(n syntax.Node, t, f *ir.Block) {
+	if e, ok := n.(*syntax.Expr); ok {
+		switch e.Head {
+		case syntax.HeadAnd:
+			for _, a := range e.Args[:len(e.Args)-1] {
+				mid := b.newBlock()
+				b.cond(a, mid, f)
+				b.start(mid, true)
+			}
+			b.cond(e.Args[len(e.Args)-1], t, f)
+			return
+		case syntax.HeadOr:
+			for _, a := range e.Args[:len(e.Args)-1] {
+				mid := b.newBlock()
+				b.cond(a, t, mid)
+				b.start(mid, true)
+			}
+			b.cond(e.Args[len(e.Args)-1], t, f)
+			return
+		case syntax.HeadBlock:
+			if len(e.Args) > 0 {
+				b.seq(e.Args[:len(e.Args)-1], false, e.P)
+				if !b.reachable() {
+					return
+				}
+				b.cond(e.Args[len(e.Args)-1], t, f)
+				return
+			}
+		case syntax.HeadComparison:
+			b.comparisonCond(e, t, f)
+			return
+		}
+	}
+	c := b.val(n)
+	b.branch(c, t, f, n.Pos())
+}
+
+// ifExpr lowers if/elseif/else and a ? b : c.
+func (b *builder) ifExpr(e *syntax.Expr, want bool) *ir.Value {
+	var res *Var
+	if want {
+		res = b.hidden("#if")
+	}
+	join := b.newBlock()
+	b.ifChain(e, res, join)
+	if !b.startJoin(join) {
+		return b.deadValue(e.P, want)
+	}
+	if want {
+		return b.ssa.read(join, res, e.P)
+	}
+	return nil
+}
+
+func (b *builder) ifChain(e *syntax.Expr, res *Var, join *ir.Block) {
+	thenB, elseB := b.newBlock(), b.newBlock()
+	b.cond(e.Args[0], thenB, elseB)
+	b.start(thenB, true)
+	v := b.blockOf(e.Args[1], res != nil)
+	if res != nil && b.reachable() {
+		b.ssa.write(b.block(), res, v)
+	}
+	b.jump(join, e.P)
+	if !b.startJoin(elseB) {
+		return
+	}
+	if len(e.Args) > 2 {
+		if x, ok := e.Args[2].(*syntax.Expr); ok && x.Head == syntax.HeadElseif {
+			b.ifChain(x, res, join)
+			return
+		}
+		v = b.blockOf(e.Args[2], res != nil)
+	} else if res != nil {
+		v = b.nothing(e.P)
+	}
+	if res != nil && b.reachable() {
+		b.ssa.write(b.block(), res, v)
+	}
+	b.jump(join, e.P)
+}
+
+// andOr lowers && and || for their value.
+func (b *builder) andOr(e *syntax.Expr) *ir.Value {
+	res := b.hidden("#andor")
+	join := b.newBlock()
+	short := b.newBlock() // the value is false (&&) or true (||)
+	and := e.Head == syntax.HeadAnd
+	for _, a := range e.Args[:len(e.Args)-1] {
+		next := b.newBlock()
+		if and {
+			b.cond(a, next, short)
+		} else {
+			b.cond(a, short, next)
+		}
+		if !b.startJoin(next) {
+			break
+		}
+	}
+	if b.reachable() {
+		last := b.val(e.Args[len(e.Args)-1])
+		if b.reachable() {
+			b.ssa.write(b.block(), res, last)
+		}
+		b.jump(join, e.P)
+	}
+	if b.startJoin(short) {
+		b.ssa.write(short, res, b.constant(!and, e.P))
+		b.jump(join, e.P)
+	}
+	if !b.startJoin(join) {
+		return b.deadValue(e.P, true)
+	}
+	return b.ssa.read(join, res, e.P)
+}
+
+// comparison lowers a < b < c as (a < b) && (b < c), evaluating b once.
+func (b *builder) comparison(e *syntax.Expr) *ir.Value {
+	res := b.hidden("#cmp")
+	join := b.newBlock()
+	short := b.newBlock()
+	left := b.val(e.Args[0])
+	for i := 1; i+1 < len(e.Args); i += 2 {
+		right := b.val(e.Args[i+1])
+		c := b.call(e.P, b.compareOp(e.Args[i]), left, right)
+		if i+2 >= len(e.Args) {
+			b.ssa.write(b.block(), res, c)
+			b.jump(join, e.P)
+			break
+		}
+		next := b.newBlock()
+		b.branch(c, next, short, e.P)
+		b.start(next, true)
+		left = right
+	}
+	if b.startJoin(short) {
+		b.ssa.write(short, res, b.constant(false, e.P))
+		b.jump(join, e.P)
+	}
+	if !b.startJoin(join) {
+		return b.deadValue(e.P, true)
+	}
+	return b.ssa.read(join, res, e.P)
+}
+
+func (b *builder) comparisonCond(e *syntax.Expr, t, f *ir.Block) {
+	left := b.val(e.Args[0])
+	for i := 1; i+1 < len(e.Args); i += 2 {
+		right := b.val(e.Args[i+1])
+		c := b.call(e.P, b.compareOp(e.Args[i]), left, right)
+		if i+2 >= len(e.Args) {
+			b.branch(c, t, f, e.P)
+			return
+		}
+		next := b.newBlock()
+		b.branch(c, next, f, e.P)
+		b.start(next, true)
+		left = right
+	}
+}
+
+func (b *builder) compareOp(n syntax.Node) *ir.Value {
+	if id, ok := n.(*syntax.Ident); ok {
+		if isDottedOp(id.Name) {
+			fail(id.P, "broadcasting (dot syntax) is not supported")
+		}
+		return b.readName(id)
+	}
+	return b.val(n)
+}
+
+// whileLoop lowers while cond body end.
+func (b *builder) whileLoop(e *syntax.Expr) {
+	header, body, exit := b.newBlock(), b.newBlock(), b.newBlock()
+	b.jump(header, e.P)
+	b.start(header, false)
+	b.cond(e.Args[0], body, exit)
+	b.start(body, true)
+	b.loops = append(b.loops, &loopCtx{brk: exit, cont: header, handlers: b.handlers, fins: len(b.fins)})
+	b.enterScope(b.r.scopes[e], e.P)
+	b.blockOf(e.Args[1], false)
+	b.jump(header, e.P)
+	b.loops = b.loops[:len(b.loops)-1]
+	b.ssa.seal(header)
+	b.startJoin(exit)
+}
+
+// forLoop lowers for loops over the iteration protocol:
+//
+//	y = Base.iterate(itr); while !(y === nothing): y' = π(y, !Nothing),
+//	x = getfield(y', 1), st = getfield(y', 2); body; y = Base.iterate(itr, st)
+//
+// Several specifications nest; break leaves all of them.
+func (b *builder) forLoop(e *syntax.Expr) {
+	specs := forIterSpecs(e.Args[0])
+	if len(specs) == 0 {
+		fail(e.P, "invalid iteration specification")
+	}
+	exit := b.newBlock()
+	b.forSpec(e, specs, 0, exit, exit)
+	b.startJoin(exit)
+}
+
+func (b *builder) forSpec(e *syntax.Expr, specs []iterSpec, i int, exit, done *ir.Block) {
+	it := specs[i]
+	pos := it.node.Pos()
+	itr := b.val(it.iter)
+	if !b.reachable() {
+		return
+	}
+	yv := b.hidden("#y")
+	b.ssa.write(b.block(), yv, b.baseCall(pos, "iterate", itr))
+	header, body := b.newBlock(), b.newBlock()
+	b.jump(header, pos)
+	b.start(header, false)
+	y := b.ssa.read(header, yv, pos)
+	isNothing := b.coreCall(pos, "===", y, b.nothing(pos))
+	b.branch(isNothing, done, body, pos)
+	b.start(body, true)
+	yp := b.emit(ir.OpPi, pos, &ir.PiInfo{Type: types.Nothing}, y)
+	yp.Flags |= ir.FlagNot
+	x := b.coreCall(pos, "getfield", yp, b.constant(int64(1), pos))
+	st := b.coreCall(pos, "getfield", yp, b.constant(int64(2), pos))
+	b.enterScope(b.r.scopes[it.node], pos)
+	b.assignTo(it.target, x, pos)
+	latch := b.newBlock()
+	if i == len(specs)-1 {
+		b.loops = append(b.loops, &loopCtx{brk: exit, cont: latch, handlers: b.handlers, fins: len(b.fins)})
+		b.enterScope(b.r.scopes[e], e.P)
+		b.blockOf(e.Args[1], false)
+		b.loops = b.loops[:len(b.loops)-1]
+	} else {
+		b.forSpec(e, specs, i+1, exit, latch)
+	}
+	b.jump(latch, pos)
+	if b.startJoin(latch) {
+		b.ssa.write(latch, yv, b.baseCall(pos, "iterate", itr, st))
+		b.jump(header, pos)
+	}
+	b.ssa.seal(header)
+}
+
+func (b *builder) breakContinue(e *syntax.Expr) {
+	if len(b.loops) == 0 {
+		if e.Head == syntax.HeadBreak {
+			fail(e.P, "break or continue outside loop")
+		}
+		fail(e.P, "break or continue outside loop")
+	}
+	lp := b.loops[len(b.loops)-1]
+	b.unwind(lp.handlers, lp.fins, e.P)
+	if e.Head == syntax.HeadBreak {
+		b.jump(lp.brk, e.P)
+	} else {
+		b.jump(lp.cont, e.P)
+	}
+}
+
+// unwind leaves the exception handlers entered since depth handlers and
+// runs the finally blocks entered since depth fins, innermost first.
+func (b *builder) unwind(handlers, fins int, pos syntax.Pos) {
+	savedH, savedF := b.handlers, b.fins
+	for len(b.fins) > fins && b.reachable() {
+		fc := b.fins[len(b.fins)-1]
+		if b.handlers > fc.handlers {
+			b.emit(ir.OpLeave, pos, b.handlers-fc.handlers)
+			b.handlers = fc.handlers
+		}
+		b.fins = b.fins[:len(b.fins)-1]
+		b.blockOf(fc.body, false)
+	}
+	if b.reachable() && b.handlers > handlers {
+		b.emit(ir.OpLeave, pos, b.handlers-handlers)
+	}
+	b.handlers, b.fins = savedH, savedF
+}
+
+// ret lowers return x.
+func (b *builder) ret(e *syntax.Expr) {
+	var v *ir.Value
+	if len(e.Args) == 0 || e.Args[0] == nil {
+		v = b.nothing(e.P)
+	} else {
+		v = b.val(e.Args[0])
+	}
+	b.doReturn(v, e.P)
+}
+
+func (b *builder) doReturn(v *ir.Value, pos syntax.Pos) {
+	if !b.reachable() {
+		return
+	}
+	if b.retType != nil {
+		v = b.convertTo(b.retType, v, pos)
+	}
+	b.unwind(0, 0, pos)
+	if !b.reachable() {
+		return
+	}
+	b.emit(ir.OpReturn, pos, nil, v)
+	b.cur = nil
+}
+
+// let lowers let bindings; body end: a new hard scope with fresh bindings.
+func (b *builder) let(e *syntax.Expr, want bool) *ir.Value {
+	for _, bind := range letBindings(e.Args[0]) {
+		sc := b.r.scopes[bind]
+		switch x := bind.(type) {
+		case *syntax.Ident:
+			b.enterScope(sc, x.P)
+		case *syntax.Expr:
+			if x.Head != syntax.HeadAssign {
+				fail(x.P, "invalid let syntax")
+			}
+			if isFunctionDefLHS(x.Args[0]) {
+				fail(x.P, "function definitions as let bindings are not supported")
+			}
+			v := b.val(x.Args[1])
+			b.enterScope(sc, x.P)
+			b.assignTo(x.Args[0], v, x.P)
+		}
+	}
+	b.enterScope(b.r.scopes[e], e.P)
+	return b.blockOf(e.Args[1], want)
+}
+
+// try lowers try/catch/else/finally. The handler is installed with
+// OpEnter; the catch block starts with the handler already removed (the
+// runtime pops it when it throws); variables that live across the try
+// body are in slots (see resolve.go).
+func (b *builder) try(e *syntax.Expr, want bool) *ir.Value {
+	var catchVar, catchBody, finallyBody, elseBody syntax.Node
+	hasCatch := false
+	if len(e.Args) >= 3 {
+		if c, ok := e.Args[2].(*syntax.Expr); ok && c.Head == syntax.HeadBlock {
+			catchBody = c
+			hasCatch = true
+		}
+		if id, ok := e.Args[1].(*syntax.Ident); ok {
+			catchVar = id
+			hasCatch = true
+			if catchBody == nil {
+				catchBody = &syntax.Expr{Head: syntax.HeadBlock, P: e.P}
+			}
+		}
+	}
+	if len(e.Args) >= 4 {
+		if f, ok := e.Args[3].(*syntax.Expr); ok && f.Head == syntax.HeadBlock {
+			finallyBody = f
+		}
+	}
+	if len(e.Args) >= 5 {
+		if f, ok := e.Args[4].(*syntax.Expr); ok && f.Head == syntax.HeadBlock {
+			elseBody = f
+		}
+	}
+	if !hasCatch && finallyBody == nil {
+		// try ... end without catch: Julia catches and ignores.
+		hasCatch = true
+		catchBody = &syntax.Expr{Head: syntax.HeadBlock, P: e.P}
+	}
+	var res *Var
+	if want {
+		res = b.hidden("#try")
+	}
+	after := b.newBlock()
+	inner := func() {
+		if hasCatch {
+			b.tryCatch(e, catchVar, catchBody, elseBody, res, after)
+		} else {
+			v := b.blockOf(e.Args[0], want)
+			_ = b.r.scopes[e.Args[0]]
+			if res != nil && b.reachable() {
+				b.ssa.write(b.block(), res, v)
+			}
+		}
+	}
+	if finallyBody == nil {
+		inner()
+	} else {
+		// try (try A catch B end) finally C end
+		tryB, catchB := b.newBlock(), b.newBlock()
+		b.emit(ir.OpEnter, e.P, nil)
+		cur := b.block()
+		ir.AddEdge(cur, tryB)
+		ir.AddEdge(cur, catchB)
+		b.cur = nil
+		b.start(tryB, true)
+		b.fins = append(b.fins, &finallyCtx{body: finallyBody, handlers: b.handlers})
+		b.handlers++
+		if hasCatch {
+			mid := b.newBlock()
+			b.tryCatch(e, catchVar, catchBody, elseBody, res, mid)
+			b.startJoin(mid)
+		} else {
+			b.enterScope(b.r.scopes[e.Args[0]], e.P)
+			v := b.blockOf(e.Args[0], want)
+			if res != nil && b.reachable() {
+				b.ssa.write(b.block(), res, v)
+			}
+		}
+		b.handlers--
+		b.fins = b.fins[:len(b.fins)-1]
+		if b.reachable() {
+			b.emit(ir.OpLeave, e.P, 1)
+			b.enterScope(b.r.scopes[finallyBody], finallyBody.Pos())
+			b.blockOf(finallyBody, false)
+			b.jump(after, e.P)
+		}
+		b.start(catchB, true)
+		exc := b.emit(ir.OpException, e.P, nil)
+		b.enterScope(b.r.scopes[finallyBody], finallyBody.Pos())
+		b.blockOf(finallyBody, false)
+		if b.reachable() {
+			b.throw(e.P, exc)
+		}
+	}
+	b.jump(after, e.P)
+	if !b.startJoin(after) {
+		return b.deadValue(e.P, want)
+	}
+	if want {
+		return b.ssa.read(after, res, e.P)
+	}
+	return nil
+}
+
+func (b *builder) tryCatch(e *syntax.Expr, catchVar, catchBody, elseBody syntax.Node, res *Var, after *ir.Block) {
+	tryB, catchB := b.newBlock(), b.newBlock()
+	b.emit(ir.OpEnter, e.P, nil)
+	cur := b.block()
+	ir.AddEdge(cur, tryB)
+	ir.AddEdge(cur, catchB)
+	b.cur = nil
+	b.start(tryB, true)
+	b.handlers++
+	b.enterScope(b.r.scopes[e.Args[0]], e.P)
+	v := b.blockOf(e.Args[0], res != nil && elseBody == nil)
+	b.handlers--
+	if b.reachable() {
+		b.emit(ir.OpLeave, e.P, 1)
+		if elseBody != nil {
+			b.enterScope(b.r.scopes[elseBody], elseBody.Pos())
+			v = b.blockOf(elseBody, res != nil)
+		}
+		if res != nil && b.reachable() {
+			b.ssa.write(b.block(), res, v)
+		}
+		b.jump(after, e.P)
+	}
+	b.start(catchB, true)
+	b.enterScope(b.r.scopes[catchBody], catchBody.Pos())
+	if id, ok := catchVar.(*syntax.Ident); ok {
+		exc := b.emit(ir.OpException, id.P, nil)
+		b.assignName(id, exc, id.P)
+	}
+	v = b.blockOf(catchBody, res != nil)
+	if res != nil && b.reachable() {
+		b.ssa.write(b.block(), res, v)
+	}
+	b.jump(after, e.P)
+}

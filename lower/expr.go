@@ -1,0 +1,927 @@
+package lower
+
+import (
+	"math"
+	"strings"
+
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// val lowers an expression for its value.
+func (b *builder) val(n syntax.Node) *ir.Value { return b.expr(n, true) }
+
+// stmt lowers an expression for its effects.
+func (b *builder) stmt(n syntax.Node) { b.expr(n, false) }
+
+// expr lowers n. When want is false the result may be nil.
+func (b *builder) expr(n syntax.Node, want bool) *ir.Value {
+	switch x := n.(type) {
+	case nil:
+		return b.nothing(syntax.Pos{})
+	case *syntax.Literal:
+		return b.literal(x)
+	case *syntax.Ident:
+		return b.readName(x)
+	case *syntax.QuoteNode:
+		if id, ok := x.Value.(*syntax.Ident); ok {
+			return b.sym(id.Name, x.P)
+		}
+		if lit, ok := x.Value.(*syntax.Literal); ok {
+			return b.literal(lit)
+		}
+		fail(x.P, "quoted expressions are not supported")
+	case *syntax.Expr:
+		return b.form(x, want)
+	}
+	fail(n.Pos(), "unsupported syntax")
+	return nil
+}
+
+func (b *builder) literal(x *syntax.Literal) *ir.Value {
+	var v any
+	switch x.Kind {
+	case syntax.LitInt64:
+		v = x.Value.(int64)
+	case syntax.LitUInt8:
+		v = uint8(x.Value.(uint64))
+	case syntax.LitUInt16:
+		v = uint16(x.Value.(uint64))
+	case syntax.LitUInt32:
+		v = uint32(x.Value.(uint64))
+	case syntax.LitUInt64:
+		v = x.Value.(uint64)
+	case syntax.LitFloat64:
+		v = x.Value.(float64)
+	case syntax.LitFloat32:
+		v = x.Value.(float32)
+	case syntax.LitBool:
+		v = x.Value.(bool)
+	case syntax.LitChar:
+		v = types.CharFromRune(x.Value.(rune))
+	case syntax.LitString:
+		v = x.Value.(string)
+	case syntax.LitInt128:
+		fail(x.P, "Int128 literals are not supported")
+	case syntax.LitUInt128:
+		fail(x.P, "UInt128 literals are not supported")
+	case syntax.LitBigInt:
+		fail(x.P, "BigInt literals are not supported")
+	default:
+		fail(x.P, "unsupported literal")
+	}
+	return b.constant(v, x.P)
+}
+
+// block lowers a sequence of statements; the value is the last one's.
+func (b *builder) seq(stmts []syntax.Node, want bool, pos syntax.Pos) *ir.Value {
+	if len(stmts) == 0 {
+		if want {
+			return b.nothing(pos)
+		}
+		return nil
+	}
+	for i, s := range stmts {
+		if !b.reachable() {
+			// Code after return/break/continue/throw: never runs.
+			return b.deadValue(pos, want)
+		}
+		if i == len(stmts)-1 {
+			return b.expr(s, want)
+		}
+		b.stmt(s)
+	}
+	return nil
+}
+
+// deadValue is the value of an expression that control never reaches.
+func (b *builder) deadValue(pos syntax.Pos, want bool) *ir.Value {
+	if !want {
+		return nil
+	}
+	return b.nothing(pos) // emitted into an unreachable block, removed later
+}
+
+// blockOf lowers the block-or-expression n.
+func (b *builder) blockOf(n syntax.Node, want bool) *ir.Value {
+	if e, ok := n.(*syntax.Expr); ok && e.Head == syntax.HeadBlock {
+		return b.seq(e.Args, want, e.P)
+	}
+	return b.expr(n, want)
+}
+
+func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
+	switch e.Head {
+	case syntax.HeadBlock:
+		return b.seq(e.Args, want, e.P)
+	case syntax.HeadCall:
+		return b.callExpr(e)
+	case syntax.HeadDotCall:
+		if len(e.Args) == 2 {
+			if q, ok := e.Args[1].(*syntax.QuoteNode); ok {
+				if id, ok := q.Value.(*syntax.Ident); ok {
+					obj := b.val(e.Args[0])
+					return b.baseCall(e.P, "getproperty", obj, b.sym(id.Name, q.P))
+				}
+			}
+		}
+		fail(e.P, "broadcasting (dot syntax) is not supported")
+	case syntax.HeadAssign:
+		return b.assign(e, want)
+	case syntax.HeadIf:
+		return b.ifExpr(e, want)
+	case syntax.HeadWhile:
+		b.whileLoop(e)
+		return b.unit(e.P, want)
+	case syntax.HeadFor:
+		b.forLoop(e)
+		return b.unit(e.P, want)
+	case syntax.HeadBreak, syntax.HeadContinue:
+		b.breakContinue(e)
+		return b.deadValue(e.P, want)
+	case syntax.HeadReturn:
+		b.ret(e)
+		return b.deadValue(e.P, want)
+	case syntax.HeadAnd, syntax.HeadOr:
+		return b.andOr(e)
+	case syntax.HeadComparison:
+		return b.comparison(e)
+	case syntax.HeadTuple:
+		return b.tuple(e)
+	case syntax.HeadRef:
+		return b.refExpr(e)
+	case syntax.HeadCurly:
+		args, splat := b.args(e.Args[1:])
+		all := append([]*ir.Value{b.val(e.Args[0])}, args...)
+		return b.callSplat(e.P, b.core("apply_type", e.P), all, append([]bool{false}, splat...))
+	case syntax.HeadDecl:
+		if len(e.Args) != 2 {
+			fail(e.P, "invalid \"::\" syntax")
+		}
+		x := b.val(e.Args[0])
+		return b.coreCall(e.P, "typeassert", x, b.val(e.Args[1]))
+	case syntax.HeadString:
+		args, splat := b.args(e.Args)
+		return b.callSplat(e.P, b.base("string", e.P), args, splat)
+	case syntax.HeadLet:
+		return b.let(e, want)
+	case syntax.HeadLocal:
+		return b.local(e, want)
+	case syntax.HeadGlobal:
+		return b.globalDecl(e, want)
+	case syntax.HeadConst:
+		return b.constDecl(e, want)
+	case syntax.HeadTry:
+		return b.try(e, want)
+	case syntax.HeadMacrocall:
+		return b.macro(e, want)
+	case syntax.HeadFunction:
+		return b.funcExpr(e, want)
+	case syntax.HeadArrow:
+		return b.lambda(e)
+	case syntax.HeadDo:
+		return b.doExpr(e)
+	case syntax.HeadVect:
+		args, splat := b.args(e.Args)
+		return b.callSplat(e.P, b.base("vect", e.P), args, splat)
+	case syntax.HeadHcat:
+		args, splat := b.args(e.Args)
+		return b.callSplat(e.P, b.base("hcat", e.P), args, splat)
+	case syntax.HeadVcat:
+		return b.vcat(e, nil)
+	case syntax.HeadTypedHcat:
+		t := b.val(e.Args[0])
+		args, splat := b.args(e.Args[1:])
+		return b.callSplat(e.P, b.base("typed_hcat", e.P), append([]*ir.Value{t}, args...), append([]bool{false}, splat...))
+	case syntax.HeadTypedVcat:
+		t := b.val(e.Args[0])
+		return b.vcat(&syntax.Expr{Head: syntax.HeadVcat, Args: e.Args[1:], P: e.P}, t)
+	case syntax.HeadNcat, syntax.HeadNrow:
+		fail(e.P, "n-dimensional array literals ([a;; b]) are not supported")
+	case syntax.HeadComprehension, syntax.HeadTypedComp:
+		return b.comprehension(e)
+	case syntax.HeadGenerator:
+		return b.generator(e)
+	case syntax.HeadFlatten:
+		fail(e.P, "nested generators (for ... for ...) are not supported")
+	case syntax.HeadStruct, syntax.HeadAbstract, syntax.HeadPrimitive, syntax.HeadUsing,
+		syntax.HeadImport, syntax.HeadExport:
+		if b.toplevel {
+			b.emit(ir.OpToplevel, e.P, syntax.Node(e))
+			return b.unit(e.P, want)
+		}
+		fail(e.P, "%s", notInFunction(e.Head))
+	case syntax.HeadModule:
+		fail(e.P, "\"module\" expression not at top level")
+	case syntax.HeadQuote, syntax.HeadDollar:
+		fail(e.P, "quoted expressions (quote, :(...), $) are not supported")
+	case syntax.HeadMacro:
+		fail(e.P, "user-defined macros are not supported")
+	case syntax.HeadSplat:
+		fail(e.P, "\"...\" expression outside call")
+	case syntax.HeadKw, syntax.HeadParameters:
+		fail(e.P, "misplaced keyword argument or \";\"")
+	case syntax.HeadWhere:
+		fail(e.P, "`where` in type expressions outside signatures is not supported")
+	case syntax.HeadSubtype, syntax.HeadSupertype:
+		op := string(e.Head)
+		args := make([]*ir.Value, len(e.Args))
+		for i, a := range e.Args {
+			args[i] = b.val(a)
+		}
+		return b.call(e.P, b.global(op, e.P), args...)
+	case syntax.HeadCmdString:
+		fail(e.P, "command literals (`...`) are not supported")
+	case syntax.HeadIsDefined:
+		fail(e.P, "@isdefined is not supported")
+	case syntax.HeadOuter:
+		fail(e.P, "\"outer\" is only allowed in for loops")
+	}
+	if isUpdateHead(e.Head) {
+		return b.update(e)
+	}
+	if strings.HasPrefix(string(e.Head), ".") {
+		fail(e.P, "broadcasting (dot syntax) is not supported")
+	}
+	fail(e.P, "unsupported expression %q", string(e.Head))
+	return nil
+}
+
+func notInFunction(h syntax.Head) string {
+	switch h {
+	case syntax.HeadStruct:
+		return "\"struct\" expression not at top level"
+	case syntax.HeadAbstract, syntax.HeadPrimitive:
+		return "type definition not at top level"
+	case syntax.HeadUsing:
+		return "\"using\" expression not at top level"
+	case syntax.HeadImport:
+		return "\"import\" expression not at top level"
+	case syntax.HeadExport:
+		return "\"export\" expression not at top level"
+	}
+	return "expression not at top level"
+}
+
+// unit is the value `nothing` of loops and declarations.
+func (b *builder) unit(pos syntax.Pos, want bool) *ir.Value {
+	if !want {
+		return nil
+	}
+	return b.nothing(pos)
+}
+
+// args lowers call arguments, noting splats.
+func (b *builder) args(ns []syntax.Node) ([]*ir.Value, []bool) {
+	vals := make([]*ir.Value, 0, len(ns))
+	splat := make([]bool, 0, len(ns))
+	for _, a := range ns {
+		if e, ok := a.(*syntax.Expr); ok && e.Head == syntax.HeadSplat {
+			vals = append(vals, b.val(e.Args[0]))
+			splat = append(splat, true)
+			continue
+		}
+		if e, ok := a.(*syntax.Expr); ok && (e.Head == syntax.HeadKw || e.Head == syntax.HeadParameters) {
+			fail(e.P, "misplaced keyword argument")
+		}
+		vals = append(vals, b.val(a))
+		splat = append(splat, false)
+	}
+	return vals, splat
+}
+
+func isOperatorName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func isDottedOp(name string) bool {
+	return len(name) > 1 && name[0] == '.' && isOperatorName(name[1:]) && name != ".." && name != "..."
+}
+
+// callExpr lowers (call f args...).
+func (b *builder) callExpr(e *syntax.Expr) *ir.Value {
+	if len(e.Args) == 0 {
+		fail(e.P, "invalid call")
+	}
+	if id, ok := e.Args[0].(*syntax.Ident); ok && b.r.refs[id] == nil {
+		switch id.Name {
+		case "ccall":
+			return b.ccall(e)
+		case "new":
+			if b.strct != nil {
+				return b.newCall(e, nil)
+			}
+		case "cglobal", "llvmcall":
+			fail(e.P, "`%s` is not supported", id.Name)
+		case "eval":
+			fail(e.P, "`eval` is not supported")
+		}
+		if isDottedOp(id.Name) {
+			fail(e.P, "broadcasting (dot syntax) is not supported")
+		}
+	}
+	if c, ok := e.Args[0].(*syntax.Expr); ok && c.Head == syntax.HeadCurly && b.strct != nil {
+		if id, ok := c.Args[0].(*syntax.Ident); ok && id.Name == "new" && b.r.refs[id] == nil {
+			return b.newCall(e, c.Args[1:])
+		}
+	}
+	fn := b.val(e.Args[0])
+	return b.callWith(e.P, fn, e.Args[1:], nil)
+}
+
+// callWith lowers a call of fn with the syntactic arguments args (which
+// may hold keywords and parameters); pre are values passed first.
+func (b *builder) callWith(pos syntax.Pos, fn *ir.Value, args []syntax.Node, pre []*ir.Value) *ir.Value {
+	var pos_ []syntax.Node
+	var kws []syntax.Node
+	for _, a := range args {
+		if e, ok := a.(*syntax.Expr); ok {
+			switch e.Head {
+			case syntax.HeadKw:
+				kws = append(kws, e)
+				continue
+			case syntax.HeadParameters:
+				kws = append(kws, e.Args...)
+				continue
+			}
+		}
+		pos_ = append(pos_, a)
+	}
+	vals, splat := b.args(pos_)
+	vals = append(append([]*ir.Value{}, pre...), vals...)
+	splat = append(make([]bool, len(pre)), splat...)
+	if len(kws) == 0 {
+		return b.callSplat(pos, fn, vals, splat)
+	}
+	nt := b.kwargsTuple(pos, kws)
+	all := append([]*ir.Value{nt, fn}, vals...)
+	return b.callSplat(pos, b.core("kwcall", pos), all, append([]bool{false, false}, splat...))
+}
+
+// kwargsTuple builds the NamedTuple of a keyword call.
+func (b *builder) kwargsTuple(pos syntax.Pos, kws []syntax.Node) *ir.Value {
+	var names []string
+	var vals []*ir.Value
+	var nt *ir.Value
+	flush := func() {
+		if len(names) == 0 && nt != nil {
+			return
+		}
+		t := b.namedTuple(pos, names, vals)
+		if nt == nil {
+			nt = t
+		} else {
+			nt = b.baseCall(pos, "merge", nt, t)
+		}
+		names, vals = nil, nil
+	}
+	for _, k := range kws {
+		switch x := k.(type) {
+		case *syntax.Ident:
+			names = append(names, x.Name)
+			vals = append(vals, b.readName(x))
+			continue
+		case *syntax.Expr:
+			switch x.Head {
+			case syntax.HeadKw, syntax.HeadAssign:
+				if id, ok := x.Args[0].(*syntax.Ident); ok {
+					names = append(names, id.Name)
+					vals = append(vals, b.val(x.Args[1]))
+					continue
+				}
+			case syntax.HeadSplat:
+				flush()
+				nt = b.baseCall(x.P, "merge", nt, b.val(x.Args[0]))
+				continue
+			case syntax.HeadDotCall:
+				// f(; a.b) passes b = a.b
+				if q, ok := x.Args[1].(*syntax.QuoteNode); ok {
+					if id, ok := q.Value.(*syntax.Ident); ok {
+						names = append(names, id.Name)
+						vals = append(vals, b.val(x))
+						continue
+					}
+				}
+			}
+		}
+		fail(k.Pos(), "invalid keyword argument syntax")
+	}
+	flush()
+	return nt
+}
+
+// namedTuple emits Core._namedtuple((:a, :b), va, vb).
+func (b *builder) namedTuple(pos syntax.Pos, names []string, vals []*ir.Value) *ir.Value {
+	seen := map[string]bool{}
+	for _, n := range names {
+		if seen[n] {
+			fail(pos, "field name \"%s\" repeated in named tuple", n)
+		}
+		seen[n] = true
+	}
+	args := append([]*ir.Value{b.constant(symTuple(names), pos)}, vals...)
+	return b.coreCall(pos, "_namedtuple", args...)
+}
+
+// symTuple is the constant tuple of symbols (:a, :b).
+func symTuple(names []string) *types.TupleValue {
+	ts := make([]types.Type, len(names))
+	elems := make([]any, len(names))
+	for i, n := range names {
+		ts[i] = types.SymbolT
+		elems[i] = types.Symbol(n)
+	}
+	return &types.TupleValue{Type: types.Tuple(ts...), Elems: elems}
+}
+
+// tuple lowers (a, b), named tuples (a=1, b=2) and (; a, b).
+func (b *builder) tuple(e *syntax.Expr) *ir.Value {
+	named := false
+	for _, a := range e.Args {
+		if x, ok := a.(*syntax.Expr); ok && (x.Head == syntax.HeadAssign || x.Head == syntax.HeadParameters || x.Head == syntax.HeadKw) {
+			named = true
+		}
+	}
+	if !named {
+		args, splat := b.args(e.Args)
+		return b.callSplat(e.P, b.core("tuple", e.P), args, splat)
+	}
+	var kws []syntax.Node
+	for _, a := range e.Args {
+		x, ok := a.(*syntax.Expr)
+		switch {
+		case ok && x.Head == syntax.HeadParameters:
+			kws = append(kws, x.Args...)
+		case ok && (x.Head == syntax.HeadAssign || x.Head == syntax.HeadKw):
+			kws = append(kws, x)
+		default:
+			fail(a.Pos(), "invalid named tuple element")
+		}
+	}
+	if len(kws) == 0 {
+		return b.namedTuple(e.P, nil, nil)
+	}
+	return b.kwargsTuple(e.P, kws)
+}
+
+// refExpr lowers a[i, j] → Base.getindex(a, i, j).
+func (b *builder) refExpr(e *syntax.Expr) *ir.Value {
+	obj := b.val(e.Args[0])
+	idx, splat := b.indexes(obj, e.Args[1:])
+	return b.callSplat(e.P, b.base("getindex", e.P), append([]*ir.Value{obj}, idx...), append([]bool{false}, splat...))
+}
+
+// indexes lowers index expressions, where `end` and `begin` refer to obj.
+func (b *builder) indexes(obj *ir.Value, ns []syntax.Node) ([]*ir.Value, []bool) {
+	vals := make([]*ir.Value, len(ns))
+	splat := make([]bool, len(ns))
+	for i, a := range ns {
+		b.ends = append(b.ends, endCtx{obj: obj, dim: i, ndim: len(ns)})
+		if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadSplat {
+			vals[i] = b.val(x.Args[0])
+			splat[i] = true
+		} else if x, ok := a.(*syntax.Expr); ok && (x.Head == syntax.HeadKw || x.Head == syntax.HeadParameters) {
+			fail(x.P, "unexpected keyword argument in indexing")
+		} else {
+			vals[i] = b.val(a)
+		}
+		b.ends = b.ends[:len(b.ends)-1]
+	}
+	return vals, splat
+}
+
+// vcat lowers [a; b] and [a b; c d] (typed when t is non-nil).
+func (b *builder) vcat(e *syntax.Expr, t *ir.Value) *ir.Value {
+	rows := false
+	for _, a := range e.Args {
+		if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadRow {
+			rows = true
+		}
+	}
+	pre := []*ir.Value{}
+	if t != nil {
+		pre = append(pre, t)
+	}
+	if !rows {
+		args, splat := b.args(e.Args)
+		name := "vcat"
+		if t != nil {
+			name = "typed_vcat"
+		}
+		return b.callSplat(e.P, b.base(name, e.P), append(pre, args...), append(make([]bool, len(pre)), splat...))
+	}
+	var lens []*ir.Value
+	var elems []syntax.Node
+	for _, a := range e.Args {
+		if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadRow {
+			lens = append(lens, b.constant(int64(len(x.Args)), x.P))
+			elems = append(elems, x.Args...)
+		} else {
+			lens = append(lens, b.constant(int64(1), a.Pos()))
+			elems = append(elems, a)
+		}
+	}
+	shape := b.coreCall(e.P, "tuple", lens...)
+	args, splat := b.args(elems)
+	name := "hvcat"
+	if t != nil {
+		name = "typed_hvcat"
+	}
+	all := append(append(pre, shape), args...)
+	return b.callSplat(e.P, b.base(name, e.P), all, append(make([]bool, len(pre)+1), splat...))
+}
+
+// ccall lowers ccall(:name, R, (A, B), x, y) →
+// Core.ccall(:name, R, Core.tuple(A, B), x, y).
+func (b *builder) ccall(e *syntax.Expr) *ir.Value {
+	if len(e.Args) < 4 {
+		fail(e.P, "ccall: expected at least 3 arguments (function, return type, argument types)")
+	}
+	name := b.val(e.Args[1])
+	ret := b.val(e.Args[2])
+	tt, ok := e.Args[3].(*syntax.Expr)
+	if !ok || tt.Head != syntax.HeadTuple {
+		fail(e.Args[3].Pos(), "ccall: argument types must be a tuple literal")
+	}
+	ats := make([]*ir.Value, len(tt.Args))
+	for i, a := range tt.Args {
+		ats[i] = b.val(a)
+	}
+	argTypes := b.coreCall(tt.P, "tuple", ats...)
+	rest, splat := b.args(e.Args[4:])
+	if len(rest) != len(ats) {
+		fail(e.P, "ccall: wrong number of arguments to C function (expected %d, got %d)", len(ats), len(rest))
+	}
+	all := append([]*ir.Value{name, ret, argTypes}, rest...)
+	return b.callSplat(e.P, b.core("ccall", e.P), all, append([]bool{false, false, false}, splat...))
+}
+
+// newCall lowers new(args...) / new{P...}(args...) in an inner constructor.
+func (b *builder) newCall(e *syntax.Expr, params []syntax.Node) *ir.Value {
+	var t *ir.Value
+	st := b.global(b.strct.name, e.P)
+	switch {
+	case params != nil:
+		ps := make([]*ir.Value, len(params))
+		for i, p := range params {
+			ps[i] = b.val(p)
+		}
+		t = b.coreCall(e.P, "apply_type", append([]*ir.Value{st}, ps...)...)
+	case len(b.strct.params) > 0:
+		ps := make([]*ir.Value, len(b.strct.params))
+		for i, p := range b.strct.params {
+			ps[i] = b.val(&syntax.Ident{Name: p, P: e.P})
+		}
+		// The parameters must be static parameters of the constructor.
+		for i, p := range b.strct.params {
+			if ps[i].Op != ir.OpSparam {
+				fail(e.P, "too few type parameters specified in \"new{...}\" (`%s` is not a static parameter of the constructor)", p)
+			}
+		}
+		t = b.coreCall(e.P, "apply_type", append([]*ir.Value{st}, ps...)...)
+	default:
+		t = st
+	}
+	args, splat := b.args(e.Args[1:])
+	return b.callSplat(e.P, b.core("new", e.P), append([]*ir.Value{t}, args...), append([]bool{false}, splat...))
+}
+
+// ---- assignment ----
+
+func (b *builder) assign(e *syntax.Expr, want bool) *ir.Value {
+	lhs, rhs := e.Args[0], e.Args[1]
+	if isFunctionDefLHS(lhs) {
+		return b.funcDef(e, lhs, rhs, want)
+	}
+	switch t := lhs.(type) {
+	case *syntax.Ident:
+		v := b.val(rhs)
+		b.assignName(t, v, e.P)
+		return v
+	case *syntax.Expr:
+		switch t.Head {
+		case syntax.HeadTuple:
+			return b.destructure(t, rhs, e.P, want)
+		case syntax.HeadRef:
+			obj := b.val(t.Args[0])
+			idx, splat := b.indexes(obj, t.Args[1:])
+			v := b.val(rhs)
+			all := append([]*ir.Value{obj, v}, idx...)
+			b.callSplat(e.P, b.base("setindex!", e.P), all, append([]bool{false, false}, splat...))
+			return v
+		case syntax.HeadDotCall:
+			if q, ok := t.Args[1].(*syntax.QuoteNode); ok {
+				if id, ok := q.Value.(*syntax.Ident); ok {
+					obj := b.val(t.Args[0])
+					v := b.val(rhs)
+					b.baseCall(e.P, "setproperty!", obj, b.sym(id.Name, q.P), v)
+					return v
+				}
+			}
+			fail(t.P, "broadcasting (dot syntax) is not supported")
+		case syntax.HeadDecl:
+			if id, ok := t.Args[0].(*syntax.Ident); ok && len(t.Args) == 2 {
+				if b.r.refs[id] == nil {
+					fail(t.P, "typed global variables (x::T = v) are not supported yet")
+				}
+				v := b.val(rhs)
+				b.assignName(id, v, e.P)
+				return v
+			}
+		case syntax.HeadCurly:
+			fail(t.P, "invalid assignment location")
+		}
+	}
+	fail(lhs.Pos(), "invalid assignment location")
+	return nil
+}
+
+// assignTo assigns an already computed value to a target (an identifier,
+// a destructuring tuple, an indexed or field location).
+func (b *builder) assignTo(target syntax.Node, v *ir.Value, pos syntax.Pos) {
+	switch t := target.(type) {
+	case *syntax.Ident:
+		b.assignName(t, v, pos)
+		return
+	case *syntax.Expr:
+		switch t.Head {
+		case syntax.HeadTuple:
+			b.destructureValue(t, v, pos)
+			return
+		case syntax.HeadDecl:
+			if id, ok := t.Args[0].(*syntax.Ident); ok && b.r.refs[id] != nil {
+				b.assignName(id, v, pos)
+				return
+			}
+		case syntax.HeadRef:
+			obj := b.val(t.Args[0])
+			idx, splat := b.indexes(obj, t.Args[1:])
+			all := append([]*ir.Value{obj, v}, idx...)
+			b.callSplat(pos, b.base("setindex!", pos), all, append([]bool{false, false}, splat...))
+			return
+		case syntax.HeadDotCall:
+			if q, ok := t.Args[1].(*syntax.QuoteNode); ok {
+				if id, ok := q.Value.(*syntax.Ident); ok {
+					obj := b.val(t.Args[0])
+					b.baseCall(pos, "setproperty!", obj, b.sym(id.Name, q.P), v)
+					return
+				}
+			}
+		case syntax.HeadOuter:
+			b.assignTo(t.Args[0], v, pos)
+			return
+		}
+	}
+	fail(target.Pos(), "invalid assignment location")
+}
+
+// destructure lowers (a, b) = rhs. With a tuple literal on the right of
+// the same length, the elements are evaluated first and then assigned
+// (a, b = b, a swaps).
+func (b *builder) destructure(lhs *syntax.Expr, rhs syntax.Node, pos syntax.Pos, want bool) *ir.Value {
+	if r, ok := rhs.(*syntax.Expr); ok && r.Head == syntax.HeadTuple && len(r.Args) == len(lhs.Args) && simpleTuple(r) && simpleTargets(lhs) {
+		vals := make([]*ir.Value, len(r.Args))
+		for i, a := range r.Args {
+			vals[i] = b.val(a)
+		}
+		for i, t := range lhs.Args {
+			b.assignTo(t, vals[i], pos)
+		}
+		if !want {
+			return nil
+		}
+		return b.coreCall(r.P, "tuple", vals...)
+	}
+	v := b.val(rhs)
+	b.destructureValue(lhs, v, pos)
+	return v
+}
+
+func simpleTuple(e *syntax.Expr) bool {
+	for _, a := range e.Args {
+		if x, ok := a.(*syntax.Expr); ok && (x.Head == syntax.HeadSplat || x.Head == syntax.HeadAssign || x.Head == syntax.HeadParameters || x.Head == syntax.HeadKw) {
+			return false
+		}
+	}
+	return true
+}
+
+func simpleTargets(e *syntax.Expr) bool {
+	for _, a := range e.Args {
+		if x, ok := a.(*syntax.Expr); ok && (x.Head == syntax.HeadSplat || x.Head == syntax.HeadParameters) {
+			return false
+		}
+	}
+	return true
+}
+
+// destructureValue assigns the elements of v to the targets of lhs with
+// Base.indexed_iterate, as Julia does; `rest...` takes Base.rest(v, st);
+// (; a, b) = v reads properties.
+func (b *builder) destructureValue(lhs *syntax.Expr, v *ir.Value, pos syntax.Pos) {
+	if len(lhs.Args) == 1 {
+		if p, ok := lhs.Args[0].(*syntax.Expr); ok && p.Head == syntax.HeadParameters {
+			for _, a := range p.Args {
+				id, ok := a.(*syntax.Ident)
+				if !ok {
+					fail(a.Pos(), "invalid assignment location")
+				}
+				b.assignName(id, b.baseCall(pos, "getproperty", v, b.sym(id.Name, id.P)), pos)
+			}
+			return
+		}
+	}
+	var st *ir.Value
+	for i, t := range lhs.Args {
+		if x, ok := t.(*syntax.Expr); ok && x.Head == syntax.HeadSplat {
+			if i != len(lhs.Args)-1 {
+				fail(x.P, "splatting in the middle of a destructuring assignment is not supported")
+			}
+			var rest *ir.Value
+			if st == nil {
+				rest = b.baseCall(pos, "rest", v)
+			} else {
+				rest = b.baseCall(pos, "rest", v, st)
+			}
+			b.assignTo(x.Args[0], rest, pos)
+			return
+		}
+		idx := b.constant(int64(i+1), pos)
+		var r *ir.Value
+		if st == nil {
+			r = b.baseCall(pos, "indexed_iterate", v, idx)
+		} else {
+			r = b.baseCall(pos, "indexed_iterate", v, idx, st)
+		}
+		elem := b.coreCall(pos, "getfield", r, b.constant(int64(1), pos))
+		if i < len(lhs.Args)-1 {
+			st = b.coreCall(pos, "getfield", r, b.constant(int64(2), pos))
+		}
+		b.assignTo(t, elem, pos)
+	}
+}
+
+// update lowers x op= v, evaluating the location's parts once.
+func (b *builder) update(e *syntax.Expr) *ir.Value {
+	op := updateOp(e.Head)
+	if strings.HasPrefix(op, ".") {
+		fail(e.P, "broadcasting (dot syntax) is not supported")
+	}
+	opv := func() *ir.Value { return b.global(op, e.P) }
+	if op == "⊻" {
+		opv = func() *ir.Value { return b.global("xor", e.P) }
+	}
+	switch t := e.Args[0].(type) {
+	case *syntax.Ident:
+		old := b.readName(t)
+		nv := b.call(e.P, opv(), old, b.val(e.Args[1]))
+		b.assignName(t, nv, e.P)
+		return nv
+	case *syntax.Expr:
+		switch t.Head {
+		case syntax.HeadRef:
+			obj := b.val(t.Args[0])
+			idx, splat := b.indexes(obj, t.Args[1:])
+			old := b.callSplat(t.P, b.base("getindex", t.P), append([]*ir.Value{obj}, idx...), append([]bool{false}, splat...))
+			nv := b.call(e.P, opv(), old, b.val(e.Args[1]))
+			b.callSplat(e.P, b.base("setindex!", e.P), append([]*ir.Value{obj, nv}, idx...), append([]bool{false, false}, splat...))
+			return nv
+		case syntax.HeadDotCall:
+			if q, ok := t.Args[1].(*syntax.QuoteNode); ok {
+				obj := b.val(t.Args[0])
+				name := b.sym(q.Value.(*syntax.Ident).Name, q.P)
+				old := b.baseCall(t.P, "getproperty", obj, name)
+				nv := b.call(e.P, opv(), old, b.val(e.Args[1]))
+				b.baseCall(e.P, "setproperty!", obj, name, nv)
+				return nv
+			}
+		case syntax.HeadDecl:
+			if id, ok := t.Args[0].(*syntax.Ident); ok {
+				old := b.coreCall(t.P, "typeassert", b.readName(id), b.val(t.Args[1]))
+				nv := b.call(e.P, opv(), old, b.val(e.Args[1]))
+				b.assignName(id, nv, e.P)
+				return nv
+			}
+		case syntax.HeadTuple:
+			// (a, b) += x  →  (a, b) = (a, b) + x
+			old := b.val(t)
+			nv := b.call(e.P, opv(), old, b.val(e.Args[1]))
+			b.destructureValue(t, nv, e.P)
+			return nv
+		}
+	}
+	fail(e.Args[0].Pos(), "invalid assignment location")
+	return nil
+}
+
+// ---- declarations ----
+
+func (b *builder) local(e *syntax.Expr, want bool) *ir.Value {
+	var last *ir.Value
+	for _, a := range e.Args {
+		x, ok := a.(*syntax.Expr)
+		if ok && x.Head == syntax.HeadAssign {
+			last = b.assign(x, true)
+		}
+	}
+	if last != nil && want {
+		return last
+	}
+	return b.unit(e.P, want)
+}
+
+func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
+	var last *ir.Value
+	for _, a := range e.Args {
+		x, ok := a.(*syntax.Expr)
+		if !ok {
+			continue
+		}
+		switch x.Head {
+		case syntax.HeadAssign:
+			if d, ok := x.Args[0].(*syntax.Expr); ok && d.Head == syntax.HeadDecl {
+				fail(d.P, "typed global variables (global x::T) are not supported yet")
+			}
+			if isFunctionDefLHS(x.Args[0]) {
+				fail(x.P, "global method definitions inside a local scope are not supported")
+			}
+			last = b.val(x.Args[1])
+			for _, nm := range lhsIdents(x.Args[0]) {
+				if b.r.refs[nm] != nil {
+					fail(nm.P, "internal error: global `%s` resolved as local", nm.Name)
+				}
+			}
+			b.assignTo(x.Args[0], last, x.P)
+		case syntax.HeadDecl:
+			fail(x.P, "typed global variables (global x::T) are not supported yet")
+		}
+	}
+	if last != nil && want {
+		return last
+	}
+	return b.unit(e.P, want)
+}
+
+func (b *builder) constDecl(e *syntax.Expr, want bool) *ir.Value {
+	if len(e.Args) != 1 {
+		fail(e.P, "invalid const declaration")
+	}
+	x, ok := e.Args[0].(*syntax.Expr)
+	if !ok || x.Head != syntax.HeadAssign {
+		fail(e.P, "expected assignment after \"const\"")
+	}
+	if !b.toplevel {
+		fail(e.P, "unsupported `const` declaration on local variable")
+	}
+	targets := lhsIdents(x.Args[0])
+	for _, id := range targets {
+		if b.r.refs[id] != nil {
+			fail(e.P, "unsupported `const` declaration on local variable")
+		}
+	}
+	id, ok := x.Args[0].(*syntax.Ident)
+	if !ok {
+		fail(x.Args[0].Pos(), "const declarations of several variables are not supported")
+	}
+	v := b.val(x.Args[1])
+	s := b.emit(ir.OpSetGlobal, e.P, ir.GlobalRef{Module: b.l.mod, Name: id.Name}, v)
+	s.Flags |= ir.FlagConst
+	if want {
+		return v
+	}
+	return nil
+}
+
+func lhsIdents(n syntax.Node) []*syntax.Ident {
+	switch t := n.(type) {
+	case *syntax.Ident:
+		return []*syntax.Ident{t}
+	case *syntax.Expr:
+		switch t.Head {
+		case syntax.HeadTuple, syntax.HeadParameters:
+			var out []*syntax.Ident
+			for _, a := range t.Args {
+				out = append(out, lhsIdents(a)...)
+			}
+			return out
+		case syntax.HeadDecl:
+			if len(t.Args) == 2 {
+				return lhsIdents(t.Args[0])
+			}
+		case syntax.HeadSplat:
+			return lhsIdents(t.Args[0])
+		}
+	}
+	return nil
+}
+
+var _ = math.MaxInt64

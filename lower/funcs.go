@@ -1,0 +1,595 @@
+package lower
+
+import (
+	"fmt"
+
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/syntax"
+)
+
+// toplevel lowers one top-level statement into items.
+func (l *lowerer) toplevel(n syntax.Node) {
+	e, ok := n.(*syntax.Expr)
+	if !ok {
+		l.thunk(n)
+		return
+	}
+	switch e.Head {
+	case syntax.HeadToplevel, syntax.HeadBlock:
+		// begin ... end at top level introduces no scope: its statements
+		// are top-level statements.
+		for _, a := range e.Args {
+			l.toplevel(a)
+		}
+		return
+	case syntax.HeadModule:
+		l.moduleDef(e)
+		return
+	case syntax.HeadUsing, syntax.HeadImport:
+		l.using(e)
+		return
+	case syntax.HeadExport:
+		var names []string
+		for _, a := range e.Args {
+			id, ok := a.(*syntax.Ident)
+			if !ok {
+				fail(a.Pos(), "invalid export statement")
+			}
+			names = append(names, id.Name)
+		}
+		l.items = append(l.items, &Export{Names: names})
+		return
+	case syntax.HeadStruct:
+		l.structDef(e)
+		return
+	case syntax.HeadAbstract:
+		l.abstractDef(e)
+		return
+	case syntax.HeadPrimitive:
+		fail(e.P, "primitive type definitions are not supported")
+	case syntax.HeadMacro:
+		fail(e.P, "user-defined macros are not supported")
+	case syntax.HeadFunction:
+		if len(e.Args) == 1 {
+			l.funcDecl(e)
+			return
+		}
+		if len(e.Args) == 2 && !isAnonymousSig(e.Args[0]) {
+			l.methodDef(e, e.Args[0], e.Args[1])
+			return
+		}
+	case syntax.HeadAssign:
+		if isFunctionDefLHS(e.Args[0]) {
+			l.methodDef(e, e.Args[0], e.Args[1])
+			return
+		}
+	case syntax.HeadMacrocall:
+		name := macroName(e)
+		switch name {
+		case "@inline", "@noinline", "@inbounds", "@propagate_inbounds", "@nospecialize", "@specialize":
+			if len(e.Args) == 2 && isDefinition(e.Args[1]) {
+				l.toplevel(e.Args[1])
+				return
+			}
+		case "@doc":
+			if len(e.Args) >= 3 {
+				l.toplevel(e.Args[len(e.Args)-1])
+				return
+			}
+		}
+	}
+	l.thunk(n)
+}
+
+// isDefinition reports whether n defines a method.
+func isDefinition(n syntax.Node) bool {
+	e, ok := n.(*syntax.Expr)
+	if !ok {
+		return false
+	}
+	switch e.Head {
+	case syntax.HeadFunction:
+		return true
+	case syntax.HeadAssign:
+		return isFunctionDefLHS(e.Args[0])
+	}
+	return false
+}
+
+// thunk lowers top-level code into a Thunk item.
+func (l *lowerer) thunk(n syntax.Node) {
+	r := newResolver(l.globals)
+	fn, sc := r.thunk(n)
+	r.check()
+	l.warnings = append(l.warnings, r.warnings...)
+	f := l.build(r, "top-level scope", n.Pos(), fn, func(b *builder) {
+		b.toplevel = true
+		b.f.Toplevel = true
+		b.f.NArgs = 1
+		b.f.ArgNames = []string{"#self#"}
+		_ = sc
+	}, func(b *builder) *ir.Value {
+		return b.val(n)
+	})
+	l.items = append(l.items, &Thunk{Body: f})
+}
+
+// build lowers one function body, retrying once when some variable may be
+// read before it is assigned (the second attempt tracks definedness).
+func (l *lowerer) build(r *resolver, name string, pos syntax.Pos, fn *fnInfo, setup func(*builder), body func(*builder) *ir.Value) *ir.Func {
+	for attempt := 0; ; attempt++ {
+		nitems, counter := len(l.items), l.counter
+		b := newBuilder(l, r, name, pos, fn)
+		setup(b)
+		v := body(b)
+		if b.reachable() {
+			b.doReturn(v, pos)
+		}
+		undef := b.finish()
+		if len(undef) > 0 && attempt == 0 {
+			for _, v := range undef {
+				v.NeedsDefFlag = true
+			}
+			l.items, l.counter = l.items[:nitems], counter
+			continue
+		}
+		return b.f
+	}
+}
+
+func (l *lowerer) funcDecl(e *syntax.Expr) {
+	name, qual := funcName(e.Args[0])
+	if name == "" {
+		fail(e.P, "invalid function name")
+	}
+	l.items = append(l.items, &FuncDecl{Name: name, Qual: qual, Pos: e.P})
+}
+
+// funcName splits a function name expression: f, Base.f, Base.:+, A.B.f.
+func funcName(n syntax.Node) (string, []string) {
+	switch x := n.(type) {
+	case *syntax.Ident:
+		return x.Name, nil
+	case *syntax.Expr:
+		if x.Head == syntax.HeadDotCall && len(x.Args) == 2 {
+			q, ok := x.Args[1].(*syntax.QuoteNode)
+			if !ok {
+				return "", nil
+			}
+			id, ok := q.Value.(*syntax.Ident)
+			if !ok {
+				return "", nil
+			}
+			mod, qual := funcName(x.Args[0])
+			if mod == "" {
+				return "", nil
+			}
+			return id.Name, append(qual, mod)
+		}
+	}
+	return "", nil
+}
+
+// methodCtx describes one source function definition being lowered into
+// methods.
+type methodCtx struct {
+	node syntax.Node
+	sig  *signature
+	fn   *fnInfo
+	sc   *scope
+	r    *resolver
+	body syntax.Node
+	// name/qual name the function; selfType is set for callable objects.
+	name     string
+	qual     []string
+	selfType syntax.Node
+	// selfExpr is the expression whose type is argument 0's (typeof(f)).
+	selfExpr syntax.Node
+	display  string
+	closure  *closureInfo
+	strct    *structInfo
+	pos      syntax.Pos
+}
+
+// methodDef lowers a top-level method definition.
+func (l *lowerer) methodDef(node syntax.Node, sigNode, body syntax.Node) {
+	l.items = append(l.items, l.methodItems(node, sigNode, body, nil)...)
+}
+
+// methodItems lowers a method definition (top level or inner
+// constructor) into MethodDefs; closure types it needs are appended to
+// l.items directly.
+func (l *lowerer) methodItems(node syntax.Node, sigNode, body syntax.Node, strct *structInfo) []Item {
+	sig, err := parseSignature(sigNode, false)
+	if err != nil {
+		se := err.(*sigError)
+		fail(se.pos, "%s", se.msg)
+	}
+	mc := &methodCtx{node: node, sig: sig, body: body, pos: node.Pos(), strct: strct}
+	switch x := sig.name.(type) {
+	case *syntax.Ident:
+		mc.name = x.Name
+		mc.selfExpr = x
+	case *syntax.Expr:
+		switch x.Head {
+		case syntax.HeadDotCall:
+			mc.name, mc.qual = funcName(x)
+			if mc.name == "" {
+				fail(x.P, "invalid function name")
+			}
+			mc.selfExpr = x
+		case syntax.HeadDecl:
+			// (p::T)(x) = ... or (::T)(x) = ...
+			mc.selfType = x.Args[len(x.Args)-1]
+			if id, ok := mc.selfType.(*syntax.Ident); ok {
+				mc.name = id.Name
+			}
+		case syntax.HeadCurly:
+			// P{T}(x) where T = ...: a method of Type{P{T}}.
+			mc.selfType = &syntax.Expr{Head: syntax.HeadCurly, Args: []syntax.Node{&syntax.Ident{Name: "Type", P: x.P}, x}, P: x.P}
+			if id, ok := x.Args[0].(*syntax.Ident); ok {
+				mc.name = id.Name
+			}
+		default:
+			fail(x.P, "invalid function name")
+		}
+	default:
+		fail(sigNode.Pos(), "invalid function signature")
+	}
+	if mc.name != "" && len(mc.name) > 1 && mc.name[0] == '.' && isOperatorName(mc.name[1:]) {
+		fail(sigNode.Pos(), "cannot define methods of dotted operators")
+	}
+	mc.display = mc.name
+	if mc.display == "" {
+		mc.display = "#callable"
+	}
+	r := newResolver(l.globals)
+	mc.r = r
+	mc.fn, mc.sc = r.method(node, sig, body)
+	r.check()
+	l.warnings = append(l.warnings, r.warnings...)
+	return l.emitMethods(mc)
+}
+
+// selfTypeExpr is the type expression of argument 0.
+func (mc *methodCtx) selfTypeExpr() syntax.Node {
+	if mc.selfType != nil {
+		return mc.selfType
+	}
+	return &syntax.Expr{Head: syntax.HeadCall, Args: []syntax.Node{&syntax.Ident{Name: "typeof", P: mc.pos}, mc.selfExpr}, P: mc.pos}
+}
+
+func (mc *methodCtx) sparams() []Sparam {
+	out := make([]Sparam, len(mc.sig.sparams))
+	for i, sp := range mc.sig.sparams {
+		out[i] = Sparam{Name: sp.name, Lb: sp.lb, Ub: sp.ub}
+	}
+	return out
+}
+
+func (mc *methodCtx) sparamNames() []string {
+	out := make([]string, len(mc.sig.sparams))
+	for i, sp := range mc.sig.sparams {
+		out[i] = sp.name
+	}
+	return out
+}
+
+func (mc *methodCtx) newDef(name string, qual []string, selfType syntax.Node, args []argSpec, body *ir.Func) *MethodDef {
+	d := &MethodDef{Name: name, Qual: qual, Pos: mc.pos, Sparams: mc.sparams(), Body: body, SelfType: selfType}
+	d.ArgTypes = make([]syntax.Node, len(args))
+	d.NoSpecialize = make([]bool, len(args)+1)
+	for i, a := range args {
+		d.ArgTypes[i] = a.typ
+		d.NoSpecialize[i+1] = a.nospec
+		if a.vararg {
+			d.IsVararg = true
+		}
+	}
+	body.IsVararg = d.IsVararg
+	body.NoSpecialize = d.NoSpecialize
+	return d
+}
+
+// emitMethods produces the methods of one definition, as Julia does:
+// without keywords, the full method plus one forwarder per omitted
+// default; with keywords, a body method #f#N(kws..., #self#, args...),
+// positional forwarders that pass the default keyword values, and
+// Core.kwcall methods.
+func (l *lowerer) emitMethods(mc *methodCtx) []Item {
+	sig := mc.sig
+	nfixed := len(sig.args)
+	if nfixed > 0 && sig.args[nfixed-1].vararg {
+		nfixed--
+	}
+	firstDefault := nfixed
+	for i := 0; i < nfixed; i++ {
+		if sig.args[i].def != nil {
+			firstDefault = i
+			break
+		}
+	}
+	var items []Item
+	name, qual, selfType := mc.name, mc.qual, mc.selfType
+	if mc.selfType != nil {
+		name, qual = "", nil
+		if mc.strct != nil || mc.closure == nil {
+			name = mc.name
+		}
+	}
+	hasKw := len(sig.kwargs) > 0 || sig.kwrestVarName() != ""
+	if !hasKw {
+		// The full method holds the body.
+		layout := append([]*Var{mc.fn.selfVar}, mc.fn.argVars...)
+		body := l.methodBody(mc, mc.display, layout, 0)
+		items = append(items, mc.newDef(name, qual, selfType, sig.args, body))
+		for k := firstDefault; k < nfixed; k++ {
+			f := l.forwarder(mc, k, nil)
+			items = append(items, mc.newDef(name, qual, selfType, sig.args[:k], f))
+		}
+		return items
+	}
+	// Keyword arguments.
+	bodyName := l.gensym(mc.display)
+	for k := firstDefault; k <= nfixed; k++ {
+		args := sig.args[:k]
+		if k == nfixed {
+			args = sig.args
+		}
+		f := l.forwarder(mc, k, &kwTarget{name: bodyName})
+		items = append(items, mc.newDef(name, qual, selfType, args, f))
+	}
+	// The body method: #f#N(kws..., [kwrest], #self#, args...).
+	var bargs []argSpec
+	layout := []*Var{nil}
+	for i, kw := range sig.kwargs {
+		bargs = append(bargs, argSpec{name: kw.name, typ: kw.typ})
+		layout = append(layout, mc.fn.kwVars[i])
+	}
+	if mc.fn.kwrestVar != nil {
+		bargs = append(bargs, argSpec{name: mc.fn.kwrestVar.Name})
+		layout = append(layout, mc.fn.kwrestVar)
+	}
+	selfIdx := len(layout)
+	bargs = append(bargs, argSpec{name: "#self#", typ: mc.selfTypeExpr()})
+	layout = append(layout, mc.fn.selfVar)
+	bargs = append(bargs, sig.args...)
+	layout = append(layout, mc.fn.argVars...)
+	body := l.methodBody(mc, bodyName, layout, selfIdx)
+	items = append(items, mc.newDef(bodyName, nil, nil, bargs, body))
+	// Core.kwcall methods, one per positional arity.
+	for k := firstDefault; k <= nfixed; k++ {
+		args := sig.args[:k]
+		if k == nfixed {
+			args = sig.args
+		}
+		f := l.kwcallMethod(mc, k, bodyName)
+		kargs := append([]argSpec{{name: "kws", typ: dotted("Core", "NamedTuple", mc.pos)}, {name: "#self#", typ: mc.selfTypeExpr()}}, args...)
+		items = append(items, mc.newDef("kwcall", []string{"Core"}, nil, kargs, f))
+	}
+	return items
+}
+
+func (sig *signature) kwrestVarName() string { return sig.kwrest }
+
+// dotted builds the syntax Mod.name.
+func dotted(mod, name string, pos syntax.Pos) syntax.Node {
+	return &syntax.Expr{Head: syntax.HeadDotCall, Args: []syntax.Node{&syntax.Ident{Name: mod, P: pos}, &syntax.QuoteNode{Value: &syntax.Ident{Name: name, P: pos}, P: pos}}, P: pos}
+}
+
+// setupArgs binds the argument variables of layout (index = argument
+// number) in a new builder.
+func (l *lowerer) setupArgs(b *builder, mc *methodCtx, layout []*Var, selfIdx int, plain bool) {
+	b.f.NArgs = len(layout)
+	b.f.ArgNames = make([]string, len(layout))
+	b.f.ArgNames[0] = "#self#"
+	b.selfIdx = selfIdx
+	b.f.Sparams = mc.sparamNames()
+	for i, v := range mc.fn.sparamVars {
+		b.sparamOf[v] = i
+	}
+	if mc.closure != nil {
+		b.capField = mc.closure.fields
+	}
+	b.strct = mc.strct
+	for i, v := range layout {
+		if v == nil {
+			if i == selfIdx {
+				b.f.ArgNames[i] = "#self#"
+			} else if i > 0 {
+				b.f.ArgNames[i] = fmt.Sprintf("#unused#%d", i)
+			}
+			continue
+		}
+		b.f.ArgNames[i] = v.Name
+		if plain {
+			b.plain[v] = true
+		}
+		b.initArg(v, b.emit(ir.OpArg, v.posOr(mc.pos), i), mc.pos)
+	}
+}
+
+func (v *Var) posOr(p syntax.Pos) syntax.Pos { return p }
+
+// methodBody lowers the body of a definition with the given argument
+// layout.
+func (l *lowerer) methodBody(mc *methodCtx, name string, layout []*Var, selfIdx int) *ir.Func {
+	return l.build(mc.r, name, mc.pos, mc.fn, func(b *builder) {
+		l.setupArgs(b, mc, layout, selfIdx, false)
+		b.retType = mc.sig.ret
+		b.enterScope(mc.sc, mc.pos)
+	}, func(b *builder) *ir.Value {
+		return b.blockOf(mc.body, true)
+	})
+}
+
+type kwTarget struct{ name string }
+
+// forwarder lowers the method that takes the first k positional
+// arguments (all of them, with the vararg, when kw is set and k is the
+// number of fixed arguments), evaluates the omitted defaults and calls
+// either the full method (#self#) or the keyword body method.
+func (l *lowerer) forwarder(mc *methodCtx, k int, kw *kwTarget) *ir.Func {
+	sig := mc.sig
+	nargs := k
+	full := kw != nil && k == len(sig.args) || kw != nil && k == len(sig.args)-1 && sig.args[len(sig.args)-1].vararg
+	if full {
+		nargs = len(sig.args)
+	}
+	layout := append([]*Var{mc.fn.selfVar}, mc.fn.argVars[:nargs]...)
+	return l.build(mc.r, mc.display, mc.pos, mc.fn, func(b *builder) {
+		l.setupArgs(b, mc, layout, 0, true)
+		for _, v := range mc.fn.argVars {
+			if v != nil {
+				b.plain[v] = true
+			}
+		}
+		for _, v := range mc.fn.kwVars {
+			b.plain[v] = true
+		}
+	}, func(b *builder) *ir.Value {
+		var args []*ir.Value
+		var splat []bool
+		for i := 0; i < nargs; i++ {
+			args = append(args, b.argValue(mc, i))
+			splat = append(splat, sig.args[i].vararg)
+		}
+		for i := nargs; i < len(sig.args) && !sig.args[i].vararg; i++ {
+			v := b.val(sig.args[i].def)
+			if av := mc.fn.argVars[i]; av != nil {
+				b.writeVar(av, v, mc.pos)
+			}
+			args = append(args, v)
+			splat = append(splat, false)
+		}
+		if kw == nil {
+			return b.callSplat(mc.pos, b.self(mc.pos), args, splat)
+		}
+		var kwvals []*ir.Value
+		for i, kspec := range sig.kwargs {
+			var v *ir.Value
+			if kspec.def == nil {
+				b.throw(kspec.pos, b.coreCall(kspec.pos, "UndefKeywordError", b.sym(kspec.name, kspec.pos)))
+				return b.deadValue(mc.pos, true)
+			}
+			v = b.val(kspec.def)
+			b.writeVar(mc.fn.kwVars[i], v, kspec.pos)
+			kwvals = append(kwvals, v)
+		}
+		if mc.fn.kwrestVar != nil {
+			empty := b.namedTuple(mc.pos, nil, nil)
+			kwvals = append(kwvals, b.baseCall(mc.pos, "pairs", empty))
+		}
+		all := append(append(kwvals, b.self(mc.pos)), args...)
+		sp := append(make([]bool, len(kwvals)+1), splat...)
+		return b.callSplat(mc.pos, b.global(kw.name, mc.pos), all, sp)
+	})
+}
+
+// argValue is the value of positional argument i in a forwarder.
+func (b *builder) argValue(mc *methodCtx, i int) *ir.Value {
+	if v := mc.fn.argVars[i]; v != nil {
+		return b.readVar(v, mc.pos)
+	}
+	return b.emit(ir.OpArg, mc.pos, i+1)
+}
+
+// kwcallMethod lowers Core.kwcall(kws, #self#, args[:k]...): it reads
+// each keyword from the NamedTuple (or evaluates its default), rejects
+// unknown keywords with Base.kwerr, and calls the body method.
+func (l *lowerer) kwcallMethod(mc *methodCtx, k int, bodyName string) *ir.Func {
+	sig := mc.sig
+	nargs := k
+	if k == len(sig.args) || k == len(sig.args)-1 && sig.args[len(sig.args)-1].vararg {
+		nargs = len(sig.args)
+	}
+	kwsVar := &Var{Name: "kws", Kind: varHidden, fn: mc.fn}
+	layout := append([]*Var{nil, kwsVar, mc.fn.selfVar}, mc.fn.argVars[:nargs]...)
+	return l.build(mc.r, "kwcall", mc.pos, mc.fn, func(b *builder) {
+		l.setupArgs(b, mc, layout, 2, true)
+		b.f.ArgNames[1] = "kws"
+		if mc.fn.selfVar == nil {
+			b.f.ArgNames[2] = "#self#"
+		}
+		for _, v := range mc.fn.argVars {
+			if v != nil {
+				b.plain[v] = true
+			}
+		}
+		for _, v := range mc.fn.kwVars {
+			b.plain[v] = true
+		}
+		if mc.fn.kwrestVar != nil {
+			b.plain[mc.fn.kwrestVar] = true
+		}
+	}, func(b *builder) *ir.Value {
+		pos := mc.pos
+		kws := b.ssa.read(b.block(), kwsVar, pos)
+		var args []*ir.Value
+		var splat []bool
+		for i := 0; i < nargs; i++ {
+			if v := mc.fn.argVars[i]; v != nil {
+				args = append(args, b.readVar(v, pos))
+			} else {
+				args = append(args, b.emit(ir.OpArg, pos, i+3))
+			}
+			splat = append(splat, sig.args[i].vararg)
+		}
+		for i := nargs; i < len(sig.args) && !sig.args[i].vararg; i++ {
+			v := b.val(sig.args[i].def)
+			if av := mc.fn.argVars[i]; av != nil {
+				b.writeVar(av, v, pos)
+			}
+			args = append(args, v)
+			splat = append(splat, false)
+		}
+		var names []string
+		var kwvals []*ir.Value
+		for i, kspec := range sig.kwargs {
+			names = append(names, kspec.name)
+			kv := b.hidden("#kw")
+			has := b.coreCall(kspec.pos, "isdefined", kws, b.sym(kspec.name, kspec.pos))
+			yes, no, join := b.newBlock(), b.newBlock(), b.newBlock()
+			b.branch(has, yes, no, kspec.pos)
+			b.start(yes, true)
+			v := b.coreCall(kspec.pos, "getfield", kws, b.sym(kspec.name, kspec.pos))
+			if kspec.typ != nil {
+				v = b.coreCall(kspec.pos, "typeassert", v, b.val(kspec.typ))
+			}
+			b.ssa.write(b.block(), kv, v)
+			b.jump(join, kspec.pos)
+			b.start(no, true)
+			if kspec.def == nil {
+				b.throw(kspec.pos, b.coreCall(kspec.pos, "UndefKeywordError", b.sym(kspec.name, kspec.pos)))
+			} else {
+				d := b.val(kspec.def)
+				if b.reachable() {
+					b.ssa.write(b.block(), kv, d)
+				}
+				b.jump(join, kspec.pos)
+			}
+			b.startJoin(join)
+			v = b.ssa.read(b.block(), kv, kspec.pos)
+			b.writeVar(mc.fn.kwVars[i], v, kspec.pos)
+			kwvals = append(kwvals, v)
+		}
+		if mc.fn.kwrestVar == nil {
+			unknown := b.coreCall(pos, "_kwunknown", kws, b.constant(symTuple(names), pos))
+			bad, ok := b.newBlock(), b.newBlock()
+			b.branch(unknown, bad, ok, pos)
+			b.start(bad, true)
+			all := append([]*ir.Value{kws, b.self(pos)}, args...)
+			b.callSplat(pos, b.base("kwerr", pos), all, append([]bool{false, false}, splat...))
+			b.unreachable(pos)
+			b.start(ok, true)
+		} else {
+			nt := b.coreCall(pos, "apply_type", b.core("NamedTuple", pos), b.constant(symTuple(names), pos))
+			rest := b.baseCall(pos, "pairs", b.baseCall(pos, "structdiff", kws, nt))
+			b.writeVar(mc.fn.kwrestVar, rest, pos)
+			kwvals = append(kwvals, rest)
+		}
+		all := append(append(kwvals, b.self(pos)), args...)
+		sp := append(make([]bool, len(kwvals)+1), splat...)
+		return b.callSplat(pos, b.global(bodyName, pos), all, sp)
+	})
+}

@@ -1,0 +1,219 @@
+package lower
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/syntax"
+)
+
+// macroName returns the name of a macro call's macro (@show for both
+// @show and Base.@show).
+func macroName(e *syntax.Expr) string {
+	if len(e.Args) == 0 {
+		return ""
+	}
+	switch x := e.Args[0].(type) {
+	case *syntax.Ident:
+		return x.Name
+	case *syntax.Expr:
+		if x.Head == syntax.HeadDotCall && len(x.Args) == 2 {
+			if q, ok := x.Args[1].(*syntax.QuoteNode); ok {
+				if id, ok := q.Value.(*syntax.Ident); ok {
+					return id.Name
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// macro expands the built-in macros.
+func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
+	name := macroName(e)
+	args := e.Args[1:]
+	pos := e.P
+	switch name {
+	case "@inbounds":
+		if len(args) != 1 {
+			fail(pos, "@inbounds takes one expression")
+		}
+		b.inbounds++
+		v := b.expr(args[0], want)
+		b.inbounds--
+		return v
+	case "@inline", "@noinline", "@propagate_inbounds", "@simd", "@fastmath", "@views", "@nospecialize", "@specialize", "@polly", "@boundscheck", "@label_free":
+		if name == "@boundscheck" {
+			// Bounds checks stay on: the block always runs.
+		}
+		if name == "@nospecialize" || name == "@specialize" {
+			// In a body, @nospecialize(x) is a no-op annotation.
+			if len(args) == 0 || !isDefinition(args[len(args)-1]) {
+				return b.unit(pos, want)
+			}
+		}
+		if len(args) == 0 {
+			return b.unit(pos, want)
+		}
+		if name == "@simd" && len(args) == 2 {
+			// @simd ivdep for ...
+			return b.expr(args[1], want)
+		}
+		return b.expr(args[len(args)-1], want)
+	case "@doc":
+		if len(args) >= 2 {
+			return b.expr(args[len(args)-1], want)
+		}
+	case "@show":
+		var last *ir.Value
+		for _, a := range args {
+			v := b.val(a)
+			text := unparse(a) + " = "
+			b.baseCall(a.Pos(), "println", b.constant(text, a.Pos()), b.baseCall(a.Pos(), "repr", v))
+			last = v
+		}
+		if last == nil {
+			return b.unit(pos, want)
+		}
+		return last
+	case "@assert":
+		if len(args) == 0 || len(args) > 2 {
+			fail(pos, "@assert takes a condition and an optional message")
+		}
+		ok, bad := b.newBlock(), b.newBlock()
+		b.cond(args[0], ok, bad)
+		b.start(bad, true)
+		var msg *ir.Value
+		if len(args) == 2 {
+			if lit, isLit := args[1].(*syntax.Literal); isLit && lit.Kind == syntax.LitString {
+				msg = b.literal(lit)
+			} else {
+				msg = b.baseCall(pos, "string", b.val(args[1]))
+			}
+		} else {
+			msg = b.constant(unparse(args[0]), pos)
+		}
+		b.throw(pos, b.baseCall(pos, "AssertionError", msg))
+		b.start(ok, true)
+		return b.unit(pos, want)
+	case "@time", "@elapsed":
+		if len(args) != 1 {
+			fail(pos, "%s takes one expression", name)
+		}
+		t0 := b.baseCall(pos, "time_ns")
+		v := b.val(args[0])
+		t1 := b.baseCall(pos, "time_ns")
+		dt := b.baseCall(pos, "-", t1, t0)
+		if name == "@elapsed" {
+			return b.baseCall(pos, "/", dt, b.constant(1e9, pos))
+		}
+		b.baseCall(pos, "time_print", dt)
+		return v
+	case "@printf", "@sprintf":
+		return b.printf(e, name == "@sprintf")
+	case "@v_str":
+		return b.versionString(e)
+	case "@b_str":
+		if len(args) == 1 {
+			if lit, ok := args[0].(*syntax.Literal); ok && lit.Kind == syntax.LitString {
+				return b.baseCall(pos, "codeunits", b.literal(lit))
+			}
+		}
+	case "@raw_str":
+		if len(args) == 1 {
+			if lit, ok := args[0].(*syntax.Literal); ok && lit.Kind == syntax.LitString {
+				return b.literal(lit)
+			}
+		}
+	case "@__LINE__":
+		return b.constant(int64(pos.Line), pos)
+	case "@__FILE__":
+		return b.constant(pos.File, pos)
+	case "@__DIR__":
+		dir := "."
+		if i := strings.LastIndex(pos.File, "/"); i >= 0 {
+			dir = pos.File[:i]
+		}
+		return b.constant(dir, pos)
+	case "@r_str":
+		fail(pos, "regular expressions are not supported")
+	case "@generated":
+		fail(pos, "`@generated` functions are not supported")
+	case "@eval":
+		fail(pos, "`@eval` is not supported")
+	case "@threads", "@spawn", "@sync", "@async":
+		fail(pos, "threads and tasks (%s) are not supported", name)
+	case "@.", "@__dot__":
+		fail(pos, "broadcasting (dot syntax) is not supported")
+	case "@macroexpand", "@macroexpand1":
+		fail(pos, "user-defined macros are not supported")
+	}
+	if name == "" {
+		fail(pos, "invalid macro call")
+	}
+	fail(pos, "macro `%s` is not supported", name)
+	return nil
+}
+
+// printf expands @printf([io,] fmt, args...) to
+// Printf.format(io, Printf.Format(fmt), args...) (io defaults to
+// Base.stdout) and @sprintf(fmt, args...) to
+// Printf.format(Printf.Format(fmt), args...).
+func (b *builder) printf(e *syntax.Expr, sprintf bool) *ir.Value {
+	args := e.Args[1:]
+	pos := e.P
+	var io *ir.Value
+	if !sprintf && len(args) > 0 {
+		if lit, ok := args[0].(*syntax.Literal); !ok || lit.Kind != syntax.LitString {
+			io = b.val(args[0])
+			args = args[1:]
+		}
+	}
+	if len(args) == 0 {
+		fail(pos, "%s: missing format string", macroName(e))
+	}
+	lit, ok := args[0].(*syntax.Literal)
+	if !ok || lit.Kind != syntax.LitString {
+		fail(args[0].Pos(), "%s: the format must be a string literal", macroName(e))
+	}
+	fmtv := b.call(pos, b.ref(ir.PrintfModule, "Format", pos), b.literal(lit))
+	vals, splat := b.args(args[1:])
+	pre := []*ir.Value{fmtv}
+	if !sprintf {
+		if io == nil {
+			io = b.base("stdout", pos)
+		}
+		pre = []*ir.Value{io, fmtv}
+	}
+	return b.callSplat(pos, b.ref(ir.PrintfModule, "format", pos), append(pre, vals...), append(make([]bool, len(pre)), splat...))
+}
+
+// versionString expands v"1.2.3" to Base.VersionNumber(1, 2, 3).
+func (b *builder) versionString(e *syntax.Expr) *ir.Value {
+	pos := e.P
+	if len(e.Args) != 2 {
+		fail(pos, "invalid version literal")
+	}
+	lit, ok := e.Args[1].(*syntax.Literal)
+	if !ok || lit.Kind != syntax.LitString {
+		fail(pos, "invalid version literal")
+	}
+	s := strings.TrimPrefix(lit.Value.(string), "v")
+	parts := strings.Split(s, ".")
+	if len(parts) == 0 || len(parts) > 3 {
+		fail(pos, "invalid version string: %s", lit.Value.(string))
+	}
+	var nums []*ir.Value
+	for _, p := range parts {
+		n, err := strconv.ParseUint(p, 10, 32)
+		if err != nil {
+			fail(pos, "invalid version string: %s (pre-release and build suffixes are not supported)", lit.Value.(string))
+		}
+		nums = append(nums, b.constant(int64(n), pos))
+	}
+	for len(nums) < 3 {
+		nums = append(nums, b.constant(int64(0), pos))
+	}
+	return b.baseCall(pos, "VersionNumber", nums...)
+}

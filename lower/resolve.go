@@ -1,0 +1,903 @@
+package lower
+
+import (
+	"github.com/kiln-lang/kiln/syntax"
+)
+
+// resolver is the first pass over a function body: it decides, with
+// Julia's scope rules, which names are local variables of which scope, and
+// collects the facts that decide a variable's storage (captured, boxed,
+// kept in a stack slot across try, needing a definedness flag).
+//
+// Julia decides locality per scope from every assignment in it, wherever it
+// appears: a name assigned in a scope is local to the outermost enclosing
+// local scope of the same function where it is assigned, unless declared
+// global; loop variables are always new locals of the loop body.
+type resolver struct {
+	// refs maps every identifier occurrence that names a local variable.
+	refs map[*syntax.Ident]*Var
+	// scopes holds the scope that a scope-introducing node opens.
+	scopes map[syntax.Node]*scope
+	// fns holds the function that a closure-introducing node opens.
+	fns map[syntax.Node]*fnInfo
+	// tryStack is the list of enclosing try-body ids.
+	tryStack []int
+	nextTry  int
+	nextVar  int
+	// branchDepth counts enclosing conditionals and loops within the
+	// current function, for the "assigned once before capture" rule.
+	branchDepth int
+	err         error
+	// softGlobalExists reports whether a global of that name exists, for
+	// Julia's soft-scope rule at top level.
+	globalExists func(name string) bool
+	warnings     []Warning
+}
+
+// Warning is a lowering-time warning (Julia prints these on stderr while a
+// file is loaded).
+type Warning struct {
+	Pos syntax.Pos
+	Msg string
+}
+
+func (r *resolver) newVar(name string, kind VarKind, fn *fnInfo) *Var {
+	r.nextVar++
+	v := &Var{Name: name, Kind: kind, fn: fn, id: r.nextVar, tryLevel: len(r.tryStack)}
+	if fn != nil {
+		fn.vars = append(fn.vars, v)
+	}
+	return v
+}
+
+func (r *resolver) fail(pos syntax.Pos, format string, args ...any) {
+	if r.err == nil {
+		r.err = errorf(pos, format, args...)
+	}
+}
+
+// assignedNames collects the names assigned directly in a scope body (not
+// in nested scopes), and `local`/`global` declarations.
+func (r *resolver) assignedNames(body syntax.Node, names *[]string, seen map[string]bool, locals, globals map[string]bool) {
+	var walk func(n syntax.Node)
+	add := func(name string) {
+		if !seen[name] {
+			seen[name] = true
+			*names = append(*names, name)
+		}
+	}
+	var target func(n syntax.Node)
+	target = func(n syntax.Node) {
+		switch t := n.(type) {
+		case *syntax.Ident:
+			add(t.Name)
+		case *syntax.Expr:
+			switch t.Head {
+			case syntax.HeadTuple:
+				for _, a := range t.Args {
+					target(a)
+				}
+			case syntax.HeadDecl:
+				if len(t.Args) == 2 {
+					target(t.Args[0])
+				}
+				walk(t.Args[len(t.Args)-1])
+			case syntax.HeadSplat:
+				target(t.Args[0])
+			case syntax.HeadParameters:
+				for _, a := range t.Args {
+					target(a)
+				}
+			default:
+				walk(t)
+			}
+		}
+	}
+	walk = func(n syntax.Node) {
+		e, ok := n.(*syntax.Expr)
+		if !ok {
+			return
+		}
+		switch e.Head {
+		case syntax.HeadAssign:
+			if isFunctionDefLHS(e.Args[0]) {
+				// A named inner function is an assignment of its name.
+				if name := funcDefName(e.Args[0]); name != "" {
+					add(name)
+				}
+				return
+			}
+			target(e.Args[0])
+			walk(e.Args[1])
+			return
+		case syntax.HeadFunction:
+			if len(e.Args) >= 1 {
+				if name := funcDefName(e.Args[0]); name != "" {
+					add(name)
+				}
+			}
+			return
+		case syntax.HeadLocal:
+			for _, a := range e.Args {
+				switch x := a.(type) {
+				case *syntax.Ident:
+					locals[x.Name] = true
+					add(x.Name)
+				case *syntax.Expr:
+					if x.Head == syntax.HeadAssign {
+						for _, nm := range lhsNames(x.Args[0]) {
+							locals[nm] = true
+						}
+						target(x.Args[0])
+						walk(x.Args[1])
+					} else if x.Head == syntax.HeadDecl {
+						for _, nm := range lhsNames(x) {
+							locals[nm] = true
+							add(nm)
+						}
+					} else if x.Head == syntax.HeadTuple {
+						for _, nm := range lhsNames(x) {
+							locals[nm] = true
+							add(nm)
+						}
+					}
+				}
+			}
+			return
+		case syntax.HeadGlobal:
+			for _, a := range e.Args {
+				for _, nm := range globalDeclNames(a) {
+					globals[nm] = true
+				}
+				if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
+					walk(x.Args[1])
+				}
+			}
+			return
+		case syntax.HeadConst:
+			for _, a := range e.Args {
+				walk(a)
+			}
+			return
+		case syntax.HeadLet, syntax.HeadFor, syntax.HeadWhile, syntax.HeadTry,
+			syntax.HeadArrow, syntax.HeadComprehension, syntax.HeadTypedComp,
+			syntax.HeadGenerator, syntax.HeadDo, syntax.HeadMacro, syntax.HeadStruct,
+			syntax.HeadQuote, syntax.HeadModule:
+			// New scopes; `while` conditions are in the outer scope but
+			// cannot contain assignments worth tracking separately.
+			if e.Head == syntax.HeadWhile && len(e.Args) > 0 {
+				walk(e.Args[0])
+			}
+			if e.Head == syntax.HeadFor && len(e.Args) > 0 {
+				// The iterables are evaluated in the enclosing scope.
+				for _, it := range forIterSpecs(e.Args[0]) {
+					walk(it.iter)
+				}
+			}
+			if e.Head == syntax.HeadLet && len(e.Args) > 0 {
+				for _, b := range letBindings(e.Args[0]) {
+					if x, ok := b.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
+						walk(x.Args[1])
+					}
+				}
+			}
+			return
+		case syntax.HeadTuple:
+			// Named tuple fields are not assignments.
+			for _, a := range e.Args {
+				if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
+					walk(x.Args[1])
+					continue
+				}
+				walk(a)
+			}
+			return
+		case syntax.HeadCall, syntax.HeadParameters:
+			for _, a := range e.Args {
+				if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadKw {
+					walk(x.Args[1])
+					continue
+				}
+				walk(a)
+			}
+			return
+		}
+		if isUpdateHead(e.Head) && len(e.Args) == 2 {
+			target(e.Args[0])
+			walk(e.Args[1])
+			return
+		}
+		for _, a := range e.Args {
+			walk(a)
+		}
+	}
+	walk(body)
+}
+
+// declareScope creates the Vars of a new scope whose body is body.
+// pre are names that are locals of the scope whatever happens (arguments,
+// loop variables, catch variables).
+func (r *resolver) declareScope(sc *scope, body []syntax.Node, pre []*Var) {
+	for _, v := range pre {
+		sc.vars[v.Name] = v
+	}
+	var names []string
+	seen := map[string]bool{}
+	locals := map[string]bool{}
+	globals := map[string]bool{}
+	for _, b := range body {
+		r.assignedNames(b, &names, seen, locals, globals)
+	}
+	for g := range globals {
+		sc.globals[g] = true
+	}
+	for _, name := range names {
+		if _, ok := sc.vars[name]; ok {
+			continue
+		}
+		if globals[name] {
+			continue
+		}
+		if !locals[name] {
+			if sc.parent != nil {
+				if v, ok := sc.parent.lookup(name); ok {
+					_ = v
+					// Already a local (or declared global) outside: the
+					// assignment refers to it.
+					continue
+				}
+			}
+			if sc.toplevel {
+				continue // a global
+			}
+			if !sc.hard && sc.parent != nil && sc.parent.toplevel && sc.fn.toplevel {
+				// Julia's soft scope at top level of a file: an assignment
+				// to an existing global makes a new local, with a warning.
+				if r.globalExists != nil && r.globalExists(name) {
+					r.warnings = append(r.warnings, Warning{Pos: firstAssignPos(body, name), Msg: softScopeWarning(name)})
+				}
+			}
+		}
+		sc.vars[name] = r.newVar(name, varLocal, sc.fn)
+	}
+}
+
+func softScopeWarning(name string) string {
+	return "Assignment to `" + name + "` in soft scope is ambiguous because a global variable by the same name exists: `" + name + "` will be treated as a new local. Disambiguate by using `local " + name + "` to suppress this warning or `global " + name + "` to assign to the existing global variable."
+}
+
+func firstAssignPos(body []syntax.Node, name string) syntax.Pos {
+	var found syntax.Pos
+	var walk func(n syntax.Node)
+	walk = func(n syntax.Node) {
+		if found.IsValid() {
+			return
+		}
+		e, ok := n.(*syntax.Expr)
+		if !ok {
+			return
+		}
+		if (e.Head == syntax.HeadAssign || isUpdateHead(e.Head)) && len(e.Args) == 2 {
+			for _, nm := range lhsNames(e.Args[0]) {
+				if nm == name {
+					found = e.P
+					return
+				}
+			}
+		}
+		for _, a := range e.Args {
+			walk(a)
+		}
+	}
+	for _, b := range body {
+		walk(b)
+	}
+	return found
+}
+
+func (r *resolver) newScope(parent *scope, fn *fnInfo, hard bool) *scope {
+	return &scope{parent: parent, fn: fn, vars: map[string]*Var{}, globals: map[string]bool{}, hard: hard}
+}
+
+// ref resolves an identifier read or write in scope sc.
+func (r *resolver) ref(sc *scope, id *syntax.Ident, write bool) {
+	v, ok := sc.lookup(id.Name)
+	if !ok || v == nil {
+		return // global
+	}
+	r.refs[id] = v
+	r.noteUse(sc, v, id.P, write)
+}
+
+func (r *resolver) noteUse(sc *scope, v *Var, pos syntax.Pos, write bool) {
+	if v.fn != sc.fn {
+		// Used from a nested function: captured by every function between.
+		v.Captured = true
+		for f := sc.fn; f != nil && f != v.fn; f = f.parent {
+			f.capture(v, pos)
+		}
+		if !v.captureAt.IsValid() || posBefore(pos, v.captureAt) {
+			v.captureAt = closurePos(sc.fn, v.fn)
+		}
+		if write {
+			v.AssignedInClosure = true
+		}
+	}
+	if write {
+		v.Assigns++
+		if v.Assigns == 1 {
+			v.firstAssign = pos
+			if r.branchDepth > 0 {
+				v.assignInBranch = true
+			}
+		} else {
+			v.assignInBranch = true
+		}
+		// Assigned inside a try body that the variable outlives: its
+		// value must survive the jump to the catch block, so it lives in
+		// a slot.
+		if v.fn == sc.fn && len(r.tryStack) > v.tryLevel {
+			v.InTry = true
+		}
+	}
+}
+
+// closurePos returns the position of the outermost closure between inner
+// and outer, where the capture happens.
+func closurePos(inner, outer *fnInfo) syntax.Pos {
+	f := inner
+	for f.parent != nil && f.parent != outer {
+		f = f.parent
+	}
+	if f.node != nil {
+		return f.node.Pos()
+	}
+	return syntax.Pos{}
+}
+
+func (r *resolver) exprs(sc *scope, ns []syntax.Node) {
+	for _, n := range ns {
+		r.expr(sc, n)
+	}
+}
+
+// expr walks an expression in scope sc, resolving names and opening the
+// scopes of nested forms.
+func (r *resolver) expr(sc *scope, n syntax.Node) {
+	if r.err != nil {
+		return
+	}
+	switch x := n.(type) {
+	case *syntax.Ident:
+		if x.Name == "end" || x.Name == "begin" {
+			return
+		}
+		r.ref(sc, x, false)
+		return
+	case *syntax.Expr:
+		r.form(sc, x)
+	}
+}
+
+func (r *resolver) assignTarget(sc *scope, n syntax.Node) {
+	switch t := n.(type) {
+	case *syntax.Ident:
+		r.ref(sc, t, true)
+	case *syntax.Expr:
+		switch t.Head {
+		case syntax.HeadTuple:
+			for _, a := range t.Args {
+				r.assignTarget(sc, a)
+			}
+		case syntax.HeadParameters:
+			for _, a := range t.Args {
+				r.assignTarget(sc, a)
+			}
+		case syntax.HeadDecl:
+			if len(t.Args) == 2 {
+				r.assignTarget(sc, t.Args[0])
+				r.expr(sc, t.Args[1])
+				if id, ok := t.Args[0].(*syntax.Ident); ok {
+					if v := r.refs[id]; v != nil && v.DeclType == nil {
+						v.DeclType = t.Args[1]
+					}
+				}
+			}
+		case syntax.HeadSplat:
+			r.assignTarget(sc, t.Args[0])
+		default:
+			// a[i] = v, a.b = v: the object and indexes are reads.
+			r.expr(sc, t)
+		}
+	}
+}
+
+func (r *resolver) form(sc *scope, e *syntax.Expr) {
+	switch e.Head {
+	case syntax.HeadAssign:
+		if isFunctionDefLHS(e.Args[0]) {
+			r.funcDef(sc, e, e.Args[0], e.Args[1])
+			return
+		}
+		r.expr(sc, e.Args[1])
+		r.assignTarget(sc, e.Args[0])
+		return
+	case syntax.HeadFunction:
+		if len(e.Args) == 1 {
+			// `function f end`
+			if id, ok := e.Args[0].(*syntax.Ident); ok && !sc.fn.toplevel {
+				r.ref(sc, id, true)
+			}
+			return
+		}
+		r.funcDef(sc, e, e.Args[0], e.Args[1])
+		return
+	case syntax.HeadArrow, syntax.HeadDo:
+		if e.Head == syntax.HeadDo {
+			r.expr(sc, e.Args[0])
+			r.lambda(sc, e.Args[1].(*syntax.Expr))
+			return
+		}
+		r.lambda(sc, e)
+		return
+	case syntax.HeadLocal:
+		for _, a := range e.Args {
+			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
+				r.expr(sc, x)
+			} else if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadDecl {
+				r.assignTargetDeclOnly(sc, x)
+			}
+		}
+		return
+	case syntax.HeadGlobal:
+		for _, a := range e.Args {
+			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
+				r.expr(sc, x.Args[1])
+				if d, ok := x.Args[0].(*syntax.Expr); ok && d.Head == syntax.HeadDecl && len(d.Args) == 2 {
+					r.expr(sc, d.Args[1])
+				}
+			}
+		}
+		return
+	case syntax.HeadConst:
+		for _, a := range e.Args {
+			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
+				r.expr(sc, x.Args[1])
+			}
+		}
+		return
+	case syntax.HeadLet:
+		inner := r.newScope(sc, sc.fn, true)
+		r.scopes[e] = inner
+		bindings := letBindings(e.Args[0])
+		// Each binding's right side sees the previous bindings (Julia
+		// nests a let with several bindings).
+		cur := sc
+		for _, b := range bindings {
+			bs := r.newScope(cur, sc.fn, true)
+			r.scopes[b] = bs
+			switch x := b.(type) {
+			case *syntax.Ident:
+				bs.vars[x.Name] = r.newVar(x.Name, varLocal, sc.fn)
+				r.refs[x] = bs.vars[x.Name]
+			case *syntax.Expr:
+				if x.Head == syntax.HeadAssign {
+					r.expr(cur, x.Args[1])
+					for _, nm := range lhsNames(x.Args[0]) {
+						bs.vars[nm] = r.newVar(nm, varLocal, sc.fn)
+					}
+					r.assignTarget(bs, x.Args[0])
+				} else {
+					r.fail(x.P, "invalid let syntax")
+				}
+			}
+			cur = bs
+		}
+		inner.parent = cur
+		body := blockArgs(e.Args[1])
+		r.declareScope(inner, body, nil)
+		r.exprs(inner, body)
+		return
+	case syntax.HeadFor:
+		specs := forIterSpecs(e.Args[0])
+		cur := sc
+		for _, it := range specs {
+			r.expr(cur, it.iter)
+			ls := r.newScope(cur, sc.fn, false)
+			r.scopes[it.node] = ls
+			for _, nm := range lhsNames(it.target) {
+				if it.outer {
+					continue
+				}
+				ls.vars[nm] = r.newVar(nm, varLocal, sc.fn)
+			}
+			r.branchDepth++
+			r.assignTarget(ls, it.target)
+			r.branchDepth--
+			cur = ls
+		}
+		body := r.newScope(cur, sc.fn, false)
+		r.scopes[e] = body
+		stmts := blockArgs(e.Args[1])
+		r.declareScope(body, stmts, nil)
+		r.branchDepth++
+		r.exprs(body, stmts)
+		r.branchDepth--
+		return
+	case syntax.HeadWhile:
+		r.branchDepth++
+		r.expr(sc, e.Args[0])
+		body := r.newScope(sc, sc.fn, false)
+		r.scopes[e] = body
+		stmts := blockArgs(e.Args[1])
+		r.declareScope(body, stmts, nil)
+		r.exprs(body, stmts)
+		r.branchDepth--
+		return
+	case syntax.HeadIf, syntax.HeadElseif:
+		r.expr(sc, e.Args[0])
+		r.branchDepth++
+		r.exprs(sc, e.Args[1:])
+		r.branchDepth--
+		return
+	case syntax.HeadAnd, syntax.HeadOr:
+		r.expr(sc, e.Args[0])
+		r.branchDepth++
+		r.exprs(sc, e.Args[1:])
+		r.branchDepth--
+		return
+	case syntax.HeadTry:
+		r.nextTry++
+		id := r.nextTry
+		bodySc := r.newScope(sc, sc.fn, false)
+		r.scopes[e.Args[0]] = bodySc
+		stmts := blockArgs(e.Args[0])
+		hasFinally := len(e.Args) >= 4 && isBlockExpr(e.Args[3])
+		r.tryStack = append(r.tryStack, id)
+		r.declareScope(bodySc, stmts, nil)
+		r.branchDepth++
+		r.exprs(bodySc, stmts)
+		if !hasFinally {
+			r.tryStack = r.tryStack[:len(r.tryStack)-1]
+		}
+		if len(e.Args) >= 3 {
+			catchSc := r.newScope(sc, sc.fn, false)
+			r.scopes[e.Args[2]] = catchSc
+			var pre []*Var
+			if id, ok := e.Args[1].(*syntax.Ident); ok {
+				v := r.newVar(id.Name, varLocal, sc.fn)
+				pre = append(pre, v)
+				r.refs[id] = v
+				v.Assigns++
+				v.firstAssign = id.P
+			}
+			cs := blockArgs(e.Args[2])
+			r.declareScope(catchSc, cs, pre)
+			r.exprs(catchSc, cs)
+		}
+		if hasFinally {
+			r.tryStack = r.tryStack[:len(r.tryStack)-1]
+		}
+		for _, k := range e.Args[3:] {
+			if blk, ok := k.(*syntax.Expr); ok && blk.Head == syntax.HeadBlock {
+				fs := r.newScope(sc, sc.fn, false)
+				r.scopes[blk] = fs
+				stmts := blockArgs(blk)
+				r.declareScope(fs, stmts, nil)
+				r.exprs(fs, stmts)
+			}
+		}
+		r.branchDepth--
+		return
+	case syntax.HeadComprehension, syntax.HeadTypedComp:
+		r.exprs(sc, e.Args)
+		return
+	case syntax.HeadGenerator:
+		r.generator(sc, e)
+		return
+	case syntax.HeadTuple:
+		for _, a := range e.Args {
+			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
+				r.expr(sc, x.Args[1])
+				continue
+			}
+			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadParameters {
+				for _, p := range x.Args {
+					if y, ok := p.(*syntax.Expr); ok && (y.Head == syntax.HeadAssign || y.Head == syntax.HeadKw) {
+						r.expr(sc, y.Args[1])
+						continue
+					}
+					r.expr(sc, p)
+				}
+				continue
+			}
+			r.expr(sc, a)
+		}
+		return
+	case syntax.HeadCall, syntax.HeadParameters, syntax.HeadRef, syntax.HeadCurly:
+		for _, a := range e.Args {
+			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadKw {
+				r.expr(sc, x.Args[1])
+				continue
+			}
+			r.expr(sc, a)
+		}
+		return
+	case syntax.HeadDotCall:
+		r.expr(sc, e.Args[0])
+		if len(e.Args) > 1 {
+			if _, ok := e.Args[1].(*syntax.QuoteNode); !ok {
+				r.expr(sc, e.Args[1])
+			}
+		}
+		return
+	case syntax.HeadMacrocall:
+		for _, a := range e.Args[1:] {
+			r.expr(sc, a)
+		}
+		return
+	case syntax.HeadQuote, syntax.HeadStruct, syntax.HeadAbstract, syntax.HeadPrimitive,
+		syntax.HeadModule, syntax.HeadUsing, syntax.HeadImport, syntax.HeadExport, syntax.HeadMacro:
+		return
+	case syntax.HeadWhere:
+		r.expr(sc, e.Args[0])
+		return
+	}
+	if isUpdateHead(e.Head) && len(e.Args) == 2 {
+		r.expr(sc, e.Args[1])
+		r.expr(sc, e.Args[0])
+		r.assignTarget(sc, e.Args[0])
+		return
+	}
+	r.exprs(sc, e.Args)
+}
+
+func (r *resolver) assignTargetDeclOnly(sc *scope, d *syntax.Expr) {
+	if len(d.Args) != 2 {
+		return
+	}
+	r.expr(sc, d.Args[1])
+	if id, ok := d.Args[0].(*syntax.Ident); ok {
+		if v, ok := sc.lookup(id.Name); ok && v != nil {
+			r.refs[id] = v
+			if v.DeclType == nil {
+				v.DeclType = d.Args[1]
+			}
+		}
+	}
+}
+
+// funcDef handles a function definition nested in a function or thunk
+// body: anonymous functions and functions whose name is a local variable
+// are closures; other named definitions in top-level code are global
+// method definitions evaluated when reached (OpToplevel).
+func (r *resolver) funcDef(sc *scope, def syntax.Node, sig, body syntax.Node) {
+	id := funcDefIdent(sig)
+	if id == nil && isAnonymousSig(sig) {
+		r.closureBody(sc, def, sig, body)
+		return
+	}
+	if id != nil {
+		if v, ok := sc.lookup(id.Name); ok && v != nil {
+			r.ref(sc, id, true)
+			r.closureBody(sc, def, sig, body)
+			return
+		}
+	}
+	if sc.fn.toplevel {
+		return
+	}
+	r.fail(def.Pos(), "global method definitions inside a function are not supported")
+}
+
+// isAnonymousSig reports whether sig is the signature of an anonymous
+// function: (tuple args...), possibly with where and a return type.
+func isAnonymousSig(sig syntax.Node) bool {
+	for {
+		e, ok := sig.(*syntax.Expr)
+		if !ok {
+			return false
+		}
+		switch e.Head {
+		case syntax.HeadWhere:
+			sig = e.Args[0]
+			continue
+		case syntax.HeadDecl:
+			if len(e.Args) == 2 {
+				sig = e.Args[0]
+				continue
+			}
+			return false
+		case syntax.HeadTuple:
+			return true
+		}
+		return false
+	}
+}
+
+func (r *resolver) lambda(sc *scope, e *syntax.Expr) {
+	r.closureBody(sc, e, e.Args[0], e.Args[1])
+}
+
+// closureBody opens the function scope of a closure.
+func (r *resolver) closureBody(sc *scope, node, sig, body syntax.Node) {
+	_, anon := node.(*syntax.Expr)
+	if e, ok := node.(*syntax.Expr); ok {
+		anon = e.Head == syntax.HeadArrow || isAnonymousSig(sig)
+	}
+	parsed, err := parseSignature(sig, anon)
+	if err != nil {
+		se := err.(*sigError)
+		r.fail(se.pos, "%s", se.msg)
+		return
+	}
+	r.function(sc, node, parsed, body)
+}
+
+// function resolves a function (method or closure) with signature sig
+// whose definition is node, nested in scope sc.
+func (r *resolver) function(sc *scope, node syntax.Node, sig *signature, body syntax.Node) (*fnInfo, *scope) {
+	fn := &fnInfo{parent: sc.fn, node: node, sig: sig}
+	r.fns[node] = fn
+	fsc := r.newScope(sc, fn, true)
+	r.scopes[node] = fsc
+	saveBranch, saveTry := r.branchDepth, r.tryStack
+	r.branchDepth, r.tryStack = 0, nil
+	defer func() { r.branchDepth, r.tryStack = saveBranch, saveTry }()
+	var pre []*Var
+	if sig.name != nil {
+		if d, ok := sig.name.(*syntax.Expr); ok && d.Head == syntax.HeadDecl && len(d.Args) == 2 {
+			if id, ok := d.Args[0].(*syntax.Ident); ok {
+				v := r.newVar(id.Name, varArg, fn)
+				v.Index = 0
+				fn.selfVar = v
+				r.refs[id] = v
+				pre = append(pre, v)
+			}
+		}
+	}
+	for i, a := range sig.args {
+		if a.name == "" {
+			fn.argVars = append(fn.argVars, nil)
+			continue
+		}
+		v := r.newVar(a.name, varArg, fn)
+		v.Index = i + 1
+		if a.ident != nil {
+			r.refs[a.ident] = v
+		}
+		pre = append(pre, v)
+		fn.argVars = append(fn.argVars, v)
+	}
+	for i, kw := range sig.kwargs {
+		v := r.newVar(kw.name, varArg, fn)
+		v.Index = -1 - i
+		if kw.ident != nil {
+			r.refs[kw.ident] = v
+		}
+		pre = append(pre, v)
+		fn.kwVars = append(fn.kwVars, v)
+	}
+	if sig.kwrest != "" {
+		v := r.newVar(sig.kwrest, varArg, fn)
+		if sig.kwrestI != nil {
+			r.refs[sig.kwrestI] = v
+		}
+		pre = append(pre, v)
+		fn.kwrestVar = v
+	}
+	for i, sp := range sig.sparams {
+		v := r.newVar(sp.name, varSparam, fn)
+		v.Index = i
+		pre = append(pre, v)
+		fn.sparamVars = append(fn.sparamVars, v)
+	}
+	stmts := blockArgs(body)
+	r.declareScope(fsc, stmts, pre)
+	// Defaults see the arguments before them; argument types are
+	// evaluated by the driver, not here.
+	for _, a := range sig.args {
+		if a.def != nil {
+			r.expr(fsc, a.def)
+		}
+	}
+	for _, kw := range sig.kwargs {
+		if kw.def != nil {
+			r.expr(fsc, kw.def)
+		}
+		if kw.typ != nil {
+			r.expr(fsc, kw.typ)
+		}
+	}
+	if sig.ret != nil {
+		r.expr(fsc, sig.ret)
+	}
+	r.exprs(fsc, stmts)
+	return fn, fsc
+}
+
+// generator resolves (generator body (= x iter)...): the iterables are
+// evaluated outside; the body and the filters are a closure over the
+// iteration variables. Nested generators (flatten) nest closures.
+func (r *resolver) generator(sc *scope, e *syntax.Expr) {
+	specs := e.Args[1:]
+	var cond syntax.Node
+	if len(specs) == 1 {
+		if f, ok := specs[0].(*syntax.Expr); ok && f.Head == syntax.HeadFilter {
+			cond = f.Args[0]
+			specs = f.Args[1:]
+		}
+	}
+	for _, s := range specs {
+		if x, ok := s.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
+			r.expr(sc, x.Args[1])
+		} else {
+			r.fail(s.Pos(), "invalid iteration specification in generator")
+			return
+		}
+	}
+	fn := &fnInfo{parent: sc.fn, node: e}
+	r.fns[e] = fn
+	fsc := r.newScope(sc, fn, true)
+	r.scopes[e] = fsc
+	var pre []*Var
+	for _, s := range specs {
+		for _, nm := range lhsNames(s.(*syntax.Expr).Args[0]) {
+			v := r.newVar(nm, varLocal, fn)
+			pre = append(pre, v)
+		}
+	}
+	for _, v := range pre {
+		fsc.vars[v.Name] = v
+	}
+	for _, s := range specs {
+		r.assignTarget(fsc, s.(*syntax.Expr).Args[0])
+	}
+	// The filter and body share one closure scope in Kiln; Julia makes the
+	// filter its own closure, which only matters for assignments inside
+	// conditions.
+	bodies := []syntax.Node{e.Args[0]}
+	if cond != nil {
+		bodies = append(bodies, cond)
+	}
+	r.declareScope(fsc, bodies, pre)
+	saveBranch, saveTry := r.branchDepth, r.tryStack
+	r.branchDepth, r.tryStack = 0, nil
+	if cond != nil {
+		r.expr(fsc, cond)
+	}
+	r.expr(fsc, e.Args[0])
+	r.branchDepth, r.tryStack = saveBranch, saveTry
+}
+
+func isBlockExpr(n syntax.Node) bool {
+	e, ok := n.(*syntax.Expr)
+	return ok && e.Head == syntax.HeadBlock
+}
+
+func newResolver(globals func(string) bool) *resolver {
+	return &resolver{refs: map[*syntax.Ident]*Var{}, scopes: map[syntax.Node]*scope{},
+		fns: map[syntax.Node]*fnInfo{}, globalExists: globals}
+}
+
+// thunk resolves top-level code.
+func (r *resolver) thunk(n syntax.Node) (*fnInfo, *scope) {
+	fn := &fnInfo{toplevel: true, node: n}
+	sc := &scope{fn: fn, vars: map[string]*Var{}, globals: map[string]bool{}, toplevel: true}
+	r.expr(sc, n)
+	return fn, sc
+}
+
+// method resolves a top-level method definition.
+func (r *resolver) method(node syntax.Node, sig *signature, body syntax.Node) (*fnInfo, *scope) {
+	top := &fnInfo{toplevel: true, node: node}
+	sc := &scope{fn: top, vars: map[string]*Var{}, globals: map[string]bool{}, toplevel: true}
+	return r.function(sc, node, sig, body)
+}
+
+// check turns a resolution error into a lowering error.
+func (r *resolver) check() {
+	if r.err != nil {
+		panic(r.err)
+	}
+}
