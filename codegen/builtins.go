@@ -60,6 +60,9 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			return g.convert(g.fieldValue(x, dt, k, types.FieldTypes(dt)[k]), types.FieldTypes(dt)[k], out, pos)
 		}
 		// A run-time index into a tuple: bounds-checked switch.
+		if infer.Widen(ats[1]) != types.Int64 {
+			return g.dynamicBuiltin(v, vals, ts)
+		}
 		fts := types.FieldTypes(dt)
 		idx := args[1]
 		done := g.ctx.AddBasicBlock(g.fn.f, "getfield.done")

@@ -471,8 +471,9 @@ func (g *gen) terminator(b *ir.Block, v *ir.Value) {
 
 // value returns the LLVM value of an IR value (constants materialized).
 func (g *gen) value(v *ir.Value) llvm.Value {
-	if c, ok := v.Type.(*infer.Const); ok {
-		return g.constant(c.Val, g.repOf(v.Type), v.Pos)
+	if _, ok := v.Type.(*infer.Const); ok {
+		// Materialized where used, in the representation needed there.
+		return llvm.Value{}
 	}
 	if val, ok := g.fn.vals[v]; ok {
 		return val

@@ -101,6 +101,9 @@ func (s *Session) setupCore() {
 	def(core, "Intrinsics", intr, false)
 	for _, name := range infer.Builtins {
 		b := methods.NewBuiltin(name)
+		if name == "getfield" {
+			infer.GetfieldBuiltin = b
+		}
 		exported := !strings.HasPrefix(name, "_") && name != "new" && name != "ccall" && name != "svec" && name != "apply_type" && name != "sizeof"
 		def(core, name, b, exported)
 	}
@@ -122,7 +125,7 @@ func (s *Session) loadBase() error {
 	b.Value, b.Const, b.Defined = s.Base, true, true
 	cb := s.Base.Own("Core")
 	cb.Value, cb.Const, cb.Defined = s.Core, true, true
-	src, err := base.FS.ReadFile(base.Entry)
+	src, err := readBase(base.Entry)
 	if err != nil {
 		return err
 	}
@@ -207,7 +210,7 @@ func includeOf(n syntax.Node) (string, bool) {
 func (s *Session) include(m *methods.Module, path string, pos syntax.Pos) error {
 	cur := s.fileStack[len(s.fileStack)-1]
 	if strings.HasPrefix(cur, "base/") {
-		src, err := base.FS.ReadFile(path)
+		src, err := readBase(path)
 		if err != nil {
 			return s.errorf(pos, "include: %s", err)
 		}
@@ -414,4 +417,13 @@ func (s *Session) defineModule(parent *methods.Module, d *lower.ModuleDef) error
 		}
 	}
 	return nil
+}
+
+// readBase reads a Base source file: from $KILN_BASE_DIR when set (for
+// working on Base without rebuilding kiln), else from the embedded copy.
+func readBase(name string) ([]byte, error) {
+	if dir := os.Getenv("KILN_BASE_DIR"); dir != "" {
+		return os.ReadFile(dir + "/" + name)
+	}
+	return base.FS.ReadFile(name)
 }

@@ -34,8 +34,6 @@ static uintptr_t kiln_perm(uintptr_t t, int64_t size) { return (uintptr_t)kiln_p
 */
 import "C"
 
-import "sync"
-
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
 	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref"}
 
@@ -51,46 +49,4 @@ func shimSymbols() map[string]uintptr {
 // never moved): type objects, interned Symbols.
 func permAlloc(desc uintptr, size int64) uintptr {
 	return uintptr(C.kiln_perm(C.uintptr_t(desc), C.int64_t(size)))
-}
-
-// The session the C helpers call back into (one per process).
-var (
-	activeMu sync.Mutex
-	active   *Session
-)
-
-//export kilnMakeError
-func kilnMakeError(kind C.int, a C.uintptr_t, b C.uint64_t, c C.uint64_t) C.uintptr_t {
-	return C.uintptr_t(active.makeError(int(kind), uintptr(a), uint64(b)))
-}
-
-//export kilnBoolCheck
-func kilnBoolCheck(x C.uintptr_t) C.uintptr_t {
-	return C.uintptr_t(active.boolCheck(uintptr(x)))
-}
-
-//export kilnIsa
-func kilnIsa(x, t C.uintptr_t) C.int {
-	if active.isa(uintptr(x), uintptr(t)) {
-		return 1
-	}
-	return 0
-}
-
-//export kilnTypeofObject
-func kilnTypeofObject(x C.uintptr_t) C.uintptr_t {
-	return C.uintptr_t(active.typeofObject(uintptr(x)))
-}
-
-//export kilnTypeString
-func kilnTypeString(t C.uintptr_t) C.uintptr_t {
-	return C.uintptr_t(active.typeString(uintptr(t)))
-}
-
-//export kilnEgalSlow
-func kilnEgalSlow(a, b C.uintptr_t) C.int {
-	if active.egalSlow(uintptr(a), uintptr(b)) {
-		return 1
-	}
-	return 0
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/types"
 )
 
@@ -431,6 +432,16 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 
 func getfieldTfunc(x, sel any) (any, bool) {
 	s, sok := constOf(sel)
+	if c, ok := x.(*Const); ok && sok {
+		if m, ok := c.Val.(*methods.Module); ok {
+			if name, ok := s.(types.Symbol); ok {
+				if b := m.Lookup(string(name)); b != nil && b.Defined && b.Const {
+					return &Const{Val: b.Value}, true
+				}
+			}
+			return types.Any, false
+		}
+	}
 	if c, ok := x.(*Const); ok && sok {
 		switch xv := c.Val.(type) {
 		case *types.TupleValue:

@@ -1,10 +1,17 @@
 package infer
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/types"
 )
+
+// GetfieldBuiltin is Core.getfield, set by the driver (inference folds
+// module property reads to it).
+var GetfieldBuiltin *methods.Builtin
 
 // maxSplit is the largest number of concrete signatures a union-split
 // call may expand to.
@@ -94,6 +101,20 @@ func (f *frame) call(v *ir.Value) (any, error) {
 			return t, nil
 		}
 	}
+	// M.name with a constant module: the binding's value (Julia's
+	// getproperty(::Module, ::Symbol) is a global read).
+	if cv, ok := IsConst(callee); ok && len(args) == 3 {
+		if fn, ok := cv.(*methods.Function); ok && fn.Name == "getproperty" {
+			if mc, ok := args[1].(*Const); ok {
+				if _, isMod := mc.Val.(*methods.Module); isMod {
+					if t, eff := getfieldTfunc(args[1], args[2]); eff {
+						v.Call = &Call{Kind: CallBuiltin, Builtin: GetfieldBuiltin, ArgTypes: args}
+						return t, nil
+					}
+				}
+			}
+		}
+	}
 	sig := make([]types.Type, len(args))
 	concrete := true
 	for i, a := range args {
@@ -108,8 +129,13 @@ func (f *frame) call(v *ir.Value) (any, error) {
 			return nil, err
 		}
 		if c.Kind == CallStatic {
-			if ct, ok := f.e.constProp(c.CI, args); ok {
-				t = ct
+			if cci, ok := f.e.constProp(c.CI, args); ok {
+				t = cci.RetType
+				if !cci.EffectFree {
+					f.effFree = false
+				}
+				f.callees[cci] = true
+				c.CI = cci
 			}
 		}
 		c.ArgTypes = args
@@ -252,28 +278,37 @@ const constPropLimit = 400
 // Julia's constant propagation does, so that calls like typemax(Int64) or
 // a constructor of constants fold to constants. It returns the more
 // precise return type.
-func (e *Engine) constProp(ci *CodeInstance, args []any) (any, bool) {
-	if ci == nil || ci.MI == nil || !ci.EffectFree || !ci.inferred || e.constDepth >= maxConstPropDepth {
+func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
+	if ci == nil || ci.MI == nil || !ci.inferred || e.constDepth >= maxConstPropDepth {
 		return nil, false
 	}
 	if _, ok := ci.RetType.(*Const); ok || ci.RetType == types.Bottom {
 		return nil, false
 	}
-	if types.IsSingleton(Widen(ci.RetType)) {
-		return nil, false
-	}
-	interesting := false
+	allConst, hasSym, interesting := true, false, false
 	for _, a := range args[1:] {
 		c, ok := a.(*Const)
 		if !ok {
-			return nil, false
+			allConst = false
+			continue
 		}
-		if _, isType := c.Val.(types.Type); !isType {
+		switch c.Val.(type) {
+		case types.Type:
+		case types.Symbol:
+			hasSym, interesting = true, true
+		default:
 			interesting = true
 		}
 	}
-	if !interesting || ci.MI.Method.Body == nil || ci.MI.Method.Body.NumValues() > constPropLimit {
+	if !interesting || !(hasSym || allConst && ci.EffectFree) {
 		return nil, false
+	}
+	if ci.MI.Method.Body == nil || ci.MI.Method.Body.NumValues() > constPropLimit {
+		return nil, false
+	}
+	key := constKey(ci.MI, args)
+	if c, ok := e.constCache[key]; ok && c.Valid() {
+		return c, true
 	}
 	mi := ci.MI
 	f := &frame{e: e, mi: mi, constProp: true}
@@ -284,6 +319,9 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (any, bool) {
 	copy(f.argTypes, base)
 	for i := 0; i < n && i < len(args); i++ {
 		if mi.Method.Vararg && i == n-1 {
+			if !allConst {
+				break
+			}
 			vals := make([]any, 0, len(args)-i)
 			for _, a := range args[i:] {
 				vals = append(vals, a.(*Const).Val)
@@ -296,7 +334,9 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (any, bool) {
 		f.argTypes[i] = args[i]
 	}
 	f.sparams = mi.SparamVals
-	f.ci = &CodeInstance{MI: mi, Owner: e.Interp.Owner(), RetType: types.Bottom}
+	nci := &CodeInstance{MI: mi, Owner: e.Interp.Owner(), RetType: types.Bottom, MinWorld: ci.MinWorld}
+	nci.valid.Store(true)
+	f.ci = nci
 	f.info = &FrameInfo{MI: mi, Name: mi.String(), Owner: e.Interp.Owner()}
 	e.constDepth++
 	e.stack = append(e.stack, f)
@@ -306,10 +346,46 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (any, bool) {
 	if err != nil || f.rettype == nil {
 		return nil, false
 	}
-	if c, ok := f.rettype.(*Const); ok {
-		return c, true
+	if !hasSym {
+		if _, ok := f.rettype.(*Const); !ok {
+			return nil, false
+		}
 	}
-	return nil, false
+	nci.RetType = f.rettype
+	nci.IR = f.fn
+	nci.EffectFree = f.effFree
+	for c := range f.callees {
+		nci.Callees = append(nci.Callees, c)
+	}
+	for t := range f.tables {
+		nci.Tables = append(nci.Tables, t)
+		t.AddBackedge(nci)
+	}
+	for c := range f.callees {
+		if c.MI != nil {
+			c.MI.AddCaller(nci)
+		}
+	}
+	mi.AddCaller(nci)
+	nci.inferred = true
+	if e.constCache == nil {
+		e.constCache = map[string]*CodeInstance{}
+	}
+	e.constCache[key] = nci
+	return nci, true
+}
+
+func constKey(mi *methods.MethodInstance, args []any) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%d", mi.ID)
+	for _, a := range args[1:] {
+		if c, ok := a.(*Const); ok {
+			fmt.Fprintf(&sb, "|%T:%s", c.Val, ShowValue(c.Val))
+		} else {
+			sb.WriteString("|_")
+		}
+	}
+	return sb.String()
 }
 
 func (e *Engine) indexOf(fr *frame) int {

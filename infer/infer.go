@@ -192,6 +192,7 @@ type Engine struct {
 	OnInferred func(ci *CodeInstance)
 	frameIDs   int
 	constDepth int
+	constCache map[string]*CodeInstance
 }
 
 // Error is an inference error with a location.

@@ -1,0 +1,50 @@
+package driver
+
+/*
+#include <stdint.h>
+*/
+import "C"
+
+import "sync"
+
+// The session the C helpers call back into (one per process).
+var (
+	activeMu sync.Mutex
+	active   *Session
+)
+
+//export kilnMakeError
+func kilnMakeError(kind C.int, a C.uintptr_t, b C.uint64_t, c C.uint64_t) C.uintptr_t {
+	return C.uintptr_t(active.makeError(int(kind), uintptr(a), uint64(b)))
+}
+
+//export kilnBoolCheck
+func kilnBoolCheck(x C.uintptr_t) C.uintptr_t {
+	return C.uintptr_t(active.boolCheck(uintptr(x)))
+}
+
+//export kilnIsa
+func kilnIsa(x, t C.uintptr_t) C.int {
+	if active.isa(uintptr(x), uintptr(t)) {
+		return 1
+	}
+	return 0
+}
+
+//export kilnTypeofObject
+func kilnTypeofObject(x C.uintptr_t) C.uintptr_t {
+	return C.uintptr_t(active.typeofObject(uintptr(x)))
+}
+
+//export kilnTypeString
+func kilnTypeString(t C.uintptr_t) C.uintptr_t {
+	return C.uintptr_t(active.typeString(uintptr(t)))
+}
+
+//export kilnEgalSlow
+func kilnEgalSlow(a, b C.uintptr_t) C.int {
+	if active.egalSlow(uintptr(a), uintptr(b)) {
+		return 1
+	}
+	return 0
+}
