@@ -313,6 +313,11 @@ func (b *builder) readVar(v *Var, pos syntax.Pos) *ir.Value {
 	val := b.ssa.read(b.block(), v, pos)
 	if v.NeedsDefFlag && v.defFlag != nil {
 		flag := b.ssa.read(b.block(), v.defFlag, pos)
+		if flag == b.falseC {
+			// Never assigned on any path to here.
+			b.throw(pos, b.coreCall(pos, "UndefVarError", b.sym(v.Name, pos)))
+			return val
+		}
 		if flag != b.trueC {
 			b.checkDefined(flag, v, pos)
 			b.ssa.write(b.block(), v.defFlag, b.trueC)

@@ -342,7 +342,7 @@ func (b *builder) callExpr(e *syntax.Expr) *ir.Value {
 // may hold keywords and parameters); pre are values passed first.
 func (b *builder) callWith(pos syntax.Pos, fn *ir.Value, args []syntax.Node, pre []*ir.Value) *ir.Value {
 	var pos_ []syntax.Node
-	var kws []syntax.Node
+	var kws, params []syntax.Node
 	for _, a := range args {
 		if e, ok := a.(*syntax.Expr); ok {
 			switch e.Head {
@@ -350,12 +350,14 @@ func (b *builder) callWith(pos syntax.Pos, fn *ir.Value, args []syntax.Node, pre
 				kws = append(kws, e)
 				continue
 			case syntax.HeadParameters:
-				kws = append(kws, e.Args...)
+				params = append(params, e.Args...)
 				continue
 			}
 		}
 		pos_ = append(pos_, a)
 	}
+	// Keywords written before the ";" come first, as in the source.
+	kws = append(kws, params...)
 	vals, splat := b.args(pos_)
 	vals = append(append([]*ir.Value{}, pre...), vals...)
 	splat = append(make([]bool, len(pre)), splat...)
@@ -577,14 +579,17 @@ func (b *builder) newCall(e *syntax.Expr, params []syntax.Node) *ir.Value {
 		}
 		t = b.coreCall(e.P, "apply_type", append([]*ir.Value{st}, ps...)...)
 	case len(b.strct.params) > 0:
+		// new(...) in P{T}(...) where T: the parameters are the
+		// constructor's static parameters of the same names.
 		ps := make([]*ir.Value, len(b.strct.params))
 		for i, p := range b.strct.params {
-			ps[i] = b.val(&syntax.Ident{Name: p, P: e.P})
-		}
-		// The parameters must be static parameters of the constructor.
-		for i, p := range b.strct.params {
-			if ps[i].Op != ir.OpSparam {
-				fail(e.P, "too few type parameters specified in \"new{...}\" (`%s` is not a static parameter of the constructor)", p)
+			for _, sv := range b.fn.sparamVars {
+				if sv.Name == p {
+					ps[i] = b.readVar(sv, e.P)
+				}
+			}
+			if ps[i] == nil {
+				fail(e.P, "too few type parameters specified in \"new{...}\"")
 			}
 		}
 		t = b.coreCall(e.P, "apply_type", append([]*ir.Value{st}, ps...)...)

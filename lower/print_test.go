@@ -35,14 +35,18 @@ func init() {
 			return ir.Formatter(v.Type)
 		case ir.ModuleName:
 			return string(v)
+		case ir.GlobalRef:
+			return ir.Formatter(v.Module) + "." + v.Name
 		case testModule:
+			return "Main"
+		case *testModule:
 			return "Main"
 		case syntax.Node:
 			return "<" + syntax.Sexpr(v) + ">"
 		case float32:
 			return fmt.Sprintf("%gf0", v)
 		case float64:
-			return fmt.Sprintf("%#g", v)
+			return juliaFloat(v, 64)
 		case uint8, uint16, uint32, uint64:
 			return fmt.Sprintf("0x%x", v)
 		case fmt.Stringer:
@@ -131,6 +135,23 @@ func printFunc(t *testing.T, sb *strings.Builder, f *ir.Func) {
 	sb.WriteString("\n")
 	for _, line := range strings.Split(strings.TrimRight(f.String(), "\n"), "\n") {
 		sb.WriteString("  " + line + "\n")
+	}
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			var fl []string
+			if v.Flags&ir.FlagInbounds != 0 {
+				fl = append(fl, "inbounds")
+			}
+			if v.Flags&ir.FlagConst != 0 {
+				fl = append(fl, "const")
+			}
+			if v.Flags&ir.FlagVolatile != 0 {
+				fl = append(fl, "volatile")
+			}
+			if len(fl) > 0 {
+				fmt.Fprintf(sb, "  flags %%%d %s\n", v.ID, strings.Join(fl, " "))
+			}
+		}
 	}
 }
 

@@ -114,7 +114,7 @@ func juliaFloat(f float64, bits int) string {
 	}
 	s := strconv.FormatFloat(f, 'g', -1, bits)
 	a := math.Abs(f)
-	if a != 0 && (a < 1e-4 || a >= 1e16) {
+	if a != 0 && (a < 1e-4 || a >= 1e6) {
 		s = strconv.FormatFloat(f, 'e', -1, bits)
 		mant, exp, _ := strings.Cut(s, "e")
 		if !strings.Contains(mant, ".") {
