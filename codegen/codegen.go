@@ -281,7 +281,11 @@ func (g *gen) function(ci *infer.CodeInstance) {
 		fs.blocks[b] = g.ctx.AddBasicBlock(f, fmt.Sprintf("L%d", b.ID))
 	}
 	g.b.SetInsertPointAtEnd(fs.entry)
-	g.stackCheck()
+	if makesCalls(fn) {
+		// Leaf functions cannot recurse: the margin below the limit
+		// covers their frames, so only callers check.
+		g.stackCheck()
+	}
 	// Arguments.
 	params, _ := g.signature(ci)
 	k := 0
@@ -350,6 +354,26 @@ func (g *gen) function(ci *infer.CodeInstance) {
 			g.b.CreateUnreachable()
 		}
 	}
+}
+
+// makesCalls reports whether a typed body calls anything but builtins.
+func makesCalls(fn *ir.Func) bool {
+	for _, b := range fn.Blocks {
+		for _, v := range b.Instrs {
+			if v.Op != ir.OpCall {
+				continue
+			}
+			c, ok := v.Call.(*infer.Call)
+			if !ok || c.Kind != infer.CallBuiltin {
+				return true
+			}
+			switch c.Builtin.Name {
+			case "ccall", "_array_new", "_array_resize!":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rpo orders the blocks reachable from the entry in reverse postorder, so

@@ -73,12 +73,15 @@ func (ci *CodeInstance) Invalidate(w methods.World) {
 	if !ci.valid.Swap(false) {
 		return
 	}
-	mi := ci.MI
-	if c, ok := cacheGet(mi, ci.Owner); ok && c == ci {
-		cacheDelete(mi, ci.Owner)
-	}
 	if OnInvalidate != nil {
 		OnInvalidate(ci)
+	}
+	mi := ci.MI
+	if mi == nil {
+		return // a top-level thunk: it ran once and is never called again
+	}
+	if c, ok := cacheGet(mi, ci.Owner); ok && c == ci {
+		cacheDelete(mi, ci.Owner)
 	}
 	mi.InvalidateCallers(w)
 }
