@@ -1,0 +1,206 @@
+# This file is a part of Kiln's Base library.
+#
+# complex.jl — Complex{T}, as Julia's base/complex.jl: construction and
+# promotion, arithmetic (Complex{Bool} `im` as Julia), abs/abs2/angle,
+# conj, sqrt/exp/log, powers, and show (`1.0 + 2.0im`).
+
+struct Complex{T<:Real} <: Number
+    re::T
+    im::T
+end
+Complex(x::Real, y::Real) = Complex(promote(x, y)...)
+Complex(x::Real) = Complex(x, zero(x))
+Complex{T}(x::Real) where {T<:Real} = Complex{T}(x, 0)
+Complex{T}(z::Complex) where {T<:Real} = Complex{T}(real(z), imag(z))
+Complex{T}(x::Real, y::Real) where {T<:Real} = Complex{T}(convert(T, x), convert(T, y))
+(::Type{T})(z::Complex) where {T<:Real} = isreal(z) ? T(real(z))::T : throw(InexactError(nameof(T), T, z))
+
+const im = Complex(false, true)
+const ComplexF64 = Complex{Float64}
+const ComplexF32 = Complex{Float32}
+const ComplexF16 = Complex{Float16}
+
+convert(::Type{Complex{T}}, z::Complex{T}) where {T<:Real} = z
+convert(::Type{Complex{T}}, z::Complex) where {T<:Real} = Complex{T}(real(z), imag(z))
+convert(::Type{Complex{T}}, x::Real) where {T<:Real} = Complex{T}(convert(T, x), zero(T))
+convert(::Type{Complex}, z::Complex) = z
+convert(::Type{Complex}, x::Real) = Complex(x)
+
+promote_rule(::Type{Complex{T}}, ::Type{S}) where {T<:Real,S<:Real} = Complex{promote_type(T, S)}
+promote_rule(::Type{Complex{T}}, ::Type{Complex{S}}) where {T<:Real,S<:Real} = Complex{promote_type(T, S)}
+
+widen(::Type{Complex{T}}) where {T} = Complex{widen(T)}
+float(::Type{Complex{T}}) where {T<:AbstractFloat} = Complex{T}
+float(::Type{Complex{T}}) where {T} = Complex{float(T)}
+float(z::Complex{<:AbstractFloat}) = z
+float(z::Complex) = Complex(float(real(z)), float(imag(z)))
+
+real(z::Complex) = z.re
+imag(z::Complex) = z.im
+real(::Type{Complex{T}}) where {T<:Real} = T
+isreal(z::Complex) = iszero(imag(z))
+isinteger(z::Complex) = isreal(z) & isinteger(real(z))
+isfinite(z::Complex) = isfinite(real(z)) & isfinite(imag(z))
+isnan(z::Complex) = isnan(real(z)) | isnan(imag(z))
+isinf(z::Complex) = isinf(real(z)) | isinf(imag(z))
+iszero(z::Complex) = iszero(real(z)) & iszero(imag(z))
+isone(z::Complex) = isone(real(z)) & iszero(imag(z))
+zero(::Type{Complex{T}}) where {T<:Real} = Complex{T}(zero(T), zero(T))
+one(::Type{Complex{T}}) where {T<:Real} = Complex{T}(one(T), zero(T))
+
+complex(z::Complex) = z
+complex(x::Real) = Complex(x)
+complex(x::Real, y::Real) = Complex(x, y)
+complex(::Type{T}) where {T<:Real} = Complex{T}
+complex(::Type{Complex{T}}) where {T<:Real} = Complex{T}
+
+reim(z::Complex) = (real(z), imag(z))
+conj(z::Complex) = Complex(real(z), -imag(z))
+abs(z::Complex) = hypot(real(z), imag(z))
+abs2(z::Complex) = real(z) * real(z) + imag(z) * imag(z)
+angle(z::Complex) = atan(imag(z), real(z))
+inv(z::Complex) = conj(z) / abs2(z)
+inv(z::Complex{<:Integer}) = inv(float(z))
+function inv(w::ComplexF64)
+    c, d = reim(w)
+    (isinf(c) | isinf(d)) && return complex(copysign(0.0, c), flipsign(-0.0, d))
+    return conj(w) / abs2(w)
+end
+sign(z::Complex) = z / abs(z)
+cis(theta::Real) = Complex(cos(theta), sin(theta))
+
+==(z::Complex, w::Complex) = (real(z) == real(w)) & (imag(z) == imag(w))
+==(z::Complex, x::Real) = isreal(z) && real(z) == x
+==(x::Real, z::Complex) = isreal(z) && real(z) == x
+isequal(z::Complex, w::Complex) = isequal(real(z), real(w)) & isequal(imag(z), imag(w))
+
++(z::Complex) = Complex(+real(z), +imag(z))
+-(z::Complex) = Complex(-real(z), -imag(z))
++(z::Complex, w::Complex) = Complex(real(z) + real(w), imag(z) + imag(w))
+-(z::Complex, w::Complex) = Complex(real(z) - real(w), imag(z) - imag(w))
+*(z::Complex, w::Complex) = Complex(real(z) * real(w) - imag(z) * imag(w),
+                                    real(z) * imag(w) + imag(z) * real(w))
+muladd(z::Complex, w::Complex, x::Complex) =
+    Complex(muladd(real(z), real(w), -muladd(imag(z), imag(w), -real(x))),
+            muladd(real(z), imag(w), muladd(imag(z), real(w), imag(x))))
+
+# adding or multiplying real & complex is common; only need to make
+# special cases for Complex{Bool}
++(x::Real, z::Complex) = Complex(x + real(z), imag(z))
++(z::Complex, x::Real) = Complex(x + real(z), imag(z))
+-(x::Real, z::Complex) = Complex(x - real(z), -imag(z))
+-(z::Complex, x::Real) = Complex(real(z) - x, imag(z))
+*(x::Real, z::Complex) = Complex(x * real(z), x * imag(z))
+*(z::Complex, x::Real) = Complex(x * real(z), x * imag(z))
++(x::Bool, z::Complex{Bool}) = Complex(x + real(z), imag(z))
++(z::Complex{Bool}, x::Bool) = Complex(real(z) + x, imag(z))
+-(x::Bool, z::Complex{Bool}) = Complex(x - real(z), -imag(z))
+-(z::Complex{Bool}, x::Bool) = Complex(real(z) - x, imag(z))
+*(x::Bool, z::Complex{Bool}) = Complex(x * real(z), x * imag(z))
+*(z::Complex{Bool}, x::Bool) = Complex(real(z) * x, imag(z) * x)
++(x::Real, z::Complex{Bool}) = Complex(x + real(z), imag(z))
++(z::Complex{Bool}, x::Real) = Complex(real(z) + x, imag(z))
+-(x::Real, z::Complex{Bool}) = (re = x - real(z); Complex(re, -oftype(re, imag(z))))
+-(z::Complex{Bool}, x::Real) = Complex(real(z) - x, imag(z))
+*(x::Real, z::Complex{Bool}) = Complex(x * real(z), x * imag(z))
+*(z::Complex{Bool}, x::Real) = Complex(real(z) * x, imag(z) * x)
+
+/(a::R, z::S) where {R<:Real,S<:Complex} = (T = promote_type(R, S); a * inv(T(z)))
+/(z::Complex, x::Real) = Complex(real(z) / x, imag(z) / x)
+function /(a::Complex{T}, b::Complex{T}) where {T<:Real}
+    are = real(a); aim = imag(a); bre = real(b); bim = imag(b)
+    if (isinf(bre) | isinf(bim))
+        if isfinite(a)
+            return complex(zero(T) * sign(are) * sign(bre), -(zero(T) * sign(aim) * sign(bim)))
+        end
+        return T(NaN) + T(NaN) * im
+    end
+    if abs(bre) <= abs(bim)
+        r = bre / bim
+        den = bim + r * bre
+        Complex((are * r + aim) / den, (aim * r - are) / den)
+    else
+        r = bim / bre
+        den = bre + r * bim
+        Complex((are + aim * r) / den, (aim - are * r) / den)
+    end
+end
+/(z::Complex{<:Integer}, w::Complex{<:Integer}) = float(z) / float(w)
+/(z::Complex, w::Complex) = /(promote(z, w)...)
+
+function sqrt(z::Complex)
+    z = float(z)
+    x, y = reim(z)
+    if x == y == 0
+        return Complex(zero(x), y)
+    end
+    ρ = sqrt((abs(x) + hypot(x, y)) / 2)
+    ξ = ρ
+    η = y
+    if isfinite(η)
+        η = (η / ρ) / 2
+    end
+    if x < 0
+        ξ = abs(η)
+        η = copysign(ρ, y)
+    end
+    return Complex(ξ, η)
+end
+function exp(z::Complex)
+    zr, zi = reim(float(z))
+    if isnan(zr)
+        return Complex(zr, zi == 0 ? zi : zr)
+    elseif !isfinite(zi)
+        if zr == Inf
+            return Complex(-zr, oftype(zr, NaN))
+        elseif zr == -Inf
+            return Complex(-zero(zr), copysign(zero(zi), zi))
+        else
+            return Complex(oftype(zr, NaN), oftype(zi, NaN))
+        end
+    else
+        er = exp(zr)
+        zi == 0 && return Complex(er, zi)
+        return Complex(er * cos(zi), er * sin(zi))
+    end
+end
+log(z::Complex) = (w = float(z); Complex(log(abs(w)), angle(w)))
+cis(z::Complex) = exp(Complex(-imag(z), real(z)))
+
+function ^(z::Complex{T}, p::Complex{T}) where {T<:AbstractFloat}
+    if isinteger(p) && abs(real(p)) < 1.0e9
+        return z^Int(real(p))
+    end
+    iszero(z) && return iszero(p) ? one(z) : zero(z)
+    return exp(p * log(z))
+end
+^(z::Complex, p::Complex) = ^(promote(float(z), float(p))...)
+^(z::Complex{T}, p::T) where {T<:AbstractFloat} = z^Complex(p)
+^(z::Complex, p::Real) = ^(promote(float(z), float(p))...)
+^(x::Real, z::Complex) = ^(promote(float(x), float(z))...)
+function ^(z::Complex{T}, p::Integer) where {T}
+    p >= 0 && return power_by_squaring(z, p)
+    return power_by_squaring(inv(z), -p)
+end
+^(z::Complex{<:Integer}, p::Integer) = power_by_squaring(z, p)
+
+function show(io::IO, z::Complex)
+    r, i = reim(z)
+    show(io, r)
+    if signbit(i) && !isnan(i)
+        print(io, " - ")
+        if isa(i, Signed) && i == typemin(typeof(i))
+            show(io, -widen(i))
+        else
+            show(io, -i)
+        end
+    else
+        print(io, " + ")
+        show(io, i)
+    end
+    if !(isa(i, Integer) && !isa(i, Bool) || isa(i, AbstractFloat) && isfinite(i))
+        print(io, "*")
+    end
+    print(io, "im")
+end
+show(io::IO, z::Complex{Bool}) = print(io, z == im ? "im" : string("Complex(", z.re, ",", z.im, ")"))

@@ -1,0 +1,186 @@
+# This file is a part of Kiln's Base library.
+#
+# errorshow.jl — error, and showerror for the built-in exceptions with
+# Julia 1.10's exact text (what follows "ERROR: "), as base/errorshow.jl.
+# The driver's uncaught-exception printer calls Base.showerror(stderr, e).
+
+error(s::AbstractString) = throw(ErrorException(s))
+error(s...) = throw(ErrorException(string(s...)))
+
+showerror(io::IO, ex) = show(io, ex)
+
+showerror(io::IO, ex::ErrorException) = print(io, ex.msg)
+showerror(io::IO, ex::DivideError) = print(io, "DivideError: integer division error")
+showerror(io::IO, ex::StackOverflowError) = print(io, "StackOverflowError:")
+showerror(io::IO, ex::OutOfMemoryError) = print(io, "OutOfMemoryError()")
+showerror(io::IO, ex::UndefRefError) = print(io, "UndefRefError: access to undefined reference")
+showerror(io::IO, ex::EOFError) = print(io, "EOFError: read end of file")
+showerror(io::IO, ex::InterruptException) = print(io, "InterruptException:")
+showerror(io::IO, ex::ArgumentError) = print(io, "ArgumentError: ", ex.msg)
+showerror(io::IO, ex::OverflowError) = print(io, "OverflowError: ", ex.msg)
+showerror(io::IO, ex::AssertionError) = print(io, "AssertionError: ", ex.msg)
+showerror(io::IO, ex::DimensionMismatch) = print(io, "DimensionMismatch: ", ex.msg)
+showerror(io::IO, ex::UndefVarError) = print(io, "UndefVarError: `", ex.var, "` not defined")
+showerror(io::IO, ex::UndefKeywordError) = print(io, "UndefKeywordError: keyword argument `", ex.var, "` not assigned")
+showerror(io::IO, ex::SystemError) = print(io, "SystemError: ", ex.prefix)
+
+function showerror(io::IO, ex::KeyError)
+    print(io, "KeyError: key ")
+    show(io, ex.key)
+    print(io, " not found")
+end
+
+function showerror(io::IO, ex::InexactError)
+    print(io, "InexactError: ", ex.func, '(')
+    T = ex.T
+    (T isa DataType && nameof(T) === ex.func) || print(io, T, ", ")
+    print(io, ex.val, ')')
+end
+
+function showerror(io::IO, ex::DomainError)
+    print(io, "DomainError with ", ex.val)
+    if isdefined(ex, :msg)
+        print(io, ":\n", ex.msg)
+    end
+    return nothing
+end
+
+function showerror(io::IO, ex::TypeError)
+    print(io, "TypeError: ")
+    if ex.expected === Bool
+        print(io, "non-boolean (", typeof(ex.got), ") used in boolean context")
+    else
+        if isa(ex.got, Type)
+            targs = ("Type{", ex.got, "}")
+        else
+            targs = ("a value of type ", typeof(ex.got))
+        end
+        if ex.context == ""
+            ctx = string("in ", ex.func)
+        elseif ex.func === Symbol("dict key")
+            ctx = string("in ", ex.context)
+        else
+            ctx = string("in ", ex.func, ", in ", ex.context)
+        end
+        print(io, ctx, ", expected ", ex.expected, ", got ", targs...)
+    end
+end
+
+function showerror(io::IO, ex::BoundsError)
+    print(io, "BoundsError")
+    if isdefined(ex, :a)
+        print(io, ": attempt to access ")
+        summary(io, ex.a)
+        if isdefined(ex, :i)
+            print(io, " at index [")
+            i = ex.i
+            if i isa AbstractRange
+                print(io, i)
+            elseif i isa AbstractString
+                show(io, i)
+            else
+                _show_index_list(io, i)
+            end
+            print(io, "]")
+        end
+    end
+end
+_show_index_list(io::IO, i) = show(io, i)
+function _show_index_list(io::IO, t::Tuple)
+    n = length(t)
+    k = 1
+    while k <= n
+        k > 1 && print(io, ", ")
+        show(io, t[k])
+        k += 1
+    end
+end
+
+function showerror(io::IO, ex::StringIndexError)
+    s = ex.string
+    i = ex.index
+    print(io, "StringIndexError: ", "invalid index [", i, "]")
+    if 1 <= i <= ncodeunits(s)
+        i1 = thisind(s, i)
+        i2 = nextind(s, i1)
+        if i1 < 1
+            print(io, ", valid nearby index [", i2, "]=>")
+            show(io, s[i2])
+        elseif i2 > ncodeunits(s)
+            print(io, ", valid nearby index [", i1, "]=>")
+            show(io, s[i1])
+        else
+            print(io, ", valid nearby indices [", i1, "]=>")
+            show(io, s[i1])
+            print(io, ", [", i2, "]=>")
+            show(io, s[i2])
+        end
+    end
+end
+
+showerror(io::IO, ex::InvalidCharError) = print(io, "InvalidCharError: invalid character ", repr(ex.char))
+showerror(io::IO, ex::CodePointError) = print(io, "CodePointError: invalid Unicode code point ", repr(ex.code))
+
+# The type of an argument as MethodError prints it (Core.Typeof).
+_argtype(x) = typeof(x)
+_argtype(x::Type) = Type{x}
+
+function showerror(io::IO, ex::MethodError)
+    f = ex.f
+    args = ex.args
+    kwargs = ()
+    if f === Core.kwcall && args isa Tuple && length(args) >= 2 && args[1] isa NamedTuple
+        kwargs = args[1]
+        f = args[2]
+        args = tail(tail(args))
+    end
+    if f === convert && args isa Tuple && length(args) == 2 && isempty(kwargs)
+        T = args[1]
+        if T isa Type
+            print(io, "MethodError: Cannot `convert` an object of type ", _argtype(args[2]),
+                  " to an object of type ", T)
+        else
+            print(io, "MethodError: First argument to `convert` must be a Type, got ", T)
+        end
+        return nothing
+    end
+    print(io, "MethodError: no method matching ")
+    if f isa Type
+        print(io, f)
+    elseif f isa Function
+        print(io, _funcname(f))
+    else
+        print(io, "(::", typeof(f), ")")
+    end
+    print(io, '(')
+    if args isa Tuple
+        n = length(args)
+        k = 1
+        while k <= n
+            k > 1 && print(io, ", ")
+            print(io, "::", _argtype(args[k]))
+            k += 1
+        end
+    end
+    if !isempty(kwargs)
+        print(io, "; ")
+        names = _nt_names(kwargs)
+        n = length(names)
+        k = 1
+        while k <= n
+            k > 1 && print(io, ", ")
+            print(io, names[k], "::", _argtype(getfield(kwargs, k)))
+            k += 1
+        end
+    end
+    print(io, ')')
+    return nothing
+end
+isempty(nt::NamedTuple) = nfields(nt) == 0
+
+# Keyword calls with keywords a method does not accept (lowering calls this
+# from the Core.kwcall method it generates).
+kwerr(kw, args...) = throw(MethodError(Core.kwcall, (kw, args...)))
+
+# Thrown by lowering for a required keyword argument that was not given.
+throw_undefkeyword(s::Symbol) = throw(UndefKeywordError(s))

@@ -1,0 +1,75 @@
+# This file is a part of Kiln's Base library.
+#
+# irrationals.jl — π and ℯ as Julia's Irrational{sym} (base/irrationals.jl,
+# mathconstants.jl): they print as `π`/`ℯ`, convert to the correctly
+# rounded Float64/Float32/Float16, compare exactly against floats, and
+# promote to Float64 in arithmetic.
+
+abstract type AbstractIrrational <: Real end
+struct Irrational{sym} <: AbstractIrrational end
+
+show(io::IO, x::Irrational{sym}) where {sym} = print(io, sym)
+
+const π = Irrational{:π}()
+const pi = π
+const ℯ = Irrational{:ℯ}()
+
+# value rounded to nearest, down and up
+_irr(::Irrational{:π}) = (3.141592653589793, 3.141592653589793, 3.1415926535897936)
+_irr(::Irrational{:ℯ}) = (2.718281828459045, 2.718281828459045, 2.7182818284590455)
+_irr32(::Irrational{:π}) = (3.1415927f0, prevfloat(3.1415927f0), 3.1415927f0)
+_irr32(::Irrational{:ℯ}) = (2.7182817f0, 2.7182817f0, nextfloat(2.7182817f0))
+
+(::Type{Float64})(x::Irrational) = _irr(x)[1]
+(::Type{Float32})(x::Irrational) = _irr32(x)[1]
+(::Type{Float16})(x::Irrational) = Float16(Float64(x))
+(::Type{AbstractFloat})(x::AbstractIrrational) = Float64(x)
+float(x::AbstractIrrational) = Float64(x)
+(::Type{T})(x::AbstractIrrational) where {T<:Integer} = throw(InexactError(nameof(T), T, x))
+(::Type{Bool})(x::AbstractIrrational) = throw(InexactError(:Bool, Bool, x))
+(::Type{Complex{T}})(x::AbstractIrrational) where {T<:Real} = Complex{T}(T(x), zero(T))
+
+promote_rule(::Type{<:AbstractIrrational}, ::Type{Float16}) = Float16
+promote_rule(::Type{<:AbstractIrrational}, ::Type{Float32}) = Float32
+promote_rule(::Type{<:AbstractIrrational}, ::Type{<:AbstractIrrational}) = Float64
+promote_rule(::Type{<:AbstractIrrational}, ::Type{T}) where {T<:Real} = promote_type(Float64, T)
+promote_rule(::Type{S}, ::Type{T}) where {S<:AbstractIrrational,T<:Number} = promote_type(promote_type(S, real(T)), T)
+
+==(x::AbstractIrrational, y::AbstractIrrational) = x === y
+# Irrationals, by definition, can't have a finite representation equal them exactly
+==(x::AbstractIrrational, y::Real) = false
+==(x::Real, y::AbstractIrrational) = false
+<(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) < Float64(y)
+<(x::AbstractIrrational, y::Float64) = _irr(x)[3] <= y
+<(x::Float64, y::AbstractIrrational) = x <= _irr(y)[2]
+<=(x::AbstractIrrational, y::Float64) = x < y
+<=(x::Float64, y::AbstractIrrational) = x < y
+<(x::AbstractIrrational, y::Float32) = _irr32(x)[3] <= y
+<(x::Float32, y::AbstractIrrational) = x <= _irr32(y)[2]
+<=(x::AbstractIrrational, y::Float32) = x < y
+<=(x::Float32, y::AbstractIrrational) = x < y
+<(x::AbstractIrrational, y::Float16) = _irr32(x)[3] <= y
+<(x::Float16, y::AbstractIrrational) = x <= _irr32(y)[2]
+<=(x::AbstractIrrational, y::Float16) = x < y
+<=(x::Float16, y::AbstractIrrational) = x < y
+isless(x::AbstractIrrational, y::Real) = x < y
+isless(x::Real, y::AbstractIrrational) = x < y
+isfinite(::AbstractIrrational) = true
+isinteger(::AbstractIrrational) = false
+iszero(::AbstractIrrational) = false
+isone(::AbstractIrrational) = false
+signbit(x::AbstractIrrational) = false
+-(x::AbstractIrrational) = -Float64(x)
+zero(::AbstractIrrational) = false
+zero(::Type{<:AbstractIrrational}) = false
+one(::AbstractIrrational) = true
+one(::Type{<:AbstractIrrational}) = true
+
+log(::Irrational{:ℯ}) = 1
+^(::Irrational{:ℯ}, x::Number) = exp(x)
+
+module MathConstants
+import ..π, ..pi, ..ℯ
+const e = ℯ
+export π, pi, ℯ, e
+end

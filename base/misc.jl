@@ -1,0 +1,33 @@
+# This file is a part of Kiln's Base library.
+#
+# misc.jl — time, exit, and small utilities.
+
+# Seconds since the epoch (wall clock), as Julia's time().
+time() = ccall(:kiln_time_now, Float64, ())
+# Nanoseconds from a monotonic clock, as Julia's time_ns().
+time_ns() = ccall(:kiln_time_ns, UInt64, ())
+
+function exit(n::Integer)
+    ccall(:kiln_exit, Nothing, (Int32,), rem(Int(n), Int32))
+    return nothing
+end
+exit() = exit(0)
+
+isinteractive() = false
+
+# Identity-based helpers.
+isbits(x) = isbitstype(typeof(x))
+isbitstype(T::Type) = Core._isbitstype(T)
+ismutable(x) = Core._ismutabletype(typeof(x))
+ismutabletype(T::Type) = Core._ismutabletype(T)
+
+copy(s::String) = s
+
+# Returns a function that always returns x (Julia's Returns).
+struct Returns{V} <: Function
+    value::V
+end
+(obj::Returns)(args...) = obj.value
+
+inferencebarrier(x) = x
+invokelatest(f, args...) = f(args...)

@@ -1,0 +1,140 @@
+# This file is a part of Kiln's Base library.
+#
+# reduce.jl — reductions over anything iterable (tuples, ranges, strings,
+# user iterators): sum, prod, maximum, minimum, extrema, reduce, foldl,
+# mapreduce, any, all, count, foreach, as Julia's base/reduce.jl for
+# iterables (mapfoldl: strictly left to right). Arrays will add their own
+# methods (Julia sums arrays pairwise).
+
+_empty_reduce_error() = throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
+
+# sum of small integers widens to Int/UInt, as Julia's add_sum.
+add_sum(x, y) = x + y
+add_sum(x::BitSignedSmall, y::BitSignedSmall) = Int(x) + Int(y)
+add_sum(x::BitUnsignedSmall, y::BitUnsignedSmall) = UInt(x) + UInt(y)
+add_sum(x::Bool, y::Bool) = Int(x) + Int(y)
+mul_prod(x, y) = x * y
+mul_prod(x::BitSignedSmall, y::BitSignedSmall) = Int(x) * Int(y)
+mul_prod(x::BitUnsignedSmall, y::BitUnsignedSmall) = UInt(x) * UInt(y)
+reduce_first(::typeof(add_sum), x::BitSignedSmall) = Int(x)
+reduce_first(::typeof(add_sum), x::BitUnsignedSmall) = UInt(x)
+reduce_first(::typeof(add_sum), x::Bool) = Int(x)
+reduce_first(::typeof(mul_prod), x::BitSignedSmall) = Int(x)
+reduce_first(::typeof(mul_prod), x::BitUnsignedSmall) = UInt(x)
+reduce_first(op, x) = x
+
+function _reduce_empty(op, T)
+    if T !== Bottom && T <: Number
+        op === add_sum && return reduce_first(add_sum, zero(T))
+        op === mul_prod && return reduce_first(mul_prod, one(T))
+    end
+    _empty_reduce_error()
+end
+
+function mapfoldl(f, op, itr; init=_NoInit())
+    y = iterate(itr)
+    if y === nothing
+        init isa _NoInit && return _reduce_empty(op, _maptype(f, eltype(itr)))
+        return init
+    end
+    acc = init isa _NoInit ? reduce_first(op, f(y[1])) : op(init, f(y[1]))
+    y = iterate(itr, y[2])
+    while y !== nothing
+        acc = op(acc, f(y[1]))
+        y = iterate(itr, y[2])
+    end
+    return acc
+end
+struct _NoInit end
+_maptype(::typeof(identity), T) = T
+_maptype(f, T) = Any
+
+mapreduce(f, op, itr; kw...) = mapfoldl(f, op, itr; kw...)
+foldl(op, itr; kw...) = mapfoldl(identity, op, itr; kw...)
+reduce(op, itr; kw...) = mapfoldl(identity, op, itr; kw...)
+
+sum(itr; kw...) = mapfoldl(identity, add_sum, itr; kw...)
+sum(f, itr; kw...) = mapfoldl(f, add_sum, itr; kw...)
+prod(itr; kw...) = mapfoldl(identity, mul_prod, itr; kw...)
+prod(f, itr; kw...) = mapfoldl(f, mul_prod, itr; kw...)
+maximum(itr; kw...) = mapfoldl(identity, max, itr; kw...)
+maximum(f, itr; kw...) = mapfoldl(f, max, itr; kw...)
+minimum(itr; kw...) = mapfoldl(identity, min, itr; kw...)
+minimum(f, itr; kw...) = mapfoldl(f, min, itr; kw...)
+
+function extrema(itr)
+    y = iterate(itr)
+    y === nothing && _empty_reduce_error()
+    lo = hi = y[1]
+    y = iterate(itr, y[2])
+    while y !== nothing
+        x = y[1]
+        lo = min(lo, x)
+        hi = max(hi, x)
+        y = iterate(itr, y[2])
+    end
+    return (lo, hi)
+end
+
+function any(itr)
+    for x in itr
+        x === true && return true
+        x isa Bool || throw(TypeError(:any, "", Bool, x))
+    end
+    return false
+end
+function all(itr)
+    for x in itr
+        x === false && return false
+        x isa Bool || throw(TypeError(:all, "", Bool, x))
+    end
+    return true
+end
+function any(f, itr)
+    for x in itr
+        f(x)::Bool && return true
+    end
+    return false
+end
+function all(f, itr)
+    for x in itr
+        f(x)::Bool || return false
+    end
+    return true
+end
+function count(f, itr; init=0)
+    n = init
+    for x in itr
+        n += f(x)::Bool
+    end
+    return n
+end
+count(itr) = count(identity, itr)
+function foreach(f, itr)
+    for x in itr
+        f(x)
+    end
+    return nothing
+end
+function findfirst(f::Function, t::Tuple)
+    i = 1
+    for x in t
+        f(x) && return i
+        i += 1
+    end
+    return nothing
+end
+
+only(t::Tuple{Any}) = t[1]
+only(t::Tuple) = throw(ArgumentError(length(t) == 0 ? "Tuple contains 0 elements, must contain exactly 1 element" : string("Tuple contains ", length(t), " elements, must contain exactly 1 element")))
+
+function in(x, itr)
+    for y in itr
+        y == x && return true
+    end
+    return false
+end
+const ∈ = in
+∉(x, itr) = !in(x, itr)
+∋(itr, x) = in(x, itr)
+∌(itr, x) = !in(x, itr)

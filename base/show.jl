@@ -1,0 +1,279 @@
+# This file is a part of Kiln's Base library.
+#
+# show.jl — show for strings (with Julia's escaping), symbols, types,
+# functions, tuples, pairs and, by default, any struct as `T(field, ...)`;
+# summary; as Julia's base/show.jl and strings/io.jl.
+
+show(io::IO, x) = show_default(io, x)
+
+function show_default(io::IO, x)
+    T = typeof(x)
+    show(io, T)
+    print(io, '(')
+    nf = nfields(x)
+    i = 1
+    while i <= nf
+        if isdefined(x, i)
+            show(io, getfield(x, i))
+        else
+            print(io, "#undef")
+        end
+        i < nf && print(io, ", ")
+        i += 1
+    end
+    print(io, ')')
+    return nothing
+end
+
+# ---- strings -----------------------------------------------------------------------------
+
+show(io::IO, s::AbstractString) = print_quoted(io, s)
+
+function print_quoted(io::IO, s::AbstractString)
+    print(io, '"')
+    _escape_string(io, s, true)
+    print(io, '"')
+    return nothing
+end
+
+escape_nul(c) = (c !== nothing && '0' <= c <= '7') ? "\\x00" : "\\0"
+need_full_hex(c) = c !== nothing && isxdigit(c)
+
+# Julia's escape_string(io, s, ('"', '$')) when quoted, else escape_string(io, s).
+function _escape_string(io::IO, s::AbstractString, quoted::Bool)
+    y = iterate(s)
+    while y !== nothing
+        c = y[1]
+        y = iterate(s, y[2])
+        nextc = y === nothing ? nothing : y[1]
+        if quoted && (c == '"' || c == '$')
+            print(io, '\\', c)
+        elseif isascii(c)
+            if c == '\0'
+                print(io, escape_nul(nextc))
+            elseif c == '\e'
+                print(io, "\\e")
+            elseif c == '\\'
+                print(io, "\\\\")
+            elseif '\a' <= c <= '\r'
+                print(io, '\\', "abtnvfr"[Int(c) - 6])
+            elseif isprint(c)
+                print(io, c)
+            else
+                print(io, "\\x", string(UInt32(c); base=16, pad=2))
+            end
+        elseif !isoverlong(c) && !ismalformed(c)
+            if isprint(c)
+                print(io, c)
+            elseif c <= '\x7f'
+                print(io, "\\x", string(UInt32(c); base=16, pad=2))
+            elseif c <= '\uffff'
+                print(io, "\\u", string(UInt32(c); base=16, pad=need_full_hex(nextc) ? 4 : 2))
+            else
+                print(io, "\\U", string(UInt32(c); base=16, pad=need_full_hex(nextc) ? 8 : 4))
+            end
+        else # malformed or overlong
+            _escape_malformed(io, c)
+        end
+    end
+    return nothing
+end
+
+escape_string(io::IO, s::AbstractString) = _escape_string(io, s, false)
+function escape_string(s::AbstractString)
+    io = IOBuffer()
+    _escape_string(io, s, false)
+    return _string_close!(io)
+end
+
+# ---- symbols ---------------------------------------------------------------------------------
+
+function isidentifier(s::AbstractString)
+    isempty(s) && return false
+    y = iterate(s)
+    c = y[1]
+    (isletter(c) || c == '_' || (c > '\x7f' && isprint(c) && !isspace(c))) || return false
+    y = iterate(s, y[2])
+    while y !== nothing
+        c = y[1]
+        (isletter(c) || isdigit(c) || c == '_' || c == '!' || (c > '\x7f' && isprint(c) && !isspace(c))) || return false
+        y = iterate(s, y[2])
+    end
+    s == "true" && return false
+    s == "false" && return false
+    return !_iskeyword(s)
+end
+isidentifier(s::Symbol) = isidentifier(String(s))
+
+function _iskeyword(s::AbstractString)
+    return s == "begin" || s == "while" || s == "if" || s == "for" || s == "try" ||
+           s == "return" || s == "break" || s == "continue" || s == "function" ||
+           s == "macro" || s == "quote" || s == "let" || s == "local" || s == "global" ||
+           s == "const" || s == "do" || s == "struct" || s == "module" || s == "baremodule" ||
+           s == "using" || s == "import" || s == "export" || s == "end" || s == "else" ||
+           s == "elseif" || s == "catch" || s == "finally"
+end
+
+function _isoperator(s::AbstractString)
+    return s == "+" || s == "-" || s == "*" || s == "/" || s == "^" || s == "\\" || s == "÷" ||
+           s == "%" || s == "&" || s == "|" || s == "⊻" || s == "<<" || s == ">>" || s == ">>>" ||
+           s == "==" || s == "!=" || s == "<" || s == ">" || s == "<=" || s == ">=" || s == "≤" ||
+           s == "≥" || s == "≠" || s == "===" || s == "!==" || s == "!" || s == "~" || s == "//" ||
+           s == "=>" || s == "∘" || s == "|>" || s == "∈" || s == "∉" || s == "√" || s == "≈" ||
+           s == "<:" || s == ">:" || s == ":"
+end
+
+function show(io::IO, s::Symbol)
+    str = String(s)
+    if isidentifier(str) || _isoperator(str)
+        print(io, ':', str)
+    else
+        print(io, "Symbol(")
+        print_quoted(io, str)
+        print(io, ')')
+    end
+    return nothing
+end
+
+# ---- types and functions ---------------------------------------------------------------------
+
+show(io::IO, T::Type) = print(io, Core._typestring(T))
+
+function nameof(T::DataType)
+    s = Core._typestring(T)
+    n = ncodeunits(s)
+    i = 1
+    start = 1
+    while i <= n
+        b = _byte(s, i)
+        b == UInt8('{') && break
+        b == UInt8('.') && (start = i + 1)
+        i += 1
+    end
+    return Symbol(_substr(s, start, i - 1))
+end
+nameof(f::Function) = Symbol(_funcname(f))
+
+# A function's name: Core._typestring(typeof(f)) is "typeof(name)".
+function _funcname(f)
+    s = Core._typestring(typeof(f))
+    n = ncodeunits(s)
+    if n > 8 && startswith(s, "typeof(") && _byte(s, n) == UInt8(')')
+        return _substr(s, 8, n - 1)
+    end
+    return s
+end
+
+function show(io::IO, f::Function)
+    s = Core._typestring(typeof(f))
+    if startswith(s, "typeof(")
+        print(io, _funcname(f))
+    else
+        show_default(io, f)
+    end
+    return nothing
+end
+
+show(io::IO, ::Core.Box) = print(io, "Core.Box(…)")
+
+# ---- tuples, pairs, refs ------------------------------------------------------------------------
+
+function show(io::IO, t::Tuple)
+    print(io, '(')
+    n = length(t)
+    _show_elements(io, t...)
+    n == 1 && print(io, ',')
+    print(io, ')')
+    return nothing
+end
+_show_elements(io::IO) = nothing
+_show_elements(io::IO, x) = show(io, x)
+function _show_elements(io::IO, x, y, zs...)
+    show(io, x)
+    print(io, ", ")
+    _show_elements(io, y, zs...)
+end
+
+function show(io::IO, nt::NamedTuple)
+    n = nfields(nt)
+    if n == 0
+        print(io, "NamedTuple()")
+        return nothing
+    end
+    names = _nt_names(nt)
+    print(io, '(')
+    i = 1
+    while i <= n
+        print(io, names[i], " = ")
+        show(io, getfield(nt, i))
+        i < n && print(io, ", ")
+        i += 1
+    end
+    n == 1 && print(io, ',')
+    print(io, ')')
+    return nothing
+end
+_nt_names(::NamedTuple{names}) where {names} = names
+keys(nt::NamedTuple) = _nt_names(nt)
+length(nt::NamedTuple) = nfields(nt)
+getindex(nt::NamedTuple, i::Int) = getfield(nt, i)
+getindex(nt::NamedTuple, s::Symbol) = getfield(nt, s)
+iterate(nt::NamedTuple, i::Int=1) = i > nfields(nt) ? nothing : (getfield(nt, i), i + 1)
+haskey(nt::NamedTuple, s::Symbol) = isdefined(nt, s)
+
+function show(io::IO, p::Pair)
+    show(io, p.first)
+    print(io, " => ")
+    show(io, p.second)
+    return nothing
+end
+first(p::Pair) = p.first
+last(p::Pair) = p.second
+getindex(p::Pair, i::Int) = i == 1 ? p.first : i == 2 ? p.second : throw(BoundsError(p, i))
+iterate(p::Pair, i::Int=1) = i > 2 ? nothing : (getfield(p, i), i + 1)
+length(p::Pair) = 2
+==(p::Pair, q::Pair) = (p.first == q.first) & (p.second == q.second)
+isequal(p::Pair, q::Pair) = isequal(p.first, q.first) & isequal(p.second, q.second)
+
+function show(io::IO, s::Some)
+    print(io, "Some(")
+    show(io, s.value)
+    print(io, ')')
+    return nothing
+end
+
+show(io::IO, ::Val{x}) where {x} = print(io, "Val{", x isa Symbol ? repr(x) : x, "}()")
+
+function show(io::IO, r::RoundingMode{T}) where {T}
+    print(io, T === :Nearest ? "RoundNearest" : T === :ToZero ? "RoundToZero" : T === :Up ? "RoundUp" :
+              T === :Down ? "RoundDown" : T === :FromZero ? "RoundFromZero" :
+              T === :NearestTiesAway ? "RoundNearestTiesAway" : "RoundNearestTiesUp")
+end
+
+show(io::IO, io2::KilnStream) = print(io, io2.handle == 1 ? "Base.TTY(RawFD(1) open, 0 bytes waiting)" :
+                                         io2.handle == 2 ? "Base.TTY(RawFD(2) open, 0 bytes waiting)" :
+                                         io2.handle == 0 ? "Base.DevNull()" : string("IOStream(<fd ", io2.handle, ">)"))
+show(io::IO, b::IOBuffer) = print(io, "IOBuffer(…)")
+
+# ---- summary --------------------------------------------------------------------------------------
+
+summary(io::IO, x) = print(io, typeof(x))
+summary(io::IO, s::AbstractString) = print(io, ncodeunits(s), "-codeunit ", typeof(s))
+function summary(io::IO, a::AbstractArray)
+    _print_dims(io, size(a))
+    print(io, typeof(a))
+end
+_print_dims(io::IO, ::Tuple{}) = print(io, "0-dimensional ")
+_print_dims(io::IO, d::Tuple{Integer}) = print(io, d[1], "-element ")
+function _print_dims(io::IO, d::Tuple)
+    print(io, d[1])
+    _print_dims_rest(io, tail(d)...)
+    print(io, ' ')
+end
+_print_dims_rest(io::IO) = nothing
+_print_dims_rest(io::IO, n, ns...) = (print(io, '×', n); _print_dims_rest(io, ns...))
+function summary(x)
+    io = IOBuffer()
+    summary(io, x)
+    return _string_close!(io)
+end

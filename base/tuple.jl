@@ -1,0 +1,108 @@
+# This file is a part of Kiln's Base library.
+#
+# tuple.jl — tuples: length, indexing, iteration, destructuring
+# (indexed_iterate), comparison, map; as Julia's base/tuple.jl.
+
+length(t::Tuple) = nfields(t)
+firstindex(t::Tuple) = 1
+lastindex(t::Tuple) = length(t)
+size(t::Tuple) = (length(t),)
+isempty(t::Tuple) = length(t) == 0
+eachindex(t::Tuple) = OneTo(length(t))
+keys(t::Tuple) = OneTo(length(t))
+axes(t::Tuple) = (OneTo(length(t)),)
+
+getindex(t::Tuple, i::Int) = getfield(t, i)
+getindex(t::Tuple, i::Integer) = getfield(t, convert(Int, i))
+getindex(t::Tuple, b::Bool) = throw(ArgumentError("invalid index: $b of type Bool"))
+getindex(t::Tuple, r::UnitRange{Int}) = _tuple_range(t, first(r), last(r))
+function _tuple_range(t::Tuple, i::Int, j::Int)
+    i > j && return ()
+    (1 <= i && j <= length(t)) || throw(BoundsError(t, i:j))
+    return (t[i], _tuple_range(t, i + 1, j)...)
+end
+
+iterate(t::Tuple, i::Int=1) = 1 <= i <= length(t) ? (getfield(t, i), i + 1) : nothing
+
+first(t::Tuple) = t[1]
+last(t::Tuple) = t[length(t)]
+
+# Destructuring: `a, b = t` lowers to indexed_iterate calls.
+indexed_iterate(t::Tuple, i::Int, state=1) = (getfield(t, i), i + 1)
+function indexed_iterate(I, i)
+    x = iterate(I)
+    x === nothing && throw(BoundsError(I, i))
+    return x
+end
+function indexed_iterate(I, i, state)
+    x = iterate(I, state)
+    x === nothing && throw(BoundsError(I, i))
+    return x
+end
+indexed_iterate(p::Pair, i::Int, state=1) = (getfield(p, i), i + 1)
+
+tail(::Tuple{}) = throw(ArgumentError("Cannot call tail on an empty tuple."))
+tail(t::Tuple) = argtail(t...)
+argtail(x, rest...) = rest
+front(::Tuple{}) = throw(ArgumentError("Cannot call front on an empty tuple."))
+front(t::Tuple) = _front(t...)
+_front() = ()
+_front(v) = ()
+_front(v, t...) = (v, _front(t...)...)
+
+ntuple(f, n::Integer) = _ntuple(f, 1, Int(n))
+_ntuple(f, i::Int, n::Int) = i > n ? () : (f(i), _ntuple(f, i + 1, n)...)
+ntuple(f, ::Val{N}) where {N} = _ntuple(f, 1, N)
+
+map(f, t::Tuple{}) = ()
+map(f, t::Tuple) = (f(t[1]), map(f, tail(t))...)
+map(f, t::Tuple{}, s::Tuple{}) = ()
+map(f, t::Tuple, s::Tuple) = (f(t[1], s[1]), map(f, tail(t), tail(s))...)
+map(f, t::Tuple, s::Tuple{}) = ()
+map(f, t::Tuple{}, s::Tuple) = ()
+
+reverse(t::Tuple) = _reverse(t...)
+_reverse() = ()
+_reverse(x, xs...) = (_reverse(xs...)..., x)
+
+# ---- comparison ---------------------------------------------------------------------------
+
+==(t1::Tuple, t2::Tuple) = length(t1) == length(t2) && _eq(t1, t2)
+_eq(t1::Tuple{}, t2::Tuple{}) = true
+_eq(t1::Tuple, t2::Tuple) = (t1[1] == t2[1]) && _eq(tail(t1), tail(t2))
+
+isequal(t1::Tuple, t2::Tuple) = length(t1) == length(t2) && _isequal(t1, t2)
+_isequal(t1::Tuple{}, t2::Tuple{}) = true
+_isequal(t1::Tuple, t2::Tuple) = isequal(t1[1], t2[1]) && _isequal(tail(t1), tail(t2))
+
+function isless(t1::Tuple, t2::Tuple)
+    n1, n2 = length(t1), length(t2)
+    n1 == 0 && return n2 > 0
+    n2 == 0 && return false
+    a, b = t1[1], t2[1]
+    isless(a, b) && return true
+    isless(b, a) && return false
+    return isless(tail(t1), tail(t2))
+end
+function <(t1::Tuple, t2::Tuple)
+    n1, n2 = length(t1), length(t2)
+    n1 == 0 && return n2 > 0
+    n2 == 0 && return false
+    a, b = t1[1], t2[1]
+    a < b && return true
+    b < a && return false
+    return tail(t1) < tail(t2)
+end
+<=(t1::Tuple, t2::Tuple) = !(t2 < t1)
+
+in(x, t::Tuple) = _in_tuple(x, t...)
+_in_tuple(x) = false
+_in_tuple(x, y, ys...) = (y == x) || _in_tuple(x, ys...)
+
+eltype(::Type{Tuple{}}) = Bottom
+eltype(t::Tuple) = _tuple_eltype(t...)
+_tuple_eltype() = Bottom
+_tuple_eltype(x) = typeof(x)
+_tuple_eltype(x, xs...) = typejoin(typeof(x), _tuple_eltype(xs...))
+
+copy(t::Tuple) = t
