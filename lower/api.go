@@ -190,7 +190,7 @@ type lowerer struct {
 	warnings []Warning
 	counter  int
 	// localFuncs guards against several methods of one local function.
-	localFuncs map[*Var]bool
+	localFuncs map[*Var]syntax.Node
 }
 
 // fail aborts lowering with an error at pos.

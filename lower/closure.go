@@ -95,7 +95,7 @@ func (b *builder) closure(node syntax.Node, sigNode, body syntax.Node, base stri
 	pos := node.Pos()
 	ci := b.l.closureType(fn, base, pos)
 	mc := &methodCtx{node: node, sig: fn.sig, fn: fn, sc: sc, r: b.r, body: body, pos: pos,
-		name: ci.typeName, selfType: &syntax.Ident{Name: ci.typeName, P: pos}, display: ci.typeName, closure: ci}
+		name: ci.typeName, selfType: &syntax.Ident{Name: ci.typeName, P: pos}, display: base, closure: ci}
 	if len(fn.sig.kwargs) > 0 || fn.sig.kwrest != "" {
 		mc.selfExpr = &syntax.Ident{Name: ci.typeName, P: pos}
 	}
@@ -147,14 +147,13 @@ func (b *builder) defineFunction(e *syntax.Expr, sig, body syntax.Node, want boo
 		fail(e.P, "internal error: local function `%s` not resolved", id.Name)
 	}
 	if b.l.localFuncs == nil {
-		b.l.localFuncs = map[*Var]bool{}
+		b.l.localFuncs = map[*Var]syntax.Node{}
 	}
-	if b.l.localFuncs[v] {
+	if def, ok := b.l.localFuncs[v]; ok && def != syntax.Node(e) {
 		fail(e.P, "several methods for the local function `%s` are not supported", id.Name)
 	}
-	b.l.localFuncs[v] = true
+	b.l.localFuncs[v] = e
 	c := b.closure(e, sig, body, id.Name)
-	delete(b.l.localFuncs, v)
 	b.writeVar(v, c, e.P)
 	return c
 }

@@ -1,7 +1,10 @@
 package lower
 
 import (
+	"fmt"
+
 	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/types"
 )
 
 // finish cleans the function up after lowering: it removes unreachable
@@ -75,6 +78,29 @@ func (b *builder) finish() []*Var {
 		}
 	}
 	entry.Instrs = append(consts, entry.Instrs...)
+	// Equal constants become one value, so that phis of equal constants
+	// are trivial.
+	canon := map[string]*ir.Value{}
+	for i := 0; i < len(entry.Instrs); i++ {
+		v := entry.Instrs[i]
+		if v.Op != ir.OpConst {
+			continue
+		}
+		key, ok := constKey(v.Aux)
+		if !ok {
+			continue
+		}
+		if c, ok := canon[key]; ok && c != v {
+			replaceUses(f, v, c)
+			if v == b.trueC || v == b.falseC {
+				continue
+			}
+			entry.Instrs = append(entry.Instrs[:i], entry.Instrs[i+1:]...)
+			i--
+			continue
+		}
+		canon[key] = v
+	}
 	b.removeTrivialPhis()
 	b.simplifyCFG()
 	for i, blk := range f.Blocks {
@@ -146,6 +172,16 @@ func (b *builder) finish() []*Var {
 		}
 	}
 	return out
+}
+
+// constKey is a map key for constants that compare by value.
+func constKey(x any) (string, bool) {
+	switch x.(type) {
+	case int64, int32, int16, int8, uint64, uint32, uint16, uint8, float64, float32, bool, string,
+		types.Symbol, types.NothingType, types.CharValue:
+		return fmt.Sprintf("%T:%#v", x, x), true
+	}
+	return "", false
 }
 
 // removable reports whether an unused value can be dropped.

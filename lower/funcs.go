@@ -251,6 +251,14 @@ func (l *lowerer) methodItems(node syntax.Node, sigNode, body syntax.Node, strct
 	return l.emitMethods(mc)
 }
 
+// funcName names the IR functions of the definition's own methods.
+func (mc *methodCtx) funcName() string {
+	if mc.closure != nil {
+		return mc.closure.typeName
+	}
+	return mc.display
+}
+
 // selfTypeExpr is the type expression of argument 0.
 func (mc *methodCtx) selfTypeExpr() syntax.Node {
 	if mc.selfType != nil {
@@ -321,7 +329,7 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 	if !hasKw {
 		// The full method holds the body.
 		layout := append([]*Var{mc.fn.selfVar}, mc.fn.argVars...)
-		body := l.methodBody(mc, mc.display, layout, 0)
+		body := l.methodBody(mc, mc.funcName(), layout, 0)
 		items = append(items, mc.newDef(name, qual, selfType, sig.args, body))
 		for k := firstDefault; k < nfixed; k++ {
 			f := l.forwarder(mc, k, nil)
@@ -437,7 +445,7 @@ func (l *lowerer) forwarder(mc *methodCtx, k int, kw *kwTarget) *ir.Func {
 		nargs = len(sig.args)
 	}
 	layout := append([]*Var{mc.fn.selfVar}, mc.fn.argVars[:nargs]...)
-	return l.build(mc.r, mc.display, mc.pos, mc.fn, func(b *builder) {
+	return l.build(mc.r, mc.funcName(), mc.pos, mc.fn, func(b *builder) {
 		l.setupArgs(b, mc, layout, 0, true)
 		for _, v := range mc.fn.argVars {
 			if v != nil {

@@ -214,4 +214,3 @@ func printItem(t *testing.T, sb *strings.Builder, it Item) {
 		fmt.Fprintf(sb, "?? %T\n", it)
 	}
 }
-

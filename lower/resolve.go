@@ -250,7 +250,7 @@ func (r *resolver) declareScope(sc *scope, body []syntax.Node, pre []*Var) {
 			if sc.toplevel {
 				continue // a global
 			}
-			if !sc.hard && sc.parent != nil && sc.parent.toplevel && sc.fn.toplevel {
+			if sc.fn.toplevel && softChain(sc) {
 				// Julia's soft scope at top level of a file: an assignment
 				// to an existing global makes a new local, with a warning.
 				if r.globalExists != nil && r.globalExists(name) {
@@ -685,6 +685,17 @@ func (r *resolver) funcDef(sc *scope, def syntax.Node, sig, body syntax.Node) {
 		}
 	}
 	if sc.fn.toplevel {
+		if !sc.toplevel {
+			// Inside let/for/while/try at top level the definition
+			// could see local variables, which a separately lowered
+			// method cannot.
+			for s := sc; s != nil && !s.toplevel; s = s.parent {
+				if len(s.vars) > 0 {
+					r.fail(def.Pos(), "global method definitions inside a local scope are not supported")
+					return
+				}
+			}
+		}
 		return
 	}
 	r.fail(def.Pos(), "global method definitions inside a function are not supported")
@@ -900,4 +911,18 @@ func (r *resolver) check() {
 	if r.err != nil {
 		panic(r.err)
 	}
+}
+
+// softChain reports whether sc and every scope around it up to the
+// global scope are soft (loop bodies, try blocks at top level).
+func softChain(sc *scope) bool {
+	for s := sc; s != nil; s = s.parent {
+		if s.toplevel {
+			return true
+		}
+		if s.hard {
+			return false
+		}
+	}
+	return false
 }

@@ -1,0 +1,73 @@
+package lower
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestErrors checks that unsupported or invalid constructs give a
+// *lower.Error with the right message at the right position.
+func TestErrors(t *testing.T) {
+	cases := []struct {
+		src, want string
+	}{
+		{"f(x) = x .+ 1", "test.jl:1:8: broadcasting (dot syntax) is not supported"},
+		{"y = sin.(x)", "test.jl:1:5: broadcasting (dot syntax) is not supported"},
+		{"x .+= 1", "test.jl:1:1: broadcasting (dot syntax) is not supported"},
+		{"macro m(x) x end", "test.jl:1:1: user-defined macros are not supported"},
+		{"@foo 1", "test.jl:1:1: macro `@foo` is not supported"},
+		{"q = quote x end", "test.jl:1:5: quoted expressions (quote, :(...), $) are not supported"},
+		{"function f()\n  @generated g() = 1\nend", "test.jl:2:3: `@generated` functions are not supported"},
+		{"x = 170141183460469231731687303715884105727", "test.jl:1:5: Int128 literals are not supported"},
+		{"function f()\n  break\nend", "test.jl:2:3: break or continue outside loop"},
+		{"function f()\n  struct S end\nend", "test.jl:2:3: \"struct\" expression not at top level"},
+		{"function f()\n  const x = 1\nend", "test.jl:2:3: unsupported `const` declaration on local variable"},
+		{"f(x=1, y) = x", "test.jl:1:8: optional positional arguments must occur at end"},
+		{"f(xs..., y) = y", "test.jl:1:3: invalid \"...\" on non-final argument"},
+		{"function f()\n  Threads.@threads for i in 1:2 end\nend", "test.jl:2:3: threads and tasks (@threads) are not supported"},
+		{"x = eval(1)", "test.jl:1:5: `eval` is not supported"},
+		{"function f()\n  module M end\nend", "test.jl:2:3: \"module\" expression not at top level"},
+		{"v = v\"1.2.3-rc1\"", "test.jl:1:5: invalid version string: 1.2.3-rc1 (pre-release and build suffixes are not supported)"},
+		{"function f()\n  g(x) = 1\n  g(x, y) = 2\nend", "test.jl:3:3: several methods for the local function `g` are not supported"},
+		{"(a, b) = (1, 2); x::Int = 3", "test.jl:1:18: typed global variables (x::T = v) are not supported yet"},
+		{"primitive type P 8 end", "test.jl:1:1: primitive type definitions are not supported"},
+		{"r = r\"a+\"", "test.jl:1:5: regular expressions are not supported"},
+	}
+	for _, c := range cases {
+		t.Run(c.src, func(t *testing.T) {
+			_, err := lowerSource(t, c.src)
+			if err == nil {
+				t.Fatalf("no error, want %q", c.want)
+			}
+			e, ok := err.(*Error)
+			if !ok {
+				t.Fatalf("error is %T, want *lower.Error", err)
+			}
+			if e.Error() != c.want {
+				t.Errorf("got  %q\nwant %q", e.Error(), c.want)
+			}
+			if strings.Contains(e.Msg, "internal error") {
+				t.Errorf("internal error: %v", e)
+			}
+		})
+	}
+}
+
+// TestWarnings checks Julia's soft-scope warning at top level.
+func TestWarnings(t *testing.T) {
+	out, err := lowerSource(t, "for i in 1:3\n  counter = i\nend\n", "counter")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "warning test.jl:2:3: Assignment to `counter` in soft scope is ambiguous"
+	if !strings.Contains(out, want) {
+		t.Errorf("missing warning %q in\n%s", want, out)
+	}
+	out, err = lowerSource(t, "for i in 1:3\n  other = i\nend\n", "counter")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out, "warning") {
+		t.Errorf("unexpected warning:\n%s", out)
+	}
+}
