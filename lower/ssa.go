@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"sort"
+
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/syntax"
 )
@@ -195,8 +197,15 @@ func (s *ssaBuilder) seal(b *ir.Block) {
 	s.sealed[b] = true
 	inc := s.incomplete[b]
 	delete(s.incomplete, b)
-	for v, phi := range inc {
-		if s.isLive(phi) && len(phi.Args) == 0 {
+	// In creation order, so that value numbers are deterministic.
+	phis := make([]*ir.Value, 0, len(inc))
+	for _, phi := range inc {
+		phis = append(phis, phi)
+	}
+	sort.Slice(phis, func(i, j int) bool { return phis[i].ID < phis[j].ID })
+	for _, phi := range phis {
+		v := s.phiVar[phi]
+		if v != nil && s.isLive(phi) && len(phi.Args) == 0 {
 			s.addPhiOperands(v, phi, phi.Pos)
 		}
 	}

@@ -164,7 +164,7 @@ func unparseExpr(sb *strings.Builder, e *syntax.Expr, prec int) {
 				paren(p, func() {
 					for i, a := range e.Args[1:] {
 						if i > 0 {
-							if op == ":" || op == "^" || op == "//" {
+							if op == ":" || op == ".." {
 								sb.WriteString(op)
 							} else {
 								sb.WriteString(" " + op + " ")

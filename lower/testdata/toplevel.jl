@@ -5,10 +5,10 @@ end
 for i in 1:2
     println(i)
 end
-let c = 0
-    global inc
-    inc() = (c += 1)
+inc = let c = 0
+    () -> (c += 1)
 end
+sq = x -> x^2
 begin
     a = 1
     b(x) = x + a
