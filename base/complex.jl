@@ -125,7 +125,6 @@ function /(a::Complex{T}, b::Complex{T}) where {T<:Real}
         Complex((are + aim * r) / den, (aim - are * r) / den)
     end
 end
-/(z::Complex{<:Integer}, w::Complex{<:Integer}) = float(z) / float(w)
 /(z::Complex, w::Complex) = /(promote(z, w)...)
 
 function sqrt(z::Complex)

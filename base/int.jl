@@ -242,7 +242,6 @@ one(x::BitInteger) = one(typeof(x))
 *(x::T, y::T) where {T<:BitInteger} = mul_int(x, y)
 
 /(x::T, y::T) where {T<:Integer} = float(x) / float(y)
-/(x::BitInteger, y::BitInteger) = float(x) / float(y)
 inv(x::Integer) = float(one(x)) / float(x)
 
 # ---- comparisons ------------------------------------------------------------------------------

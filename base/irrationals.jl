@@ -52,8 +52,7 @@ promote_rule(::Type{S}, ::Type{T}) where {S<:AbstractIrrational,T<:Number} = pro
 <(x::Float16, y::AbstractIrrational) = x <= _irr32(y)[2]
 <=(x::AbstractIrrational, y::Float16) = x < y
 <=(x::Float16, y::AbstractIrrational) = x < y
-isless(x::AbstractIrrational, y::Real) = x < y
-isless(x::Real, y::AbstractIrrational) = x < y
+round(x::AbstractIrrational, r::RoundingMode) = round(float(x), r)
 isfinite(::AbstractIrrational) = true
 isinteger(::AbstractIrrational) = false
 iszero(::AbstractIrrational) = false

@@ -39,6 +39,9 @@ cmp(x::Integer, y::Integer) = ifelse(isless(x, y), -1, ifelse(isless(y, x), 1, 0
 max(x, y) = ifelse(isless(y, x), x, y)
 min(x, y) = ifelse(isless(y, x), y, x)
 minmax(x, y) = isless(y, x) ? (y, x) : (x, y)
+max(x::T, y::T) where {T<:Real} = ifelse(isless(y, x), x, y)
+min(x::T, y::T) where {T<:Real} = ifelse(isless(y, x), y, x)
+minmax(x::T, y::T) where {T<:Real} = isless(y, x) ? (y, x) : (x, y)
 
 max(a, b, c, xs...) = max(max(a, b), c, xs...)
 min(a, b, c, xs...) = min(min(a, b), c, xs...)
