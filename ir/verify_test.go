@@ -39,9 +39,9 @@ func TestVerifyOK(t *testing.T) {
 
 func TestVerifyErrors(t *testing.T) {
 	cases := []struct {
-		name   string
+		name    string
 		breakIt func(f *Func, v map[string]*Value, b []*Block)
-		want   string
+		want    string
 	}{
 		{"missing terminator", func(f *Func, v map[string]*Value, b []*Block) {
 			b[3].Instrs = b[3].Instrs[:1]
