@@ -192,8 +192,8 @@ _nextpow2(x::Unsigned) = oneunit(x) << (top_set_bit(x - oneunit(x)) % UInt64)
 _nextpow2(x::Integer) = reinterpret(typeof(x), x < 0 ? -_nextpow2(unsigned(-x)) : _nextpow2(unsigned(x)))
 _prevpow2(x::Unsigned) = one(x) << unsigned(top_set_bit(x) - 1)
 _prevpow2(x::Integer) = reinterpret(typeof(x), x < 0 ? -_prevpow2(unsigned(-x)) : _prevpow2(unsigned(x)))
-ceil(::Type{Integer}, x::Real) = ceil(Int, x)
-floor(::Type{Integer}, x::Real) = floor(Int, x)
+ceil(::Type{Integer}, x::AbstractFloat) = ceil(Int, x)
+floor(::Type{Integer}, x::AbstractFloat) = floor(Int, x)
 
 function ndigits0z(x::Integer, b::Integer)
     x == 0 && return 0

@@ -152,7 +152,11 @@ end
 string(a::String, b::String) = a * b
 string(a::String, b::String, c::String) = (a * b) * c
 
-String(x) = string(x)
+function String(s::AbstractString)
+    io = IOBuffer()
+    print(io, s)
+    return _string_close!(io)
+end
 
 function repr(x)
     io = IOBuffer()
