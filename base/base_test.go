@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kiln-lang/kiln/lower"
 	"github.com/kiln-lang/kiln/syntax"
 )
 
@@ -114,6 +115,32 @@ func TestExportListWellFormed(t *testing.T) {
 	for _, must := range []string{"println", "print", "show", "+", "sqrt", "UnitRange", "VersionNumber", "DivideError", "stdout"} {
 		if !seen[must] {
 			t.Errorf("%s is not exported", must)
+		}
+	}
+}
+
+// Every top-level statement must lower (lower.Toplevel) without error.
+func TestFilesLower(t *testing.T) {
+	entries, err := fs.ReadDir(FS, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".jl") {
+			continue
+		}
+		src, err := fs.ReadFile(FS, e.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex, err := syntax.ParseFile(e.Name(), string(src))
+		if err != nil {
+			continue // reported by TestFilesParse
+		}
+		for _, st := range ex.Args {
+			if _, _, err := lower.Toplevel(st, "Base", func(string) bool { return true }); err != nil {
+				t.Errorf("%v", err)
+			}
 		}
 	}
 }
