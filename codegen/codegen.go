@@ -2,6 +2,7 @@ package codegen
 
 import (
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 
@@ -170,7 +171,16 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 }
 
 func (g *gen) fail(pos syntax.Pos, format string, args ...any) {
-	panic(&Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+	msg := fmt.Sprintf(format, args...)
+	if g.fn != nil && g.fn.ci != nil {
+		if g.fn.ci.MI != nil {
+			msg += " (compiling " + g.fn.ci.MI.String() + ")"
+		}
+		if os.Getenv("KILN_DEBUG_IR") != "" {
+			fmt.Fprint(os.Stderr, infer.PrintTyped(g.fn.ci))
+		}
+	}
+	panic(&Error{Pos: pos, Msg: msg})
 }
 
 // funcName is the LLVM name of a compiled code instance: julia_f_N as
@@ -367,14 +377,23 @@ func makesCalls(fn *ir.Func) bool {
 			if !ok || c.Kind != infer.CallBuiltin {
 				return true
 			}
-			switch c.Builtin.Name {
-			case "ccall", "_array_new", "_array_resize!":
+			if _, isConst := v.Type.(*infer.Const); isConst {
+				continue
+			}
+			if !infer.IsIntrinsic(c.Builtin.Name) && !inlineBuiltins[c.Builtin.Name] {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// inlineBuiltins are expanded in place without calls (when their
+// arguments are typed well enough; otherwise they become dynamic calls and
+// the function is not a leaf).
+var inlineBuiltins = map[string]bool{"tuple": true, "getfield": true, "setfield!": true, "isa": true,
+	"===": true, "ifelse": true, "new": true, "nfields": true, "fieldtype": true, "<:": true,
+	"_namedtuple": true, "_kwunknown": true, "_arraylen": true, "_arraysize": true, "sizeof": true}
 
 // rpo orders the blocks reachable from the entry in reverse postorder, so
 // definitions are emitted before their uses.

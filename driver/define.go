@@ -82,12 +82,28 @@ func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
 			if b != nil && !b.Defined && b.ImportedFrom != nil {
 				b = b.ImportedFrom
 			}
+			if b == nil || !b.Defined {
+				// A visible type gets a constructor; a module that sees
+				// all of another (Base over Core) extends its functions.
+				if vb := target.Lookup(d.Name); vb != nil && vb.Defined {
+					if _, isType := vb.Value.(types.Type); isType {
+						b = vb
+					} else if _, isFn := vb.Value.(*methods.Function); isFn && vb.Module != target && target.SeesAll(vb.Module) {
+						b = vb
+					}
+				}
+			}
 		}
 		if b != nil && b.Defined {
 			if t, ok := b.Value.(types.Type); ok {
 				selfType = types.TypeOfType(t)
 				table = methods.TableFor(selfType)
 				name = d.Name
+			}
+		}
+		if table == nil && b != nil && b.Defined {
+			if f, ok := b.Value.(*methods.Function); ok {
+				selfType, table, name = f.Type, f.Table, f.Name
 			}
 		}
 		if table == nil {

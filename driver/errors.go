@@ -121,6 +121,12 @@ func (s *Session) fallbackShow(exc uintptr) string {
 		return runtime.StringValue(exc)
 	}
 	name := dt.String()
+	if name == "UndefVarError" {
+		s.jit.mu.Lock()
+		sym := s.jit.symAddr[uintptr(runtime.ReadWord(exc, 0))]
+		s.jit.mu.Unlock()
+		return "UndefVarError: `" + sym + "` not defined"
+	}
 	if strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Exception") {
 		return name
 	}

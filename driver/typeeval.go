@@ -231,7 +231,27 @@ func (s *Session) evalCurly(m *methods.Module, x *syntax.Expr, env typeEnv) (any
 		}
 		r, err := types.Instantiate(h, params...)
 		if err != nil {
-			return nil, s.errorf(x.P, "%s", err)
+			// A where-variable used as a parameter takes the parameter's
+			// bound, as in Julia (first(r::OneTo{T}) where T).
+			narrowed := false
+			u := types.Type(h)
+			for _, p := range params {
+				ua, ok := u.(*types.UnionAll)
+				if !ok {
+					break
+				}
+				if tv, ok := p.(*types.TypeVar); ok && !types.Subtype(tv.Ub, ua.Var.Ub) && !types.HasFreeVars(ua.Var.Ub) {
+					tv.Ub = types.Intersect(tv.Ub, ua.Var.Ub)
+					narrowed = true
+				}
+				u = ua.Body
+			}
+			if narrowed {
+				r, err = types.Instantiate(h, params...)
+			}
+			if err != nil {
+				return nil, s.errorf(x.P, "%s", err)
+			}
 		}
 		res = r
 	case varargMarker:

@@ -138,7 +138,7 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			}
 		}
 		tt := types.Tuple(ts...)
-		if allConst && len(args) > 0 {
+		if allConst {
 			return &Const{Val: &types.TupleValue{Type: tt, Elems: vals}}, true
 		}
 		return tt, true
@@ -226,6 +226,28 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 				return types.Any, false
 			}
 			params[i] = c
+		}
+		switch head {
+		case types.UnionKind:
+			ts := make([]types.Type, len(params))
+			for i, p := range params {
+				t, ok := p.(types.Type)
+				if !ok {
+					return types.Bottom, false
+				}
+				ts[i] = t
+			}
+			return &Const{Val: types.MakeUnion(ts...)}, true
+		case types.TupleT.Wrapper:
+			ts := make([]types.Type, len(params))
+			for i, p := range params {
+				t, ok := p.(types.Type)
+				if !ok {
+					return types.Bottom, false
+				}
+				ts[i] = t
+			}
+			return &Const{Val: types.TupleOf(ts...)}, true
 		}
 		r, err := types.Instantiate(head, params...)
 		if err != nil {

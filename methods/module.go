@@ -133,3 +133,13 @@ func (m *Module) Names() []string {
 	}
 	return out
 }
+
+// SeesAll reports whether every binding of o is visible in m.
+func (m *Module) SeesAll(o *Module) bool {
+	for _, u := range m.UsingAll {
+		if u == o {
+			return true
+		}
+	}
+	return false
+}
