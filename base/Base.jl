@@ -16,8 +16,8 @@ include("float.jl")       # Float16/32/64
 include("char.jl")        # Char
 include("intfuncs.jl")    # ^, gcd, lcm, isqrt, factorial, ...
 include("math.jl")        # sqrt, sin, exp, log, ^ for floats, ...
-include("tuple.jl")       # tuples
 include("range.jl")       # UnitRange, StepRange, OneTo, (:)
+include("tuple.jl")       # tuples
 include("reduce.jl")      # sum, prod, maximum, ..., in
 include("string.jl")      # String
 include("io.jl")          # IO, stdout, IOBuffer, write, print, println, string, repr

@@ -169,3 +169,7 @@ const RoundDown = RoundingMode{:Down}()
 const RoundFromZero = RoundingMode{:FromZero}()
 const RoundNearestTiesAway = RoundingMode{:NearestTiesAway}()
 const RoundNearestTiesUp = RoundingMode{:NearestTiesUp}()
+
+# The abstract stream type (io.jl has the streams); here because range and
+# tuple printing methods name it before io.jl is loaded.
+abstract type IO end

@@ -12,7 +12,6 @@ Complex(x::Real, y::Real) = Complex(promote(x, y)...)
 Complex(x::Real) = Complex(x, zero(x))
 Complex{T}(x::Real) where {T<:Real} = Complex{T}(x, 0)
 Complex{T}(z::Complex) where {T<:Real} = Complex{T}(real(z), imag(z))
-Complex{T}(x::Real, y::Real) where {T<:Real} = Complex{T}(convert(T, x), convert(T, y))
 (::Type{T})(z::Complex) where {T<:Real} = isreal(z) ? T(real(z))::T : throw(InexactError(nameof(T), T, z))
 
 const im = Complex(false, true)

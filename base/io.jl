@@ -6,7 +6,6 @@
 # come from the runtime's Julia-exact formatters), as Julia's base/io.jl,
 # strings/io.jl and the print methods of show.jl.
 
-abstract type IO end
 
 # A runtime stream: 1 stdout, 2 stderr, 0 devnull; files get new ids.
 struct KilnStream <: IO

@@ -487,12 +487,15 @@ func (s *Session) constantThunk(m *methods.Module, ci *infer.CodeInstance) bool 
 func (s *Session) afterThunk(m *methods.Module, body *ir.Func) {
 	for _, b := range body.Blocks {
 		for _, v := range b.Instrs {
-			if v.Op != ir.OpSetGlobal || v.Flags&ir.FlagConst == 0 {
+			if v.Op != ir.OpSetGlobal {
 				continue
 			}
 			ref := v.Aux.(ir.GlobalRef)
 			bm := s.moduleOf(ref.Module)
-			bd := bm.Lookup(ref.Name)
+			bd := bm.OwnBinding(ref.Name)
+			if bd == nil {
+				bd = bm.Lookup(ref.Name)
+			}
 			if bd == nil || bd.Slot == 0 {
 				continue
 			}
@@ -500,11 +503,15 @@ func (s *Session) afterThunk(m *methods.Module, body *ir.Func) {
 			if p == 0 {
 				continue
 			}
+			bd.Defined = true
+			if v.Flags&ir.FlagConst == 0 {
+				continue
+			}
 			val, ok := s.constFromBox(p)
 			if !ok {
 				continue
 			}
-			bd.Value, bd.Const, bd.Defined = val, true, true
+			bd.Value, bd.Const = val, true
 		}
 	}
 }

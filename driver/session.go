@@ -5,6 +5,7 @@
 package driver
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/lower"
 	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
 )
@@ -41,8 +43,9 @@ type Session struct {
 	engine *infer.Engine
 	jit    *jitState
 	// file being evaluated, for includes and messages
-	fileStack   []string
-	toplevelPos syntax.Pos
+	fileStack    []string
+	toplevelPos  syntax.Pos
+	soRegistered bool
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
@@ -125,11 +128,22 @@ func (s *Session) loadBase() error {
 	b.Value, b.Const, b.Defined = s.Base, true, true
 	cb := s.Base.Own("Core")
 	cb.Value, cb.Const, cb.Defined = s.Core, true, true
+	for name, t := range map[string]types.Type{"Vector": types.Vector, "Matrix": types.Matrix, "VecOrMat": types.VecOrMat,
+		"AbstractVector": types.AbstractVector, "AbstractMatrix": types.AbstractMatrix, "AbstractVecOrMat": types.AbstractVecOrMat,
+		"DenseVector": types.DenseVector, "DenseMatrix": types.DenseMatrix, "DenseVecOrMat": types.DenseVecOrMat, "NTuple": types.NTuple} {
+		b := s.Base.Own(name)
+		b.Value, b.Const, b.Defined = t, true, true
+		s.Base.Export(name)
+	}
 	src, err := readBase(base.Entry)
 	if err != nil {
 		return err
 	}
 	if err := s.evalSource(s.Base, "base/"+base.Entry, string(src)); err != nil {
+		var ue *UncaughtError
+		if errors.As(err, &ue) {
+			return fmt.Errorf("loading Base: %s at %s", s.fallbackShow(ue.Exc), ue.Pos)
+		}
 		return fmt.Errorf("loading Base: %w", err)
 	}
 	if err := s.evalSource(s.Base, "base/kiln_prelude.jl", prelude); err != nil {
@@ -190,6 +204,15 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 	for _, it := range items {
 		if err := s.evalItem(m, it); err != nil {
 			return err
+		}
+	}
+	if !s.soRegistered && m == s.Base {
+		if t, ok := s.WellKnown("StackOverflowError").(*types.DataType); ok && types.IsSingleton(t) {
+			runtime.SetStackOverflowError(runtime.TypeInstance(s.desc(t)))
+			if o, ok := s.WellKnown("OutOfMemoryError").(*types.DataType); ok && types.IsSingleton(o) {
+				runtime.SetOutOfMemoryError(runtime.TypeInstance(s.desc(o)))
+			}
+			s.soRegistered = true
 		}
 	}
 	return nil
@@ -342,6 +365,20 @@ func (s *Session) using(m *methods.Module, u *lower.Using) error {
 	}
 	for _, path := range u.Paths {
 		mod, err := s.findModule(m, path, u.Pos)
+		if err != nil && len(path) > 1 {
+			// import A.b / import ..b: a binding, not a module.
+			parent, perr := s.findModule(m, path[:len(path)-1], u.Pos)
+			if perr != nil {
+				return err
+			}
+			name := path[len(path)-1]
+			src := parent.Lookup(name)
+			if src == nil {
+				return s.errorf(u.Pos, "UndefVarError: `%s` not defined in `%s`", name, parent.Path())
+			}
+			m.Own(name).ImportedFrom = src
+			continue
+		}
 		if err != nil {
 			return err
 		}
@@ -409,6 +446,10 @@ func (s *Session) defineModule(parent *methods.Module, d *lower.ModuleDef) error
 	}
 	self := m.Own(d.Name)
 	self.Value, self.Const, self.Defined = m, true, true
+	for name, v := range map[string]*methods.Module{"Core": s.Core, "Base": s.Base} {
+		b := m.Own(name)
+		b.Value, b.Const, b.Defined = v, true, true
+	}
 	b := parent.Own(d.Name)
 	b.Value, b.Const, b.Defined = m, true, true
 	for _, st := range d.Body {
