@@ -797,17 +797,19 @@ done:
 	return t
 }
 
-// keywords are the reserved words of Julia that cannot be identifiers.
-var keywordSet = map[string]bool{
-	"begin": true, "while": true, "if": true, "for": true, "try": true, "return": true,
-	"break": true, "continue": true, "function": true, "macro": true, "quote": true,
-	"let": true, "local": true, "global": true, "const": true, "do": true, "struct": true,
-	"module": true, "baremodule": true, "using": true, "import": true, "export": true,
-	"end": true, "else": true, "elseif": true, "catch": true, "finally": true,
-	"true": true, "false": true,
+// isKeyword reports the reserved words of Julia that cannot be
+// identifiers.
+func isKeyword(s string) bool {
+	switch s {
+	case "begin", "while", "if", "for", "try", "return", "break", "continue",
+		"function", "macro", "quote", "let", "local", "global", "const", "do",
+		"struct", "module", "baremodule", "using", "import", "export", "end",
+		"else", "elseif", "catch", "finally", "true", "false":
+		return true
+	}
+	return false
 }
 
-func isKeyword(s string) bool { return len(s) >= 2 && len(s) <= 10 && keywordSet[s] }
 
 // unescape processes the backslash escapes of a Julia string or character
 // literal. It returns a non-empty message on a bad escape.

@@ -495,167 +495,117 @@ func (p *parser) parseCond() Node {
 	return mkExpr(HeadIf, ex.Pos(), ex, then, els)
 }
 
-func (p *parser) parseArrow() Node {
-	ex := p.parseOr()
-	t, ok := p.peekBinOp(precArrow)
-	if !ok {
-		return ex
-	}
-	p.take()
-	p.enter()
-	rhs := p.parseArrow()
-	p.leave()
-	if t.text == "-->" {
-		return mkExpr(HeadLongArrow, ex.Pos(), ex, rhs)
-	}
-	return mkCall(t.text, ex.Pos(), p.posOf(&t), ex, rhs)
-}
-
-// parseLazy parses the right-associative && and || (and their dotted
-// forms), which have their own heads.
-func (p *parser) parseLazy(prec int8, down func() Node, self func() Node) Node {
-	ex := down()
-	t, ok := p.peekBinOp(prec)
-	if !ok {
-		return ex
-	}
-	p.take()
-	p.enter()
-	rhs := self()
-	p.leave()
-	return mkExpr(Head(t.text), ex.Pos(), ex, rhs)
-}
-
-func (p *parser) parseOr() Node  { return p.parseLazy(precOr, p.parseAnd, p.parseOr) }
-func (p *parser) parseAnd() Node { return p.parseLazy(precAnd, p.parseComparison, p.parseAnd) }
-
-func (p *parser) parseComparison() Node {
-	ex := p.parsePipeLt()
-	var chain []Node
-	var first token
-	for {
-		t, ok := p.peekBinOp(precComparison)
-		if !ok {
-			break
-		}
-		p.take()
-		rhs := p.parsePipeLt()
-		if chain == nil {
-			chain = []Node{ex}
-			first = t
-		}
-		chain = append(chain, p.ident(&t), rhs)
-	}
-	switch {
-	case chain == nil:
-		return ex
-	case len(chain) == 3:
-		if first.text == "<:" || first.text == ">:" {
-			return mkExpr(Head(first.text), ex.Pos(), chain[0], chain[2])
-		}
-		return mkExpr(HeadCall, ex.Pos(), chain[1], chain[0], chain[2])
-	}
-	return &Expr{Head: HeadComparison, Args: chain, P: ex.Pos()}
-}
-
-func (p *parser) parsePipeLt() Node {
-	ex := p.parsePipeGt()
-	t, ok := p.peekBinOp(precPipeLt)
-	if !ok {
-		return ex
-	}
-	p.take()
-	p.enter()
-	rhs := p.parsePipeLt()
-	p.leave()
-	return mkCall(t.text, ex.Pos(), p.posOf(&t), ex, rhs)
-}
-
-func (p *parser) parseLtoR(prec int8, down func() Node) Node {
-	ex := down()
-	for {
-		t, ok := p.peekBinOp(prec)
-		if !ok {
-			return ex
-		}
-		p.take()
-		ex = mkCall(t.text, ex.Pos(), p.posOf(&t), ex, down())
-	}
-}
-
-func (p *parser) parsePipeGt() Node { return p.parseLtoR(precPipeGt, p.parseRange) }
-
-// parseRange parses a:b, a:s:b, a..b and the postfix splat x....
-func (p *parser) parseRange() Node {
-	ex := p.parseExpr()
+// parseBinary parses the binary operators from -> arrows (precArrow) down
+// to shifts (precShift) by precedence climbing, with minPrec the loosest
+// level accepted. It is equivalent to one recursive-descent function per
+// level, as in Julia's parser:
+//
+//   - arrows, ||, && and <| are right-associative (&& and || and --> have
+//     their own heads);
+//   - comparisons chain: a < b < c is (comparison a < b < c); a <: b is
+//     (<: a b);
+//   - a:b:c is one (call : a b c) and x... is a postfix splat;
+//   - a + b + c and a * b * c collect into one call;
+//   - the rest (|>, //, shifts, -, /, ...) are left-associative.
+func (p *parser) parseBinary(minPrec int8) Node {
+	ex := p.parseUnarySubtype()
 	var rng *Expr // the a:b built by the first colon, which a second colon extends
 	for {
 		t := p.peek()
-		if isOp(t, "...") {
-			tk := p.take()
-			_ = tk
-			return mkExpr(HeadSplat, ex.Pos(), ex)
-		}
-		if p.prec != precColon {
-			return ex
-		}
-		if t.text == ":" && p.colonOff {
-			return ex
-		}
-		if p.spaceSens && t.space && !p.spaceAfter(t) {
-			// [a :b] is two elements
-			return ex
-		}
-		tk := p.take()
-		nt := p.peek()
-		if nt.kind == tNewline || p.isClosing(nt) {
-			if nt.kind == tEOF {
-				p.incomplete()
-			}
-			p.errTok(nt, "missing last argument in range expression")
-		}
-		rhs := p.parseExpr()
-		if tk.text == ":" && rng != nil && rng == ex && len(rng.Args) == 3 {
-			rng.Args = append(rng.Args, rhs)
+		prec := p.prec
+		if t.kind == tOp && t.text == "..." && minPrec <= precColon {
+			p.take()
+			ex = mkExpr(HeadSplat, ex.Pos(), ex)
 			continue
 		}
-		e := mkCall(tk.text, ex.Pos(), p.posOf(&tk), ex, rhs)
-		if tk.text == ":" && rng == nil {
-			rng = e
-		}
-		ex = e
-	}
-}
-
-// parseWithChains parses a left-associative level where repeated + or *
-// collect into one call: a + b + c is (call + a b c).
-func (p *parser) parseWithChains(prec int8, down func() Node, chainOp string) Node {
-	ex := down()
-	for {
-		t, ok := p.peekBinOp(prec)
-		if !ok {
+		if prec < minPrec || prec < precArrow || prec > precShift {
 			return ex
 		}
-		p.take()
-		e := mkCall(t.text, ex.Pos(), p.posOf(&t), ex, down())
-		if t.text == chainOp || (chainOp == "+" && t.text == "++") {
+		if p.spaceSens && t.space && !p.spaceAfter(t) && (isUnaryAndBinary(t.text) || prec == precColon) {
+			// [a -b] and [a :b] are two elements
+			return ex
+		}
+		switch prec {
+		case precArrow, precOr, precAnd, precPipeLt:
+			op := p.take()
+			p.enter()
+			rhs := p.parseBinary(prec)
+			p.leave()
+			switch {
+			case prec == precOr || prec == precAnd:
+				ex = mkExpr(Head(op.text), ex.Pos(), ex, rhs)
+			case op.text == "-->":
+				ex = mkExpr(HeadLongArrow, ex.Pos(), ex, rhs)
+			default:
+				ex = mkCall(op.text, ex.Pos(), p.posOf(&op), ex, rhs)
+			}
+		case precComparison:
+			op := p.take()
+			rhs := p.parseBinary(precComparison + 1)
+			if t := p.peek(); p.prec != precComparison || p.spaceSens && t.space && !p.spaceAfter(t) && isUnaryAndBinary(t.text) {
+				if op.text == "<:" || op.text == ">:" {
+					ex = mkExpr(Head(op.text), ex.Pos(), ex, rhs)
+				} else {
+					ex = mkCall(op.text, ex.Pos(), p.posOf(&op), ex, rhs)
+				}
+				continue
+			}
+			chain := &Expr{Head: HeadComparison, Args: []Node{ex, p.ident(&op), rhs}, P: ex.Pos()}
 			for {
-				t2, ok := p.peekBinOp(prec)
-				if !ok || t2.text != t.text {
+				t, ok := p.peekBinOp(precComparison)
+				if !ok {
 					break
 				}
 				p.take()
-				e.Args = append(e.Args, down())
+				chain.Args = append(chain.Args, p.ident(&t), p.parseBinary(precComparison+1))
 			}
+			ex = chain
+		case precColon:
+			if t.text == ":" && p.colonOff {
+				return ex
+			}
+			op := p.take()
+			nt := p.peek()
+			if nt.kind == tNewline || p.isClosing(nt) {
+				if nt.kind == tEOF {
+					p.incomplete()
+				}
+				p.errTok(nt, "missing last argument in range expression")
+			}
+			rhs := p.parseBinary(precColon + 1)
+			if op.text == ":" && rng != nil && rng == ex && len(rng.Args) == 3 {
+				rng.Args = append(rng.Args, rhs)
+				continue
+			}
+			e := mkCall(op.text, ex.Pos(), p.posOf(&op), ex, rhs)
+			if op.text == ":" && rng == nil {
+				rng = e
+			}
+			ex = e
+		case precPlus, precTimes:
+			op := p.take()
+			e := mkCall(op.text, ex.Pos(), p.posOf(&op), ex, p.parseBinary(prec+1))
+			if op.text == "+" || op.text == "++" || op.text == "*" {
+				for {
+					t2, ok := p.peekBinOp(prec)
+					if !ok || t2.text != op.text {
+						break
+					}
+					p.take()
+					e.Args = append(e.Args, p.parseBinary(prec+1))
+				}
+			}
+			ex = e
+		default: // |>, //, shifts: left-associative
+			op := p.take()
+			ex = mkCall(op.text, ex.Pos(), p.posOf(&op), ex, p.parseBinary(prec+1))
 		}
-		ex = e
 	}
 }
 
-func (p *parser) parseExpr() Node     { return p.parseWithChains(precPlus, p.parseTerm, "+") }
-func (p *parser) parseTerm() Node     { return p.parseWithChains(precTimes, p.parseRational, "*") }
-func (p *parser) parseRational() Node { return p.parseLtoR(precRational, p.parseShift) }
-func (p *parser) parseShift() Node    { return p.parseLtoR(precShift, p.parseUnarySubtype) }
+func (p *parser) parseArrow() Node      { return p.parseBinary(precArrow) }
+func (p *parser) parseComparison() Node { return p.parseBinary(precComparison) }
+func (p *parser) parsePipeLt() Node     { return p.parseBinary(precPipeLt) }
 
 // parseUnarySubtype parses the prefix forms <:T and >:T.
 func (p *parser) parseUnarySubtype() Node {
