@@ -59,6 +59,9 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			}
 			return g.convert(g.fieldValue(x, dt, k, types.FieldTypes(dt)[k]), types.FieldTypes(dt)[k], out, pos)
 		}
+		if infer.Widen(ats[1]) == types.SymbolT {
+			return g.getfieldBySymbol(x, dt, args[1], out, pos)
+		}
 		// A run-time index into a tuple: bounds-checked switch.
 		if infer.Widen(ats[1]) != types.Int64 {
 			return g.dynamicBuiltin(v, vals, ts)
@@ -198,9 +201,49 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 	return g.dynamicBuiltin(v, vals, ts)
 }
 
+// getfieldBySymbol reads a field named by a run-time Symbol: Symbols are
+// interned, so the name is found by comparing pointers.
+func (g *gen) getfieldBySymbol(x llvm.Value, dt *types.DataType, sym llvm.Value, out *rep, pos syntax.Pos) llvm.Value {
+	names := infer.FieldNames(dt)
+	fts := types.FieldTypes(dt)
+	done := g.ctx.AddBasicBlock(g.fn.f, "getfield.done")
+	var pv []llvm.Value
+	var pb []llvm.BasicBlock
+	for k, name := range names {
+		symp := g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject(name)), g.i8p, "")
+		hit := g.ctx.AddBasicBlock(g.fn.f, "getfield.hit")
+		next := g.ctx.AddBasicBlock(g.fn.f, "getfield.next")
+		g.b.CreateCondBr(g.b.CreateICmp(llvm.IntEQ, sym, symp, ""), hit, next)
+		g.b.SetInsertPointAtEnd(hit)
+		fv := g.fieldValue(x, dt, k, fts[k])
+		pv = append(pv, g.convert(fv, fts[k], out, pos))
+		pb = append(pb, g.b.GetInsertBlock())
+		g.b.CreateBr(done)
+		g.b.SetInsertPointAtEnd(next)
+	}
+	boxed := g.convert(x, dt, g.repOf(types.Any), pos)
+	g.callRt("kiln_throw_fielderror", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, sym}, "noreturn")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(done)
+	if out.kind == repGhost || len(pv) == 0 {
+		return llvm.Value{}
+	}
+	phi := g.b.CreatePHI(out.llt, "")
+	phi.AddIncoming(pv, pb)
+	return phi
+}
+
 // dynamicBuiltin calls a builtin through the generic dispatcher (the
 // resolver compiles a specialization for the run-time types).
 func (g *gen) dynamicBuiltin(v *ir.Value, vals []llvm.Value, ts []any) llvm.Value {
+	if g.opts.NoDynamicBuiltins {
+		var names []string
+		for _, t := range ts[1:] {
+			names = append(names, "::"+infer.Widen(t).String())
+		}
+		c := v.Call.(*infer.Call)
+		g.fail(v.Pos, "%s(%s) is not supported", c.Builtin.Name, strings.Join(names, ", "))
+	}
 	res := g.dynamicCall(vals, ts, v.Pos)
 	if v.Type == types.Bottom {
 		return llvm.Value{}

@@ -80,6 +80,10 @@ type Options struct {
 	// as the first declared argument (error throwers that report the
 	// function that had no method).
 	ShiftSelf map[*infer.CodeInstance]bool
+	// NoDynamicBuiltins makes a builtin call that cannot be expanded
+	// inline an error instead of a dynamic call (for the entries that
+	// implement dynamic builtin calls themselves).
+	NoDynamicBuiltins bool
 }
 
 type gen struct {

@@ -258,7 +258,7 @@ func (s *Session) defineStruct(m *methods.Module, d *lower.StructDef) error {
 // every parameter is some field's type, T(args...) inferring P.
 func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos syntax.Pos) {
 	n := len(tn.Fields)
-	table := methods.TypeTable(tn)
+	table := methods.TableFor(types.TypeOfType(tn.Wrapper))
 	core := func(f *ir.Func, b *ir.Block, name string) *ir.Value {
 		return f.NewValue(b, ir.OpGlobal, pos, ir.GlobalRef{Module: ir.CoreModule, Name: name})
 	}

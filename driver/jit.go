@@ -323,7 +323,7 @@ func (s *Session) compile(roots []*infer.CodeInstance, shift map[*infer.CodeInst
 			return nil, nil, fmt.Errorf("internal error: %s owned by %s given to host code generation", desc, r.Owner)
 		}
 	}
-	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, ShiftSelf: shift})
+	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -3,6 +3,7 @@ package driver
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"unsafe"
 
 	"github.com/kiln-lang/kiln/codegen"
@@ -26,6 +27,9 @@ func (s *Session) resolve(ds []uintptr) (uintptr, uintptr) {
 		ts[i] = dt
 	}
 	sig := types.Tuple(ts...)
+	if debugDispatch {
+		fmt.Fprintf(os.Stderr, "kiln: dynamic dispatch %s\n", sig)
+	}
 	if b, ok := methods.BuiltinOfType(ts[0]); ok {
 		return s.builtinEntry(b, sig)
 	}
@@ -122,7 +126,9 @@ func (s *Session) builtinEntry(b *methods.Builtin, sig *types.DataType) (uintptr
 		m = &methods.Method{Name: b.Name, Module: s.Core, Sig: sig, Body: f, NArgs: n}
 		tbl.Add(m)
 	}
+	s.noDynBuiltins = true
 	fn, err := s.jlcallFor(m.Specialize(sig, nil), false)
+	s.noDynBuiltins = false
 	if err != nil {
 		return 0, s.errorException(err.Error())
 	}
@@ -175,6 +181,16 @@ func (s *Session) makeError(kind int, a uintptr, b uint64) uintptr {
 		if p := s.newObject("BoundsError", uint64(a), uint64(s.boxInt(int64(b)))); p != 0 {
 			return p
 		}
+	case 5: // FieldError: type T has no field f
+		dt := s.typeOfDesc(runtime.TypeOf(a))
+		s.jit.mu.Lock()
+		name := s.jit.symAddr[uintptr(b)]
+		s.jit.mu.Unlock()
+		tn := "?"
+		if dt != nil {
+			tn = dt.String()
+		}
+		return s.errorException(fmt.Sprintf("type %s has no field %s", tn, name))
 	case 4: // UndefRefError()
 		if t, ok := s.WellKnown("UndefRefError").(*types.DataType); ok && types.IsSingleton(t) {
 			return runtime.TypeInstance(s.desc(t))
@@ -261,3 +277,5 @@ func (s *Session) setArgs() {
 	b.Value, b.Const, b.Defined, b.Slot = &RuntimeValue{Ptr: arr, Type: vt}, true, true, slot
 	s.Base.Export("ARGS")
 }
+
+var debugDispatch = os.Getenv("KILN_DEBUG_DISPATCH") != ""

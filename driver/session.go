@@ -46,6 +46,9 @@ type Session struct {
 	fileStack    []string
 	toplevelPos  syntax.Pos
 	soRegistered bool
+	// noDynBuiltins is set while compiling an entry for a dynamic builtin
+	// call.
+	noDynBuiltins bool
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the

@@ -103,3 +103,9 @@ _Noreturn void kiln_throw_undefref(void)
 	void *e = (void *)kilnMakeError(4, 0, 0, 0);
 	kiln_throw(e);
 }
+
+_Noreturn void kiln_throw_fielderror(void *x, void *sym)
+{
+	void *e = (void *)kilnMakeError(5, (uintptr_t)x, (uint64_t)(uintptr_t)sym, 0);
+	kiln_throw(e);
+}

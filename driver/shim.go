@@ -15,6 +15,7 @@ void *kiln_typestring(void *t);
 int8_t kiln_egal(void *a, void *b);
 void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr);
 _Noreturn void kiln_throw_undefref(void);
+_Noreturn void kiln_throw_fielderror(void *x, void *sym);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
 	case 0: return (uintptr_t)kiln_throw_undefvar;
@@ -27,6 +28,7 @@ static uintptr_t kiln_shim_addr(int i) {
 	case 7: return (uintptr_t)kiln_egal;
 	case 8: return (uintptr_t)kiln_array_resize;
 	case 9: return (uintptr_t)kiln_throw_undefref;
+	case 10: return (uintptr_t)kiln_throw_fielderror;
 	}
 	return 0;
 }
@@ -35,7 +37,7 @@ static uintptr_t kiln_perm(uintptr_t t, int64_t size) { return (uintptr_t)kiln_p
 import "C"
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
-	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref"}
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror"}
 
 func shimSymbols() map[string]uintptr {
 	m := map[string]uintptr{}

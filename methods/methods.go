@@ -434,16 +434,11 @@ func TableFor(callee types.Type) *MethodTable {
 	if _, ok := BuiltinOfType(dt); ok {
 		return nil
 	}
-	if dt.Name == types.TypeT && len(dt.Params) == 1 {
-		switch x := dt.Params[0].(type) {
-		case *types.DataType:
-			return TypeTable(x.Name)
-		case *types.UnionAll:
-			if b, ok := types.Unwrap(x).(*types.DataType); ok {
-				return TypeTable(b.Name)
-			}
-		}
-		return nil
+	if dt.Name == types.TypeT {
+		// Every constructor (a call of a type object) is in Type's table,
+		// as Julia's jl_type_type_mt: (::Type{T})(x) where T methods must
+		// be found for every T.
+		return TypeTable(types.TypeT)
 	}
 	return TypeTable(dt.Name)
 }
