@@ -810,7 +810,6 @@ func isKeyword(s string) bool {
 	return false
 }
 
-
 // unescape processes the backslash escapes of a Julia string or character
 // literal. It returns a non-empty message on a bad escape.
 func unescape(s string) (string, string) {

@@ -794,7 +794,7 @@ func (p *parser) parseDecl(ex Node) Node {
 			}
 			p.take()
 			p.enter()
-			ty := p.parseWhere(p.parseCall)
+			ty := p.parseCall() // f(x)::T where T is (where (:: (call f x) T) T)
 			p.leave()
 			ex = mkExpr(HeadDecl, ex.Pos(), ex, ty)
 		case "->":
@@ -834,7 +834,7 @@ func (p *parser) parseUnaryPrefix() Node {
 				return p.ident(&op)
 			}
 			p.enter()
-			ty := p.parseWhere(p.parseCall)
+			ty := p.parseCall()
 			p.leave()
 			return mkExpr(HeadDecl, p.posOf(&op), ty)
 		}
