@@ -121,6 +121,10 @@ type fnState struct {
 	args  []llvm.Value // per IR argument index (nil llvm.Value for ghosts)
 	entry llvm.BasicBlock
 	slots map[*ir.Value]llvm.Value
+	// edges counts the LLVM branches from an IR block's exit to an IR
+	// successor (constant branches and dead ends make fewer than the IR
+	// CFG has).
+	edges map[[2]*ir.Block]int
 }
 
 // Compile generates a unit holding the given roots and everything they
@@ -286,7 +290,7 @@ func (g *gen) extGlobal(name string) llvm.Value {
 func (g *gen) function(ci *infer.CodeInstance) {
 	f := g.funcs[ci]
 	fs := &fnState{ci: ci, f: f, vals: map[*ir.Value]llvm.Value{}, blocks: map[*ir.Block]llvm.BasicBlock{},
-		exits: map[*ir.Block]llvm.BasicBlock{}, slots: map[*ir.Value]llvm.Value{}}
+		exits: map[*ir.Block]llvm.BasicBlock{}, slots: map[*ir.Value]llvm.Value{}, edges: map[[2]*ir.Block]int{}}
 	g.fn = fs
 	fn := ci.IR
 	fs.entry = g.ctx.AddBasicBlock(f, "top")
@@ -346,19 +350,21 @@ func (g *gen) function(ci *infer.CodeInstance) {
 	for _, v := range fs.phis {
 		phi := fs.vals[v]
 		r := g.repOf(v.Type)
+		done := map[*ir.Block]bool{}
 		for i, p := range v.Block.Preds {
 			exit, ok := fs.exits[p]
-			if !ok {
-				continue // unreachable predecessor
+			n := fs.edges[[2]*ir.Block{p, v.Block}]
+			if !ok || n == 0 || done[p] || i >= len(v.Args) {
+				continue // no LLVM edge from there
 			}
-			if i >= len(v.Args) {
-				continue
-			}
+			done[p] = true
 			a := v.Args[i]
 			term := exit.LastInstruction()
 			g.b.SetInsertPointBefore(term)
 			val := g.convert(g.value(a), a.Type, r, v.Pos)
-			phi.AddIncoming([]llvm.Value{val}, []llvm.BasicBlock{exit})
+			for k := 0; k < n; k++ {
+				phi.AddIncoming([]llvm.Value{val}, []llvm.BasicBlock{exit})
+			}
 		}
 	}
 	// Blocks without terminators (unreachable code) get one.
@@ -440,6 +446,21 @@ func (g *gen) stackCheck() {
 func (g *gen) block(b *ir.Block) {
 	fs := g.fn
 	g.b.SetInsertPointAtEnd(fs.blocks[b])
+	if b != b.Func.Blocks[0] {
+		// Blocks are emitted in reverse postorder, so every forward edge
+		// into b is known: with none, inference proved b unreachable.
+		live := false
+		for _, p := range b.Preds {
+			if fs.edges[[2]*ir.Block{p, b}] > 0 {
+				live = true
+				break
+			}
+		}
+		if !live {
+			g.b.CreateUnreachable()
+			return
+		}
+	}
 	for _, v := range b.Instrs {
 		if v.Type == types.Bottom && v.Op != ir.OpPhi && !v.Op.IsTerminator() && v.Op != ir.OpUndef && v.Op != ir.OpCall && v.Op != ir.OpSetGlobal {
 			// Dead code after something that never returns.
@@ -454,27 +475,37 @@ func (g *gen) block(b *ir.Block) {
 		fs.vals[v] = val
 		if v.Type == types.Bottom && (v.Op == ir.OpCall || v.Op == ir.OpSetGlobal) {
 			g.b.CreateUnreachable()
-			fs.exits[b] = g.b.GetInsertBlock()
 			return
 		}
 	}
 	g.b.CreateUnreachable()
-	fs.exits[b] = g.b.GetInsertBlock()
+}
+
+// br branches from IR block b's exit to IR block s.
+func (g *gen) br(b, s *ir.Block) {
+	g.fn.edges[[2]*ir.Block{b, s}]++
+	g.b.CreateBr(g.fn.blocks[s])
+}
+
+func (g *gen) condBr(cond llvm.Value, b, t, f *ir.Block) {
+	g.fn.edges[[2]*ir.Block{b, t}]++
+	g.fn.edges[[2]*ir.Block{b, f}]++
+	g.b.CreateCondBr(cond, g.fn.blocks[t], g.fn.blocks[f])
 }
 
 func (g *gen) terminator(b *ir.Block, v *ir.Value) {
 	fs := g.fn
 	switch v.Op {
 	case ir.OpJump:
-		g.b.CreateBr(fs.blocks[b.Succs[0]])
+		g.br(b, b.Succs[0])
 	case ir.OpBranch:
 		c := v.Args[0]
 		if cv, ok := infer.IsConst(c.Type); ok {
 			if bv, ok := cv.(bool); ok {
 				if bv {
-					g.b.CreateBr(fs.blocks[b.Succs[0]])
+					g.br(b, b.Succs[0])
 				} else {
-					g.b.CreateBr(fs.blocks[b.Succs[1]])
+					g.br(b, b.Succs[1])
 				}
 				return
 			}
@@ -489,7 +520,7 @@ func (g *gen) terminator(b *ir.Block, v *ir.Value) {
 			r := g.callRt("kiln_bool_check", g.i8, []llvm.Type{g.i8p}, []llvm.Value{boxed})
 			cond = g.b.CreateTrunc(r, g.ctx.Int1Type(), "")
 		}
-		g.b.CreateCondBr(cond, fs.blocks[b.Succs[0]], fs.blocks[b.Succs[1]])
+		g.condBr(cond, b, b.Succs[0], b.Succs[1])
 	case ir.OpReturn:
 		a := v.Args[0]
 		if fs.ci.MI == nil {
@@ -645,7 +676,7 @@ func (g *gen) enter(b *ir.Block, v *ir.Value) {
 	sj, sjt := g.rtFunc("_setjmp", g.i32, []llvm.Type{g.i8p}, "returns_twice")
 	r := g.b.CreateCall(sjt, sj, []llvm.Value{hp}, "")
 	isz := g.b.CreateICmp(llvm.IntEQ, r, llvm.ConstInt(g.i32, 0, false), "")
-	g.b.CreateCondBr(isz, fs.blocks[b.Succs[0]], fs.blocks[b.Succs[1]])
+	g.condBr(isz, b, b.Succs[0], b.Succs[1])
 	fs.f.AddFunctionAttr(g.enumAttr("returns_twice"))
 }
 

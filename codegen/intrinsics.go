@@ -229,6 +229,13 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 		if x.Type() == to {
 			return res(x)
 		}
+		fk, tk := x.Type().TypeKind(), to.TypeKind()
+		switch {
+		case fk == llvm.PointerTypeKind && tk == llvm.IntegerTypeKind:
+			return res(b.CreatePtrToInt(x, to, ""))
+		case fk == llvm.IntegerTypeKind && tk == llvm.PointerTypeKind:
+			return res(b.CreateIntToPtr(x, to, ""))
+		}
 		return res(b.CreateBitCast(x, to, ""))
 	}
 	g.fail(v.Pos, "intrinsic %s is not supported", name)

@@ -5,7 +5,11 @@ package driver
 */
 import "C"
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/kiln-lang/kiln/runtime"
+)
 
 // The session the C helpers call back into (one per process).
 var (
@@ -47,4 +51,9 @@ func kilnEgalSlow(a, b C.uintptr_t) C.int {
 		return 1
 	}
 	return 0
+}
+
+//export kilnSymbolNew
+func kilnSymbolNew(str C.uintptr_t) C.uintptr_t {
+	return C.uintptr_t(active.symbolAddr(runtime.StringValue(uintptr(str))))
 }

@@ -109,3 +109,74 @@ _Noreturn void kiln_throw_fielderror(void *x, void *sym)
 	void *e = (void *)kilnMakeError(5, (uintptr_t)x, (uint64_t)(uintptr_t)sym, 0);
 	kiln_throw(e);
 }
+
+/* ---- Functions Base calls by ccall ---------------------------------------- */
+
+#include <time.h>
+#include "../runtime/fmtnum.h"
+
+uint8_t kiln_string_byte(void *s, int64_t i) { return kiln_string_data(s)[i - 1]; }
+
+void *kiln_symbol_name(void *sym)
+{
+	int64_t n = *(int64_t *)sym;
+	return kiln_string_new((const uint8_t *)sym + 8, n);
+}
+
+void *kiln_symbol_new(void *str) { return (void *)kilnSymbolNew((uintptr_t)str); }
+
+double kiln_time_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+uint64_t kiln_time_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+int32_t kiln_parse_float64_ok(void *s)
+{
+	double d;
+	return kiln_parse_float64((const char *)kiln_string_data(s), kiln_string_len(s), &d);
+}
+
+double kiln_parse_float64_val(void *s)
+{
+	double d = 0;
+	kiln_parse_float64((const char *)kiln_string_data(s), kiln_string_len(s), &d);
+	return d;
+}
+
+int32_t kiln_parse_float32_ok(void *s)
+{
+	float d;
+	return kiln_parse_float32((const char *)kiln_string_data(s), kiln_string_len(s), &d);
+}
+
+float kiln_parse_float32_val(void *s)
+{
+	float d = 0;
+	kiln_parse_float32((const char *)kiln_string_data(s), kiln_string_len(s), &d);
+	return d;
+}
+
+uintptr_t kiln_shim_symbol(int i)
+{
+	switch (i) {
+	case 0: return (uintptr_t)kiln_string_byte;
+	case 1: return (uintptr_t)kiln_symbol_name;
+	case 2: return (uintptr_t)kiln_symbol_new;
+	case 3: return (uintptr_t)kiln_time_now;
+	case 4: return (uintptr_t)kiln_time_ns;
+	case 5: return (uintptr_t)kiln_parse_float64_ok;
+	case 6: return (uintptr_t)kiln_parse_float64_val;
+	case 7: return (uintptr_t)kiln_parse_float32_ok;
+	case 8: return (uintptr_t)kiln_parse_float32_val;
+	}
+	return 0;
+}

@@ -16,6 +16,7 @@ int8_t kiln_egal(void *a, void *b);
 void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr);
 _Noreturn void kiln_throw_undefref(void);
 _Noreturn void kiln_throw_fielderror(void *x, void *sym);
+uintptr_t kiln_shim_symbol(int i);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
 	case 0: return (uintptr_t)kiln_throw_undefvar;
@@ -39,10 +40,18 @@ import "C"
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
 	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror"}
 
+// baseCallNames are runtime functions that Base calls by ccall and that
+// live in the driver's shim.
+var baseCallNames = []string{"kiln_string_byte", "kiln_symbol_name", "kiln_symbol_new", "kiln_time_now",
+	"kiln_time_ns", "kiln_parse_float64_ok", "kiln_parse_float64_val", "kiln_parse_float32_ok", "kiln_parse_float32_val"}
+
 func shimSymbols() map[string]uintptr {
 	m := map[string]uintptr{}
 	for i, n := range shimNames {
 		m[n] = uintptr(C.kiln_shim_addr(C.int(i)))
+	}
+	for i, n := range baseCallNames {
+		m[n] = uintptr(C.kiln_shim_symbol(C.int(i)))
 	}
 	return m
 }

@@ -775,7 +775,12 @@ func (lx *lexer) scanString(t token) token {
 					}
 					j += n
 				}
-				if j < len(src) {
+				// "Hello, $name!": a trailing ! ends the string text, not
+				// the name (as JuliaSyntax parses it).
+				for j > i+1 && src[j-1] == '!' {
+					j--
+				}
+				if j < len(src) && src[j] != '!' {
 					r, _ := utf8.DecodeRuneInString(src[j:])
 					if !(r < 0x80 && isOpByte(byte(r))) && !opStart[normRune(r)] && isIdentCont(r) {
 						lx.errAt(i-1, "interpolated variable $%s ends with invalid character %q; use \"$(%s)\" instead", src[i:j], r, src[i:j])
