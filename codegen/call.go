@@ -78,6 +78,9 @@ func (g *gen) call(v *ir.Value) llvm.Value {
 			}
 		}
 	}
+	if info, ok := v.Aux.(*ir.CallInfo); ok && info.HasSplat() && c.Kind == infer.CallDynamic && c.ArgTypes == nil {
+		return g.splatCall(v, info)
+	}
 	vals, ts := g.argVals(v)
 	switch c.Kind {
 	case infer.CallStatic:
@@ -133,7 +136,7 @@ func (g *gen) dynamicCall(vals []llvm.Value, ts []any, pos syntax.Pos) llvm.Valu
 		boxed = append(boxed, g.convert(vals[i], ts[i], box, pos))
 	}
 	n := len(boxed) - 1
-	arr := llvm.ConstNull(g.i8p)
+	arr := llvm.ConstNull(llvm.PointerType(g.i8p, 0))
 	if n > 0 {
 		cur := g.b.GetInsertBlock()
 		g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
@@ -224,4 +227,37 @@ func (g *gen) splitCall(v *ir.Value, c *infer.Call, vals []llvm.Value, ts []any)
 	phi := g.b.CreatePHI(out.llt, "")
 	phi.AddIncoming(phiVals, phiBlocks)
 	return phi
+}
+
+// splatCall calls f(args...) when a splatted value's length is only known
+// at run time: the runtime expands tuples and vectors, then dispatches.
+func (g *gen) splatCall(v *ir.Value, info *ir.CallInfo) llvm.Value {
+	box := g.repOf(types.Any)
+	n := len(v.Args) - 1
+	cur := g.b.GetInsertBlock()
+	g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
+	a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, n+1), "args")
+	g.b.SetInsertPointAtEnd(cur)
+	mask := make([]llvm.Value, n+1)
+	for i := 0; i <= n; i++ {
+		arg := v.Args[i]
+		p := g.b.CreateGEP(llvm.ArrayType(g.i8p, n+1), a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
+		g.b.CreateStore(g.convert(g.value(arg), arg.Type, box, v.Pos), p)
+		m := uint64(0)
+		if i < len(info.Splat) && info.Splat[i] {
+			m = 1
+		}
+		mask[i] = llvm.ConstInt(g.i8, m, false)
+	}
+	mt := llvm.ArrayType(g.i8, n+1)
+	mg := llvm.AddGlobal(g.mod, mt, "")
+	mg.SetInitializer(llvm.ConstArray(g.i8, mask))
+	mg.SetLinkage(llvm.PrivateLinkage)
+	mg.SetGlobalConstant(true)
+	res := g.callRt("kiln_apply_splat", g.i8p, []llvm.Type{g.i8p, g.i32, g.i8p},
+		[]llvm.Value{g.b.CreateBitCast(a, g.i8p, ""), llvm.ConstInt(g.i32, uint64(n+1), false), g.b.CreateBitCast(mg, g.i8p, "")})
+	if v.Type == types.Bottom {
+		return llvm.Value{}
+	}
+	return g.convert(res, types.Any, g.repOf(v.Type), v.Pos)
 }

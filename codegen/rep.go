@@ -220,3 +220,28 @@ func layoutGen(dl string) *gen {
 	layoutGens[dl] = g
 	return g
 }
+
+// FieldSlot describes how a field is stored in a boxed payload.
+type FieldSlot struct {
+	Offset int64
+	Size   int64
+	// Boxed fields hold a pointer to a heap object; others hold the
+	// value's bits inline (Size bytes; 0 for ghosts).
+	Boxed bool
+}
+
+// FieldSlots returns the storage of each field of the concrete type dt.
+func FieldSlots(dt *types.DataType, dataLayout string) []FieldSlot {
+	g := layoutGen(dataLayout)
+	l := g.layout(dt)
+	fts := types.FieldTypes(dt)
+	out := make([]FieldSlot, len(fts))
+	for i, ft := range fts {
+		r := g.fieldRep(ft)
+		out[i] = FieldSlot{Offset: int64(g.td.ElementOffset(l, i)), Size: g.sizeOf(r.llt), Boxed: r.kind == repBox}
+		if r.kind == repGhost {
+			out[i].Size = 0
+		}
+	}
+	return out
+}

@@ -57,3 +57,16 @@ func kilnEgalSlow(a, b C.uintptr_t) C.int {
 func kilnSymbolNew(str C.uintptr_t) C.uintptr_t {
 	return C.uintptr_t(active.symbolAddr(runtime.StringValue(uintptr(str))))
 }
+
+//export kilnMakeTuple
+func kilnMakeTuple(elems C.uintptr_t, n C.int32_t) C.uintptr_t {
+	return C.uintptr_t(active.makeTuple(uintptr(elems), int(n)))
+}
+
+//export kilnExpandSplat
+func kilnExpandSplat(all C.uintptr_t, n C.int32_t, splat C.uintptr_t, m *C.int32_t, exc *C.uintptr_t) C.uintptr_t {
+	arr, k, e := active.expandSplat(uintptr(all), int(n), uintptr(splat))
+	*m = C.int32_t(k)
+	*exc = C.uintptr_t(e)
+	return C.uintptr_t(arr)
+}

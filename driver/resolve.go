@@ -279,3 +279,128 @@ func (s *Session) setArgs() {
 }
 
 var debugDispatch = os.Getenv("KILN_DEBUG_DISPATCH") != ""
+
+// makeTuple builds a tuple whose type is the tuple of the elements'
+// run-time types, from boxed elements.
+func (s *Session) makeTuple(elems uintptr, n int) uintptr {
+	ptrs := make([]uintptr, n)
+	ts := make([]types.Type, n)
+	for i := range ptrs {
+		ptrs[i] = uintptr(runtime.ReadWord(elems, int64(8*i)))
+		dt := s.typeOfDesc(runtime.TypeOf(ptrs[i]))
+		if dt == nil {
+			dt = types.Any
+		}
+		ts[i] = dt
+	}
+	tt := types.Tuple(ts...)
+	slots := codegen.FieldSlots(tt, s.jit.layout)
+	size, _ := codegen.TypeSize(tt, s.jit.layout)
+	if types.IsSingleton(tt) {
+		return runtime.TypeInstance(s.desc(tt))
+	}
+	p := runtime.Alloc(s.desc(tt), size)
+	for i, sl := range slots {
+		switch {
+		case sl.Boxed:
+			runtime.WriteWord(p, sl.Offset, uint64(ptrs[i]))
+		case sl.Size > 0:
+			src := unsafe.Slice((*byte)(unsafe.Pointer(ptrs[i])), sl.Size)
+			dst := unsafe.Slice((*byte)(unsafe.Pointer(p+uintptr(sl.Offset))), sl.Size)
+			copy(dst, src)
+		}
+	}
+	return p
+}
+
+// expandSplat expands the splatted arguments of a call (tuples and
+// vectors) into a new argument array in the collected heap.
+func (s *Session) expandSplat(all uintptr, n int, splat uintptr) (uintptr, int, uintptr) {
+	var out []uintptr
+	for i := 0; i < n; i++ {
+		p := uintptr(runtime.ReadWord(all, int64(8*i)))
+		if *(*byte)(unsafe.Pointer(splat + uintptr(i))) == 0 {
+			out = append(out, p)
+			continue
+		}
+		elems, ok := s.elementsOf(p)
+		if !ok {
+			dt := s.typeOfDesc(runtime.TypeOf(p))
+			name := "?"
+			if dt != nil {
+				name = dt.String()
+			}
+			return 0, 0, s.errorException("splatting a value of type " + name + " is not supported")
+		}
+		out = append(out, elems...)
+	}
+	arr := runtime.Alloc(0, int64(8*len(out)+8))
+	for i, p := range out {
+		runtime.WriteWord(arr, int64(8*i), uint64(p))
+	}
+	return arr, len(out), 0
+}
+
+// elementsOf returns the elements of a tuple or vector as boxed values.
+func (s *Session) elementsOf(p uintptr) ([]uintptr, bool) {
+	dt := s.typeOfDesc(runtime.TypeOf(p))
+	if dt == nil {
+		return nil, false
+	}
+	switch {
+	case dt.Name == types.TupleT:
+		slots := codegen.FieldSlots(dt, s.jit.layout)
+		fts := types.FieldTypes(dt)
+		out := make([]uintptr, len(slots))
+		for i, sl := range slots {
+			out[i] = s.boxField(p+uintptr(sl.Offset), fts[i], sl)
+		}
+		return out, true
+	case (dt.Name.Name == "UnitRange" || dt.Name.Name == "StepRange") && dt.Name.Module == "Base" && dt.Params[0] == any(types.Int64):
+		// Integer ranges: start, (step,) stop.
+		start := int64(runtime.ReadWord(p, 0))
+		step, stop := int64(1), int64(runtime.ReadWord(p, 8))
+		if dt.Name.Name == "StepRange" {
+			step, stop = int64(runtime.ReadWord(p, 8)), int64(runtime.ReadWord(p, 16))
+		}
+		var out []uintptr
+		if step == 0 {
+			return nil, false
+		}
+		for v := start; step > 0 && v <= stop || step < 0 && v >= stop; v += step {
+			out = append(out, s.boxInt(v))
+			if len(out) > 1<<20 {
+				return nil, false
+			}
+		}
+		return out, true
+	case dt.Name == types.ArrayT && len(dt.Params) == 2 && dt.Params[1] == any(int64(1)):
+		et := dt.Params[0].(types.Type)
+		n := int64(runtime.ReadWord(p, 8))
+		data := uintptr(runtime.ReadWord(p, 0))
+		sl := codegen.FieldSlots(types.Tuple(et), s.jit.layout)[0]
+		out := make([]uintptr, n)
+		for i := int64(0); i < n; i++ {
+			out[i] = s.boxField(data+uintptr(i*max(sl.Size, 1)), et, sl)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// boxField boxes the value stored at addr in a field of declared type ft.
+func (s *Session) boxField(addr uintptr, ft types.Type, sl codegen.FieldSlot) uintptr {
+	if sl.Boxed {
+		return uintptr(runtime.ReadWord(addr, 0))
+	}
+	dt, ok := ft.(*types.DataType)
+	if !ok {
+		return 0
+	}
+	if sl.Size == 0 {
+		return runtime.TypeInstance(s.desc(dt))
+	}
+	b := runtime.Alloc(s.desc(dt), sl.Size)
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(b)), sl.Size), unsafe.Slice((*byte)(unsafe.Pointer(addr)), sl.Size))
+	return b
+}

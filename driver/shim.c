@@ -180,3 +180,17 @@ uintptr_t kiln_shim_symbol(int i)
 	}
 	return 0;
 }
+
+/* A tuple of the run-time types of boxed elements. */
+void *kiln_make_tuple(void **elems, int32_t n) { return (void *)kilnMakeTuple((uintptr_t)elems, n); }
+
+/* f(args...) with splatted values expanded at run time. all[0] is f. */
+void *kiln_apply_splat(void **all, int32_t n, const uint8_t *splat)
+{
+	uintptr_t exc = 0;
+	int32_t m = 0;
+	void **arr = (void **)kilnExpandSplat((uintptr_t)all, n, (uintptr_t)splat, &m, &exc);
+	if (arr == NULL)
+		kiln_throw((void *)exc);
+	return kiln_apply_generic(arr[0], arr + 1, m - 1, NULL);
+}

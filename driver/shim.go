@@ -16,6 +16,8 @@ int8_t kiln_egal(void *a, void *b);
 void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr);
 _Noreturn void kiln_throw_undefref(void);
 _Noreturn void kiln_throw_fielderror(void *x, void *sym);
+void *kiln_make_tuple(void **elems, int32_t n);
+void *kiln_apply_splat(void **all, int32_t n, const uint8_t *splat);
 uintptr_t kiln_shim_symbol(int i);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
@@ -30,6 +32,8 @@ static uintptr_t kiln_shim_addr(int i) {
 	case 8: return (uintptr_t)kiln_array_resize;
 	case 9: return (uintptr_t)kiln_throw_undefref;
 	case 10: return (uintptr_t)kiln_throw_fielderror;
+	case 11: return (uintptr_t)kiln_make_tuple;
+	case 12: return (uintptr_t)kiln_apply_splat;
 	}
 	return 0;
 }
@@ -38,7 +42,7 @@ static uintptr_t kiln_perm(uintptr_t t, int64_t size) { return (uintptr_t)kiln_p
 import "C"
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
-	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror"}
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat"}
 
 // baseCallNames are runtime functions that Base calls by ccall and that
 // live in the driver's shim.
