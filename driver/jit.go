@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"math"
 	"sync"
-	"unsafe"
 
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/infer"
@@ -227,9 +227,7 @@ func (s *Session) SymbolObject(name string) string {
 	js.mu.Unlock()
 	obj := permAlloc(s.desc(types.SymbolT), int64(8+len(name)+1))
 	runtime.WriteWord(obj, 0, uint64(len(name)))
-	b := unsafe.Slice((*byte)(unsafe.Pointer(obj+8)), len(name)+1)
-	copy(b, name)
-	b[len(name)] = 0
+	memPut(obj+8, append([]byte(name), 0))
 	sym := fmt.Sprintf("kiln.S.%d", len(js.symObjs))
 	js.mu.Lock()
 	js.symObjs[name] = sym
@@ -412,6 +410,9 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	if s.constantThunk(m, ci) {
 		return nil
 	}
+	if debugThunks {
+		fmt.Fprintf(os.Stderr, "kiln: compiling top-level code at %s\n", s.toplevelPos)
+	}
 	u, addrs, err := s.compile([]*infer.CodeInstance{ci}, nil)
 	if err != nil {
 		return err
@@ -439,11 +440,11 @@ func (s *Session) constantThunk(m *methods.Module, ci *infer.CodeInstance) bool 
 			switch v.Op {
 			case ir.OpConst, ir.OpArg, ir.OpReturn:
 			case ir.OpGlobal:
-				if _, ok := v.Type.(*infer.Const); !ok {
+				if _, ok := infer.IsConst(v.Type); !ok {
 					return false
 				}
 			case ir.OpCall:
-				if _, ok := v.Type.(*infer.Const); !ok {
+				if _, ok := infer.IsConst(v.Type); !ok {
 					return false
 				}
 				c, _ := v.Call.(*infer.Call)
@@ -464,11 +465,11 @@ func (s *Session) constantThunk(m *methods.Module, ci *infer.CodeInstance) bool 
 					return false
 				}
 			case ir.OpSetGlobal:
-				c, ok := v.Args[0].Type.(*infer.Const)
+				c, ok := infer.IsConst(v.Args[0].Type)
 				if !ok || v.Flags&ir.FlagConst == 0 {
 					return false
 				}
-				todo = append(todo, assign{v.Aux.(ir.GlobalRef), c.Val})
+				todo = append(todo, assign{v.Aux.(ir.GlobalRef), c})
 			default:
 				return false
 			}
@@ -540,7 +541,7 @@ func (s *Session) typeFromObject(p uintptr) (types.Type, bool) {
 
 // readBits reads a value of a bits type from memory as a compile-time value.
 func (s *Session) readBits(p uintptr, dt *types.DataType) (any, bool) {
-	w := func(n int) []byte { return unsafe.Slice((*byte)(unsafe.Pointer(p)), n) }
+	w := func(n int) []byte { return memBytes(p, int64(n)) }
 	u64 := func() uint64 { return runtime.ReadWord(p, 0) }
 	switch dt {
 	case types.Int64:
@@ -564,9 +565,9 @@ func (s *Session) readBits(p uintptr, dt *types.DataType) (any, bool) {
 	case types.Char:
 		return types.CharValue(uint32(u64())), true
 	case types.Float64:
-		return *(*float64)(unsafe.Pointer(p)), true
+		return math.Float64frombits(u64()), true
 	case types.Float32:
-		return *(*float32)(unsafe.Pointer(p)), true
+		return math.Float32frombits(uint32(u64())), true
 	case types.Nothing:
 		return types.NothingValue, true
 	}
@@ -607,3 +608,5 @@ func optimizeModule(u *codegen.Unit, js *jitState) error {
 	}
 	return llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline())
 }
+
+var debugThunks = os.Getenv("KILN_DEBUG_THUNKS") != ""

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"unsafe"
 
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/infer"
@@ -252,7 +251,7 @@ func (s *Session) egalSlow(a, b uintptr) bool {
 		return ok && types.Equal(ta, tb)
 	}
 	size, _ := codegen.TypeSize(dt, s.jit.layout)
-	return bytes.Equal(unsafe.Slice((*byte)(unsafe.Pointer(a)), size), unsafe.Slice((*byte)(unsafe.Pointer(b)), size))
+	return bytes.Equal(memBytes(a, size), memBytes(b, size))
 }
 
 // setArgs binds Base.ARGS, a Vector{String} of the program's arguments.
@@ -305,9 +304,7 @@ func (s *Session) makeTuple(elems uintptr, n int) uintptr {
 		case sl.Boxed:
 			runtime.WriteWord(p, sl.Offset, uint64(ptrs[i]))
 		case sl.Size > 0:
-			src := unsafe.Slice((*byte)(unsafe.Pointer(ptrs[i])), sl.Size)
-			dst := unsafe.Slice((*byte)(unsafe.Pointer(p+uintptr(sl.Offset))), sl.Size)
-			copy(dst, src)
+			memMove(p+uintptr(sl.Offset), ptrs[i], sl.Size)
 		}
 	}
 	return p
@@ -319,7 +316,7 @@ func (s *Session) expandSplat(all uintptr, n int, splat uintptr) (uintptr, int, 
 	var out []uintptr
 	for i := 0; i < n; i++ {
 		p := uintptr(runtime.ReadWord(all, int64(8*i)))
-		if *(*byte)(unsafe.Pointer(splat + uintptr(i))) == 0 {
+		if memBytes(splat+uintptr(i), 1)[0] == 0 {
 			out = append(out, p)
 			continue
 		}
@@ -401,6 +398,6 @@ func (s *Session) boxField(addr uintptr, ft types.Type, sl codegen.FieldSlot) ui
 		return runtime.TypeInstance(s.desc(dt))
 	}
 	b := runtime.Alloc(s.desc(dt), sl.Size)
-	copy(unsafe.Slice((*byte)(unsafe.Pointer(b)), sl.Size), unsafe.Slice((*byte)(unsafe.Pointer(addr)), sl.Size))
+	memMove(b, addr, sl.Size)
 	return b
 }

@@ -108,6 +108,11 @@ func FieldNames(dt *types.DataType) []string {
 // builtinTfunc returns the result lattice type of a builtin call and
 // whether the call is free of effects (cannot throw, no side effects).
 func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
+	if IsIntrinsic(name) && !throwingIntrinsics[name] {
+		if c, ok := foldIntrinsic(name, args); ok {
+			return &Const{Val: c}, true
+		}
+	}
 	switch {
 	case sameTypeIntrinsics[name]:
 		if len(args) == 0 {

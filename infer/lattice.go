@@ -75,6 +75,9 @@ func IsConst(t any) (any, bool) {
 		if b, ok := methods.BuiltinOfType(dt); ok {
 			return b, true
 		}
+		if dt.Name != types.TypeT && !dt.Name.Mutable && types.IsSingleton(dt) && !types.HasFreeVars(dt) {
+			return &types.StructValue{Type: dt}, true
+		}
 	}
 	return nil, false
 }
