@@ -2,9 +2,9 @@ package driver
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"strings"
-	"math"
 	"sync"
 
 	"github.com/kiln-lang/kiln/codegen"
