@@ -84,6 +84,10 @@ type Options struct {
 	// inline an error instead of a dynamic call (for the entries that
 	// implement dynamic builtin calls themselves).
 	NoDynamicBuiltins bool
+	// External names already-compiled code instances that the unit calls
+	// by symbol instead of compiling them again (nil: compile every
+	// callee into the unit).
+	External func(ci *infer.CodeInstance) (string, bool)
 }
 
 type gen struct {
@@ -108,6 +112,7 @@ type gen struct {
 	// per function
 	fn     *fnState
 	serial int
+	roots  map[*infer.CodeInstance]bool
 }
 
 type fnState struct {
@@ -151,6 +156,10 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 			panic(r)
 		}
 	}()
+	g.roots = map[*infer.CodeInstance]bool{}
+	for _, r := range roots {
+		g.roots[r] = true
+	}
 	for _, r := range roots {
 		g.declare(r)
 	}
@@ -238,6 +247,18 @@ func (g *gen) declare(ci *infer.CodeInstance) llvm.Value {
 		rt = g.ctx.VoidType()
 	}
 	ft := llvm.FunctionType(rt, lps, false)
+	if g.opts.External != nil && !g.roots[ci] {
+		if name, ok := g.opts.External(ci); ok {
+			f := llvm.AddFunction(g.mod, name, ft)
+			g.addFnAttrs(f)
+			if ci.RetType == types.Bottom {
+				f.AddFunctionAttr(g.enumAttr("noreturn"))
+			}
+			g.funcs[ci] = f
+			g.ftypes[ci] = ft
+			return f
+		}
+	}
 	f := llvm.AddFunction(g.mod, g.funcName(ci), ft)
 	f.SetLinkage(llvm.InternalLinkage)
 	g.addFnAttrs(f)

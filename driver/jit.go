@@ -46,6 +46,7 @@ type jitState struct {
 	slots       map[*methods.Binding]string
 	units       int
 	jlcalls     map[*infer.CodeInstance]uintptr
+	compiled    map[*infer.CodeInstance]*compiledCode
 	traced      map[*methods.MethodInstance]bool
 	// code symbols for backtraces
 	code []codeSym
@@ -77,7 +78,7 @@ func (s *Session) startJIT() error {
 		pending: map[string]uintptr{}, defined: map[string]uintptr{}, descs: map[*types.DataType]uintptr{},
 		byDesc: map[uintptr]*types.DataType{}, typeObjs: map[string]string{}, typeObjAddr: map[uintptr]types.Type{},
 		symObjs: map[string]string{}, symAddr: map[uintptr]string{}, slots: map[*methods.Binding]string{},
-		jlcalls: map[*infer.CodeInstance]uintptr{}, traced: map[*methods.MethodInstance]bool{}}
+		jlcalls: map[*infer.CodeInstance]uintptr{}, compiled: map[*infer.CodeInstance]*compiledCode{}, traced: map[*methods.MethodInstance]bool{}}
 	s.jit = js
 	syms := runtime.Symbols()
 	for k, v := range shimSymbols() {
@@ -97,6 +98,7 @@ func (s *Session) startJIT() error {
 	infer.OnInvalidate = func(ci *infer.CodeInstance) {
 		js.mu.Lock()
 		delete(js.jlcalls, ci)
+		delete(js.compiled, ci)
 		js.mu.Unlock()
 	}
 	js.hidden = methods.NewModule("#kiln", nil)
@@ -308,6 +310,12 @@ func (r *RuntimeValue) String() string { return fmt.Sprintf("<%s @0x%x>", r.Type
 // compile generates, optimizes and links a unit for the roots and returns
 // it.
 func (s *Session) compile(roots []*infer.CodeInstance, shift map[*infer.CodeInstance]bool) (*codegen.Unit, map[string]uintptr, error) {
+	return s.compileWith(roots, shift, nil)
+}
+
+// compileWith is compile with a mapping of already compiled callees (for
+// top-level thunks, which call them by name).
+func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.CodeInstance]bool, external func(*infer.CodeInstance) (string, bool)) (*codegen.Unit, map[string]uintptr, error) {
 	js := s.jit
 	js.units++
 	prefix := fmt.Sprintf("kiln.u%d", js.units)
@@ -321,7 +329,7 @@ func (s *Session) compile(roots []*infer.CodeInstance, shift map[*infer.CodeInst
 			return nil, nil, fmt.Errorf("internal error: %s owned by %s given to host code generation", desc, r.Owner)
 		}
 	}
-	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins})
+	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -413,7 +421,14 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	if debugThunks {
 		fmt.Fprintf(os.Stderr, "kiln: compiling top-level code at %s\n", s.toplevelPos)
 	}
-	u, addrs, err := s.compile([]*infer.CodeInstance{ci}, nil)
+	// The thunk runs once: the functions it calls are compiled (once per
+	// process, optimized) as units of their own and called by name.
+	for _, c := range directCallees(ci) {
+		if _, err := s.ensureCompiled(c); err != nil {
+			return err
+		}
+	}
+	u, addrs, err := s.compileWith([]*infer.CodeInstance{ci}, nil, s.compiledSpec)
 	if err != nil {
 		return err
 	}
@@ -424,6 +439,65 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	}
 	s.afterThunk(m, body)
 	return nil
+}
+
+// directCallees lists the code instances a body calls statically.
+func directCallees(ci *infer.CodeInstance) []*infer.CodeInstance {
+	var out []*infer.CodeInstance
+	for _, b := range ci.IR.Blocks {
+		for _, v := range b.Instrs {
+			c, ok := v.Call.(*infer.Call)
+			if !ok {
+				continue
+			}
+			switch c.Kind {
+			case infer.CallStatic:
+				out = append(out, c.CI)
+			case infer.CallSplit:
+				for _, k := range c.Cases {
+					out = append(out, k.CI)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// compiledCode is a code instance compiled as the root of its own unit.
+type compiledCode struct {
+	spec    string  // symbol of the specialized entry
+	generic uintptr // address of the generic entry
+}
+
+// ensureCompiled compiles ci as the root of a unit unless that was done.
+func (s *Session) ensureCompiled(ci *infer.CodeInstance) (*compiledCode, error) {
+	js := s.jit
+	js.mu.Lock()
+	if c, ok := js.compiled[ci]; ok {
+		js.mu.Unlock()
+		return c, nil
+	}
+	js.mu.Unlock()
+	u, addrs, err := s.compile([]*infer.CodeInstance{ci}, nil)
+	if err != nil {
+		return nil, err
+	}
+	e := u.Entries[ci]
+	c := &compiledCode{spec: e.Spec, generic: addrs[e.Generic]}
+	js.mu.Lock()
+	js.compiled[ci] = c
+	js.mu.Unlock()
+	return c, nil
+}
+
+func (s *Session) compiledSpec(ci *infer.CodeInstance) (string, bool) {
+	s.jit.mu.Lock()
+	defer s.jit.mu.Unlock()
+	c, ok := s.jit.compiled[ci]
+	if !ok || !ci.Valid() {
+		return "", false
+	}
+	return c.spec, true
 }
 
 // constantThunk evaluates, without compiling, a thunk that only binds

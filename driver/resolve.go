@@ -53,6 +53,13 @@ func (s *Session) jlcallFor(mi *methods.MethodInstance, shift bool) (uintptr, er
 	if err != nil {
 		return 0, err
 	}
+	if !shift {
+		c, err := s.ensureCompiled(ci)
+		if err != nil {
+			return 0, err
+		}
+		return c.generic, nil
+	}
 	js := s.jit
 	js.mu.Lock()
 	if a, ok := js.jlcalls[ci]; ok {
@@ -60,11 +67,7 @@ func (s *Session) jlcallFor(mi *methods.MethodInstance, shift bool) (uintptr, er
 		return a, nil
 	}
 	js.mu.Unlock()
-	var sh map[*infer.CodeInstance]bool
-	if shift {
-		sh = map[*infer.CodeInstance]bool{ci: true}
-	}
-	u, addrs, err := s.compile([]*infer.CodeInstance{ci}, sh)
+	u, addrs, err := s.compile([]*infer.CodeInstance{ci}, map[*infer.CodeInstance]bool{ci: true})
 	if err != nil {
 		return 0, err
 	}

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/kiln-lang/kiln/driver"
@@ -45,6 +46,17 @@ has a syntax or compile error, 2 for bad command-line usage.
 `
 
 func main() {
+	if f := os.Getenv("KILN_CPUPROFILE"); f != "" {
+		// Profiling Kiln itself (not the program): go tool pprof kiln FILE.
+		out, err := os.Create(f)
+		if err == nil {
+			pprof.StartCPUProfile(out)
+			code := run(os.Args[1:], os.Stdout, os.Stderr)
+			pprof.StopCPUProfile()
+			out.Close()
+			os.Exit(code)
+		}
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
