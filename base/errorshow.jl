@@ -144,7 +144,11 @@ function showerror(io::IO, ex::MethodError)
         end
         return nothing
     end
-    print(io, "MethodError: no method matching ")
+    # The runtime tells an ambiguity (several equally specific methods)
+    # from a missing method, as Julia's showerror does.
+    ambiguous = isempty(kwargs) && args isa Tuple &&
+        ccall(:kiln_method_ambiguous, Bool, (Any, Any), f, args)
+    print(io, ambiguous ? "MethodError: " : "MethodError: no method matching ")
     if f isa Type
         print(io, f)
     elseif f isa Function
@@ -174,6 +178,7 @@ function showerror(io::IO, ex::MethodError)
         end
     end
     print(io, ')')
+    ambiguous && print(io, " is ambiguous.")
     return nothing
 end
 isempty(nt::NamedTuple) = nfields(nt) == 0

@@ -70,3 +70,11 @@ func kilnExpandSplat(all C.uintptr_t, n C.int32_t, splat C.uintptr_t, m *C.int32
 	*exc = C.uintptr_t(e)
 	return C.uintptr_t(arr)
 }
+
+//export kilnMethodAmbiguous
+func kilnMethodAmbiguous(f, args C.uintptr_t) C.int {
+	if active.methodAmbiguous(uintptr(f), uintptr(args)) {
+		return 1
+	}
+	return 0
+}

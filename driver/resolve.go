@@ -25,6 +25,25 @@ func (s *Session) resolve(ds []uintptr) (uintptr, uintptr) {
 		}
 		ts[i] = dt
 	}
+	// Type objects dispatch as Type{T}: read their values.
+	var fv uintptr
+	var argv []uintptr
+	for i, t := range ts {
+		if !types.IsKind(t) {
+			continue
+		}
+		if argv == nil {
+			fv, argv = runtime.DispatchValues()
+			runtime.DispatchNoCache()
+		}
+		p := fv
+		if i > 0 {
+			p = argv[i-1]
+		}
+		if tv, ok := s.typeFromObject(p); ok {
+			ts[i] = types.TypeOfType(tv)
+		}
+	}
 	sig := types.Tuple(ts...)
 	if debugDispatch {
 		fmt.Fprintf(os.Stderr, "kiln: dynamic dispatch %s\n", sig)
@@ -403,4 +422,34 @@ func (s *Session) boxField(addr uintptr, ft types.Type, sl codegen.FieldSlot) ui
 	b := runtime.Alloc(s.desc(dt), sl.Size)
 	memMove(b, addr, sl.Size)
 	return b
+}
+
+// methodAmbiguous reports whether a call of f with the elements of the
+// tuple args as arguments is ambiguous.
+func (s *Session) methodAmbiguous(f, args uintptr) bool {
+	elems, ok := s.elementsOf(args)
+	if !ok {
+		return false
+	}
+	ts := []types.Type{s.dispatchTypeOf(f)}
+	for _, e := range elems {
+		ts = append(ts, s.dispatchTypeOf(e))
+	}
+	tbl := methods.TableFor(ts[0])
+	if tbl == nil {
+		return false
+	}
+	res := tbl.Lookup(types.Tuple(ts...))
+	return res.Method == nil && len(res.Ambiguous) > 1
+}
+
+// dispatchTypeOf is the type a boxed value dispatches as.
+func (s *Session) dispatchTypeOf(p uintptr) types.Type {
+	if t, ok := s.typeFromObject(p); ok {
+		return types.TypeOfType(t)
+	}
+	if dt := s.typeOfDesc(runtime.TypeOf(p)); dt != nil {
+		return dt
+	}
+	return types.Any
 }

@@ -194,3 +194,7 @@ void *kiln_apply_splat(void **all, int32_t n, const uint8_t *splat)
 		kiln_throw((void *)exc);
 	return kiln_apply_generic(arr[0], arr + 1, m - 1, NULL);
 }
+
+/* Whether f(args...) has several equally specific methods (MethodError
+ * printing). args is a tuple. */
+int8_t kiln_method_ambiguous(void *f, void *args) { return (int8_t)kilnMethodAmbiguous((uintptr_t)f, (uintptr_t)args); }

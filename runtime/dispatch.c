@@ -28,6 +28,16 @@ static inline int key_eq(kiln_type *const *a, kiln_type *const *b)
  * calls. `gen` is the generation read before the resolver ran: if the
  * resolver changed methods, the entry is filed under the old generation and
  * so discarded at the next lookup. */
+/* The values of the call being resolved, for a resolver that must look
+ * at them (a type object called as a constructor dispatches on
+ * Type{T}, which its descriptor DataType does not tell), and the
+ * resolver's request not to cache its answer (the answer depends on more
+ * than the argument descriptors). Only used on the Kiln thread. */
+void *kiln_dispatch_f;
+void **kiln_dispatch_args;
+int32_t kiln_dispatch_nargs;
+int32_t kiln_dispatch_nocache;
+
 __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t nargs,
                                                   kiln_callsite *site, int cacheable,
                                                   kiln_type **key, uint64_t gen)
@@ -54,7 +64,19 @@ __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t 
 	 * variables (an exception, constants of new code) must survive until
 	 * it returns. */
 	kiln_gc_disable();
+	void *saved_f = kiln_dispatch_f;
+	void **saved_args = kiln_dispatch_args;
+	int32_t saved_n = kiln_dispatch_nargs;
+	kiln_dispatch_f = f;
+	kiln_dispatch_args = args;
+	kiln_dispatch_nargs = nargs;
+	kiln_dispatch_nocache = 0;
 	kiln_jlcall fn = r(types, n, &exc);
+	if (kiln_dispatch_nocache)
+		cacheable = 0;
+	kiln_dispatch_f = saved_f;
+	kiln_dispatch_args = saved_args;
+	kiln_dispatch_nargs = saved_n;
 	kiln_gc_enable();
 	if (types != small)
 		free(types);

@@ -75,6 +75,14 @@ static inline uint64_t kiln_h_bump(void) { return __atomic_add_fetch(&kiln_dispa
 static inline uint64_t kiln_h_generation(void) { return __atomic_load_n(&kiln_dispatch_generation, __ATOMIC_ACQUIRE); }
 static inline uintptr_t kiln_h_stack_limit(void) { return kiln_stack_limit; }
 static inline uintptr_t kiln_h_sym_addr(const kiln_symbol *s) { return (uintptr_t)s->addr; }
+extern void *kiln_dispatch_f;
+extern void **kiln_dispatch_args;
+extern int32_t kiln_dispatch_nargs;
+extern int32_t kiln_dispatch_nocache;
+static inline uintptr_t kiln_h_dispatch_f(void) { return (uintptr_t)kiln_dispatch_f; }
+static inline uintptr_t kiln_h_dispatch_arg(int i) { return (uintptr_t)kiln_dispatch_args[i]; }
+static inline int32_t kiln_h_dispatch_nargs(void) { return kiln_dispatch_nargs; }
+static inline void kiln_h_dispatch_nocache(void) { kiln_dispatch_nocache = 1; }
 */
 import "C"
 
@@ -431,3 +439,19 @@ func FlushAll() { C.kiln_flush_all() }
 func Exit(code int) {
 	C.kiln_exit(C.int32_t(code))
 }
+
+// DispatchValues returns, inside the resolver, the function object and the
+// arguments of the call being resolved.
+func DispatchValues() (f uintptr, args []uintptr) {
+	n := int(C.kiln_h_dispatch_nargs())
+	args = make([]uintptr, n)
+	for i := range args {
+		args[i] = uintptr(C.kiln_h_dispatch_arg(C.int(i)))
+	}
+	return uintptr(C.kiln_h_dispatch_f()), args
+}
+
+// DispatchNoCache tells kiln_apply_generic, inside the resolver, not to
+// cache the answer at the call site (it depends on argument values, not
+// only on their descriptors).
+func DispatchNoCache() { C.kiln_h_dispatch_nocache() }
