@@ -59,6 +59,9 @@ type Unit struct {
 	Entries map[*infer.CodeInstance]Entry
 	// Functions lists every code instance compiled into the unit.
 	Functions []*infer.CodeInstance
+	// Names maps the LLVM name of every function defined in the unit to
+	// its code instance (for symbolizing backtraces).
+	Names map[string]*infer.CodeInstance
 }
 
 // Entry names the entry points of a root.
@@ -146,7 +149,7 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 	g.i64 = ctx.Int64Type()
 	g.i32 = ctx.Int32Type()
 	g.i8 = ctx.Int8Type()
-	g.unit = &Unit{Ctx: ctx, Mod: mod, Entries: map[*infer.CodeInstance]Entry{}}
+	g.unit = &Unit{Ctx: ctx, Mod: mod, Entries: map[*infer.CodeInstance]Entry{}, Names: map[string]*infer.CodeInstance{}}
 	defer func() {
 		if r := recover(); r != nil {
 			if e, ok := r.(*Error); ok {
@@ -177,7 +180,9 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 			g.thunkEntry(r, e.Thunk)
 		} else {
 			e.Spec = fmt.Sprintf("%s.spec.%d", opts.Prefix, i)
+			delete(g.unit.Names, f.Name())
 			f.SetName(e.Spec)
+			g.unit.Names[e.Spec] = r
 			f.SetLinkage(llvm.ExternalLinkage)
 			e.Generic = fmt.Sprintf("%s.jl.%d", opts.Prefix, i)
 			g.genericEntry(r, e.Generic, opts.ShiftSelf[r])
@@ -259,8 +264,10 @@ func (g *gen) declare(ci *infer.CodeInstance) llvm.Value {
 			return f
 		}
 	}
-	f := llvm.AddFunction(g.mod, g.funcName(ci), ft)
+	name := g.funcName(ci)
+	f := llvm.AddFunction(g.mod, name, ft)
 	f.SetLinkage(llvm.InternalLinkage)
+	g.unit.Names[name] = ci
 	g.addFnAttrs(f)
 	if ci.RetType == types.Bottom {
 		f.AddFunctionAttr(g.enumAttr("noreturn"))

@@ -44,7 +44,7 @@ func (s *Session) ReportError(err error, script bool) int {
 		if !s.showError(ue.Exc) {
 			runtime.WriteString(2, s.fallbackShow(ue.Exc))
 		}
-		runtime.WriteString(2, "\nStacktrace:\n [1] top-level scope\n   @ "+posFile(ue.Pos)+"\n")
+		runtime.WriteString(2, "\n"+s.stacktrace(ue.Backtrace, posFile(ue.Pos)))
 		if script {
 			runtime.WriteString(2, "in expression starting at "+posFile(ue.Pos)+"\n")
 		}

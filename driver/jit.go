@@ -47,6 +47,7 @@ type jitState struct {
 	units       int
 	jlcalls     map[*infer.CodeInstance]uintptr
 	compiled    map[*infer.CodeInstance]*compiledCode
+	ranges      []codeRange
 	traced      map[*methods.MethodInstance]bool
 	// code symbols for backtraces
 	code []codeSym
@@ -373,6 +374,7 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		}
 		addrs[name] = a
 	}
+	s.recordCode(u, obj, addrs)
 	if s.opts.TraceCompile {
 		for _, ci := range u.Functions {
 			if ci.MI != nil && !js.traced[ci.MI] {
