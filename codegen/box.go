@@ -285,6 +285,12 @@ func (g *gen) constant(val any, r *rep, pos syntax.Pos) llvm.Value {
 	case *types.StructValue:
 		return g.constAggregate(x.Type, x.Fields, r, pos)
 	}
+	// A constant that exists only as a run-time object (computed by
+	// top-level code): load its bits from the object.
+	if name, ok := g.lk.ConstObject(val); ok && r.kind == repBits {
+		p := g.b.CreateBitCast(g.extGlobal(name), llvm.PointerType(r.llt, 0), "")
+		return g.b.CreateLoad(r.llt, p, "")
+	}
 	g.fail(pos, "codegen: cannot materialize constant %s as %s", infer.ShowValue(val), r.jt)
 	return llvm.Value{}
 }

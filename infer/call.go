@@ -300,7 +300,7 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 			interesting = true
 		}
 	}
-	if !interesting || !(hasSym || allConst && ci.EffectFree) {
+	if !interesting || !(hasSym || allConst) {
 		return nil, false
 	}
 	if ci.MI.Method.Body == nil || ci.MI.Method.Body.NumValues() > constPropLimit {
@@ -347,7 +347,9 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 		return nil, false
 	}
 	if !hasSym {
-		if _, ok := f.rettype.(*Const); !ok {
+		// Folding a call of constants needs a constant result and no
+		// effects on the path the constants take.
+		if _, ok := f.rettype.(*Const); !ok || !f.effFree {
 			return nil, false
 		}
 	}
