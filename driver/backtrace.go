@@ -90,6 +90,9 @@ func (s *Session) stacktrace(bt []uintptr, top string) string {
 		if ci.MI == nil {
 			break // the top-level thunk
 		}
+		if ci.MI.Method.Name == "_throw_methoderror" {
+			continue // the driver's thrower stands for the missing method
+		}
 		n++
 		m := ci.MI.Method
 		fmt.Fprintf(&sb, " [%d] %s\n   @ %s %s:%d\n", n, frameSig(ci), m.Module.Path(), m.Pos.File, m.Pos.Line)

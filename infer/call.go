@@ -307,9 +307,25 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 		return nil, false
 	}
 	key := constKey(ci.MI, args)
-	if c, ok := e.constCache[key]; ok && c.Valid() {
-		return c, true
+	if c, ok := e.constCache[key]; ok {
+		if c == nil {
+			return nil, false // tried before: nothing better
+		}
+		if c.Valid() {
+			return c, true
+		}
 	}
+	// No constant propagation into a recursive call: it would unfold the
+	// recursion (fib(30) calling fib(29) with a constant ...).
+	for _, fr := range e.stack {
+		if fr.mi == ci.MI {
+			return nil, false
+		}
+	}
+	if e.constCache == nil {
+		e.constCache = map[string]*CodeInstance{}
+	}
+	e.constCache[key] = nil
 	mi := ci.MI
 	f := &frame{e: e, mi: mi, constProp: true}
 	f.fn = mi.Method.Body.Clone()
