@@ -116,6 +116,19 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 	case "setfield!":
 		dt, ok := infer.Widen(ats[0]).(*types.DataType)
 		sel, sok := infer.IsConst(ats[1])
+		if ok && !sok && dt.Name.Mutable && types.IsConcrete(dt) && infer.Widen(ats[1]) == types.SymbolT {
+			return g.bySymbol(dt, args[1], out, pos, func(k int) llvm.Value {
+				fts := types.FieldTypes(dt)
+				fr := g.fieldRep(fts[k])
+				if fr.kind != repGhost {
+					l := g.layout(dt)
+					p := g.b.CreateBitCast(args[0], llvm.PointerType(l, 0), "")
+					fp := g.b.CreateStructGEP(l, p, k, "")
+					g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp)
+				}
+				return g.convert(args[2], ats[2], out, pos)
+			}, args[0])
+		}
 		if !ok || !sok || !dt.Name.Mutable {
 			return g.dynamicBuiltin(v, vals, ts)
 		}
@@ -183,12 +196,19 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			g.fail(pos, "codegen: new of a non-constant type")
 		}
 		fts := types.FieldTypes(dt)
-		if len(fts) != len(args)-1 {
+		if len(args)-1 > len(fts) {
 			g.fail(pos, "codegen: new(%s) with %d fields, expected %d", dt, len(args)-1, len(fts))
 		}
 		vals := args[1:]
-		fats := make([]types.Type, len(vals))
-		for i := range vals {
+		given := len(vals)
+		fats := make([]types.Type, len(fts))
+		// Fields new() leaves out are undefined: null when boxed, zero
+		// bits otherwise.
+		for i := given; i < len(fts); i++ {
+			fats[i] = fts[i]
+			vals = append(vals, llvm.ConstNull(g.fieldRep(fts[i]).llt))
+		}
+		for i := 0; i < given; i++ {
 			fats[i] = infer.Widen(ats[i+1])
 			if c, ok := ats[i+1].(*infer.Const); ok {
 				vals[i] = g.constant(c.Val, g.repOf(fats[i]), pos)
@@ -200,6 +220,92 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		return g.convert(g.buildStruct(dt, fats, vals), dt, out, pos)
 	case "ccall":
 		return g.ccall(v, args, ats)
+	case "fieldtype":
+		t, ok := infer.IsConst(ats[0])
+		dt, isdt := t.(*types.DataType)
+		if ok && isdt && infer.Widen(ats[1]) == types.SymbolT {
+			fts := types.FieldTypes(dt)
+			return g.bySymbol(dt, args[1], out, pos, func(k int) llvm.Value {
+				return g.convert(g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(fts[k])), g.i8p, ""), types.Any, out, pos)
+			}, llvm.Value{})
+		}
+		return g.dynamicBuiltin(v, vals, ts)
+	case "isdefined":
+		dt, ok := infer.Widen(ats[0]).(*types.DataType)
+		if !ok || !types.IsConcrete(dt) || g.repOf(dt).kind != repBox && g.repOf(dt).kind != repBits {
+			return g.dynamicBuiltin(v, vals, ts)
+		}
+		x := args[0]
+		if c, ok := ats[0].(*infer.Const); ok {
+			x = g.constant(c.Val, g.repOf(dt), pos)
+		}
+		fts := types.FieldTypes(dt)
+		defined := func(k int) llvm.Value {
+			if g.fieldRep(fts[k]).kind != repBox {
+				return llvm.ConstInt(g.i8, 1, false)
+			}
+			p := g.fieldValue(x, dt, k, fts[k])
+			if g.repOf(fts[k]).kind != repBox {
+				return llvm.ConstInt(g.i8, 1, false)
+			}
+			return g.b.CreateZExt(g.b.CreateICmp(llvm.IntNE, p, llvm.ConstNull(g.i8p), ""), g.i8, "")
+		}
+		if sel, ok := infer.IsConst(ats[1]); ok {
+			k, found := infer.FieldIndex(dt, sel)
+			if !found {
+				return llvm.ConstInt(g.i8, 0, false)
+			}
+			return defined(k)
+		}
+		if infer.Widen(ats[1]) == types.SymbolT {
+			names := infer.FieldNames(dt)
+			done := g.ctx.AddBasicBlock(g.fn.f, "isdefined.done")
+			var pv []llvm.Value
+			var pb []llvm.BasicBlock
+			for k, name := range names {
+				symp := g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject(name)), g.i8p, "")
+				hit := g.ctx.AddBasicBlock(g.fn.f, "isdefined.hit")
+				next := g.ctx.AddBasicBlock(g.fn.f, "isdefined.next")
+				g.b.CreateCondBr(g.b.CreateICmp(llvm.IntEQ, args[1], symp, ""), hit, next)
+				g.b.SetInsertPointAtEnd(hit)
+				pv = append(pv, defined(k))
+				pb = append(pb, g.b.GetInsertBlock())
+				g.b.CreateBr(done)
+				g.b.SetInsertPointAtEnd(next)
+			}
+			pv = append(pv, llvm.ConstInt(g.i8, 0, false))
+			pb = append(pb, g.b.GetInsertBlock())
+			g.b.CreateBr(done)
+			g.b.SetInsertPointAtEnd(done)
+			phi := g.b.CreatePHI(g.i8, "")
+			phi.AddIncoming(pv, pb)
+			return phi
+		}
+		if infer.Widen(ats[1]) != types.Int64 {
+			return g.dynamicBuiltin(v, vals, ts)
+		}
+		idx := args[1]
+		done := g.ctx.AddBasicBlock(g.fn.f, "isdefined.done")
+		other := g.ctx.AddBasicBlock(g.fn.f, "isdefined.out")
+		sw := g.b.CreateSwitch(idx, other, len(fts))
+		var pv []llvm.Value
+		var pb []llvm.BasicBlock
+		for k := range fts {
+			bb := g.ctx.AddBasicBlock(g.fn.f, "isdefined.case")
+			sw.AddCase(llvm.ConstInt(g.i64, uint64(k+1), false), bb)
+			g.b.SetInsertPointAtEnd(bb)
+			pv = append(pv, defined(k))
+			pb = append(pb, g.b.GetInsertBlock())
+			g.b.CreateBr(done)
+		}
+		g.b.SetInsertPointAtEnd(other)
+		g.b.CreateBr(done)
+		pv = append(pv, llvm.ConstInt(g.i8, 0, false))
+		pb = append(pb, other)
+		g.b.SetInsertPointAtEnd(done)
+		phi := g.b.CreatePHI(g.i8, "")
+		phi.AddIncoming(pv, pb)
+		return phi
 	case "sizeof":
 		t := infer.Widen(ats[0])
 		if c, ok := infer.IsConst(ats[0]); ok {
@@ -242,6 +348,41 @@ func (g *gen) getfieldBySymbol(x llvm.Value, dt *types.DataType, sym llvm.Value,
 		g.b.SetInsertPointAtEnd(next)
 	}
 	boxed := g.convert(x, dt, g.repOf(types.Any), pos)
+	g.callRt("kiln_throw_fielderror", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, sym}, "noreturn")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(done)
+	if out.kind == repGhost || len(pv) == 0 {
+		return llvm.Value{}
+	}
+	phi := g.b.CreatePHI(out.llt, "")
+	phi.AddIncoming(pv, pb)
+	return phi
+}
+
+// bySymbol branches on a run-time field name (Symbols are interned) and
+// joins the values each field's code produces; an unknown name throws.
+func (g *gen) bySymbol(dt *types.DataType, sym llvm.Value, out *rep, pos syntax.Pos, field func(k int) llvm.Value, obj llvm.Value) llvm.Value {
+	names := infer.FieldNames(dt)
+	done := g.ctx.AddBasicBlock(g.fn.f, "field.done")
+	var pv []llvm.Value
+	var pb []llvm.BasicBlock
+	for k, name := range names {
+		symp := g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject(name)), g.i8p, "")
+		hit := g.ctx.AddBasicBlock(g.fn.f, "field.hit")
+		next := g.ctx.AddBasicBlock(g.fn.f, "field.next")
+		g.b.CreateCondBr(g.b.CreateICmp(llvm.IntEQ, sym, symp, ""), hit, next)
+		g.b.SetInsertPointAtEnd(hit)
+		pv = append(pv, field(k))
+		pb = append(pb, g.b.GetInsertBlock())
+		g.b.CreateBr(done)
+		g.b.SetInsertPointAtEnd(next)
+	}
+	var boxed llvm.Value
+	if obj.IsNil() {
+		boxed = g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(dt)), g.i8p, "")
+	} else {
+		boxed = g.convert(obj, dt, g.repOf(types.Any), pos)
+	}
 	g.callRt("kiln_throw_fielderror", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, sym}, "noreturn")
 	g.b.CreateUnreachable()
 	g.b.SetInsertPointAtEnd(done)

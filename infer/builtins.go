@@ -263,16 +263,22 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		if len(args) != 2 {
 			return types.Bool, false
 		}
+		if c, ok := args[0].(*Const); ok {
+			if _, isMod := c.Val.(*methods.Module); isMod {
+				return types.Bool, true
+			}
+		}
 		dt, ok := Widen(args[0]).(*types.DataType)
 		sel, sok := constOf(args[1])
 		if ok && sok && types.IsConcrete(dt) {
-			_, found := FieldIndex(dt, sel)
-			if !found || types.IsBits(types.FieldTypes(dt)[0]) || dt.Name.Kind == types.KindNamedTuple || dt.Name.Kind == types.KindTuple {
-				return &Const{Val: found}, true
+			i, found := FieldIndex(dt, sel)
+			if !found {
+				return &Const{Val: false}, true
 			}
-		}
-		if c, ok := args[0].(*Const); ok && sok {
-			_ = c
+			ft := types.FieldTypes(dt)[i]
+			if dt.Name.Kind == types.KindNamedTuple || dt.Name.Kind == types.KindTuple || types.IsBits(ft) || isGhostLike(ft) {
+				return &Const{Val: true}, true
+			}
 		}
 		return types.Bool, true
 	case "throw":
@@ -323,6 +329,9 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 				if dt, ok := t.(*types.DataType); ok && types.IsConcrete(dt) {
 					if types.IsSingleton(dt) {
 						return dt, true
+					}
+					if len(args)-1 < len(types.FieldTypes(dt)) {
+						return dt, !dt.Name.Mutable
 					}
 					if !dt.Name.Mutable && len(args)-1 == len(types.FieldTypes(dt)) {
 						vals := make([]any, 0, len(args)-1)
@@ -525,4 +534,8 @@ func TypeJoin(a, b types.Type) types.Type {
 		}
 	}
 	return types.Any
+}
+
+func isGhostLike(t types.Type) bool {
+	return types.IsSingleton(t)
 }
