@@ -1,0 +1,119 @@
+package pkg
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// Package is a package Kiln can load: a directory with a project file and an
+// entry file, or one of the built-in standard library modules.
+type Package struct {
+	Name string
+	// UUID is the declared uuid, or one derived from the project file's path
+	// when the project declares none (as Julia does); see Project.UUID for
+	// what the file says. Built-in modules have their Julia uuids (zero for
+	// Base and Core).
+	UUID UUID
+	// Version is the declared version, nil when there is none.
+	Version *Version
+	// Root is the absolute package directory ("" for a built-in module).
+	Root string
+	// EntryFile is the absolute path of src/Name.jl ("" for a built-in module).
+	EntryFile string
+	// Project is the package's project file (nil for a built-in module).
+	Project *Project
+	// Builtin is true for the standard library modules that Kiln provides
+	// itself; they have no files and are never precompiled as packages.
+	Builtin bool
+}
+
+// String returns the package name.
+func (p *Package) String() string { return p.Name }
+
+// builtinUUIDs are the standard library modules Kiln provides itself, with
+// the uuids Julia gives them. A [deps] entry with one of these names denotes
+// the built-in module whatever uuid it writes.
+var builtinUUIDs = map[string]string{
+	"Base":            "",
+	"Core":            "",
+	"Printf":          "de0858da-6303-5e67-8744-51eddd5dd3c7",
+	"Random":          "9a3f8284-a2c9-5f02-9a11-845980a1fd5c",
+	"LinearAlgebra":   "37e2e46d-f89d-539d-b4ee-838fcccc9c8e",
+	"PrecompileTools": "aea7be01-6a6a-4083-8856-8a6e6704d82a",
+	"SnoopPrecompile": "66db9d55-30c0-4569-8b51-7e840670fc0c",
+	"GPUCompiler":     "61eb1bfa-7361-4325-ad38-22787b887f55",
+	"CUDA":            "052768ef-5323-5732-b1bb-66c8b64840ba",
+}
+
+var builtins = map[string]*Package{}
+
+func init() {
+	for name, s := range builtinUUIDs {
+		var u UUID
+		if s != "" {
+			var err error
+			if u, err = ParseUUID(s); err != nil {
+				panic(err)
+			}
+		}
+		builtins[name] = &Package{Name: name, UUID: u, Builtin: true}
+	}
+}
+
+// IsBuiltin reports whether name is a standard library module that Kiln
+// provides itself (Base, Core, Printf, Random, LinearAlgebra,
+// PrecompileTools, SnoopPrecompile, GPUCompiler, CUDA).
+func IsBuiltin(name string) bool { return builtins[name] != nil }
+
+// Builtin returns the built-in package called name, or nil.
+func Builtin(name string) *Package { return builtins[name] }
+
+// BuiltinNames returns the names of the built-in modules, sorted.
+func BuiltinNames() []string { return sortedKeys(builtins) }
+
+// LoadPackage reads the package whose directory is root: its project file
+// must name the package, and src/<name>.jl must exist.
+func LoadPackage(root string) (*Package, error) {
+	abs, err := filepath.Abs(root)
+	if err != nil {
+		return nil, err
+	}
+	f, ok := FindProjectFile(abs)
+	if !ok {
+		return nil, fmt.Errorf("%s: not a package: no Project.toml", abs)
+	}
+	proj, err := LoadProject(f)
+	if err != nil {
+		return nil, err
+	}
+	return packageOf(proj)
+}
+
+// packageOf makes a package from a project that must describe one.
+func packageOf(proj *Project) (*Package, error) {
+	if proj.Name == "" {
+		return nil, &Error{File: proj.Path, Line: 1, Msg: "a package's project needs a name (name = \"...\")"}
+	}
+	root := proj.Dir()
+	entry := filepath.Join(root, "src", proj.Name+".jl")
+	if st, err := os.Stat(entry); err != nil || !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("package %s (%s): entry file src/%s.jl not found", proj.Name, proj.Path, proj.Name)
+	}
+	u := proj.UUID
+	if u.IsZero() {
+		real := proj.Path
+		if r, err := filepath.EvalSymlinks(real); err == nil {
+			real = r
+		}
+		u = uuid5(dummyNamespace, real)
+	}
+	return &Package{
+		Name:      proj.Name,
+		UUID:      u,
+		Version:   proj.Version,
+		Root:      root,
+		EntryFile: entry,
+		Project:   proj,
+	}, nil
+}
