@@ -144,17 +144,21 @@ func (g *DepGraph) Lookup(name string) *Package {
 	return nil
 }
 
-// Levels groups the packages so that each depends only on packages of
-// earlier levels: level 0 has the packages without dependencies (the
-// built-ins among them). The packages of one level can be built in
-// parallel. Each level is sorted by name.
+// Levels groups the packages that need building (built-in modules are
+// left out: they are ready from the start) so that each depends only on
+// packages of earlier levels: level 0 has the packages whose dependencies are
+// all built in. The packages of one level can be built in parallel. Each
+// level is sorted by name.
 func (g *DepGraph) Levels() [][]*Package {
 	level := map[*Package]int{}
 	var levels [][]*Package
 	for _, p := range g.Order { // dependencies come first
+		if p.Builtin {
+			continue
+		}
 		l := 0
 		for _, d := range g.deps[p] {
-			if level[d]+1 > l {
+			if !d.Builtin && level[d]+1 > l {
 				l = level[d] + 1
 			}
 		}
