@@ -17,7 +17,7 @@ func ms(x float64) time.Duration { return time.Duration(x * float64(time.Millise
 // fakeClock is a settable clock.
 type fakeClock struct{ t time.Time }
 
-func (c *fakeClock) now() time.Time { return c.t }
+func (c *fakeClock) now() time.Time     { return c.t }
 func (c *fakeClock) at(d time.Duration) { c.t = base.Add(d) }
 
 // fakeEngine reports frames to a Recorder as infer.Engine does: parent =
