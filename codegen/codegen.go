@@ -133,6 +133,8 @@ type fnState struct {
 	// successor (constant branches and dead ends make fewer than the IR
 	// CFG has).
 	edges map[[2]*ir.Block]int
+	// phiIn holds the converted value each block passes to each phi.
+	phiIn map[[2]any]llvm.Value
 }
 
 // Compile generates a unit holding the given roots and everything they
@@ -318,7 +320,7 @@ func (g *gen) extGlobal(name string) llvm.Value {
 func (g *gen) function(ci *infer.CodeInstance) {
 	f := g.funcs[ci]
 	fs := &fnState{ci: ci, f: f, vals: map[*ir.Value]llvm.Value{}, blocks: map[*ir.Block]llvm.BasicBlock{},
-		exits: map[*ir.Block]llvm.BasicBlock{}, slots: map[*ir.Value]llvm.Value{}, edges: map[[2]*ir.Block]int{}}
+		exits: map[*ir.Block]llvm.BasicBlock{}, slots: map[*ir.Value]llvm.Value{}, edges: map[[2]*ir.Block]int{}, phiIn: map[[2]any]llvm.Value{}}
 	g.fn = fs
 	fn := ci.IR
 	fs.entry = g.ctx.AddBasicBlock(f, "top")
@@ -386,10 +388,11 @@ func (g *gen) function(ci *infer.CodeInstance) {
 				continue // no LLVM edge from there
 			}
 			done[p] = true
-			a := v.Args[i]
-			term := exit.LastInstruction()
-			g.b.SetInsertPointBefore(term)
-			val := g.convert(g.value(a), a.Type, r, v.Pos)
+			val, ok := fs.phiIn[[2]any{v, p}]
+			if !ok {
+				continue
+			}
+			_ = r
 			for k := 0; k < n; k++ {
 				phi.AddIncoming([]llvm.Value{val}, []llvm.BasicBlock{exit})
 			}
@@ -511,14 +514,47 @@ func (g *gen) block(b *ir.Block) {
 
 // br branches from IR block b's exit to IR block s.
 func (g *gen) br(b, s *ir.Block) {
+	g.phiInputs(b, s)
 	g.fn.edges[[2]*ir.Block{b, s}]++
 	g.b.CreateBr(g.fn.blocks[s])
 }
 
 func (g *gen) condBr(cond llvm.Value, b, t, f *ir.Block) {
+	g.phiInputs(b, t)
+	if f != t {
+		g.phiInputs(b, f)
+	}
 	g.fn.edges[[2]*ir.Block{b, t}]++
 	g.fn.edges[[2]*ir.Block{b, f}]++
 	g.b.CreateCondBr(cond, g.fn.blocks[t], g.fn.blocks[f])
+}
+
+// phiInputs converts, at the end of b (before its branch), the values b
+// passes to the phis of s into the phis' representations: a conversion
+// may need control flow of its own (boxing a union), which cannot be
+// placed after a terminator.
+func (g *gen) phiInputs(b, s *ir.Block) {
+	fs := g.fn
+	for _, v := range s.Instrs {
+		if v.Op != ir.OpPhi {
+			break
+		}
+		if _, ok := v.Type.(*infer.Const); ok {
+			continue
+		}
+		r := g.repOf(v.Type)
+		if r.kind == repGhost {
+			continue
+		}
+		for i, p := range s.Preds {
+			if p != b || i >= len(v.Args) {
+				continue
+			}
+			a := v.Args[i]
+			fs.phiIn[[2]any{v, b}] = g.convert(g.value(a), a.Type, r, v.Pos)
+			break
+		}
+	}
 }
 
 func (g *gen) terminator(b *ir.Block, v *ir.Value) {
