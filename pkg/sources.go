@@ -34,7 +34,8 @@ type SourceFile struct {
 // Base.include, and include(mapexpr, "path")) and include_dependency("path")
 // with a string literal or a joinpath of string literals and @__DIR__; a
 // path is relative to the directory of the file that includes it, as in
-// Julia.
+// Julia. Only code that runs when the package loads is scanned: bodies of
+// functions, macros and anonymous functions, and quoted code, are not.
 //
 // Errors: a syntax error in a file, an included file that does not exist
 // (with the position of the include), an include whose path is not a
@@ -120,8 +121,15 @@ func (s *scanner) walk(n syntax.Node, dir string) error {
 	if !ok {
 		return nil
 	}
-	if e.Head == syntax.HeadQuote {
+	switch e.Head {
+	case syntax.HeadQuote:
 		return nil // code in a quote is data until something evaluates it
+	case syntax.HeadFunction, syntax.HeadMacro, syntax.HeadArrow:
+		return nil // a body runs when called, not when the package loads
+	case syntax.HeadAssign:
+		if len(e.Args) > 0 && isSignature(e.Args[0]) {
+			return nil // f(x) = body, likewise
+		}
 	}
 	if e.Head == syntax.HeadCall && len(e.Args) >= 2 {
 		if kind := includeCallee(e.Args[0]); kind != "" {
@@ -141,11 +149,7 @@ func (s *scanner) walk(n syntax.Node, dir string) error {
 			}
 		}
 	}
-	args := e.Args
-	if (e.Head == syntax.HeadAssign || e.Head == syntax.HeadFunction || e.Head == syntax.HeadMacro) && len(args) > 0 && isSignature(args[0]) {
-		args = args[1:] // `include(x) = …` defines include; it does not call it
-	}
-	for _, a := range args {
+	for _, a := range e.Args {
 		if err := s.walk(a, dir); err != nil {
 			return err
 		}
