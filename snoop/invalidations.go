@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"io"
 	"sync"
+
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/methods"
 )
 
 // CodeRef names a CodeInstance: its MethodInstance ("f(::Int64)", or
@@ -12,6 +15,15 @@ import (
 type CodeRef struct {
 	Name  string
 	Owner string
+}
+
+// RefOf names a CodeInstance.
+func RefOf(ci *infer.CodeInstance) CodeRef {
+	name := "top-level scope"
+	if ci.MI != nil {
+		name = ci.MI.String()
+	}
+	return CodeRef{Name: name, Owner: string(ci.Owner)}
 }
 
 // InvalidatedNode is a CodeInstance invalidated by a method definition;
@@ -46,13 +58,14 @@ type MethodInvalidations struct {
 // definition must arrive in order. The calls expected, all synchronous
 // around the method-table insertion:
 //
-//  1. [InvalidationRecorder.MethodAdded] just before MethodTable.Add inserts
-//     the method (for every method definition, new or redefinition);
+//  1. [InvalidationRecorder.NewMethod] (or MethodAdded) just before
+//     MethodTable.Add inserts the method (for every method definition, new
+//     or redefinition);
 //  2. for every CodeInstance invalidated by that insertion, in the order
-//     invalidation reaches them (the infer.OnInvalidate hook), either
-//     [InvalidationRecorder.InvalidatedBy] with the CodeInstance whose
-//     invalidation caused it, or [InvalidationRecorder.Invalidated] with the
-//     CodeInstance's static callees, from which the cause is found;
+//     invalidation reaches them: [InvalidationRecorder.CodeInvalidated]
+//     from the infer.OnInvalidate hook, which finds the cause among the
+//     CodeInstance's static callees (or the lower-level Invalidated and
+//     InvalidatedBy);
 //  3. [InvalidationRecorder.Done] after MethodTable.Add returns.
 //
 // An invalidation outside MethodAdded..Done is recorded under a method
@@ -130,6 +143,24 @@ func (r *InvalidationRecorder) Invalidated(ci CodeRef, callees []CodeRef) {
 		}
 	}
 	r.add(m, ci, parent)
+}
+
+// NewMethod is [InvalidationRecorder.MethodAdded] for a method about to be
+// inserted into its table.
+func (r *InvalidationRecorder) NewMethod(m *methods.Method) {
+	r.MethodAdded(methods.SigString(m.Name, m.Sig), m.Pos.File, int(m.Pos.Line))
+}
+
+// CodeInvalidated is [InvalidationRecorder.Invalidated] for a CodeInstance:
+// call it from infer.OnInvalidate.
+func (r *InvalidationRecorder) CodeInvalidated(ci *infer.CodeInstance) {
+	callees := make([]CodeRef, 0, len(ci.Callees))
+	for _, c := range ci.Callees {
+		if c != nil {
+			callees = append(callees, RefOf(c))
+		}
+	}
+	r.Invalidated(RefOf(ci), callees)
 }
 
 // Methods returns the method definitions recorded, in order (including

@@ -76,20 +76,24 @@ func TestSchemaRejects(t *testing.T) {
 		return m["root"].(map[string]any)["children"].([]any)[0].(map[string]any)
 	}
 	bad := map[string][]byte{
-		"missing schema":          mutate(docs["tree"], func(m map[string]any) { delete(m, "schema") }),
-		"wrong version":           mutate(docs["tree"], func(m map[string]any) { m["schema"] = "kiln-snoop/2" }),
-		"missing root":            mutate(docs["tree"], func(m map[string]any) { delete(m, "root") }),
-		"missing owner":           mutate(docs["tree"], func(m map[string]any) { delete(child(m), "owner") }),
-		"missing exclusive_ns":    mutate(docs["tree"], func(m map[string]any) { delete(child(m), "exclusive_ns") }),
-		"missing children":        mutate(docs["tree"], func(m map[string]any) { delete(child(m), "children") }),
-		"string time":             mutate(docs["tree"], func(m map[string]any) { child(m)["inclusive_ns"] = "3ms" }),
-		"fractional time":         mutate(docs["tree"], func(m map[string]any) { child(m)["inclusive_ns"] = 1.5 }),
-		"negative time":           mutate(docs["tree"], func(m map[string]any) { child(m)["start_ns"] = -1 }),
-		"unknown field":           mutate(docs["tree"], func(m map[string]any) { child(m)["self_ns"] = 1 }),
-		"empty name":              mutate(docs["tree"], func(m map[string]any) { child(m)["name"] = "" }),
-		"bad category":            mutate(docs["triggers"], func(m map[string]any) { m["sites"].([]any)[0].(map[string]any)["categories"].([]any)[0].(map[string]any)["category"] = "other" }),
-		"site without callees":    mutate(docs["triggers"], func(m map[string]any) { delete(m["sites"].([]any)[0].(map[string]any), "callees") }),
-		"invalidated w/o owner":   mutate(docs["invalidations"], func(m map[string]any) { delete(m["methods"].([]any)[1].(map[string]any)["roots"].([]any)[0].(map[string]any), "owner") }),
+		"missing schema":       mutate(docs["tree"], func(m map[string]any) { delete(m, "schema") }),
+		"wrong version":        mutate(docs["tree"], func(m map[string]any) { m["schema"] = "kiln-snoop/2" }),
+		"missing root":         mutate(docs["tree"], func(m map[string]any) { delete(m, "root") }),
+		"missing owner":        mutate(docs["tree"], func(m map[string]any) { delete(child(m), "owner") }),
+		"missing exclusive_ns": mutate(docs["tree"], func(m map[string]any) { delete(child(m), "exclusive_ns") }),
+		"missing children":     mutate(docs["tree"], func(m map[string]any) { delete(child(m), "children") }),
+		"string time":          mutate(docs["tree"], func(m map[string]any) { child(m)["inclusive_ns"] = "3ms" }),
+		"fractional time":      mutate(docs["tree"], func(m map[string]any) { child(m)["inclusive_ns"] = 1.5 }),
+		"negative time":        mutate(docs["tree"], func(m map[string]any) { child(m)["start_ns"] = -1 }),
+		"unknown field":        mutate(docs["tree"], func(m map[string]any) { child(m)["self_ns"] = 1 }),
+		"empty name":           mutate(docs["tree"], func(m map[string]any) { child(m)["name"] = "" }),
+		"bad category": mutate(docs["triggers"], func(m map[string]any) {
+			m["sites"].([]any)[0].(map[string]any)["categories"].([]any)[0].(map[string]any)["category"] = "other"
+		}),
+		"site without callees": mutate(docs["triggers"], func(m map[string]any) { delete(m["sites"].([]any)[0].(map[string]any), "callees") }),
+		"invalidated w/o owner": mutate(docs["invalidations"], func(m map[string]any) {
+			delete(m["methods"].([]any)[1].(map[string]any)["roots"].([]any)[0].(map[string]any), "owner")
+		}),
 		"invalidations w/o count": mutate(docs["invalidations"], func(m map[string]any) { delete(m["methods"].([]any)[0].(map[string]any), "invalidated") }),
 	}
 	for name, doc := range bad {
