@@ -220,6 +220,20 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		return g.convert(g.buildStruct(dt, fats, vals), dt, out, pos)
 	case "ccall":
 		return g.ccall(v, args, ats)
+	case "apply_type":
+		// Parameters only known at run time: the runtime builds the type.
+		n := len(args)
+		box := g.repOf(types.Any)
+		cur := g.b.GetInsertBlock()
+		g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
+		a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, n), "params")
+		g.b.SetInsertPointAtEnd(cur)
+		for i := range args {
+			p := g.b.CreateGEP(llvm.ArrayType(g.i8p, n), a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
+			g.b.CreateStore(g.convert(args[i], ats[i], box, pos), p)
+		}
+		t := g.callRt("kiln_apply_type", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{g.b.CreateBitCast(a, g.i8p, ""), llvm.ConstInt(g.i32, uint64(n), false)})
+		return g.convert(t, types.Any, out, pos)
 	case "fieldtype":
 		t, ok := infer.IsConst(ats[0])
 		dt, isdt := t.(*types.DataType)

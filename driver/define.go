@@ -221,6 +221,9 @@ func (s *Session) defineStruct(m *methods.Module, d *lower.StructDef) error {
 		return err
 	}
 	// Fields may refer to the type itself (recursive types): bind first.
+	// The wrapper exists before the fields are known; field types are
+	// computed on demand, after they are set below.
+	tn.Finish()
 	s.bindType(m, d.Name, tn)
 	for _, f := range d.Fields {
 		var ft types.Type = types.Any
@@ -238,6 +241,7 @@ func (s *Session) defineStruct(m *methods.Module, d *lower.StructDef) error {
 		}
 		tn.Fields = append(tn.Fields, types.Field{Name: f.Name, Type: ft})
 	}
+	tn.FieldsChanged()
 	tn.Finish()
 	s.bindType(m, d.Name, tn)
 	if len(d.InnerCtors) > 0 {

@@ -25,6 +25,8 @@ func (e *UncaughtError) Error() string { return "uncaught exception" }
 // prelude is Kiln code the driver adds to Base after loading it.
 const prelude = `
 _throw_methoderror(f, args...) = throw(MethodError(f, args))
+(::Type{Core.Box})() = Core.new(Core.Box)
+(::Type{Core.Box})(x) = Core.new(Core.Box, x)
 `
 
 // ReportError prints err the way Julia reports a failed script (or -e

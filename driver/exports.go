@@ -78,3 +78,10 @@ func kilnMethodAmbiguous(f, args C.uintptr_t) C.int {
 	}
 	return 0
 }
+
+//export kilnApplyType
+func kilnApplyType(params C.uintptr_t, n C.int32_t, exc *C.uintptr_t) C.uintptr_t {
+	t, e := active.applyType(uintptr(params), int(n))
+	*exc = C.uintptr_t(e)
+	return C.uintptr_t(t)
+}

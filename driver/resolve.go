@@ -453,3 +453,29 @@ func (s *Session) dispatchTypeOf(p uintptr) types.Type {
 	}
 	return types.Any
 }
+
+// applyType is Core.apply_type on boxed run-time values.
+func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
+	vals := make([]any, n)
+	for i := range vals {
+		p := uintptr(runtime.ReadWord(params, int64(8*i)))
+		if t, ok := s.typeFromObject(p); ok {
+			vals[i] = t
+			continue
+		}
+		v, ok := s.constFromBox(p)
+		if !ok {
+			return 0, s.errorException("apply_type: invalid type parameter")
+		}
+		vals[i] = v
+	}
+	head, ok := vals[0].(types.Type)
+	if !ok {
+		return 0, s.errorException("TypeError: in Type{...} expression, expected UnionAll")
+	}
+	r, err := types.Instantiate(head, vals[1:]...)
+	if err != nil {
+		return 0, s.errorException(err.Error())
+	}
+	return s.typeObjectAddr(r), 0
+}

@@ -198,3 +198,13 @@ void *kiln_apply_splat(void **all, int32_t n, const uint8_t *splat)
 /* Whether f(args...) has several equally specific methods (MethodError
  * printing). args is a tuple. */
 int8_t kiln_method_ambiguous(void *f, void *args) { return (int8_t)kilnMethodAmbiguous((uintptr_t)f, (uintptr_t)args); }
+
+/* Core.apply_type with parameters known only at run time. */
+void *kiln_apply_type(void **params, int32_t n)
+{
+	uintptr_t exc = 0;
+	void *t = (void *)kilnApplyType((uintptr_t)params, n, &exc);
+	if (t == NULL)
+		kiln_throw((void *)exc);
+	return t;
+}

@@ -19,6 +19,7 @@ _Noreturn void kiln_throw_fielderror(void *x, void *sym);
 void *kiln_make_tuple(void **elems, int32_t n);
 void *kiln_apply_splat(void **all, int32_t n, const uint8_t *splat);
 int8_t kiln_method_ambiguous(void *f, void *args);
+void *kiln_apply_type(void **params, int32_t n);
 uintptr_t kiln_shim_symbol(int i);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
@@ -36,6 +37,7 @@ static uintptr_t kiln_shim_addr(int i) {
 	case 11: return (uintptr_t)kiln_make_tuple;
 	case 12: return (uintptr_t)kiln_apply_splat;
 	case 13: return (uintptr_t)kiln_method_ambiguous;
+	case 14: return (uintptr_t)kiln_apply_type;
 	}
 	return 0;
 }
@@ -44,7 +46,7 @@ static uintptr_t kiln_perm(uintptr_t t, int64_t size) { return (uintptr_t)kiln_p
 import "C"
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
-	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous"}
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type"}
 
 // baseCallNames are runtime functions that Base calls by ccall and that
 // live in the driver's shim.

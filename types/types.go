@@ -500,3 +500,19 @@ func FreeVars(t Type) []*TypeVar {
 	walk(t, nil)
 	return out
 }
+
+// FieldsChanged drops what was computed from a TypeName's fields (field
+// types, isbits) for every instance built so far: a recursive struct is
+// referred to while its fields are still being defined.
+func (tn *TypeName) FieldsChanged() {
+	mu.Lock()
+	insts := make([]*DataType, 0, len(tn.cache))
+	for _, dt := range tn.cache {
+		insts = append(insts, dt)
+	}
+	mu.Unlock()
+	for _, dt := range insts {
+		dt.fieldp.Store(nil)
+		dt.bits.Store(0)
+	}
+}
