@@ -290,3 +290,42 @@ func TestDescribe(t *testing.T) {
 	}
 	t.Logf("\n%s", s)
 }
+
+func TestReadOddFiles(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := Read(dir); !IsReject(err) {
+		t.Fatalf("Read of a directory: %v", err)
+	}
+	if _, err := Read(filepath.Join(dir, "missing")); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("Read of a missing file: %v", err)
+	}
+	empty := filepath.Join(dir, "empty.kimg")
+	os.WriteFile(empty, nil, 0o644)
+	var re *RejectError
+	if _, err := Read(empty); !errors.As(err, &re) || re.Reason != "empty file" {
+		t.Fatalf("Read of an empty file: %v", err)
+	}
+	if _, err := ReadHeader(empty); !errors.As(err, &re) || re.Reason != "empty file" {
+		t.Fatalf("ReadHeader of an empty file: %v", err)
+	}
+}
+
+func TestLogReject(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := os.Stderr
+	os.Stderr = w
+	t.Setenv("KILN_DEBUG_LOADING", "1")
+	LogReject("/d/x.kimg", reject("checksum mismatch"))
+	LogReject("/d/x.kimg", nil)
+	t.Setenv("KILN_DEBUG_LOADING", "0")
+	LogReject("/d/y.kimg", reject("checksum mismatch"))
+	os.Stderr = old
+	w.Close()
+	out, _ := io.ReadAll(r)
+	if string(out) != "kiln: loading: image /d/x.kimg rejected: checksum mismatch\n" {
+		t.Fatalf("logged %q", out)
+	}
+}
