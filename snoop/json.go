@@ -2,9 +2,11 @@ package snoop
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -94,9 +96,109 @@ func (t *Tree) JSON() *JSONTree {
 }
 
 // WriteJSON writes the tree as a JSON document (schema [SchemaVersion]), on
-// one line followed by a newline.
+// one line followed by a newline: the encoding of [Tree.JSON], streamed
+// without recursion, so that any depth takes linear time.
 func WriteJSON(w io.Writer, t *Tree) error {
-	return writeJSON(w, t.JSON())
+	bw := bufio.NewWriterSize(w, 64<<10)
+	root := t.Root
+	if root == nil {
+		root = &Node{Name: RootName}
+	}
+	buf := make([]byte, 0, 512)
+	buf = append(buf, `{"schema":`...)
+	buf = appendJSONString(buf, SchemaVersion)
+	buf = append(buf, `,"total_ns":`...)
+	buf = strconv.AppendInt(buf, int64(root.Inclusive), 10)
+	buf = append(buf, `,"frames":`...)
+	buf = strconv.AppendInt(buf, int64(t.Len()), 10)
+	buf = append(buf, `,"root":`...)
+	type item struct {
+		n    *Node
+		next int // next child to write
+	}
+	stack := []item{{root, 0}}
+	buf = appendNodeOpen(buf, root)
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next == len(top.n.Children) {
+			buf = append(buf, "]}"...)
+			stack = stack[:len(stack)-1]
+		} else {
+			c := top.n.Children[top.next]
+			if top.next > 0 {
+				buf = append(buf, ',')
+			}
+			top.next++
+			buf = appendNodeOpen(buf, c)
+			stack = append(stack, item{c, 0})
+		}
+		if len(buf) > 32<<10 {
+			if _, err := bw.Write(buf); err != nil {
+				return err
+			}
+			buf = buf[:0]
+		}
+	}
+	buf = append(buf, "}\n"...)
+	if _, err := bw.Write(buf); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// appendNodeOpen appends a node's JSON up to the opening bracket of its
+// children.
+func appendNodeOpen(buf []byte, n *Node) []byte {
+	buf = append(buf, `{"name":`...)
+	buf = appendJSONString(buf, n.Name)
+	buf = append(buf, `,"owner":`...)
+	buf = appendJSONString(buf, n.Owner)
+	if n.File != "" {
+		buf = append(buf, `,"file":`...)
+		buf = appendJSONString(buf, n.File)
+	}
+	if n.Line != 0 {
+		buf = append(buf, `,"line":`...)
+		buf = strconv.AppendInt(buf, int64(n.Line), 10)
+	}
+	buf = append(buf, `,"start_ns":`...)
+	buf = strconv.AppendInt(buf, int64(n.Start), 10)
+	buf = append(buf, `,"inclusive_ns":`...)
+	buf = strconv.AppendInt(buf, int64(n.Inclusive), 10)
+	buf = append(buf, `,"exclusive_ns":`...)
+	buf = strconv.AppendInt(buf, int64(n.Exclusive), 10)
+	if n.Incomplete {
+		buf = append(buf, `,"incomplete":true`...)
+	}
+	if tr := n.Trigger; tr != nil {
+		buf = append(buf, `,"trigger":{"caller":`...)
+		buf = appendJSONString(buf, tr.Caller)
+		buf = append(buf, `,"file":`...)
+		buf = appendJSONString(buf, tr.File)
+		buf = append(buf, `,"line":`...)
+		buf = strconv.AppendInt(buf, int64(tr.Line), 10)
+		buf = append(buf, `,"category":`...)
+		buf = appendJSONString(buf, string(tr.Category))
+		buf = append(buf, '}')
+	}
+	return append(buf, `,"children":[`...)
+}
+
+// appendJSONString appends s as a JSON string, as encoding/json writes it
+// without HTML escaping.
+func appendJSONString(buf []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			var b bytes.Buffer
+			enc := json.NewEncoder(&b)
+			enc.SetEscapeHTML(false)
+			enc.Encode(s)
+			return append(buf, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...)
+		}
+	}
+	buf = append(buf, '"')
+	buf = append(buf, s...)
+	return append(buf, '"')
 }
 
 func writeJSON(w io.Writer, v any) error {

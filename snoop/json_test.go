@@ -126,3 +126,23 @@ func TestJSONRoundTrip(t *testing.T) {
 		t.Error("ReadJSON accepted schema version 2")
 	}
 }
+
+// WriteJSON streams exactly what encoding/json writes for Tree.JSON.
+func TestJSONStreamMatchesEncodingJSON(t *testing.T) {
+	_, tree := sampleTree(t)
+	odd := &Node{Name: "f(::Val{\"a\\b\"})\t<é>\u2028\x01", Owner: "ptx:sm_75", File: "dir/ü.jl", Line: 7, Incomplete: true,
+		Trigger: &Trigger{Caller: "g(::Any)", File: "x.jl", Line: 2, Category: Unknown}, Children: []*Node{}}
+	tree.Root.Children = append(tree.Root.Children, odd, &Node{Name: "bad\xffutf8", Owner: "native"})
+	for _, tr := range []*Tree{tree, NewRecorder().Tree(), {}} {
+		var streamed, encoded bytes.Buffer
+		if err := WriteJSON(&streamed, tr); err != nil {
+			t.Fatal(err)
+		}
+		if err := writeJSON(&encoded, tr.JSON()); err != nil {
+			t.Fatal(err)
+		}
+		if streamed.String() != encoded.String() {
+			t.Errorf("streamed:\n%s\nencoding/json:\n%s", streamed.String(), encoded.String())
+		}
+	}
+}

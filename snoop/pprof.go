@@ -1,6 +1,7 @@
 package snoop
 
 import (
+	"compress/gzip"
 	"io"
 	"strconv"
 
@@ -36,8 +37,8 @@ func DisplayName(n *Node) string {
 // the string label "owner"; a frame started by runtime dispatch carries
 // "dispatch" = "FILE:LINE".
 //
-// Without filtering, the values add up to ROOT's Inclusive: the whole
-// program.
+// Stacks are bounded by [MaxPprofDepth]. Without filtering, the values add
+// up to ROOT's Inclusive: the whole program.
 func Profile(t *Tree) *profile.Profile {
 	p := &profile.Profile{
 		SampleType:        []*profile.ValueType{{Type: "time", Unit: "nanoseconds"}},
@@ -64,12 +65,26 @@ func Profile(t *Tree) *profile.Profile {
 		locs[k] = l
 		return l
 	}
+	var truncated *profile.Location
 	var path []*profile.Location // ROOT first
 	t.Walk(func(n *Node, d int) bool {
 		path = append(path[:d], locOf(n))
-		stack := make([]*profile.Location, d+1)
-		for i := range stack {
-			stack[i] = path[d-i]
+		var stack []*profile.Location
+		if d+1 <= MaxPprofDepth {
+			stack = make([]*profile.Location, d+1)
+			for i := range stack {
+				stack[i] = path[d-i]
+			}
+		} else {
+			if truncated == nil {
+				truncated = locOf(&Node{Name: "(truncated)", Owner: ""})
+			}
+			stack = make([]*profile.Location, MaxPprofDepth)
+			for i := 0; i < MaxPprofDepth-2; i++ {
+				stack[i] = path[d-i]
+			}
+			stack[MaxPprofDepth-2] = truncated
+			stack[MaxPprofDepth-1] = path[0]
 		}
 		s := &profile.Sample{Location: stack, Value: []int64{int64(n.Exclusive)}}
 		if d > 0 {
@@ -84,8 +99,23 @@ func Profile(t *Tree) *profile.Profile {
 	return p
 }
 
+// MaxPprofDepth bounds the stacks of the pprof export: a node deeper than
+// MaxPprofDepth-1 levels below ROOT gets its MaxPprofDepth-2 innermost
+// frames, a "(truncated)" frame and ROOT. pprof stores every sample's whole
+// stack, so without a bound a pathologically deep tree would take time and
+// space quadratic in its depth.
+const MaxPprofDepth = 256
+
 // WritePprof writes the tree as a gzipped pprof profile (see [Profile]),
-// readable by `go tool pprof`.
+// readable by `go tool pprof` and profile.Parse.
 func WritePprof(w io.Writer, t *Tree) error {
-	return Profile(t).Write(w)
+	zw, err := gzip.NewWriterLevel(w, gzip.BestSpeed)
+	if err != nil {
+		return err
+	}
+	if err := Profile(t).WriteUncompressed(zw); err != nil {
+		zw.Close()
+		return err
+	}
+	return zw.Close()
 }

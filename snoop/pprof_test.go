@@ -91,3 +91,43 @@ func TestPprof(t *testing.T) {
 		}
 	}
 }
+
+// Stacks deeper than MaxPprofDepth keep their innermost frames, a
+// "(truncated)" frame and ROOT; the totals are unchanged.
+func TestPprofTruncatesDeepStacks(t *testing.T) {
+	tree := synthesize(1000, 1, 0, 3).Tree()
+	var b bytes.Buffer
+	if err := WritePprof(&b, tree); err != nil {
+		t.Fatal(err)
+	}
+	p, err := profile.Parse(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var total int64
+	deepest, truncated := 0, 0
+	for _, s := range p.Sample {
+		total += s.Value[0]
+		if len(s.Location) > deepest {
+			deepest = len(s.Location)
+		}
+		for i, l := range s.Location {
+			if l.Line[0].Function.Name == "(truncated)" {
+				truncated++
+				if i != MaxPprofDepth-2 || s.Location[i+1].Line[0].Function.Name != RootName {
+					t.Fatalf("(truncated) at %d of %d", i, len(s.Location))
+				}
+			}
+		}
+	}
+	// Nodes at depths 256..1000 (ROOT is at 0) are truncated.
+	if want := 1000 - (MaxPprofDepth - 1); truncated != want {
+		t.Errorf("%d truncated stacks, want %d", truncated, want)
+	}
+	if deepest != MaxPprofDepth {
+		t.Errorf("deepest stack %d, want %d", deepest, MaxPprofDepth)
+	}
+	if total != int64(tree.Root.Inclusive) {
+		t.Errorf("total %d, want %d", total, int64(tree.Root.Inclusive))
+	}
+}

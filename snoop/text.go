@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -16,8 +17,9 @@ import (
 // After the ROOT line, one line per frame in preorder (children in start
 // order): the inclusive time, " / ", the exclusive time (milliseconds, three
 // decimals, each right-aligned in 9 columns plus " ms"), two spaces, two
-// spaces of indentation per level below the top level, the MethodInstance,
-// the owner in brackets, and the definition's file:line when known. A frame
+// spaces of indentation per level below the top level (see [MaxIndent]),
+// the MethodInstance, the owner in brackets, and the definition's file:line
+// when known. A frame
 // started by runtime dispatch ends with "(dispatch at FILE:LINE)"; a frame
 // that had not finished ends with "(incomplete)".
 func WriteText(w io.Writer, t *Tree) error {
@@ -60,14 +62,27 @@ func WriteText(w io.Writer, t *Tree) error {
 	return bw.Flush()
 }
 
+// MaxIndent is the deepest level WriteText indents: a frame more than
+// MaxIndent levels below the top level is indented as if at MaxIndent and
+// its name is preceded by "[depth N] " (N counts top-level frames as 1).
+// This keeps the output linear in the number of frames whatever the depth.
+const MaxIndent = 32
+
+var indent = strings.Repeat(" ", 2*MaxIndent)
+
 // appendLine formats one frame line of WriteText.
 func appendLine(buf []byte, n *Node, depth int) []byte {
 	buf = appendMS(buf, n.Inclusive, 9)
 	buf = append(buf, " / "...)
 	buf = appendMS(buf, n.Exclusive, 9)
 	buf = append(buf, "  "...)
-	for i := 1; i < depth; i++ {
-		buf = append(buf, "  "...)
+	if level := depth - 1; level <= MaxIndent {
+		buf = append(buf, indent[:2*level]...)
+	} else {
+		buf = append(buf, indent[:2*MaxIndent]...)
+		buf = append(buf, "[depth "...)
+		buf = strconv.AppendInt(buf, int64(depth), 10)
+		buf = append(buf, "] "...)
 	}
 	buf = append(buf, n.Name...)
 	buf = append(buf, "  ["...)
