@@ -101,7 +101,7 @@ func (g *gen) call(v *ir.Value) llvm.Value {
 
 func pureBuiltin(name string) bool {
 	switch name {
-	case "throw", "setfield!", "ccall", "typeassert":
+	case "throw", "setfield!", "ccall", "typeassert", "_arrayset", "_array_resize!", "_array_new":
 		return false
 	}
 	return true

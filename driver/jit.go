@@ -534,7 +534,7 @@ func (s *Session) constantThunk(m *methods.Module, ci *infer.CodeInstance) bool 
 					}
 				case infer.CallBuiltin:
 					switch c.Builtin.Name {
-					case "throw", "setfield!", "ccall", "typeassert":
+					case "throw", "setfield!", "ccall", "typeassert", "_arrayset", "_array_resize!", "_array_new":
 						return false
 					}
 				default:

@@ -358,7 +358,7 @@ func (f *frame) eval(v *ir.Value) (any, error) {
 			case *types.TypeVar:
 				return types.Any, nil
 			default:
-				return &Const{Val: s}, nil
+				return &Const{Val: ParamValue(s)}, nil
 			}
 		}
 		return types.Any, nil

@@ -197,3 +197,19 @@ func ShowType(t any) string {
 	}
 	return fmt.Sprint(t)
 }
+
+// ParamValue turns a type parameter into the value it denotes: the names
+// of a NamedTuple type are a tuple of Symbols.
+func ParamValue(p any) any {
+	if st, ok := p.(types.SymTuple); ok {
+		names := st.Names()
+		elems := make([]any, len(names))
+		ts := make([]types.Type, len(names))
+		for i, n := range names {
+			elems[i] = types.Symbol(n)
+			ts[i] = types.SymbolT
+		}
+		return &types.TupleValue{Type: types.Tuple(ts...), Elems: elems}
+	}
+	return p
+}
