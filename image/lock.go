@@ -468,11 +468,10 @@ func AcquireOrWait(path string, timeout time.Duration, build func() error) (buil
 	}
 }
 
-func runLocked(lk *Lockfile, build func() error) (err error) {
-	defer func() {
-		if uerr := lk.Unlock(); err == nil {
-			err = uerr
-		}
-	}()
+// runLocked runs build with the lock held and releases it, even if build
+// panics. An Unlock failure (the lock file was removed or replaced by hand)
+// does not fail a build: the image was written atomically either way.
+func runLocked(lk *Lockfile, build func() error) error {
+	defer lk.Unlock()
 	return build()
 }
