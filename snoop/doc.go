@@ -22,7 +22,8 @@
 // Runtime dispatch that enters inference afresh is recorded as a [Trigger]
 // on the frame it started: wrap the dispatch in [Recorder.BeginDispatch] and
 // [Recorder.EndDispatch] (or call [Recorder.NoteTrigger] with the frame).
-// [Triggers] groups them by call site.
+// [Classify] finds a trigger's category from the caller's typed IR;
+// [Triggers] groups triggers by call site.
 //
 // An [InvalidationRecorder] records, for each method added or redefined,
 // the tree of code instances it invalidated.
