@@ -13,6 +13,8 @@ if [ -n "$unformatted" ]; then
 fi
 go vet ./...
 go test -count=1 -timeout 40m ./...
-# A short fuzz of the parser (its corpus lives in syntax/testdata/fuzz).
-go test -run '^$' -fuzz '^FuzzParse$' -fuzztime "${KILN_FUZZTIME:-30s}" -parallel 1 ./syntax
+# Short fuzz runs of the readers of untrusted input (their seed corpora live
+# in each package's testdata/fuzz).
+go test -run '^$' -fuzz '^FuzzParse$' -fuzztime "${KILN_FUZZTIME:-30s}" -fuzzminimizetime 3s -parallel 1 ./syntax
+go test -run '^$' -fuzz '^FuzzDecode$' -fuzztime "${KILN_FUZZTIME:-30s}" -fuzzminimizetime 3s -parallel 1 ./image
 echo "all tests passed"
