@@ -17,4 +17,5 @@ go test -count=1 -timeout 40m ./...
 # in each package's testdata/fuzz).
 go test -run '^$' -fuzz '^FuzzParse$' -fuzztime "${KILN_FUZZTIME:-30s}" -fuzzminimizetime 3s -parallel 1 ./syntax
 go test -run '^$' -fuzz '^FuzzDecode$' -fuzztime "${KILN_FUZZTIME:-30s}" -fuzzminimizetime 3s -parallel 1 ./image
+go test -run '^$' -fuzz '^FuzzParseProject$' -fuzztime "${KILN_FUZZTIME:-30s}" -fuzzminimizetime 3s -parallel 1 ./pkg
 echo "all tests passed"
