@@ -419,7 +419,7 @@ func (g *gen) dynamicBuiltin(v *ir.Value, vals []llvm.Value, ts []any) llvm.Valu
 		c := v.Call.(*infer.Call)
 		g.fail(v.Pos, "%s(%s) is not supported", c.Builtin.Name, strings.Join(names, ", "))
 	}
-	res := g.dynamicCall(vals, ts, v.Pos)
+	res := g.dynamicCall(v, vals, ts, v.Pos)
 	if v.Type == types.Bottom {
 		return llvm.Value{}
 	}

@@ -91,7 +91,7 @@ func (g *gen) call(v *ir.Value) llvm.Value {
 	case infer.CallSplit:
 		return g.splitCall(v, c, vals, ts)
 	default:
-		res := g.dynamicCall(vals, ts, v.Pos)
+		res := g.dynamicCall(v, vals, ts, v.Pos)
 		if v.Type == types.Bottom {
 			return llvm.Value{}
 		}
@@ -129,7 +129,7 @@ func (g *gen) staticCall(ci *infer.CodeInstance, vals []llvm.Value, ts []any, po
 
 // dynamicCall boxes the callee and arguments and calls kiln_apply_generic
 // with a fresh call-site cache.
-func (g *gen) dynamicCall(vals []llvm.Value, ts []any, pos syntax.Pos) llvm.Value {
+func (g *gen) dynamicCall(v *ir.Value, vals []llvm.Value, ts []any, pos syntax.Pos) llvm.Value {
 	box := g.repOf(types.Any)
 	var boxed []llvm.Value
 	for i := range vals {
@@ -148,11 +148,7 @@ func (g *gen) dynamicCall(vals []llvm.Value, ts []any, pos syntax.Pos) llvm.Valu
 		}
 		arr = g.b.CreateBitCast(a, llvm.PointerType(g.i8p, 0), "")
 	}
-	// kiln_callsite: 8 + 4*(7*8+8) + 4 bytes, rounded up.
-	siteT := llvm.ArrayType(g.i64, 34)
-	site := llvm.AddGlobal(g.mod, siteT, "")
-	site.SetInitializer(llvm.ConstNull(siteT))
-	site.SetLinkage(llvm.PrivateLinkage)
+	site := g.newSite(v)
 	return g.callRt("kiln_apply_generic", g.i8p, []llvm.Type{g.i8p, llvm.PointerType(g.i8p, 0), g.i32, g.i8p},
 		[]llvm.Value{boxed[0], arr, llvm.ConstInt(g.i32, uint64(n), false), g.b.CreateBitCast(site, g.i8p, "")})
 }
@@ -260,4 +256,54 @@ func (g *gen) splatCall(v *ir.Value, info *ir.CallInfo) llvm.Value {
 		return llvm.Value{}
 	}
 	return g.convert(res, types.Any, g.repOf(v.Type), v.Pos)
+}
+
+// siteWords is the size of a kiln_callsite in 8-byte words: 8 + 4*(7*8+8)
+// + 4 bytes, rounded up.
+const siteWords = 34
+
+// SiteSize is the size in bytes of a call-site cache in a unit's site
+// array.
+const SiteSize = siteWords * 8
+
+// Site describes one dynamic call site of a unit: its cache is element
+// Index of the unit's site array (Unit.SiteArray).
+type Site struct {
+	CI   *infer.CodeInstance
+	Call *ir.Value
+}
+
+// newSite makes the cache of a dynamic call site. Caches start as private
+// globals; finishSites gathers them into one named array, so that the
+// driver can tell, from a cache's address, which call missed.
+func (g *gen) newSite(v *ir.Value) llvm.Value {
+	siteT := llvm.ArrayType(g.i64, siteWords)
+	site := llvm.AddGlobal(g.mod, siteT, "")
+	site.SetInitializer(llvm.ConstNull(siteT))
+	site.SetLinkage(llvm.PrivateLinkage)
+	var ci *infer.CodeInstance
+	if g.fn != nil {
+		ci = g.fn.ci
+	}
+	g.sites = append(g.sites, site)
+	g.unit.Sites = append(g.unit.Sites, Site{CI: ci, Call: v})
+	return site
+}
+
+func (g *gen) finishSites() {
+	if len(g.sites) == 0 {
+		return
+	}
+	siteT := llvm.ArrayType(g.i64, siteWords)
+	arrT := llvm.ArrayType(siteT, len(g.sites))
+	name := g.opts.Prefix + ".sites"
+	arr := llvm.AddGlobal(g.mod, arrT, name)
+	arr.SetInitializer(llvm.ConstNull(arrT))
+	arr.SetAlignment(16)
+	for k, old := range g.sites {
+		p := llvm.ConstInBoundsGEP(arrT, arr, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i32, uint64(k), false)})
+		old.ReplaceAllUsesWith(p)
+		old.EraseFromParentAsGlobal()
+	}
+	g.unit.SiteArray = name
 }

@@ -62,6 +62,10 @@ type Unit struct {
 	// Names maps the LLVM name of every function defined in the unit to
 	// its code instance (for symbolizing backtraces).
 	Names map[string]*infer.CodeInstance
+	// Sites are the unit's dynamic call sites; SiteArray names the array
+	// holding their caches (empty when there are none).
+	Sites     []Site
+	SiteArray string
 }
 
 // Entry names the entry points of a root.
@@ -116,6 +120,7 @@ type gen struct {
 	fn     *fnState
 	serial int
 	roots  map[*infer.CodeInstance]bool
+	sites  []llvm.Value
 }
 
 type fnState struct {
@@ -191,6 +196,7 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 		}
 		g.unit.Entries[r] = e
 	}
+	g.finishSites()
 	return g.unit, nil
 }
 
@@ -838,6 +844,9 @@ func (u *Unit) SortedEntries() []string {
 				out = append(out, n)
 			}
 		}
+	}
+	if u.SiteArray != "" {
+		out = append(out, u.SiteArray)
 	}
 	sort.Strings(out)
 	return out

@@ -48,6 +48,7 @@ type jitState struct {
 	jlcalls     map[*infer.CodeInstance]uintptr
 	compiled    map[*infer.CodeInstance]*compiledCode
 	ranges      []codeRange
+	sites       map[uintptr]codegen.Site
 	traced      map[*methods.MethodInstance]bool
 	// code symbols for backtraces
 	code []codeSym
@@ -79,7 +80,7 @@ func (s *Session) startJIT() error {
 		pending: map[string]uintptr{}, defined: map[string]uintptr{}, descs: map[*types.DataType]uintptr{},
 		byDesc: map[uintptr]*types.DataType{}, typeObjs: map[string]string{}, typeObjAddr: map[uintptr]types.Type{},
 		symObjs: map[string]string{}, symAddr: map[uintptr]string{}, slots: map[*methods.Binding]string{},
-		jlcalls: map[*infer.CodeInstance]uintptr{}, compiled: map[*infer.CodeInstance]*compiledCode{}, traced: map[*methods.MethodInstance]bool{}}
+		jlcalls: map[*infer.CodeInstance]uintptr{}, compiled: map[*infer.CodeInstance]*compiledCode{}, sites: map[uintptr]codegen.Site{}, traced: map[*methods.MethodInstance]bool{}}
 	s.jit = js
 	syms := runtime.Symbols()
 	for k, v := range shimSymbols() {
@@ -375,6 +376,14 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		addrs[name] = a
 	}
 	s.recordCode(u, obj, addrs)
+	if u.SiteArray != "" {
+		base := addrs[u.SiteArray]
+		js.mu.Lock()
+		for k, site := range u.Sites {
+			js.sites[base+uintptr(k*codegen.SiteSize)] = site
+		}
+		js.mu.Unlock()
+	}
 	if s.opts.TraceCompile {
 		for _, ci := range u.Functions {
 			if ci.MI != nil && !js.traced[ci.MI] {

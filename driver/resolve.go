@@ -48,6 +48,24 @@ func (s *Session) resolve(ds []uintptr) (uintptr, uintptr) {
 	if debugDispatch {
 		fmt.Fprintf(os.Stderr, "kiln: dynamic dispatch %s\n", sig)
 	}
+	if s.dispatchBegin != nil {
+		caller, file, line := "top-level scope", "", 0
+		var call *ir.Value
+		s.jit.mu.Lock()
+		site, ok := s.jit.sites[runtime.DispatchSite()]
+		s.jit.mu.Unlock()
+		if ok {
+			if site.CI != nil && site.CI.MI != nil {
+				caller = site.CI.MI.String()
+			}
+			if site.Call != nil {
+				call = site.Call
+				file, line = site.Call.Pos.File, int(site.Call.Pos.Line)
+			}
+		}
+		s.dispatchBegin(caller, file, line, call)
+		defer s.dispatchEnd()
+	}
 	if b, ok := methods.BuiltinOfType(ts[0]); ok {
 		return s.builtinEntry(b, sig)
 	}

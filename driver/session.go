@@ -49,6 +49,8 @@ type Session struct {
 	// noDynBuiltins is set while compiling an entry for a dynamic builtin
 	// call.
 	noDynBuiltins bool
+	dispatchBegin DispatchHook
+	dispatchEnd   func()
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
@@ -161,6 +163,21 @@ func (s *Session) loadBase() error {
 	s.setArgs()
 	return nil
 }
+
+// DispatchHook is told about a dynamic call that missed its cache before
+// the resolver infers and compiles for it: the calling method ("top-level
+// scope" for top-level code), the call's position and its typed IR value.
+type DispatchHook func(caller, file string, line int, call *ir.Value)
+
+// SetDispatchHooks installs functions run around the resolution of every
+// dynamic call that misses its call-site cache.
+func (s *Session) SetDispatchHooks(begin DispatchHook, end func()) {
+	s.dispatchBegin, s.dispatchEnd = begin, end
+}
+
+// SetTracer installs an inference tracer on the session's interpreters
+// (after Base is loaded, so that only the program's inference is seen).
+func (s *Session) SetTracer(t infer.Tracer) { s.engine.Tracer = t }
 
 // RunFile evaluates a program file in Main.
 func (s *Session) RunFile(path string) error {

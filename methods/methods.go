@@ -163,6 +163,14 @@ func SigString(name string, sig types.Type) string {
 		return name + "(...)"
 	}
 	var sb strings.Builder
+	if name == "" && len(dt.Params) > 0 {
+		// A callable object or a constructor written (::Type{T})(x).
+		if self, ok := dt.Params[0].(*types.DataType); ok && self.Name == types.TypeT && len(self.Params) == 1 {
+			name = types.ParamString(self.Params[0])
+		} else {
+			name = "(::" + types.ParamString(dt.Params[0]) + ")"
+		}
+	}
 	sb.WriteString(name)
 	sb.WriteByte('(')
 	for i, p := range dt.Params[1:] {
@@ -198,9 +206,23 @@ type Invalidatable interface {
 
 var nextMethodID int
 
+// OnAdd, when set, brackets every method addition: before(m) runs before
+// the table changes and the invalidations it causes, after() once they are
+// done (the invalidation report of `kiln snoop --invalidations`).
+var OnAdd struct {
+	Before func(m *Method)
+	After  func()
+}
+
 // Add adds (or replaces: same signature) a method and returns the
 // invalidated world. The table's dependents are invalidated.
 func (t *MethodTable) Add(m *Method) {
+	if OnAdd.Before != nil {
+		OnAdd.Before(m)
+	}
+	if OnAdd.After != nil {
+		defer OnAdd.After()
+	}
 	w := nextWorld()
 	t.mu.Lock()
 	m.Table = t

@@ -37,6 +37,8 @@ void *kiln_dispatch_f;
 void **kiln_dispatch_args;
 int32_t kiln_dispatch_nargs;
 int32_t kiln_dispatch_nocache;
+/* The call-site cache of the call being resolved (NULL for none). */
+kiln_callsite *kiln_dispatch_site;
 
 __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t nargs,
                                                   kiln_callsite *site, int cacheable,
@@ -67,6 +69,8 @@ __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t 
 	void *saved_f = kiln_dispatch_f;
 	void **saved_args = kiln_dispatch_args;
 	int32_t saved_n = kiln_dispatch_nargs;
+	kiln_callsite *saved_site = kiln_dispatch_site;
+	kiln_dispatch_site = site;
 	kiln_dispatch_f = f;
 	kiln_dispatch_args = args;
 	kiln_dispatch_nargs = nargs;
@@ -77,6 +81,7 @@ __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t 
 	kiln_dispatch_f = saved_f;
 	kiln_dispatch_args = saved_args;
 	kiln_dispatch_nargs = saved_n;
+	kiln_dispatch_site = saved_site;
 	kiln_gc_enable();
 	if (types != small)
 		free(types);

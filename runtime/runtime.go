@@ -79,6 +79,8 @@ extern void *kiln_dispatch_f;
 extern void **kiln_dispatch_args;
 extern int32_t kiln_dispatch_nargs;
 extern int32_t kiln_dispatch_nocache;
+extern kiln_callsite *kiln_dispatch_site;
+static inline uintptr_t kiln_h_dispatch_site(void) { return (uintptr_t)kiln_dispatch_site; }
 static inline uintptr_t kiln_h_dispatch_f(void) { return (uintptr_t)kiln_dispatch_f; }
 static inline uintptr_t kiln_h_dispatch_arg(int i) { return (uintptr_t)kiln_dispatch_args[i]; }
 static inline int32_t kiln_h_dispatch_nargs(void) { return kiln_dispatch_nargs; }
@@ -455,3 +457,7 @@ func DispatchValues() (f uintptr, args []uintptr) {
 // cache the answer at the call site (it depends on argument values, not
 // only on their descriptors).
 func DispatchNoCache() { C.kiln_h_dispatch_nocache() }
+
+// DispatchSite returns, inside the resolver, the address of the call-site
+// cache of the call being resolved (0 for none).
+func DispatchSite() uintptr { return uintptr(C.kiln_h_dispatch_site()) }

@@ -31,6 +31,10 @@ Usage:
   kiln code STAGE FILE.jl SIGNATURE      print one compilation stage of a method:
                                            STAGE is lowered, typed, llvm or native;
                                            SIGNATURE is a call like 'f(::Int64, ::Float64)'
+  kiln snoop [OPTIONS] FILE.jl [ARGS...] run with inference tracing and print the inference
+                                           timing tree (--owner, --min-ms, --depth, --format=
+                                           text|json|pprof|speedscope, -o FILE, --triggers,
+                                           --invalidations, -e EXPR); see docs/snoop.md
   kiln version                           print the version
   kiln help                              this text (also -h, --help)
 
@@ -109,6 +113,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return run(args[1:], stdout, stderr)
 	case "code":
 		return code(args[1:], opts, stdout, stderr)
+	case "snoop":
+		return snoopCmd(args[1:], opts, stdout, stderr)
 	}
 	opts.Args = args[1:]
 	return runFile(args[0], opts)
