@@ -31,6 +31,10 @@ type Options struct {
 	Args []string
 	// OptLevel is the LLVM optimization level (0-3).
 	OptLevel int
+	// Project is the --project directory ("" for none); Script the
+	// program file (a Project.toml beside it is the active project).
+	Project string
+	Script  string
 }
 
 // Session is one Kiln process's compiler state.
@@ -51,6 +55,7 @@ type Session struct {
 	noDynBuiltins bool
 	dispatchBegin DispatchHook
 	dispatchEnd   func()
+	pkgs          *packageState
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
@@ -161,7 +166,27 @@ func (s *Session) loadBase() error {
 		b.Value, b.Const, b.Defined = v, true, true
 	}
 	s.setArgs()
+	types.MainVisible = s.visibleInMain
 	return nil
+}
+
+// visibleInMain tells the type printer whether a type's name resolves, in
+// Main, to that type (then it prints without its module).
+func (s *Session) visibleInMain(tn *types.TypeName) (bool, bool) {
+	switch tn.Module {
+	case "Main", "", "Core", "Base":
+		return false, false
+	}
+	b := s.Main.Lookup(tn.Name)
+	if b == nil || !b.Defined {
+		return false, true
+	}
+	t, ok := b.Value.(types.Type)
+	if !ok {
+		return false, true
+	}
+	dt, ok := types.Unwrap(t).(*types.DataType)
+	return ok && dt.Name == tn, true
 }
 
 // DispatchHook is told about a dynamic call that missed its cache before
@@ -445,8 +470,16 @@ func (s *Session) findModule(m *methods.Module, path []string, pos syntax.Pos) (
 		} else {
 			b = cur.Lookup(p)
 		}
+		if b == nil && cur == nil {
+			pm, err := s.loadPackage(m, p, pos)
+			if err != nil {
+				return nil, err
+			}
+			cur = pm
+			continue
+		}
 		if b == nil {
-			return nil, s.errorf(pos, "ArgumentError: Package %s not found in current path.", p)
+			return nil, s.errorf(pos, "UndefVarError: `%s` not defined", p)
 		}
 		mm, ok := b.Value.(*methods.Module)
 		if !ok {

@@ -34,7 +34,7 @@ func NewModule(name string, parent *Module) *Module {
 
 // Path returns Parent.Name, without Main for modules nested in Main.
 func (m *Module) Path() string {
-	if m.Parent == nil || m.Parent.Name == "Main" && m.Parent.Parent == nil {
+	if m.Parent == nil || m.Parent.Name == "" || m.Parent.Name == "Main" && m.Parent.Parent == nil {
 		return m.Name
 	}
 	return m.Parent.Path() + "." + m.Name

@@ -26,6 +26,11 @@ type Visibility func(tn *TypeName) bool
 // (those not marked Internal), are visible; names of any other module print
 // qualified (`Geometry.Point`, `Main.Geometry.Point`, `Core.Box`).
 func DefaultVisible(tn *TypeName) bool {
+	if MainVisible != nil {
+		if v, ok := MainVisible(tn); ok {
+			return v
+		}
+	}
 	switch tn.Module {
 	case "Main", "":
 		return true
@@ -34,6 +39,12 @@ func DefaultVisible(tn *TypeName) bool {
 	}
 	return false
 }
+
+// MainVisible, when set (by the program's session), decides visibility
+// from Main's actual bindings: a type that Main imported with `using`
+// prints unqualified, as in Julia. ok is false to fall back to the rules
+// of DefaultVisible.
+var MainVisible func(tn *TypeName) (visible, ok bool)
 
 // TypeString prints t as Julia's show does, with the given visibility.
 func TypeString(t Type, visible Visibility) string {

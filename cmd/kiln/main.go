@@ -40,8 +40,11 @@ Usage:
 
 Options:
   -O0, -O1, -O2, -O3                     LLVM optimization level (default -O2)
+  --project DIR                          the active project (default: a Project.toml
+                                           beside the program); see docs/packages.md
 
 Environment:
+  KILN_LOAD_PATH=DIR:DIR  directories holding packages (Name/Project.toml, Name/src/Name.jl)
   KILN_TRACE_COMPILE=1    print precompile(Tuple{...}) on stderr for every method compiled
   KILN_DEBUG_IR=1         dump the LLVM IR of every compiled unit on stderr
 
@@ -84,6 +87,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 			opts.OptLevel = int(a[2] - '0')
 			if opts.OptLevel == 0 {
 				opts.OptLevel = -1
+			}
+		case a == "--project" || strings.HasPrefix(a, "--project="):
+			if v, ok := strings.CutPrefix(a, "--project="); ok {
+				opts.Project = v
+			} else {
+				if len(args) < 2 {
+					fmt.Fprintln(stderr, "kiln: --project needs a directory")
+					return 2
+				}
+				opts.Project = args[1]
+				args = args[1:]
 			}
 		case a == "--version" || a == "-v":
 			fmt.Fprintf(stdout, "kiln version %s\n", Version)
@@ -137,6 +151,7 @@ func runFile(path string, opts driver.Options) int {
 		fmt.Fprintf(opts.Stderr, "ERROR: could not open file %s\n", path)
 		return 1
 	}
+	opts.Script = path
 	s, rc := newSession(opts)
 	if s == nil {
 		return rc

@@ -1,0 +1,102 @@
+package driver
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/pkg"
+	"github.com/kiln-lang/kiln/syntax"
+)
+
+// Packages: `using Name` of a module that is not defined in the program
+// finds the package Name through the active project and KILN_LOAD_PATH
+// (package pkg) and evaluates its source, once per process. Package
+// modules are top-level modules (their parent is the package root, which
+// prints as nothing: Geometry.Point, not Main.Geometry.Point).
+
+// packageState is the session's package loading state.
+type packageState struct {
+	env    *pkg.Env
+	root   *methods.Module
+	loaded map[string]*methods.Module // by package root directory
+	of     map[*methods.Module]*pkg.Package
+	active map[string]bool // packages being loaded (cycle detection)
+	byName map[string]*pkg.Package
+}
+
+func (s *Session) packages() (*packageState, error) {
+	if s.pkgs != nil {
+		return s.pkgs, nil
+	}
+	env, err := pkg.EnvFromOS(s.opts.Project, s.opts.Script)
+	if err != nil {
+		return nil, err
+	}
+	s.pkgs = &packageState{env: env, root: methods.NewModule("", nil), loaded: map[string]*methods.Module{},
+		of: map[*methods.Module]*pkg.Package{}, active: map[string]bool{}, byName: map[string]*pkg.Package{}}
+	return s.pkgs, nil
+}
+
+// packageOf returns the package whose source defines module m (or an
+// enclosing module), nil for the program itself.
+func (s *Session) packageOf(m *methods.Module) *pkg.Package {
+	if s.pkgs == nil {
+		return nil
+	}
+	for ; m != nil; m = m.Parent {
+		if p, ok := s.pkgs.of[m]; ok {
+			return p
+		}
+		if m.Parent == s.pkgs.root {
+			// A package's module while its source is being evaluated.
+			return s.pkgs.byName[m.Name]
+		}
+	}
+	return nil
+}
+
+// loadPackage evaluates package name (as a dependency of the package that
+// defines module from) and returns its module.
+func (s *Session) loadPackage(from *methods.Module, name string, pos syntax.Pos) (*methods.Module, error) {
+	ps, err := s.packages()
+	if err != nil {
+		return nil, s.errorf(pos, "%v", err)
+	}
+	p, err := ps.env.Locate(name, s.packageOf(from))
+	if err != nil {
+		return nil, s.errorf(pos, "ArgumentError: %v", err)
+	}
+	if p.Builtin {
+		return nil, s.errorf(pos, "ArgumentError: the standard library module %s is not available in Kiln yet", name)
+	}
+	if m, ok := ps.loaded[p.Root]; ok {
+		return m, nil
+	}
+	if ps.active[p.Root] {
+		return nil, s.errorf(pos, "ArgumentError: package %s is loaded recursively (a dependency cycle)", name)
+	}
+	ps.active[p.Root] = true
+	defer delete(ps.active, p.Root)
+	ps.byName[p.Name] = p
+	src, err := os.ReadFile(p.EntryFile)
+	if err != nil {
+		return nil, s.errorf(pos, "ArgumentError: package %s: %v", name, err)
+	}
+	if err := s.evalSource(ps.root, p.EntryFile, string(src)); err != nil {
+		return nil, err
+	}
+	b := ps.root.OwnBinding(p.Name)
+	m, ok := (*methods.Module)(nil), false
+	if b != nil {
+		m, ok = b.Value.(*methods.Module)
+	}
+	if !ok {
+		return nil, s.errorf(pos, "ArgumentError: package %s did not define the expected module %s in %s", name, p.Name, p.EntryFile)
+	}
+	ps.loaded[p.Root] = m
+	ps.of[m] = p
+	return m, nil
+}
+
+var _ = fmt.Sprintf
