@@ -69,7 +69,7 @@ func TestPackageErrors(t *testing.T) {
 	dir := t.TempDir()
 	writeTree(t, dir, geometryPackages)
 	writeTree(t, dir, map[string]string{
-		"missing.jl": "using Nowhere\n",
+		"missing.jl":          "using Nowhere\n",
 		"pk/Bad/Project.toml": "name = \"Bad\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-000000000003\"\n",
 		"pk/Bad/src/Bad.jl":   "module Bad\nusing Geometry\nend\n",
 		"bad.jl":              "using Bad\n",
