@@ -68,6 +68,9 @@ func (s *Session) loadPackage(from *methods.Module, name string, pos syntax.Pos)
 		return nil, s.errorf(pos, "ArgumentError: %v", err)
 	}
 	if p.Builtin {
+		if m := s.builtinModule(p.Name); m != nil {
+			return m, nil
+		}
 		return nil, s.errorf(pos, "ArgumentError: the standard library module %s is not available in Kiln yet", name)
 	}
 	if m, ok := ps.loaded[p.Root]; ok {
@@ -100,3 +103,38 @@ func (s *Session) loadPackage(from *methods.Module, name string, pos syntax.Pos)
 }
 
 var _ = fmt.Sprintf
+
+// workloadMacros are the macros of the built-in precompile modules; the
+// lowering expands them, the modules only make them importable.
+var workloadMacros = map[string][]string{
+	"PrecompileTools": {"@setup_workload", "@compile_workload", "@recompile_invalidations"},
+	"SnoopPrecompile": {"@precompile_setup", "@precompile_all_calls"},
+}
+
+// macroMarker is the value of a built-in macro's binding.
+type macroMarker struct{ name string }
+
+func (m macroMarker) String() string { return m.name }
+
+// builtinModule returns the module of a built-in package that Kiln
+// provides (nil for one it does not have yet).
+func (s *Session) builtinModule(name string) *methods.Module {
+	macros, ok := workloadMacros[name]
+	if !ok {
+		return nil
+	}
+	ps, _ := s.packages()
+	if m, ok := ps.loaded["builtin:"+name]; ok {
+		return m
+	}
+	m := methods.NewModule(name, ps.root)
+	for _, mac := range macros {
+		b := m.Own(mac)
+		b.Value, b.Const, b.Defined = macroMarker{mac}, true, true
+		m.Export(mac)
+	}
+	self := m.Own(name)
+	self.Value, self.Const, self.Defined = m, true, true
+	ps.loaded["builtin:"+name] = m
+	return m
+}

@@ -35,6 +35,12 @@ type Options struct {
 	// program file (a Project.toml beside it is the active project).
 	Project string
 	Script  string
+	// Precompiling is set while a package image is being generated: only
+	// then do workload blocks run (as under PrecompileTools).
+	Precompiling bool
+	// TrackBegin and TrackEnd bracket the compilation and execution of
+	// workload code (the precompile tracker's nesting counter).
+	TrackBegin, TrackEnd func()
 }
 
 // Session is one Kiln process's compiler state.
@@ -316,6 +322,8 @@ func (s *Session) evalItem(m *methods.Module, it lower.Item) error {
 		return s.using(m, x)
 	case *lower.ModuleDef:
 		return s.defineModule(m, x)
+	case *lower.Workload:
+		return s.workload(m, x)
 	}
 	return fmt.Errorf("internal error: unknown lowered item %T", it)
 }
@@ -520,4 +528,52 @@ func readBase(name string) ([]byte, error) {
 		return os.ReadFile(dir + "/" + name)
 	}
 	return base.FS.ReadFile(name)
+}
+
+// workload runs a @setup_workload or @compile_workload block, only while
+// precompiling. Tracking starts before a tracked statement is compiled
+// and stops after it ran, even when it throws.
+func (s *Session) workload(m *methods.Module, w *lower.Workload) error {
+	if !s.opts.Precompiling {
+		return nil
+	}
+	stmts := []syntax.Node{w.Body}
+	if b, ok := w.Body.(*syntax.Expr); ok && b.Head == syntax.HeadBlock {
+		stmts = b.Args
+	}
+	for _, st := range stmts {
+		tracked := w.Kind == lower.WorkloadCompile || containsWorkloadMacro(st)
+		if err := s.trackedEval(m, st, tracked); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Session) trackedEval(m *methods.Module, st syntax.Node, tracked bool) error {
+	if tracked && s.opts.TrackBegin != nil {
+		s.opts.TrackBegin()
+		defer s.opts.TrackEnd()
+	}
+	return s.evalToplevel(m, st)
+}
+
+// containsWorkloadMacro reports whether a @compile_workload block is
+// nested in n.
+func containsWorkloadMacro(n syntax.Node) bool {
+	e, ok := n.(*syntax.Expr)
+	if !ok {
+		return false
+	}
+	if e.Head == syntax.HeadMacrocall && len(e.Args) > 0 {
+		if id, ok := e.Args[0].(*syntax.Ident); ok && (id.Name == "@compile_workload" || id.Name == "@precompile_all_calls") {
+			return true
+		}
+	}
+	for _, a := range e.Args {
+		if containsWorkloadMacro(a) {
+			return true
+		}
+	}
+	return false
 }

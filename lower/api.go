@@ -131,6 +131,32 @@ type Export struct {
 	Names []string
 }
 
+// WorkloadKind tells a setup block from a compile (tracked) block.
+type WorkloadKind uint8
+
+// Workload kinds.
+const (
+	// WorkloadSetup is PrecompileTools' @setup_workload (SnoopPrecompile's
+	// @precompile_setup): code run only while an image is generated,
+	// without tracking.
+	WorkloadSetup WorkloadKind = iota
+	// WorkloadCompile is @compile_workload (@precompile_all_calls): code
+	// run while an image is generated, with inference tracked.
+	WorkloadCompile
+)
+
+// Workload is a precompile workload block at top level. The driver runs
+// its statements (Body, as top-level code) only while generating an
+// image; a @compile_workload nested inside other code (a let in a setup
+// block) lowers to its body, tracked by the driver around the whole
+// statement.
+type Workload struct {
+	Kind WorkloadKind
+	Body syntax.Node
+	Pos  syntax.Pos
+}
+
+func (*Workload) item()    {}
 func (*Thunk) item()       {}
 func (*MethodDef) item()   {}
 func (*FuncDecl) item()    {}

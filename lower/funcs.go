@@ -76,6 +76,16 @@ func (l *lowerer) toplevel(n syntax.Node) {
 				l.toplevel(e.Args[len(e.Args)-1])
 				return
 			}
+		case "@setup_workload", "@precompile_setup", "@compile_workload", "@precompile_all_calls":
+			if len(e.Args) != 2 {
+				fail(e.P, "%s takes one block", name)
+			}
+			kind := WorkloadSetup
+			if name == "@compile_workload" || name == "@precompile_all_calls" {
+				kind = WorkloadCompile
+			}
+			l.items = append(l.items, &Workload{Kind: kind, Body: e.Args[1], Pos: e.P})
+			return
 		}
 	}
 	l.thunk(n)

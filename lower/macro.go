@@ -65,6 +65,13 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		if len(args) >= 2 {
 			return b.expr(args[len(args)-1], want)
 		}
+	case "@compile_workload", "@precompile_all_calls":
+		// Inside other code (a let of a setup block): the driver tracks
+		// the whole enclosing top-level statement.
+		if len(args) != 1 {
+			fail(pos, "%s takes one block", name)
+		}
+		return b.expr(args[0], want)
 	case "@show":
 		var last *ir.Value
 		for _, a := range args {
