@@ -790,6 +790,14 @@ func TestCLIErrors(t *testing.T) {
 			stdout: str("6\n"), stderr: str(""),
 		},
 		{
+			// A Union{Nothing,Int64} argument next to a constant String:
+			// the union-split call must run, not crash in codegen.
+			name:   "union_split_constant_string",
+			args:   []string{"-e", "g(s) = length(s) > 0 ? 1 : nothing\nf(a, b) = 0\nprintln(f(g(\"a\"), \" \"))\nprintln(g(\"a\"), \" \", 2)"},
+			stdout: str("0\n1 2\n"), stderr: str(""),
+			skip: "SIGSEGV in codegen splitCall/typeOfBox on a constant boxed argument",
+		},
+		{
 			name:     "undefined_variable",
 			files:    map[string]string{"u.jl": "println(1)\nprintln(nosuchvar)\n"},
 			args:     []string{"run", "u.jl"},
