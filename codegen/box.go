@@ -329,6 +329,9 @@ func (g *gen) boxedConstant(val any, t types.Type, pos syntax.Pos) llvm.Value {
 	if name, ok := g.lk.ConstObject(val); ok {
 		return g.b.CreateBitCast(g.extGlobal(name), g.i8p, "")
 	}
+	if _, ok := val.(*methods.Module); ok {
+		g.fail(pos, "modules as run-time values are not supported yet (%s)", infer.ShowValue(val))
+	}
 	g.fail(pos, "codegen: cannot box constant %s", infer.ShowValue(val))
 	return llvm.Value{}
 }

@@ -58,14 +58,14 @@ func (s *Session) ReportError(err error, script bool) int {
 		var pe *Error
 		var ie *infer.Error
 		msg := err.Error()
-		pos := s.toplevelPos
+		var pos syntax.Pos
 		if errors.As(err, &pe) && pe.Pos.IsValid() {
 			msg, pos = pe.Msg, pe.Pos
 		} else if errors.As(err, &ie) && ie.Pos.IsValid() {
 			msg, pos = ie.Msg, ie.Pos
 		}
 		runtime.WriteString(2, prefix+msg+"\n")
-		if pos.IsValid() {
+		if pos.IsValid() && script {
 			runtime.WriteString(2, "in expression starting at "+posFile(pos)+"\n")
 		}
 	}

@@ -113,7 +113,7 @@ func (s *Session) CodeLLVM(mi *methods.MethodInstance, optimize bool) (string, e
 		return "", err
 	}
 	js := s.jit
-	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: "code", BoundsCheck: true})
+	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: reflectPrefix(mi), BoundsCheck: true})
 	if err != nil {
 		return "", err
 	}
@@ -133,7 +133,7 @@ func (s *Session) CodeNative(mi *methods.MethodInstance) (string, error) {
 		return "", err
 	}
 	js := s.jit
-	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: "code", BoundsCheck: true})
+	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: reflectPrefix(mi), BoundsCheck: true})
 	if err != nil {
 		return "", err
 	}
@@ -142,4 +142,19 @@ func (s *Session) CodeNative(mi *methods.MethodInstance) (string, error) {
 		return "", err
 	}
 	return js.tm.EmitAssembly(u.Mod)
+}
+
+// reflectPrefix names the entry points printed by kiln code llvm/native
+// after the method, as Julia's julia_f_NNN.
+func reflectPrefix(mi *methods.MethodInstance) string {
+	var sb strings.Builder
+	sb.WriteString("julia_")
+	for _, r := range mi.Method.Name {
+		if r < 128 && (r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			sb.WriteRune(r)
+		} else {
+			sb.WriteByte('_')
+		}
+	}
+	return sb.String()
 }

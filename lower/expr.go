@@ -868,6 +868,14 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 			b.assignTo(x.Args[0], last, x.P)
 		case syntax.HeadDecl:
 			fail(x.P, "typed global variables (global x::T) are not supported yet")
+		default:
+			if isUpdateHead(x.Head) && len(x.Args) == 2 {
+				// global s += x: s is declared global in this scope, the
+				// update itself lowers as usual.
+				last = b.expr(x, true)
+				continue
+			}
+			fail(x.P, "invalid global declaration")
 		}
 	}
 	if last != nil && want {

@@ -149,7 +149,7 @@ func (r *resolver) assignedNames(body syntax.Node, names *[]string, seen map[str
 				for _, nm := range globalDeclNames(a) {
 					globals[nm] = true
 				}
-				if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
+				if x, ok := a.(*syntax.Expr); ok && (x.Head == syntax.HeadAssign || isUpdateHead(x.Head)) && len(x.Args) == 2 {
 					walk(x.Args[1])
 				}
 			}
@@ -451,6 +451,10 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 		return
 	case syntax.HeadGlobal:
 		for _, a := range e.Args {
+			if x, ok := a.(*syntax.Expr); ok && isUpdateHead(x.Head) && len(x.Args) == 2 {
+				r.expr(sc, x.Args[1])
+				continue
+			}
 			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
 				r.expr(sc, x.Args[1])
 				if d, ok := x.Args[0].(*syntax.Expr); ok && d.Head == syntax.HeadDecl && len(d.Args) == 2 {

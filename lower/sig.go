@@ -385,6 +385,10 @@ func globalDeclNames(n syntax.Node) []string {
 		case syntax.HeadTuple:
 			return lhsNames(t)
 		}
+		if isUpdateHead(t.Head) && len(t.Args) == 2 {
+			// global s += x
+			return lhsNames(t.Args[0])
+		}
 	}
 	return nil
 }
