@@ -48,6 +48,7 @@ type jitState struct {
 	jlcalls     map[*infer.CodeInstance]uintptr
 	compiled    map[*infer.CodeInstance]*compiledCode
 	ranges      []codeRange
+	cache       *objCache
 	sites       map[uintptr]codegen.Site
 	traced      map[*methods.MethodInstance]bool
 	// code symbols for backtraces
@@ -81,6 +82,7 @@ func (s *Session) startJIT() error {
 		byDesc: map[uintptr]*types.DataType{}, typeObjs: map[string]string{}, typeObjAddr: map[uintptr]types.Type{},
 		symObjs: map[string]string{}, symAddr: map[uintptr]string{}, slots: map[*methods.Binding]string{},
 		jlcalls: map[*infer.CodeInstance]uintptr{}, compiled: map[*infer.CodeInstance]*compiledCode{}, sites: map[uintptr]codegen.Site{}, traced: map[*methods.MethodInstance]bool{}}
+	js.cache = newObjCache()
 	s.jit = js
 	syms := runtime.Symbols()
 	for k, v := range shimSymbols() {
@@ -291,6 +293,9 @@ func (s *Session) WellKnown(name string) types.Type {
 // ConstObject names a boxed constant held by the driver.
 func (s *Session) ConstObject(v any) (string, bool) {
 	if r, ok := v.(*RuntimeValue); ok {
+		if r.Name != "" {
+			return s.define("kiln.C."+r.Name, r.Ptr), true
+		}
 		return s.define(fmt.Sprintf("kiln.C.%d", r.Ptr), r.Ptr), true
 	}
 	return "", false
@@ -301,6 +306,10 @@ func (s *Session) ConstObject(v any) (string, bool) {
 type RuntimeValue struct {
 	Ptr  uintptr
 	Type types.Type
+	// Name is the binding's qualified name: it names the object's symbol
+	// (the same in every run, so cached code that refers to it stays
+	// valid).
+	Name string
 }
 
 // KilnType returns the value's type.
@@ -348,12 +357,24 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 	if os.Getenv("KILN_DEBUG_IR") != "" {
 		fmt.Fprintln(os.Stderr, u.Mod.String())
 	}
-	if err := llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline()); err != nil {
-		return nil, nil, err
+	var obj []byte
+	var key string
+	if js.cache != nil {
+		key = js.cache.key(objCacheVersion, js.triple, js.tm.CPU(), js.tm.Features(), js.tm.OptLevel().String(), u.Mod.String())
+		obj, _ = js.cache.get(key)
 	}
-	obj, err := js.tm.EmitObject(u.Mod)
-	if err != nil {
-		return nil, nil, err
+	if obj == nil {
+		if err := llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline()); err != nil {
+			return nil, nil, err
+		}
+		o, err := js.tm.EmitObject(u.Mod)
+		if err != nil {
+			return nil, nil, err
+		}
+		obj = o
+		if js.cache != nil {
+			js.cache.put(key, obj)
+		}
 	}
 	js.mu.Lock()
 	pend := js.pending
@@ -596,6 +617,9 @@ func (s *Session) afterThunk(m *methods.Module, body *ir.Func) {
 			val, ok := s.constFromBox(p)
 			if !ok {
 				continue
+			}
+			if rv, ok := val.(*RuntimeValue); ok {
+				rv.Name = bm.Path() + "." + ref.Name
 			}
 			bd.Value, bd.Const = val, true
 		}

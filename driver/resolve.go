@@ -313,7 +313,7 @@ func (s *Session) setArgs() {
 	slot := runtime.RootSlot()
 	runtime.WriteWord(slot, 0, uint64(arr))
 	b := s.Base.Own("ARGS")
-	b.Value, b.Const, b.Defined, b.Slot = &RuntimeValue{Ptr: arr, Type: vt}, true, true, slot
+	b.Value, b.Const, b.Defined, b.Slot = &RuntimeValue{Ptr: arr, Type: vt, Name: "Base.ARGS"}, true, true, slot
 	s.Base.Export("ARGS")
 }
 
