@@ -18,10 +18,14 @@ include("intfuncs.jl")    # ^, gcd, lcm, isqrt, factorial, ...
 include("math.jl")        # sqrt, sin, exp, log, ^ for floats, ...
 include("range.jl")       # UnitRange, StepRange, OneTo, (:)
 include("tuple.jl")       # tuples
+include("array.jl")       # Array: construction, indexing, push!/pop!, copy, fill, concatenation
+include("iterators.jl")   # iterator traits, Generator, enumerate, zip, Iterators, collect
 include("reduce.jl")      # sum, prod, maximum, ..., in
+include("arrayfuncs.jl")  # pairwise reductions, map, filter, find*, cumsum, sort
 include("string.jl")      # String
 include("io.jl")          # IO, stdout, IOBuffer, write, print, println, string, repr
 include("show.jl")        # show
+include("arrayshow.jl")   # show of arrays
 include("errorshow.jl")   # error, showerror, kwerr
 include("version.jl")     # VersionNumber
 include("complex.jl")     # Complex
@@ -32,6 +36,66 @@ include("misc.jl")        # time, exit, ...
 export
 # Modules
     MathConstants,
+    Iterators,
+
+# arrays
+    Array,
+    UndefInitializer,
+    undef,
+    accumulate,
+    allunique,
+    append!,
+    argmax,
+    argmin,
+    checkbounds,
+    collect,
+    copyto!,
+    cumprod,
+    cumsum,
+    deleteat!,
+    diff,
+    empty,
+    empty!,
+    enumerate,
+    falses,
+    fill,
+    fill!,
+    filter,
+    filter!,
+    findall,
+    findlast,
+    findmax,
+    findmin,
+    findprev,
+    hcat,
+    insert!,
+    isassigned,
+    issorted,
+    map!,
+    ones,
+    partialsort,
+    pop!,
+    popfirst!,
+    prepend!,
+    push!,
+    pushfirst!,
+    reshape,
+    resize!,
+    reverse!,
+    searchsortedfirst,
+    searchsortedlast,
+    similar,
+    sizehint!,
+    sort,
+    sort!,
+    sortperm,
+    splice!,
+    trues,
+    unique,
+    vcat,
+    vec,
+    zeros,
+    zip,
 
 # Types (those Julia defines in Core are exported here too, since Kiln
 # defines them in Base: Int, UInt, IO, Ref and the exception types)

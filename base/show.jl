@@ -13,15 +13,25 @@ function show_default(io::IO, x)
     nf = nfields(x)
     i = 1
     while i <= nf
-        if isdefined(x, i)
-            show(io, getfield(x, i))
-        else
-            print(io, "#undef")
-        end
+        _show_field(io, x, i)
         i < nf && print(io, ", ")
         i += 1
     end
     print(io, ')')
+    return nothing
+end
+
+# isdefined(x, i) with a run-time index is not supported by the compiler
+# yet: reading an undefined field throws UndefRefError, caught here.
+function _show_field(io::IO, x, i::Int)
+    ok = true
+    v = try
+        getfield(x, i)
+    catch
+        ok = false
+        nothing
+    end
+    ok ? show(io, v) : print(io, "#undef")
     return nothing
 end
 

@@ -106,3 +106,17 @@ _tuple_eltype(x) = typeof(x)
 _tuple_eltype(x, xs...) = typejoin(typeof(x), _tuple_eltype(xs...))
 
 copy(t::Tuple) = t
+
+# ---- named tuples: what keyword splatting (f(x; kw...)) needs --------------------------------
+
+# Julia wraps the keywords in Iterators.Pairs; Kiln passes the NamedTuple.
+pairs(nt::NamedTuple) = nt
+function merge(a::NamedTuple, b::NamedTuple)
+    nfields(a) == 0 && return b
+    nfields(b) == 0 && return a
+    error("merge of two non-empty NamedTuples is not supported yet")
+end
+function structdiff(a::NamedTuple, ::Type{NamedTuple{bn}}) where {bn}
+    (nfields(a) == 0 || bn === ()) && return a
+    error("keyword arguments splatted together with named ones (structdiff) are not supported yet")
+end

@@ -1,0 +1,797 @@
+# This file is a part of Kiln's Base library.
+#
+# array.jl — Array{T,N} on top of the compiler's array builtins
+# (Core._array_new, _arraylen, _arraysize, _arrayref, _arrayset,
+# _array_resize!): construction, size, indexing with Julia's bounds checks,
+# the 1-d growing operations, iteration, comparison, copying, filling,
+# concatenation; as Julia's base/array.jl and base/abstractarray.jl.
+
+struct UndefInitializer end
+const undef = UndefInitializer()
+
+_check_dim(n::Int) = n < 0 ? throw(ArgumentError("invalid Array dimensions")) : n
+_check_dims(m::Int, n::Int) = (m < 0 || n < 0) ? throw(ArgumentError("invalid Array dimensions")) : m
+
+# Core._array_resize!(a, n) is dropped by codegen for now (its result is a
+# constant); call the runtime directly. Element size: the inline size of an
+# element (Core.sizeof of the type, 8 for boxed elements).
+_array_resize_raw!(a::Array{T,1}, n::Int) where {T} =
+    ccall(:kiln_array_resize, Nothing, (Any, Int64, Int64, Int32), a, n, Core.sizeof(T), Int32(1))
+
+# ---- construction ----------------------------------------------------------------------------
+
+(::Type{Array{T,1}})(::UndefInitializer, n::Integer) where {T} =
+    Core._array_new(Array{T,1}, _check_dim(Int(n)))
+function (::Type{Array{T,2}})(::UndefInitializer, m::Integer, n::Integer) where {T}
+    mm = Int(m)
+    nn = Int(n)
+    _check_dims(mm, nn)
+    return Core._array_new(Array{T,2}, mm, nn)
+end
+function (::Type{Array{T,3}})(::UndefInitializer, m::Integer, n::Integer, p::Integer) where {T}
+    mm = Int(m)
+    nn = Int(n)
+    pp = Int(p)
+    (mm < 0 || nn < 0 || pp < 0) && throw(ArgumentError("invalid Array dimensions"))
+    return Core._array_new(Array{T,3}, mm, nn, pp)
+end
+(::Type{Array{T,1}})(::UndefInitializer, d::Tuple{Integer}) where {T} = Array{T,1}(undef, d[1])
+(::Type{Array{T,2}})(::UndefInitializer, d::Tuple{Integer,Integer}) where {T} = Array{T,2}(undef, d[1], d[2])
+(::Type{Array{T,3}})(::UndefInitializer, d::Tuple{Integer,Integer,Integer}) where {T} = Array{T,3}(undef, d[1], d[2], d[3])
+(::Type{Array{T}})(::UndefInitializer, n::Integer) where {T} = Array{T,1}(undef, n)
+(::Type{Array{T}})(::UndefInitializer, m::Integer, n::Integer) where {T} = Array{T,2}(undef, m, n)
+(::Type{Array{T}})(::UndefInitializer, m::Integer, n::Integer, p::Integer) where {T} = Array{T,3}(undef, m, n, p)
+(::Type{Array{T}})(::UndefInitializer, d::Tuple{Integer}) where {T} = Array{T,1}(undef, d[1])
+(::Type{Array{T}})(::UndefInitializer, d::Tuple{Integer,Integer}) where {T} = Array{T,2}(undef, d[1], d[2])
+(::Type{Array{T}})(::UndefInitializer, d::Tuple{Integer,Integer,Integer}) where {T} = Array{T,3}(undef, d[1], d[2], d[3])
+(::Type{Array{T,1}})() where {T} = Array{T,1}(undef, 0)
+(::Type{Array{T,1}})(a::AbstractVector) where {T} = copyto!(Array{T,1}(undef, length(a)), a)
+(::Type{Array{T,2}})(a::AbstractMatrix) where {T} = copyto!(Array{T,2}(undef, size(a, 1), size(a, 2)), a)
+(::Type{Array{T}})(a::AbstractVector) where {T} = Array{T,1}(a)
+(::Type{Array{T}})(a::AbstractMatrix) where {T} = Array{T,2}(a)
+(::Type{Array{T,1} where T})(::UndefInitializer, n::Integer) = Array{Any,1}(undef, n)
+(::Type{Array{T,1} where T})(a::AbstractVector{T}) where {T} = Array{T,1}(a)
+(::Type{Array{T,2} where T})(a::AbstractMatrix{T}) where {T} = Array{T,2}(a)
+(::Type{Array{T,N} where {T,N}})(a::AbstractArray{T,N}) where {T,N} = copy_array(a)
+
+# Arrays of a run-time element type: the type becomes a static parameter
+# of these methods (so the Array type is a constant inside).
+_vec(::Type{T}, n::Integer) where {T} = Array{T,1}(undef, n)
+_mat(::Type{T}, m::Integer, n::Integer) where {T} = Array{T,2}(undef, m, n)
+
+# ---- size ------------------------------------------------------------------------------------
+
+length(a::Array) = Core._arraylen(a)
+size(a::Array{T,1}) where {T} = (Core._arraylen(a),)
+size(a::Array{T,2}) where {T} = (Core._arraysize(a, 1), Core._arraysize(a, 2))
+size(a::Array{T,3}) where {T} = (Core._arraysize(a, 1), Core._arraysize(a, 2), Core._arraysize(a, 3))
+function size(a::Array{T,N}, d::Integer) where {T,N}
+    d < 1 && throw(ArgumentError("dimension out of range"))
+    d > N && return 1
+    N == 1 && return Core._arraylen(a)
+    return Core._arraysize(a, Int(d))
+end
+
+length(a::AbstractArray) = prod(size(a))
+function size(a::AbstractArray{T,N}, d::Integer) where {T,N}
+    d < 1 && throw(ArgumentError("dimension out of range"))
+    d > N && return 1
+    return size(a)[d]
+end
+size(r::AbstractRange, d::Integer) = d == 1 ? length(r) : d < 1 ? throw(ArgumentError("dimension out of range")) : 1
+axes(a::AbstractArray) = map(OneTo, size(a))
+axes(a::AbstractArray, d::Integer) = OneTo(size(a, d))
+isempty(a::AbstractArray) = length(a) == 0
+firstindex(a::AbstractArray) = 1
+lastindex(a::AbstractArray) = length(a)
+firstindex(a::AbstractArray, d) = 1
+lastindex(a::AbstractArray, d) = size(a, d)
+eachindex(a::AbstractArray) = OneTo(length(a))
+function eachindex(a::AbstractArray, b::AbstractArray)
+    length(a) == length(b) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(b))))
+    return eachindex(a)
+end
+keys(a::AbstractVector) = OneTo(length(a))
+LinearIndices(a::AbstractArray) = OneTo(length(a))
+nextind(a::AbstractArray, i::Integer) = Int(i) + 1
+prevind(a::AbstractArray, i::Integer) = Int(i) - 1
+eltype(::Type{Array{T,N}}) where {T,N} = T
+
+# ---- bounds checking ---------------------------------------------------------------------------
+
+checkbounds(::Type{Bool}, A::AbstractArray, i::Integer) = (1 <= i) & (i <= length(A))
+checkbounds(::Type{Bool}, A::AbstractArray, i::Integer, j::Integer) = (1 <= i) & (i <= size(A, 1)) & (1 <= j) & (j <= size(A, 2))
+checkbounds(A::AbstractArray, i::Integer) = checkbounds(Bool, A, i) ? nothing : throw_boundserror(A, (i,))
+checkbounds(A::AbstractArray, i::Integer, j::Integer) = checkbounds(Bool, A, i, j) ? nothing : throw_boundserror(A, (i, j))
+checkbounds(::Type{Bool}, A::AbstractArray, r::AbstractRange) = isempty(r) || ((1 <= minimum(r)) & (maximum(r) <= length(A)))
+function checkbounds(::Type{Bool}, A::AbstractArray, I::AbstractArray)
+    n = length(A)
+    for i in I
+        ((1 <= i) & (i <= n)) || return false
+    end
+    return true
+end
+
+# ---- indexing ----------------------------------------------------------------------------------
+
+@inline function getindex(A::Array, i::Int)
+    ((1 <= i) & (i <= Core._arraylen(A))) || throw_boundserror(A, (i,))
+    return Core._arrayref(A, i)
+end
+getindex(A::Array, i::Integer) = (i isa Bool && _bool_index_error(i); A[Int(i)])
+_bool_index_error(i) = throw(ArgumentError(string("invalid index: ", i, " of type Bool")))
+@inline function getindex(A::Array{T,2}, i::Int, j::Int) where {T}
+    m = Core._arraysize(A, 1)
+    ((1 <= i) & (i <= m) & (1 <= j) & (j <= Core._arraysize(A, 2))) || throw_boundserror(A, (i, j))
+    return Core._arrayref(A, i + (j - 1) * m)
+end
+function getindex(A::Array{T,2}, i::Integer, j::Integer) where {T}
+    return A[Int(i), Int(j)]
+end
+function getindex(A::Array{T,1}, i::Int, j::Int) where {T}
+    ((1 <= i) & (i <= Core._arraylen(A)) & (j == 1)) || throw_boundserror(A, (i, j))
+    return Core._arrayref(A, i)
+end
+function getindex(A::Array{T,3}, i::Int, j::Int, k::Int) where {T}
+    m = Core._arraysize(A, 1)
+    n = Core._arraysize(A, 2)
+    ((1 <= i) & (i <= m) & (1 <= j) & (j <= n) & (1 <= k) & (k <= Core._arraysize(A, 3))) ||
+        throw_boundserror(A, (i, j, k))
+    return Core._arrayref(A, i + (j - 1) * m + (k - 1) * m * n)
+end
+
+@inline function setindex!(A::Array{T}, x, i::Int) where {T}
+    ((1 <= i) & (i <= Core._arraylen(A))) || throw_boundserror(A, (i,))
+    Core._arrayset(A, convert(T, x)::T, i)
+    return A
+end
+setindex!(A::Array, x, i::Integer) = (i isa Bool && _bool_index_error(i); setindex!(A, x, Int(i)))
+@inline function setindex!(A::Array{T,2}, x, i::Int, j::Int) where {T}
+    m = Core._arraysize(A, 1)
+    ((1 <= i) & (i <= m) & (1 <= j) & (j <= Core._arraysize(A, 2))) || throw_boundserror(A, (i, j))
+    Core._arrayset(A, convert(T, x)::T, i + (j - 1) * m)
+    return A
+end
+setindex!(A::Array{T,2}, x, i::Integer, j::Integer) where {T} = setindex!(A, x, Int(i), Int(j))
+function setindex!(A::Array{T,3}, x, i::Int, j::Int, k::Int) where {T}
+    m = Core._arraysize(A, 1)
+    n = Core._arraysize(A, 2)
+    ((1 <= i) & (i <= m) & (1 <= j) & (j <= n) & (1 <= k) & (k <= Core._arraysize(A, 3))) ||
+        throw_boundserror(A, (i, j, k))
+    Core._arrayset(A, convert(T, x)::T, i + (j - 1) * m + (k - 1) * m * n)
+    return A
+end
+
+# Non-scalar indexing: ranges, vectors of indices, masks, colons.
+function getindex(A::Array{T}, I::AbstractUnitRange{<:Integer}) where {T}
+    checkbounds(Bool, A, I) || throw_boundserror(A, (I,))
+    n = length(I)
+    B = Array{T,1}(undef, n)
+    f = first(I) - 1
+    k = 1
+    while k <= n
+        Core._arrayset(B, Core._arrayref(A, f + k), k)
+        k += 1
+    end
+    return B
+end
+function getindex(A::AbstractArray, I::AbstractVector{<:Integer})
+    checkbounds(Bool, A, I) || throw_boundserror(A, (I,))
+    B = Array{eltype(A),1}(undef, length(I))
+    k = 1
+    for i in I
+        B[k] = A[i]
+        k += 1
+    end
+    return B
+end
+function getindex(A::AbstractArray, I::AbstractVector{Bool})
+    length(I) == length(A) || throw_boundserror(A, (I,))
+    B = Array{eltype(A),1}(undef, 0)
+    k = 1
+    for b in I
+        b && push!(B, A[k])
+        k += 1
+    end
+    return B
+end
+getindex(A::Array, ::Colon) = vec(copy(A))
+function getindex(A::AbstractMatrix, ::Colon, j::Integer)
+    m = size(A, 1)
+    (1 <= j <= size(A, 2)) || throw_boundserror(A, (:, j))
+    B = Array{eltype(A),1}(undef, m)
+    for i in 1:m
+        B[i] = A[i, j]
+    end
+    return B
+end
+function getindex(A::AbstractMatrix, i::Integer, ::Colon)
+    n = size(A, 2)
+    (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, :))
+    B = Array{eltype(A),1}(undef, n)
+    for j in 1:n
+        B[j] = A[i, j]
+    end
+    return B
+end
+function getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, J::AbstractVector{<:Integer})
+    B = Array{eltype(A),2}(undef, length(I), length(J))
+    jj = 1
+    for j in J
+        ii = 1
+        for i in I
+            B[ii, jj] = A[i, j]
+            ii += 1
+        end
+        jj += 1
+    end
+    return B
+end
+getindex(A::AbstractMatrix, ::Colon, J::AbstractVector{<:Integer}) = A[1:size(A, 1), J]
+getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, ::Colon) = A[I, 1:size(A, 2)]
+getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, j::Integer) = A[I, j:j][:, 1]
+getindex(A::AbstractMatrix, i::Integer, J::AbstractVector{<:Integer}) = A[i:i, J][1, :]
+
+function setindex!(A::AbstractArray, X, I::AbstractVector{<:Integer})
+    checkbounds(Bool, A, I) || throw_boundserror(A, (I,))
+    if X isa AbstractArray
+        length(X) == length(I) || throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", length(I), " destinations")))
+        k = 1
+        for i in I
+            A[i] = X[k]
+            k += 1
+        end
+    else
+        for i in I
+            A[i] = X
+        end
+    end
+    return A
+end
+function setindex!(A::AbstractMatrix, X, ::Colon, j::Integer)
+    m = size(A, 1)
+    if X isa AbstractArray
+        for i in 1:m
+            A[i, j] = X[i]
+        end
+    else
+        for i in 1:m
+            A[i, j] = X
+        end
+    end
+    return A
+end
+function setindex!(A::AbstractMatrix, X, i::Integer, ::Colon)
+    n = size(A, 2)
+    if X isa AbstractArray
+        for j in 1:n
+            A[i, j] = X[j]
+        end
+    else
+        for j in 1:n
+            A[i, j] = X
+        end
+    end
+    return A
+end
+
+isassigned(a::Array, i::Integer) = 1 <= i <= length(a)
+
+# ---- iteration ----------------------------------------------------------------------------------
+
+iterate(A::Array, i::Int=1) = ((i >= 1) & (i <= Core._arraylen(A))) ? (Core._arrayref(A, i), i + 1) : nothing
+iterate(A::AbstractArray, i=1) = i > length(A) ? nothing : (A[i], i + 1)
+
+# ---- growing and shrinking (1-d) ---------------------------------------------------------------------
+
+function push!(a::Array{T,1}, item) where {T}
+    itemT = convert(T, item)::T
+    n = Core._arraylen(a) + 1
+    _array_resize_raw!(a, n)
+    Core._arrayset(a, itemT, n)
+    return a
+end
+push!(a::AbstractVector, x, y, zs...) = (push!(a, x); push!(a, y, zs...))
+push!(a::AbstractVector) = a
+
+function pop!(a::Array{T,1}) where {T}
+    n = Core._arraylen(a)
+    n == 0 && throw(ArgumentError("array must be non-empty"))
+    item = Core._arrayref(a, n)
+    _array_resize_raw!(a, n - 1)
+    return item
+end
+
+function pushfirst!(a::Array{T,1}, item) where {T}
+    itemT = convert(T, item)::T
+    n = Core._arraylen(a)
+    _array_resize_raw!(a, n + 1)
+    i = n
+    while i >= 1
+        Core._arrayset(a, Core._arrayref(a, i), i + 1)
+        i -= 1
+    end
+    Core._arrayset(a, itemT, 1)
+    return a
+end
+
+function popfirst!(a::Array{T,1}) where {T}
+    n = Core._arraylen(a)
+    n == 0 && throw(ArgumentError("array must be non-empty"))
+    item = Core._arrayref(a, 1)
+    i = 1
+    while i < n
+        Core._arrayset(a, Core._arrayref(a, i + 1), i)
+        i += 1
+    end
+    _array_resize_raw!(a, n - 1)
+    return item
+end
+
+function append!(a::Array{T,1}, items) where {T}
+    for x in items
+        push!(a, x)
+    end
+    return a
+end
+function append!(a::Array{T,1}, items::AbstractVector) where {T}
+    n = Core._arraylen(a)
+    m = length(items)
+    if items === a
+        items = copy(items)
+    end
+    _array_resize_raw!(a, n + m)
+    k = 1
+    for x in items
+        Core._arrayset(a, convert(T, x)::T, n + k)
+        k += 1
+    end
+    return a
+end
+append!(a::AbstractVector, x, y, zs...) = (append!(a, x); append!(a, y, zs...))
+prepend!(a::Array{T,1}, items) where {T} = (b = append!(Array{T,1}(undef, 0), items); append!(b, a); resize!(a, length(b)); copyto!(a, b))
+
+function resize!(a::Array{T,1}, n::Integer) where {T}
+    nn = Int(n)
+    nn < 0 && throw(ArgumentError("new length must be ≥ 0"))
+    _array_resize_raw!(a, nn)
+    return a
+end
+
+function empty!(a::Array{T,1}) where {T}
+    _array_resize_raw!(a, 0)
+    return a
+end
+
+function insert!(a::Array{T,1}, i::Integer, item) where {T}
+    n = Core._arraylen(a)
+    (1 <= i <= n + 1) || throw(BoundsError(a, i))
+    itemT = convert(T, item)::T
+    _array_resize_raw!(a, n + 1)
+    k = n
+    while k >= i
+        Core._arrayset(a, Core._arrayref(a, k), k + 1)
+        k -= 1
+    end
+    Core._arrayset(a, itemT, Int(i))
+    return a
+end
+
+function deleteat!(a::Array{T,1}, i::Integer) where {T}
+    n = Core._arraylen(a)
+    (1 <= i <= n) || throw(BoundsError(a, i))
+    k = Int(i)
+    while k < n
+        Core._arrayset(a, Core._arrayref(a, k + 1), k)
+        k += 1
+    end
+    _array_resize_raw!(a, n - 1)
+    return a
+end
+function deleteat!(a::Array{T,1}, r::AbstractUnitRange{<:Integer}) where {T}
+    n = Core._arraylen(a)
+    isempty(r) && return a
+    (1 <= first(r) && last(r) <= n) || throw(BoundsError(a, r))
+    f = Int(first(r))
+    m = length(r)
+    k = f
+    while k + m <= n
+        Core._arrayset(a, Core._arrayref(a, k + m), k)
+        k += 1
+    end
+    _array_resize_raw!(a, n - m)
+    return a
+end
+function deleteat!(a::Array{T,1}, inds::AbstractVector) where {T}
+    isempty(inds) && return a
+    n = Core._arraylen(a)
+    j = 1
+    p = 1
+    q = 1
+    prev = 0
+    for i in inds
+        (1 <= i <= n) || throw(BoundsError(a, i))
+        i <= prev && throw(ArgumentError("indices must be unique and sorted"))
+        prev = i
+        while q < i
+            Core._arrayset(a, Core._arrayref(a, q), p)
+            p += 1
+            q += 1
+        end
+        q = i + 1
+    end
+    while q <= n
+        Core._arrayset(a, Core._arrayref(a, q), p)
+        p += 1
+        q += 1
+    end
+    _array_resize_raw!(a, p - 1)
+    return a
+end
+
+function splice!(a::Array{T,1}, i::Integer) where {T}
+    v = a[i]
+    deleteat!(a, i)
+    return v
+end
+
+sizehint!(a::AbstractVector, n) = a
+
+function filter!(f, a::Array{T,1}) where {T}
+    j = 0
+    n = Core._arraylen(a)
+    i = 1
+    while i <= n
+        x = Core._arrayref(a, i)
+        if f(x)::Bool
+            j += 1
+            Core._arrayset(a, x, j)
+        end
+        i += 1
+    end
+    _array_resize_raw!(a, j)
+    return a
+end
+
+# ---- similar, copy, fill --------------------------------------------------------------------------
+
+similar(a::AbstractArray{T,1}) where {T} = Array{T,1}(undef, length(a))
+similar(a::AbstractArray{T,2}) where {T} = Array{T,2}(undef, size(a, 1), size(a, 2))
+similar(a::AbstractArray{T,3}) where {T} = Array{T,3}(undef, size(a, 1), size(a, 2), size(a, 3))
+similar(a::AbstractArray{T}, n::Integer) where {T} = Array{T,1}(undef, n)
+similar(a::AbstractArray{T}, m::Integer, n::Integer) where {T} = Array{T,2}(undef, m, n)
+similar(a::AbstractArray, ::Type{S}) where {S} = Array{S}(undef, size(a))
+similar(a::AbstractArray, ::Type{S}, n::Integer) where {S} = Array{S,1}(undef, n)
+similar(a::AbstractArray, ::Type{S}, m::Integer, n::Integer) where {S} = Array{S,2}(undef, m, n)
+similar(a::AbstractArray, ::Type{S}, d::Tuple) where {S} = Array{S}(undef, d)
+similar(a::AbstractArray{T}, d::Tuple) where {T} = Array{T}(undef, d)
+
+empty(a::AbstractVector{T}) where {T} = Array{T,1}(undef, 0)
+empty(a::AbstractVector, ::Type{S}) where {S} = Array{S,1}(undef, 0)
+
+function copy(a::Array{T,N}) where {T,N}
+    b = similar(a)
+    n = Core._arraylen(a)
+    i = 1
+    while i <= n
+        Core._arrayset(b, Core._arrayref(a, i), i)
+        i += 1
+    end
+    return b
+end
+copy_array(a::AbstractArray) = copyto!(similar(a), a)
+copymutable(a::AbstractArray) = copy_array(a)
+copymutable(itr) = collect(itr)
+
+function copyto!(dest::AbstractArray, src)
+    i = 1
+    n = length(dest)
+    for x in src
+        i > n && throw(ArgumentError("destination has fewer elements than required"))
+        dest[i] = x
+        i += 1
+    end
+    return dest
+end
+function copyto!(dest::AbstractArray, doffs::Integer, src::AbstractArray, soffs::Integer, n::Integer)
+    n == 0 && return dest
+    (n < 0) && throw(ArgumentError(string("tried to copy n=", n, " elements, but n should be nonnegative")))
+    (1 <= doffs && doffs + n - 1 <= length(dest)) || throw_boundserror(dest, (doffs:doffs+n-1,))
+    (1 <= soffs && soffs + n - 1 <= length(src)) || throw_boundserror(src, (soffs:soffs+n-1,))
+    if dest === src && doffs > soffs
+        k = n - 1
+        while k >= 0
+            dest[doffs + k] = src[soffs + k]
+            k -= 1
+        end
+    else
+        k = 0
+        while k < n
+            dest[doffs + k] = src[soffs + k]
+            k += 1
+        end
+    end
+    return dest
+end
+
+function fill!(a::Array{T}, x) where {T}
+    xT = convert(T, x)::T
+    n = Core._arraylen(a)
+    i = 1
+    while i <= n
+        Core._arrayset(a, xT, i)
+        i += 1
+    end
+    return a
+end
+function fill!(a::AbstractArray{T}, x) where {T}
+    xT = convert(T, x)
+    for i in eachindex(a)
+        a[i] = xT
+    end
+    return a
+end
+
+fill(v, n::Integer) = fill!(_vec(typeof(v), n), v)
+fill(v, m::Integer, n::Integer) = fill!(_mat(typeof(v), m, n), v)
+fill(v, m::Integer, n::Integer, p::Integer) = fill!(Array{typeof(v),3}(undef, m, n, p), v)
+fill(v, d::Tuple) = fill!(Array{typeof(v)}(undef, d), v)
+
+zeros(n::Integer) = zeros(Float64, n)
+zeros(m::Integer, n::Integer) = zeros(Float64, m, n)
+zeros(m::Integer, n::Integer, p::Integer) = zeros(Float64, m, n, p)
+zeros(::Type{T}, n::Integer) where {T} = fill!(Array{T,1}(undef, n), zero(T))
+zeros(::Type{T}, m::Integer, n::Integer) where {T} = fill!(Array{T,2}(undef, m, n), zero(T))
+zeros(::Type{T}, m::Integer, n::Integer, p::Integer) where {T} = fill!(Array{T,3}(undef, m, n, p), zero(T))
+zeros(d::Tuple) = zeros(Float64, d...)
+zeros(::Type{T}, d::Tuple) where {T} = zeros(T, d...)
+ones(n::Integer) = ones(Float64, n)
+ones(m::Integer, n::Integer) = ones(Float64, m, n)
+ones(::Type{T}, n::Integer) where {T} = fill!(Array{T,1}(undef, n), one(T))
+ones(::Type{T}, m::Integer, n::Integer) where {T} = fill!(Array{T,2}(undef, m, n), one(T))
+ones(d::Tuple) = ones(Float64, d...)
+ones(::Type{T}, d::Tuple) where {T} = ones(T, d...)
+trues(n::Integer) = fill!(Array{Bool,1}(undef, n), true)
+trues(m::Integer, n::Integer) = fill!(Array{Bool,2}(undef, m, n), true)
+falses(n::Integer) = fill!(Array{Bool,1}(undef, n), false)
+falses(m::Integer, n::Integer) = fill!(Array{Bool,2}(undef, m, n), false)
+
+function vec(a::Array{T}) where {T}
+    n = length(a)
+    b = Array{T,1}(undef, n)
+    i = 1
+    while i <= n
+        Core._arrayset(b, Core._arrayref(a, i), i)
+        i += 1
+    end
+    return b
+end
+vec(a::Array{T,1}) where {T} = a
+vec(a::AbstractVector) = a
+vec(a::AbstractArray) = collect(a)[:]
+
+function reshape(a::AbstractArray{T}, m::Integer, n::Integer) where {T}
+    m * n == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ") must be consistent with array size ", length(a))))
+    b = Array{T,2}(undef, m, n)
+    i = 1
+    for x in a
+        b[i] = x
+        i += 1
+    end
+    return b
+end
+function reshape(a::AbstractArray{T}, n::Integer) where {T}
+    n == length(a) || throw(DimensionMismatch(string("new dimensions (", n, ",) must be consistent with array size ", length(a))))
+    b = Array{T,1}(undef, n)
+    i = 1
+    for x in a
+        b[i] = x
+        i += 1
+    end
+    return b
+end
+reshape(a::AbstractArray, d::Tuple{Integer,Integer}) = reshape(a, d[1], d[2])
+reshape(a::AbstractArray, d::Tuple{Integer}) = reshape(a, d[1])
+
+# ---- literals and concatenation ---------------------------------------------------------------------
+
+function vect(X...)
+    T = promote_typeof(X...)
+    n = length(X)
+    a = _vec(T, n)
+    i = 1
+    while i <= n
+        a[i] = X[i]
+        i += 1
+    end
+    return a
+end
+vect() = Array{Any,1}(undef, 0)
+
+function getindex(::Type{T}, vals...) where {T}
+    n = length(vals)
+    a = Array{T,1}(undef, n)
+    i = 1
+    while i <= n
+        a[i] = vals[i]
+        i += 1
+    end
+    return a
+end
+getindex(::Type{T}) where {T} = Array{T,1}(undef, 0)
+
+_cat_eltype(x) = typeof(x)
+_cat_eltype(x::AbstractArray) = eltype(x)
+_cat_eltypes() = Bottom
+_cat_eltypes(x) = _cat_eltype(x)
+_cat_eltypes(x, xs...) = promote_type(_cat_eltype(x), _cat_eltypes(xs...))
+_cat_length(x) = 1
+_cat_length(x::AbstractArray) = length(x)
+
+vcat() = Array{Any,1}(undef, 0)
+vcat(X...) = typed_vcat(_cat_eltypes(X...), X...)
+function typed_vcat(::Type{T}, X...) where {T}
+    # all vectors or scalars: one long vector; matrices: stacked rows
+    for x in X
+        if x isa AbstractMatrix
+            return _vcat_matrices(T, X...)
+        end
+    end
+    n = 0
+    for x in X
+        n += _cat_length(x)
+    end
+    a = Array{T,1}(undef, n)
+    k = 1
+    for x in X
+        if x isa AbstractArray
+            for y in x
+                a[k] = y
+                k += 1
+            end
+        else
+            a[k] = x
+            k += 1
+        end
+    end
+    return a
+end
+function _vcat_matrices(::Type{T}, X...) where {T}
+    nc = size(X[1], 2)
+    nr = 0
+    for x in X
+        size(x, 2) == nc || throw(DimensionMismatch(string("number of columns of each array must match (got ", map(y -> size(y, 2), X), ")")))
+        nr += size(x, 1)
+    end
+    a = Array{T,2}(undef, nr, nc)
+    r = 0
+    for x in X
+        for j in 1:nc, i in 1:size(x, 1)
+            a[r + i, j] = x[i, j]
+        end
+        r += size(x, 1)
+    end
+    return a
+end
+
+hcat() = Array{Any,1}(undef, 0)
+hcat(X...) = typed_hcat(_cat_eltypes(X...), X...)
+function typed_hcat(::Type{T}, X...) where {T}
+    nx = length(X)
+    nr = -1
+    nc = 0
+    for x in X
+        r = x isa AbstractArray ? size(x, 1) : 1
+        if nr < 0
+            nr = r
+        elseif r != nr
+            throw(DimensionMismatch(string("number of rows of each array must match (got ", map(y -> y isa AbstractArray ? size(y, 1) : 1, X), ")")))
+        end
+        nc += x isa AbstractArray ? size(x, 2) : 1
+    end
+    nr < 0 && (nr = 0)
+    a = Array{T,2}(undef, nr, nc)
+    c = 0
+    for x in X
+        if x isa AbstractArray
+            for j in 1:size(x, 2)
+                c += 1
+                for i in 1:nr
+                    a[i, c] = x isa AbstractVector ? x[i] : x[i, j]
+                end
+            end
+        else
+            c += 1
+            a[1, c] = x
+        end
+    end
+    return a
+end
+
+hvcat(rows::Tuple{Vararg{Int}}, xs...) = typed_hvcat(_cat_eltypes(xs...), rows, xs...)
+function typed_hvcat(::Type{T}, rows::Tuple{Vararg{Int}}, xs...) where {T}
+    nr = length(rows)
+    allscalar = true
+    for x in xs
+        x isa AbstractArray && (allscalar = false)
+    end
+    if allscalar
+        nc = rows[1]
+        for r in rows
+            r == nc || throw(ArgumentError(string("row ", r, " has mismatched number of columns (", r, " vs. ", nc, ")")))
+        end
+        length(xs) == nr * nc || throw(ArgumentError(string("argument count ", length(xs), " does not match specified shape ", (nr, nc))))
+        a = Array{T,2}(undef, nr, nc)
+        k = 1
+        for i in 1:nr, j in 1:nc
+            a[i, j] = xs[k]
+            k += 1
+        end
+        return a
+    end
+    # blocks: hcat each row, then vcat the rows
+    k = 1
+    blocks = Array{Any,1}(undef, nr)
+    for i in 1:nr
+        blocks[i] = typed_hcat(T, xs[k:k+rows[i]-1]...)
+        k += rows[i]
+    end
+    return _vcat_matrices(T, blocks...)
+end
+
+# ---- comparison ----------------------------------------------------------------------------------------
+
+function ==(A::AbstractArray, B::AbstractArray)
+    size(A) == size(B) || return false
+    ya = iterate(A)
+    yb = iterate(B)
+    while ya !== nothing && yb !== nothing
+        (ya[1] == yb[1]) || return false
+        ya = iterate(A, ya[2])
+        yb = iterate(B, yb[2])
+    end
+    return true
+end
+function ==(A::Array, B::Array)
+    size(A) == size(B) || return false
+    n = length(A)
+    i = 1
+    while i <= n
+        (Core._arrayref(A, i) == Core._arrayref(B, i)) || return false
+        i += 1
+    end
+    return true
+end
+==(A::AbstractRange, B::Array) = _range_eq_array(A, B)
+==(A::Array, B::AbstractRange) = _range_eq_array(B, A)
+function _range_eq_array(r, a)
+    size(r) == size(a) || return false
+    i = 1
+    for x in r
+        x == a[i] || return false
+        i += 1
+    end
+    return true
+end
+function isequal(A::AbstractArray, B::AbstractArray)
+    size(A) == size(B) || return false
+    n = length(A)
+    i = 1
+    while i <= n
+        isequal(A[i], B[i]) || return false
+        i += 1
+    end
+    return true
+end
+function isless(A::AbstractVector, B::AbstractVector)
+    n = min(length(A), length(B))
+    i = 1
+    while i <= n
+        a, b = A[i], B[i]
+        isless(a, b) && return true
+        isless(b, a) && return false
+        i += 1
+    end
+    return length(A) < length(B)
+end
+cmp(A::AbstractVector, B::AbstractVector) = isless(A, B) ? -1 : isless(B, A) ? 1 : 0

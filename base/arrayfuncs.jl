@@ -1,0 +1,611 @@
+# This file is a part of Kiln's Base library.
+#
+# arrayfuncs.jl — functions over arrays: Julia's pairwise reductions
+# (sum, prod, reduce, maximum, minimum), map, filter, reverse, find*,
+# cumsum, unique, elementwise arithmetic, and sorting (a stable merge sort
+# with insertion sort for short runs, which gives the same results as
+# Julia 1.10's stable default algorithm); as Julia's base/reduce.jl,
+# base/array.jl, base/accumulate.jl, base/sort.jl.
+
+# ---- reductions (pairwise, as Julia's mapreduce_impl) --------------------------------------------------
+
+pairwise_blocksize(f, op) = 1024
+
+function mapreduce_impl(f, op, A::AbstractArray, ifirst::Int, ilast::Int, blksize::Int)
+    if ifirst == ilast
+        return reduce_first(op, f(A[ifirst]))
+    elseif ilast - ifirst < blksize
+        v = op(f(A[ifirst]), f(A[ifirst + 1]))
+        i = ifirst + 2
+        while i <= ilast
+            v = op(v, f(A[i]))
+            i += 1
+        end
+        return v
+    else
+        imid = ifirst + ((ilast - ifirst) >> 1)
+        v1 = mapreduce_impl(f, op, A, ifirst, imid, blksize)
+        v2 = mapreduce_impl(f, op, A, imid + 1, ilast, blksize)
+        return op(v1, v2)
+    end
+end
+
+function _mapreduce_arr(f, op, A::AbstractArray)
+    n = length(A)
+    if n == 0
+        return _reduce_empty(op, _maptype(f, eltype(A)))
+    elseif n == 1
+        return reduce_first(op, f(A[1]))
+    elseif n < 16
+        s = op(f(A[1]), f(A[2]))
+        i = 3
+        while i <= n
+            s = op(s, f(A[i]))
+            i += 1
+        end
+        return s
+    else
+        return mapreduce_impl(f, op, A, 1, n, pairwise_blocksize(f, op))
+    end
+end
+
+sum(a::AbstractArray) = _mapreduce_arr(identity, add_sum, a)
+sum(f, a::AbstractArray) = _mapreduce_arr(f, add_sum, a)
+prod(a::AbstractArray) = _mapreduce_arr(identity, mul_prod, a)
+prod(f, a::AbstractArray) = _mapreduce_arr(f, mul_prod, a)
+maximum(a::AbstractArray) = _mapreduce_arr(identity, max, a)
+maximum(f, a::AbstractArray) = _mapreduce_arr(f, max, a)
+minimum(a::AbstractArray) = _mapreduce_arr(identity, min, a)
+minimum(f, a::AbstractArray) = _mapreduce_arr(f, min, a)
+reduce(op, a::AbstractArray) = _mapreduce_arr(identity, op, a)
+mapreduce(f, op, a::AbstractArray) = _mapreduce_arr(f, op, a)
+
+function findmax(a::AbstractArray)
+    isempty(a) && throw(ArgumentError("collection must be non-empty"))
+    m = a[1]
+    mi = 1
+    for i in 2:length(a)
+        x = a[i]
+        if isless(m, x) || (x != x && m == m)
+            m = x
+            mi = i
+        end
+    end
+    return (m, mi)
+end
+function findmin(a::AbstractArray)
+    isempty(a) && throw(ArgumentError("collection must be non-empty"))
+    m = a[1]
+    mi = 1
+    for i in 2:length(a)
+        x = a[i]
+        if isless(x, m) || (x != x && m == m)
+            m = x
+            mi = i
+        end
+    end
+    return (m, mi)
+end
+function findmax(f, a::AbstractArray)
+    isempty(a) && throw(ArgumentError("collection must be non-empty"))
+    m = f(a[1])
+    mi = 1
+    for i in 2:length(a)
+        x = f(a[i])
+        if isless(m, x)
+            m = x
+            mi = i
+        end
+    end
+    return (m, mi)
+end
+function findmin(f, a::AbstractArray)
+    isempty(a) && throw(ArgumentError("collection must be non-empty"))
+    m = f(a[1])
+    mi = 1
+    for i in 2:length(a)
+        x = f(a[i])
+        if isless(x, m)
+            m = x
+            mi = i
+        end
+    end
+    return (m, mi)
+end
+argmax(a::AbstractArray) = findmax(a)[2]
+argmin(a::AbstractArray) = findmin(a)[2]
+argmax(f, itr) = (y = iterate(itr); best = y[1]; bv = f(best); y = iterate(itr, y[2]);
+    while y !== nothing; v = f(y[1]); isless(bv, v) && (best = y[1]; bv = v); y = iterate(itr, y[2]); end; best)
+argmin(f, itr) = (y = iterate(itr); best = y[1]; bv = f(best); y = iterate(itr, y[2]);
+    while y !== nothing; v = f(y[1]); isless(v, bv) && (best = y[1]; bv = v); y = iterate(itr, y[2]); end; best)
+
+function extrema(a::AbstractArray)
+    isempty(a) && _empty_reduce_error()
+    lo = hi = a[1]
+    for i in 2:length(a)
+        x = a[i]
+        lo = min(lo, x)
+        hi = max(hi, x)
+    end
+    return (lo, hi)
+end
+
+# ---- map, filter, foreach ------------------------------------------------------------------------------
+
+map(f, a::AbstractArray) = collect(Generator(f, a))
+function map(f, a::AbstractArray, b::AbstractArray)
+    n = min(length(a), length(b))
+    n == 0 && return Array{Any,1}(undef, 0)
+    v1 = f(a[1], b[1])
+    dest = _vec(typeof(v1), n)
+    dest[1] = v1
+    return _map2_to!(dest, f, a, b, 2, n)
+end
+function _map2_to!(dest::Array{T,1}, f, a, b, i::Int, n::Int) where {T}
+    while i <= n
+        el = f(a[i], b[i])
+        if el isa T
+            dest[i] = el
+            i += 1
+        else
+            new = _vec(promote_typejoin(T, typeof(el)), n)
+            copyto!(new, 1, dest, 1, i - 1)
+            new[i] = el
+            return _map2_to!(new, f, a, b, i + 1, n)
+        end
+    end
+    return dest
+end
+map(f, itr) = collect(Generator(f, itr))
+map(f, a, b) = collect(Generator(t -> f(t[1], t[2]), zip(a, b)))
+function map!(f, dest::AbstractArray, a::AbstractArray)
+    for i in 1:min(length(dest), length(a))
+        dest[i] = f(a[i])
+    end
+    return dest
+end
+function map!(f, dest::AbstractArray, a::AbstractArray, b::AbstractArray)
+    for i in 1:min(length(dest), length(a), length(b))
+        dest[i] = f(a[i], b[i])
+    end
+    return dest
+end
+
+function filter(f, a::Array{T,1}) where {T}
+    b = Array{T,1}(undef, 0)
+    n = length(a)
+    i = 1
+    while i <= n
+        x = Core._arrayref(a, i)
+        f(x)::Bool && push!(b, x)
+        i += 1
+    end
+    return b
+end
+function filter(f, a::AbstractArray)
+    b = Array{eltype(a),1}(undef, 0)
+    for x in a
+        f(x)::Bool && push!(b, x)
+    end
+    return b
+end
+function filter(f, t::Tuple)
+    return _filter_tuple(f, t...)
+end
+_filter_tuple(f) = ()
+_filter_tuple(f, x, xs...) = f(x) ? (x, _filter_tuple(f, xs...)...) : _filter_tuple(f, xs...)
+
+foreach(f, a, b) = (for (x, y) in zip(a, b); f(x, y); end; nothing)
+
+# ---- reverse, find -----------------------------------------------------------------------------------
+
+function reverse(a::AbstractVector)
+    n = length(a)
+    b = similar(a)
+    for i in 1:n
+        b[i] = a[n + 1 - i]
+    end
+    return b
+end
+function reverse!(a::AbstractVector)
+    i = 1
+    j = length(a)
+    while i < j
+        a[i], a[j] = a[j], a[i]
+        i += 1
+        j -= 1
+    end
+    return a
+end
+
+function findfirst(f::Function, a::AbstractArray)
+    for i in 1:length(a)
+        f(a[i]) && return i
+    end
+    return nothing
+end
+function findfirst(a::AbstractArray{Bool})
+    for i in 1:length(a)
+        a[i] && return i
+    end
+    return nothing
+end
+function findlast(f::Function, a::AbstractArray)
+    i = length(a)
+    while i >= 1
+        f(a[i]) && return i
+        i -= 1
+    end
+    return nothing
+end
+function findlast(a::AbstractArray{Bool})
+    i = length(a)
+    while i >= 1
+        a[i] && return i
+        i -= 1
+    end
+    return nothing
+end
+function findnext(f::Function, a::AbstractArray, start::Integer)
+    i = Int(start)
+    while i <= length(a)
+        f(a[i]) && return i
+        i += 1
+    end
+    return nothing
+end
+function findprev(f::Function, a::AbstractArray, start::Integer)
+    i = Int(start)
+    while i >= 1
+        f(a[i]) && return i
+        i -= 1
+    end
+    return nothing
+end
+function findall(f::Function, a::AbstractArray)
+    r = Array{Int,1}(undef, 0)
+    for i in 1:length(a)
+        f(a[i]) && push!(r, i)
+    end
+    return r
+end
+function findall(a::AbstractArray{Bool})
+    r = Array{Int,1}(undef, 0)
+    for i in 1:length(a)
+        a[i] && push!(r, i)
+    end
+    return r
+end
+function findfirst(f::Function, itr)
+    i = 1
+    for x in itr
+        f(x) && return i
+        i += 1
+    end
+    return nothing
+end
+
+function in(x, a::Array)
+    n = length(a)
+    i = 1
+    while i <= n
+        (Core._arrayref(a, i) == x) === true && return true
+        i += 1
+    end
+    return false
+end
+
+function count(f, a::AbstractArray; init=0)
+    n = init
+    for x in a
+        n += f(x)::Bool
+    end
+    return n
+end
+count(a::AbstractArray{Bool}) = count(identity, a)
+
+# ---- cumulative ----------------------------------------------------------------------------------------
+
+function cumsum(a::AbstractVector{T}) where {T}
+    n = length(a)
+    n == 0 && return Array{typeof(reduce_first(add_sum, zero(T))),1}(undef, 0)
+    s = reduce_first(add_sum, a[1])
+    r = _vec(typeof(s), n)
+    r[1] = s
+    for i in 2:n
+        s = add_sum(s, a[i])
+        r[i] = s
+    end
+    return r
+end
+function cumprod(a::AbstractVector{T}) where {T}
+    n = length(a)
+    n == 0 && return Array{typeof(reduce_first(mul_prod, one(T))),1}(undef, 0)
+    s = reduce_first(mul_prod, a[1])
+    r = _vec(typeof(s), n)
+    r[1] = s
+    for i in 2:n
+        s = mul_prod(s, a[i])
+        r[i] = s
+    end
+    return r
+end
+function accumulate(op, a::AbstractVector)
+    n = length(a)
+    n == 0 && return Array{eltype(a),1}(undef, 0)
+    s = a[1]
+    r = _vec(typeof(s), n)
+    r[1] = s
+    for i in 2:n
+        s = op(s, a[i])
+        r[i] = s
+    end
+    return r
+end
+function diff(a::AbstractVector)
+    n = length(a)
+    n <= 1 && return Array{eltype(a),1}(undef, 0)
+    d1 = a[2] - a[1]
+    r = _vec(typeof(d1), n - 1)
+    for i in 1:n-1
+        r[i] = a[i + 1] - a[i]
+    end
+    return r
+end
+
+function unique(itr)
+    out = Array{eltype(itr),1}(undef, 0)
+    for x in itr
+        found = false
+        for y in out
+            if isequal(x, y)
+                found = true
+                break
+            end
+        end
+        found || push!(out, x)
+    end
+    return out
+end
+function allunique(itr)
+    seen = Array{eltype(itr),1}(undef, 0)
+    for x in itr
+        for y in seen
+            isequal(x, y) && return false
+        end
+        push!(seen, x)
+    end
+    return true
+end
+
+first(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (1,))) : a[1]
+last(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (0,))) : a[length(a)]
+first(a::AbstractArray, n::Integer) = a[1:min(Int(n), length(a))]
+last(a::AbstractArray, n::Integer) = a[max(1, length(a) - Int(n) + 1):length(a)]
+first(itr) = (y = iterate(itr); y === nothing ? throw(ArgumentError("collection must be non-empty")) : y[1])
+
+# ---- elementwise arithmetic ------------------------------------------------------------------------
+
+function _elementwise(op, a::AbstractArray, b::AbstractArray)
+    size(a) == size(b) || throw(DimensionMismatch(string("dimensions must match: a has dims ", axes(a), ", b has dims ", axes(b), ", mismatch at 1")))
+    n = length(a)
+    n == 0 && return similar(a, promote_type(eltype(a), eltype(b)))
+    v1 = op(a[1], b[1])
+    r = similar(a, typeof(v1))
+    r[1] = v1
+    for i in 2:n
+        r[i] = op(a[i], b[i])
+    end
+    return r
+end
+function _scalarwise(op, a::AbstractArray, x, left::Bool)
+    n = length(a)
+    n == 0 && return similar(a)
+    v1 = left ? op(x, a[1]) : op(a[1], x)
+    r = similar(a, typeof(v1))
+    r[1] = v1
+    for i in 2:n
+        r[i] = left ? op(x, a[i]) : op(a[i], x)
+    end
+    return r
+end
++(a::AbstractArray, b::AbstractArray) = _elementwise(+, a, b)
+-(a::AbstractArray, b::AbstractArray) = _elementwise(-, a, b)
+-(a::AbstractArray) = _scalarwise(-, a, 0, true)
+*(x::Number, a::AbstractArray) = _scalarwise(*, a, x, true)
+*(a::AbstractArray, x::Number) = _scalarwise(*, a, x, false)
+/(a::AbstractArray, x::Number) = _scalarwise(/, a, x, false)
+
+function *(A::AbstractMatrix, B::AbstractMatrix)
+    n = size(A, 1)
+    m = size(A, 2)
+    size(B, 1) == m || throw(DimensionMismatch(string("matrix A has dimensions (", n, ",", m, "), matrix B has dimensions (", size(B, 1), ",", size(B, 2), ")")))
+    p = size(B, 2)
+    T = promote_type(eltype(A), eltype(B))
+    C = Array{T,2}(undef, n, p)
+    for j in 1:p, i in 1:n
+        s = zero(T)
+        for k in 1:m
+            s += A[i, k] * B[k, j]
+        end
+        C[i, j] = s
+    end
+    return C
+end
+function *(A::AbstractMatrix, x::AbstractVector)
+    n = size(A, 1)
+    m = size(A, 2)
+    length(x) == m || throw(DimensionMismatch(string("second dimension of A, ", m, ", does not match length of x, ", length(x))))
+    T = promote_type(eltype(A), eltype(x))
+    y = Array{T,1}(undef, n)
+    for i in 1:n
+        s = zero(T)
+        for k in 1:m
+            s += A[i, k] * x[k]
+        end
+        y[i] = s
+    end
+    return y
+end
+function transpose(A::AbstractMatrix)
+    B = Array{eltype(A),2}(undef, size(A, 2), size(A, 1))
+    for j in 1:size(A, 2), i in 1:size(A, 1)
+        B[j, i] = A[i, j]
+    end
+    return B
+end
+adjoint(A::AbstractMatrix{<:Real}) = transpose(A)
+function transpose(v::AbstractVector)
+    B = Array{eltype(v),2}(undef, 1, length(v))
+    for i in 1:length(v)
+        B[1, i] = v[i]
+    end
+    return B
+end
+adjoint(v::AbstractVector{<:Real}) = transpose(v)
+
+# ---- sorting -------------------------------------------------------------------------------------------
+
+abstract type Ordering end
+struct ForwardOrdering <: Ordering end
+struct ReverseOrdering{Fwd<:Ordering} <: Ordering
+    fwd::Fwd
+end
+const Forward = ForwardOrdering()
+const Reverse = ReverseOrdering(Forward)
+
+# a comparison "a goes before b" from the keywords
+struct _SortLt{L,B}
+    lt::L
+    by::B
+    rev::Bool
+end
+(o::_SortLt)(a, b) = o.rev ? o.lt(o.by(b), o.by(a)) : o.lt(o.by(a), o.by(b))
+_rev(rev::Bool, order) = order isa ReverseOrdering ? !rev : rev
+_rev(rev::Nothing, order) = order isa ReverseOrdering
+_sortlt(lt, by, rev, order) = _SortLt(lt, by, _rev(rev, order))
+
+function sort!(v::AbstractVector; lt=isless, by=identity, rev=nothing, order=Forward)
+    _sort!(v, _sortlt(lt, by, rev, order), 1, length(v))
+    return v
+end
+sort(v::AbstractVector; kws...) = sort!(copymutable(v); kws...)
+sort(t::Tuple; kws...) = (sort!(collect(t); kws...)...,)
+
+function _insertion_sort!(v::AbstractVector, o, lo::Int, hi::Int)
+    i = lo + 1
+    while i <= hi
+        x = v[i]
+        j = i
+        while j > lo
+            y = v[j - 1]
+            o(x, y) || break
+            v[j] = y
+            j -= 1
+        end
+        v[j] = x
+        i += 1
+    end
+    return v
+end
+
+function _sort!(v::AbstractVector, o, lo::Int, hi::Int)
+    if hi - lo < 20
+        return _insertion_sort!(v, o, lo, hi)
+    end
+    t = Array{eltype(v),1}(undef, (hi - lo + 2) >> 1)
+    _merge_sort!(v, o, lo, hi, t)
+    return v
+end
+# stable top-down merge sort; t holds the left half while merging
+function _merge_sort!(v::AbstractVector, o, lo::Int, hi::Int, t)
+    if hi - lo < 20
+        _insertion_sort!(v, o, lo, hi)
+        return v
+    end
+    m = (lo + hi) >>> 1
+    _merge_sort!(v, o, lo, m, t)
+    _merge_sort!(v, o, m + 1, hi, t)
+    # already in order?
+    o(v[m + 1], v[m]) || return v
+    n = m - lo + 1
+    for k in 1:n
+        t[k] = v[lo + k - 1]
+    end
+    i = 1
+    j = m + 1
+    k = lo
+    while i <= n && j <= hi
+        if o(v[j], t[i])
+            v[k] = v[j]
+            j += 1
+        else
+            v[k] = t[i]
+            i += 1
+        end
+        k += 1
+    end
+    while i <= n
+        v[k] = t[i]
+        k += 1
+        i += 1
+    end
+    return v
+end
+
+function issorted(itr; lt=isless, by=identity, rev=nothing, order=Forward)
+    o = _sortlt(lt, by, rev, order)
+    y = iterate(itr)
+    y === nothing && return true
+    prev = y[1]
+    y = iterate(itr, y[2])
+    while y !== nothing
+        o(y[1], prev) && return false
+        prev = y[1]
+        y = iterate(itr, y[2])
+    end
+    return true
+end
+
+function sortperm(v::AbstractVector; lt=isless, by=identity, rev=nothing, order=Forward)
+    o = _sortlt(lt, by, rev, order)
+    p = collect(1:length(v))
+    _sort!(p, _PermLt(o, v), 1, length(p))
+    return p
+end
+struct _PermLt{O,V}
+    o::O
+    v::V
+end
+(p::_PermLt)(i, j) = p.o(p.v[i], p.v[j])
+
+function partialsort(v::AbstractVector, k::Integer; kws...)
+    return sort(v; kws...)[k]
+end
+
+function searchsortedfirst(v::AbstractVector, x)
+    lo = 0
+    hi = length(v) + 1
+    while lo < hi - 1
+        m = (lo + hi) >>> 1
+        if isless(v[m], x)
+            lo = m
+        else
+            hi = m
+        end
+    end
+    return hi
+end
+function searchsortedlast(v::AbstractVector, x)
+    lo = 0
+    hi = length(v) + 1
+    while lo < hi - 1
+        m = (lo + hi) >>> 1
+        if isless(x, v[m])
+            hi = m
+        else
+            lo = m
+        end
+    end
+    return lo
+end

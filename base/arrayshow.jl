@@ -1,0 +1,121 @@
+# This file is a part of Kiln's Base library.
+#
+# arrayshow.jl — the one-line `show` of arrays (what print, println, string
+# and interpolation use): `[1, 2, 3]`, `Float64[]`, `Any[1, "a"]`,
+# `Bool[1, 0]`, `[1 2; 3 4]`; as Julia's base/arrayshow.jl. Kiln has no
+# IOContext: the :typeinfo context (the element type the reader already
+# knows) is passed explicitly to _show_typeinfo.
+
+# Julia's typeinfo_implicit: element types whose values print unambiguously.
+typeinfo_implicit(T) = false
+typeinfo_implicit(::Type{Float64}) = true
+typeinfo_implicit(::Type{Int64}) = true
+typeinfo_implicit(::Type{Char}) = true
+typeinfo_implicit(::Type{String}) = true
+typeinfo_implicit(::Type{Symbol}) = true
+typeinfo_implicit(::Type{Nothing}) = true
+typeinfo_implicit(::Type{Array{T,N}}) where {T,N} = typeinfo_implicit(T)
+typeinfo_implicit(::Type{Tuple{}}) = true
+typeinfo_implicit(::Type{Tuple{A}}) where {A} = typeinfo_implicit(A)
+typeinfo_implicit(::Type{Tuple{A,B}}) where {A,B} = typeinfo_implicit(A) && typeinfo_implicit(B)
+typeinfo_implicit(::Type{Tuple{A,B,C}}) where {A,B,C} = typeinfo_implicit(A) && typeinfo_implicit(B) && typeinfo_implicit(C)
+typeinfo_implicit(::Type{Tuple{A,B,C,D}}) where {A,B,C,D} = typeinfo_implicit(A) && typeinfo_implicit(B) && typeinfo_implicit(C) && typeinfo_implicit(D)
+typeinfo_implicit(::Type{Pair{A,B}}) where {A,B} = typeinfo_implicit(A) && typeinfo_implicit(B)
+typeinfo_implicit(::Type{NamedTuple{names,T}}) where {names,T} = typeinfo_implicit(T)
+
+# show x where the reader already knows the type ctx
+_show_typeinfo(io::IO, x, ctx) = show(io, x)
+_show_typeinfo(io::IO, x::Bool, ctx) = ctx === Bool ? print(io, x ? "1" : "0") : show(io, x)
+_show_typeinfo(io::IO, x::Float32, ctx) = ctx === Float32 ? print(io, x) : show(io, x)
+_show_typeinfo(io::IO, x::Float16, ctx) = ctx === Float16 ? print(io, x) : show(io, x)
+_show_typeinfo(io::IO, x::AbstractArray, ctx) = _show_array(io, x, ctx)
+
+show(io::IO, a::AbstractArray) = _show_array(io, a, Any)
+
+# the prefix Julia prints before '[' (typeinfo_prefix)
+function _typeinfo_prefix(a::AbstractArray, ctx)
+    T = eltype(a)
+    ctxT = ctx isa Type && ctx <: AbstractArray ? eltype(ctx) : nothing
+    T === ctxT && return false
+    !isempty(a) && typeinfo_implicit(T) && return false
+    return true
+end
+
+function _show_array(io::IO, a::AbstractArray{T,1}, ctx) where {T}
+    _typeinfo_prefix(a, ctx) && show(io, T)
+    print(io, '[')
+    n = length(a)
+    i = 1
+    while i <= n
+        if isassigned(a, i)
+            _show_typeinfo(io, a[i], T)
+        else
+            print(io, "#undef")
+        end
+        i < n && print(io, ", ")
+        i += 1
+    end
+    print(io, ']')
+    return nothing
+end
+
+function _show_array(io::IO, a::AbstractArray{T,2}, ctx) where {T}
+    m = size(a, 1)
+    n = size(a, 2)
+    if m == 0 || n == 0
+        print(io, typeof(a), "(undef, ", m, ", ", n, ')')
+        return nothing
+    end
+    _typeinfo_prefix(a, ctx) && show(io, T)
+    print(io, '[')
+    for i in 1:m
+        for j in 1:n
+            j > 1 && print(io, ' ')
+            _show_typeinfo(io, a[i, j], T)
+        end
+        i < m && print(io, "; ")
+    end
+    n == 1 && print(io, ";;")
+    print(io, ']')
+    return nothing
+end
+
+function _show_array(io::IO, a::AbstractArray{T,N}, ctx) where {T,N}
+    if isempty(a)
+        print(io, typeof(a), "(undef, ")
+        d = size(a)
+        for k in 1:N
+            k > 1 && print(io, ", ")
+            print(io, d[k])
+        end
+        print(io, ')')
+        return nothing
+    end
+    _typeinfo_prefix(a, ctx) && show(io, T)
+    print(io, '[')
+    d = size(a)
+    # Julia's show for N-d: slices separated by ;;; (N semicolons for the last dim)
+    _show_nd(io, a, T, N, 0, d)
+    print(io, ']')
+    return nothing
+end
+function _show_nd(io::IO, a, T, dim::Int, offset::Int, d)
+    if dim == 1
+        for i in 1:d[1]
+            i > 1 && print(io, ' ')
+            _show_typeinfo(io, a[offset + i], T)
+        end
+        return nothing
+    end
+    stride = 1
+    for k in 1:dim-1
+        stride *= d[k]
+    end
+    for s in 1:d[dim]
+        s > 1 && print(io, ' ', repeat(";", dim), ' ')
+        _show_nd(io, a, T, dim - 1, offset + (s - 1) * stride, d)
+    end
+    return nothing
+end
+
+isassigned(a::AbstractArray, i::Integer) = 1 <= i <= length(a)

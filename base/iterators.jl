@@ -1,0 +1,500 @@
+# This file is a part of Kiln's Base library.
+#
+# iterators.jl — the iterator traits (IteratorSize, IteratorEltype),
+# Generator, enumerate, zip, and the lazy iterators of Base.Iterators
+# (filter, product, take, drop, cycle, countfrom, repeated, flatten, rest);
+# collect with Julia's element-type widening; as Julia's base/generator.jl,
+# base/iterators.jl and the collect part of base/array.jl.
+
+# ---- traits ------------------------------------------------------------------------------------
+
+abstract type IteratorSize end
+struct SizeUnknown <: IteratorSize end
+struct HasLength <: IteratorSize end
+struct HasShape{N} <: IteratorSize end
+struct IsInfinite <: IteratorSize end
+
+IteratorSize(x) = IteratorSize(typeof(x))
+IteratorSize(::Type) = HasLength()
+IteratorSize(::Type{<:AbstractArray{T,N}}) where {T,N} = HasShape{N}()
+IteratorSize(::Type{<:Tuple}) = HasLength()
+IteratorSize(::Type{<:AbstractString}) = SizeUnknown()
+IteratorSize(::Type{<:Number}) = HasShape{0}()
+
+abstract type IteratorEltype end
+struct EltypeUnknown <: IteratorEltype end
+struct HasEltype <: IteratorEltype end
+
+IteratorEltype(x) = IteratorEltype(typeof(x))
+IteratorEltype(::Type) = HasEltype()
+
+haslength(x) = _haslength(IteratorSize(x))
+_haslength(::HasLength) = true
+_haslength(::HasShape) = true
+_haslength(::IteratorSize) = false
+
+eltype(::Type{<:AbstractString}) = Char
+eltype(::Type{String}) = Char
+eltype(::Type{Tuple{}}) = Bottom
+eltype(::Type{<:NTuple{N,T}}) where {N,T} = T
+eltype(::Type{<:Pair{A,B}}) where {A,B} = typejoin(A, B)
+
+# ---- Generator ----------------------------------------------------------------------------------
+
+struct Generator{I,F}
+    f::F
+    iter::I
+end
+Generator(f::F, iter::I) where {I,F} = Generator{I,F}(f, iter)
+
+function iterate(g::Generator)
+    y = iterate(g.iter)
+    y === nothing && return nothing
+    return (g.f(y[1]), y[2])
+end
+function iterate(g::Generator, s)
+    y = iterate(g.iter, s)
+    y === nothing && return nothing
+    return (g.f(y[1]), y[2])
+end
+length(g::Generator) = length(g.iter)
+size(g::Generator) = size(g.iter)
+axes(g::Generator) = axes(g.iter)
+ndims(g::Generator) = ndims(g.iter)
+IteratorSize(::Type{Generator{I,F}}) where {I,F} = IteratorSize(I)
+IteratorEltype(::Type{<:Generator}) = EltypeUnknown()
+
+# ---- enumerate -------------------------------------------------------------------------------------
+
+struct Enumerate{I}
+    itr::I
+end
+enumerate(itr) = Enumerate(itr)
+length(e::Enumerate) = length(e.itr)
+size(e::Enumerate) = size(e.itr)
+IteratorSize(::Type{Enumerate{I}}) where {I} = IteratorSize(I)
+IteratorEltype(::Type{Enumerate{I}}) where {I} = IteratorEltype(I)
+eltype(::Type{Enumerate{I}}) where {I} = Tuple{Int,eltype(I)}
+function iterate(e::Enumerate)
+    y = iterate(e.itr)
+    y === nothing && return nothing
+    return ((1, y[1]), (2, y[2]))
+end
+function iterate(e::Enumerate, st)
+    y = iterate(e.itr, st[2])
+    y === nothing && return nothing
+    return ((st[1], y[1]), (st[1] + 1, y[2]))
+end
+
+# ---- zip --------------------------------------------------------------------------------------------
+
+struct Zip{Is<:Tuple}
+    is::Is
+end
+zip(a...) = Zip(a)
+function length(z::Zip)
+    n = typemax(Int)
+    for it in z.is
+        IteratorSize(it) isa IsInfinite && continue
+        n = min(n, length(it))
+    end
+    return n
+end
+size(z::Zip) = (length(z),)
+IteratorSize(::Type{Zip{Tuple{A}}}) where {A} = _zip_size(IteratorSize(A))
+IteratorSize(::Type{Zip{Tuple{A,B}}}) where {A,B} = _zip_size(IteratorSize(A), IteratorSize(B))
+IteratorSize(::Type{Zip{Tuple{A,B,C}}}) where {A,B,C} = _zip_size(_zip_size(IteratorSize(A), IteratorSize(B)), IteratorSize(C))
+_zip_size(a::IteratorSize) = a isa HasShape ? HasLength() : a
+_zip_size(a::IteratorSize, b::IteratorSize) = (a isa SizeUnknown || b isa SizeUnknown) ? SizeUnknown() :
+    (a isa IsInfinite && b isa IsInfinite) ? IsInfinite() : HasLength()
+IteratorEltype(::Type{Zip{Is}}) where {Is} = EltypeUnknown()
+
+iterate(z::Zip{Tuple{}}) = nothing
+function iterate(z::Zip{Tuple{A}}) where {A}
+    y = iterate(z.is[1])
+    y === nothing && return nothing
+    return ((y[1],), (y[2],))
+end
+function iterate(z::Zip{Tuple{A}}, st) where {A}
+    y = iterate(z.is[1], st[1])
+    y === nothing && return nothing
+    return ((y[1],), (y[2],))
+end
+function iterate(z::Zip{Tuple{A,B}}) where {A,B}
+    y1 = iterate(z.is[1])
+    y1 === nothing && return nothing
+    y2 = iterate(z.is[2])
+    y2 === nothing && return nothing
+    return ((y1[1], y2[1]), (y1[2], y2[2]))
+end
+function iterate(z::Zip{Tuple{A,B}}, st) where {A,B}
+    y1 = iterate(z.is[1], st[1])
+    y1 === nothing && return nothing
+    y2 = iterate(z.is[2], st[2])
+    y2 === nothing && return nothing
+    return ((y1[1], y2[1]), (y1[2], y2[2]))
+end
+function iterate(z::Zip{Tuple{A,B,C}}) where {A,B,C}
+    y1 = iterate(z.is[1])
+    y1 === nothing && return nothing
+    y2 = iterate(z.is[2])
+    y2 === nothing && return nothing
+    y3 = iterate(z.is[3])
+    y3 === nothing && return nothing
+    return ((y1[1], y2[1], y3[1]), (y1[2], y2[2], y3[2]))
+end
+function iterate(z::Zip{Tuple{A,B,C}}, st) where {A,B,C}
+    y1 = iterate(z.is[1], st[1])
+    y1 === nothing && return nothing
+    y2 = iterate(z.is[2], st[2])
+    y2 === nothing && return nothing
+    y3 = iterate(z.is[3], st[3])
+    y3 === nothing && return nothing
+    return ((y1[1], y2[1], y3[1]), (y1[2], y2[2], y3[2]))
+end
+
+# ---- lazy iterators of Base.Iterators ----------------------------------------------------------------
+
+struct Filter{F,I}
+    flt::F
+    itr::I
+end
+IteratorSize(::Type{<:Filter}) = SizeUnknown()
+IteratorEltype(::Type{Filter{F,I}}) where {F,I} = IteratorEltype(I)
+eltype(::Type{Filter{F,I}}) where {F,I} = eltype(I)
+iterate(f::Filter) = _filter_from(f, iterate(f.itr))
+iterate(f::Filter, s) = _filter_from(f, iterate(f.itr, s))
+function _filter_from(f::Filter, y)
+    while y !== nothing
+        f.flt(y[1]) && return y
+        y = iterate(f.itr, y[2])
+    end
+    return nothing
+end
+
+struct Take{I}
+    xs::I
+    n::Int
+end
+IteratorSize(::Type{Take{I}}) where {I} = _take_size(IteratorSize(I))
+_take_size(::SizeUnknown) = SizeUnknown()
+_take_size(::IteratorSize) = HasLength()
+length(t::Take) = IteratorSize(t.xs) isa IsInfinite ? t.n : min(t.n, length(t.xs))
+eltype(::Type{Take{I}}) where {I} = eltype(I)
+IteratorEltype(::Type{Take{I}}) where {I} = IteratorEltype(I)
+function iterate(it::Take, state=(it.n,))
+    n = state[1]
+    n <= 0 && return nothing
+    y = length(state) == 1 ? iterate(it.xs) : iterate(it.xs, state[2])
+    y === nothing && return nothing
+    return (y[1], (n - 1, y[2]))
+end
+
+struct Drop{I}
+    xs::I
+    n::Int
+end
+IteratorSize(::Type{Drop{I}}) where {I} = IteratorSize(I) isa HasShape ? HasLength() : IteratorSize(I)
+length(d::Drop) = max(0, length(d.xs) - d.n)
+eltype(::Type{Drop{I}}) where {I} = eltype(I)
+IteratorEltype(::Type{Drop{I}}) where {I} = IteratorEltype(I)
+function iterate(it::Drop)
+    y = iterate(it.xs)
+    for i in 1:it.n
+        y === nothing && return nothing
+        y = iterate(it.xs, y[2])
+    end
+    return y
+end
+iterate(it::Drop, st) = iterate(it.xs, st)
+
+struct Cycle{I}
+    xs::I
+end
+IteratorSize(::Type{<:Cycle}) = IsInfinite()
+eltype(::Type{Cycle{I}}) where {I} = eltype(I)
+IteratorEltype(::Type{Cycle{I}}) where {I} = IteratorEltype(I)
+function iterate(it::Cycle)
+    y = iterate(it.xs)
+    y === nothing && return nothing
+    return (y[1], y[2])
+end
+function iterate(it::Cycle, st)
+    y = iterate(it.xs, st)
+    y === nothing && (y = iterate(it.xs))
+    y === nothing && return nothing
+    return (y[1], y[2])
+end
+
+struct Count{T,S}
+    start::T
+    step::S
+end
+IteratorSize(::Type{<:Count}) = IsInfinite()
+eltype(::Type{Count{T,S}}) where {T,S} = promote_type(T, S)
+iterate(it::Count, st=it.start) = (st, st + it.step)
+
+struct Repeated{O}
+    x::O
+end
+struct RepeatedN{O}
+    x::O
+    n::Int
+end
+IteratorSize(::Type{<:Repeated}) = IsInfinite()
+eltype(::Type{Repeated{O}}) where {O} = O
+iterate(it::Repeated, st=nothing) = (it.x, nothing)
+length(it::RepeatedN) = it.n
+eltype(::Type{RepeatedN{O}}) where {O} = O
+iterate(it::RepeatedN, i=1) = i > it.n ? nothing : (it.x, i + 1)
+
+struct Rest{I,S}
+    itr::I
+    st::S
+end
+IteratorSize(::Type{<:Rest}) = SizeUnknown()
+eltype(::Type{Rest{I,S}}) where {I,S} = eltype(I)
+iterate(i::Rest, st=i.st) = iterate(i.itr, st)
+
+struct Flatten{I}
+    it::I
+end
+IteratorSize(::Type{<:Flatten}) = SizeUnknown()
+IteratorEltype(::Type{<:Flatten}) = EltypeUnknown()
+function iterate(f::Flatten)
+    y = iterate(f.it)
+    while y !== nothing
+        inner = y[1]
+        z = iterate(inner)
+        z !== nothing && return (z[1], (y[2], inner, z[2]))
+        y = iterate(f.it, y[2])
+    end
+    return nothing
+end
+function iterate(f::Flatten, st)
+    outer, inner, ist = st
+    z = iterate(inner, ist)
+    z !== nothing && return (z[1], (outer, inner, z[2]))
+    y = iterate(f.it, outer)
+    while y !== nothing
+        inner = y[1]
+        z = iterate(inner)
+        z !== nothing && return (z[1], (y[2], inner, z[2]))
+        y = iterate(f.it, y[2])
+    end
+    return nothing
+end
+
+# product of two (or three) iterators, first one fastest, shaped as an array
+struct ProductIterator{T<:Tuple}
+    iterators::T
+end
+IteratorSize(::Type{ProductIterator{Tuple{A}}}) where {A} = HasShape{1}()
+IteratorSize(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = HasShape{2}()
+IteratorSize(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = HasShape{3}()
+IteratorEltype(::Type{<:ProductIterator}) = EltypeUnknown()
+size(p::ProductIterator{Tuple{A,B}}) where {A,B} = (length(p.iterators[1]), length(p.iterators[2]))
+size(p::ProductIterator{Tuple{A,B,C}}) where {A,B,C} = (length(p.iterators[1]), length(p.iterators[2]), length(p.iterators[3]))
+size(p::ProductIterator{Tuple{A}}) where {A} = (length(p.iterators[1]),)
+length(p::ProductIterator) = prod(size(p))
+function iterate(p::ProductIterator{Tuple{A}}) where {A}
+    y = iterate(p.iterators[1])
+    y === nothing && return nothing
+    return ((y[1],), y[2])
+end
+function iterate(p::ProductIterator{Tuple{A}}, st) where {A}
+    y = iterate(p.iterators[1], st)
+    y === nothing && return nothing
+    return ((y[1],), y[2])
+end
+function iterate(p::ProductIterator{Tuple{A,B}}) where {A,B}
+    y1 = iterate(p.iterators[1])
+    y1 === nothing && return nothing
+    y2 = iterate(p.iterators[2])
+    y2 === nothing && return nothing
+    return ((y1[1], y2[1]), (y1[2], y2[1], y2[2]))
+end
+function iterate(p::ProductIterator{Tuple{A,B}}, st) where {A,B}
+    s1, v2, s2 = st
+    y1 = iterate(p.iterators[1], s1)
+    if y1 === nothing
+        y2 = iterate(p.iterators[2], s2)
+        y2 === nothing && return nothing
+        y1 = iterate(p.iterators[1])
+        y1 === nothing && return nothing
+        return ((y1[1], y2[1]), (y1[2], y2[1], y2[2]))
+    end
+    return ((y1[1], v2), (y1[2], v2, s2))
+end
+function iterate(p::ProductIterator{Tuple{A,B,C}}) where {A,B,C}
+    y1 = iterate(p.iterators[1])
+    y1 === nothing && return nothing
+    y2 = iterate(p.iterators[2])
+    y2 === nothing && return nothing
+    y3 = iterate(p.iterators[3])
+    y3 === nothing && return nothing
+    return ((y1[1], y2[1], y3[1]), (y1[2], y2[1], y2[2], y3[1], y3[2]))
+end
+function iterate(p::ProductIterator{Tuple{A,B,C}}, st) where {A,B,C}
+    s1, v2, s2, v3, s3 = st
+    y1 = iterate(p.iterators[1], s1)
+    if y1 === nothing
+        y1 = iterate(p.iterators[1])
+        y1 === nothing && return nothing
+        y2 = iterate(p.iterators[2], s2)
+        if y2 === nothing
+            y3 = iterate(p.iterators[3], s3)
+            y3 === nothing && return nothing
+            v3 = y3[1]
+            s3 = y3[2]
+            y2 = iterate(p.iterators[2])
+            y2 === nothing && return nothing
+        end
+        v2 = y2[1]
+        s2 = y2[2]
+    end
+    return ((y1[1], v2, v3), (y1[2], v2, s2, v3, s3))
+end
+
+module Iterators
+import Base: enumerate, zip, iterate, length, eltype, size
+export enumerate, zip
+filter(flt, itr) = Base.Filter(flt, itr)
+product(iters...) = Base.ProductIterator(iters)
+take(xs, n::Integer) = (n < 0 ? throw(ArgumentError("Take length must be non-negative")) : Base.Take(xs, Int(n)))
+drop(xs, n::Integer) = (n < 0 ? throw(ArgumentError("Drop length must be non-negative")) : Base.Drop(xs, Int(n)))
+cycle(xs) = Base.Cycle(xs)
+countfrom(start=1, step=1) = Base.Count(promote(start, step)...)
+repeated(x) = Base.Repeated(x)
+repeated(x, n::Integer) = Base.RepeatedN(x, Int(n))
+rest(itr, st) = Base.Rest(itr, st)
+flatten(itr) = Base.Flatten(itr)
+reverse(itr) = Base.reverse(Base.collect(itr))
+end
+
+# ---- collect ------------------------------------------------------------------------------------
+
+collect(::Type{T}, itr) where {T} = _collect_typed(T, itr, IteratorSize(itr))
+function _collect_typed(::Type{T}, itr, ::Union{HasLength,HasShape{1}}) where {T}
+    a = Array{T,1}(undef, length(itr))
+    i = 1
+    for x in itr
+        a[i] = x
+        i += 1
+    end
+    return a
+end
+function _collect_typed(::Type{T}, itr, ::HasShape{2}) where {T}
+    sz = size(itr)
+    a = Array{T,2}(undef, sz[1], sz[2])
+    i = 1
+    for x in itr
+        a[i] = x
+        i += 1
+    end
+    return a
+end
+function _collect_typed(::Type{T}, itr, ::IteratorSize) where {T}
+    a = Array{T,1}(undef, 0)
+    for x in itr
+        push!(a, x)
+    end
+    return a
+end
+
+collect(itr) = _collect(itr, IteratorEltype(itr), IteratorSize(itr))
+_collect(itr, ::HasEltype, isz::IteratorSize) = _collect_typed(eltype(itr), itr, isz)
+_collect(itr, ::EltypeUnknown, isz::IteratorSize) = _collect_widen(itr, isz)
+collect(A::AbstractArray) = _collect_array(A)
+function _collect_array(A::AbstractArray{T,1}) where {T}
+    a = Array{T,1}(undef, length(A))
+    i = 1
+    for x in A
+        a[i] = x
+        i += 1
+    end
+    return a
+end
+_collect_array(A::Array{T,N}) where {T,N} = copy(A)
+function _collect_array(A::AbstractArray{T,2}) where {T}
+    a = Array{T,2}(undef, size(A, 1), size(A, 2))
+    i = 1
+    for x in A
+        a[i] = x
+        i += 1
+    end
+    return a
+end
+
+# The element type of an empty generator would need inference; Any it is.
+_empty_eltype(itr) = Any
+_empty_eltype(g::Generator{I,typeof(identity)}) where {I} = eltype(I)
+
+function _array_for(::Type{T}, itr, ::HasShape{2}) where {T}
+    sz = size(itr)
+    return Array{T,2}(undef, sz[1], sz[2])
+end
+function _array_for(::Type{T}, itr, ::HasShape{3}) where {T}
+    sz = size(itr)
+    return Array{T,3}(undef, sz[1], sz[2], sz[3])
+end
+_array_for(::Type{T}, itr, ::IteratorSize) where {T} = Array{T,1}(undef, length(itr))
+
+function _collect_widen(itr, isz::Union{HasLength,HasShape})
+    y = iterate(itr)
+    y === nothing && return _array_for(_empty_eltype(itr), itr, isz)
+    v1 = y[1]
+    dest = _array_for(typeof(v1), itr, isz)
+    Core._arrayset(dest, v1, 1)
+    return _collect_to!(dest, itr, 2, y[2])
+end
+function _collect_to!(dest::Array{T}, itr, i::Int, st) where {T}
+    y = iterate(itr, st)
+    while y !== nothing
+        el = y[1]
+        if el isa T
+            Core._arrayset(dest, el, i)
+            i += 1
+            y = iterate(itr, y[2])
+        else
+            R = promote_typejoin(T, typeof(el))
+            new = similar(dest, R)
+            k = 1
+            while k < i
+                new[k] = Core._arrayref(dest, k)
+                k += 1
+            end
+            new[i] = el
+            return _collect_to!(new, itr, i + 1, y[2])
+        end
+    end
+    return dest
+end
+
+function _collect_widen(itr, ::IteratorSize)
+    y = iterate(itr)
+    y === nothing && return _vec(_empty_eltype(itr), 0)
+    v1 = y[1]
+    dest = _vec(typeof(v1), 1)
+    Core._arrayset(dest, v1, 1)
+    return _grow_to!(dest, itr, y[2])
+end
+function _grow_to!(dest::Array{T,1}, itr, st) where {T}
+    y = iterate(itr, st)
+    while y !== nothing
+        el = y[1]
+        if el isa T
+            push!(dest, el)
+            y = iterate(itr, y[2])
+        else
+            R = promote_typejoin(T, typeof(el))
+            new = _vec(R, length(dest))
+            copyto!(new, dest)
+            push!(new, el)
+            return _grow_to!(new, itr, y[2])
+        end
+    end
+    return dest
+end
+
+promote_typejoin(a, b) = typejoin(a, b)
