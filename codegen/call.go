@@ -163,6 +163,9 @@ func (g *gen) splitCall(v *ir.Value, c *infer.Call, vals []llvm.Value, ts []any)
 	for _, cs := range c.Cases {
 		var cond llvm.Value
 		for i, t := range cs.ArgTypes {
+			if _, isConst := ts[i].(*infer.Const); isConst || vals[i].IsNil() {
+				continue // known at compile time: no test
+			}
 			r := g.repOf(ts[i])
 			var test llvm.Value
 			switch r.kind {
