@@ -810,7 +810,6 @@ func TestCLIErrors(t *testing.T) {
 			name:   "union_split_constant_string",
 			args:   []string{"-e", "g(s) = length(s) > 0 ? 1 : nothing\nf(a, b) = 0\nprintln(f(g(\"a\"), \" \"))\nprintln(g(\"a\"), \" \", 2)"},
 			stdout: str("0\n1 2\n"), stderr: str(""),
-			skip: "SIGSEGV in codegen splitCall/typeOfBox on a constant boxed argument",
 		},
 		{
 			name:     "undefined_variable",
