@@ -107,8 +107,8 @@ func (s *Session) stacktrace(bt []uintptr, top string) string {
 func frameSig(ci *infer.CodeInstance) string {
 	m := ci.MI.Method
 	var names []string
-	if m.Body != nil {
-		names = m.Body.ArgNames
+	if body, _ := m.LoweredBody(); body != nil {
+		names = body.ArgNames
 	}
 	var sb strings.Builder
 	name := m.Name

@@ -144,8 +144,12 @@ func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
 	for i := len(sparams) - 1; i >= 0; i-- {
 		sig = types.UnionAllOf(sparams[i], sig)
 	}
-	meth := &methods.Method{Name: name, Module: m, Sig: sig, Sparams: sparams, Body: d.Body, Pos: d.Pos,
-		NArgs: d.Body.NArgs, Vararg: d.IsVararg, NoSpec: d.NoSpecialize}
+	nargs := d.NArgs
+	if d.Body != nil {
+		nargs = d.Body.NArgs
+	}
+	meth := &methods.Method{Name: name, Module: m, Sig: sig, Sparams: sparams, Body: d.Body, Lazy: d.Lazy, Pos: d.Pos,
+		NArgs: nargs, Vararg: d.IsVararg, NoSpec: d.NoSpecialize}
 	table.Add(meth)
 	s.methodsChanged()
 	return nil

@@ -92,7 +92,11 @@ func (s *Session) MethodInstanceFor(sig string) (*methods.MethodInstance, error)
 
 // CodeLowered prints the lowered IR of the method.
 func (s *Session) CodeLowered(mi *methods.MethodInstance) string {
-	return mi.Method.Body.String()
+	b, err := mi.Method.LoweredBody()
+	if err != nil || b == nil {
+		return fmt.Sprintf("%v\n", err)
+	}
+	return b.String()
 }
 
 // CodeTyped prints the inferred IR and return type.

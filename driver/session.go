@@ -245,7 +245,11 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 		return s.include(m, path, n.Pos())
 	}
 	s.toplevelPos = n.Pos()
-	items, warnings, err := lower.Toplevel(n, m, func(name string) bool { return m.Lookup(name) != nil })
+	lowerFn := lower.Toplevel
+	if m == s.Base {
+		lowerFn = lower.ToplevelLazy
+	}
+	items, warnings, err := lowerFn(n, m, func(name string) bool { return m.Lookup(name) != nil })
 	for _, w := range warnings {
 		fmt.Fprintf(s.opts.Stderr, "┌ Warning: %s\n└ @ %s\n", w.Msg, w.Pos)
 	}

@@ -303,7 +303,7 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	if !interesting || !(hasSym || allConst) {
 		return nil, false
 	}
-	if ci.MI.Method.Body == nil || ci.MI.Method.Body.NumValues() > constPropLimit {
+	if body, _ := ci.MI.Method.LoweredBody(); body == nil || body.NumValues() > constPropLimit {
 		return nil, false
 	}
 	key := constKey(ci.MI, args)

@@ -57,7 +57,10 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 		ci = &CodeInstance{MI: mi, Owner: e.Interp.Owner(), MinWorld: methods.CurrentWorld(), RetType: types.Bottom}
 		ci.valid.Store(true)
 		cachePut(mi, ci)
-		body := mi.Method.Body
+		body, err := mi.Method.LoweredBody()
+		if err != nil {
+			return nil, err
+		}
 		if body == nil {
 			return nil, fmt.Errorf("method %s has no body", mi)
 		}
@@ -153,7 +156,8 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 
 func (f *frame) freshBody(mi *methods.MethodInstance, thunk *ir.Func) *ir.Func {
 	if mi != nil {
-		return mi.Method.Body.Clone()
+		b, _ := mi.Method.LoweredBody()
+		return b.Clone()
 	}
 	return thunk.Clone()
 }

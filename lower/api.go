@@ -63,8 +63,12 @@ type MethodDef struct {
 	ArgTypes []syntax.Node
 	IsVararg bool
 	Sparams  []Sparam
-	// Body is the method body; Body.NArgs counts #self# at 0.
+	// Body is the method body; Body.NArgs counts #self# at 0. With lazy
+	// lowering (ToplevelLazy) Body is nil and Lazy lowers it on demand;
+	// NArgs is then the argument count (with #self#).
 	Body         *ir.Func
+	Lazy         func() (*ir.Func, error)
+	NArgs        int
 	NoSpecialize []bool
 	// SelfType is the type of argument 0 for callable objects
 	// ((p::Point)(x) = ..., closure types, Type{P{T}} for inner
@@ -179,10 +183,14 @@ var (
 // (for the soft-scope warning). n may be a (toplevel ...) Expr, which is
 // lowered statement by statement.
 func Toplevel(n syntax.Node, mod any, globals func(name string) bool) (items []Item, warnings []Warning, err error) {
+	return toplevel(n, mod, globals, false)
+}
+
+func toplevel(n syntax.Node, mod any, globals func(name string) bool, lazy bool) (items []Item, warnings []Warning, err error) {
 	countersMu.Lock()
 	start := counters[mod]
 	countersMu.Unlock()
-	l := &lowerer{mod: mod, globals: globals, counter: start}
+	l := &lowerer{mod: mod, globals: globals, counter: start, lazy: lazy}
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(*Error)
@@ -205,6 +213,14 @@ func Toplevel(n syntax.Node, mod any, globals func(name string) bool) (items []I
 	return l.items, l.warnings, nil
 }
 
+// ToplevelLazy is Toplevel with method bodies lowered on first use, for
+// trusted code (Base) where most methods are never called: a body is
+// deferred only when lowering it cannot emit items of its own (closures).
+// Errors in a deferred body surface when it is first needed.
+func ToplevelLazy(n syntax.Node, mod any, globals func(name string) bool) ([]Item, []Warning, error) {
+	return toplevel(n, mod, globals, true)
+}
+
 // debugPanics makes internal errors crash with a stack trace (tests).
 var debugPanics = false
 
@@ -217,6 +233,8 @@ type lowerer struct {
 	counter  int
 	// localFuncs guards against several methods of one local function.
 	localFuncs map[*Var]syntax.Node
+	// lazy defers method bodies (ToplevelLazy).
+	lazy bool
 }
 
 // fail aborts lowering with an error at pos.

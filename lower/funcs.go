@@ -304,9 +304,37 @@ func (mc *methodCtx) newDef(name string, qual []string, selfType syntax.Node, ar
 			d.IsVararg = true
 		}
 	}
-	body.IsVararg = d.IsVararg
-	body.NoSpecialize = d.NoSpecialize
+	if body != nil {
+		body.IsVararg = d.IsVararg
+		body.NoSpecialize = d.NoSpecialize
+		d.NArgs = body.NArgs
+	}
 	return d
+}
+
+// emitsItems reports whether lowering a body can add items of its own:
+// closures, anonymous functions, do blocks, comprehensions and generators
+// (their types and methods), nested definitions.
+func emitsItems(n syntax.Node) bool {
+	e, ok := n.(*syntax.Expr)
+	if !ok {
+		return false
+	}
+	switch e.Head {
+	case syntax.HeadArrow, syntax.HeadFunction, syntax.HeadDo, syntax.HeadComprehension,
+		syntax.HeadTypedComp, syntax.HeadGenerator, syntax.HeadStruct, syntax.HeadMacrocall:
+		return true
+	case syntax.HeadAssign:
+		if isFunctionDefLHS(e.Args[0]) {
+			return true
+		}
+	}
+	for _, a := range e.Args {
+		if emitsItems(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // emitMethods produces the methods of one definition, as Julia does:
@@ -339,8 +367,30 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 	if !hasKw {
 		// The full method holds the body.
 		layout := append([]*Var{mc.fn.selfVar}, mc.fn.argVars...)
-		body := l.methodBody(mc, mc.funcName(), layout, 0)
-		items = append(items, mc.newDef(name, qual, selfType, sig.args, body))
+		if l.lazy && !emitsItems(mc.body) {
+			d := mc.newDef(name, qual, selfType, sig.args, nil)
+			d.NArgs = len(layout)
+			fname := mc.funcName()
+			d.Lazy = func() (body *ir.Func, err error) {
+				defer func() {
+					if r := recover(); r != nil {
+						e, ok := r.(*Error)
+						if !ok {
+							e = errorf(mc.pos, "internal error in lowering: %v", r)
+						}
+						body, err = nil, e
+					}
+				}()
+				body = l.methodBody(mc, fname, layout, 0)
+				body.IsVararg = d.IsVararg
+				body.NoSpecialize = d.NoSpecialize
+				return body, nil
+			}
+			items = append(items, d)
+		} else {
+			body := l.methodBody(mc, mc.funcName(), layout, 0)
+			items = append(items, mc.newDef(name, qual, selfType, sig.args, body))
+		}
 		for k := firstDefault; k < nfixed; k++ {
 			f := l.forwarder(mc, k, nil)
 			items = append(items, mc.newDef(name, qual, selfType, sig.args[:k], f))

@@ -133,12 +133,15 @@ func BuiltinOfType(t types.Type) (*Builtin, bool) {
 // Method is one method of a generic function (or a constructor method of a
 // type).
 type Method struct {
-	Name     string
-	Module   *Module
-	Table    *MethodTable
-	Sig      types.Type // Tuple{typeof(f), args...}, wrapped in UnionAlls for the sparams
-	Sparams  []*types.TypeVar
+	Name    string
+	Module  *Module
+	Table   *MethodTable
+	Sig     types.Type // Tuple{typeof(f), args...}, wrapped in UnionAlls for the sparams
+	Sparams []*types.TypeVar
+	// Body is the lowered body; nil until first needed when Lazy is set
+	// (Base's method bodies are lowered when first inferred).
 	Body     *ir.Func
+	Lazy     func() (*ir.Func, error)
 	Pos      syntax.Pos
 	NArgs    int // including #self#
 	Vararg   bool
@@ -148,6 +151,23 @@ type Method struct {
 	ID       int
 
 	specs map[*types.DataType]*MethodInstance
+}
+
+var lazyMu sync.Mutex
+
+// LoweredBody returns the method's lowered body, lowering it now if it was
+// deferred.
+func (m *Method) LoweredBody() (*ir.Func, error) {
+	lazyMu.Lock()
+	defer lazyMu.Unlock()
+	if m.Body == nil && m.Lazy != nil {
+		b, err := m.Lazy()
+		if err != nil {
+			return nil, err
+		}
+		m.Body, m.Lazy = b, nil
+	}
+	return m.Body, nil
 }
 
 // String prints the method as Julia's `methods` lists it: f(x::Int64) @ Main file:line.
