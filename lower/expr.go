@@ -328,6 +328,17 @@ func (b *builder) callExpr(e *syntax.Expr) *ir.Value {
 		if isDottedOp(id.Name) {
 			fail(e.P, "broadcasting (dot syntax) is not supported")
 		}
+		if id.Name == "^" && len(e.Args) == 3 {
+			// x^n with a literal integer n is Base.literal_pow(^, x,
+			// Val(n)), as Julia lowers it (x^2 is x*x, 2^-1 is 0.5).
+			if lit, ok := e.Args[2].(*syntax.Literal); ok && lit.Kind == syntax.LitInt64 {
+				pow := b.val(e.Args[0])
+				x := b.val(e.Args[1])
+				n := b.constant(lit.Value, lit.P)
+				val := b.baseCall(e.P, "Val", n)
+				return b.baseCall(e.P, "literal_pow", pow, x, val)
+			}
+		}
 	}
 	if c, ok := e.Args[0].(*syntax.Expr); ok && c.Head == syntax.HeadCurly && b.strct != nil {
 		if id, ok := c.Args[0].(*syntax.Ident); ok && id.Name == "new" && b.r.refs[id] == nil {
