@@ -26,6 +26,8 @@ include("string.jl")      # String
 include("io.jl")          # IO, stdout, IOBuffer, write, print, println, string, repr
 include("show.jl")        # show
 include("arrayshow.jl")   # show of arrays
+include("dict.jl")        # hash, Dict, Set
+include("strings2.jl")    # split, join, replace, codeunits, take!
 include("errorshow.jl")   # error, showerror, kwerr
 include("version.jl")     # VersionNumber
 include("complex.jl")     # Complex
@@ -37,6 +39,37 @@ export
 # Modules
     MathConstants,
     Iterators,
+
+# strings needing arrays
+    codeunits,
+    join,
+    replace,
+    rsplit,
+    split,
+    eachsplit,
+    take!,
+
+# dicts and sets
+    AbstractDict,
+    AbstractSet,
+    Dict,
+    Set,
+    delete!,
+    get,
+    get!,
+    getkey,
+    hash,
+    intersect,
+    issubset,
+    keytype,
+    merge,
+    merge!,
+    pairs,
+    setdiff,
+    union,
+    union!,
+    valtype,
+    values,
 
 # arrays
     Array,

@@ -16,7 +16,9 @@ _check_dims(m::Int, n::Int) = (m < 0 || n < 0) ? throw(ArgumentError("invalid Ar
 # constant); call the runtime directly. Element size: the inline size of an
 # element (Core.sizeof of the type, 8 for boxed elements).
 _array_resize_raw!(a::Array{T,1}, n::Int) where {T} =
-    ccall(:kiln_array_resize, Nothing, (Any, Int64, Int64, Int32), a, n, Core.sizeof(T), Int32(1))
+    ccall(:kiln_array_resize, Nothing, (Any, Int64, Int64, Int32), a, n, _elsize(T), Int32(1))
+_elsize(::Type{T}) where {T} = Core.sizeof(T)
+_elsize(::Type{String}) = 8
 
 # ---- construction ----------------------------------------------------------------------------
 

@@ -1,0 +1,651 @@
+# This file is a part of Kiln's Base library.
+#
+# dict.jl — hash (Julia 1.10's values for integers, floats, chars, strings,
+# tuples) and Dict{K,V}: open addressing with linear probing, 7-bit short
+# hashes in the slots, tombstones, rehash at 2/3 load, so that iteration
+# order is Julia's; as Julia's base/hashing.jl, base/float.jl (hx),
+# base/dict.jl and base/abstractdict.jl.
+
+# ---- hashing ------------------------------------------------------------------------------------
+
+function hash_64_64(n::UInt64)
+    a::UInt64 = n
+    a = ~a + (a << 21)
+    a = a ⊻ (a >> 24)
+    a = a + (a << 3) + (a << 8)
+    a = a ⊻ (a >> 14)
+    a = a + (a << 2) + (a << 4)
+    a = a ⊻ (a >> 28)
+    a = a + (a << 31)
+    return a
+end
+hash_uint64(x::UInt64) = hash_64_64(x)
+hash_uint(x::UInt) = hash_64_64(x)
+
+hash(x) = hash(x, zero(UInt))
+# No objectid yet: other values hash by their printed form (equal values
+# print alike, which is all a hash needs).
+hash(x, h::UInt) = hash(repr(x), h)
+
+hx(a::UInt64, b::Float64, h::UInt) = hash_uint64((3a + reinterpret(UInt64, b)) - h)
+const hx_NaN = hx(UInt64(0), NaN, UInt(0))
+
+hash(x::UInt64, h::UInt) = hx(x, Float64(x), h)
+hash(x::Int64, h::UInt) = hx(reinterpret(UInt64, abs(x)), Float64(x), h)
+hash(x::Float64, h::UInt) = isnan(x) ? (hx_NaN ⊻ h) : hx(_fptoui_sat(abs(x)), x, h)
+_fptoui_sat(x::Float64) = x >= 1.8446744073709552e19 ? typemax(UInt64) : fptoui(UInt64, x)
+hash(x::Union{Bool,Int8,UInt8,Int16,UInt16,Int32,UInt32}, h::UInt) = hash(Int64(x), h)
+hash(x::Float32, h::UInt) = hash(Float64(x), h)
+hash(x::Float16, h::UInt) = hash(Float64(x), h)
+hash(x::Char, h::UInt) = hash_uint64(((UInt64(bitcast(UInt32, x)) + UInt64(0xd4d64234)) << 32) ⊻ UInt64(h))
+hash(x::Nothing, h::UInt) = hash_uint(3h - 0x3b6a7fd4c4ac5b1d)
+hash(x::Symbol, h::UInt) = hash(String(x), h + 0x5c1d8dd1b5d4e4c1)
+
+const tuplehash_seed = UInt === UInt64 ? 0x77cfa1eef01bca90 : 0xf01bca90
+hash(::Tuple{}, h::UInt) = h + tuplehash_seed
+hash(t::Tuple, h::UInt) = hash(t[1], hash(tail(t), h))
+hash(p::Pair, h::UInt) = hash(p.second, hash(p.first, h))
+
+const memhash_seed = 0x71e729fd56419c81
+function hash(s::String, h::UInt)
+    h += memhash_seed
+    return _memhash(s, rem(h, UInt32)) + h
+end
+hash(s::AbstractString, h::UInt) = hash(String(s), h)
+
+rotl64(x::UInt64, r::Int) = (x << r) | (x >> (64 - r))
+function fmix64(k::UInt64)
+    k = k ⊻ (k >> 33)
+    k *= 0xff51afd7ed558ccd
+    k = k ⊻ (k >> 33)
+    k *= 0xc4ceb9fe1a85ec53
+    k = k ⊻ (k >> 33)
+    return k
+end
+function _load64(s::String, i::Int)   # little-endian 8 bytes from byte i (1-based)
+    v = UInt64(0)
+    k = 7
+    while k >= 0
+        v = (v << 8) | UInt64(_byte(s, i + k))
+        k -= 1
+    end
+    return v
+end
+# MurmurHash3_x64_128 as Julia's memhash_seed (the second 64-bit half).
+function _memhash(s::String, seed::UInt32)
+    len = ncodeunits(s)
+    nblocks = len >> 4
+    h1 = UInt64(seed)
+    h2 = UInt64(seed)
+    c1 = 0x87c37b91114253d5
+    c2 = 0x4cf5ad432745937f
+    i = 0
+    while i < nblocks
+        k1 = _load64(s, 16i + 1)
+        k2 = _load64(s, 16i + 9)
+        k1 *= c1; k1 = rotl64(k1, 31); k1 *= c2; h1 = h1 ⊻ k1
+        h1 = rotl64(h1, 27); h1 += h2; h1 = h1 * 5 + 0x52dce729
+        k2 *= c2; k2 = rotl64(k2, 33); k2 *= c1; h2 = h2 ⊻ k2
+        h2 = rotl64(h2, 31); h2 += h1; h2 = h2 * 5 + 0x38495ab5
+        i += 1
+    end
+    t = 16nblocks   # tail starts at byte t+1
+    rest = len & 15
+    k1 = UInt64(0)
+    k2 = UInt64(0)
+    if rest > 8
+        j = rest
+        while j > 8
+            k2 = k2 ⊻ (UInt64(_byte(s, t + j)) << (8 * (j - 9)))
+            j -= 1
+        end
+        k2 *= c2; k2 = rotl64(k2, 33); k2 *= c1; h2 = h2 ⊻ k2
+    end
+    if rest > 0
+        j = min(rest, 8)
+        while j > 0
+            k1 = k1 ⊻ (UInt64(_byte(s, t + j)) << (8 * (j - 1)))
+            j -= 1
+        end
+        k1 *= c1; k1 = rotl64(k1, 31); k1 *= c2; h1 = h1 ⊻ k1
+    end
+    h1 = h1 ⊻ UInt64(len)
+    h2 = h2 ⊻ UInt64(len)
+    h1 += h2
+    h2 += h1
+    h1 = fmix64(h1)
+    h2 = fmix64(h2)
+    h1 += h2
+    h2 += h1
+    return h2
+end
+
+# ---- Dict ---------------------------------------------------------------------------------------
+
+abstract type AbstractDict{K,V} end
+
+mutable struct Dict{K,V} <: AbstractDict{K,V}
+    slots::Vector{UInt8}   # 0x00 empty, 0x7f deleted, 0x80|shorthash filled
+    keys::Vector{K}
+    vals::Vector{V}
+    ndel::Int
+    count::Int
+    age::UInt
+    idxfloor::Int
+    maxprobe::Int
+    function Dict{K,V}() where {K,V}
+        n = 16
+        new(zeros(UInt8, n), Vector{K}(undef, n), Vector{V}(undef, n), 0, 0, UInt(0), 1, 0)
+    end
+end
+
+const maxallowedprobe = 16
+const maxprobeshift = 6
+
+function (::Type{Dict{K,V}})(kv) where {K,V}
+    h = Dict{K,V}()
+    haslength(kv) && sizehint!(h, Int(length(kv)))
+    for p in kv
+        h[p.first] = p.second
+    end
+    return h
+end
+function (::Type{Dict{K,V}})(p1::Pair, ps::Pair...) where {K,V}
+    h = Dict{K,V}()
+    sizehint!(h, length(ps) + 1)
+    h[p1.first] = p1.second
+    for p in ps
+        h[p.first] = p.second
+    end
+    return h
+end
+Dict() = Dict{Any,Any}()
+function Dict(ps::Pair...)
+    K = _pair_keytypes(ps...)
+    V = _pair_valtypes(ps...)
+    return _dict_from(K, V, ps)
+end
+_pair_keytypes(p::Pair) = typeof(p.first)
+_pair_keytypes(p::Pair, ps...) = typejoin(typeof(p.first), _pair_keytypes(ps...))
+_pair_valtypes(p::Pair) = typeof(p.second)
+_pair_valtypes(p::Pair, ps...) = typejoin(typeof(p.second), _pair_valtypes(ps...))
+_dict_from(::Type{K}, ::Type{V}, kv) where {K,V} = Dict{K,V}(kv)
+function Dict(kv)
+    y = iterate(kv)
+    y === nothing && return _dict_empty_for(kv)
+    p = y[1]
+    p isa Pair || throw(ArgumentError("Dict(kv): kv needs to be an iterator of 2-tuples or pairs"))
+    d = _dict_from(typeof(p.first), typeof(p.second), ())
+    return _dict_grow!(d, kv, y)
+end
+_dict_empty_for(kv) = Dict{Any,Any}()
+function _dict_grow!(d::Dict{K,V}, kv, y) where {K,V}
+    while y !== nothing
+        p = y[1]
+        k = p.first
+        v = p.second
+        if !(k isa K) || !(v isa V)
+            K2 = typejoin(K, typeof(k))
+            V2 = typejoin(V, typeof(v))
+            d2 = _dict_from(K2, V2, d)
+            return _dict_grow!(d2, kv, y)
+        end
+        d[k] = v
+        y = iterate(kv, y[2])
+    end
+    return d
+end
+
+keytype(::Type{<:AbstractDict{K,V}}) where {K,V} = K
+valtype(::Type{<:AbstractDict{K,V}}) where {K,V} = V
+keytype(d::AbstractDict) = keytype(typeof(d))
+valtype(d::AbstractDict) = valtype(typeof(d))
+eltype(::Type{<:AbstractDict{K,V}}) where {K,V} = Pair{K,V}
+
+_tablesz(x::Int) = x < 16 ? 16 : one(x) << (64 - leading_zeros(x - 1))
+_shorthash7(hsh::UInt) = rem(hsh >> (64 - 7), UInt8) | 0x80
+
+function hashindex(key, sz::Int)
+    hsh = hash(key)::UInt
+    idx = ((rem(hsh, Int) & (sz - 1)) + 1)
+    return idx, _shorthash7(hsh)
+end
+
+isslotempty(h::Dict, i::Int) = h.slots[i] == 0x00
+isslotfilled(h::Dict, i::Int) = (h.slots[i] & 0x80) != 0
+isslotmissing(h::Dict, i::Int) = h.slots[i] == 0x7f
+
+function rehash!(h::Dict{K,V}, newsz::Int=length(h.keys)) where {K,V}
+    olds = h.slots
+    oldk = h.keys
+    oldv = h.vals
+    sz = length(olds)
+    newsz = _tablesz(newsz)
+    h.age += 1
+    h.idxfloor = 1
+    if h.count == 0
+        h.slots = zeros(UInt8, newsz)
+        h.keys = Vector{K}(undef, newsz)
+        h.vals = Vector{V}(undef, newsz)
+        h.ndel = 0
+        h.maxprobe = 0
+        return h
+    end
+    slots = zeros(UInt8, newsz)
+    keys = Vector{K}(undef, newsz)
+    vals = Vector{V}(undef, newsz)
+    count = 0
+    maxprobe = 0
+    for i in 1:sz
+        if (olds[i] & 0x80) != 0
+            k = oldk[i]
+            v = oldv[i]
+            index, sh = hashindex(k, newsz)
+            index0 = index
+            while slots[index] != 0
+                index = (index & (newsz - 1)) + 1
+            end
+            probe = (index - index0) & (newsz - 1)
+            probe > maxprobe && (maxprobe = probe)
+            slots[index] = olds[i]
+            keys[index] = k
+            vals[index] = v
+            count += 1
+        end
+    end
+    h.slots = slots
+    h.keys = keys
+    h.vals = vals
+    h.count = count
+    h.ndel = 0
+    h.maxprobe = maxprobe
+    return h
+end
+
+function sizehint!(d::Dict{K,V}, newsz::Integer) where {K,V}
+    oldsz = length(d.slots)
+    newsz = max(Int(newsz), length(d))
+    newsz = _tablesz(cld(3 * newsz, 2))
+    return newsz == oldsz ? d : rehash!(d, newsz)
+end
+
+function empty!(h::Dict{K,V}) where {K,V}
+    fill!(h.slots, 0x00)
+    sz = length(h.slots)
+    h.keys = Vector{K}(undef, sz)
+    h.vals = Vector{V}(undef, sz)
+    h.ndel = 0
+    h.count = 0
+    h.maxprobe = 0
+    h.age += 1
+    h.idxfloor = sz
+    return h
+end
+
+# index of key, or -1
+function ht_keyindex(h::Dict, key)
+    h.count == 0 && return -1
+    sz = length(h.keys)
+    iter = 0
+    maxprobe = h.maxprobe
+    index, sh = hashindex(key, sz)
+    keys = h.keys
+    while true
+        isslotempty(h, index) && return -1
+        if h.slots[index] == sh
+            k = keys[index]
+            if key === k || isequal(key, k)
+                return index
+            end
+        end
+        index = (index & (sz - 1)) + 1
+        iter += 1
+        iter > maxprobe && return -1
+    end
+end
+
+# index of key if present (> 0), else -(slot to insert into); and the short hash
+function ht_keyindex2_shorthash!(h::Dict, key)
+    sz = length(h.keys)
+    iter = 0
+    maxprobe = h.maxprobe
+    index, sh = hashindex(key, sz)
+    avail = 0
+    keys = h.keys
+    while true
+        if isslotempty(h, index)
+            return (avail < 0 ? avail : -index), sh
+        end
+        if isslotmissing(h, index)
+            if avail == 0
+                avail = -index
+            end
+        elseif h.slots[index] == sh
+            k = keys[index]
+            if key === k || isequal(key, k)
+                return index, sh
+            end
+        end
+        index = (index & (sz - 1)) + 1
+        iter += 1
+        iter > maxprobe && break
+    end
+    avail < 0 && return avail, sh
+    maxallowed = max(maxallowedprobe, sz >> maxprobeshift)
+    while iter < maxallowed
+        if !isslotfilled(h, index)
+            h.maxprobe = iter
+            return -index, sh
+        end
+        index = (index & (sz - 1)) + 1
+        iter += 1
+    end
+    rehash!(h, h.count > 64000 ? sz * 2 : sz * 4)
+    return ht_keyindex2_shorthash!(h, key)
+end
+
+function _setindex!(h::Dict, v, key, index::Int, sh::UInt8)
+    h.slots[index] = sh
+    h.keys[index] = key
+    h.vals[index] = v
+    h.count += 1
+    h.age += 1
+    if index < h.idxfloor
+        h.idxfloor = index
+    end
+    sz = length(h.keys)
+    if (h.count + h.ndel) * 3 > sz * 2
+        rehash!(h, h.count > 64000 ? h.count * 2 : max(h.count * 4, 4))
+    end
+    return nothing
+end
+
+function setindex!(h::Dict{K,V}, v0, key0) where {K,V}
+    key = convert(K, key0)
+    if !(key0 isa K) && !isequal(key, key0)
+        throw(ArgumentError(string(repr(key0), " is not a valid key for type ", K)))
+    end
+    v = convert(V, v0)
+    index, sh = ht_keyindex2_shorthash!(h, key)
+    if index > 0
+        h.age += 1
+        h.keys[index] = key
+        h.vals[index] = v
+    else
+        _setindex!(h, v, key, -index, sh)
+    end
+    return h
+end
+
+function getindex(h::Dict{K,V}, key) where {K,V}
+    index = ht_keyindex(h, key)
+    index < 0 && throw(KeyError(key))
+    return h.vals[index]::V
+end
+function get(h::Dict{K,V}, key, default) where {K,V}
+    index = ht_keyindex(h, key)
+    return index < 0 ? default : h.vals[index]::V
+end
+function get(default::Function, h::Dict{K,V}, key) where {K,V}
+    index = ht_keyindex(h, key)
+    return index < 0 ? default() : h.vals[index]::V
+end
+function get!(h::Dict{K,V}, key0, default) where {K,V}
+    key = convert(K, key0)
+    index, sh = ht_keyindex2_shorthash!(h, key)
+    index > 0 && return h.vals[index]
+    v = convert(V, default)
+    _setindex!(h, v, key, -index, sh)
+    return v
+end
+function get!(default::Function, h::Dict{K,V}, key0) where {K,V}
+    key = convert(K, key0)
+    index, sh = ht_keyindex2_shorthash!(h, key)
+    index > 0 && return h.vals[index]
+    age0 = h.age
+    v = convert(V, default())
+    if h.age != age0
+        index, sh = ht_keyindex2_shorthash!(h, key)
+    end
+    if index > 0
+        h.age += 1
+        h.keys[index] = key
+        h.vals[index] = v
+    else
+        _setindex!(h, v, key, -index, sh)
+    end
+    return v
+end
+haskey(h::Dict, key) = ht_keyindex(h, key) >= 0
+in(p::Pair, h::AbstractDict) = (v = get(h, p.first, _NotFound()); v !== _NotFound() && isequal(v, p.second))
+struct _NotFound end
+getkey(h::Dict, key, default) = (i = ht_keyindex(h, key); i < 0 ? default : h.keys[i])
+
+function _delete!(h::Dict, index::Int)
+    slots = h.slots
+    sz = length(slots)
+    ndel = 1
+    nextind = (index & (sz - 1)) + 1
+    if isslotempty(h, nextind)
+        while true
+            ndel -= 1
+            slots[index] = 0x00
+            index = ((index - 2) & (sz - 1)) + 1
+            isslotmissing(h, index) || break
+        end
+    else
+        slots[index] = 0x7f
+    end
+    h.ndel += ndel
+    h.count -= 1
+    h.age += 1
+    return h
+end
+function delete!(h::Dict, key)
+    index = ht_keyindex(h, key)
+    index > 0 && _delete!(h, index)
+    return h
+end
+function pop!(h::Dict, key)
+    index = ht_keyindex(h, key)
+    index < 0 && throw(KeyError(key))
+    v = h.vals[index]
+    _delete!(h, index)
+    return v
+end
+function pop!(h::Dict, key, default)
+    index = ht_keyindex(h, key)
+    index < 0 && return default
+    v = h.vals[index]
+    _delete!(h, index)
+    return v
+end
+
+length(h::Dict) = h.count
+isempty(h::Dict) = h.count == 0
+
+function skip_deleted(h::Dict, i::Int)
+    L = length(h.slots)
+    while i <= L
+        isslotfilled(h, i) && return i
+        i += 1
+    end
+    return 0
+end
+function skip_deleted_floor!(h::Dict)
+    idx = skip_deleted(h, h.idxfloor)
+    if idx != 0
+        h.idxfloor = idx
+    end
+    return idx
+end
+function iterate(h::Dict{K,V}) where {K,V}
+    i = skip_deleted_floor!(h)
+    i == 0 && return nothing
+    return (Pair{K,V}(h.keys[i], h.vals[i]), i == typemax(Int) ? 0 : i + 1)
+end
+function iterate(h::Dict{K,V}, i::Int) where {K,V}
+    i = skip_deleted(h, i)
+    i == 0 && return nothing
+    return (Pair{K,V}(h.keys[i], h.vals[i]), i == typemax(Int) ? 0 : i + 1)
+end
+
+function ==(a::AbstractDict, b::AbstractDict)
+    length(a) == length(b) || return false
+    for p in a
+        v = get(b, p.first, _NotFound())
+        v isa _NotFound && return false
+        v == p.second || return false
+    end
+    return true
+end
+
+copy(d::Dict{K,V}) where {K,V} = (c = Dict{K,V}(); for p in d; c[p.first] = p.second; end; c)
+function merge(d::Dict{K,V}, others::AbstractDict...) where {K,V}
+    c = copy(d)
+    for o in others
+        for p in o
+            c[p.first] = p.second
+        end
+    end
+    return c
+end
+function merge!(d::AbstractDict, others::AbstractDict...)
+    for o in others
+        for p in o
+            d[p.first] = p.second
+        end
+    end
+    return d
+end
+
+# ---- keys, values, pairs --------------------------------------------------------------------
+
+struct KeySet{K,T<:AbstractDict}
+    dict::T
+end
+struct ValueIterator{T<:AbstractDict}
+    dict::T
+end
+keys(d::Dict{K,V}) where {K,V} = KeySet{K,typeof(d)}(d)
+values(d::AbstractDict) = ValueIterator(d)
+pairs(d::AbstractDict) = d
+length(k::KeySet) = length(k.dict)
+length(v::ValueIterator) = length(v.dict)
+isempty(k::KeySet) = isempty(k.dict)
+isempty(v::ValueIterator) = isempty(v.dict)
+eltype(::Type{KeySet{K,T}}) where {K,T} = K
+eltype(::Type{ValueIterator{T}}) where {T} = valtype(T)
+in(k, s::KeySet) = haskey(s.dict, k)
+function iterate(s::KeySet, st...)
+    y = iterate(s.dict, st...)
+    y === nothing && return nothing
+    return (y[1].first, y[2])
+end
+function iterate(v::ValueIterator, st...)
+    y = iterate(v.dict, st...)
+    y === nothing && return nothing
+    return (y[1].second, y[2])
+end
+function show(io::IO, s::Union{KeySet,ValueIterator})
+    print(io, '[')
+    first = true
+    for x in s
+        first || print(io, ", ")
+        first = false
+        show(io, x)
+    end
+    print(io, ']')
+end
+
+function show(io::IO, d::AbstractDict{K,V}) where {K,V}
+    if !isempty(d) && typeinfo_implicit(K) && typeinfo_implicit(V)
+        print(io, _dict_name(d))
+    else
+        show(io, typeof(d))
+    end
+    print(io, '(')
+    first = true
+    for p in d
+        first || print(io, ", ")
+        first = false
+        _show_typeinfo(io, p.first, K)
+        print(io, " => ")
+        _show_typeinfo(io, p.second, V)
+    end
+    print(io, ')')
+end
+
+_dict_name(d::Dict) = "Dict"
+_dict_name(d::AbstractDict) = string(nameof(typeof(d)))
+
+filter(f, d::Dict{K,V}) where {K,V} = (r = Dict{K,V}(); for p in d; f(p) && (r[p.first] = p.second); end; r)
+function filter!(f, d::Dict)
+    for p in collect(d)
+        f(p) || delete!(d, p.first)
+    end
+    return d
+end
+
+# ---- Set (a Dict{T,Nothing}) ------------------------------------------------------------------
+
+abstract type AbstractSet{T} end
+struct Set{T} <: AbstractSet{T}
+    dict::Dict{T,Nothing}
+    Set{T}() where {T} = new(Dict{T,Nothing}())
+end
+function (::Type{Set{T}})(itr) where {T}
+    s = Set{T}()
+    for x in itr
+        push!(s, x)
+    end
+    return s
+end
+Set() = Set{Any}()
+Set(itr) = _set_from(eltype(itr), itr)
+_set_from(::Type{T}, itr) where {T} = Set{T}(itr)
+push!(s::Set, x) = (s.dict[x] = nothing; s)
+delete!(s::Set, x) = (delete!(s.dict, x); s)
+in(x, s::Set) = haskey(s.dict, x)
+length(s::Set) = length(s.dict)
+isempty(s::Set) = isempty(s.dict)
+eltype(::Type{Set{T}}) where {T} = T
+function iterate(s::Set, st...)
+    y = iterate(s.dict, st...)
+    y === nothing && return nothing
+    return (y[1].first, y[2])
+end
+function pop!(s::Set)
+    isempty(s) && throw(ArgumentError("set must be non-empty"))
+    y = iterate(s)
+    x = y[1]
+    delete!(s, x)
+    return x
+end
+union(s::Set{T}, itrs...) where {T} = (r = Set{T}(s); for it in itrs; for x in it; push!(r, x); end; end; r)
+union!(s::Set, itrs...) = (for it in itrs; for x in it; push!(s, x); end; end; s)
+intersect(s::Set{T}, itr) where {T} = (r = Set{T}(); for x in itr; x in s && push!(r, x); end; r)
+setdiff(s::Set{T}, itr) where {T} = (r = Set{T}(s); for x in itr; delete!(r, x); end; r)
+issubset(a, b) = all(x -> x in b, a)
+==(a::Set, b::Set) = length(a) == length(b) && issubset(a, b)
+function show(io::IO, s::Set{T}) where {T}
+    if isempty(s)
+        print(io, "Set{", T, "}()")
+        return nothing
+    end
+    print(io, "Set(")
+    _typeinfo_prefix_set(io, s)
+    print(io, '[')
+    first = true
+    for x in s
+        first || print(io, ", ")
+        first = false
+        _show_typeinfo(io, x, T)
+    end
+    print(io, "])")
+end
+_typeinfo_prefix_set(io::IO, s::Set{T}) where {T} = typeinfo_implicit(T) || show(io, T)
+union(a::AbstractVector, bs...) = unique(vcat(a, map(collect, bs)...))
+intersect(a::AbstractVector, b) = unique(filter(x -> x in b, a))
+setdiff(a::AbstractVector, b) = unique(filter(x -> !(x in b), a))
+typeinfo_implicit(::Type{Dict{K,V}}) where {K,V} = typeinfo_implicit(K) && typeinfo_implicit(V)
