@@ -129,6 +129,13 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 				return g.convert(args[2], ats[2], out, pos)
 			}, args[0])
 		}
+		if ok && types.IsConcrete(dt) && !dt.Name.Mutable {
+			boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
+			g.callRt("kiln_throw_immutable", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{boxed}, "noreturn")
+			g.b.CreateUnreachable()
+			g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
+			return g.constantGhost(out)
+		}
 		if !ok || !sok || !dt.Name.Mutable {
 			return g.dynamicBuiltin(v, vals, ts)
 		}

@@ -230,6 +230,12 @@ func (s *Session) makeError(kind int, a uintptr, b uint64) uintptr {
 			tn = dt.String()
 		}
 		return s.errorException(fmt.Sprintf("type %s has no field %s", tn, name))
+	case 6: // setfield! on an immutable struct
+		tn := "?"
+		if dt := s.typeOfDesc(runtime.TypeOf(a)); dt != nil {
+			tn = dt.String()
+		}
+		return s.errorException("setfield!: immutable struct of type " + tn + " cannot be changed")
 	case 4: // UndefRefError()
 		if t, ok := s.WellKnown("UndefRefError").(*types.DataType); ok && types.IsSingleton(t) {
 			return runtime.TypeInstance(s.desc(t))

@@ -208,3 +208,9 @@ void *kiln_apply_type(void **params, int32_t n)
 		kiln_throw((void *)exc);
 	return t;
 }
+
+_Noreturn void kiln_throw_immutable(void *x)
+{
+	void *e = (void *)kilnMakeError(6, (uintptr_t)x, 0, 0);
+	kiln_throw(e);
+}

@@ -20,6 +20,7 @@ void *kiln_make_tuple(void **elems, int32_t n);
 void *kiln_apply_splat(void **all, int32_t n, const uint8_t *splat);
 int8_t kiln_method_ambiguous(void *f, void *args);
 void *kiln_apply_type(void **params, int32_t n);
+_Noreturn void kiln_throw_immutable(void *x);
 uintptr_t kiln_shim_symbol(int i);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
@@ -38,6 +39,7 @@ static uintptr_t kiln_shim_addr(int i) {
 	case 12: return (uintptr_t)kiln_apply_splat;
 	case 13: return (uintptr_t)kiln_method_ambiguous;
 	case 14: return (uintptr_t)kiln_apply_type;
+	case 15: return (uintptr_t)kiln_throw_immutable;
 	}
 	return 0;
 }
@@ -46,7 +48,7 @@ static uintptr_t kiln_perm(uintptr_t t, int64_t size) { return (uintptr_t)kiln_p
 import "C"
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
-	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type"}
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable"}
 
 // baseCallNames are runtime functions that Base calls by ccall and that
 // live in the driver's shim.
