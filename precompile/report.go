@@ -190,10 +190,11 @@ func (r *Report) WriteText(w io.Writer) error {
 }
 
 // WriteVerbose writes what `kiln precompile --verbose` prints: one line per
-// root, in root order:
+// root, in root order, each indented by two spaces; a kept root shows its
+// node count, an excluded one its reason:
 //
-//	  kept      PC.f(::Int64)  [native]  3 nodes
-//	  excluded  PC.g(::Int64)  [native]  CUDA.signal_exception() is owned by ptx:sm_75
+//	kept      PC.f(::Int64)  [native]  3 nodes
+//	excluded  PC.g(::Int64)  [native]  CUDA.signal_exception() is owned by ptx:sm_75
 func (s *Selection) WriteVerbose(w io.Writer) error {
 	var sb strings.Builder
 	for _, r := range s.Results {
