@@ -197,3 +197,20 @@ func serializable(x any, depth int) bool {
 	}
 	return false
 }
+
+// AllOf combines checks into one that returns the first error, in order:
+// HostCheck: AllOf(DefaultHostCheck, llvmLevelCheck) runs the cheap typed-IR
+// scan before generating any LLVM IR. Nil checks are skipped.
+func AllOf(checks ...func(ci *infer.CodeInstance) error) func(ci *infer.CodeInstance) error {
+	return func(ci *infer.CodeInstance) error {
+		for _, c := range checks {
+			if c == nil {
+				continue
+			}
+			if err := c(ci); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}

@@ -49,9 +49,14 @@ func def(mod *methods.Module, name string, line int, args []types.Type, build fu
 }
 
 func addTo(t *methods.MethodTable, fn *methods.Function, mod *methods.Module, line int, args []types.Type, build func(f *ir.Func, b *ir.Block) *ir.Value) {
+	addBody(t, fn, mod, line, args, body(fn.Name, len(args)+1, build))
+}
+
+// addBody adds a method with a complete body to table t.
+func addBody(t *methods.MethodTable, fn *methods.Function, mod *methods.Module, line int, args []types.Type, body *ir.Func) {
 	sig := types.Tuple(append([]types.Type{fn.Type}, args...)...)
 	p := syntax.Pos{File: "test.jl", Line: int32(line), Col: 1}
-	t.Add(&methods.Method{Name: fn.Name, Module: mod, Sig: sig, Body: body(fn.Name, len(args)+1, build), Pos: p, NArgs: len(args) + 1})
+	t.Add(&methods.Method{Name: fn.Name, Module: mod, Sig: sig, Body: body, Pos: p, NArgs: len(args) + 1})
 }
 
 // calls1 is a one-argument body calling each of fs on the argument in turn
