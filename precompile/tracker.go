@@ -255,9 +255,12 @@ func (c *chained) Exit(f *infer.FrameInfo) {
 
 // Roots returns the roots recorded so far, in the order of their first
 // entry. A root whose frame has exited but whose CodeInstance was never
-// handed over (a driver that did not wire Inferred) gets the valid cached
-// CodeInstance of its (MI, owner), if there is one; a root whose inference
-// failed has a nil CI. The Root values are the Tracker's own: do not
+// handed over (a driver that did not wire Inferred), or whose CodeInstance
+// has since been invalidated (a method it relied on was redefined), gets
+// the valid cached CodeInstance of its (MI, owner) if there is one (the
+// code for the current world); a root whose inference failed has a nil CI,
+// and an invalidated one without a replacement keeps its invalid CI (Select
+// excludes it). The Root values are the Tracker's own: do not
 // modify them while tracking goes on.
 func (t *Tracker) Roots() []*Root {
 	t.mu.Lock()
@@ -265,7 +268,7 @@ func (t *Tracker) Roots() []*Root {
 	out := make([]*Root, len(t.roots))
 	copy(out, t.roots)
 	for _, r := range out {
-		if r.CI == nil && r.exited {
+		if r.exited && (r.CI == nil || !r.CI.Valid()) {
 			if ci := infer.Lookup(r.MI, r.Owner); ci != nil && ci.IR != nil {
 				r.CI = ci
 			}

@@ -231,3 +231,30 @@ func TestQualifiedName(t *testing.T) {
 		}
 	}
 }
+
+// A root invalidated after tracking is excluded, unless it was inferred
+// again (the current world's code is then the root's).
+func TestInvalidatedRoot(t *testing.T) {
+	w := newWorld()
+	tr := NewTracker()
+	defer tr.Install(w.native)()
+	tr.Begin()
+	old := infer1(t, w.native, w.f, types.Int64)
+	tr.End()
+	addTo(w.g.Table, w.g, w.pc, 30, []types.Type{types.Int64}, inc(5)) // redefines g
+	if old.Valid() {
+		t.Fatal("f survived the redefinition of g")
+	}
+	sel := Select(tr.Roots(), Policy{})
+	if r := sel.Results[0]; r.Kept || r.Reason != "PC.f(::Int64) was invalidated (a method it relied on was redefined)" {
+		t.Fatalf("%+v", r)
+	}
+	nci := infer1(t, w.native, w.f, types.Int64) // untracked: no new root
+	rs := tr.Roots()
+	if len(rs) != 1 || rs[0].CI != nci {
+		t.Fatalf("roots %q", rootNames(rs))
+	}
+	if sel := Select(rs, Policy{}); !sel.Results[0].Kept || len(sel.Native()) != 2 {
+		t.Fatalf("%+v", sel.Results[0])
+	}
+}
