@@ -140,6 +140,8 @@ type fnState struct {
 	edges map[[2]*ir.Block]int
 	// phiIn holds the converted value each block passes to each phi.
 	phiIn map[[2]any]llvm.Value
+	// phiSlots are the stack slots of aggregate phis.
+	phiSlots map[*ir.Value]llvm.Value
 }
 
 // Compile generates a unit holding the given roots and everything they
@@ -326,7 +328,7 @@ func (g *gen) extGlobal(name string) llvm.Value {
 func (g *gen) function(ci *infer.CodeInstance) {
 	f := g.funcs[ci]
 	fs := &fnState{ci: ci, f: f, vals: map[*ir.Value]llvm.Value{}, blocks: map[*ir.Block]llvm.BasicBlock{},
-		exits: map[*ir.Block]llvm.BasicBlock{}, slots: map[*ir.Value]llvm.Value{}, edges: map[[2]*ir.Block]int{}, phiIn: map[[2]any]llvm.Value{}}
+		exits: map[*ir.Block]llvm.BasicBlock{}, slots: map[*ir.Value]llvm.Value{}, edges: map[[2]*ir.Block]int{}, phiIn: map[[2]any]llvm.Value{}, phiSlots: map[*ir.Value]llvm.Value{}}
 	g.fn = fs
 	fn := ci.IR
 	fs.entry = g.ctx.AddBasicBlock(f, "top")
@@ -377,6 +379,24 @@ func (g *gen) function(ci *infer.CodeInstance) {
 			}
 		}
 	}
+	// Aggregate phis (unions, tuples) join through stack slots:
+	// predecessors store, the block loads. SROA then splits each slot into
+	// scalar phis, which LLVM optimizes far better than phis of
+	// first-class aggregates. The slots exist before any predecessor is
+	// emitted.
+	for _, b := range order {
+		for _, v := range b.Instrs {
+			if v.Op != ir.OpPhi {
+				break
+			}
+			if _, ok := v.Type.(*infer.Const); ok {
+				continue
+			}
+			if r := g.repOf(v.Type); r.kind != repGhost && r.llt.TypeKind() == llvm.StructTypeKind {
+				fs.phiSlots[v] = g.b.CreateAlloca(r.llt, "")
+			}
+		}
+	}
 	first := order[0]
 	g.b.CreateBr(fs.blocks[first])
 	for _, b := range order {
@@ -384,6 +404,9 @@ func (g *gen) function(ci *infer.CodeInstance) {
 	}
 	// Complete phis.
 	for _, v := range fs.phis {
+		if _, ok := fs.phiSlots[v]; ok {
+			continue
+		}
 		phi := fs.vals[v]
 		r := g.repOf(v.Type)
 		done := map[*ir.Block]bool{}
@@ -557,7 +580,12 @@ func (g *gen) phiInputs(b, s *ir.Block) {
 				continue
 			}
 			a := v.Args[i]
-			fs.phiIn[[2]any{v, b}] = g.convert(g.value(a), a.Type, r, v.Pos)
+			val := g.convert(g.value(a), a.Type, r, v.Pos)
+			if slot, ok := fs.phiSlots[v]; ok {
+				g.b.CreateStore(val, slot)
+			} else {
+				fs.phiIn[[2]any{v, b}] = val
+			}
 			break
 		}
 	}
@@ -659,6 +687,9 @@ func (g *gen) instr(v *ir.Value) llvm.Value {
 		}
 		if _, ok := v.Type.(*infer.Const); ok {
 			return llvm.Value{}
+		}
+		if slot, ok := fs.phiSlots[v]; ok {
+			return g.b.CreateLoad(r.llt, slot, "")
 		}
 		cur := g.b.GetInsertBlock()
 		first := cur.FirstInstruction()
