@@ -541,3 +541,6 @@ export
     pointer,
     unsafe_write,
     write
+
+# Modules that use Base's exports come after the export list.
+include("Printf.jl")      # module Printf (Format, format: what @printf/@sprintf call)

@@ -1,0 +1,384 @@
+# This file is a part of Kiln's Base library.
+#
+# Printf.jl — the standard library module Printf: Format (a parsed format
+# string) and format, which the expansions of @printf and @sprintf call.
+# Floats are converted exactly (the exact decimal expansion of the binary
+# value, rounded half to even, as Julia's Ryu-based Printf does).
+
+module Printf
+
+
+
+
+
+struct Spec
+    conv::Char
+    minus::Bool
+    plus::Bool
+    space::Bool
+    zero::Bool
+    hash::Bool
+    width::Int
+    prec::Int     # -1: not given
+end
+
+struct Format
+    str::String
+    parts::Vector{Any}   # String or Spec
+    nargs::Int
+end
+
+function Format(f::AbstractString)
+    s = String(f)
+    parts = Any[]
+    n = ncodeunits(s)
+    i = 1
+    lit = IOBuffer()
+    nargs = 0
+    while i <= n
+        c = s[i]
+        if c != '%'
+            print(lit, c)
+            i = nextind(s, i)
+            continue
+        end
+        i += 1
+        i > n && throw(ArgumentError(string("invalid format string: '", s, "'")))
+        if s[i] == '%'
+            print(lit, '%')
+            i += 1
+            continue
+        end
+        str = Base._takestring!(lit)
+        isempty(str) || push!(parts, str)
+        minus = plus = space = zero = hash = false
+        while i <= n
+            c = s[i]
+            if c == '-'
+                minus = true
+            elseif c == '+'
+                plus = true
+            elseif c == ' '
+                space = true
+            elseif c == '0'
+                zero = true
+            elseif c == '#'
+                hash = true
+            else
+                break
+            end
+            i += 1
+        end
+        width = 0
+        while i <= n && isdigit(s[i])
+            width = 10 * width + (Int(s[i]) - 48)
+            i += 1
+        end
+        prec = -1
+        if i <= n && s[i] == '.'
+            i += 1
+            prec = 0
+            while i <= n && isdigit(s[i])
+                prec = 10 * prec + (Int(s[i]) - 48)
+                i += 1
+            end
+        end
+        # length modifiers are accepted and ignored
+        while i <= n && (s[i] == 'h' || s[i] == 'l' || s[i] == 'L' || s[i] == 'j' || s[i] == 'z' || s[i] == 't' || s[i] == 'q')
+            i += 1
+        end
+        i > n && throw(ArgumentError(string("invalid format string: '", s, "'")))
+        conv = s[i]
+        conv in "diouxXeEfFgGaAcsp" || throw(ArgumentError(string("invalid format string: '", s, "', invalid type specifier: '", conv, "'")))
+        i = nextind(s, i)
+        push!(parts, Spec(conv, minus, plus, space, zero, hash, width, prec))
+        nargs += 1
+    end
+    str = Base._takestring!(lit)
+    isempty(str) || push!(parts, str)
+    return Format(s, parts, nargs)
+end
+
+function format(io::IO, f::Format, args...)
+    length(args) == f.nargs || throw(ArgumentError(string("Number of format specifiers and number of provided args differ: ", f.nargs, " != ", length(args))))
+    k = 1
+    for p in f.parts
+        if p isa String
+            print(io, p)
+        else
+            fmt(io, p::Spec, args[k])
+            k += 1
+        end
+    end
+    return nothing
+end
+function format(f::Format, args...)
+    io = IOBuffer()
+    format(io, f, args...)
+    return Base._string_close!(io)
+end
+
+# ---- padding ---------------------------------------------------------------------------------
+
+function pad(io::IO, sp::Spec, sign::String, body::String, zeroable::Bool)
+    len = length(sign) + length(body)
+    w = sp.width
+    if len >= w
+        print(io, sign, body)
+    elseif sp.minus
+        print(io, sign, body, repeat(" ", w - len))
+    elseif sp.zero && zeroable
+        print(io, sign, repeat("0", w - len), body)
+    else
+        print(io, repeat(" ", w - len), sign, body)
+    end
+    return nothing
+end
+
+signstr(neg::Bool, sp::Spec) = neg ? "-" : sp.plus ? "+" : sp.space ? " " : ""
+
+# ---- conversions --------------------------------------------------------------------------------
+
+function fmt(io::IO, sp::Spec, x)
+    c = sp.conv
+    if c == 's'
+        s = x isa AbstractString ? String(x) : string(x)
+        sp.prec >= 0 && length(s) > sp.prec && (s = first(s, sp.prec))
+        pad(io, sp, "", s, false)
+    elseif c == 'c'
+        pad(io, sp, "", string(Char(x)), false)
+    elseif c == 'd' || c == 'i' || c == 'u'
+        fmt_int(io, sp, x, 10, false)
+    elseif c == 'x'
+        fmt_int(io, sp, x, 16, false)
+    elseif c == 'X'
+        fmt_int(io, sp, x, 16, true)
+    elseif c == 'o'
+        fmt_int(io, sp, x, 8, false)
+    elseif c == 'f' || c == 'F' || c == 'e' || c == 'E' || c == 'g' || c == 'G' || c == 'a' || c == 'A'
+        fmt_float(io, sp, Float64(x))
+    elseif c == 'p'
+        pad(io, sp, "", string(x), false)
+    end
+    return nothing
+end
+
+function fmt_int(io::IO, sp::Spec, x, base::Int, upper::Bool)
+    if x isa AbstractFloat
+        isinteger(x) || throw(ArgumentError(string("invalid argument to %", sp.conv, ": ", x)))
+        x = Int(x)
+    end
+    x isa Char && (x = Int(x))
+    neg = x < 0
+    u = neg ? unsigned(-(widen(x))) : unsigned(widen(x))
+    digits = string(u; base=base)
+    upper && (digits = uppercase(digits))
+    if sp.prec >= 0 && length(digits) < sp.prec
+        digits = string(repeat("0", sp.prec - length(digits)), digits)
+    end
+    if sp.prec == 0 && iszero(x)
+        digits = ""
+    end
+    prefix = ""
+    if sp.hash
+        base == 16 && (prefix = upper ? "0X" : "0x")
+        base == 8 && (prefix = "0")
+    end
+    pad(io, sp, string(signstr(neg, sp), prefix), digits, sp.prec < 0)
+    return nothing
+end
+
+# ---- exact decimal expansion of a Float64 ------------------------------------------------------
+
+# (digits, point): x == 0.d1d2...dn × 10^point, d1 != 0; x > 0 finite.
+function decimal_digits(x::Float64)
+    bits = reinterpret(UInt64, x)
+    ex = Int((bits >> 52) & 0x7ff)
+    m = bits & 0x000fffffffffffff
+    if ex == 0
+        e = -1074
+    else
+        m = m | 0x0010000000000000
+        e = ex - 1075
+    end
+    limbs = UInt64[]
+    while m > 0
+        push!(limbs, m % 1000000000)
+        m = m ÷ 1000000000
+    end
+    k = 0
+    if e >= 0
+        r = e
+        while r > 0
+            s = min(r, 29)
+            mul_small!(limbs, UInt64(1) << s)
+            r -= s
+        end
+    else
+        r = -e
+        k = r
+        while r > 0
+            s = min(r, 13)
+            mul_small!(limbs, UInt64(5)^s)
+            r -= s
+        end
+    end
+    io = IOBuffer()
+    n = length(limbs)
+    print(io, limbs[n])
+    i = n - 1
+    while i >= 1
+        print(io, lpad(string(limbs[i]), 9, "0"))
+        i -= 1
+    end
+    str = Base._string_close!(io)
+    L = ncodeunits(str)
+    d = Vector{UInt8}(undef, L)
+    for j in 1:L
+        d[j] = Base._byte(str, j) - 0x30
+    end
+    # strip trailing zeros
+    while L > 1 && d[L] == 0x00
+        L -= 1
+    end
+    resize!(d, L)
+    return d, ncodeunits(str) - k
+end
+function mul_small!(limbs::Vector{UInt64}, f::UInt64)
+    carry = UInt64(0)
+    for i in 1:length(limbs)
+        v = limbs[i] * f + carry
+        limbs[i] = v % 1000000000
+        carry = v ÷ 1000000000
+    end
+    while carry > 0
+        push!(limbs, carry % 1000000000)
+        carry = carry ÷ 1000000000
+    end
+    return limbs
+end
+
+# Round digits d (value 0.d × 10^p) to keep n leading digits; returns (digits of length n, p).
+function round_digits(d::Vector{UInt8}, p::Int, n::Int)
+    L = length(d)
+    if n >= L
+        r = zeros(UInt8, max(n, 0))
+        for j in 1:L
+            r[j] = d[j]
+        end
+        return r, p
+    end
+    if n < 0
+        return UInt8[], p
+    end
+    up = false
+    nxt = d[n + 1]
+    if nxt > 0x05
+        up = true
+    elseif nxt == 0x05
+        rest = false
+        for j in n+2:L
+            d[j] != 0x00 && (rest = true)
+        end
+        up = rest || (n >= 1 && isodd(d[n]))
+    end
+    r = d[1:n]
+    if up
+        j = n
+        while j >= 1
+            if r[j] == 0x09
+                r[j] = 0x00
+                j -= 1
+            else
+                r[j] += 0x01
+                break
+            end
+        end
+        if j == 0
+            pushfirst!(r, 0x01)
+            p += 1
+            pop!(r)
+            n == 0 && (r = UInt8[0x01])
+        end
+    end
+    return r, p
+end
+
+digitstr(d::Vector{UInt8}, from::Int, to::Int) = (io = IOBuffer(); for j in from:to; print(io, Char(0x30 + (1 <= j <= length(d) ? d[j] : 0x00))); end; Base._string_close!(io))
+
+# fixed notation with prec digits after the point
+function fixed_body(x::Float64, prec::Int, hash::Bool)
+    if x == 0
+        return prec > 0 ? string("0.", repeat("0", prec)) : (hash ? "0." : "0")
+    end
+    d, p = decimal_digits(x)
+    r, p = round_digits(d, p, p + prec)
+    # integer part: digits 1..p, fraction: p+1..p+prec
+    ip = p > 0 ? digitstr(r, 1, p) : "0"
+    if prec > 0
+        frac = p >= 0 ? digitstr(r, p + 1, p + prec) : string(repeat("0", min(-p, prec)), digitstr(r, 1, prec + p))
+        return string(ip, '.', frac)
+    end
+    return hash ? string(ip, '.') : ip
+end
+
+# scientific notation with prec digits after the point; returns (body, exponent)
+function exp_parts(x::Float64, prec::Int)
+    x == 0 && return (prec > 0 ? string("0.", repeat("0", prec)) : "0"), 0
+    d, p = decimal_digits(x)
+    r, p = round_digits(d, p, prec + 1)
+    mant = prec > 0 ? string(digitstr(r, 1, 1), '.', digitstr(r, 2, prec + 1)) : digitstr(r, 1, 1)
+    return mant, p - 1
+end
+function expstr(e::Int, upper::Bool)
+    return string(upper ? 'E' : 'e', e < 0 ? '-' : '+', lpad(string(abs(e)), 2, "0"))
+end
+
+function strip_zeros(s::String)
+    occursin(".", s) || return s
+    n = ncodeunits(s)
+    while n > 0 && Base._byte(s, n) == UInt8('0')
+        n -= 1
+    end
+    n > 0 && Base._byte(s, n) == UInt8('.') && (n -= 1)
+    return Base._substr(s, 1, n)
+end
+
+function fmt_float(io::IO, sp::Spec, x::Float64)
+    c = sp.conv
+    neg = signbit(x) && !isnan(x)
+    sign = signstr(neg, sp)
+    if !isfinite(x)
+        body = isnan(x) ? "NaN" : "Inf"
+        (c == 'E' || c == 'F' || c == 'G') && (body = uppercase(body))
+        pad(io, sp, sign, body, false)
+        return nothing
+    end
+    a = abs(x)
+    prec = sp.prec < 0 ? 6 : sp.prec
+    upper = c == 'E' || c == 'G' || c == 'F'
+    if c == 'f' || c == 'F'
+        body = fixed_body(a, prec, sp.hash)
+    elseif c == 'e' || c == 'E'
+        m, e = exp_parts(a, prec)
+        sp.hash && prec == 0 && (m = string(m, '.'))
+        body = string(m, expstr(e, upper))
+    elseif c == 'g' || c == 'G'
+        P = prec == 0 ? 1 : prec
+        m, e = exp_parts(a, P - 1)
+        if -4 <= e < P
+            body = fixed_body(a, P - 1 - e, sp.hash)
+            sp.hash || (body = strip_zeros(body))
+        else
+            sp.hash || (m = strip_zeros(m))
+            body = string(m, expstr(e, upper))
+        end
+    else  # %a: not exact, fall back to %e
+        m, e = exp_parts(a, prec)
+        body = string(m, expstr(e, upper))
+    end
+    pad(io, sp, sign, body, true)
+    return nothing
+end
+
+end # module Printf
