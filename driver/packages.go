@@ -138,3 +138,10 @@ func (s *Session) builtinModule(name string) *methods.Module {
 	ps.loaded["builtin:"+name] = m
 	return m
 }
+
+// LoadPackage loads a package by name as `using Name` at top level would
+// (kiln precompile).
+func (s *Session) LoadPackage(name string) error {
+	_, err := s.loadPackage(s.Main, name, syntax.Pos{File: "none", Line: 1, Col: 1})
+	return err
+}

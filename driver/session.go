@@ -206,6 +206,9 @@ func (s *Session) SetDispatchHooks(begin DispatchHook, end func()) {
 	s.dispatchBegin, s.dispatchEnd = begin, end
 }
 
+// Engine is the native inference engine (for tools that hook into it).
+func (s *Session) Engine() *infer.Engine { return s.engine }
+
 // SetTracer installs an inference tracer on the session's interpreters
 // (after Base is loaded, so that only the program's inference is seen).
 func (s *Session) SetTracer(t infer.Tracer) { s.engine.Tracer = t }

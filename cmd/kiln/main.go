@@ -35,6 +35,10 @@ Usage:
                                            timing tree (--owner, --min-ms, --depth, --format=
                                            text|json|pprof|speedscope, -o FILE, --triggers,
                                            --invalidations, -e EXPR); see docs/snoop.md
+  kiln precompile [--verbose] [--report=text|json] NAME...
+                                         run packages' precompile workloads and report the
+                                           inference trees an image keeps (images are not
+                                           written yet); see docs/precompile.md
   kiln version                           print the version
   kiln help                              this text (also -h, --help)
 
@@ -129,6 +133,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return code(args[1:], opts, stdout, stderr)
 	case "snoop":
 		return snoopCmd(args[1:], opts, stdout, stderr)
+	case "precompile":
+		return precompileCmd(args[1:], opts, stdout, stderr)
 	}
 	opts.Args = args[1:]
 	return runFile(args[0], opts)

@@ -89,3 +89,49 @@ func TestPackageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestPrecompileVerbose runs a package's PrecompileTools workload under the
+// tracker (kiln precompile --verbose) and lists its roots; under kiln run
+// the workload does not run.
+func TestPrecompileVerbose(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/PC/Project.toml": "name = \"PC\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-000000000009\"\n[deps]\nPrecompileTools = \"aea7be01-6a6a-4083-8856-8a6e6704d82a\"\n",
+		"pk/PC/src/PC.jl": `module PC
+using PrecompileTools: @setup_workload, @compile_workload
+export f
+f(x) = 2x
+@setup_workload begin
+    xs = (1, 2.0)
+    @compile_workload begin
+        f(1)
+        f(2.0)
+        println("workload ran")
+    end
+end
+end
+`,
+		"use.jl": "using PC\nprintln(f(21))\n",
+	})
+	t.Setenv("KILN_LOAD_PATH", filepath.Join(dir, "pk"))
+	r := runKiln(t, dir, "precompile", "--verbose", "PC")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	for _, want := range []string{"workload ran", "kept      PC.f(::Int64)  [native]", "kept      PC.f(::Float64)  [native]"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("precompile --verbose lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	if !strings.Contains(r.stderr, "not written yet") {
+		t.Errorf("precompile must say that no image is written:\n%s", r.stderr)
+	}
+	r = runKiln(t, dir, "precompile", "--report=json", "PC")
+	if !strings.Contains(r.stdout, `"kiln-precompile-report/1"`) {
+		t.Errorf("json report:\n%s", r.stdout)
+	}
+	r = runKiln(t, dir, "run", "use.jl")
+	if r.stdout != "42\n" {
+		t.Errorf("kiln run must not run the workload: %q", r.stdout)
+	}
+}
