@@ -506,6 +506,7 @@ export
 
 # errors
     error,
+    rethrow,
 
 # types
     convert,

@@ -31,3 +31,7 @@ end
 
 inferencebarrier(x) = x
 invokelatest(f, args...) = f(args...)
+
+# The exception being handled (inside catch), thrown again.
+rethrow() = throw(ccall(:kiln_current_exception, Any, ()))
+rethrow(e) = throw(e)

@@ -287,3 +287,5 @@ function summary(x)
     summary(io, x)
     return _string_close!(io)
 end
+
+show(x) = show(stdout, x)
