@@ -71,6 +71,11 @@ func (s *Session) loadPackage(from *methods.Module, name string, pos syntax.Pos)
 		if m := s.builtinModule(p.Name); m != nil {
 			return m, nil
 		}
+		if b := s.Base.OwnBinding(p.Name); b != nil && b.Defined {
+			if m, ok := b.Value.(*methods.Module); ok {
+				return m, nil // a standard library module that Base defines (Printf)
+			}
+		}
 		return nil, s.errorf(pos, "ArgumentError: the standard library module %s is not available in Kiln yet", name)
 	}
 	if m, ok := ps.loaded[p.Root]; ok {

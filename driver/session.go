@@ -349,6 +349,15 @@ func (s *Session) moduleOf(mod any) *methods.Module {
 				return s.Base
 			}
 			return s.Core
+		case ir.PrintfModule:
+			if s.Base != nil {
+				if b := s.Base.OwnBinding("Printf"); b != nil {
+					if m, ok := b.Value.(*methods.Module); ok {
+						return m
+					}
+				}
+			}
+			return s.Base
 		}
 	}
 	return s.Main

@@ -80,7 +80,7 @@ func FieldIndex(dt *types.DataType, sel any) (int, bool) {
 		names := FieldNames(dt)
 		for i, nm := range names {
 			if nm == string(s) {
-				return i, true
+				return i, i < n
 			}
 		}
 	}
@@ -485,7 +485,7 @@ func getfieldTfunc(x, sel any) (any, bool) {
 				return &Const{Val: xv.Elems[i-1]}, true
 			}
 		case *types.StructValue:
-			if i, ok := FieldIndex(xv.Type, s); ok {
+			if i, ok := FieldIndex(xv.Type, s); ok && i < len(xv.Fields) {
 				return &Const{Val: xv.Fields[i]}, true
 			}
 		}
