@@ -22,6 +22,7 @@ include("array.jl")       # Array: construction, indexing, push!/pop!, copy, fil
 include("iterators.jl")   # iterator traits, Generator, enumerate, zip, Iterators, collect
 include("reduce.jl")      # sum, prod, maximum, ..., in
 include("arrayfuncs.jl")  # pairwise reductions, map, filter, find*, cumsum, sort
+include("twiceprecision.jl") # float ranges: StepRangeLen, TwicePrecision
 include("string.jl")      # String
 include("io.jl")          # IO, stdout, IOBuffer, write, print, println, string, repr
 include("show.jl")        # show
@@ -167,6 +168,7 @@ export
     RoundUp,
     Some,
     StepRange,
+    StepRangeLen,
     UInt,
     UnitRange,
     Val,

@@ -116,8 +116,6 @@ steprange_last_empty(start, step, stop) = stop
 (::Colon)(start::T, step, stop::T) where {T<:Real} = _colon(start, step, stop)
 (::Colon)(start::A, step, stop::C) where {A<:Real,C<:Real} = (:)(convert(promote_type(A, C), start), step, convert(promote_type(A, C), stop))
 _colon(start::T, step, stop::T) where {T} = StepRange(start, step, stop)
-(::Colon)(start::T, stop::T) where {T<:AbstractFloat} = _float_range_error(start, stop)
-(::Colon)(start::T, step::T, stop::T) where {T<:AbstractFloat} = _float_range_error(start, stop)
 _float_range_error(a, b) = error("floating-point ranges (", a, ":", b, ") are not supported yet")
 
 range(start; stop=nothing, length::Union{Integer,Nothing}=nothing, step=nothing) = _range(start, step, stop, length)
@@ -130,8 +128,10 @@ function _range(start, step, stop, len)
     elseif stop === nothing
         st = step === nothing ? oneunit(start) : step
         return start:st:(start + (len - 1) * st)
+    elseif step === nothing
+        return range_start_stop_length(start, stop, len)
     else
-        return start:stop  # length with start and stop needs float ranges
+        return start:step:stop
     end
 end
 

@@ -1,0 +1,171 @@
+# This file is a part of Kiln's Base library.
+#
+# twiceprecision.jl — floating-point ranges: StepRangeLen with
+# TwicePrecision reference and step, built from exact rational forms of
+# start/step/stop when there are ones (so 0.1:0.1:0.5 holds 0.3, not
+# 0.30000000000000004); as Julia's base/twiceprecision.jl.
+
+struct TwicePrecision{T}
+    hi::T
+    lo::T
+end
+
+canonicalize2(big, little) = (h = big + little; (h, (big - h) + little))
+function add12(x::T, y::T) where {T}
+    if abs(y) > abs(x)
+        x, y = y, x
+    end
+    return canonicalize2(x, y)
+end
+function div12(x::T, y::T) where {T<:AbstractFloat}
+    xs, xe = frexp(x)
+    ys, ye = frexp(y)
+    r = xs / ys
+    rh, rl = canonicalize2(r, -fma(r, ys, -xs) / ys)
+    return ldexp(rh, xe - ye), ldexp(rl, xe - ye)
+end
+_tp(::Type{T}, n::Integer, d::Integer) where {T} = (hl = div12(T(n), T(d)); TwicePrecision{T}(hl[1], hl[2]))
+truncbits(x::Float64, nb::Int) = reinterpret(Float64, reinterpret(UInt64, x) & (typemax(UInt64) << nb))
+function twiceprecision(val::TwicePrecision{Float64}, nb::Int)
+    hi = truncbits(val.hi, nb)
+    return TwicePrecision{Float64}(hi, (val.hi - hi) + val.lo)
+end
+nbitslen(len::Int, offset::Int) = len < 2 ? 0 : ceil(Int, log2(Float64(max(offset - 1, len - offset))))
+nbitslen(::Type{Float64}, len::Int, offset::Int) = min(27, nbitslen(len, offset))
+
+struct StepRangeLen{T,R,S,L<:Integer} <: AbstractRange{T}
+    ref::R
+    step::S
+    len::L
+    offset::L
+end
+
+function steprangelen_hp(::Type{Float64}, ref::Tuple, step::Tuple, nb::Int, len::Int, offset::Int)
+    r = _tp(Float64, ref[1], ref[2])
+    s = twiceprecision(_tp(Float64, step[1], step[2]), nb)
+    return StepRangeLen{Float64,TwicePrecision{Float64},TwicePrecision{Float64},Int}(r, s, len, offset)
+end
+function steprangelen_hp(::Type{Float64}, ref::Float64, step::Float64, nb::Int, len::Int, offset::Int)
+    r = TwicePrecision{Float64}(ref, 0.0)
+    s = twiceprecision(TwicePrecision{Float64}(step, 0.0), nb)
+    return StepRangeLen{Float64,TwicePrecision{Float64},TwicePrecision{Float64},Int}(r, s, len, offset)
+end
+
+function floatrange(::Type{T}, start_n::Int, step_n::Int, len::Int, den::Int) where {T}
+    if len < 2 || step_n == 0
+        return steprangelen_hp(T, (start_n, den), (step_n, den), 0, len, 1)
+    end
+    imin = clamp(round(Int, -start_n / step_n + 1), 1, len)
+    ref_n = start_n + (imin - 1) * step_n
+    nb = nbitslen(T, len, imin)
+    return steprangelen_hp(T, (ref_n, den), (step_n, den), nb, len, imin)
+end
+
+function rat(x::Float64)
+    y = x
+    a = d = 1
+    b = c = 0
+    m = 16777216   # maxintfloat(Float32, Int)
+    while abs(y) <= m
+        f = trunc(Int, y)
+        y -= f
+        a, c = f * a + c, a
+        b, d = f * b + d, b
+        max(abs(a), abs(b)) <= m || return c, d
+        Float64(a) / Float64(b) == x && break
+        y = inv(y)
+    end
+    return a, b
+end
+isbetween(a, x, b) = a <= x <= b || b <= x <= a
+
+function (::Colon)(start::Float64, step::Float64, stop::Float64)
+    step == 0 && throw(ArgumentError("range step cannot be zero"))
+    step_n, step_d = rat(step)
+    if step_d != 0 && Float64(step_n) / step_d == step
+        start_n, start_d = rat(start)
+        stop_n, stop_d = rat(stop)
+        if start_d != 0 && stop_d != 0 && Float64(start_n) / start_d == start && Float64(stop_n) / stop_d == stop
+            den = start_d * div(step_d, gcd(start_d, step_d))
+            m = 9007199254740992.0
+            if den != 0 && abs(start * den) <= m && abs(step * den) <= m && rem(den, start_d) == 0 && rem(den, step_d) == 0
+                start_n = round(Int, start * den)
+                step_n = round(Int, step * den)
+                len = max(0, Int(div(den * stop_n - stop_d * start_n + step_n * stop_d, step_n * stop_d)))
+                if isbetween(start, start + (len - 1) * step, stop + step / 2) && !isbetween(start, start + len * step, stop)
+                    return floatrange(Float64, start_n, step_n, len, den)
+                end
+            end
+        end
+    end
+    lf = (stop - start) / step
+    if lf < 0
+        len = 0
+    elseif lf == 0
+        len = 1
+    else
+        len = round(Int, lf) + 1
+        stop2 = start + (len - 1) * step
+        len -= (start < stop < stop2) + (start > stop > stop2)
+    end
+    return steprangelen_hp(Float64, start, step, 0, len, 1)
+end
+(::Colon)(start::Float64, stop::Float64) = (:)(start, 1.0, stop)
+(::Colon)(a::Real, b::AbstractFloat, c::Real) = (:)(promote(a, b, c)...)
+(::Colon)(a::AbstractFloat, b::Real, c::Real) = (:)(promote(a, b, c)...)
+(::Colon)(a::AbstractFloat, b::AbstractFloat, c::Real) = (:)(promote(a, b, c)...)
+(::Colon)(a::Real, b::AbstractFloat, c::AbstractFloat) = (:)(promote(a, b, c)...)
+(::Colon)(a::AbstractFloat, b::Real, c::AbstractFloat) = (:)(promote(a, b, c)...)
+(::Colon)(a::AbstractFloat, b::Real) = (:)(promote(a, b)...)
+(::Colon)(a::Real, b::AbstractFloat) = (:)(promote(a, b)...)
+
+function _linspace(::Type{Float64}, start_n::Int, stop_n::Int, len::Int, den::Int=1)
+    len < 2 && return steprangelen_hp(Float64, (start_n, den), (0, 1), 0, len, 1)
+    start_n == stop_n && return steprangelen_hp(Float64, (start_n, den), (0, den), 0, len, 1)
+    tmin = -start_n / (Float64(stop_n) - Float64(start_n))
+    imin = clamp(round(Int, tmin * (len - 1) + 1), 1, len)
+    ref_num = (len - imin) * start_n + (imin - 1) * stop_n
+    ref_denom = (len - 1) * den
+    return steprangelen_hp(Float64, (ref_num, ref_denom), (stop_n - start_n, ref_denom), nbitslen(Float64, len, imin), len, imin)
+end
+function _linspace(start::Float64, stop::Float64, len::Int)
+    start_n, start_d = rat(start)
+    stop_n, stop_d = rat(stop)
+    if start_d != 0 && stop_d != 0
+        den = start_d * div(stop_d, gcd(start_d, stop_d))
+        if den != 0 && abs(den * start) <= 9007199254740992.0 && abs(den * stop) <= 9007199254740992.0
+            sn = round(Int, den * start)
+            tn = round(Int, den * stop)
+            if sn / den == start && tn / den == stop
+                return _linspace(Float64, sn, tn, len, den)
+            end
+        end
+    end
+    step = len > 1 ? (stop - start) / (len - 1) : 0.0
+    return steprangelen_hp(Float64, start, step, 0, len, 1)
+end
+range_start_stop_length(a::Integer, b::Integer, len::Integer) = _linspace(Float64, Int(a), Int(b), Int(len))
+range_start_stop_length(a::Real, b::Real, len::Integer) = _linspace(Float64(a), Float64(b), Int(len))
+
+function getindex(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T}}, i::Integer) where {T}
+    (1 <= i <= r.len) || throw_boundserror(r, i)
+    u = Int(i) - r.offset
+    shift_hi = u * r.step.hi
+    shift_lo = u * r.step.lo
+    x_hi, x_lo = add12(r.ref.hi, shift_hi)
+    return T(x_hi + (x_lo + (shift_lo + r.ref.lo)))
+end
+length(r::StepRangeLen) = r.len
+size(r::StepRangeLen) = (r.len,)
+isempty(r::StepRangeLen) = r.len == 0
+first(r::StepRangeLen) = r[1]
+last(r::StepRangeLen) = r[r.len]
+step(r::StepRangeLen{T}) where {T} = T(r.step.hi + r.step.lo)
+iterate(r::StepRangeLen, i::Int=1) = i > r.len ? nothing : (r[i], i + 1)
+show(io::IO, r::StepRangeLen) = print(io, repr(first(r)), ':', repr(step(r)), ':', repr(last(r)))
+sum(r::StepRangeLen) = _mapreduce_arr(identity, add_sum, r)
+maximum(r::StepRangeLen) = isempty(r) ? _empty_reduce_error() : max(first(r), last(r))
+minimum(r::StepRangeLen) = isempty(r) ? _empty_reduce_error() : min(first(r), last(r))
+reverse(r::StepRangeLen{T,R,S,L}) where {T,R,S,L} =
+    StepRangeLen{T,R,S,L}(r.ref, TwicePrecision{T}(-r.step.hi, -r.step.lo), r.len, r.len - r.offset + 1)
+in(x::Real, r::StepRangeLen) = any(y -> y == x, r)
