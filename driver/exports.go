@@ -85,3 +85,19 @@ func kilnApplyType(params C.uintptr_t, n C.int32_t, exc *C.uintptr_t) C.uintptr_
 	*exc = C.uintptr_t(e)
 	return C.uintptr_t(t)
 }
+
+//export kilnModuleName
+func kilnModuleName(m C.uintptr_t) C.uintptr_t {
+	name := "?"
+	if mod, ok := active.moduleFromObject(uintptr(m)); ok {
+		name = mod.Path()
+	}
+	return C.uintptr_t(runtime.NewString(name))
+}
+
+//export kilnTypeQuery
+func kilnTypeQuery(kind C.int32_t, t C.uintptr_t, i C.int64_t, exc *C.uintptr_t) C.uintptr_t {
+	r, e := active.typeQuery(int(kind), uintptr(t), int64(i))
+	*exc = C.uintptr_t(e)
+	return C.uintptr_t(r)
+}

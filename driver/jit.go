@@ -48,6 +48,9 @@ type jitState struct {
 	jlcalls     map[*infer.CodeInstance]uintptr
 	compiled    map[*infer.CodeInstance]*compiledCode
 	ranges      []codeRange
+	modules     []*methods.Module
+	modIndex    map[*methods.Module]int
+	modAddr     map[uintptr]*methods.Module
 	cache       *objCache
 	sites       map[uintptr]codegen.Site
 	traced      map[*methods.MethodInstance]bool
@@ -81,7 +84,7 @@ func (s *Session) startJIT() error {
 		pending: map[string]uintptr{}, defined: map[string]uintptr{}, descs: map[*types.DataType]uintptr{},
 		byDesc: map[uintptr]*types.DataType{}, typeObjs: map[string]string{}, typeObjAddr: map[uintptr]types.Type{},
 		symObjs: map[string]string{}, symAddr: map[uintptr]string{}, slots: map[*methods.Binding]string{},
-		jlcalls: map[*infer.CodeInstance]uintptr{}, compiled: map[*infer.CodeInstance]*compiledCode{}, sites: map[uintptr]codegen.Site{}, traced: map[*methods.MethodInstance]bool{}}
+		jlcalls: map[*infer.CodeInstance]uintptr{}, compiled: map[*infer.CodeInstance]*compiledCode{}, sites: map[uintptr]codegen.Site{}, modIndex: map[*methods.Module]int{}, modAddr: map[uintptr]*methods.Module{}, traced: map[*methods.MethodInstance]bool{}}
 	js.cache = newObjCache()
 	s.jit = js
 	syms := runtime.Symbols()
@@ -214,6 +217,41 @@ func (s *Session) TypeObject(t types.Type) string {
 	return s.define(name, obj)
 }
 
+// moduleObject names the run-time object of a module (a Module value):
+// its payload is the module's index in the session's module table.
+func (s *Session) moduleObject(m *methods.Module) string {
+	js := s.jit
+	js.mu.Lock()
+	idx, ok := js.modIndex[m]
+	if !ok {
+		idx = len(js.modules)
+		js.modules = append(js.modules, m)
+		js.modIndex[m] = idx
+	}
+	js.mu.Unlock()
+	name := "kiln.M." + m.Path()
+	js.mu.Lock()
+	_, defined := js.defined[name]
+	js.mu.Unlock()
+	if defined {
+		return name
+	}
+	obj := permAlloc(s.desc(types.ModuleT), 8)
+	runtime.WriteWord(obj, 0, uint64(idx))
+	js.mu.Lock()
+	js.modAddr[obj] = m
+	js.mu.Unlock()
+	return s.define(name, obj)
+}
+
+// moduleFromObject returns the module a Module object stands for.
+func (s *Session) moduleFromObject(p uintptr) (*methods.Module, bool) {
+	s.jit.mu.Lock()
+	defer s.jit.mu.Unlock()
+	m, ok := s.jit.modAddr[p]
+	return m, ok
+}
+
 // typeObjectAddr returns the address of a type's run-time object.
 func (s *Session) typeObjectAddr(t types.Type) uintptr {
 	name := s.TypeObject(t)
@@ -292,6 +330,9 @@ func (s *Session) WellKnown(name string) types.Type {
 
 // ConstObject names a boxed constant held by the driver.
 func (s *Session) ConstObject(v any) (string, bool) {
+	if m, ok := v.(*methods.Module); ok {
+		return s.moduleObject(m), true
+	}
 	if r, ok := v.(*RuntimeValue); ok {
 		if r.Name != "" {
 			return s.define("kiln.C."+r.Name, r.Ptr), true
@@ -634,6 +675,9 @@ func (s *Session) constFromBox(p uintptr) (any, bool) {
 	}
 	if t, ok := s.typeFromObject(p); ok {
 		return t, true
+	}
+	if m, ok := s.moduleFromObject(p); ok {
+		return m, true
 	}
 	if v, ok := s.readBits(p, dt); ok {
 		return v, true

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/infer"
@@ -502,4 +503,32 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 		return 0, s.errorException(err.Error())
 	}
 	return s.typeObjectAddr(r), 0
+}
+
+// typeQuery answers a reflection builtin on a run-time type object.
+func (s *Session) typeQuery(kind int, tobj uintptr, i int64) (uintptr, uintptr) {
+	names := []string{"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname"}
+	t, ok := s.typeFromObject(tobj)
+	if !ok || kind < 0 || kind >= len(names) {
+		return 0, s.errorException("type reflection on a value that is not a type")
+	}
+	v, ok := infer.TypeQuery(names[kind], t, i)
+	if !ok {
+		return 0, s.errorException(fmt.Sprintf("%s: not defined for %s", strings.TrimPrefix(names[kind], "_"), t))
+	}
+	switch x := v.(type) {
+	case types.Type:
+		return s.typeObjectAddr(x), 0
+	case int64:
+		return s.boxInt(x), 0
+	case bool:
+		p := runtime.Alloc(s.desc(types.Bool), 1)
+		if x {
+			runtime.WriteWord(p, 0, 1)
+		}
+		return p, 0
+	case types.Symbol:
+		return s.symbolAddr(string(x)), 0
+	}
+	return 0, s.errorException("type reflection failed")
 }

@@ -214,3 +214,17 @@ _Noreturn void kiln_throw_immutable(void *x)
 	void *e = (void *)kilnMakeError(6, (uintptr_t)x, 0, 0);
 	kiln_throw(e);
 }
+
+/* The name of a Module object, as Julia prints it (Main.A.B prints A.B). */
+void *kiln_module_name(void *m) { return (void *)kilnModuleName((uintptr_t)m); }
+
+/* Reflection on a type known only at run time (_supertype, _fieldcount,
+ * _isbitstype, _ismutabletype, _fieldname); returns a boxed answer. */
+void *kiln_typequery(int32_t kind, void *t, int64_t i)
+{
+	uintptr_t exc = 0;
+	void *r = (void *)kilnTypeQuery(kind, (uintptr_t)t, i, &exc);
+	if (r == NULL)
+		kiln_throw((void *)exc);
+	return r;
+}

@@ -16,6 +16,44 @@ var Builtins = []string{
 	"<:", "new", "ccall", "_namedtuple", "_kwunknown", "_typejoin",
 	"_promote_type", "svec", "_typestring", "_fieldname", "sizeof",
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
+	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype",
+}
+
+// TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,
+// _isbitstype, _ismutabletype, _fieldname) for a type; ok is false when
+// the query does not apply.
+func TypeQuery(name string, t types.Type, i int64) (any, bool) {
+	dt, isDT := types.Unwrap(t).(*types.DataType)
+	switch name {
+	case "_supertype":
+		if isDT && dt != types.Any {
+			if s := types.Supertype(dt); s != nil {
+				return types.Type(s), true
+			}
+		}
+		if dt == types.Any {
+			return types.Type(types.Any), true
+		}
+	case "_fieldcount":
+		if isDT && types.IsConcrete(dt) {
+			return int64(len(types.FieldTypes(dt))), true
+		}
+		if isDT {
+			return int64(len(dt.Name.Fields)), true
+		}
+	case "_isbitstype":
+		return isDT && types.IsConcrete(dt) && types.IsBits(dt), true
+	case "_ismutabletype":
+		return isDT && dt.Name.Mutable, true
+	case "_fieldname":
+		if isDT {
+			names := FieldNames(dt)
+			if i >= 1 && int(i) <= len(names) {
+				return types.Symbol(names[i-1]), true
+			}
+		}
+	}
+	return nil, false
 }
 
 // Intrinsic classes.
@@ -421,16 +459,28 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		if len(args) == 2 {
 			t, ok := constType(args[0])
 			i, iok := constOf(args[1])
-			if dt, isdt := t.(*types.DataType); ok && iok && isdt {
-				if k, ok := i.(int64); ok {
-					names := FieldNames(dt)
-					if k >= 1 && int(k) <= len(names) {
-						return &Const{Val: types.Symbol(names[k-1])}, true
-					}
+			if k, kok := i.(int64); ok && iok && kok {
+				if v, ok := TypeQuery(name, t, k); ok {
+					return &Const{Val: v}, true
 				}
 			}
 		}
 		return types.SymbolT, false
+	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype":
+		if len(args) == 1 {
+			if t, ok := constType(args[0]); ok {
+				if v, ok := TypeQuery(name, t, 0); ok {
+					return &Const{Val: v}, true
+				}
+			}
+		}
+		switch name {
+		case "_supertype":
+			return types.Any, false
+		case "_fieldcount":
+			return types.Int64, false
+		}
+		return types.Bool, false
 	case "sizeof":
 		return types.Int64, true
 	case "_array_new":
