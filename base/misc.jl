@@ -35,3 +35,18 @@ invokelatest(f, args...) = f(args...)
 # The exception being handled (inside catch), thrown again.
 rethrow() = throw(ccall(:kiln_current_exception, Any, ()))
 rethrow(e) = throw(e)
+
+# ---- reflection -------------------------------------------------------------------
+
+function fieldnames(T::DataType)
+    n = Core._fieldcount(T)
+    names = Symbol[]
+    i = 1
+    while i <= n
+        push!(names, Core._fieldname(T, i))
+        i += 1
+    end
+    return (names...,)
+end
+isabstracttype(T) = T isa DataType && Core._isabstracttype(T)
+isconcretetype(T) = Core._isconcretetype(T)

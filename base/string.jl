@@ -32,7 +32,8 @@ String(s::Symbol) = ccall(:kiln_symbol_name, String, (Any,), s)
 (::Type{Symbol})(s::Symbol) = s
 (::Type{Symbol})(xs...) = Symbol(string(xs...))
 convert(::Type{String}, s::String) = s
-convert(::Type{T}, s::String) where {T<:AbstractString} = T(s)
+convert(::Type{T}, s::T) where {T<:AbstractString} = s
+convert(::Type{T}, s::AbstractString) where {T<:AbstractString} = T(s)::T
 
 firstindex(s::AbstractString) = 1
 lastindex(s::String) = thisind(s, ncodeunits(s))

@@ -241,7 +241,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		}
 		t := g.callRt("kiln_apply_type", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{g.b.CreateBitCast(a, g.i8p, ""), llvm.ConstInt(g.i32, uint64(n), false)})
 		return g.convert(t, types.Any, out, pos)
-	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname":
+	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname", "_isabstracttype", "_isconcretetype":
 		// A type known only at run time: ask the runtime.
 		box := g.repOf(types.Any)
 		t := g.convert(args[0], ats[0], box, pos)
@@ -249,7 +249,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		if len(args) > 1 {
 			idx = g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
 		}
-		kind := map[string]uint64{"_supertype": 0, "_fieldcount": 1, "_isbitstype": 2, "_ismutabletype": 3, "_fieldname": 4}[name]
+		kind := map[string]uint64{"_supertype": 0, "_fieldcount": 1, "_isbitstype": 2, "_ismutabletype": 3, "_fieldname": 4, "_isabstracttype": 5, "_isconcretetype": 6}[name]
 		r := g.callRt("kiln_typequery", g.i8p, []llvm.Type{g.i32, g.i8p, g.i64}, []llvm.Value{llvm.ConstInt(g.i32, kind, false), t, idx})
 		return g.convert(r, types.Any, out, pos)
 	case "fieldtype":

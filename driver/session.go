@@ -165,6 +165,25 @@ func (s *Session) loadBase() error {
 	if err := s.evalSource(s.Base, "base/kiln_prelude.jl", prelude); err != nil {
 		return fmt.Errorf("loading Base: %w", err)
 	}
+	// Exported constants that name parametric types (ComplexF64) print in
+	// place of the type, as Julia's show does.
+	for _, name := range s.Base.Names() {
+		b := s.Base.OwnBinding(name)
+		if b == nil || !b.Const || !s.Base.Exports(name) {
+			continue
+		}
+		if dt, ok := b.Value.(*types.DataType); ok && len(dt.Params) > 0 && dt.Name.Name != name && dt.Name != types.TupleT {
+			types.RegisterAlias("Base", name, dt, true)
+		}
+	}
+	// Names that are Core's in Julia but Base's in Kiln, which lowering
+	// refers to as Core.X.
+	for _, name := range []string{"UndefVarError", "UndefKeywordError"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			cb := s.Core.Own(name)
+			cb.Value, cb.Const, cb.Defined = b.Value, true, true
+		}
+	}
 	s.Main = methods.NewModule("Main", nil)
 	s.Main.Usings = []*methods.Module{s.Base, s.Core}
 	for name, v := range map[string]any{"Main": s.Main, "Base": s.Base, "Core": s.Core} {

@@ -16,7 +16,7 @@ var Builtins = []string{
 	"<:", "new", "ccall", "_namedtuple", "_kwunknown", "_typejoin",
 	"_promote_type", "svec", "_typestring", "_fieldname", "sizeof",
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
-	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype",
+	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
 }
 
 // TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,
@@ -45,6 +45,10 @@ func TypeQuery(name string, t types.Type, i int64) (any, bool) {
 		return isDT && types.IsConcrete(dt) && types.IsBits(dt), true
 	case "_ismutabletype":
 		return isDT && dt.Name.Mutable, true
+	case "_isabstracttype":
+		return isDT && types.IsAbstract(dt) && dt.Name != types.TypeT, true
+	case "_isconcretetype":
+		return types.IsConcrete(t), true
 	case "_fieldname":
 		if isDT {
 			names := FieldNames(dt)
@@ -466,7 +470,7 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			}
 		}
 		return types.SymbolT, false
-	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype":
+	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype":
 		if len(args) == 1 {
 			if t, ok := constType(args[0]); ok {
 				if v, ok := TypeQuery(name, t, 0); ok {

@@ -608,6 +608,18 @@ func (b *builder) newCall(e *syntax.Expr, params []syntax.Node) *ir.Value {
 		t = st
 	}
 	args, splat := b.args(e.Args[1:])
+	hasSplat := false
+	for _, sp := range splat {
+		hasSplat = hasSplat || sp
+	}
+	if !hasSplat {
+		// new converts each argument to its field's declared type, as
+		// Julia's does: new{Float64}(1) stores 1.0.
+		for i, a := range args {
+			ft := b.coreCall(e.P, "fieldtype", t, b.constant(int64(i+1), e.P))
+			args[i] = b.baseCall(e.P, "convert", ft, a)
+		}
+	}
 	return b.callSplat(e.P, b.core("new", e.P), append([]*ir.Value{t}, args...), append([]bool{false}, splat...))
 }
 
