@@ -2,6 +2,7 @@ package infer
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/methods"
@@ -17,6 +18,7 @@ var Builtins = []string{
 	"_promote_type", "svec", "_typestring", "_fieldname", "sizeof",
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
+	"_anon_ub", "_anon_lb",
 }
 
 // TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,
@@ -59,6 +61,11 @@ func TypeQuery(name string, t types.Type, i int64) (any, bool) {
 	}
 	return nil, false
 }
+
+var (
+	anonMu   sync.Mutex
+	anonVars = map[*ir.Value]*types.TypeVar{}
+)
 
 // Intrinsic classes.
 var (
@@ -300,7 +307,34 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		if err != nil {
 			return types.Bottom, false
 		}
+		// Anonymous variables (T{<:S}) bind around the result.
+		for i := len(params) - 1; i >= 0; i-- {
+			if tv, ok := params[i].(*types.TypeVar); ok && strings.Contains(tv.Name, "#") {
+				r = types.UnionAllOf(tv, r)
+			}
+		}
 		return &Const{Val: r}, true
+	case "_anon_ub", "_anon_lb":
+		if len(args) == 1 {
+			if t, ok := constType(args[0]); ok {
+				// One variable per call site, so that the fixed-point
+				// iteration sees the same constant every time.
+				anonMu.Lock()
+				defer anonMu.Unlock()
+				if tv, ok := anonVars[v]; ok {
+					return &Const{Val: tv}, true
+				}
+				var tv *types.TypeVar
+				if name == "_anon_ub" {
+					tv = types.NewAnonTypeVar(nil, t)
+				} else {
+					tv = types.NewAnonTypeVar(t, nil)
+				}
+				anonVars[v] = tv
+				return &Const{Val: tv}, true
+			}
+		}
+		return types.Any, false
 	case "isdefined":
 		if len(args) != 2 {
 			return types.Bool, false

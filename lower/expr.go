@@ -152,7 +152,22 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	case syntax.HeadRef:
 		return b.refExpr(e)
 	case syntax.HeadCurly:
-		args, splat := b.args(e.Args[1:])
+		params := make([]syntax.Node, len(e.Args)-1)
+		copy(params, e.Args[1:])
+		for i, p := range params {
+			// T{<:S} and T{>:S}: an anonymous type variable with that
+			// bound (apply_type wraps the result in a UnionAll).
+			if x, ok := p.(*syntax.Expr); ok && (x.Head == syntax.HeadSubtype || x.Head == syntax.HeadSupertype) && len(x.Args) == 1 {
+				fn := "_anon_ub"
+				if x.Head == syntax.HeadSupertype {
+					fn = "_anon_lb"
+				}
+				params[i] = &syntax.Expr{Head: syntax.HeadCall, P: x.P, Args: []syntax.Node{
+					&syntax.Expr{Head: syntax.HeadDotCall, P: x.P, Args: []syntax.Node{&syntax.Ident{Name: "Core", P: x.P}, &syntax.QuoteNode{Value: &syntax.Ident{Name: fn, P: x.P}, P: x.P}}},
+					x.Args[0]}}
+			}
+		}
+		args, splat := b.args(params)
 		all := append([]*ir.Value{b.val(e.Args[0])}, args...)
 		return b.callSplat(e.P, b.core("apply_type", e.P), all, append([]bool{false}, splat...))
 	case syntax.HeadDecl:
