@@ -29,6 +29,8 @@ type Linker interface {
 	SymbolObject(name string) string
 	// GlobalSlot names the root slot of a non-constant global.
 	GlobalSlot(ref ir.GlobalRef) (string, error)
+	// GlobalDeclType is the declared type of a global (nil: none).
+	GlobalDeclType(ref ir.GlobalRef) types.Type
 	// WellKnown returns a type defined by the standard library
 	// ("DivideError", "UndefVarError", ...).
 	WellKnown(name string) types.Type
@@ -810,6 +812,11 @@ func (g *gen) storeGlobal(v *ir.Value) {
 	}
 	a := v.Args[0]
 	boxed := g.convert(g.value(a), a.Type, g.repOf(types.Any), v.Pos)
+	if dt := g.lk.GlobalDeclType(ref); dt != nil && !types.Subtype(infer.Widen(a.Type), dt) {
+		// A typed global converts what is assigned to it.
+		boxed = g.callRt("kiln_convert_global", g.i8p, []llvm.Type{g.i8p, g.i8p},
+			[]llvm.Value{g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(dt)), g.i8p, ""), boxed})
+	}
 	slot := g.b.CreateBitCast(g.extGlobal(name), llvm.PointerType(g.i8p, 0), "")
 	g.b.CreateStore(boxed, slot)
 }

@@ -7,6 +7,7 @@ import "C"
 
 import (
 	"sync"
+	"unsafe"
 
 	"github.com/kiln-lang/kiln/runtime"
 )
@@ -100,4 +101,14 @@ func kilnTypeQuery(kind C.int32_t, t C.uintptr_t, i C.int64_t, exc *C.uintptr_t)
 	r, e := active.typeQuery(int(kind), uintptr(t), int64(i))
 	*exc = C.uintptr_t(e)
 	return C.uintptr_t(r)
+}
+
+//export kilnConvertFunc
+func kilnConvertFunc() C.uintptr_t {
+	return C.uintptr_t(active.convertFunc())
+}
+
+//export kilnCheckType
+func kilnCheckType(t unsafe.Pointer, x C.uintptr_t) C.uintptr_t {
+	return C.uintptr_t(active.checkType(uintptr(t), uintptr(x)))
 }

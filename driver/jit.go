@@ -297,6 +297,18 @@ func (s *Session) GlobalSlot(ref ir.GlobalRef) (string, error) {
 	return s.slotName(b), nil
 }
 
+// GlobalDeclType is the declared type of a global binding.
+func (s *Session) GlobalDeclType(ref ir.GlobalRef) types.Type {
+	m := s.moduleOf(ref.Module)
+	if b := m.Lookup(ref.Name); b != nil {
+		return b.DeclType
+	}
+	if b := m.OwnBinding(ref.Name); b != nil {
+		return b.DeclType
+	}
+	return nil
+}
+
 func (s *Session) slotName(b *methods.Binding) string {
 	js := s.jit
 	js.mu.Lock()

@@ -532,3 +532,22 @@ func (s *Session) typeQuery(kind int, tobj uintptr, i int64) (uintptr, uintptr) 
 	}
 	return 0, s.errorException("type reflection failed")
 }
+
+// convertFunc is the object of Base.convert (its singleton instance).
+func (s *Session) convertFunc() uintptr {
+	b := s.Base.Lookup("convert")
+	f, _ := b.Value.(*methods.Function)
+	return runtime.TypeInstance(s.desc(f.Type))
+}
+
+// checkType returns a TypeError when x is not of the type object t, else 0.
+func (s *Session) checkType(tobj, x uintptr) uintptr {
+	if s.isa(x, tobj) {
+		return 0
+	}
+	p := s.newObject("TypeError", uint64(s.symbolAddr("typeassert")), uint64(runtime.NewString("")), uint64(tobj), uint64(x))
+	if p == 0 {
+		return s.errorException("TypeError: in typeassert")
+	}
+	return p
+}

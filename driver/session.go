@@ -350,6 +350,8 @@ func (s *Session) evalItem(m *methods.Module, it lower.Item) error {
 		return s.defineModule(m, x)
 	case *lower.Workload:
 		return s.workload(m, x)
+	case *lower.GlobalDecl:
+		return s.declareGlobal(m, x)
 	}
 	return fmt.Errorf("internal error: unknown lowered item %T", it)
 }
@@ -611,4 +613,25 @@ func containsWorkloadMacro(n syntax.Node) bool {
 		}
 	}
 	return false
+}
+
+// declareGlobal gives a global binding a declared type.
+func (s *Session) declareGlobal(m *methods.Module, d *lower.GlobalDecl) error {
+	v, err := s.evalTypeExpr(m, d.Type, nil)
+	if err != nil {
+		return err
+	}
+	t, ok := v.(types.Type)
+	if !ok {
+		return s.errorf(d.Pos, "TypeError: in typeassert, expected Type, got %v", v)
+	}
+	b := m.Own(d.Name)
+	if b.Const {
+		return s.errorf(d.Pos, "cannot set type for global %s. It already has a value or is already set to a different type.", d.Name)
+	}
+	if b.DeclType != nil && !types.Equal(b.DeclType, t) {
+		return s.errorf(d.Pos, "cannot set type for global %s. It already has a value or is already set to a different type.", d.Name)
+	}
+	b.DeclType = t
+	return nil
 }

@@ -228,3 +228,16 @@ void *kiln_typequery(int32_t kind, void *t, int64_t i)
 		kiln_throw((void *)exc);
 	return r;
 }
+
+/* convert(T, x) for an assignment to a typed global: a dynamic call of
+ * Base.convert, then a check of the result's type. */
+void *kiln_convert_global(void *t, void *x)
+{
+	uintptr_t f = kilnConvertFunc();
+	void *args[2] = {t, x};
+	void *r = kiln_apply_generic((void *)f, args, 2, NULL);
+	uintptr_t exc = kilnCheckType(t, (uintptr_t)r);
+	if (exc != 0)
+		kiln_throw((void *)exc);
+	return r;
+}

@@ -23,6 +23,7 @@ void *kiln_apply_type(void **params, int32_t n);
 _Noreturn void kiln_throw_immutable(void *x);
 void *kiln_module_name(void *m);
 void *kiln_typequery(int32_t kind, void *t, int64_t i);
+void *kiln_convert_global(void *t, void *x);
 uintptr_t kiln_shim_symbol(int i);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
@@ -44,6 +45,7 @@ static uintptr_t kiln_shim_addr(int i) {
 	case 15: return (uintptr_t)kiln_throw_immutable;
 	case 16: return (uintptr_t)kiln_module_name;
 	case 17: return (uintptr_t)kiln_typequery;
+	case 18: return (uintptr_t)kiln_convert_global;
 	}
 	return 0;
 }
@@ -52,7 +54,7 @@ static uintptr_t kiln_perm(uintptr_t t, int64_t size) { return (uintptr_t)kiln_p
 import "C"
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
-	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery"}
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery", "kiln_convert_global"}
 
 // baseCallNames are runtime functions that Base calls by ccall and that
 // live in the driver's shim.

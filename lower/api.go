@@ -160,6 +160,15 @@ type Workload struct {
 	Pos  syntax.Pos
 }
 
+// GlobalDecl declares the type of a global binding of the current module
+// (`global g::Int = 0` at top level); assignments convert to it.
+type GlobalDecl struct {
+	Name string
+	Type syntax.Node
+	Pos  syntax.Pos
+}
+
+func (*GlobalDecl) item()  {}
 func (*Workload) item()    {}
 func (*Thunk) item()       {}
 func (*MethodDef) item()   {}

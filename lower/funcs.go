@@ -14,6 +14,10 @@ func (l *lowerer) toplevel(n syntax.Node) {
 		l.thunk(n)
 		return
 	}
+	if rewritten, ok := l.typedGlobals(e); ok {
+		l.thunk(rewritten)
+		return
+	}
 	switch e.Head {
 	case syntax.HeadToplevel, syntax.HeadBlock:
 		// begin ... end at top level introduces no scope: its statements
@@ -660,4 +664,67 @@ func (l *lowerer) kwcallMethod(mc *methodCtx, k int, bodyName string) *ir.Func {
 		sp := append(make([]bool, len(kwvals)+1), splat...)
 		return b.callSplat(pos, b.global(bodyName, pos), all, sp)
 	})
+}
+
+// typedGlobals handles typed global declarations at top level
+// (`global g::Int = 0`, `g::Int = 0`, `global g::Int`): a GlobalDecl item
+// per name declares the type before the statement runs, and the
+// assignment converts its value to the type, as Julia does. It returns the
+// statement to run, rewritten without the declarations.
+func (l *lowerer) typedGlobals(e *syntax.Expr) (syntax.Node, bool) {
+	decl := func(d *syntax.Expr) (*syntax.Ident, syntax.Node, bool) {
+		if d.Head != syntax.HeadDecl || len(d.Args) != 2 {
+			return nil, nil, false
+		}
+		id, ok := d.Args[0].(*syntax.Ident)
+		return id, d.Args[1], ok
+	}
+	convert := func(id *syntax.Ident, t, rhs syntax.Node) syntax.Node {
+		core := func(name string) syntax.Node {
+			return &syntax.Expr{Head: syntax.HeadDotCall, P: id.P, Args: []syntax.Node{&syntax.Ident{Name: "Core", P: id.P}, &syntax.QuoteNode{Value: &syntax.Ident{Name: name, P: id.P}, P: id.P}}}
+		}
+		base := &syntax.Expr{Head: syntax.HeadDotCall, P: id.P, Args: []syntax.Node{&syntax.Ident{Name: "Base", P: id.P}, &syntax.QuoteNode{Value: &syntax.Ident{Name: "convert", P: id.P}, P: id.P}}}
+		conv := &syntax.Expr{Head: syntax.HeadCall, P: rhs.Pos(), Args: []syntax.Node{base, t, rhs}}
+		return &syntax.Expr{Head: syntax.HeadCall, P: rhs.Pos(), Args: []syntax.Node{core("typeassert"), conv, t}}
+	}
+	switch e.Head {
+	case syntax.HeadAssign:
+		if d, ok := e.Args[0].(*syntax.Expr); ok {
+			if id, t, ok := decl(d); ok {
+				l.items = append(l.items, &GlobalDecl{Name: id.Name, Type: t, Pos: d.P})
+				return &syntax.Expr{Head: syntax.HeadAssign, P: e.P, Args: []syntax.Node{id, convert(id, t, e.Args[1])}}, true
+			}
+		}
+	case syntax.HeadGlobal:
+		found := false
+		out := &syntax.Expr{Head: syntax.HeadGlobal, P: e.P}
+		for _, a := range e.Args {
+			x, ok := a.(*syntax.Expr)
+			if !ok {
+				out.Args = append(out.Args, a)
+				continue
+			}
+			if id, t, ok := decl(x); ok {
+				l.items = append(l.items, &GlobalDecl{Name: id.Name, Type: t, Pos: x.P})
+				out.Args = append(out.Args, id)
+				found = true
+				continue
+			}
+			if x.Head == syntax.HeadAssign {
+				if d, ok := x.Args[0].(*syntax.Expr); ok {
+					if id, t, ok := decl(d); ok {
+						l.items = append(l.items, &GlobalDecl{Name: id.Name, Type: t, Pos: d.P})
+						out.Args = append(out.Args, &syntax.Expr{Head: syntax.HeadAssign, P: x.P, Args: []syntax.Node{id, convert(id, t, x.Args[1])}})
+						found = true
+						continue
+					}
+				}
+			}
+			out.Args = append(out.Args, a)
+		}
+		if found {
+			return out, true
+		}
+	}
+	return nil, false
 }
