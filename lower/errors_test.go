@@ -29,7 +29,6 @@ func TestErrors(t *testing.T) {
 		{"function f()\n  module M end\nend", "test.jl:2:3: \"module\" expression not at top level"},
 		{"v = v\"1.2.3-rc1\"", "test.jl:1:5: invalid version string: 1.2.3-rc1 (pre-release and build suffixes are not supported)"},
 		{"function f()\n  g(x) = 1\n  g(x, y) = 2\nend", "test.jl:3:3: several methods for the local function `g` are not supported"},
-		{"(a, b) = (1, 2); x::Int = 3", "test.jl:1:18: typed global variables (x::T = v) are not supported yet"},
 		{"primitive type P 8 end", "test.jl:1:1: primitive type definitions are not supported"},
 		{"r = r\"a+\"", "test.jl:1:5: regular expressions are not supported"},
 		{"let c = 0\n  global inc\n  inc() = (c += 1)\nend", "test.jl:3:3: global method definitions inside a local scope are not supported"},
