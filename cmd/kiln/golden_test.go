@@ -73,17 +73,19 @@ func runKiln(t *testing.T, dir string, args ...string) result {
 // compares stdout exactly, the expected stderr lines in order, and the exit
 // status (see testdata/README.md).
 func TestGolden(t *testing.T) {
-	root := filepath.Join("..", "..", "testdata", "run")
-	files, _ := filepath.Glob(filepath.Join(root, "*.jl"))
-	if len(files) == 0 {
-		t.Fatal("no golden programs in testdata/run")
-	}
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".jl")
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			checkGolden(t, root, name)
-		})
+	for _, dir := range []string{"run", "run2"} {
+		root := filepath.Join("..", "..", "testdata", dir)
+		files, _ := filepath.Glob(filepath.Join(root, "*.jl"))
+		if len(files) == 0 {
+			t.Fatalf("no golden programs in testdata/%s", dir)
+		}
+		for _, f := range files {
+			name := strings.TrimSuffix(filepath.Base(f), ".jl")
+			t.Run(dir+"/"+name, func(t *testing.T) {
+				t.Parallel()
+				checkGolden(t, root, name)
+			})
+		}
 	}
 }
 
