@@ -550,3 +550,4 @@ export
 
 # Modules that use Base's exports come after the export list.
 include("Printf.jl")      # module Printf (Format, format: what @printf/@sprintf call)
+include("timing.jl")      # @time's report, printing modules
