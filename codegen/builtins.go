@@ -359,36 +359,12 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 	return g.dynamicBuiltin(v, vals, ts)
 }
 
-// getfieldBySymbol reads a field named by a run-time Symbol: Symbols are
-// interned, so the name is found by comparing pointers.
+// getfieldBySymbol reads a field named by a run-time Symbol.
 func (g *gen) getfieldBySymbol(x llvm.Value, dt *types.DataType, sym llvm.Value, out *rep, pos syntax.Pos) llvm.Value {
-	names := infer.FieldNames(dt)
 	fts := types.FieldTypes(dt)
-	done := g.ctx.AddBasicBlock(g.fn.f, "getfield.done")
-	var pv []llvm.Value
-	var pb []llvm.BasicBlock
-	for k, name := range names {
-		symp := g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject(name)), g.i8p, "")
-		hit := g.ctx.AddBasicBlock(g.fn.f, "getfield.hit")
-		next := g.ctx.AddBasicBlock(g.fn.f, "getfield.next")
-		g.b.CreateCondBr(g.b.CreateICmp(llvm.IntEQ, sym, symp, ""), hit, next)
-		g.b.SetInsertPointAtEnd(hit)
-		fv := g.fieldValue(x, dt, k, fts[k])
-		pv = append(pv, g.convert(fv, fts[k], out, pos))
-		pb = append(pb, g.b.GetInsertBlock())
-		g.b.CreateBr(done)
-		g.b.SetInsertPointAtEnd(next)
-	}
-	boxed := g.convert(x, dt, g.repOf(types.Any), pos)
-	g.callRt("kiln_throw_fielderror", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, sym}, "noreturn")
-	g.b.CreateUnreachable()
-	g.b.SetInsertPointAtEnd(done)
-	if out.kind == repGhost || len(pv) == 0 {
-		return llvm.Value{}
-	}
-	phi := g.b.CreatePHI(out.llt, "")
-	phi.AddIncoming(pv, pb)
-	return phi
+	return g.bySymbol(dt, sym, out, pos, func(k int) llvm.Value {
+		return g.convert(g.fieldValue(x, dt, k, fts[k]), fts[k], out, pos)
+	}, x)
 }
 
 // bySymbol branches on a run-time field name (Symbols are interned) and
