@@ -297,6 +297,9 @@ func (s *Session) egalSlow(a, b uintptr) bool {
 		tb, ok := s.typeFromObject(b)
 		return ok && types.Equal(ta, tb)
 	}
+	if dt == types.SymbolT {
+		return false // interned: equal Symbols are the same object
+	}
 	size, _ := codegen.TypeSize(dt, s.jit.layout)
 	return bytes.Equal(memBytes(a, size), memBytes(b, size))
 }
