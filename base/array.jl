@@ -797,3 +797,6 @@ function isless(A::AbstractVector, B::AbstractVector)
     return length(A) < length(B)
 end
 cmp(A::AbstractVector, B::AbstractVector) = isless(A, B) ? -1 : isless(B, A) ? 1 : 0
+
+# Slurping destructuring `a, b... = v`.
+rest(a::Vector, i::Int = 1) = a[i:length(a)]

@@ -120,3 +120,11 @@ function structdiff(a::NamedTuple, ::Type{NamedTuple{bn}}) where {bn}
     (nfields(a) == 0 || bn === ()) && return a
     error("keyword arguments splatted together with named ones (structdiff) are not supported yet")
 end
+
+# Slurping destructuring `a, b... = t` (lowering calls rest(x, state)).
+rest(t::Tuple) = t
+rest(t::Tuple, i::Int) = t[i:length(t)]
+
+get(nt::NamedTuple, key::Union{Integer,Symbol}, default) = isdefined(nt, key) ? getfield(nt, key) : default
+get(f::Function, nt::NamedTuple, key::Union{Integer,Symbol}) = isdefined(nt, key) ? getfield(nt, key) : f()
+haskey(nt::NamedTuple, key::Union{Integer,Symbol}) = isdefined(nt, key)
