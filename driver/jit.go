@@ -634,6 +634,11 @@ func (s *Session) constantThunk(m *methods.Module, ci *infer.CodeInstance) bool 
 			}
 		}
 	}
+	if len(todo) == 0 {
+		// Not a constant definition: compile it, so that the methods it
+		// calls are compiled (and traced) as Julia does.
+		return false
+	}
 	for _, a := range todo {
 		bm := s.moduleOf(a.ref.Module)
 		b := bm.Own(a.ref.Name)

@@ -670,7 +670,6 @@ func TestCLITraceCompile(t *testing.T) {
 			files: map[string]string{"tr.jl": "f(x) = x + 1\nf(1)\nf(1)\n"},
 			env:   trace, args: []string{"run", "tr.jl"},
 			stdout: str(""), checkMore: onlyF,
-			skip: "a pure top-level call whose value is unused (f(1)) is folded away and never traced",
 		},
 		{
 			name:   "no_trace_without_variable",
