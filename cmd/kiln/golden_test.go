@@ -89,6 +89,41 @@ func TestGolden(t *testing.T) {
 	}
 }
 
+// TestBenchmarksQuick runs every benchmark program of bench/ at the quick
+// sizes of bench/run.sh (its BENCHMARKS table is the one list of them) and
+// compares the output with bench/expected.
+func TestBenchmarksQuick(t *testing.T) {
+	dir := filepath.Join("..", "..", "bench")
+	script, err := os.ReadFile(filepath.Join(dir, "run.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(script), "\n") {
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "\"") || strings.Count(line, "|") != 3 {
+			continue
+		}
+		f := strings.Split(strings.Trim(line, "\""), "|")
+		name, quick := f[0], f[2]
+		n++
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			want, err := os.ReadFile(filepath.Join(dir, "expected", name+".txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := runKiln(t, dir, append([]string{"run", name + ".jl"}, strings.Fields(quick)...)...)
+			if r.code != 0 || r.stdout != string(want) {
+				t.Errorf("exit %d\n--- want\n%s--- got\n%s--- stderr\n%s", r.code, want, r.stdout, r.stderr)
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no BENCHMARKS entries found in bench/run.sh")
+	}
+}
+
 func readOpt(path string) (string, bool) {
 	b, err := os.ReadFile(path)
 	if err != nil {
