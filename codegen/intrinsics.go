@@ -76,6 +76,12 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 	res := func(x llvm.Value) llvm.Value {
 		return g.convert(x, infer.Widen(v.Type), out, v.Pos)
 	}
+	if p, ok := intCompares[name]; ok {
+		return g.boolOf(b.CreateICmp(p, ops[0], ops[1], ""))
+	}
+	if p, ok := floatCompares[name]; ok {
+		return g.boolOf(b.CreateFCmp(p, ops[0], ops[1], ""))
+	}
 	bin := func(f func(x, y llvm.Value) llvm.Value) llvm.Value {
 		return res(f(ops[0], ops[1]))
 	}
@@ -151,18 +157,6 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 		x, y := ops[0], ops[1]
 		neg := b.CreateICmp(llvm.IntSLT, y, llvm.ConstInt(y.Type(), 0, false), "")
 		return res(b.CreateSelect(neg, b.CreateNeg(x, ""), x, ""))
-	case "eq_int":
-		return g.boolOf(b.CreateICmp(llvm.IntEQ, ops[0], ops[1], ""))
-	case "ne_int":
-		return g.boolOf(b.CreateICmp(llvm.IntNE, ops[0], ops[1], ""))
-	case "slt_int":
-		return g.boolOf(b.CreateICmp(llvm.IntSLT, ops[0], ops[1], ""))
-	case "sle_int":
-		return g.boolOf(b.CreateICmp(llvm.IntSLE, ops[0], ops[1], ""))
-	case "ult_int":
-		return g.boolOf(b.CreateICmp(llvm.IntULT, ops[0], ops[1], ""))
-	case "ule_int":
-		return g.boolOf(b.CreateICmp(llvm.IntULE, ops[0], ops[1], ""))
 	case "add_float":
 		return bin(func(x, y llvm.Value) llvm.Value { return b.CreateFAdd(x, y, "") })
 	case "sub_float":
@@ -186,14 +180,6 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 	case "sqrt_llvm", "floor_llvm", "ceil_llvm", "trunc_llvm", "rint_llvm":
 		base := map[string]string{"sqrt_llvm": "llvm.sqrt.", "floor_llvm": "llvm.floor.", "ceil_llvm": "llvm.ceil.", "trunc_llvm": "llvm.trunc.", "rint_llvm": "llvm.rint."}[name]
 		return res(g.llvmIntrinsic(base+suffix(ops[0].Type()), ops[0].Type(), ops[0]))
-	case "eq_float":
-		return g.boolOf(b.CreateFCmp(llvm.FloatOEQ, ops[0], ops[1], ""))
-	case "ne_float":
-		return g.boolOf(b.CreateFCmp(llvm.FloatUNE, ops[0], ops[1], ""))
-	case "lt_float":
-		return g.boolOf(b.CreateFCmp(llvm.FloatOLT, ops[0], ops[1], ""))
-	case "le_float":
-		return g.boolOf(b.CreateFCmp(llvm.FloatOLE, ops[0], ops[1], ""))
 	case "fpiseq":
 		x, y := ops[0], ops[1]
 		eq := b.CreateFCmp(llvm.FloatOEQ, x, y, "")
@@ -241,6 +227,15 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 	g.fail(v.Pos, "intrinsic %s is not supported", name)
 	return llvm.Value{}
 }
+
+// The comparison intrinsics and their LLVM predicates (ne_float is
+// unordered: NaN != NaN).
+var (
+	intCompares = map[string]llvm.IntPredicate{"eq_int": llvm.IntEQ, "ne_int": llvm.IntNE,
+		"slt_int": llvm.IntSLT, "sle_int": llvm.IntSLE, "ult_int": llvm.IntULT, "ule_int": llvm.IntULE}
+	floatCompares = map[string]llvm.FloatPredicate{"eq_float": llvm.FloatOEQ, "ne_float": llvm.FloatUNE,
+		"lt_float": llvm.FloatOLT, "le_float": llvm.FloatOLE}
+)
 
 func (g *gen) intCast(x llvm.Value, to llvm.Type, signed bool) llvm.Value {
 	fw, tw := x.Type().IntTypeWidth(), to.IntTypeWidth()
