@@ -5,6 +5,7 @@ import (
 
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
 	"tinygo.org/x/go-llvm"
@@ -64,7 +65,30 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		return g.convert(g.buildStruct(dt, fts, args), dt, out, pos)
 	case "getfield":
 		x := args[0]
+		if c, ok := ats[0].(*infer.Const); ok && len(ats) == 2 {
+			if m, ok := c.Val.(*methods.Module); ok {
+				if sym, ok := infer.IsConst(ats[1]); ok {
+					if name, ok := sym.(types.Symbol); ok {
+						// M.x of a non-constant global: a load of its slot.
+						ld := &ir.Value{Op: ir.OpGlobal, Aux: ir.GlobalRef{Module: m, Name: string(name)}, Type: v.Type, Pos: pos}
+						return g.convert(g.loadGlobal(ld), v.Type, out, pos)
+					}
+				}
+			}
+		}
 		dt, ok := infer.Widen(ats[0]).(*types.DataType)
+		if dt == types.ModuleT && len(ats) == 2 && types.Subtype(infer.Widen(ats[1]), types.SymbolT) {
+			// A global of a module known only at run time.
+			boxed := func(k int) llvm.Value {
+				if c, ok := ats[k].(*infer.Const); ok {
+					return g.constant(c.Val, g.repOf(types.Any), pos)
+				}
+				return g.convert(args[k], ats[k], g.repOf(types.Any), pos)
+			}
+			m, sym := boxed(0), boxed(1)
+			r := g.callRt("kiln_module_getglobal", g.i8p, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{m, sym})
+			return g.convert(r, types.Any, out, pos)
+		}
 		if !ok || !types.IsConcrete(dt) {
 			return g.dynamicBuiltin(v, vals, ts)
 		}
@@ -103,8 +127,12 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			g.b.CreateBr(done)
 		}
 		g.b.SetInsertPointAtEnd(bad)
-		boxed := g.convert(x, dt, g.repOf(types.Any), pos)
-		g.callRt("kiln_throw_bounds", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64}, []llvm.Value{boxed, idx}, "noreturn")
+		if g.opts.Device != nil {
+			g.deviceThrow()
+		} else {
+			boxed := g.convert(x, dt, g.repOf(types.Any), pos)
+			g.callRt("kiln_throw_bounds", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64}, []llvm.Value{boxed, idx}, "noreturn")
+		}
 		g.b.CreateUnreachable()
 		g.b.SetInsertPointAtEnd(done)
 		if out.kind == repGhost {
@@ -178,6 +206,12 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		bad := g.ctx.AddBasicBlock(g.fn.f, "typeassert.fail")
 		g.b.CreateCondBr(g.b.CreateTrunc(ok1, g.ctx.Int1Type(), ""), okb, bad)
 		g.b.SetInsertPointAtEnd(bad)
+		if g.opts.Device != nil {
+			g.deviceThrow()
+			g.b.CreateUnreachable()
+			g.b.SetInsertPointAtEnd(okb)
+			return g.convert(args[0], ats[0], out, pos)
+		}
 		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
 		tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(tt)), g.i8p, "")
 		g.callRt("kiln_throw_typeassert", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, tobj}, "noreturn")
@@ -185,6 +219,10 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		g.b.SetInsertPointAtEnd(okb)
 		return g.convert(args[0], ats[0], out, pos)
 	case "throw":
+		if g.opts.Device != nil {
+			g.deviceThrow()
+			return llvm.Value{}
+		}
 		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
 		g.callRt("kiln_throw", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{boxed}, "noreturn")
 		return llvm.Value{}
@@ -545,6 +583,13 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 	}
 	cargs := args[3:]
 	cats := ats[3:]
+	if g.opts.Device == nil && hostDenied(string(sym)) {
+		fn, owner := "top-level code", infer.Native
+		if g.fn != nil && g.fn.ci != nil {
+			fn, owner = ciName(g.fn.ci), g.fn.ci.Owner
+		}
+		panic(&HostError{Pos: pos, Function: fn, Owner: owner, Intrinsic: string(sym)})
+	}
 	if len(tv.Elems) != len(cargs) {
 		g.fail(pos, "ccall: %d argument types for %d arguments", len(tv.Elems), len(cargs))
 	}
@@ -570,6 +615,14 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		vals = append(vals, val)
 	}
 	crt := g.cType(rt, pos)
+	if g.opts.Device != nil {
+		if res, ok := g.deviceCcall(string(sym), v, rt, vals, pos); ok {
+			if rt == types.Nothing || res.IsNil() {
+				return llvm.Value{}
+			}
+			return g.convert(res, rt, g.repOf(v.Type), pos)
+		}
+	}
 	res := g.callRt(string(sym), crt, pts, vals)
 	if rt == types.Nothing {
 		return llvm.Value{}

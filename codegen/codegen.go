@@ -97,6 +97,10 @@ type Options struct {
 	// by symbol instead of compiling them again (nil: compile every
 	// callee into the unit).
 	External func(ci *infer.CodeInstance) (string, bool)
+	// Device, when set, generates code for a GPU target (see Device);
+	// nil generates host code, which refuses CodeInstances of other
+	// owners and calls of GPU-only intrinsics (*HostError).
+	Device *Device
 }
 
 type gen struct {
@@ -167,6 +171,10 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 				err = e
 				return
 			}
+			if e, ok := r.(*HostError); ok {
+				err = e
+				return
+			}
 			panic(r)
 		}
 	}()
@@ -182,6 +190,10 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 		g.queue = g.queue[1:]
 		g.function(ci)
 		g.unit.Functions = append(g.unit.Functions, ci)
+	}
+	if opts.Device != nil {
+		g.deviceEntries(roots)
+		return g.unit, nil
 	}
 	for i, r := range roots {
 		e := Entry{}
@@ -312,6 +324,11 @@ func (g *gen) rtFunc(name string, ret llvm.Type, params []llvm.Type, attrs ...st
 }
 
 func (g *gen) callRt(name string, ret llvm.Type, params []llvm.Type, args []llvm.Value, attrs ...string) llvm.Value {
+	if g.opts.Device != nil && strings.HasPrefix(name, "kiln_throw") {
+		// Run-time errors in device code signal the device runtime.
+		g.deviceThrow()
+		return llvm.Value{}
+	}
 	f, ft := g.rtFunc(name, ret, params, attrs...)
 	return g.b.CreateCall(ft, f, args, "")
 }
@@ -328,6 +345,7 @@ func (g *gen) extGlobal(name string) llvm.Value {
 }
 
 func (g *gen) function(ci *infer.CodeInstance) {
+	g.checkHostOwner(ci)
 	f := g.funcs[ci]
 	fs := &fnState{ci: ci, f: f, vals: map[*ir.Value]llvm.Value{}, blocks: map[*ir.Block]llvm.BasicBlock{},
 		exits: map[*ir.Block]llvm.BasicBlock{}, slots: map[*ir.Value]llvm.Value{}, edges: map[[2]*ir.Block]int{}, phiIn: map[[2]any]llvm.Value{}, phiSlots: map[*ir.Value]llvm.Value{}}
@@ -339,7 +357,7 @@ func (g *gen) function(ci *infer.CodeInstance) {
 		fs.blocks[b] = g.ctx.AddBasicBlock(f, fmt.Sprintf("L%d", b.ID))
 	}
 	g.b.SetInsertPointAtEnd(fs.entry)
-	if makesCalls(fn) {
+	if makesCalls(fn) && g.opts.Device == nil {
 		// Leaf functions cannot recurse: the margin below the limit
 		// covers their frames, so only callers check.
 		g.stackCheck()

@@ -46,6 +46,12 @@ func (g *gen) throwIf(cond llvm.Value, what string) {
 	ok := g.ctx.AddBasicBlock(g.fn.f, what+".ok")
 	g.b.CreateCondBr(cond, bad, ok)
 	g.b.SetInsertPointAtEnd(bad)
+	if g.opts.Device != nil {
+		g.deviceThrow()
+		g.b.CreateUnreachable()
+		g.b.SetInsertPointAtEnd(ok)
+		return
+	}
 	dt, _ := g.lk.WellKnown("DivideError").(*types.DataType)
 	var exc llvm.Value
 	if dt != nil {
@@ -185,6 +191,8 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 		eq := b.CreateFCmp(llvm.FloatOEQ, x, y, "")
 		nan := b.CreateAnd(b.CreateFCmp(llvm.FloatUNO, x, x, ""), b.CreateFCmp(llvm.FloatUNO, y, y, ""), "")
 		return g.boolOf(b.CreateOr(eq, nan, ""))
+	case "pointerref", "pointerset":
+		return g.pointerOp(name, v, ops, ats)
 	}
 	// Conversions: first argument is the target type.
 	tt, _ := infer.IsConst(ats[0])
@@ -248,4 +256,49 @@ func (g *gen) intCast(x llvm.Value, to llvm.Type, signed bool) llvm.Value {
 		return g.b.CreateSExt(x, to, "")
 	}
 	return g.b.CreateZExt(x, to, "")
+}
+
+// pointerOp expands pointerref(p, i, align) (load the i-th element, 1-based,
+// of p's element type) and pointerset(p, x, i, align) (store x there;
+// the result is p).
+func (g *gen) pointerOp(name string, v *ir.Value, ops []llvm.Value, ats []any) llvm.Value {
+	want := 3
+	if name == "pointerset" {
+		want = 4
+	}
+	if len(ops) != want {
+		g.fail(v.Pos, "%s: expected %d arguments, got %d", name, want, len(ops))
+	}
+	pt, _ := infer.Widen(ats[0]).(*types.DataType)
+	if pt == nil || pt.Name != types.PtrT || len(pt.Params) != 1 {
+		g.fail(v.Pos, "%s: the first argument must be a Ptr, got %s", name, infer.ShowType(ats[0]))
+	}
+	et, _ := pt.Params[0].(types.Type)
+	er := g.repOf(et)
+	if er.kind != repBits && er.kind != repGhost {
+		g.fail(v.Pos, "%s: element type %s is not a bits type", name, et)
+	}
+	if er.kind == repGhost {
+		if name == "pointerset" {
+			return ops[0]
+		}
+		return llvm.Value{}
+	}
+	ii := 1
+	if name == "pointerset" {
+		ii = 2
+	}
+	idx := ops[ii]
+	if idx.Type() != g.i64 {
+		g.fail(v.Pos, "%s: the index must be an Int, got %s", name, infer.ShowType(ats[ii]))
+	}
+	base := g.b.CreateBitCast(ops[0], llvm.PointerType(er.llt, 0), "")
+	off := g.b.CreateSub(idx, llvm.ConstInt(g.i64, 1, false), "")
+	addr := g.b.CreateGEP(er.llt, base, []llvm.Value{off}, "")
+	if name == "pointerref" {
+		return g.b.CreateLoad(er.llt, addr, "")
+	}
+	x := g.convert(ops[1], ats[1], er, v.Pos)
+	g.b.CreateStore(x, addr)
+	return ops[0]
 }

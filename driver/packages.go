@@ -71,6 +71,9 @@ func (s *Session) loadPackage(from *methods.Module, name string, pos syntax.Pos)
 		if m := s.builtinModule(p.Name); m != nil {
 			return m, nil
 		}
+		if err := s.gpu().loadErr[p.Name]; err != nil {
+			return nil, err
+		}
 		if b := s.Base.OwnBinding(p.Name); b != nil && b.Defined {
 			if m, ok := b.Value.(*methods.Module); ok {
 				return m, nil // a standard library module that Base defines (Printf)
@@ -124,6 +127,13 @@ func (m macroMarker) String() string { return m.name }
 // builtinModule returns the module of a built-in package that Kiln
 // provides (nil for one it does not have yet).
 func (s *Session) builtinModule(name string) *methods.Module {
+	if _, gpuMod := gpuSources[name]; gpuMod {
+		m, err := s.gpuModule(name)
+		if err != nil {
+			s.gpu().loadErr[name] = err
+		}
+		return m
+	}
 	macros, ok := workloadMacros[name]
 	if !ok {
 		return nil

@@ -77,14 +77,19 @@ var (
 		trunc_llvm rint_llvm`)
 	cmpIntrinsics  = words(`eq_int ne_int slt_int sle_int ult_int ule_int eq_float ne_float lt_float le_float fpiseq`)
 	convIntrinsics = words(`sext_int zext_int trunc_int sitofp uitofp fptosi fptoui fpext fptrunc bitcast`)
-	// Intrinsics that may throw.
-	throwingIntrinsics = words(`checked_sdiv_int checked_udiv_int checked_srem_int checked_urem_int`)
+	// Pointer intrinsics: pointerref(p::Ptr{T}, i::Int, align::Int) loads
+	// the i-th T at p; pointerset(p::Ptr{T}, x::T, i::Int, align::Int)
+	// stores x there and returns p.
+	ptrIntrinsics = words(`pointerref pointerset`)
+	// Intrinsics that may throw (or, for the pointer intrinsics, touch
+	// memory): never folded, never effect-free.
+	throwingIntrinsics = words(`checked_sdiv_int checked_udiv_int checked_srem_int checked_urem_int pointerref pointerset`)
 )
 
 // Intrinsics lists every intrinsic name.
 var Intrinsics = func() []string {
 	var out []string
-	for _, m := range []map[string]bool{sameTypeIntrinsics, cmpIntrinsics, convIntrinsics} {
+	for _, m := range []map[string]bool{sameTypeIntrinsics, cmpIntrinsics, convIntrinsics, ptrIntrinsics} {
 		for k := range m {
 			out = append(out, k)
 		}
@@ -102,7 +107,7 @@ func words(s string) map[string]bool {
 
 // IsIntrinsic reports whether name is a Core.Intrinsics function.
 func IsIntrinsic(name string) bool {
-	return sameTypeIntrinsics[name] || cmpIntrinsics[name] || convIntrinsics[name]
+	return sameTypeIntrinsics[name] || cmpIntrinsics[name] || convIntrinsics[name] || ptrIntrinsics[name]
 }
 
 func constOf(t any) (any, bool) { return IsConst(t) }
@@ -170,6 +175,21 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		return Widen(args[0]), !throwingIntrinsics[name]
 	case cmpIntrinsics[name]:
 		return types.Bool, true
+	case ptrIntrinsics[name]:
+		if len(args) == 0 {
+			return types.Bottom, false
+		}
+		p, ok := Widen(args[0]).(*types.DataType)
+		if !ok || p.Name != types.PtrT || len(p.Params) != 1 {
+			return types.Bottom, false
+		}
+		if name == "pointerset" {
+			return p, false
+		}
+		if et, ok := p.Params[0].(types.Type); ok {
+			return et, false
+		}
+		return types.Any, false
 	case convIntrinsics[name]:
 		if len(args) == 2 {
 			if t, ok := constType(args[0]); ok {
@@ -556,11 +576,16 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 
 func getfieldTfunc(x, sel any) (any, bool) {
 	s, sok := constOf(sel)
+	if _, isConst := x.(*Const); !isConst && Widen(x) == types.ModuleT {
+		return types.Any, false // a global, read at run time
+	}
 	if c, ok := x.(*Const); ok && sok {
 		if m, ok := c.Val.(*methods.Module); ok {
 			if name, ok := s.(types.Symbol); ok {
 				if b := m.Lookup(string(name)); b != nil && b.Defined && b.Const {
 					return &Const{Val: b.Value}, true
+				} else if b != nil && b.DeclType != nil {
+					return b.DeclType, false
 				}
 			}
 			return types.Any, false

@@ -30,7 +30,8 @@ Usage:
   kiln -e EXPR                           evaluate Julia source given on the command line
   kiln code STAGE FILE.jl SIGNATURE      print one compilation stage of a method:
                                            STAGE is lowered, typed, llvm or native;
-                                           SIGNATURE is a call like 'f(::Int64, ::Float64)'
+                                           SIGNATURE is a call like 'f(::Int64, ::Float64)';
+                                           --target ptx:sm_75 compiles for a GPU (PTX)
   kiln snoop [OPTIONS] FILE.jl [ARGS...] run with inference tracing and print the inference
                                            timing tree (--owner, --min-ms, --depth, --format=
                                            text|json|pprof|speedscope, -o FILE, --triggers,
@@ -182,8 +183,12 @@ func evalString(src string, opts driver.Options) int {
 }
 
 func code(args []string, opts driver.Options, stdout, stderr io.Writer) int {
+	target, args, rc := codeTarget(args, stderr)
+	if rc != 0 {
+		return rc
+	}
 	if len(args) != 3 {
-		fmt.Fprintln(stderr, "usage: kiln code {lowered,typed,llvm,native} FILE.jl 'f(::Int64)'")
+		fmt.Fprintln(stderr, "usage: kiln code [--target ptx:sm_XY] {lowered,typed,llvm,native} FILE.jl 'f(::Int64)'")
 		return 2
 	}
 	stage, file, sig := args[0], args[1], args[2]
@@ -206,6 +211,14 @@ func code(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 		return 1
 	}
 	var out string
+	if target != nil && stage != "lowered" {
+		out, err = codeForTarget(s, mi, *target, stage)
+		if err != nil {
+			return reportCodeError(s, err, stderr)
+		}
+		fmt.Fprint(stdout, out)
+		return 0
+	}
 	switch stage {
 	case "lowered":
 		out = s.CodeLowered(mi)
