@@ -245,3 +245,14 @@ func FieldSlots(dt *types.DataType, dataLayout string) []FieldSlot {
 	}
 	return out
 }
+
+// ElemSlot describes how a value of type t is stored in an array element
+// or a field: its size and whether it is a pointer to a box. Offset is 0.
+func ElemSlot(t types.Type, dataLayout string) FieldSlot {
+	g := layoutGen(dataLayout)
+	r := g.fieldRep(t)
+	if r.kind == repGhost {
+		return FieldSlot{Size: 0}
+	}
+	return FieldSlot{Size: g.sizeOf(r.llt), Boxed: r.kind == repBox}
+}

@@ -112,3 +112,10 @@ func kilnConvertFunc() C.uintptr_t {
 func kilnCheckType(t unsafe.Pointer, x C.uintptr_t) C.uintptr_t {
 	return C.uintptr_t(active.checkType(uintptr(t), uintptr(x)))
 }
+
+//export kilnModuleGetGlobal
+func kilnModuleGetGlobal(m, sym C.uintptr_t, exc *C.uintptr_t) C.uintptr_t {
+	r, e := active.moduleGetGlobal(uintptr(m), uintptr(sym))
+	*exc = C.uintptr_t(e)
+	return C.uintptr_t(r)
+}

@@ -73,6 +73,9 @@ func (s *Session) startJIT() error {
 	runtime.Init()
 	level := llvmx.Level(s.opts.OptLevel)
 	tm, err := llvmx.HostMachine(level)
+	if cpu := os.Getenv("KILN_CPU_TARGET"); cpu != "" {
+		tm, err = llvmx.HostMachineFor(cpu, level)
+	}
 	if err != nil {
 		return err
 	}
@@ -371,10 +374,23 @@ func (r *RuntimeValue) KilnType() types.Type { return r.Type }
 // String prints the value's address.
 func (r *RuntimeValue) String() string { return fmt.Sprintf("<%s @0x%x>", r.Type, r.Ptr) }
 
+// SymbolName is the name code refers to the value by ("" when it is not
+// the value of a named constant): such values can be saved in images.
+func (r *RuntimeValue) SymbolName() string { return r.Name }
+
 // compile generates, optimizes and links a unit for the roots and returns
 // it.
 func (s *Session) compile(roots []*infer.CodeInstance, shift map[*infer.CodeInstance]bool) (*codegen.Unit, map[string]uintptr, error) {
-	return s.compileWith(roots, shift, nil)
+	return s.compileWith(roots, shift, s.imagedSpec)
+}
+
+// imagedSpec names the entry of a code instance installed from a package
+// image: it has no typed IR to compile again, so units call it by name.
+func (s *Session) imagedSpec(ci *infer.CodeInstance) (string, bool) {
+	if !ci.FromImage {
+		return "", false
+	}
+	return s.compiledSpec(ci)
 }
 
 // compileWith is compile with a mapping of already compiled callees (for
@@ -460,7 +476,8 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 	}
 	if s.opts.TraceCompile {
 		for _, ci := range u.Functions {
-			if ci.MI != nil && !js.traced[ci.MI] {
+			// Constant-propagated variants are not the method's code.
+			if ci.MI != nil && !js.traced[ci.MI] && infer.Lookup(ci.MI, ci.Owner) == ci {
 				js.traced[ci.MI] = true
 				fmt.Fprintf(s.opts.Stderr, "precompile(%s)%s\n", traceSig(ci.MI), ownerSuffix(ci.Owner))
 			}
@@ -509,6 +526,16 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	// The thunk runs once: the functions it calls are compiled (once per
 	// process, optimized) as units of their own and called by name.
 	for _, c := range directCallees(ci) {
+		// Julia's top level calls the method's own code instance, not a
+		// constant-propagated variant: compile (or find, from an image)
+		// that one.
+		if c.MI != nil && infer.Lookup(c.MI, c.Owner) != c {
+			canon, err := s.engine.InferMI(c.MI)
+			if err != nil {
+				return err
+			}
+			c = canon
+		}
 		if _, err := s.ensureCompiled(c); err != nil {
 			return err
 		}

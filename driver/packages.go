@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
@@ -59,11 +60,17 @@ func (s *Session) packageOf(m *methods.Module) *pkg.Package {
 // loadPackage evaluates package name (as a dependency of the package that
 // defines module from) and returns its module.
 func (s *Session) loadPackage(from *methods.Module, name string, pos syntax.Pos) (*methods.Module, error) {
+	return s.loadPackageFor(s.packageOf(from), name, pos)
+}
+
+// loadPackageFor loads package name as a dependency of package from (nil:
+// the program).
+func (s *Session) loadPackageFor(from *pkg.Package, name string, pos syntax.Pos) (*methods.Module, error) {
 	ps, err := s.packages()
 	if err != nil {
 		return nil, s.errorf(pos, "%v", err)
 	}
-	p, err := ps.env.Locate(name, s.packageOf(from))
+	p, err := ps.env.Locate(name, from)
 	if err != nil {
 		return nil, s.errorf(pos, "ArgumentError: %v", err)
 	}
@@ -90,6 +97,20 @@ func (s *Session) loadPackage(from *methods.Module, name string, pos syntax.Pos)
 	ps.active[p.Root] = true
 	defer delete(ps.active, p.Root)
 	ps.byName[p.Name] = p
+	if !s.opts.NoPkgImages && !(s.opts.Precompiling && (s.opts.PrecompileTarget == "" || s.opts.PrecompileTarget == p.Name)) {
+		m, err := s.loadImage(p, pos)
+		if err == nil {
+			ps.loaded[p.Root] = m
+			ps.of[m] = p
+			return m, nil
+		}
+		if !errors.Is(err, errImageUnusable) {
+			return nil, err
+		}
+	}
+	saved := s.replay
+	s.replay = nil
+	defer func() { s.replay = saved }()
 	src, err := os.ReadFile(p.EntryFile)
 	if err != nil {
 		return nil, s.errorf(pos, "ArgumentError: package %s: %v", name, err)

@@ -3,6 +3,7 @@ package driver
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"os"
 	"strings"
 
@@ -553,4 +554,66 @@ func (s *Session) checkType(tobj, x uintptr) uintptr {
 		return s.errorException("TypeError: in typeassert")
 	}
 	return p
+}
+
+// moduleGetGlobal reads global sym of module object mobj at run time: the
+// boxed value, or (0, an UndefVarError).
+func (s *Session) moduleGetGlobal(mobj, sym uintptr) (uintptr, uintptr) {
+	s.jit.mu.Lock()
+	name, ok := s.jit.symAddr[sym]
+	s.jit.mu.Unlock()
+	m, mok := s.moduleFromObject(mobj)
+	if !ok || !mok {
+		return 0, s.errorException("getglobal: not a module and a symbol")
+	}
+	undef := func() (uintptr, uintptr) { return 0, s.makeError(1, sym, 0) }
+	b := m.Lookup(name)
+	if b == nil || !b.Defined {
+		return undef()
+	}
+	for b.ImportedFrom != nil {
+		b = b.ImportedFrom
+	}
+	if b.Slot != 0 {
+		if p := uintptr(runtime.ReadWord(b.Slot, 0)); p != 0 {
+			return p, 0
+		}
+	}
+	if b.Const {
+		if p, ok := s.boxConstValue(b.Value); ok {
+			return p, 0
+		}
+	}
+	return undef()
+}
+
+// boxConstValue returns the run-time object of a compile-time value when
+// one exists without compiling anything.
+func (s *Session) boxConstValue(v any) (uintptr, bool) {
+	switch x := v.(type) {
+	case *RuntimeValue:
+		return x.Ptr, true
+	case *methods.Module:
+		n := s.moduleObject(x)
+		s.jit.mu.Lock()
+		defer s.jit.mu.Unlock()
+		return s.jit.defined[n], true
+	case types.Type:
+		return s.typeObjectAddr(x), true
+	case *methods.Function:
+		return runtime.TypeInstance(s.desc(x.Type)), true
+	case types.Symbol:
+		return s.symbolAddr(string(x)), true
+	case string:
+		return runtime.NewString(x), true
+	case int64:
+		return s.boxInt(x), true
+	case float64:
+		p := runtime.AllocAtomic(s.desc(types.Float64), 8)
+		runtime.WriteWord(p, 0, math.Float64bits(x))
+		return p, true
+	case types.NothingType:
+		return runtime.TypeInstance(s.desc(types.Nothing)), true
+	}
+	return 0, false
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/lower"
 	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
@@ -38,6 +39,14 @@ type Options struct {
 	// Precompiling is set while a package image is being generated: only
 	// then do workload blocks run (as under PrecompileTools).
 	Precompiling bool
+	// PrecompileTarget names the package whose image is being generated:
+	// only its workloads run ("" with Precompiling: every package's).
+	PrecompileTarget string
+	// NoPkgImages ignores package images entirely (--pkgimages=no).
+	NoPkgImages bool
+	// RebuildImages rebuilds (in a child `kiln precompile`) the stale or
+	// missing image of a package being loaded.
+	RebuildImages bool
 	// TrackBegin and TrackEnd bracket the compilation and execution of
 	// workload code (the precompile tracker's nesting counter).
 	TrackBegin, TrackEnd func()
@@ -62,6 +71,12 @@ type Session struct {
 	dispatchBegin DispatchHook
 	dispatchEnd   func()
 	pkgs          *packageState
+	// imageIDs are the image ids of the packages loaded from images.
+	imageIDs map[string]string
+	// pkgFiles are the source files each package (by root) included.
+	pkgFiles map[string][]string
+	// replay is set while a package's source is replayed for its image.
+	replay *replayState
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
@@ -325,12 +340,19 @@ func (s *Session) include(m *methods.Module, path string, pos syntax.Pos) error 
 	if err != nil {
 		return s.errorf(pos, "SystemError: opening file %q: No such file or directory", full)
 	}
+	s.notePackageFile(m, full)
 	return s.evalSource(m, full, string(src))
 }
 
 func (s *Session) evalItem(m *methods.Module, it lower.Item) error {
 	switch x := it.(type) {
 	case *lower.Thunk:
+		if s.replay != nil {
+			// Replaying a package for its image: no code runs; the
+			// values it computed come from the image.
+			s.replay.state.restoreConsts()
+			return nil
+		}
 		return s.runThunk(m, x.Body)
 	case *lower.MethodDef:
 		return s.defineMethod(m, x)
@@ -571,12 +593,21 @@ func readBase(name string) ([]byte, error) {
 // precompiling. Tracking starts before a tracked statement is compiled
 // and stops after it ran, even when it throws.
 func (s *Session) workload(m *methods.Module, w *lower.Workload) error {
-	if !s.opts.Precompiling {
-		return nil
-	}
 	stmts := []syntax.Node{w.Body}
 	if b, ok := w.Body.(*syntax.Expr); ok && b.Head == syntax.HeadBlock {
 		stmts = b.Args
+	}
+	if s.replay != nil {
+		// Definitions made by the workload survive into the image.
+		for _, st := range stmts {
+			if err := s.evalToplevel(m, st); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if !s.workloadRuns(m) {
+		return nil
 	}
 	for _, st := range stmts {
 		tracked := w.Kind == lower.WorkloadCompile || containsWorkloadMacro(st)
@@ -585,6 +616,25 @@ func (s *Session) workload(m *methods.Module, w *lower.Workload) error {
 		}
 	}
 	return nil
+}
+
+// workloadRuns reports whether the workloads of module m's package run:
+// only while its image is generated, and unless its preferences disable
+// them (precompile_workload = false).
+func (s *Session) workloadRuns(m *methods.Module) bool {
+	if !s.opts.Precompiling {
+		return false
+	}
+	p := s.packageOf(m)
+	if s.opts.PrecompileTarget != "" && (p == nil || p.Name != s.opts.PrecompileTarget) {
+		return false
+	}
+	if p != nil && s.pkgs != nil {
+		if on, err := pkg.WorkloadEnabled(p, s.pkgs.env); err == nil && !on {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *Session) trackedEval(m *methods.Module, st syntax.Node, tracked bool) error {

@@ -165,6 +165,17 @@ float kiln_parse_float32_val(void *s)
 	return d;
 }
 
+/* getproperty(m::Module, s::Symbol) of a binding known only at run time
+ * (a non-constant global): its value, or UndefVarError. */
+void *kiln_module_getglobal(void *m, void *sym)
+{
+	uintptr_t exc = 0;
+	void *r = (void *)kilnModuleGetGlobal((uintptr_t)m, (uintptr_t)sym, &exc);
+	if (r == NULL)
+		kiln_throw((void *)exc);
+	return r;
+}
+
 uintptr_t kiln_shim_symbol(int i)
 {
 	switch (i) {
@@ -177,6 +188,7 @@ uintptr_t kiln_shim_symbol(int i)
 	case 6: return (uintptr_t)kiln_parse_float64_val;
 	case 7: return (uintptr_t)kiln_parse_float32_ok;
 	case 8: return (uintptr_t)kiln_parse_float32_val;
+	case 9: return (uintptr_t)kiln_module_getglobal;
 	}
 	return 0;
 }

@@ -220,6 +220,7 @@ func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
 	f.tables[tbl] = true
 	tt := types.Tuple(sig...)
 	res := f.e.Interp.FindMethod(tbl, tt)
+	f.recordQuestion(tbl, tt, res.Method)
 	if res.Method == nil {
 		// No method or an ambiguity: the call throws at run time.
 		f.effFree = false
@@ -379,6 +380,7 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 		nci.Tables = append(nci.Tables, t)
 		t.AddBackedge(nci)
 	}
+	nci.Edges = f.questions
 	for c := range f.callees {
 		if c.MI != nil {
 			c.MI.AddCaller(nci)
@@ -413,4 +415,14 @@ func (e *Engine) indexOf(fr *frame) int {
 		}
 	}
 	return len(e.stack)
+}
+
+// recordQuestion remembers a dispatch question and its answer (once).
+func (f *frame) recordQuestion(tbl *methods.MethodTable, tt *types.DataType, m *methods.Method) {
+	for _, q := range f.questions {
+		if q.Table == tbl && q.Sig == tt {
+			return
+		}
+	}
+	f.questions = append(f.questions, Edge{Table: tbl, Sig: tt, Method: m})
 }

@@ -24,6 +24,7 @@ type frame struct {
 	slotTypes map[*ir.Value]any
 	callees   map[*CodeInstance]bool
 	tables    map[*methods.MethodTable]bool
+	questions []Edge
 	effFree   bool
 
 	// Cycle handling: cycleHead is the outermost frame of a recursive
@@ -139,6 +140,7 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 		ci.Tables = append(ci.Tables, t)
 		t.AddBackedge(ci)
 	}
+	ci.Edges = f.questions
 	for c := range f.callees {
 		if c.MI != nil {
 			c.MI.AddCaller(ci)
@@ -200,6 +202,7 @@ func (f *frame) run() error {
 	f.slotTypes = map[*ir.Value]any{}
 	f.callees = map[*CodeInstance]bool{}
 	f.tables = map[*methods.MethodTable]bool{}
+	f.questions = nil
 	f.effFree = true
 	f.rettype = types.Bottom
 	for _, b := range f.fn.Blocks {

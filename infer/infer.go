@@ -54,11 +54,69 @@ type CodeInstance struct {
 	// EffectFree: no side effects and cannot throw, so a call with a
 	// constant result can be dropped.
 	EffectFree bool
+	// Edges are the dispatch questions inference asked and their answers:
+	// the facts this code relies on. An image records them; loading checks
+	// that they still hold before installing the code.
+	Edges []Edge
+	// FromImage marks code restored from a package image: it has no typed
+	// IR, and its machine code is linked from the image.
+	FromImage bool
 	// Artifacts holds per-target products (compiled code), set by codegen.
 	Artifacts sync.Map
 
 	valid    atomic.Bool
 	inferred bool
+}
+
+// Edge is one dispatch question: which method of Table applies to Sig
+// (a concrete tuple type). Method is nil when none applied (or the call
+// was ambiguous), so the call throws.
+type Edge struct {
+	Table  *methods.MethodTable
+	Sig    *types.DataType
+	Method *methods.Method
+}
+
+// Holds reports whether the dispatch question still has the same answer.
+func (e Edge) Holds() bool {
+	res := e.Table.Lookup(e.Sig)
+	return res.Method == e.Method
+}
+
+// NewInstalled returns a code instance restored from an image for mi:
+// valid, marked inferred, not yet in the cache (see Install).
+func NewInstalled(mi *methods.MethodInstance, owner Owner, ret any, effectFree bool) *CodeInstance {
+	ci := &CodeInstance{MI: mi, Owner: owner, MinWorld: methods.CurrentWorld(), RetType: ret, EffectFree: effectFree, FromImage: true}
+	ci.valid.Store(true)
+	ci.inferred = true
+	return ci
+}
+
+// Install makes a restored code instance the cached result of its
+// MethodInstance, with the dependencies inference would have recorded:
+// backedges from the method tables of its edges and from the instances it
+// calls statically (ci.Callees), so that later method definitions
+// invalidate it exactly as they invalidate inferred code. It does nothing,
+// and reports false, when the cache already holds a valid instance.
+func Install(ci *CodeInstance) bool {
+	if old, ok := cacheGet(ci.MI, ci.Owner); ok && old.Valid() {
+		return false
+	}
+	seen := map[*methods.MethodTable]bool{}
+	for _, e := range ci.Edges {
+		if !seen[e.Table] {
+			seen[e.Table] = true
+			ci.Tables = append(ci.Tables, e.Table)
+			e.Table.AddBackedge(ci)
+		}
+	}
+	for _, c := range ci.Callees {
+		if c.MI != nil {
+			c.MI.AddCaller(ci)
+		}
+	}
+	cachePut(ci.MI, ci)
+	return true
 }
 
 // Valid reports whether the code is still valid in the current world.

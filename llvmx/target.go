@@ -82,6 +82,23 @@ func HostMachine(opt Level) (*TargetMachine, error) {
 	return newMachine(triple, cpu, features, opt, llvm.RelocPIC)
 }
 
+// HostMachineFor is HostMachine for a named CPU of the host's
+// architecture (x86-64, haswell, ...) with that CPU's default features,
+// for code that must run on other machines than this one (a CPU target,
+// as Julia's JULIA_CPU_TARGET).
+func HostMachineFor(cpu string, opt Level) (*TargetMachine, error) {
+	if err := InitNative(); err != nil {
+		return nil, err
+	}
+	if !cpuRE.MatchString(cpu) {
+		return nil, fmt.Errorf("llvmx: invalid CPU name %q", cpu)
+	}
+	triple := messageOf(C.LLVMGetDefaultTargetTriple())
+	return newMachine(triple, cpu, "", opt, llvm.RelocPIC)
+}
+
+var cpuRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_.-]*$`)
+
 var smRE = regexp.MustCompile(`^sm_[0-9]+[a-z]?$`)
 
 // PTXMachine returns a target machine for nvptx64-nvidia-cuda with the given

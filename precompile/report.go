@@ -208,6 +208,21 @@ func (s *Selection) WriteVerbose(w io.Writer) error {
 	return err
 }
 
+// WriteVerbose writes one line per root as Selection.WriteVerbose does
+// (for a report read back from an image).
+func (r *Report) WriteVerbose(w io.Writer) error {
+	var sb strings.Builder
+	for _, rt := range r.Roots {
+		detail := plural(rt.Nodes, "node")
+		if rt.Status != "kept" {
+			detail = rt.Reason
+		}
+		fmt.Fprintf(&sb, "  %-8s  %s  [%s]  %s\n", rt.Status, rt.Name, rt.Owner, detail)
+	}
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
 func plural(n int, what string) string {
 	if n == 1 {
 		return fmt.Sprintf("1 %s", what)

@@ -334,7 +334,9 @@ func (s *selector) tree(root *infer.CodeInstance) ([]*infer.CodeInstance, map[*i
 		out = append(out, ci)
 		var cs []*infer.CodeInstance
 		for _, c := range ci.Callees {
-			if c == nil {
+			if c == nil || c.FromImage {
+				// Code from another package's image is that image's: the
+				// tree calls it by name.
 				continue
 			}
 			if _, seen := parent[c]; seen {

@@ -516,3 +516,11 @@ func (tn *TypeName) FieldsChanged() {
 		dt.bits.Store(0)
 	}
 }
+
+// TypeNameCount returns the number of TypeNames created so far (their IDs
+// are 0 .. count-1).
+func TypeNameCount() int {
+	mu.Lock()
+	defer mu.Unlock()
+	return len(allNames)
+}

@@ -36,10 +36,12 @@ Usage:
                                            timing tree (--owner, --min-ms, --depth, --format=
                                            text|json|pprof|speedscope, -o FILE, --triggers,
                                            --invalidations, -e EXPR); see docs/snoop.md
-  kiln precompile [--verbose] [--report=text|json] NAME...
-                                         run packages' precompile workloads and report the
-                                           inference trees an image keeps (images are not
-                                           written yet); see docs/precompile.md
+  kiln precompile [--force] [--verbose] [--report=text|json] [NAME...]
+                                         build package images: run the packages' precompile
+                                           workloads and save the inference trees they cause,
+                                           compiled, with the module state; docs/precompile.md
+  kiln inspect NAME|FILE.kimg            print a package image: header, freshness, sections,
+                                           code per owner, kept/excluded roots
   kiln version                           print the version
   kiln help                              this text (also -h, --help)
 
@@ -47,11 +49,14 @@ Options:
   -O0, -O1, -O2, -O3                     LLVM optimization level (default -O2)
   --project DIR                          the active project (default: a Project.toml
                                            beside the program); see docs/packages.md
+  --pkgimages=no                         ignore package images (load packages from source)
 
 Environment:
   KILN_LOAD_PATH=DIR:DIR  directories holding packages (Name/Project.toml, Name/src/Name.jl)
   KILN_TRACE_COMPILE=1    print precompile(Tuple{...}) on stderr for every method compiled
   KILN_DEBUG_IR=1         dump the LLVM IR of every compiled unit on stderr
+  KILN_DEBUG_LOADING=1    log why a package image was rejected or code not installed
+  KILN_DEPOT=DIR          where package images and the object cache live (default ~/.kiln)
 
 Exit status: 0 on success, 1 when the program throws an uncaught exception or
 has a syntax or compile error, 2 for bad command-line usage.
@@ -73,7 +78,13 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	opts := driver.Options{Stderr: stderr, TraceCompile: os.Getenv("KILN_TRACE_COMPILE") == "1"}
+	opts := driver.Options{Stderr: stderr, TraceCompile: os.Getenv("KILN_TRACE_COMPILE") == "1", RebuildImages: true}
+	return runWith(args, opts, stdout, stderr)
+}
+
+// runWith parses the leading options into opts and runs the command (kiln
+// OPTIONS run OPTIONS FILE keeps the options of both places).
+func runWith(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 	// Leading options.
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
 		a := args[0]
@@ -104,6 +115,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 				opts.Project = args[1]
 				args = args[1:]
 			}
+		case a == "--pkgimages=no" || a == "--pkgimages=yes":
+			opts.NoPkgImages = a == "--pkgimages=no"
 		case a == "--version" || a == "-v":
 			fmt.Fprintf(stdout, "kiln version %s\n", Version)
 			return 0
@@ -129,13 +142,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "kiln run: missing FILE.jl")
 			return 2
 		}
-		return run(args[1:], stdout, stderr)
+		return runWith(args[1:], opts, stdout, stderr)
 	case "code":
 		return code(args[1:], opts, stdout, stderr)
 	case "snoop":
 		return snoopCmd(args[1:], opts, stdout, stderr)
 	case "precompile":
 		return precompileCmd(args[1:], opts, stdout, stderr)
+	case "inspect":
+		return inspectCmd(args[1:], opts, stdout, stderr)
 	}
 	opts.Args = args[1:]
 	return runFile(args[0], opts)

@@ -123,8 +123,8 @@ end
 			t.Errorf("precompile --verbose lacks %q:\n%s", want, r.stdout)
 		}
 	}
-	if !strings.Contains(r.stderr, "not written yet") {
-		t.Errorf("precompile must say that no image is written:\n%s", r.stderr)
+	if !strings.Contains(r.stderr, "✓ PC") {
+		t.Errorf("precompile must report PC as built:\n%s", r.stderr)
 	}
 	r = runKiln(t, dir, "precompile", "--report=json", "PC")
 	if !strings.Contains(r.stdout, `"kiln-precompile-report/1"`) {

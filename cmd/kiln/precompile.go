@@ -1,45 +1,71 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"sort"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/kiln-lang/kiln/driver"
+	"github.com/kiln-lang/kiln/image"
+	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/precompile"
-	"github.com/kiln-lang/kiln/runtime"
+	kilnrt "github.com/kiln-lang/kiln/runtime"
 )
 
-const precompileUsage = `usage: kiln precompile [--project DIR] [--verbose] [--report=text|json] NAME...
+const precompileUsage = `usage: kiln precompile [--project DIR] [--force] [--verbose] [--report=text|json] [NAME...]
 
-Loads each package NAME with its precompile workloads running
-(@setup_workload/@compile_workload, @precompile_setup/@precompile_all_calls),
-tracks the inference they cause and selects the whole inference trees a
-package image keeps, per owner (see docs/precompile.md).
+Builds the package image of each package NAME (default: every dependency of
+the active project, and the project itself when it is a package), after the
+images of its dependencies, in parallel over the dependency graph. Each
+package is loaded in a fresh process with its precompile workloads running
+(@setup_workload/@compile_workload, @precompile_setup/@precompile_all_calls);
+the whole inference trees they caused are kept per owner, compiled, and
+written with the package's module state to DEPOT/compiled/ (see
+docs/precompile.md). An image that is up to date is not rebuilt.
 
+  --force            rebuild the named packages' images even if up to date
   --verbose          list each workload root: kept, or excluded with its reason
   --report=FORMAT    the full selection report, text or json
   --project DIR      the active project
-
-Package images are not written yet: the command reports the selection an
-image will hold, and saves nothing.
 `
 
-// precompileCmd runs the workloads of the named packages under the
-// precompile tracker and reports the selection.
+type precompileFlags struct {
+	force, verbose, quiet, build bool
+	report                       string
+	names                        []string
+}
+
+// precompileCmd builds package images.
 func precompileCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int {
-	verbose := false
-	report := ""
-	var names []string
+	var f precompileFlags
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
+		case a == "--":
+			f.names = append(f.names, args[i+1:]...)
+			i = len(args)
 		case a == "--verbose" || a == "-v":
-			verbose = true
+			f.verbose = true
+		case a == "--force" || a == "-f":
+			f.force = true
+		case a == "--quiet":
+			f.quiet = true
+		case a == "--build":
+			// Internal: build one package in this process (the parent
+			// orchestrates and prints the progress).
+			f.build = true
 		case strings.HasPrefix(a, "--report="):
-			report = strings.TrimPrefix(a, "--report=")
-			if report != "text" && report != "json" {
-				fmt.Fprintf(stderr, "kiln precompile: unknown report format %q (want text or json)\n", report)
+			f.report = strings.TrimPrefix(a, "--report=")
+			if f.report != "text" && f.report != "json" {
+				fmt.Fprintf(stderr, "kiln precompile: unknown report format %q (want text or json)\n", f.report)
 				return 2
 			}
 		case a == "--project" && i+1 < len(args):
@@ -54,41 +80,234 @@ func precompileCmd(args []string, opts driver.Options, stdout, stderr io.Writer)
 			fmt.Fprintf(stderr, "kiln precompile: unknown option %s\n%s", a, precompileUsage)
 			return 2
 		default:
-			names = append(names, a)
+			f.names = append(f.names, a)
 		}
 	}
-	if len(names) == 0 {
-		fmt.Fprint(stderr, "kiln precompile: name the packages to precompile\n"+precompileUsage)
+	if f.build {
+		if len(f.names) != 1 {
+			fmt.Fprintln(stderr, "kiln precompile --build: name one package")
+			return 2
+		}
+		return buildOne(f, opts, stdout, stderr)
+	}
+	return orchestrate(f, opts, stdout, stderr)
+}
+
+// Exit statuses of `kiln precompile --build`.
+const (
+	buildBuilt    = 0
+	buildFailed   = 1
+	buildUpToDate = 3
+)
+
+// orchestrate resolves the dependency graph and builds each package's
+// image in a child process, dependencies first, in parallel.
+func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) int {
+	env, err := pkg.EnvFromOS(opts.Project, "")
+	if err != nil {
+		fmt.Fprintf(stderr, "kiln precompile: %v\n", err)
+		return 1
+	}
+	roots := f.names
+	if len(roots) == 0 {
+		roots = env.DefaultRoots()
+	}
+	if len(roots) == 0 {
+		fmt.Fprint(stderr, "kiln precompile: no packages to precompile: name them, or use a project with [deps]\n"+precompileUsage)
 		return 2
 	}
-	tr := precompile.NewTracker()
-	opts.Precompiling = true
-	opts.TrackBegin, opts.TrackEnd = tr.Begin, tr.End
-	s, rc := newSession(opts)
-	if s == nil {
+	var builtinNames []string
+	var rest []string
+	for _, n := range roots {
+		if pkg.IsBuiltin(n) {
+			builtinNames = append(builtinNames, n)
+		} else {
+			rest = append(rest, n)
+		}
+	}
+	if len(f.names) > 0 && len(rest) == 0 {
+		fmt.Fprintf(stderr, "kiln precompile: %s: standard library modules are built into kiln and have no package image\n", strings.Join(builtinNames, ", "))
+		return 1
+	}
+	g, err := pkg.Graph(env, rest)
+	if err != nil {
+		fmt.Fprintf(stderr, "kiln precompile: %v\n", err)
+		return 1
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(stderr, "kiln precompile: %v\n", err)
+		return 1
+	}
+	named := map[string]bool{}
+	for _, n := range f.names {
+		named[n] = true
+	}
+	var mu sync.Mutex
+	start := time.Now()
+	built, upToDate := 0, 0
+	if !f.quiet && f.report == "" {
+		fmt.Fprintln(stderr, "Precompiling packages…")
+	}
+	results := g.Run(runtime.NumCPU(), func(p *pkg.Package) error {
+		args := []string{"precompile", "--build"}
+		if opts.Project != "" {
+			args = append(args, "--project", opts.Project)
+		}
+		if f.force && (len(named) == 0 || named[p.Name]) {
+			args = append(args, "--force")
+		}
+		wantReport := len(named) == 0 || named[p.Name]
+		if f.verbose && wantReport {
+			args = append(args, "--verbose")
+		}
+		if f.report != "" && wantReport {
+			args = append(args, "--report="+f.report)
+		}
+		args = append(args, "--", p.Name)
+		cmd := exec.Command(exe, args...)
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		t0 := time.Now()
+		err := cmd.Run()
+		code := 0
+		if err != nil {
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) {
+				return err
+			}
+			code = ee.ExitCode()
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		stdout.Write(out.Bytes())
+		switch code {
+		case buildBuilt:
+			built++
+			if !f.quiet && f.report == "" {
+				fmt.Fprintf(stderr, "  ✓ %s (%.1f s)\n", p.Name, time.Since(t0).Seconds())
+			}
+			stderr.Write(errb.Bytes())
+			return nil
+		case buildUpToDate:
+			upToDate++
+			stderr.Write(errb.Bytes())
+			return nil
+		}
+		fmt.Fprintf(stderr, "  ✗ %s\n", p.Name)
+		stderr.Write(errb.Bytes())
+		return fmt.Errorf("precompiling %s failed", p.Name)
+	})
+	failed := 0
+	var names []string
+	for p, err := range results {
+		if err != nil {
+			failed++
+			names = append(names, p.Name)
+		}
+	}
+	sort.Strings(names)
+	if !f.quiet && f.report == "" {
+		msg := fmt.Sprintf("  %d package%s precompiled in %.1f s", built, plural(built), time.Since(start).Seconds())
+		if upToDate > 0 {
+			msg += fmt.Sprintf(", %d up to date", upToDate)
+		}
+		fmt.Fprintln(stderr, msg)
+	}
+	if failed > 0 {
+		fmt.Fprintf(stderr, "kiln precompile: failed: %s\n", strings.Join(names, ", "))
+		return 1
+	}
+	return 0
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// buildOne builds the image of one package in this process (under the
+// image's lock: a concurrent build of the same image is waited for).
+func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) int {
+	name := f.names[0]
+	opts.RebuildImages = true
+	probe, rc := newSession(opts)
+	if probe == nil {
 		return rc
 	}
-	defer tr.Install(s.Engine())()
-	status := 0
-	for _, name := range names {
+	path, stale, err := probe.ImageStatus(name)
+	if err != nil {
+		fmt.Fprintf(stderr, "kiln precompile: %s: %v\n", name, err)
+		return buildFailed
+	}
+	if stale == nil && !f.force {
+		if f.verbose || f.report != "" {
+			if err := printStoredReport(path, name, f, stdout); err != nil {
+				fmt.Fprintf(stderr, "kiln precompile: %s: %v\n", name, err)
+				return buildFailed
+			}
+		}
+		return buildUpToDate
+	}
+	if image.DebugLoading() && stale != nil {
+		fmt.Fprintf(stderr, "kiln: rebuilding %s: %v\n", name, stale)
+	}
+	status := buildFailed
+	built, err := image.AcquireOrWait(path, 0, func() error {
+		// The probe has loaded the dependencies (from their images); the
+		// package itself is loaded from source with its workloads.
+		tr := precompile.NewTracker()
+		s := probe
+		s.StartPrecompiling(name, tr.Begin, tr.End)
+		uninstall := tr.Install(s.Engine())
+		defer uninstall()
 		if err := s.LoadPackage(name); err != nil {
 			fmt.Fprintf(stderr, "kiln precompile: %s failed:\n", name)
 			s.ReportError(err, true)
-			status = 1
-			continue
+			return err
 		}
+		kilnrt.FlushAll()
 		sel := precompile.Select(tr.Roots(), precompile.Policy{HostCheck: precompile.DefaultHostCheck})
-		runtime.FlushAll()
+		if _, err := s.WriteImage(name, sel); err != nil {
+			fmt.Fprintf(stderr, "kiln precompile: %s failed: %v\n", name, err)
+			return err
+		}
 		switch {
-		case report == "json":
+		case f.report == "json":
 			sel.Report(name).WriteJSON(stdout)
-		case report == "text":
+		case f.report == "text":
 			sel.Report(name).WriteText(stdout)
-		case verbose:
+		case f.verbose:
 			fmt.Fprintf(stdout, "%s:\n", name)
 			sel.WriteVerbose(stdout)
 		}
+		status = buildBuilt
+		return nil
+	})
+	if err != nil {
+		return status
 	}
-	fmt.Fprintln(stderr, "kiln precompile: package images are not written yet; nothing was saved")
+	if !built {
+		// Another process built it meanwhile.
+		return buildUpToDate
+	}
 	return status
+}
+
+// printStoredReport prints the selection report saved in an image.
+func printStoredReport(path, name string, f precompileFlags, stdout io.Writer) error {
+	rep, err := driver.ImageReport(path)
+	if err != nil {
+		return err
+	}
+	switch {
+	case f.report == "json":
+		return rep.WriteJSON(stdout)
+	case f.report == "text":
+		return rep.WriteText(stdout)
+	}
+	fmt.Fprintf(stdout, "%s:\n", name)
+	return rep.WriteVerbose(stdout)
 }

@@ -1,0 +1,401 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/kiln-lang/kiln/image"
+)
+
+// End-to-end tests of package images: kiln precompile writes them, kiln run
+// loads them, in fresh processes sharing a private depot.
+
+const imgPkgProject = "name = \"Img\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000a1\"\nversion = \"0.1.0\"\n[deps]\nPrecompileTools = \"aea7be01-6a6a-4083-8856-8a6e6704d82a\"\n"
+
+// imgPkgSource is a package whose workload reaches Base.show for its own
+// type through runtime dispatch (an untyped container), defines a method
+// and a global inside the workload, and holds module state of several
+// kinds.
+const imgPkgSource = `module Img
+using PrecompileTools
+export Pt, area, scale, total, describe, TABLE, NAMES, counter, label
+
+struct Pt
+    x::Float64
+    y::Float64
+end
+Base.show(io::IO, p::Pt) = print(io, "Pt(", p.x, " | ", p.y, ")")
+area(p::Pt) = p.x * p.y
+scale(p::Pt, k::Int) = Pt(p.x * k, p.y * k)
+scale(p::Pt, k::Float64) = Pt(p.x * k, p.y * k)
+total(v) = sum(area, v)
+describe(x) = string("<", x, ">")
+kind(x) = "generic"
+classify(x) = kind(x)
+other(x) = x + 1
+const TABLE = [i * i for i in 1:6]
+const NAMES = Dict("a" => 1, "b" => 2)
+const LABELS = (first = "one", second = :two)
+counter = 0
+mutable struct Node
+    val::Int
+    next::Union{Node,Nothing}
+end
+const CHAIN = Node(1, Node(2, nothing))
+chainsum(n) = n === nothing ? 0 : n.val + chainsum(n.next)
+
+@setup_workload begin
+    pts = Any[Pt(1.0, 2.0), Pt(3.0, 4.0)]
+    @compile_workload begin
+        area(Pt(1.0, 2.0))
+        scale(Pt(1.0, 1.0), 2)
+        scale(Pt(1.0, 1.0), 2.0)
+        total([Pt(1.0, 2.0)])
+        for p in pts
+            describe(p)
+            string(p)
+        end
+        classify(1)
+        other(1)
+        chainsum(CHAIN)
+        label(x) = string("label ", x)
+        label(3)
+        global counter += 1
+        global made_in_workload = [1.5, 2.5]
+    end
+end
+end
+`
+
+const imgUse = `using Img
+p = Pt(2.0, 3.0)
+println(area(p), " ", scale(p, 2), " ", scale(p, 0.5))
+println(total([Pt(1.0, 1.0), Pt(2.0, 2.0)]))
+println(describe(Pt(7.0, 8.0)), " ", string(Pt(5.0, 6.0)))
+println(TABLE, " ", NAMES["b"], " ", Img.LABELS.second, " ", Img.counter)
+println(Img.made_in_workload, " ", label(9), " ", Img.chainsum(Img.CHAIN))
+`
+
+const imgUseWant = "6.0 Pt(4.0 | 6.0) Pt(1.0 | 1.5)\n5.0\n<Pt(7.0 | 8.0)> Pt(5.0 | 6.0)\n[1, 4, 9, 16, 25, 36] 2 two 1\n[1.5, 2.5] label 9 3\n"
+
+// imgEnv makes a package directory and a shared depot; it returns the
+// working directory and the environment for kiln.
+func imgEnv(t *testing.T) (string, []string) {
+	t.Helper()
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Img/Project.toml": imgPkgProject,
+		"pk/Img/src/Img.jl":   imgPkgSource,
+		"use.jl":              imgUse,
+	})
+	return dir, []string{"KILN_LOAD_PATH=" + filepath.Join(dir, "pk"), "KILN_DEPOT=" + filepath.Join(dir, "depot")}
+}
+
+func imgFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	m, _ := filepath.Glob(filepath.Join(dir, "depot", "compiled", "*", "Img", "*.kimg"))
+	return m
+}
+
+func mustPrecompile(t *testing.T, dir string, env []string, args ...string) result {
+	t.Helper()
+	r := runKilnEnv(t, dir, env, append([]string{"precompile"}, args...)...)
+	if r.code != 0 {
+		t.Fatalf("kiln precompile %v: exit %d\n%s%s", args, r.code, r.stdout, r.stderr)
+	}
+	return r
+}
+
+// TestImageRoundTrip: precompile, then run from the image: same results as
+// from source, module state (constants, Dicts, named tuples, cyclic
+// mutable structs, globals set by the workload, methods defined inside
+// it) restored, and nothing of the package compiled again.
+func TestImageRoundTrip(t *testing.T) {
+	dir, env := imgEnv(t)
+	src := runKilnEnv(t, dir, env, "--pkgimages=no", "run", "use.jl")
+	// From source the workload does not run: no counter, no workload
+	// method or global.
+	if src.code == 0 {
+		t.Fatalf("from source the workload's definitions must be missing, got:\n%s", src.stdout)
+	}
+	mustPrecompile(t, dir, env, "Img")
+	if n := len(imgFiles(t, dir)); n != 1 {
+		t.Fatalf("want one image, have %d", n)
+	}
+	r := runKilnEnv(t, dir, append(env, "KILN_TRACE_COMPILE=1", "KILN_DEBUG_LOADING=1"), "run", "use.jl")
+	if r.code != 0 || r.stdout != imgUseWant {
+		t.Fatalf("run from image: exit %d\nstdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+	if strings.Contains(r.stderr, "Precompiling") {
+		t.Errorf("a fresh image must not be rebuilt:\n%s", r.stderr)
+	}
+	// What the workload compiled is not compiled again, including the
+	// Base method reached by runtime dispatch and specialized on the
+	// package's type.
+	for _, sig := range []string{
+		"typeof(Img.area), Img.Pt}",
+		"typeof(Img.scale), Img.Pt, Int64}",
+		"typeof(Img.total), Vector{Img.Pt}}",
+		"typeof(Img.describe), Img.Pt}",
+		"typeof(Base.show), ",
+		"typeof(Base.string), Img.Pt}",
+		"typeof(Img.label), Int64}",
+	} {
+		for _, line := range strings.Split(r.stderr, "\n") {
+			if strings.HasPrefix(line, "precompile(") && strings.Contains(line, sig) && (sig != "typeof(Base.show), " || strings.Contains(line, "Img.Pt")) {
+				t.Errorf("compiled again after loading the image: %s", line)
+			}
+		}
+	}
+	if !strings.Contains(r.stderr, "loaded Img from") {
+		t.Errorf("KILN_DEBUG_LOADING must report the load:\n%s", r.stderr)
+	}
+	// --pkgimages=no ignores the image.
+	r = runKilnEnv(t, dir, append(env, "KILN_DEBUG_LOADING=1"), "--pkgimages=no", "run", "use.jl")
+	if strings.Contains(r.stderr, "loaded Img from") {
+		t.Errorf("--pkgimages=no must not load the image:\n%s", r.stderr)
+	}
+}
+
+// TestImageWorkloadError: an error inside a workload fails precompilation
+// with the error and its location, and leaves no image.
+func TestImageWorkloadError(t *testing.T) {
+	dir, env := imgEnv(t)
+	writeTree(t, dir, map[string]string{"pk/Img/src/Img.jl": `module Img
+using PrecompileTools
+f(x) = x + 1
+@compile_workload begin
+    f(1)
+    error("workload broke")
+end
+end
+`})
+	r := runKilnEnv(t, dir, env, "precompile", "Img")
+	if r.code != 1 {
+		t.Fatalf("want exit 1, got %d\n%s", r.code, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "workload broke") || !strings.Contains(r.stderr, "Img.jl:6") {
+		t.Errorf("the error and its location must be reported:\n%s", r.stderr)
+	}
+	if n := len(imgFiles(t, dir)); n != 0 {
+		t.Errorf("a failed precompile must leave no image, found %d", n)
+	}
+}
+
+// TestImagePreferenceAndStaleness: precompile_workload = false stops the
+// workload; changing the preference, editing a source, another kiln build
+// and another CPU target each make the image stale, and kiln run rebuilds
+// it, saying so.
+func TestImagePreferenceAndStaleness(t *testing.T) {
+	dir, env := imgEnv(t)
+	writeTree(t, dir, map[string]string{
+		"pk/Img/src/Img.jl":            "module Img\nusing PrecompileTools\nf(x) = x + 1\n@compile_workload begin\n    println(\"workload ran\")\n    f(1)\nend\nend\n",
+		"use.jl":                       "using Img\nprintln(Img.f(41))\n",
+		"pk/Img/LocalPreferences.toml": "[Img]\nprecompile_workload = false\n",
+	})
+	r := mustPrecompile(t, dir, env, "--verbose", "Img")
+	if strings.Contains(r.stdout, "workload ran") {
+		t.Errorf("precompile_workload = false must stop the workload:\n%s", r.stdout)
+	}
+	run := func(extra ...string) result {
+		t.Helper()
+		r := runKilnEnv(t, dir, append(append([]string{}, env...), extra...), "run", "use.jl")
+		if r.code != 0 || r.stdout != "42\n" {
+			t.Fatalf("run: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		return r
+	}
+	if r := run(); strings.Contains(r.stderr, "Precompiling") {
+		t.Fatalf("fresh image rebuilt:\n%s", r.stderr)
+	}
+	stale := func(what string, extra ...string) {
+		t.Helper()
+		r := run(append(extra, "KILN_DEBUG_LOADING=1")...)
+		if !strings.Contains(r.stderr, "Precompiling Img") {
+			t.Errorf("%s: the image must be rebuilt:\n%s", what, r.stderr)
+		}
+		if r := run(extra...); strings.Contains(r.stderr, "Precompiling") {
+			t.Errorf("%s: rebuilt image not used:\n%s", what, r.stderr)
+		}
+	}
+	os.Remove(filepath.Join(dir, "pk/Img/LocalPreferences.toml"))
+	stale("preference removed")
+	writeTree(t, dir, map[string]string{"pk/Img/src/Img.jl": "module Img\nusing PrecompileTools\nf(x) = x + 1 # edited\n@compile_workload begin\n    f(1)\nend\nend\n"})
+	stale("source edited")
+	stale("another kiln build", "KILN_BUILD_ID=some-other-build")
+	stale("another CPU target", "KILN_CPU_TARGET=x86-64")
+}
+
+// TestImageDependencyRebuilt: rebuilding a dependency's image makes its
+// dependents' images stale.
+func TestImageDependencyRebuilt(t *testing.T) {
+	dir, env := imgEnv(t)
+	writeTree(t, dir, map[string]string{
+		"pk/Base2/Project.toml": "name = \"Base2\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000b1\"\n",
+		"pk/Base2/src/Base2.jl": "module Base2\nexport twice\ntwice(x) = 2x\nend\n",
+		"pk/Top/Project.toml":   "name = \"Top\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000b2\"\n[deps]\nBase2 = \"4b1e2c6a-1111-4a3b-9c2d-0000000000b1\"\nPrecompileTools = \"aea7be01-6a6a-4083-8856-8a6e6704d82a\"\n",
+		"pk/Top/src/Top.jl":     "module Top\nusing Base2, PrecompileTools\nquad(x) = twice(twice(x))\n@compile_workload begin\n    quad(1)\nend\nend\n",
+		"top.jl":                "using Top\nprintln(Top.quad(5))\n",
+	})
+	r := mustPrecompile(t, dir, env, "Top")
+	if !strings.Contains(r.stderr, "✓ Base2") || !strings.Contains(r.stderr, "✓ Top") {
+		t.Fatalf("both packages must be built, dependency first:\n%s", r.stderr)
+	}
+	r = mustPrecompile(t, dir, env, "Top")
+	if !strings.Contains(r.stderr, "0 packages precompiled") {
+		t.Errorf("up-to-date images must not be rebuilt:\n%s", r.stderr)
+	}
+	writeTree(t, dir, map[string]string{"pk/Base2/src/Base2.jl": "module Base2\nexport twice\ntwice(x) = x + x\nend\n"})
+	r = runKilnEnv(t, dir, append(env, "KILN_DEBUG_LOADING=1"), "run", "top.jl")
+	if r.code != 0 || r.stdout != "20\n" {
+		t.Fatalf("run: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "Precompiling Base2") || !strings.Contains(r.stderr, "Precompiling Top") {
+		t.Errorf("a changed dependency must rebuild it and its dependent:\n%s", r.stderr)
+	}
+	if !strings.Contains(r.stderr, "dependency Base2 changed") {
+		t.Errorf("the dependent's rejection must name the dependency:\n%s", r.stderr)
+	}
+}
+
+// TestImageInvalidatedByLaterPackage: a package loaded later that adds a
+// more specific method invalidates the cached code that depended on the
+// old dispatch, and only that code.
+func TestImageInvalidatedByLaterPackage(t *testing.T) {
+	dir, env := imgEnv(t)
+	writeTree(t, dir, map[string]string{
+		"pk/Ext/Project.toml": "name = \"Ext\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000c1\"\n[deps]\nImg = \"4b1e2c6a-1111-4a3b-9c2d-0000000000a1\"\n",
+		"pk/Ext/src/Ext.jl":   "module Ext\nimport Img\nImg.kind(x::Int) = \"specific\"\nend\n",
+		"inv.jl":              "using Img\nprintln(Img.classify(1), \" \", Img.other(1))\nusing Ext\nprintln(Img.classify(1), \" \", Img.other(2))\n",
+	})
+	mustPrecompile(t, dir, env, "Img", "Ext")
+	r := runKilnEnv(t, dir, append(env, "KILN_TRACE_COMPILE=1"), "run", "inv.jl")
+	if r.code != 0 || r.stdout != "generic 2\nspecific 3\n" {
+		t.Fatalf("run: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "precompile(Tuple{typeof(Img.classify), Int64})") {
+		t.Errorf("classify(::Int64) depended on kind's dispatch and must be compiled again:\n%s", r.stderr)
+	}
+	if strings.Contains(r.stderr, "typeof(Img.other)") {
+		t.Errorf("other(::Int64) did not depend on kind and must stay cached:\n%s", r.stderr)
+	}
+}
+
+// TestImageCorruptionFallsBack: damaged images are rejected with a reason
+// and the program still gets correct results.
+func TestImageCorruptionFallsBack(t *testing.T) {
+	dir, env := imgEnv(t)
+	mustPrecompile(t, dir, env, "Img")
+	files := imgFiles(t, dir)
+	if len(files) != 1 {
+		t.Fatalf("want one image, have %d", len(files))
+	}
+	orig, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]func([]byte) []byte{
+		"header byte":   func(b []byte) []byte { b[40] ^= 0x20; return b },
+		"payload byte":  func(b []byte) []byte { b[len(b)/2] ^= 1; return b },
+		"checksum byte": func(b []byte) []byte { b[len(b)-3] ^= 0x80; return b },
+		"truncated":     func(b []byte) []byte { return b[:len(b)*2/3] },
+		"empty":         func(b []byte) []byte { return nil },
+	}
+	for name, damage := range cases {
+		b := damage(append([]byte(nil), orig...))
+		if err := os.WriteFile(files[0], b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := runKilnEnv(t, dir, append(env, "KILN_DEBUG_LOADING=1"), "--pkgimages=yes", "run", "use.jl")
+		if r.code != 0 || r.stdout != imgUseWant {
+			t.Errorf("%s: exit %d\n%s%s", name, r.code, r.stdout, r.stderr)
+			continue
+		}
+		if !strings.Contains(r.stderr, "rejected") {
+			t.Errorf("%s: the rejection must be logged with its reason:\n%s", name, r.stderr)
+		}
+	}
+}
+
+// TestImageConcurrentPrecompile: several concurrent precompiles of one
+// package build it once and all succeed; a precompile killed while working
+// leaves no visible partial image.
+func TestImageConcurrentPrecompile(t *testing.T) {
+	dir, env := imgEnv(t)
+	const n = 3
+	var wg sync.WaitGroup
+	results := make([]result, n)
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			results[i] = runKilnEnv(t, dir, env, "precompile", "Img")
+		}(i)
+	}
+	wg.Wait()
+	built := 0
+	for i, r := range results {
+		if r.code != 0 {
+			t.Errorf("precompile %d: exit %d\n%s", i, r.code, r.stderr)
+		}
+		if strings.Contains(r.stderr, "✓ Img") {
+			built++
+		}
+	}
+	if built != 1 {
+		t.Errorf("want exactly one build, got %d", built)
+	}
+	if r := runKilnEnv(t, dir, env, "run", "use.jl"); r.stdout != imgUseWant {
+		t.Errorf("run after concurrent precompiles:\n%s%s", r.stdout, r.stderr)
+	}
+
+	// SIGKILL at several moments of a forced rebuild.
+	for _, delay := range []time.Duration{50 * time.Millisecond, 400 * time.Millisecond, 900 * time.Millisecond} {
+		cmd := exec.Command(kiln(t), "precompile", "--build", "--force", "--", "Img")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), env...)
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(delay)
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		cmd.Wait()
+		for _, f := range imgFiles(t, dir) {
+			if _, err := image.Read(f); err != nil {
+				t.Errorf("after SIGKILL at %v: visible image %s is not complete: %v", delay, f, err)
+			}
+		}
+		if r := runKilnEnv(t, dir, env, "run", "use.jl"); r.code != 0 || r.stdout != imgUseWant {
+			t.Errorf("run after SIGKILL at %v: exit %d\n%s%s", delay, r.code, r.stdout, r.stderr)
+		}
+	}
+}
+
+// TestInspect prints an image's header, freshness, code per owner and
+// roots.
+func TestInspect(t *testing.T) {
+	dir, env := imgEnv(t)
+	mustPrecompile(t, dir, env, "Img")
+	r := runKilnEnv(t, dir, env, "inspect", "Img")
+	if r.code != 0 {
+		t.Fatalf("inspect: exit %d\n%s", r.code, r.stderr)
+	}
+	for _, want := range []string{"status: fresh", "Img v0.1.0", "src/Img.jl", "native:", "Img.area(::Img.Pt)", "kept", "object"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("inspect lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	files := imgFiles(t, dir)
+	writeTree(t, dir, map[string]string{"pk/Img/src/Img.jl": imgPkgSource + "\n"})
+	r = runKilnEnv(t, dir, env, "inspect", files[0])
+	if !strings.Contains(r.stdout, "source src/Img.jl changed") {
+		t.Errorf("inspect of a stale image must say why:\n%s", r.stdout)
+	}
+}

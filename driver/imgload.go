@@ -1,0 +1,751 @@
+package driver
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"time"
+
+	"github.com/kiln-lang/kiln/codegen"
+	"github.com/kiln-lang/kiln/image"
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/pkg"
+	"github.com/kiln-lang/kiln/precompile"
+	"github.com/kiln-lang/kiln/runtime"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// Loading a package from its image:
+//
+//  1. the header is checked (format, kiln build, target, CPU features,
+//     flags), the dependencies it was built against are loaded, then the
+//     sources, preferences and dependency image ids (image.Check), then the
+//     whole file and its checksum (image.Read);
+//  2. the package's source is replayed: definitions (modules, types,
+//     methods, imports) are re-established, no code is run, workload
+//     blocks are walked for their definitions only;
+//  3. the module state is restored from the image;
+//  4. each CodeInstance's dispatch edges are verified against the current
+//     method tables; those that hold (and whose callees hold) are installed
+//     with their machine code, linked by ORC from the image's object file;
+//  5. __init__() runs.
+//
+// A rejection before step 2 falls back to a rebuild (kiln run) or to the
+// source; a CodeInstance rejected in step 4 is simply not installed and is
+// inferred and compiled when first called. KILN_DEBUG_LOADING=1 logs every
+// rejection with its reason.
+
+// replayState is the state of a package being replayed from its image.
+type replayState struct {
+	state *stateReader
+}
+
+// errImageUnusable means no usable image was found (the reason has been
+// logged); the caller falls back.
+var errImageUnusable = errors.New("no usable image")
+
+// loadImage loads package p from its image if it has a usable one,
+// rebuilding a stale or missing image when allowed. It returns the
+// package's module, or errImageUnusable.
+func (s *Session) loadImage(p *pkg.Package, pos syntax.Pos) (*methods.Module, error) {
+	path, err := s.imagePath(p)
+	if err != nil {
+		image.LogReject(p.Name, err)
+		return nil, errImageUnusable
+	}
+	img, err := s.usableImage(p, path, pos)
+	if err != nil && !errors.Is(err, errImageUnusable) {
+		return nil, err
+	}
+	if img == nil && s.opts.RebuildImages {
+		if s.rebuildImage(p) {
+			img, err = s.usableImage(p, path, pos)
+			if err != nil && !errors.Is(err, errImageUnusable) {
+				return nil, err
+			}
+		}
+	}
+	if img == nil {
+		return nil, errImageUnusable
+	}
+	return s.installImage(p, path, img)
+}
+
+// usableImage checks the image at path and returns it decoded, or nil
+// (with the reason logged). It loads the image's dependencies first.
+func (s *Session) usableImage(p *pkg.Package, path string, pos syntax.Pos) (*image.Image, error) {
+	h, err := image.ReadHeader(path)
+	if err != nil {
+		if !os.IsNotExist(err) {
+			image.LogReject(path, err)
+		} else if image.DebugLoading() {
+			fmt.Fprintf(os.Stderr, "kiln: loading %s: no image at %s\n", p.Name, path)
+		}
+		return nil, errImageUnusable
+	}
+	want, err := s.imageExpectation(p)
+	if err != nil {
+		image.LogReject(path, err)
+		return nil, errImageUnusable
+	}
+	if err := image.CheckHeader(h, want); err != nil {
+		image.LogReject(path, err)
+		return nil, errImageUnusable
+	}
+	ps, _ := s.packages()
+	for _, d := range h.Deps {
+		if _, err := s.loadPackageFor(p, d.Name, pos); err != nil {
+			return nil, err
+		}
+		_ = ps
+	}
+	if err := image.Check(h, want); err != nil {
+		image.LogReject(path, err)
+		return nil, errImageUnusable
+	}
+	img, err := image.Read(path)
+	if err != nil {
+		image.LogReject(path, err)
+		return nil, errImageUnusable
+	}
+	if img.ImageID() != h.ImageID() {
+		image.LogReject(path, fmt.Errorf("the image changed while it was read"))
+		return nil, errImageUnusable
+	}
+	return img, nil
+}
+
+// rebuildImage precompiles p in a child process (`kiln precompile`),
+// saying so, and reports whether it succeeded.
+func (s *Session) rebuildImage(p *pkg.Package) bool {
+	exe, err := os.Executable()
+	if err != nil {
+		return false
+	}
+	fmt.Fprintf(s.opts.Stderr, "Precompiling %s…\n", p.Name)
+	args := []string{"precompile", "--quiet"}
+	ps, _ := s.packages()
+	if ps.env.Project != nil {
+		args = append(args, "--project", ps.env.Project.Dir())
+	}
+	args = append(args, "--", p.Name)
+	cmd := exec.Command(exe, args...)
+	cmd.Stdout = s.opts.Stderr
+	cmd.Stderr = s.opts.Stderr
+	cmd.Env = append(os.Environ(), "KILN_TRACE_COMPILE=")
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		fmt.Fprintf(s.opts.Stderr, "  ✗ %s: precompiling failed; loading it from source\n", p.Name)
+		return false
+	}
+	if image.DebugLoading() {
+		fmt.Fprintf(os.Stderr, "kiln: rebuilt the image of %s in %s\n", p.Name, time.Since(start).Round(time.Millisecond))
+	}
+	return true
+}
+
+// installImage replays p's source, restores its state and installs its
+// code from img.
+func (s *Session) installImage(p *pkg.Package, path string, img *image.Image) (*methods.Module, error) {
+	ps, _ := s.packages()
+	res := newImgResolver(s)
+	stateBytes, _ := img.Section(secState, image.OwnerNone)
+	st, err := newStateReader(s, res, stateBytes)
+	if err != nil {
+		// Checksummed and still malformed: a kiln bug, not a stale file.
+		image.LogReject(path, fmt.Errorf("state section: %v", err))
+		return nil, errImageUnusable
+	}
+	src, err := os.ReadFile(p.EntryFile)
+	if err != nil {
+		return nil, err
+	}
+	saved := s.replay
+	s.replay = &replayState{state: st}
+	err = s.evalSource(ps.root, p.EntryFile, string(src))
+	s.replay = saved
+	if err != nil {
+		return nil, err
+	}
+	m := packageModule(ps, p)
+	if m == nil {
+		return nil, fmt.Errorf("package %s did not define the expected module %s in %s", p.Name, p.Name, p.EntryFile)
+	}
+	if err := st.restoreAll(); err != nil {
+		return nil, fmt.Errorf("loading the image of %s (%s): %v; run with --pkgimages=no to load it from source", p.Name, path, err)
+	}
+	n, err := s.installCode(res, img)
+	if err != nil {
+		// The definitions and state are in place: the code will be
+		// compiled from source when called.
+		image.LogReject(path, fmt.Errorf("native code not installed: %v", err))
+	} else if image.DebugLoading() {
+		fmt.Fprintf(os.Stderr, "kiln: loaded %s from %s (%d code instances installed)\n", p.Name, path, n)
+	}
+	if s.imageIDs == nil {
+		s.imageIDs = map[string]string{}
+	}
+	s.imageIDs[p.Name] = img.ImageID()
+	return m, nil
+}
+
+func packageModule(ps *packageState, p *pkg.Package) *methods.Module {
+	b := ps.root.OwnBinding(p.Name)
+	if b == nil {
+		return nil
+	}
+	m, _ := b.Value.(*methods.Module)
+	return m
+}
+
+// imgCI is one CodeInstance record of an image being installed.
+type imgCI struct {
+	ci       *infer.CodeInstance
+	ok       bool
+	why      string
+	root     bool
+	spec     string
+	generic  string
+	names    []string
+	internal []int
+}
+
+// installCode verifies and installs the native CodeInstances of img; it
+// returns how many were installed.
+func (s *Session) installCode(res *imgResolver, img *image.Image) (int, error) {
+	ciBytes, ok := img.Section(secCIs, image.OwnerNative)
+	if !ok {
+		return 0, fmt.Errorf("no native code section")
+	}
+	d := &imgDec{b: ciBytes, res: res}
+	n := d.count()
+	if n == 0 {
+		return 0, d.err
+	}
+	recs := make([]*imgCI, n)
+	for i := range recs {
+		r := &imgCI{ok: true}
+		recs[i] = r
+		// Each record is decoded in full even when a reference fails, so
+		// that the next record starts at the right offset: a failure to
+		// resolve is recorded, a malformed encoding aborts.
+		mi := d.methodInstanceSoft(&r.why)
+		ret := d.latticeSoft(&r.why)
+		flags := d.u8()
+		r.root = flags&2 != 0
+		if r.root {
+			r.spec, r.generic = d.str(), d.str()
+		}
+		for k, c := 0, d.count(); k < c; k++ {
+			r.names = append(r.names, d.str())
+		}
+		var edges []infer.Edge
+		for k, c := 0, d.count(); k < c; k++ {
+			tbl := d.tableSoft(&r.why)
+			sig, _ := d.typSoft(&r.why).(*types.DataType)
+			var m *methods.Method
+			if d.u8() == 1 {
+				m = d.methodSoft(&r.why)
+				if m == nil && r.why == "" {
+					r.why = "a method it called no longer exists"
+				}
+			}
+			if d.err != nil {
+				return 0, d.err
+			}
+			if tbl != nil && sig != nil {
+				edges = append(edges, infer.Edge{Table: tbl, Sig: sig, Method: m})
+			}
+		}
+		var callees []*infer.CodeInstance
+		for k, c := 0, d.count(); k < c; k++ {
+			switch d.u8() {
+			case 'i':
+				j := int(d.uv())
+				if d.err == nil && j >= n {
+					d.fail("callee index out of range")
+				}
+				r.internal = append(r.internal, j)
+			case 'm':
+				cmi := d.methodInstanceSoft(&r.why)
+				if cmi != nil {
+					cci := infer.Lookup(cmi, infer.Native)
+					if cci == nil || !cci.FromImage {
+						if r.why == "" {
+							r.why = fmt.Sprintf("its callee %s is not available from an image", cmi)
+						}
+					} else {
+						callees = append(callees, cci)
+					}
+				}
+			default:
+				d.fail("bad callee tag")
+			}
+		}
+		if d.err != nil {
+			return 0, d.err
+		}
+		if r.why != "" {
+			r.ok = false
+			continue
+		}
+		for _, e := range edges {
+			if !e.Holds() {
+				r.ok = false
+				r.why = fmt.Sprintf("dispatch of %s changed", methods.SigString(e.Table.Name, e.Sig))
+				break
+			}
+		}
+		r.ci = infer.NewInstalled(mi, infer.Native, ret, flags&1 != 0)
+		r.ci.Edges = edges
+		r.ci.Callees = callees
+	}
+	if d.err == nil && d.off != len(d.b) {
+		d.fail("trailing bytes in the code section")
+	}
+	if d.err != nil {
+		return 0, d.err
+	}
+	// A CodeInstance whose static callees were rejected is rejected: its
+	// machine code has them compiled in.
+	for changed := true; changed; {
+		changed = false
+		for _, r := range recs {
+			if !r.ok {
+				continue
+			}
+			for _, j := range r.internal {
+				if !recs[j].ok {
+					r.ok, r.why = false, "a function it calls was rejected"
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	for _, r := range recs {
+		for _, j := range r.internal {
+			if r.ci != nil && recs[j].ci != nil {
+				r.ci.Callees = append(r.ci.Callees, recs[j].ci)
+			}
+		}
+	}
+	if image.DebugLoading() {
+		for _, r := range recs {
+			if !r.ok && r.root {
+				name := "?"
+				if r.ci != nil {
+					name = r.ci.MI.String()
+				}
+				fmt.Fprintf(os.Stderr, "kiln: not installing %s: %s\n", name, r.why)
+			}
+		}
+	}
+
+	// Relocations.
+	syms, err := s.resolveRelocs(res, img)
+	if err != nil {
+		return 0, err
+	}
+	js := s.jit
+	js.mu.Lock()
+	for k, v := range syms {
+		if _, ok := js.defined[k]; ok {
+			delete(syms, k)
+			continue
+		}
+		js.defined[k] = v
+	}
+	pend := js.pending
+	js.pending = map[string]uintptr{}
+	js.mu.Unlock()
+	for k, v := range pend {
+		syms[k] = v
+	}
+	if err := js.jit.DefineAbsolute(syms); err != nil {
+		return 0, err
+	}
+	obj, _ := img.Section(secObject, image.OwnerNative)
+	js.units++
+	if err := js.jit.AddObject(obj, fmt.Sprintf("kiln.img%d", js.units)); err != nil {
+		return 0, err
+	}
+	addrs := map[string]uintptr{}
+	names := map[string]*infer.CodeInstance{}
+	installed := 0
+	for _, r := range recs {
+		if r.ci == nil {
+			continue
+		}
+		for _, nm := range r.names {
+			names[nm] = r.ci
+		}
+		if !r.root {
+			continue
+		}
+		a, err := js.jit.Lookup(r.generic)
+		if err != nil {
+			return 0, err
+		}
+		addrs[r.generic] = a
+		sa, err := js.jit.Lookup(r.spec)
+		if err != nil {
+			return 0, err
+		}
+		addrs[r.spec] = sa
+		names[r.spec] = r.ci
+		if !r.ok {
+			continue
+		}
+		if infer.Install(r.ci) {
+			js.mu.Lock()
+			js.compiled[r.ci] = &compiledCode{spec: r.spec, generic: a}
+			js.mu.Unlock()
+			installed++
+		}
+	}
+	s.recordCode(&codegen.Unit{Names: names}, obj, addrs)
+	s.registerSites(d.res, img, recs)
+	return installed, nil
+}
+
+// registerSites tells the resolver which function each dynamic call site
+// of the image belongs to (for snoop's triggers and error messages).
+func (s *Session) registerSites(res *imgResolver, img *image.Image, recs []*imgCI) {
+	b, ok := img.Section(secSites, image.OwnerNative)
+	if !ok {
+		return
+	}
+	d := &imgDec{b: b, res: res}
+	array := d.str()
+	n := d.count()
+	if d.err != nil || array == "" || n == 0 {
+		return
+	}
+	base, err := s.jit.jit.Lookup(array)
+	if err != nil {
+		return
+	}
+	js := s.jit
+	for k := 0; k < n && d.err == nil; k++ {
+		idx := d.uv()
+		file := d.str()
+		line := d.uv()
+		var site codegen.Site
+		if idx > 0 && idx <= uint64(len(recs)) {
+			site.CI = recs[idx-1].ci
+		}
+		site.Call = &ir.Value{Pos: syntax.Pos{File: file, Line: int32(line)}}
+		js.mu.Lock()
+		js.sites[base+uintptr(k*codegen.SiteSize)] = site
+		js.mu.Unlock()
+	}
+}
+
+// resolveRelocs computes the address of every symbol the image's object
+// needs from this process.
+func (s *Session) resolveRelocs(res *imgResolver, img *image.Image) (map[string]uintptr, error) {
+	b, ok := img.Section(secRelocs, image.OwnerNative)
+	if !ok {
+		return nil, fmt.Errorf("no relocation section")
+	}
+	d := &imgDec{b: b, res: res}
+	n := d.count()
+	out := map[string]uintptr{}
+	for i := 0; i < n && d.err == nil; i++ {
+		name := d.str()
+		rd := &imgDec{b: d.bytes(), res: res}
+		if d.err != nil {
+			break
+		}
+		a, err := s.resolveRef(rd)
+		if err != nil {
+			return nil, fmt.Errorf("symbol %s: %v", name, err)
+		}
+		out[name] = a
+	}
+	return out, d.err
+}
+
+func (s *Session) resolveRef(d *imgDec) (uintptr, error) {
+	kind := d.u8()
+	switch kind {
+	case 'T', 'I':
+		dt, ok := d.typ().(*types.DataType)
+		if d.err != nil {
+			return 0, d.err
+		}
+		if !ok {
+			return 0, fmt.Errorf("a descriptor of a non-concrete type")
+		}
+		if kind == 'T' {
+			return s.desc(dt), nil
+		}
+		return runtime.TypeInstance(s.desc(dt)), nil
+	case 'Y':
+		t := d.typ()
+		if d.err != nil {
+			return 0, d.err
+		}
+		return s.typeObjectAddr(t), nil
+	case 'S':
+		name := d.str()
+		if d.err != nil {
+			return 0, d.err
+		}
+		return s.symbolAddr(name), nil
+	case 'G':
+		mod, name := d.str(), d.str()
+		m := s.moduleByPath(mod)
+		if d.err != nil || m == nil {
+			return 0, fmt.Errorf("module %s is not loaded", mod)
+		}
+		b := m.Own(name)
+		s.slotName(b)
+		return b.Slot, nil
+	case 'M':
+		path := d.str()
+		m := s.moduleByPath(path)
+		if d.err != nil || m == nil {
+			return 0, fmt.Errorf("module %s is not loaded", path)
+		}
+		n := s.moduleObject(m)
+		s.jit.mu.Lock()
+		defer s.jit.mu.Unlock()
+		return s.jit.defined[n], nil
+	case 'B':
+		mod, name := d.str(), d.str()
+		m := s.moduleByPath(mod)
+		if d.err != nil || m == nil {
+			return 0, fmt.Errorf("module %s is not loaded", mod)
+		}
+		b := m.OwnBinding(name)
+		if b == nil {
+			return 0, fmt.Errorf("%s.%s is not defined", mod, name)
+		}
+		rv, ok := b.Value.(*RuntimeValue)
+		if !ok {
+			return 0, fmt.Errorf("%s.%s is not a run-time constant", mod, name)
+		}
+		return rv.Ptr, nil
+	case 'C':
+		var why string
+		mi := d.methodInstanceSoft(&why)
+		if d.err != nil {
+			return 0, d.err
+		}
+		if mi != nil {
+			if ci := infer.Lookup(mi, infer.Native); ci != nil && ci.FromImage {
+				s.jit.mu.Lock()
+				c := s.jit.compiled[ci]
+				s.jit.mu.Unlock()
+				if c != nil {
+					if a, err := s.jit.jit.Lookup(c.spec); err == nil {
+						return a, nil
+					}
+				}
+			}
+		}
+		// The callee did not come from its image: the code that calls it
+		// is not installed (see installCode), so this is never called.
+		return shimSymbols()["kiln_throw_undefref"], nil
+	}
+	return 0, fmt.Errorf("unknown reference kind %q", kind)
+}
+
+// Soft decoders: a reference that does not resolve is recorded in *why
+// (the record is rejected) while the encoding is still consumed; a
+// malformed encoding sets d.err.
+
+func (d *imgDec) methodInstanceSoft(why *string) *methods.MethodInstance {
+	var mi *methods.MethodInstance
+	d.softItem(why, func(x *imgDec) { mi = x.methodInstance() }, func(x *imgDec) {
+		x.skipMethod()
+		x.typ()
+		for i, n := 0, x.count(); i < n && x.err == nil; i++ {
+			x.param()
+		}
+	})
+	return mi
+}
+
+func (d *imgDec) latticeSoft(why *string) any {
+	var t any
+	d.softItem(why, func(x *imgDec) { t = x.lattice() }, func(x *imgDec) { x.lattice() })
+	return t
+}
+
+func (d *imgDec) tableSoft(why *string) *methods.MethodTable {
+	var t *methods.MethodTable
+	d.softItem(why, func(x *imgDec) { t = x.table() }, func(x *imgDec) { x.skipTable() })
+	return t
+}
+
+func (d *imgDec) typSoft(why *string) types.Type {
+	var t types.Type
+	d.softItem(why, func(x *imgDec) { t = x.typ() }, func(x *imgDec) { x.typ() })
+	return t
+}
+
+func (d *imgDec) methodSoft(why *string) *methods.Method {
+	var m *methods.Method
+	d.softItem(why, func(x *imgDec) { m = x.method() }, func(x *imgDec) { x.skipMethod() })
+	return m
+}
+
+// softItem decodes one item with full; if that fails it records why and
+// walks the item again with skip (structure only) to find its end.
+func (d *imgDec) softItem(why *string, full, skip func(x *imgDec)) {
+	if d.err != nil {
+		return
+	}
+	start := d.off
+	full(d)
+	if d.err == nil {
+		return
+	}
+	if *why == "" {
+		*why = d.err.Error()
+	}
+	sd := &imgDec{b: d.b, off: start, skip: true, res: d.res}
+	skip(sd)
+	d.err, d.off = sd.err, sd.off
+}
+
+func (d *imgDec) skipTable() {
+	switch d.u8() {
+	case 'F':
+		d.typ()
+	case 'N':
+		d.str()
+		d.str()
+	default:
+		d.fail("unknown method table tag")
+	}
+}
+
+func (d *imgDec) skipMethod() {
+	d.skipTable()
+	d.typ()
+}
+
+// ImageStatus locates package name and reports the path of its image for
+// this host and whether that image is usable now (loading the
+// dependencies it was built against); stale is the reason when it is not.
+func (s *Session) ImageStatus(name string) (path string, stale error, err error) {
+	ps, err := s.packages()
+	if err != nil {
+		return "", nil, err
+	}
+	p, err := ps.env.Locate(name, nil)
+	if err != nil {
+		return "", nil, err
+	}
+	if p.Builtin {
+		return "", nil, fmt.Errorf("%s is a standard library module: it has no package image", name)
+	}
+	path, err = s.imagePath(p)
+	if err != nil {
+		return "", nil, err
+	}
+	pos := syntax.Pos{File: "none", Line: 1, Col: 1}
+	h, rerr := image.ReadHeader(path)
+	if rerr != nil {
+		if os.IsNotExist(rerr) {
+			return path, fmt.Errorf("no image"), nil
+		}
+		return path, rerr, nil
+	}
+	want, err := s.imageExpectation(p)
+	if err != nil {
+		return path, nil, err
+	}
+	if err := image.CheckHeader(h, want); err != nil {
+		return path, err, nil
+	}
+	for _, d := range h.Deps {
+		if _, err := s.loadPackageFor(p, d.Name, pos); err != nil {
+			return path, nil, err
+		}
+	}
+	if err := image.Check(h, want); err != nil {
+		return path, err, nil
+	}
+	if _, err := image.Read(path); err != nil {
+		return path, err, nil
+	}
+	return path, nil, nil
+}
+
+// PackageRoots returns the packages `kiln precompile` without names
+// precompiles: the dependencies of the active project (or the project
+// itself when it is a package).
+func (s *Session) PackageRoots() ([]string, error) {
+	ps, err := s.packages()
+	if err != nil {
+		return nil, err
+	}
+	return ps.env.DefaultRoots(), nil
+}
+
+// ImageReport reads the selection report saved in the image at path.
+func ImageReport(path string) (*precompile.Report, error) {
+	img, err := image.Read(path)
+	if err != nil {
+		return nil, err
+	}
+	b, ok := img.Section(secReport, image.OwnerNone)
+	if !ok {
+		return nil, fmt.Errorf("%s has no report section", path)
+	}
+	var rep precompile.Report
+	if err := json.Unmarshal(b, &rep); err != nil {
+		return nil, fmt.Errorf("%s: report section: %v", path, err)
+	}
+	return &rep, nil
+}
+
+// StartPrecompiling makes the session generate the image of package
+// target: its workloads run (under the tracker's begin/end), the images
+// of other packages are used.
+func (s *Session) StartPrecompiling(target string, begin, end func()) {
+	s.opts.Precompiling = true
+	s.opts.PrecompileTarget = target
+	s.opts.TrackBegin, s.opts.TrackEnd = begin, end
+}
+
+// ImageIndexEntry is one CodeInstance listed by an image.
+type ImageIndexEntry struct {
+	Owner string
+	Name  string
+	// Entry is set for code with its own entry point (installed at load);
+	// the others are compiled into their callers.
+	Entry bool
+}
+
+// ImageIndex lists the CodeInstances of an image, per owner, in file
+// order.
+func ImageIndex(img *image.Image) ([]ImageIndexEntry, error) {
+	var out []ImageIndexEntry
+	for _, sec := range img.Sections {
+		if sec.Name != secIndex {
+			continue
+		}
+		d := &imgDec{b: sec.Data}
+		n := d.count()
+		for i := 0; i < n && d.err == nil; i++ {
+			name := d.str()
+			flags := d.u8()
+			out = append(out, ImageIndexEntry{Owner: sec.Owner, Name: name, Entry: flags&1 != 0})
+		}
+		if d.err != nil {
+			return out, fmt.Errorf("index section of %s: %v", sec.Owner, d.err)
+		}
+	}
+	return out, nil
+}

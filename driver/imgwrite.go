@@ -1,0 +1,539 @@
+package driver
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"debug/elf"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+
+	"github.com/kiln-lang/kiln/codegen"
+	"github.com/kiln-lang/kiln/image"
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/llvmx"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/pkg"
+	"github.com/kiln-lang/kiln/precompile"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// Package image payload sections (see docs/image-format.md, "Kiln
+// sections"). Section owners: "" for owner-independent data, "native" for
+// host code, a foreign owner's name for its artifacts.
+const (
+	secState  = "state"  // module state (owner "")
+	secReport = "report" // the selection report, JSON (owner "")
+	secCIs    = "cis"    // CodeInstances (per owner)
+	secRelocs = "relocs" // symbols the object needs from the loader (native)
+	secObject = "object" // ELF relocatable object (native)
+	secSites  = "sites"  // dynamic call sites (native)
+	secIndex  = "index"  // CodeInstance names, for kiln inspect (per owner)
+)
+
+// KilnVersion names the depot directory of this Kiln's images.
+const KilnVersion = "v0.1"
+
+// BuildID identifies this kiln build: the Go build id of the executable
+// (a hash of everything linked into it), or $KILN_BUILD_ID when set (to
+// test staleness across builds).
+func BuildID() string {
+	buildIDOnce.Do(func() {
+		if v := os.Getenv("KILN_BUILD_ID"); v != "" {
+			buildID = v
+			return
+		}
+		buildID = "unknown"
+		exe, err := os.Executable()
+		if err != nil {
+			return
+		}
+		f, err := elf.Open(exe)
+		if err != nil {
+			return
+		}
+		defer f.Close()
+		if sec := f.Section(".note.go.buildid"); sec != nil {
+			if b, err := sec.Data(); err == nil {
+				sum := sha256.Sum256(b)
+				buildID = hex.EncodeToString(sum[:12])
+			}
+		}
+	})
+	return buildID
+}
+
+var (
+	buildIDOnce sync.Once
+	buildID     string
+)
+
+// codeFlags are the options that change generated code.
+func (s *Session) codeFlags() map[string]string {
+	return map[string]string{"opt": fmt.Sprintf("O%d", s.opts.OptLevel), "check-bounds": "yes"}
+}
+
+// imageExpectation is what this process requires of an image of p.
+func (s *Session) imageExpectation(p *pkg.Package) (image.Expectation, error) {
+	js := s.jit
+	ps, _ := s.packages()
+	prefs, err := pkg.PrefsHash(p, ps.env)
+	if err != nil {
+		return image.Expectation{}, err
+	}
+	return image.Expectation{
+		KilnBuildID: BuildID(),
+		Triple:      js.triple,
+		CPU:         js.tm.CPU(),
+		Features:    js.tm.Features(),
+		Flags:       s.codeFlags(),
+		Package:     image.Package{Name: p.Name, UUID: uuidString(p)},
+		PackageRoot: p.Root,
+		PrefsHash:   prefs,
+		DepImageID: func(name, uuid string) (string, error) {
+			id, ok := s.imageIDs[name]
+			if !ok {
+				return "", fmt.Errorf("loaded without an image")
+			}
+			return id, nil
+		},
+	}, nil
+}
+
+func uuidString(p *pkg.Package) string {
+	if p.UUID.IsZero() {
+		return ""
+	}
+	return p.UUID.String()
+}
+
+// imagePath is where the image of p for this host and these flags lives.
+func (s *Session) imagePath(p *pkg.Package) (string, error) {
+	depot, err := pkg.Depot()
+	if err != nil {
+		return "", err
+	}
+	key := uuidString(p)
+	if key == "" {
+		key = p.Root
+	}
+	js := s.jit
+	slug := image.Slug(key+"\x00"+p.Root, s.codeFlags(), js.triple, js.tm.CPU(), js.tm.Features())
+	return image.VariantPath(depot, KilnVersion, p.Name, slug)
+}
+
+// imgRef is what a relocation symbol of an image stands for.
+type imgRef struct {
+	name string
+	enc  []byte
+}
+
+// imgLinker is the Linker used to generate an image's code: it hands
+// codegen image-local symbol names and records, for each, what it refers
+// to, so that the loading process can define it.
+type imgLinker struct {
+	s      *Session
+	prefix string
+	byKey  map[string]string
+	refs   []imgRef
+	err    error
+}
+
+func (l *imgLinker) ref(key string, enc func(e *imgEnc)) string {
+	if n, ok := l.byKey[key]; ok {
+		return n
+	}
+	e := &imgEnc{}
+	enc(e)
+	if e.err != nil && l.err == nil {
+		l.err = e.err
+	}
+	n := fmt.Sprintf("%s.r.%d", l.prefix, len(l.refs))
+	l.byKey[key] = n
+	l.refs = append(l.refs, imgRef{name: n, enc: e.b})
+	return n
+}
+
+// TypeDesc names the descriptor of a concrete type.
+func (l *imgLinker) TypeDesc(t *types.DataType) string {
+	l.s.TypeDesc(t)
+	return l.ref("T"+types.TypeKey(t), func(e *imgEnc) { e.u8('T'); e.typ(t) })
+}
+
+// Instance names a singleton instance.
+func (l *imgLinker) Instance(t *types.DataType) string {
+	l.s.Instance(t)
+	return l.ref("I"+types.TypeKey(t), func(e *imgEnc) { e.u8('I'); e.typ(t) })
+}
+
+// TypeObject names a type's run-time object.
+func (l *imgLinker) TypeObject(t types.Type) string {
+	l.s.TypeObject(t)
+	return l.ref("Y"+types.TypeKey(t), func(e *imgEnc) { e.u8('Y'); e.typ(t) })
+}
+
+// SymbolObject names an interned Symbol.
+func (l *imgLinker) SymbolObject(name string) string {
+	return l.ref("S"+name, func(e *imgEnc) { e.u8('S'); e.str(name) })
+}
+
+// GlobalSlot names the root slot of a global binding.
+func (l *imgLinker) GlobalSlot(ref ir.GlobalRef) (string, error) {
+	m := l.s.moduleOf(ref.Module)
+	b := m.Lookup(ref.Name)
+	owner := m
+	if b != nil {
+		for b.ImportedFrom != nil {
+			b = b.ImportedFrom
+		}
+		owner = b.Module
+	}
+	path := owner.Path()
+	return l.ref("G"+path+"\x00"+ref.Name, func(e *imgEnc) { e.u8('G'); e.str(path); e.str(ref.Name) }), nil
+}
+
+// GlobalDeclType is the declared type of a global binding.
+func (l *imgLinker) GlobalDeclType(ref ir.GlobalRef) types.Type { return l.s.GlobalDeclType(ref) }
+
+// WellKnown returns a Base type by name.
+func (l *imgLinker) WellKnown(name string) types.Type { return l.s.WellKnown(name) }
+
+// ConstObject names a boxed constant: a module, or the value of a named
+// constant binding.
+func (l *imgLinker) ConstObject(v any) (string, bool) {
+	switch x := v.(type) {
+	case *methods.Module:
+		path := x.Path()
+		return l.ref("M"+path, func(e *imgEnc) { e.u8('M'); e.str(path) }), true
+	case *RuntimeValue:
+		i := strings.LastIndex(x.Name, ".")
+		if x.Name == "" || i < 0 {
+			if l.err == nil {
+				l.err = fmt.Errorf("code refers to a run-time object (%s) that is not the value of a named constant", x.Type)
+			}
+			return "", false
+		}
+		return l.ref("B"+x.Name, func(e *imgEnc) { e.u8('B'); e.str(x.Name[:i]); e.str(x.Name[i+1:]) }), true
+	}
+	return "", false
+}
+
+// external names a callee provided by another image: the loader defines
+// the symbol as that code instance's entry.
+func (l *imgLinker) external(ci *infer.CodeInstance) (string, bool) {
+	if !ci.FromImage || ci.MI == nil {
+		return "", false
+	}
+	key := fmt.Sprintf("C%p", ci)
+	return l.ref(key, func(e *imgEnc) { e.u8('C'); e.methodInstance(ci.MI) }), true
+}
+
+// packageFiles records the source files read while loading a package.
+func (s *Session) notePackageFile(m *methods.Module, path string) {
+	p := s.packageOf(m)
+	if p == nil {
+		return
+	}
+	if s.pkgFiles == nil {
+		s.pkgFiles = map[string][]string{}
+	}
+	for _, f := range s.pkgFiles[p.Root] {
+		if f == path {
+			return
+		}
+	}
+	s.pkgFiles[p.Root] = append(s.pkgFiles[p.Root], path)
+}
+
+// WriteImage writes the image of package name, loaded in this session
+// with its workloads tracked, holding the kept trees of sel. It returns
+// the image's path.
+func (s *Session) WriteImage(name string, sel *precompile.Selection) (string, error) {
+	ps, err := s.packages()
+	if err != nil {
+		return "", err
+	}
+	p := ps.byName[name]
+	var mod *methods.Module
+	if p != nil {
+		mod = ps.loaded[p.Root]
+	}
+	if p == nil || mod == nil {
+		return "", fmt.Errorf("package %s is not loaded", name)
+	}
+	want, err := s.imageExpectation(p)
+	if err != nil {
+		return "", err
+	}
+	img := &image.Image{}
+	h := &img.Header
+	h.KilnBuildID = want.KilnBuildID
+	h.Triple, h.CPU, h.Features, h.Flags = want.Triple, want.CPU, want.Features, want.Flags
+	h.Package = image.Package{Name: p.Name, UUID: uuidString(p)}
+	if p.Version != nil {
+		h.Package.Version = p.Version.String()
+	}
+	h.PrefsHash = want.PrefsHash
+	h.CreatedUnixNano = time.Now().UnixNano()
+	files := append([]string{p.EntryFile}, s.pkgFiles[p.Root]...)
+	seen := map[string]bool{}
+	for _, f := range files {
+		rel, err := filepath.Rel(p.Root, f)
+		if err != nil || strings.HasPrefix(rel, "..") {
+			continue
+		}
+		rel = filepath.ToSlash(rel)
+		if seen[rel] {
+			continue
+		}
+		seen[rel] = true
+		src, err := image.SourceOf(p.Root, rel)
+		if err != nil {
+			return "", err
+		}
+		h.Sources = append(h.Sources, src)
+	}
+	sort.Slice(h.Sources, func(i, j int) bool { return h.Sources[i].Path < h.Sources[j].Path })
+	if p.Project != nil {
+		for _, dn := range p.Project.DepNames() {
+			if pkg.IsBuiltin(dn) {
+				continue
+			}
+			dp := ps.byName[dn]
+			if dp == nil {
+				continue // listed, never loaded
+			}
+			id, ok := s.imageIDs[dn]
+			if !ok {
+				return "", fmt.Errorf("dependency %s was loaded without an image", dn)
+			}
+			uuid := uuidString(dp)
+			h.Deps = append(h.Deps, image.Dep{Name: dn, UUID: uuid, ImageID: id})
+		}
+	}
+
+	state, err := s.encodeState(mod)
+	if err != nil {
+		return "", err
+	}
+	img.Sections = append(img.Sections, image.Section{Name: secState, Data: state})
+
+	if err := s.nativeSections(img, p.Name, sel); err != nil {
+		return "", err
+	}
+	var rep bytes.Buffer
+	if err := sel.Report(name).WriteJSON(&rep); err != nil {
+		return "", err
+	}
+	img.Sections = append(img.Sections, image.Section{Name: secReport, Data: rep.Bytes()})
+
+	path, err := s.imagePath(p)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return "", err
+	}
+	if err := image.Write(path, img); err != nil {
+		return "", err
+	}
+	depot, _ := pkg.Depot()
+	image.Prune(depot, KilnVersion, p.Name, 4)
+	return path, nil
+}
+
+// symbolSafe turns a package name into symbol characters.
+func symbolSafe(name string) string {
+	var sb strings.Builder
+	for _, r := range name {
+		if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_') {
+			sb.WriteRune(r)
+		} else {
+			sb.WriteByte('_')
+		}
+	}
+	return sb.String()
+}
+
+// nativeSections generates the machine code of the kept native trees and
+// adds the native sections.
+func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.Selection) error {
+	var roots []*infer.CodeInstance
+	for _, ci := range sel.Native() {
+		if ci.MI == nil || ci.FromImage || infer.Lookup(ci.MI, infer.Native) != ci {
+			continue
+		}
+		roots = append(roots, ci)
+	}
+	ce := &imgEnc{}
+	if len(roots) == 0 {
+		ce.uv(0)
+		img.Sections = append(img.Sections, image.Section{Name: secCIs, Owner: image.OwnerNative, Data: ce.b})
+		return nil
+	}
+	js := s.jit
+	prefix := fmt.Sprintf("kimg.%s.%x", symbolSafe(name), time.Now().UnixNano())
+	lk := &imgLinker{s: s, prefix: prefix, byKey: map[string]string{}}
+	llvmx.SetFatalContext(fmt.Sprintf("while compiling the image of %s", name))
+	u, err := codegen.Compile(roots, lk, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, External: lk.external})
+	if err != nil {
+		return err
+	}
+	defer u.Ctx.Dispose()
+	if lk.err != nil {
+		return lk.err
+	}
+	if vs := llvmx.CheckHostSelectable(u.Mod); len(vs) > 0 {
+		return fmt.Errorf("cannot compile the image of %s for the host: %s", name, vs[0])
+	}
+	if err := llvmx.Verify(u.Mod); err != nil {
+		return fmt.Errorf("internal error: invalid LLVM IR for the image of %s: %v", name, err)
+	}
+	if err := llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline()); err != nil {
+		return err
+	}
+	obj, err := js.tm.EmitObject(u.Mod)
+	if err != nil {
+		return err
+	}
+
+	// CodeInstances: every function of the unit, in unit order.
+	index := map[*infer.CodeInstance]int{}
+	for i, ci := range u.Functions {
+		index[ci] = i
+	}
+	names := map[*infer.CodeInstance][]string{}
+	for n, ci := range u.Names {
+		names[ci] = append(names[ci], n)
+	}
+	ce.uv(uint64(len(u.Functions)))
+	for _, ci := range u.Functions {
+		if ci.MI == nil {
+			return fmt.Errorf("internal error: top-level code in the image of %s", name)
+		}
+		ce.methodInstance(ci.MI)
+		le := &imgEnc{}
+		le.lattice(ci.RetType)
+		if le.err != nil {
+			ce.lattice(infer.Widen(ci.RetType))
+		} else {
+			ce.b = append(ce.b, le.b...)
+		}
+		flags := byte(0)
+		if ci.EffectFree {
+			flags |= 1
+		}
+		e, isRoot := u.Entries[ci]
+		if isRoot {
+			flags |= 2
+		}
+		ce.u8(flags)
+		if isRoot {
+			ce.str(e.Spec)
+			ce.str(e.Generic)
+		}
+		ns := names[ci]
+		sort.Strings(ns)
+		ce.uv(uint64(len(ns)))
+		for _, n := range ns {
+			ce.str(n)
+		}
+		ce.uv(uint64(len(ci.Edges)))
+		for _, ed := range ci.Edges {
+			ce.table(ed.Table)
+			ce.typ(ed.Sig)
+			if ed.Method != nil {
+				ce.u8(1)
+				ce.method(ed.Method)
+			} else {
+				ce.u8(0)
+			}
+		}
+		// Static callees: inside this image (by index) or elsewhere (by
+		// MethodInstance).
+		// Callees that are neither in this unit nor from another image
+		// were folded away (a constant result): the code does not call
+		// them, and their edges are not this code's.
+		var callees []*infer.CodeInstance
+		for _, c := range ci.Callees {
+			if c == nil || c.MI == nil {
+				continue
+			}
+			if _, ok := index[c]; ok || c.FromImage {
+				callees = append(callees, c)
+			}
+		}
+		ce.uv(uint64(len(callees)))
+		for _, c := range callees {
+			if i, ok := index[c]; ok {
+				ce.u8('i')
+				ce.uv(uint64(i))
+			} else {
+				ce.u8('m')
+				ce.methodInstance(c.MI)
+			}
+		}
+	}
+	if ce.err != nil {
+		return ce.err
+	}
+	re := &imgEnc{}
+	re.uv(uint64(len(lk.refs)))
+	for _, r := range lk.refs {
+		re.str(r.name)
+		re.bytes(r.enc)
+	}
+	se := &imgEnc{}
+	se.str(u.SiteArray)
+	se.uv(uint64(len(u.Sites)))
+	for _, site := range u.Sites {
+		if i, ok := index[site.CI]; ok {
+			se.uv(uint64(i) + 1)
+		} else {
+			se.uv(0)
+		}
+		var pos ir.Value
+		if site.Call != nil {
+			pos.Pos = site.Call.Pos
+		}
+		se.str(pos.Pos.File)
+		se.uv(uint64(pos.Pos.Line))
+	}
+	ie := &imgEnc{}
+	ie.uv(uint64(len(u.Functions)))
+	for _, ci := range u.Functions {
+		ie.str(precompile.QualifiedName(ci.MI))
+		_, isRoot := u.Entries[ci]
+		if isRoot {
+			ie.u8(1)
+		} else {
+			ie.u8(0)
+		}
+	}
+	img.Sections = append(img.Sections,
+		image.Section{Name: secIndex, Owner: image.OwnerNative, Data: ie.b},
+		image.Section{Name: secCIs, Owner: image.OwnerNative, Data: ce.b},
+		image.Section{Name: secRelocs, Owner: image.OwnerNative, Data: re.b},
+		image.Section{Name: secSites, Owner: image.OwnerNative, Data: se.b},
+		image.Section{Name: secObject, Owner: image.OwnerNative, Data: obj},
+	)
+	sizes := map[*infer.CodeInstance]int64{}
+	if f, err := elf.NewFile(bytes.NewReader(obj)); err == nil {
+		if syms, err := f.Symbols(); err == nil {
+			for _, sym := range syms {
+				if ci := u.Names[sym.Name]; ci != nil {
+					sizes[ci] += int64(sym.Size)
+				}
+			}
+		}
+	}
+	sel.SetNativeBytes(func(ci *infer.CodeInstance) int64 { return sizes[ci] })
+	return nil
+}
