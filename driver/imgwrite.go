@@ -120,13 +120,10 @@ func (s *Session) imagePath(p *pkg.Package) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	key := uuidString(p)
-	if key == "" {
-		key = p.Root
-	}
 	js := s.jit
-	slug := image.Slug(key+"\x00"+p.Root, s.codeFlags(), js.triple, js.tm.CPU(), js.tm.Features())
-	return image.VariantPath(depot, KilnVersion, p.Name, slug)
+	flags := s.codeFlags()
+	variant := fmt.Sprintf("%s\x00%s\x00%s\x00opt=%s\x00check-bounds=%s", js.triple, js.tm.CPU(), js.tm.Features(), flags["opt"], flags["check-bounds"])
+	return pkg.ImagePath(depot, KilnVersion, p, variant), nil
 }
 
 // imgRef is what a relocation symbol of an image stands for.
@@ -282,7 +279,14 @@ func (s *Session) WriteImage(name string, sel *precompile.Selection) (string, er
 	}
 	h.PrefsHash = want.PrefsHash
 	h.CreatedUnixNano = time.Now().UnixNano()
+	// The files the load read, and those the static scan of includes
+	// finds (include_dependency files among them).
 	files := append([]string{p.EntryFile}, s.pkgFiles[p.Root]...)
+	if sfs, err := pkg.SourceFiles(p); err == nil {
+		for _, sf := range sfs {
+			files = append(files, filepath.Join(p.Root, filepath.FromSlash(sf.Path)))
+		}
+	}
 	seen := map[string]bool{}
 	for _, f := range files {
 		rel, err := filepath.Rel(p.Root, f)
