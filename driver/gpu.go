@@ -228,6 +228,11 @@ func (s *Session) CodeGPU(mi *methods.MethodInstance, t gpu.Target, kernel bool,
 	if err != nil {
 		return "", err
 	}
+	if !r.Cached && s.opts.TraceCompile {
+		// As for host code: one line per MethodInstance compiled, with
+		// its owner.
+		fmt.Fprintf(s.opts.Stderr, "precompile(%s)%s\n", traceSig(mi), ownerSuffix(c.Owner()))
+	}
 	if stage == GPULLVM {
 		return r.LLVM, nil
 	}

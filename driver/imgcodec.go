@@ -421,6 +421,18 @@ func (d *imgDec) typeAt(depth int) types.Type {
 			d.fail("type %s.%s takes %d parameters, not %d", mod, name, len(tn.Params), len(ps))
 			return nil
 		}
+		if tn == types.TupleT {
+			ts := make([]types.Type, len(ps))
+			for i, p := range ps {
+				t, ok := p.(types.Type)
+				if !ok {
+					d.fail("a tuple type with a non-type parameter")
+					return nil
+				}
+				ts[i] = t
+			}
+			return types.Tuple(ts...)
+		}
 		if len(ps) == 0 {
 			if dt, ok := types.Unwrap(tn.Wrapper).(*types.DataType); ok && len(tn.Params) == 0 {
 				return dt

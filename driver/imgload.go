@@ -184,8 +184,17 @@ func (s *Session) installImage(p *pkg.Package, path string, img *image.Image) (*
 		// The definitions and state are in place: the code will be
 		// compiled from source when called.
 		image.LogReject(path, fmt.Errorf("native code not installed: %v", err))
-	} else if image.DebugLoading() {
-		fmt.Fprintf(os.Stderr, "kiln: loaded %s from %s (%d code instances installed)\n", p.Name, path, n)
+	}
+	nf, ferr := s.installForeign(res, img)
+	if ferr != nil {
+		image.LogReject(path, fmt.Errorf("foreign code not installed: %v", ferr))
+	}
+	if image.DebugLoading() {
+		fmt.Fprintf(os.Stderr, "kiln: loaded %s from %s (%d code instances installed", p.Name, path, n)
+		if nf > 0 {
+			fmt.Fprintf(os.Stderr, ", %d for foreign owners", nf)
+		}
+		fmt.Fprintln(os.Stderr, ")")
 	}
 	if s.imageIDs == nil {
 		s.imageIDs = map[string]string{}
@@ -464,6 +473,11 @@ func (s *Session) resolveRelocs(res *imgResolver, img *image.Image) (map[string]
 			break
 		}
 		a, err := s.resolveRef(rd)
+		if err == nil && a == 0 {
+			// ORC cannot link a symbol at address 0 (it reads as
+			// unresolved).
+			err = fmt.Errorf("no run-time object for reference %q", rd.b)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("symbol %s: %v", name, err)
 		}
@@ -748,4 +762,135 @@ func ImageIndex(img *image.Image) ([]ImageIndexEntry, error) {
 		}
 	}
 	return out, nil
+}
+
+// decodeEdges reads a CodeInstance's dispatch edges; unresolvable ones
+// are recorded in *why.
+func (d *imgDec) decodeEdges(why *string) []infer.Edge {
+	var edges []infer.Edge
+	for k, c := 0, d.count(); k < c && d.err == nil; k++ {
+		tbl := d.tableSoft(why)
+		sig, _ := d.typSoft(why).(*types.DataType)
+		var m *methods.Method
+		if d.u8() == 1 {
+			m = d.methodSoft(why)
+			if m == nil && *why == "" {
+				*why = "a method it called no longer exists"
+			}
+		}
+		if tbl != nil && sig != nil {
+			edges = append(edges, infer.Edge{Table: tbl, Sig: sig, Method: m})
+		}
+	}
+	return edges
+}
+
+// installForeign installs the CodeInstances of foreign owners (GPU
+// targets) with their artifacts: requesting the same kernel later needs
+// no inference and no LLVM. It returns how many were installed.
+func (s *Session) installForeign(res *imgResolver, img *image.Image) (int, error) {
+	installed := 0
+	for _, sec := range img.Sections {
+		if sec.Name != secCIs || sec.Owner == image.OwnerNative || sec.Owner == image.OwnerNone {
+			continue
+		}
+		owner := infer.Owner(sec.Owner)
+		d := &imgDec{b: sec.Data, res: res}
+		n := d.count()
+		recs := make([]*imgCI, n)
+		for i := range recs {
+			r := &imgCI{ok: true}
+			recs[i] = r
+			mi := d.methodInstanceSoft(&r.why)
+			ret := d.latticeSoft(&r.why)
+			flags := d.u8()
+			ptx := ""
+			if flags&4 != 0 {
+				ptx = d.str()
+			}
+			edges := d.decodeEdges(&r.why)
+			var callees []*infer.CodeInstance
+			for k, c := 0, d.count(); k < c && d.err == nil; k++ {
+				switch d.u8() {
+				case 'i':
+					j := int(d.uv())
+					if d.err == nil && j >= n {
+						d.fail("callee index out of range")
+					}
+					r.internal = append(r.internal, j)
+				case 'm':
+					cmi := d.methodInstanceSoft(&r.why)
+					if cmi != nil {
+						if cci := infer.Lookup(cmi, owner); cci != nil {
+							callees = append(callees, cci)
+						} else if r.why == "" {
+							r.why = fmt.Sprintf("its callee %s is not available", cmi)
+						}
+					}
+				default:
+					d.fail("bad callee tag")
+				}
+			}
+			if d.err != nil {
+				return installed, fmt.Errorf("owner %s: %v", owner, d.err)
+			}
+			if r.why != "" {
+				r.ok = false
+				continue
+			}
+			for _, e := range edges {
+				if !e.Holds() {
+					r.ok, r.why = false, fmt.Sprintf("dispatch of %s changed", methods.SigString(e.Table.Name, e.Sig))
+					break
+				}
+			}
+			r.ci = infer.NewInstalled(mi, owner, ret, flags&1 != 0)
+			r.ci.Edges, r.ci.Callees = edges, callees
+			if ptx != "" {
+				r.ci.Artifacts.Store(string(owner), ptx)
+			}
+		}
+		if d.err == nil && d.off != len(d.b) {
+			d.fail("trailing bytes")
+		}
+		if d.err != nil {
+			return installed, fmt.Errorf("owner %s: %v", owner, d.err)
+		}
+		for changed := true; changed; {
+			changed = false
+			for _, r := range recs {
+				if !r.ok {
+					continue
+				}
+				for _, j := range r.internal {
+					if !recs[j].ok {
+						r.ok, r.why, changed = false, "a function it calls was rejected", true
+						break
+					}
+				}
+			}
+		}
+		for _, r := range recs {
+			if r.ci == nil {
+				continue
+			}
+			for _, j := range r.internal {
+				if recs[j].ci != nil {
+					r.ci.Callees = append(r.ci.Callees, recs[j].ci)
+				}
+			}
+		}
+		for _, r := range recs {
+			if !r.ok {
+				if image.DebugLoading() && r.ci != nil {
+					fmt.Fprintf(os.Stderr, "kiln: not installing %s (owner %s): %s\n", r.ci.MI, owner, r.why)
+				}
+				continue
+			}
+			if infer.Install(r.ci) {
+				installed++
+			}
+		}
+	}
+	return installed, nil
 }

@@ -332,6 +332,9 @@ func (s *Session) WriteImage(name string, sel *precompile.Selection) (string, er
 	if err := s.nativeSections(img, p.Name, sel); err != nil {
 		return "", err
 	}
+	if err := s.foreignSections(img, sel); err != nil {
+		return "", err
+	}
 	var rep bytes.Buffer
 	if err := sel.Report(name).WriteJSON(&rep); err != nil {
 		return "", err
@@ -449,41 +452,8 @@ func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.
 		for _, n := range ns {
 			ce.str(n)
 		}
-		ce.uv(uint64(len(ci.Edges)))
-		for _, ed := range ci.Edges {
-			ce.table(ed.Table)
-			ce.typ(ed.Sig)
-			if ed.Method != nil {
-				ce.u8(1)
-				ce.method(ed.Method)
-			} else {
-				ce.u8(0)
-			}
-		}
-		// Static callees: inside this image (by index) or elsewhere (by
-		// MethodInstance).
-		// Callees that are neither in this unit nor from another image
-		// were folded away (a constant result): the code does not call
-		// them, and their edges are not this code's.
-		var callees []*infer.CodeInstance
-		for _, c := range ci.Callees {
-			if c == nil || c.MI == nil {
-				continue
-			}
-			if _, ok := index[c]; ok || c.FromImage {
-				callees = append(callees, c)
-			}
-		}
-		ce.uv(uint64(len(callees)))
-		for _, c := range callees {
-			if i, ok := index[c]; ok {
-				ce.u8('i')
-				ce.uv(uint64(i))
-			} else {
-				ce.u8('m')
-				ce.methodInstance(c.MI)
-			}
-		}
+		encodeEdges(ce, ci)
+		encodeCallees(ce, ci, index)
 	}
 	if ce.err != nil {
 		return ce.err
@@ -540,4 +510,103 @@ func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.
 	}
 	sel.SetNativeBytes(func(ci *infer.CodeInstance) int64 { return sizes[ci] })
 	return nil
+}
+
+// foreignSections adds, for each foreign owner with kept trees (a GPU
+// target), its CodeInstances and their artifacts (the PTX of kernels).
+// None of this code is ever given to host code generation.
+func (s *Session) foreignSections(img *image.Image, sel *precompile.Selection) error {
+	for _, owner := range sel.Owners() {
+		if owner == infer.Native {
+			continue
+		}
+		var cis []*infer.CodeInstance
+		for _, ci := range sel.ByOwner()[owner] {
+			if ci.MI == nil || ci.FromImage || infer.Lookup(ci.MI, owner) != ci {
+				continue
+			}
+			cis = append(cis, ci)
+		}
+		index := map[*infer.CodeInstance]int{}
+		for i, ci := range cis {
+			index[ci] = i
+		}
+		ce, ie := &imgEnc{}, &imgEnc{}
+		ce.uv(uint64(len(cis)))
+		ie.uv(uint64(len(cis)))
+		for _, ci := range cis {
+			ie.str(precompile.QualifiedName(ci.MI))
+			ie.u8(1)
+			ce.methodInstance(ci.MI)
+			le := &imgEnc{}
+			le.lattice(ci.RetType)
+			if le.err != nil {
+				ce.lattice(infer.Widen(ci.RetType))
+			} else {
+				ce.b = append(ce.b, le.b...)
+			}
+			flags := byte(0)
+			if ci.EffectFree {
+				flags |= 1
+			}
+			art, hasArt := ci.Artifacts.Load(string(owner))
+			ptx, _ := art.(string)
+			if hasArt && ptx != "" {
+				flags |= 4
+			}
+			ce.u8(flags)
+			if flags&4 != 0 {
+				ce.str(ptx)
+			}
+			encodeEdges(ce, ci)
+			encodeCallees(ce, ci, index)
+		}
+		if ce.err != nil {
+			return fmt.Errorf("owner %s: %v", owner, ce.err)
+		}
+		img.Sections = append(img.Sections,
+			image.Section{Name: secIndex, Owner: string(owner), Data: ie.b},
+			image.Section{Name: secCIs, Owner: string(owner), Data: ce.b})
+	}
+	return nil
+}
+
+func encodeEdges(ce *imgEnc, ci *infer.CodeInstance) {
+	ce.uv(uint64(len(ci.Edges)))
+	for _, ed := range ci.Edges {
+		ce.table(ed.Table)
+		ce.typ(ed.Sig)
+		if ed.Method != nil {
+			ce.u8(1)
+			ce.method(ed.Method)
+		} else {
+			ce.u8(0)
+		}
+	}
+}
+
+// encodeCallees writes a CodeInstance's static callees: inside this
+// section (by index) or from another image (by MethodInstance). Callees
+// that are neither were folded away (a constant result): the code does not
+// call them.
+func encodeCallees(ce *imgEnc, ci *infer.CodeInstance, index map[*infer.CodeInstance]int) {
+	var callees []*infer.CodeInstance
+	for _, c := range ci.Callees {
+		if c == nil || c.MI == nil {
+			continue
+		}
+		if _, ok := index[c]; ok || c.FromImage {
+			callees = append(callees, c)
+		}
+	}
+	ce.uv(uint64(len(callees)))
+	for _, c := range callees {
+		if i, ok := index[c]; ok {
+			ce.u8('i')
+			ce.uv(uint64(i))
+		} else {
+			ce.u8('m')
+			ce.methodInstance(c.MI)
+		}
+	}
 }

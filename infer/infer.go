@@ -80,7 +80,27 @@ type Edge struct {
 // Holds reports whether the dispatch question still has the same answer.
 func (e Edge) Holds() bool {
 	res := e.Table.Lookup(e.Sig)
-	return res.Method == e.Method
+	if res.Method == e.Method {
+		return true
+	}
+	// An overlay interpreter's answer (a device method replacing the
+	// host's) comes from the overlay function's table: it holds if that
+	// method still applies there.
+	if e.Method != nil && e.Method.Table != e.Table {
+		if f, ok := e.Method.Table.Owner.(*methods.Function); ok && len(e.Sig.Params) > 0 {
+			ps := make([]types.Type, len(e.Sig.Params))
+			ps[0] = f.Type
+			for i, p := range e.Sig.Params[1:] {
+				t, ok := p.(types.Type)
+				if !ok {
+					return false
+				}
+				ps[i+1] = t
+			}
+			return e.Method.Table.Lookup(types.Tuple(ps...)).Method == e.Method
+		}
+	}
+	return false
 }
 
 // NewInstalled returns a code instance restored from an image for mi:

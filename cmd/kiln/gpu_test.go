@@ -264,6 +264,38 @@ println(job)
 	if r.stdout != "loaded\n" || r.code != 0 {
 		t.Errorf("use: exit %d %q %s", r.code, r.stdout, r.stderr)
 	}
+
+	// Served from the image: the same PTX with no inference and no LLVM
+	// for the GPU owner, the GPU trees persisted under their owner.
+	writeTree(t, dir, map[string]string{"again.jl": "using GPUSeed, GPUCompiler, CUDA\n" +
+		"job = CompilerJob(PTXCompilerTarget(; cap=v\"7.5.0\"), FunctionSpec(identity, Tuple{Nothing}, true), CUDACompilerParams())\n" +
+		"GPUCompiler.code_native(stdout, job)\n"})
+	depot := "KILN_DEPOT=" + filepath.Join(dir, "depot")
+	r = runKilnEnv(t, dir, []string{depot}, "precompile", "GPUSeed")
+	if r.code != 0 {
+		t.Fatalf("precompile: exit %d\n%s", r.code, r.stderr)
+	}
+	src := runKilnEnv(t, dir, []string{depot, "KILN_TRACE_COMPILE=1"}, "--pkgimages=no", "run", "again.jl")
+	if !strings.Contains(src.stderr, "precompile(Tuple{typeof(Base.identity), Nothing}) # ptx:sm_75") {
+		t.Errorf("from source the kernel is compiled for ptx:sm_75 (traced):\n%s", src.stderr)
+	}
+	r = runKilnEnv(t, dir, []string{depot, "KILN_TRACE_COMPILE=1", "KILN_DEBUG_LOADING=1"}, "run", "again.jl")
+	noCrash(t, r)
+	if r.code != 0 || r.stdout != src.stdout || !strings.Contains(r.stdout, ".visible .entry _Z8identityv") {
+		t.Errorf("PTX from the image differs: exit %d\n%s\n--- from source:\n%s\n%s", r.code, r.stdout, src.stdout, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "for foreign owners") {
+		t.Errorf("the GPU code instances must be installed from the image:\n%s", r.stderr)
+	}
+	if strings.Contains(r.stderr, "# ptx:sm_75") {
+		t.Errorf("nothing may be compiled for ptx:sm_75 after loading the image:\n%s", r.stderr)
+	}
+	r = runKilnEnv(t, dir, []string{depot}, "inspect", "GPUSeed")
+	for _, w := range []string{"ptx:sm_75:", "CUDA.signal_exception()", "Base.identity(::Nothing)", "native:"} {
+		if !strings.Contains(r.stdout, w) {
+			t.Errorf("inspect lacks %q:\n%s", w, r.stdout)
+		}
+	}
 }
 
 // TestGPUCachingAndPoisoning: redefining a kernel's callee recompiles the
