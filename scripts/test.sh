@@ -21,4 +21,5 @@ N="${KILN_FUZZ_EXECS:-100000}"
 go test -run '^$' -fuzz '^FuzzParse$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./syntax
 go test -run '^$' -fuzz '^FuzzDecode$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./image
 go test -run '^$' -fuzz '^FuzzParseProject$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./pkg
+go test -run '^$' -fuzz '^FuzzStateSection$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./driver
 echo "all tests passed"

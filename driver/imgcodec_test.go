@@ -1,0 +1,67 @@
+package driver
+
+import (
+	"testing"
+
+	"github.com/kiln-lang/kiln/types"
+)
+
+// stateSeed encodes a small state section: two bindings and one object.
+func stateSeed() []byte {
+	e := &imgEnc{}
+	e.uv(2)
+	e.str("Pkg")
+	e.str("K")
+	e.u8(1)
+	e.u8(stateConst)
+	e.value(&types.TupleValue{Type: types.Tuple(types.Int64, types.Float64), Elems: []any{int64(3), 2.5}})
+	e.str("Pkg")
+	e.str("v")
+	e.u8(2)
+	e.typ(types.VectorOf(types.Int64))
+	e.u8(stateObject)
+	e.uv(0)
+	e.uv(1)
+	o := &imgEnc{}
+	o.u8(objArray)
+	o.typ(types.VectorOf(types.Int64))
+	o.uv(2)
+	o.uv(2)
+	o.bytes([]byte{1, 0, 0, 0, 0, 0, 0, 0})
+	o.bytes([]byte{2, 0, 0, 0, 0, 0, 0, 0})
+	e.bytes(o.b)
+	return e.b
+}
+
+// TestStateSectionStructure: the structural reader accepts a well-formed
+// section and rejects truncations with an error.
+func TestStateSectionStructure(t *testing.T) {
+	b := stateSeed()
+	r, err := newStateReader(nil, nil, b)
+	if err != nil {
+		t.Fatalf("well-formed section rejected: %v", err)
+	}
+	if len(r.recs) != 2 || len(r.objs) != 1 || r.recs[1].declType == nil {
+		t.Fatalf("decoded %d records, %d objects", len(r.recs), len(r.objs))
+	}
+	for n := 0; n < len(b); n++ {
+		if _, err := newStateReader(nil, nil, b[:n]); err == nil {
+			t.Errorf("truncation to %d bytes accepted", n)
+		}
+	}
+}
+
+// FuzzStateSection: no input makes the image payload readers panic or
+// loop (the structural walk of the state section, the index section).
+func FuzzStateSection(f *testing.F) {
+	f.Add(stateSeed())
+	f.Add([]byte{})
+	f.Add([]byte{1, 3, 'P', 'k', 'g', 1, 'x', 0, 'v', 'A', 0})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		newStateReader(nil, nil, b)
+		d := &imgDec{b: b, skip: true}
+		for !d.done() {
+			d.value()
+		}
+	})
+}
