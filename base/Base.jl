@@ -25,16 +25,20 @@ include("arrayfuncs.jl")  # pairwise reductions, map, filter, find*, cumsum, sor
 include("twiceprecision.jl") # float ranges: StepRangeLen, TwicePrecision
 include("string.jl")      # String
 include("io.jl")          # IO, stdout, IOBuffer, write, print, println, string, repr
+include("reading.jl")     # stdin, readline, readlines, eachline, read(io, String)
 include("show.jl")        # show
 include("arrayshow.jl")   # show of arrays
 include("dict.jl")        # hash, Dict, Set
 include("strings2.jl")    # split, join, replace, codeunits, take!
 include("errorshow.jl")   # error, showerror, kwerr
 include("version.jl")     # VersionNumber
+include("rational.jl")    # Rational, //
+include("missing.jl")     # missing, Missing, skipmissing, coalesce
 include("complex.jl")     # Complex
 include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
+include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
 
 export
 # Modules
@@ -142,6 +146,7 @@ export
     Colon,
     Complex,
     ComplexF16,
+    Rational,
     ComplexF32,
     ComplexF64,
     ComposedFunction,
@@ -259,6 +264,9 @@ export
     ∘,
 
 # scalar math
+    //,
+    numerator,
+    denominator,
     evalpoly,
     abs,
     abs2,
@@ -499,8 +507,18 @@ export
     sizeof,
 
 # missing values
+    Missing,
+    missing,
+    ismissing,
+    skipmissing,
+    coalesce,
+    nonmissingtype,
     something,
     isnothing,
+
+# random numbers (methods in rand.jl; module Random in Random.jl)
+    rand,
+    randn,
 
 # time
     time,
@@ -540,6 +558,12 @@ export
     ntuple,
 
 # I/O
+    stdin,
+    eof,
+    read,
+    readline,
+    readlines,
+    eachline,
     close,
     flush,
     isopen,

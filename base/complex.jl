@@ -54,6 +54,7 @@ complex(::Type{T}) where {T<:Real} = Complex{T}
 complex(::Type{Complex{T}}) where {T<:Real} = Complex{T}
 
 reim(z::Complex) = (real(z), imag(z))
+//(z::Complex, y::Real) = complex(real(z) // y, imag(z) // y)
 conj(z::Complex) = Complex(real(z), -imag(z))
 abs(z::Complex) = hypot(real(z), imag(z))
 abs2(z::Complex) = real(z) * real(z) + imag(z) * imag(z)

@@ -155,6 +155,9 @@ func (s *Session) builtinModule(name string) *methods.Module {
 		}
 		return m
 	}
+	if m := s.stdlibModule(name); m != nil {
+		return m
+	}
 	macros, ok := workloadMacros[name]
 	if !ok {
 		return nil

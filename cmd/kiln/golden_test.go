@@ -49,7 +49,14 @@ type result struct {
 // runKiln runs kiln in a fresh process with a private depot.
 func runKiln(t *testing.T, dir string, args ...string) result {
 	t.Helper()
+	return runKilnInput(t, dir, "", args...)
+}
+
+// runKilnInput is runKiln with stdin reading input.
+func runKilnInput(t *testing.T, dir, input string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(kiln(t), args...)
+	cmd.Stdin = strings.NewReader(input)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "KILN_DEPOT="+t.TempDir())
 	var so, se bytes.Buffer
@@ -139,7 +146,8 @@ func checkGolden(t *testing.T, dir, name string) {
 			args = append(args, l)
 		}
 	}
-	r := runKiln(t, dir, args...)
+	input, _ := readOpt(filepath.Join(dir, name+".in"))
+	r := runKilnInput(t, dir, input, args...)
 	for _, bad := range []string{"panic:", "goroutine ", "LLVM ERROR", "SIGSEGV", "internal error"} {
 		if strings.Contains(r.stderr, bad) {
 			t.Errorf("kiln crashed (%q on stderr):\n%s", bad, r.stderr)

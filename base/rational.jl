@@ -1,0 +1,184 @@
+# This file is a part of Kiln's Base library.
+#
+# rational.jl — Rational{T} and //, as Julia's base/rational.jl: values kept
+# in lowest terms with a positive denominator (1//0 is allowed, 0//0 is
+# not), checked arithmetic (OverflowError), comparison with integers and
+# floats, conversion, and show (`3//4`).
+
+struct _UnsafeRational end
+
+struct Rational{T<:Integer} <: Real
+    num::T
+    den::T
+    # unchecked: num and den already in canonical form
+    Rational{T}(num::T, den::T, ::_UnsafeRational) where {T<:Integer} = new{T}(num, den)
+end
+_unsafe_rational(num::T, den::T) where {T<:Integer} = Rational{T}(num, den, _UnsafeRational())
+
+function _throw_zero_rational(::Type{T}) where {T}
+    throw(ArgumentError(string("invalid rational: zero(", T, ")//zero(", T, ")")))
+end
+
+function _checked_rational(num::T, den::T) where {T<:Integer}
+    iszero(den) && iszero(num) && _throw_zero_rational(T)
+    if signbit(den)
+        den = checked_neg(den)
+        num = checked_neg(num)
+    end
+    g = gcd(num, den)
+    if !iszero(g)
+        num = div(num, g)
+        den = div(den, g)
+    end
+    return _unsafe_rational(num, den)
+end
+
+Rational{T}(num::Integer, den::Integer) where {T<:Integer} = _checked_rational(convert(T, num), convert(T, den))
+Rational(num::T, den::T) where {T<:Integer} = _checked_rational(num, den)
+Rational(num::Integer, den::Integer) = Rational(promote(num, den)...)
+Rational(n::T) where {T<:Integer} = _unsafe_rational(n, one(T))
+Rational{T}(n::Integer) where {T<:Integer} = _unsafe_rational(convert(T, n), one(T))
+Rational{T}(x::Rational) where {T<:Integer} = _unsafe_rational(convert(T, x.num), convert(T, x.den))
+Rational(x::Rational) = x
+
+//(n::Integer, d::Integer) = Rational(n, d)
+function //(x::Rational, y::Integer)
+    xn, yn = _divgcd(x.num, y)
+    return _checked_rational(xn, checked_mul(x.den, yn))
+end
+function //(x::Integer, y::Rational)
+    xn, yn = _divgcd(x, y.num)
+    return _checked_rational(checked_mul(xn, y.den), yn)
+end
+function //(x::Rational, y::Rational)
+    xn, yn = _divgcd(x.num, y.num)
+    xd, yd = _divgcd(x.den, y.den)
+    return _checked_rational(checked_mul(xn, yd), checked_mul(xd, yn))
+end
+
+function _divgcd(x::Integer, y::Integer)
+    g = gcd(x, y)
+    iszero(g) && return (x, y)
+    return (div(x, g), div(y, g))
+end
+
+numerator(x::Integer) = x
+denominator(x::Integer) = one(x)
+numerator(x::Rational) = x.num
+denominator(x::Rational) = x.den
+
+convert(::Type{Rational{T}}, x::Rational{T}) where {T<:Integer} = x
+convert(::Type{Rational{T}}, x::Rational) where {T<:Integer} = Rational{T}(x)
+convert(::Type{Rational{T}}, x::Integer) where {T<:Integer} = Rational{T}(x)
+convert(::Type{Rational}, x::Integer) = Rational(x)
+convert(::Type{Rational}, x::Rational) = x
+
+promote_rule(::Type{Rational{T}}, ::Type{S}) where {T<:Integer,S<:Integer} = Rational{promote_type(T, S)}
+promote_rule(::Type{Rational{T}}, ::Type{Rational{S}}) where {T<:Integer,S<:Integer} = Rational{promote_type(T, S)}
+promote_rule(::Type{Rational{T}}, ::Type{S}) where {T<:Integer,S<:AbstractFloat} = promote_type(T, S)
+
+(::Type{T})(x::Rational) where {T<:AbstractFloat} = convert(T, x.num) / convert(T, x.den)
+convert(::Type{T}, x::Rational) where {T<:AbstractFloat} = T(x)
+float(x::Rational) = float(x.num) / float(x.den)
+float(::Type{Rational{T}}) where {T<:Integer} = float(T)
+function (::Type{T})(x::Rational) where {T<:Integer}
+    isone(x.den) || throw(InexactError(nameof(T), T, x))
+    return convert(T, x.num)
+end
+Bool(x::Rational) = x == 0 ? false : x == 1 ? true : throw(InexactError(:Bool, Bool, x))
+
+zero(::Type{Rational{T}}) where {T<:Integer} = _unsafe_rational(zero(T), one(T))
+one(::Type{Rational{T}}) where {T<:Integer} = _unsafe_rational(one(T), one(T))
+zero(x::Rational) = zero(typeof(x))
+one(x::Rational) = one(typeof(x))
+iszero(x::Rational) = iszero(x.num)
+isone(x::Rational) = isone(x.num) & isone(x.den)
+isinteger(x::Rational) = isone(x.den)
+isfinite(x::Rational) = !iszero(x.den)
+isinf(x::Rational) = iszero(x.den)
+isnan(x::Rational) = false
+typemin(::Type{Rational{T}}) where {T<:Integer} = _unsafe_rational(-one(T), zero(T))
+typemax(::Type{Rational{T}}) where {T<:Integer} = _unsafe_rational(one(T), zero(T))
+sign(x::Rational) = oftype(x, sign(x.num))
+signbit(x::Rational) = signbit(x.num)
+abs(x::Rational) = _unsafe_rational(checked_abs(x.num), x.den)
+inv(x::Rational{T}) where {T} = (iszero(x.num) && return _unsafe_rational(one(T), zero(T));
+                                 signbit(x.num) ? _unsafe_rational(checked_neg(x.den), checked_neg(x.num)) :
+                                                  _unsafe_rational(x.den, x.num))
+
+-(x::Rational) = _unsafe_rational(checked_neg(x.num), x.den)
+function +(x::Rational, y::Rational)
+    xd, yd = _divgcd(promote(x.den, y.den)...)
+    return _checked_rational(checked_add(checked_mul(x.num, yd), checked_mul(y.num, xd)), checked_mul(x.den, yd))
+end
+function -(x::Rational, y::Rational)
+    xd, yd = _divgcd(promote(x.den, y.den)...)
+    return _checked_rational(checked_sub(checked_mul(x.num, yd), checked_mul(y.num, xd)), checked_mul(x.den, yd))
+end
+function *(x::Rational, y::Rational)
+    xn, yd = _divgcd(promote(x.num, y.den)...)
+    xd, yn = _divgcd(promote(x.den, y.num)...)
+    return _unsafe_rational(checked_mul(xn, yn), checked_mul(xd, yd))
+end
+/(x::Rational, y::Rational) = x // y
+/(x::Rational, y::Integer) = x // y
+/(x::Integer, y::Rational) = x // y
++(x::Rational, y::Integer) = x + Rational(y)
++(x::Integer, y::Rational) = Rational(x) + y
+-(x::Rational, y::Integer) = x - Rational(y)
+-(x::Integer, y::Rational) = Rational(x) - y
+*(x::Rational, y::Integer) = x * Rational(y)
+*(x::Integer, y::Rational) = Rational(x) * y
+function ^(x::Rational, n::Integer)
+    n >= 0 && return _unsafe_rational(x.num^n, x.den^n)
+    return inv(x)^(-n)
+end
+^(x::Rational, y::AbstractFloat) = float(x)^y
+div(x::Rational, y::Rational) = div(x.num * y.den, x.den * y.num)
+fld(x::Rational, y::Rational) = fld(x.num * y.den, x.den * y.num)
+cld(x::Rational, y::Rational) = cld(x.num * y.den, x.den * y.num)
+rem(x::Rational, y::Rational) = x - div(x, y) * y
+mod(x::Rational, y::Rational) = x - fld(x, y) * y
+
+==(x::Rational, y::Rational) = (x.den == y.den) & (x.num == y.num)
+==(x::Rational, y::Integer) = isone(x.den) & (x.num == y)
+==(x::Integer, y::Rational) = y == x
+==(x::Rational, y::AbstractFloat) = isfinite(y) ? (iszero(x.den) ? false : x.num == y * x.den && isinteger(y * x.den)) : (iszero(x.den) && signbit(x.num) == signbit(y) && !isnan(y))
+==(x::AbstractFloat, y::Rational) = y == x
+<(x::Rational, y::Rational) = iszero(x.den) || iszero(y.den) ? float(x) < float(y) :
+                               widemul(x.num, y.den) < widemul(x.den, y.num)
+<=(x::Rational, y::Rational) = iszero(x.den) || iszero(y.den) ? float(x) <= float(y) :
+                                widemul(x.num, y.den) <= widemul(x.den, y.num)
+<(x::Rational, y::Integer) = x < Rational(y)
+<(x::Integer, y::Rational) = Rational(x) < y
+<=(x::Rational, y::Integer) = x <= Rational(y)
+<=(x::Integer, y::Rational) = Rational(x) <= y
+<(x::Rational, y::AbstractFloat) = float(x) < y
+<(x::AbstractFloat, y::Rational) = x < float(y)
+<=(x::Rational, y::AbstractFloat) = float(x) <= y
+<=(x::AbstractFloat, y::Rational) = x <= float(y)
+isless(x::Rational, y::Rational) = x < y
+cmp(x::Rational, y::Rational) = x < y ? -1 : x == y ? 0 : 1
+hash(x::Rational, h::UInt) = isone(x.den) ? hash(x.num, h) : hash(float(x), h)
+
+trunc(::Type{T}, x::Rational) where {T<:Integer} = convert(T, div(x.num, x.den))
+floor(::Type{T}, x::Rational) where {T<:Integer} = convert(T, fld(x.num, x.den))
+ceil(::Type{T}, x::Rational) where {T<:Integer} = convert(T, cld(x.num, x.den))
+function round(::Type{T}, x::Rational) where {T<:Integer}
+    q, r = divrem(x.num, x.den)
+    twice = 2 * abs(r)
+    if twice > x.den || (twice == x.den && isodd(q))
+        q += ifelse(signbit(x.num), -1, 1)
+    end
+    return convert(T, q)
+end
+trunc(x::Rational{T}) where {T} = Rational(trunc(T, x))
+floor(x::Rational{T}) where {T} = Rational(floor(T, x))
+ceil(x::Rational{T}) where {T} = Rational(ceil(T, x))
+round(x::Rational{T}) where {T} = Rational(round(T, x))
+
+function show(io::IO, x::Rational)
+    show(io, numerator(x))
+    print(io, "//")
+    show(io, denominator(x))
+end
