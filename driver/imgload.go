@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"sort"
 	"time"
 
 	"github.com/kiln-lang/kiln/codegen"
@@ -200,7 +201,26 @@ func (s *Session) installImage(p *pkg.Package, path string, img *image.Image) (*
 		s.imageIDs = map[string]string{}
 	}
 	s.imageIDs[p.Name] = img.ImageID()
+	if err := s.initModules(m); err != nil {
+		return nil, err
+	}
 	return m, nil
+}
+
+// initModules runs the __init__ functions of m and of the modules nested
+// in it, inner modules first (as they finished loading first).
+func (s *Session) initModules(m *methods.Module) error {
+	names := m.Names()
+	sort.Strings(names)
+	for _, n := range names {
+		b := m.OwnBinding(n)
+		if sub, ok := b.Value.(*methods.Module); ok && sub.Parent == m && sub.Name == n && sub != m && b.ImportedFrom == nil {
+			if err := s.initModules(sub); err != nil {
+				return err
+			}
+		}
+	}
+	return s.runInit(m, syntax.Pos{File: "none", Line: 1, Col: 1})
 }
 
 func packageModule(ps *packageState, p *pkg.Package) *methods.Module {

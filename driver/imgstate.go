@@ -117,6 +117,9 @@ func (s *Session) encodeState(root *methods.Module) ([]byte, error) {
 		_, isRV := r.b.Value.(*RuntimeValue)
 		switch {
 		case r.b.Const && !isRV && r.b.Value != nil:
+			if why := unsaveable(r.b.Value, 0); why != "" {
+				return nil, &unserializableError{Binding: w.path, Why: why}
+			}
 			be.u8(stateConst)
 			be.value(r.b.Value)
 		case p != 0:
@@ -142,6 +145,38 @@ func (s *Session) encodeState(root *methods.Module) ([]byte, error) {
 		e.bytes(p)
 	}
 	return e.b, e.err
+}
+
+// unsaveable says why a compile-time value describes something of this
+// process that another cannot use ("" when it can be saved).
+func unsaveable(v any, depth int) string {
+	if depth > 64 {
+		return "a value nested too deeply"
+	}
+	var dt *types.DataType
+	var fields []any
+	switch x := v.(type) {
+	case *types.StructValue:
+		dt, fields = x.Type, x.Fields
+	case *types.TupleValue:
+		dt, fields = x.Type, x.Elems
+	default:
+		return ""
+	}
+	switch {
+	case dt.Name.Kind == types.KindPtr:
+		return fmt.Sprintf("a pointer (%s)", dt)
+	case dt.Name.Module == "Base" && dt.Name.Name == "KilnStream":
+		if h, ok := fields[0].(int64); ok && h > 2 {
+			return fmt.Sprintf("an open file (%s)", dt)
+		}
+	}
+	for _, f := range fields {
+		if why := unsaveable(f, depth+1); why != "" {
+			return why
+		}
+	}
+	return ""
 }
 
 // definedByReplay reports whether replaying the source recreates the
@@ -290,6 +325,9 @@ func (w *stateWriter) slot(e *imgEnc, a uintptr, t types.Type, sl codegen.FieldS
 func (w *stateWriter) inline(e *imgEnc, a uintptr, dt *types.DataType) error {
 	if dt.Name.Kind == types.KindPtr {
 		return w.fail("a pointer (%s)", dt)
+	}
+	if dt.Name.Module == "Base" && dt.Name.Name == "KilnStream" && int64(runtime.ReadWord(a, 0)) > 2 {
+		return w.fail("an open file (%s)", dt)
 	}
 	if dt.Name.Kind == types.KindPrimitive || types.IsBits(dt) {
 		size, _ := codegen.TypeSize(dt, w.s.jit.layout)

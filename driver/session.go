@@ -577,7 +577,38 @@ func (s *Session) defineModule(parent *methods.Module, d *lower.ModuleDef) error
 			return err
 		}
 	}
+	// __init__ runs when the module is loaded: now, unless the module is
+	// being replayed from an image (it runs once the image is installed)
+	// or its package's image is being generated (it runs at every load
+	// of the image instead).
+	if s.replay == nil && !s.generatingImageOf(m) {
+		return s.runInit(m, d.Pos)
+	}
 	return nil
+}
+
+// generatingImageOf reports whether module m belongs to the package whose
+// image this session generates.
+func (s *Session) generatingImageOf(m *methods.Module) bool {
+	if !s.opts.Precompiling {
+		return false
+	}
+	p := s.packageOf(m)
+	return p != nil && (s.opts.PrecompileTarget == "" || p.Name == s.opts.PrecompileTarget)
+}
+
+// runInit calls m.__init__() if m defines it.
+func (s *Session) runInit(m *methods.Module, pos syntax.Pos) error {
+	b := m.OwnBinding("__init__")
+	if b == nil || !b.Defined {
+		return nil
+	}
+	if _, ok := b.Value.(*methods.Function); !ok {
+		return nil
+	}
+	saved := s.toplevelPos
+	defer func() { s.toplevelPos = saved }()
+	return s.evalSource(m, pos.File, "__init__()")
 }
 
 // readBase reads a Base source file: from $KILN_BASE_DIR when set (for

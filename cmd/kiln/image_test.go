@@ -455,3 +455,36 @@ func TestImageEveryByteCorruptionRejected(t *testing.T) {
 		}
 	}
 }
+
+// TestImageInitAndUnserializable: __init__ runs at every load (from source
+// and from the image, not while the image is built); a value that cannot
+// be saved fails the build naming its binding.
+func TestImageInitAndUnserializable(t *testing.T) {
+	dir, env := imgEnv(t)
+	writeTree(t, dir, map[string]string{
+		"pk/Img/src/Img.jl": "module Img\nusing PrecompileTools\nconst started = Ref(0)\nfunction __init__()\n    started[] += 1\n    println(\"init ran\")\nend\nf(x) = x + started[]\n@compile_workload begin\n    f(1)\nend\nend\n",
+		"init.jl":           "using Img\nprintln(Img.f(1))\n",
+	})
+	r := runKilnEnv(t, dir, env, "--pkgimages=no", "run", "init.jl")
+	if r.code != 0 || r.stdout != "init ran\n2\n" {
+		t.Fatalf("from source: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+	}
+	b := mustPrecompile(t, dir, env, "Img")
+	if strings.Contains(b.stdout+b.stderr, "init ran") {
+		t.Errorf("__init__ must not run while the image is built:\n%s%s", b.stdout, b.stderr)
+	}
+	for i := 0; i < 2; i++ {
+		r = runKilnEnv(t, dir, append(env, "KILN_DEBUG_LOADING=1"), "run", "init.jl")
+		if r.code != 0 || r.stdout != "init ran\n2\n" || !strings.Contains(r.stderr, "loaded Img from") {
+			t.Fatalf("from the image: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+		}
+	}
+
+	writeTree(t, dir, map[string]string{
+		"pk/Img/src/Img.jl": "module Img\nconst LOG = open(\"log.txt\", \"w\")\nend\n",
+	})
+	r = runKilnEnv(t, dir, env, "precompile", "Img")
+	if r.code != 1 || !strings.Contains(r.stderr, "cannot save the value of Img.LOG in the package image: an open file") {
+		t.Errorf("an open file must fail the build naming the binding: exit %d\n%s", r.code, r.stderr)
+	}
+}
