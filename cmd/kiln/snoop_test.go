@@ -122,3 +122,47 @@ func TestSnoopTriggersAndInvalidations(t *testing.T) {
 		}
 	}
 }
+
+// TestSnoopMixedOwners: a program that runs host code and compiles a GPU
+// kernel shows inference frames of both owners, each under its owner, in
+// the text tree, the JSON export and the --owner filter.
+func TestSnoopMixedOwners(t *testing.T) {
+	dir, file := writeProgram(t, `using GPUCompiler, CUDA
+host(x) = x * 2 + 1
+println(host(20))
+function kern(a)
+    i = threadIdx().x
+    a[i] = a[i] * 2.0f0
+    return nothing
+end
+job = CompilerJob(PTXCompilerTarget(; cap=v"7.5.0"), FunctionSpec(kern, Tuple{CuDeviceArray{Float32,1}}, true), CUDACompilerParams())
+GPUCompiler.code_native(devnull, job)
+`)
+	r := runKiln(t, dir, "snoop", "--format=json", file)
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	tree, err := snoop.ReadJSON(strings.NewReader(strings.TrimPrefix(r.stdout, "41\n")))
+	if err != nil {
+		t.Fatalf("JSON does not read back: %v\n%s", err, r.stdout)
+	}
+	owners := map[string]string{}
+	var walk func(n *snoop.Node)
+	walk = func(n *snoop.Node) {
+		owners[n.Name] = n.Owner
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(tree.Root)
+	if owners["host(::Int64)"] != "native" {
+		t.Errorf("host(::Int64) must be a native frame: %v", owners)
+	}
+	if owners["kern(::CuDeviceArray{Float32, 1})"] != "ptx:sm_75" {
+		t.Errorf("kern must be a ptx:sm_75 frame: %v", owners)
+	}
+	r = runKiln(t, dir, "snoop", "--owner", "ptx:sm_75", file)
+	if !strings.Contains(r.stdout, "kern(::CuDeviceArray{Float32, 1})  [ptx:sm_75]") || strings.Contains(r.stdout, "[native]") {
+		t.Errorf("--owner ptx:sm_75 must keep the GPU frames only:\n%s", r.stdout)
+	}
+}
