@@ -144,6 +144,10 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 	case "setfield!":
 		dt, ok := infer.Widen(ats[0]).(*types.DataType)
 		sel, sok := infer.IsConst(ats[1])
+		if c, isConst := ats[0].(*infer.Const); isConst && ok {
+			// A mutable object that is the value of a constant binding.
+			args[0] = g.constant(c.Val, g.repOf(dt), pos)
+		}
 		if ok && !sok && dt.Name.Mutable && types.IsConcrete(dt) && infer.Widen(ats[1]) == types.SymbolT {
 			return g.bySymbol(dt, args[1], out, pos, func(k int) llvm.Value {
 				fts := types.FieldTypes(dt)

@@ -374,7 +374,7 @@ func symbolSafe(name string) string {
 func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.Selection) error {
 	var roots []*infer.CodeInstance
 	for _, ci := range sel.Native() {
-		if ci.MI == nil || ci.FromImage || infer.Lookup(ci.MI, infer.Native) != ci {
+		if ci.MI == nil || ci.FromImage || infer.Lookup(ci.MI, infer.Native) != ci || isBuiltinEntry(ci.MI.Method) {
 			continue
 		}
 		roots = append(roots, ci)
@@ -522,7 +522,7 @@ func (s *Session) foreignSections(img *image.Image, sel *precompile.Selection) e
 		}
 		var cis []*infer.CodeInstance
 		for _, ci := range sel.ByOwner()[owner] {
-			if ci.MI == nil || ci.FromImage || infer.Lookup(ci.MI, owner) != ci {
+			if ci.MI == nil || ci.FromImage || infer.Lookup(ci.MI, owner) != ci || isBuiltinEntry(ci.MI.Method) {
 				continue
 			}
 			cis = append(cis, ci)
@@ -609,4 +609,19 @@ func encodeCallees(ce *imgEnc, ci *infer.CodeInstance, index map[*infer.CodeInst
 			ce.methodInstance(c.MI)
 		}
 	}
+}
+
+// isBuiltinEntry reports whether m is the method the resolver makes for a
+// dynamic call of a builtin (compiled with its own options, made again on
+// demand in every process).
+func isBuiltinEntry(m *methods.Method) bool {
+	if m.Table == nil {
+		return true
+	}
+	tn, ok := m.Table.Owner.(*types.TypeName)
+	if !ok {
+		return false
+	}
+	_, isBuiltin := methods.BuiltinOfType(tn.Wrapper)
+	return isBuiltin
 }
