@@ -680,13 +680,24 @@ func (d *imgDec) table() *methods.MethodTable {
 // method decodes a method reference: the method of the table whose
 // signature is equal to the recorded one.
 func (d *imgDec) method() *methods.Method {
+	start := d.off
 	t := d.table()
 	sig := d.typ()
 	if d.err != nil {
 		return nil
 	}
+	// The same method is named by many records: find it once per load.
+	key := string(d.b[start:d.off])
+	if d.res != nil {
+		if m, ok := d.res.methods[key]; ok {
+			return m
+		}
+	}
 	for _, m := range t.Methods() {
 		if types.Equal(m.Sig, sig) {
+			if d.res != nil {
+				d.res.methods[key] = m
+			}
 			return m
 		}
 	}
@@ -720,10 +731,31 @@ type imgResolver struct {
 	s       *Session
 	names   map[string]*types.TypeName
 	scanned int
+	// methods memoizes method references by their encoding.
+	methods map[string]*methods.Method
+	// holds memoizes edge verification.
+	holds map[edgeKey]bool
+}
+
+type edgeKey struct {
+	t   *methods.MethodTable
+	sig *types.DataType
+	m   *methods.Method
+}
+
+// edgeHolds is e.Holds, once per distinct edge of a load.
+func (r *imgResolver) edgeHolds(e infer.Edge) bool {
+	k := edgeKey{e.Table, e.Sig, e.Method}
+	if v, ok := r.holds[k]; ok {
+		return v
+	}
+	v := e.Holds()
+	r.holds[k] = v
+	return v
 }
 
 func newImgResolver(s *Session) *imgResolver {
-	return &imgResolver{s: s, names: map[string]*types.TypeName{}}
+	return &imgResolver{s: s, names: map[string]*types.TypeName{}, methods: map[string]*methods.Method{}, holds: map[edgeKey]bool{}}
 }
 
 func (r *imgResolver) typeName(mod, name string) *types.TypeName {

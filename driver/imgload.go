@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"bytes"
+	"debug/elf"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,10 +11,8 @@ import (
 	"sort"
 	"time"
 
-	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/infer"
-	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/precompile"
@@ -100,6 +100,9 @@ func (s *Session) usableImage(p *pkg.Package, path string, pos syntax.Pos) (*ima
 	}
 	ps, _ := s.packages()
 	for _, d := range h.Deps {
+		if d.Name == sysimageName {
+			continue
+		}
 		if _, err := s.loadPackageFor(p, d.Name, pos); err != nil {
 			return nil, err
 		}
@@ -180,7 +183,7 @@ func (s *Session) installImage(p *pkg.Package, path string, img *image.Image) (*
 	if err := st.restoreAll(); err != nil {
 		return nil, fmt.Errorf("loading the image of %s (%s): %v; run with --pkgimages=no to load it from source", p.Name, path, err)
 	}
-	n, err := s.installCode(res, img)
+	n, err := s.registerImageCode(path, res, img)
 	if err != nil {
 		// The definitions and state are in place: the code will be
 		// compiled from source when called.
@@ -191,7 +194,7 @@ func (s *Session) installImage(p *pkg.Package, path string, img *image.Image) (*
 		image.LogReject(path, fmt.Errorf("foreign code not installed: %v", ferr))
 	}
 	if image.DebugLoading() {
-		fmt.Fprintf(os.Stderr, "kiln: loaded %s from %s (%d code instances installed", p.Name, path, n)
+		fmt.Fprintf(os.Stderr, "kiln: loaded %s from %s (%d code instances indexed", p.Name, path, n)
 		if nf > 0 {
 			fmt.Fprintf(os.Stderr, ", %d for foreign owners", nf)
 		}
@@ -242,238 +245,6 @@ type imgCI struct {
 	generic  string
 	names    []string
 	internal []int
-}
-
-// installCode verifies and installs the native CodeInstances of img; it
-// returns how many were installed.
-func (s *Session) installCode(res *imgResolver, img *image.Image) (int, error) {
-	ciBytes, ok := img.Section(secCIs, image.OwnerNative)
-	if !ok {
-		return 0, fmt.Errorf("no native code section")
-	}
-	d := &imgDec{b: ciBytes, res: res}
-	n := d.count()
-	if n == 0 {
-		return 0, d.err
-	}
-	recs := make([]*imgCI, n)
-	for i := range recs {
-		r := &imgCI{ok: true}
-		recs[i] = r
-		// Each record is decoded in full even when a reference fails, so
-		// that the next record starts at the right offset: a failure to
-		// resolve is recorded, a malformed encoding aborts.
-		mi := d.methodInstanceSoft(&r.why)
-		ret := d.latticeSoft(&r.why)
-		flags := d.u8()
-		r.root = flags&2 != 0
-		if r.root {
-			r.spec, r.generic = d.str(), d.str()
-		}
-		for k, c := 0, d.count(); k < c; k++ {
-			r.names = append(r.names, d.str())
-		}
-		var edges []infer.Edge
-		for k, c := 0, d.count(); k < c; k++ {
-			tbl := d.tableSoft(&r.why)
-			sig, _ := d.typSoft(&r.why).(*types.DataType)
-			var m *methods.Method
-			if d.u8() == 1 {
-				m = d.methodSoft(&r.why)
-				if m == nil && r.why == "" {
-					r.why = "a method it called no longer exists"
-				}
-			}
-			if d.err != nil {
-				return 0, d.err
-			}
-			if tbl != nil && sig != nil {
-				edges = append(edges, infer.Edge{Table: tbl, Sig: sig, Method: m})
-			}
-		}
-		var callees []*infer.CodeInstance
-		for k, c := 0, d.count(); k < c; k++ {
-			switch d.u8() {
-			case 'i':
-				j := int(d.uv())
-				if d.err == nil && j >= n {
-					d.fail("callee index out of range")
-				}
-				r.internal = append(r.internal, j)
-			case 'm':
-				cmi := d.methodInstanceSoft(&r.why)
-				if cmi != nil {
-					cci := infer.Lookup(cmi, infer.Native)
-					if cci == nil || !cci.FromImage {
-						if r.why == "" {
-							r.why = fmt.Sprintf("its callee %s is not available from an image", cmi)
-						}
-					} else {
-						callees = append(callees, cci)
-					}
-				}
-			default:
-				d.fail("bad callee tag")
-			}
-		}
-		if d.err != nil {
-			return 0, d.err
-		}
-		if r.why != "" {
-			r.ok = false
-			continue
-		}
-		for _, e := range edges {
-			if !e.Holds() {
-				r.ok = false
-				r.why = fmt.Sprintf("dispatch of %s changed", methods.SigString(e.Table.Name, e.Sig))
-				break
-			}
-		}
-		r.ci = infer.NewInstalled(mi, infer.Native, ret, flags&1 != 0)
-		r.ci.Edges = edges
-		r.ci.Callees = callees
-	}
-	if d.err == nil && d.off != len(d.b) {
-		d.fail("trailing bytes in the code section")
-	}
-	if d.err != nil {
-		return 0, d.err
-	}
-	// A CodeInstance whose static callees were rejected is rejected: its
-	// machine code has them compiled in.
-	for changed := true; changed; {
-		changed = false
-		for _, r := range recs {
-			if !r.ok {
-				continue
-			}
-			for _, j := range r.internal {
-				if !recs[j].ok {
-					r.ok, r.why = false, "a function it calls was rejected"
-					changed = true
-					break
-				}
-			}
-		}
-	}
-	for _, r := range recs {
-		for _, j := range r.internal {
-			if r.ci != nil && recs[j].ci != nil {
-				r.ci.Callees = append(r.ci.Callees, recs[j].ci)
-			}
-		}
-	}
-	if image.DebugLoading() {
-		for _, r := range recs {
-			if !r.ok && r.root {
-				name := "?"
-				if r.ci != nil {
-					name = r.ci.MI.String()
-				}
-				fmt.Fprintf(os.Stderr, "kiln: not installing %s: %s\n", name, r.why)
-			}
-		}
-	}
-
-	// Relocations.
-	syms, err := s.resolveRelocs(res, img)
-	if err != nil {
-		return 0, err
-	}
-	js := s.jit
-	js.mu.Lock()
-	for k, v := range syms {
-		if _, ok := js.defined[k]; ok {
-			delete(syms, k)
-			continue
-		}
-		js.defined[k] = v
-	}
-	pend := js.pending
-	js.pending = map[string]uintptr{}
-	js.mu.Unlock()
-	for k, v := range pend {
-		syms[k] = v
-	}
-	if err := js.jit.DefineAbsolute(syms); err != nil {
-		return 0, err
-	}
-	obj, _ := img.Section(secObject, image.OwnerNative)
-	js.units++
-	if err := js.jit.AddObject(obj, fmt.Sprintf("kiln.img%d", js.units)); err != nil {
-		return 0, err
-	}
-	addrs := map[string]uintptr{}
-	names := map[string]*infer.CodeInstance{}
-	installed := 0
-	for _, r := range recs {
-		if r.ci == nil {
-			continue
-		}
-		for _, nm := range r.names {
-			names[nm] = r.ci
-		}
-		if !r.root {
-			continue
-		}
-		a, err := js.jit.Lookup(r.generic)
-		if err != nil {
-			return 0, err
-		}
-		addrs[r.generic] = a
-		sa, err := js.jit.Lookup(r.spec)
-		if err != nil {
-			return 0, err
-		}
-		addrs[r.spec] = sa
-		names[r.spec] = r.ci
-		if !r.ok {
-			continue
-		}
-		if infer.Install(r.ci) {
-			js.mu.Lock()
-			js.compiled[r.ci] = &compiledCode{spec: r.spec, generic: a}
-			js.mu.Unlock()
-			installed++
-		}
-	}
-	s.recordCode(&codegen.Unit{Names: names}, obj, addrs)
-	s.registerSites(d.res, img, recs)
-	return installed, nil
-}
-
-// registerSites tells the resolver which function each dynamic call site
-// of the image belongs to (for snoop's triggers and error messages).
-func (s *Session) registerSites(res *imgResolver, img *image.Image, recs []*imgCI) {
-	b, ok := img.Section(secSites, image.OwnerNative)
-	if !ok {
-		return
-	}
-	d := &imgDec{b: b, res: res}
-	array := d.str()
-	n := d.count()
-	if d.err != nil || array == "" || n == 0 {
-		return
-	}
-	base, err := s.jit.jit.Lookup(array)
-	if err != nil {
-		return
-	}
-	js := s.jit
-	for k := 0; k < n && d.err == nil; k++ {
-		idx := d.uv()
-		file := d.str()
-		line := d.uv()
-		var site codegen.Site
-		if idx > 0 && idx <= uint64(len(recs)) {
-			site.CI = recs[idx-1].ci
-		}
-		site.Call = &ir.Value{Pos: syntax.Pos{File: file, Line: int32(line)}}
-		js.mu.Lock()
-		js.sites[base+uintptr(k*codegen.SiteSize)] = site
-		js.mu.Unlock()
-	}
 }
 
 // resolveRelocs computes the address of every symbol the image's object
@@ -703,6 +474,9 @@ func (s *Session) ImageStatus(name string) (path string, stale error, err error)
 		return path, err, nil
 	}
 	for _, d := range h.Deps {
+		if d.Name == sysimageName {
+			continue
+		}
 		if _, err := s.loadPackageFor(p, d.Name, pos); err != nil {
 			return path, nil, err
 		}
@@ -859,7 +633,7 @@ func (s *Session) installForeign(res *imgResolver, img *image.Image) (int, error
 				continue
 			}
 			for _, e := range edges {
-				if !e.Holds() {
+				if !res.edgeHolds(e) {
 					r.ok, r.why = false, fmt.Sprintf("dispatch of %s changed", methods.SigString(e.Table.Name, e.Sig))
 					break
 				}
@@ -913,4 +687,45 @@ func (s *Session) installForeign(res *imgResolver, img *image.Image) (int, error
 		}
 	}
 	return installed, nil
+}
+
+// objectAddrs returns the addresses of the named symbols of an object the
+// JIT has linked: one lookup per section (which makes ORC link the
+// object), the rest from the object's symbol table, since a section is
+// loaded as one block. Names the object does not define are looked up.
+func (s *Session) objectAddrs(obj []byte, names []string) (map[string]uintptr, error) {
+	out := map[string]uintptr{}
+	type loc struct {
+		sec elf.SectionIndex
+		val uint64
+	}
+	locs := map[string]loc{}
+	if f, err := elf.NewFile(bytes.NewReader(obj)); err == nil {
+		if syms, err := f.Symbols(); err == nil {
+			for _, sym := range syms {
+				if sym.Section != elf.SHN_UNDEF && sym.Section < elf.SHN_LORESERVE {
+					locs[sym.Name] = loc{sym.Section, sym.Value}
+				}
+			}
+		}
+	}
+	bases := map[elf.SectionIndex]uintptr{}
+	for _, n := range names {
+		l, ok := locs[n]
+		if ok {
+			if b, ok := bases[l.sec]; ok {
+				out[n] = b + uintptr(l.val)
+				continue
+			}
+		}
+		a, err := s.jit.jit.Lookup(n)
+		if err != nil {
+			return nil, err
+		}
+		out[n] = a
+		if ok {
+			bases[l.sec] = a - uintptr(l.val)
+		}
+	}
+	return out, nil
 }

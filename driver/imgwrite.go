@@ -100,6 +100,9 @@ func (s *Session) imageExpectation(p *pkg.Package) (image.Expectation, error) {
 		DepImageID: func(name, uuid string) (string, error) {
 			id, ok := s.imageIDs[name]
 			if !ok {
+				if name == sysimageName {
+					return "", fmt.Errorf("the system image is not loaded")
+				}
 				return "", fmt.Errorf("loaded without an image")
 			}
 			return id, nil
@@ -323,6 +326,10 @@ func (s *Session) WriteImage(name string, sel *precompile.Selection) (string, er
 		}
 	}
 
+	if id, ok := s.imageIDs[sysimageName]; ok {
+		// Code may call the system image's by symbol.
+		h.Deps = append(h.Deps, image.Dep{Name: sysimageName, ImageID: id})
+	}
 	state, err := s.encodeState(mod)
 	if err != nil {
 		return "", err

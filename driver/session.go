@@ -44,6 +44,9 @@ type Options struct {
 	PrecompileTarget string
 	// NoPkgImages ignores package images entirely (--pkgimages=no).
 	NoPkgImages bool
+	// NoSysImage does not load the system image (the process that builds
+	// it; KILN_SYSIMAGE=0 has the same effect).
+	NoSysImage bool
 	// RebuildImages rebuilds (in a child `kiln precompile`) the stale or
 	// missing image of a package being loaded.
 	RebuildImages bool
@@ -77,6 +80,8 @@ type Session struct {
 	pkgFiles map[string][]string
 	// replay is set while a package's source is replayed for its image.
 	replay *replayState
+	// lazy indexes the native code of loaded images by MethodInstance.
+	lazy map[lazyKey]lazyRef
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
@@ -96,6 +101,9 @@ func New(opts Options) (*Session, error) {
 	}
 	if err := s.loadBase(); err != nil {
 		return nil, err
+	}
+	if !opts.NoSysImage && sysimageWanted() {
+		s.loadSystemImage()
 	}
 	return s, nil
 }

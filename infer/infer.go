@@ -68,6 +68,22 @@ type CodeInstance struct {
 	inferred bool
 }
 
+// AskedAbout reports whether one of the code's dispatch questions on
+// table t may have another answer once a method with signature sig is
+// added: its signature intersects sig. Invalid code answers true (it is
+// dropped from the table's dependents).
+func (ci *CodeInstance) AskedAbout(t *methods.MethodTable, sig types.Type) bool {
+	if !ci.Valid() {
+		return true
+	}
+	for _, e := range ci.Edges {
+		if e.Table == t && types.Intersect(e.Sig, sig) != types.Bottom {
+			return true
+		}
+	}
+	return false
+}
+
 // Edge is one dispatch question: which method of Table applies to Sig
 // (a concrete tuple type). Method is nil when none applied (or the call
 // was ambiguous), so the call throws.
@@ -194,9 +210,19 @@ func cacheDelete(mi *methods.MethodInstance, o Owner) {
 	delete(mi.Cache, o)
 }
 
+// LazyInstall, when set, is asked for a code instance the cache does not
+// hold: code from a loaded package image is installed on first use.
+var LazyInstall func(mi *methods.MethodInstance, o Owner) *CodeInstance
+
 // Lookup returns the cached code instance of mi for owner o.
 func Lookup(mi *methods.MethodInstance, o Owner) *CodeInstance {
 	ci, ok := cacheGet(mi, o)
+	if !ok && LazyInstall != nil {
+		if ci := LazyInstall(mi, o); ci != nil && ci.Valid() {
+			return ci
+		}
+		return nil
+	}
 	if !ok || !ci.Valid() {
 		return nil
 	}

@@ -260,12 +260,31 @@ func (t *MethodTable) Add(m *Method) {
 		kept = append(kept, old)
 	}
 	t.methods = append(kept, m)
-	deps := t.backedges
-	t.backedges = nil
+	// Only code whose dispatch questions on this table the new method can
+	// answer differently is invalidated: a question whose signature does
+	// not intersect the method's is unaffected (a new struct's
+	// constructor does not touch code that constructs other types).
+	var deps, stay []Invalidatable
+	for _, d := range t.backedges {
+		if q, ok := d.(Questioner); ok && !q.AskedAbout(t, m.Sig) {
+			stay = append(stay, d)
+			continue
+		}
+		deps = append(deps, d)
+	}
+	t.backedges = stay
 	t.mu.Unlock()
 	for _, d := range deps {
 		d.Invalidate(w)
 	}
+}
+
+// Questioner is a dependent that can say which dispatch questions it
+// asked of a table (inferred code records them).
+type Questioner interface {
+	// AskedAbout reports whether the answer to one of its questions on
+	// table t may change when a method with signature sig is added.
+	AskedAbout(t *MethodTable, sig types.Type) bool
 }
 
 // AddBackedge records that d relied on this table's dispatch results.

@@ -34,7 +34,9 @@ func runKilnEnv(t *testing.T, dir string, env []string, args ...string) result {
 		}
 		base = append(base, e)
 	}
-	cmd.Env = append(append(base, "KILN_DEPOT="+t.TempDir()), env...)
+	// Each run gets a private depot; the system image (built once per
+	// depot) is off unless a test asks for it (TestSystemImage).
+	cmd.Env = append(append(base, "KILN_DEPOT="+t.TempDir(), "KILN_SYSIMAGE=0"), env...)
 	var so, se bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &so, &se
 	if err := cmd.Start(); err != nil {

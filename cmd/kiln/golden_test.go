@@ -58,7 +58,9 @@ func runKilnInput(t *testing.T, dir, input string, args ...string) result {
 	cmd := exec.Command(kiln(t), args...)
 	cmd.Stdin = strings.NewReader(input)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "KILN_DEPOT="+t.TempDir())
+	// A private depot, without the system image (built once per depot;
+	// TestSystemImage covers it).
+	cmd.Env = append(os.Environ(), "KILN_DEPOT="+t.TempDir(), "KILN_SYSIMAGE=0")
 	var so, se bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &so, &se
 	done := make(chan error, 1)

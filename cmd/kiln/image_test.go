@@ -359,7 +359,7 @@ func TestImageConcurrentPrecompile(t *testing.T) {
 	for _, delay := range []time.Duration{50 * time.Millisecond, 400 * time.Millisecond, 900 * time.Millisecond} {
 		cmd := exec.Command(kiln(t), "precompile", "--build", "--force", "--", "Img")
 		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), env...)
+		cmd.Env = append(append(os.Environ(), "KILN_SYSIMAGE=0"), env...)
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
@@ -486,5 +486,44 @@ func TestImageInitAndUnserializable(t *testing.T) {
 	r = runKilnEnv(t, dir, env, "precompile", "Img")
 	if r.code != 1 || !strings.Contains(r.stderr, "cannot save the value of Img.LOG in the package image: an open file") {
 		t.Errorf("an open file must fail the build naming the binding: exit %d\n%s", r.code, r.stderr)
+	}
+}
+
+// TestSystemImage: Base's code is precompiled into the depot on first use
+// and served from there afterwards (no inference, no LLVM for it); package
+// images built with it record it as a dependency.
+func TestSystemImage(t *testing.T) {
+	dir, env := imgEnv(t)
+	env = append(env, "KILN_SYSIMAGE=1")
+	prog := "println(1.5, \" \", [1, 2], \" \", uppercase(\"ab\"))\n"
+	writeTree(t, dir, map[string]string{"sys.jl": prog})
+	r := runKilnEnv(t, dir, env, "run", "sys.jl")
+	if r.code != 0 || r.stdout != "1.5 [1, 2] AB\n" {
+		t.Fatalf("first run: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "Precompiling the standard library") {
+		t.Errorf("the first run must build the system image, saying so:\n%s", r.stderr)
+	}
+	r = runKilnEnv(t, dir, append(env, "KILN_TRACE_COMPILE=1", "KILN_DEBUG_LOADING=1"), "run", "sys.jl")
+	if r.code != 0 || r.stdout != "1.5 [1, 2] AB\n" {
+		t.Fatalf("second run: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+	}
+	if strings.Contains(r.stderr, "Precompiling") || !strings.Contains(r.stderr, "loaded the system image") {
+		t.Errorf("the second run must load the system image:\n%s", r.stderr)
+	}
+	for _, sig := range []string{"typeof(Base.println), Float64}", "typeof(Base.uppercase), String}"} {
+		if strings.Contains(r.stderr, sig) {
+			t.Errorf("%s was compiled again despite the system image:\n%s", sig, r.stderr)
+		}
+	}
+	// A package image built with the system image depends on it.
+	mustPrecompile(t, dir, env, "Img")
+	r = runKilnEnv(t, dir, env, "run", "use.jl")
+	if r.code != 0 || r.stdout != imgUseWant || strings.Contains(r.stderr, "Precompiling Img") {
+		t.Errorf("run with both images: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = runKilnEnv(t, dir, append(env, "KILN_SYSIMAGE=0", "KILN_DEBUG_LOADING=1"), "run", "use.jl")
+	if r.code != 0 || r.stdout != imgUseWant || !strings.Contains(r.stderr, "the system image is not loaded") {
+		t.Errorf("without the system image the package image is stale: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }

@@ -58,6 +58,9 @@ func precompileCmd(args []string, opts driver.Options, stdout, stderr io.Writer)
 			f.force = true
 		case a == "--quiet":
 			f.quiet = true
+		case a == "--sysimage":
+			// Internal: build the system image (Base's code).
+			return buildSysimage(opts, stderr)
 		case a == "--build":
 			// Internal: build one package in this process (the parent
 			// orchestrates and prints the progress).
@@ -310,4 +313,26 @@ func printStoredReport(path, name string, f precompileFlags, stdout io.Writer) e
 	}
 	fmt.Fprintf(stdout, "%s:\n", name)
 	return rep.WriteVerbose(stdout)
+}
+
+// buildSysimage builds the system image in this process.
+func buildSysimage(opts driver.Options, stderr io.Writer) int {
+	opts.NoSysImage = true
+	s, rc := newSession(opts)
+	if s == nil {
+		return rc
+	}
+	tr := precompile.NewTracker()
+	defer tr.Install(s.Engine())()
+	sel := func() *precompile.Selection {
+		return precompile.Select(tr.Roots(), precompile.Policy{HostCheck: precompile.DefaultHostCheck})
+	}
+	if _, err := s.BuildSystemImage(sel, tr.Begin, tr.End); err != nil {
+		kilnrt.FlushAll()
+		fmt.Fprintf(stderr, "kiln precompile --sysimage: %v\n", err)
+		s.ReportError(err, true)
+		return 1
+	}
+	kilnrt.FlushAll()
+	return 0
 }

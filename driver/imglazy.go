@@ -1,0 +1,391 @@
+package driver
+
+import (
+	"bytes"
+	"debug/elf"
+	"fmt"
+	"os"
+
+	"github.com/kiln-lang/kiln/codegen"
+	"github.com/kiln-lang/kiln/image"
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// Lazy installation. Loading an image only walks its native CodeInstance
+// records (checking their structure, resolving nothing) and indexes them
+// by the encoding of their MethodInstance. A record is decoded, verified
+// and installed when inference or the resolver first asks for its
+// MethodInstance (infer.LazyInstall); the image's object is linked by ORC
+// when the first of its CodeInstances is installed. So loading costs
+// little more than reading the file, and code that is never called costs
+// nothing.
+
+// lazyImage is the native code of one loaded image.
+type lazyImage struct {
+	path string
+	res  *imgResolver
+	img  *image.Image
+	obj  []byte
+	recs []*lazyRec
+	// linked is set once the object is linked; addrs holds the entry
+	// points, funcs every function symbol (for backtraces).
+	linked  bool
+	linkErr error
+	addrs   map[string]uintptr
+	funcs   map[string]codeRange
+	sites   []lazySite
+	siteArr string
+}
+
+type lazySite struct {
+	rec  int // index+1 of the record, 0: none
+	file string
+	line uint64
+}
+
+// lazyRec is one CodeInstance record.
+type lazyRec struct {
+	off   int // offset of the record in the section
+	state int // 0 not decoded, 1 in progress, 2 installed, 3 rejected
+	ci    *infer.CodeInstance
+	why   string
+}
+
+const (
+	recPending = iota
+	recBusy
+	recOK
+	recRejected
+)
+
+// lazyKey indexes records by MethodInstance encoding and owner.
+type lazyKey struct {
+	mi    string
+	owner infer.Owner
+}
+
+type lazyRef struct {
+	li  *lazyImage
+	idx int
+}
+
+// registerImageCode indexes the native code of img for lazy installation;
+// it returns the number of CodeInstances indexed.
+func (s *Session) registerImageCode(path string, res *imgResolver, img *image.Image) (int, error) {
+	ciBytes, ok := img.Section(secCIs, image.OwnerNative)
+	if !ok {
+		return 0, fmt.Errorf("no native code section")
+	}
+	obj, _ := img.Section(secObject, image.OwnerNative)
+	li := &lazyImage{path: path, res: res, img: img, obj: obj}
+	d := &imgDec{b: ciBytes, skip: true}
+	n := d.count()
+	keys := make([]string, 0, n)
+	for i := 0; i < n && d.err == nil; i++ {
+		li.recs = append(li.recs, &lazyRec{off: d.off})
+		miStart := d.off
+		d.skipMethodInstance()
+		keys = append(keys, string(d.b[miStart:d.off]))
+		d.lattice()
+		flags := d.u8()
+		if flags&2 != 0 {
+			d.str()
+			d.str()
+		}
+		for k, c := 0, d.count(); k < c && d.err == nil; k++ {
+			d.str()
+		}
+		for k, c := 0, d.count(); k < c && d.err == nil; k++ {
+			d.skipTable()
+			d.typ()
+			if d.u8() == 1 {
+				d.skipMethod()
+			}
+		}
+		for k, c := 0, d.count(); k < c && d.err == nil; k++ {
+			switch d.u8() {
+			case 'i':
+				if j := d.uv(); d.err == nil && j >= uint64(n) {
+					d.fail("callee index out of range")
+				}
+			case 'm':
+				d.skipMethodInstance()
+			default:
+				d.fail("bad callee tag")
+			}
+		}
+	}
+	if d.err == nil && d.off != len(d.b) {
+		d.fail("trailing bytes in the code section")
+	}
+	if d.err != nil {
+		return 0, d.err
+	}
+	if sb, ok := img.Section(secSites, image.OwnerNative); ok {
+		sd := &imgDec{b: sb}
+		li.siteArr = sd.str()
+		for k, c := 0, sd.count(); k < c && sd.err == nil; k++ {
+			li.sites = append(li.sites, lazySite{rec: int(sd.uv()), file: sd.str(), line: sd.uv()})
+		}
+	}
+	if s.lazy == nil {
+		s.lazy = map[lazyKey]lazyRef{}
+		infer.LazyInstall = s.lazyInstall
+	}
+	for i, k := range keys {
+		key := lazyKey{k, infer.Native}
+		if _, dup := s.lazy[key]; !dup {
+			s.lazy[key] = lazyRef{li, i}
+		}
+	}
+	return n, nil
+}
+
+// skipMethodInstance walks a MethodInstance encoding.
+func (d *imgDec) skipMethodInstance() {
+	d.skipMethod()
+	d.typ()
+	for i, n := 0, d.count(); i < n && d.err == nil; i++ {
+		d.param()
+	}
+}
+
+// lazyInstall is infer.LazyInstall: the CodeInstance of mi for owner from
+// a loaded image, installed now, or nil.
+func (s *Session) lazyInstall(mi *methods.MethodInstance, owner infer.Owner) *infer.CodeInstance {
+	if owner != infer.Native || len(s.lazy) == 0 {
+		return nil
+	}
+	e := &imgEnc{}
+	e.methodInstance(mi)
+	if e.err != nil {
+		return nil
+	}
+	ref, ok := s.lazy[lazyKey{string(e.b), owner}]
+	if !ok {
+		return nil
+	}
+	ci := s.installRec(ref.li, ref.idx)
+	if ci == nil || ci.MI != mi {
+		return nil
+	}
+	return ci
+}
+
+// installRec decodes, verifies and installs record i of li (and, first,
+// the records it calls); it returns the installed CodeInstance or nil.
+func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
+	r := li.recs[i]
+	switch r.state {
+	case recOK, recBusy:
+		// recBusy: a recursive call; the cycle is installed together.
+		return r.ci
+	case recRejected:
+		return nil
+	}
+	r.state = recBusy
+	reject := func(why string) *infer.CodeInstance {
+		r.state, r.why = recRejected, why
+		if image.DebugLoading() {
+			name := "a code instance"
+			if r.ci != nil {
+				name = r.ci.MI.String()
+			}
+			fmt.Fprintf(os.Stderr, "kiln: not installing %s from %s: %s\n", name, li.path, why)
+		}
+		return nil
+	}
+	ciBytes, _ := li.img.Section(secCIs, image.OwnerNative)
+	d := &imgDec{b: ciBytes, off: r.off, res: li.res}
+	var why string
+	mi := d.methodInstanceSoft(&why)
+	ret := d.latticeSoft(&why)
+	flags := d.u8()
+	var spec, generic string
+	if flags&2 != 0 {
+		spec, generic = d.str(), d.str()
+	}
+	var names []string
+	for k, c := 0, d.count(); k < c && d.err == nil; k++ {
+		names = append(names, d.str())
+	}
+	edges := d.decodeEdges(&why)
+	var internal []int
+	var callees []*infer.CodeInstance
+	for k, c := 0, d.count(); k < c && d.err == nil; k++ {
+		switch d.u8() {
+		case 'i':
+			internal = append(internal, int(d.uv()))
+		case 'm':
+			cmi := d.methodInstanceSoft(&why)
+			if cmi != nil {
+				if cci := infer.Lookup(cmi, infer.Native); cci != nil && cci.FromImage {
+					callees = append(callees, cci)
+				} else if why == "" {
+					why = fmt.Sprintf("its callee %s is not available from an image", cmi)
+				}
+			}
+		}
+	}
+	if d.err != nil {
+		return reject(d.err.Error())
+	}
+	if why != "" {
+		return reject(why)
+	}
+	for _, e := range edges {
+		if !li.res.edgeHolds(e) {
+			return reject(fmt.Sprintf("dispatch of %s changed", methods.SigString(e.Table.Name, e.Sig)))
+		}
+	}
+	ci := infer.NewInstalled(mi, infer.Native, ret, flags&1 != 0)
+	ci.Edges = edges
+	r.ci = ci
+	// The code of the callees compiled into this one must still be
+	// valid: check (and install) them first.
+	for _, j := range internal {
+		c := li.recs[j]
+		if c.state == recPending {
+			s.installRec(li, j)
+		}
+		if c.state == recRejected {
+			return reject("a function it calls was rejected: " + c.why)
+		}
+		if c.ci != nil {
+			callees = append(callees, c.ci)
+		}
+	}
+	ci.Callees = callees
+	if flags&2 == 0 {
+		// A constant-propagated variant, compiled into its callers only:
+		// verified, not installed.
+		r.state = recOK
+		return nil
+	}
+	if err := s.linkImage(li); err != nil {
+		return reject(err.Error())
+	}
+	if r.state == recRejected {
+		return nil
+	}
+	if !infer.Install(ci) {
+		// A valid instance is in the cache already (inferred while Base
+		// loaded, say): this code stays verified for its callers.
+		r.state = recOK
+		return nil
+	}
+	js := s.jit
+	js.mu.Lock()
+	js.compiled[ci] = &compiledCode{spec: spec, generic: li.addrs[generic]}
+	for _, n := range append(names, spec) {
+		if fr, ok := li.funcs[n]; ok {
+			fr.ci = ci
+			js.ranges = append(js.ranges, fr)
+		}
+	}
+	js.mu.Unlock()
+	r.state = recOK
+	return ci
+}
+
+// linkImage links li's object into the JIT, once: its relocations are
+// resolved, the object added, and the entry points located.
+func (s *Session) linkImage(li *lazyImage) error {
+	if li.linked {
+		return li.linkErr
+	}
+	li.linked = true
+	li.linkErr = func() error {
+		syms, err := s.resolveRelocs(li.res, li.img)
+		if err != nil {
+			return err
+		}
+		js := s.jit
+		js.mu.Lock()
+		for k, v := range syms {
+			if _, ok := js.defined[k]; ok {
+				delete(syms, k)
+				continue
+			}
+			js.defined[k] = v
+		}
+		pend := js.pending
+		js.pending = map[string]uintptr{}
+		js.mu.Unlock()
+		for k, v := range pend {
+			syms[k] = v
+		}
+		if err := js.jit.DefineAbsolute(syms); err != nil {
+			return err
+		}
+		js.units++
+		if err := js.jit.AddObject(li.obj, fmt.Sprintf("kiln.img%d", js.units)); err != nil {
+			return err
+		}
+		// Every function symbol's address, from one lookup per section.
+		f, err := elf.NewFile(bytes.NewReader(li.obj))
+		if err != nil {
+			return err
+		}
+		esyms, err := f.Symbols()
+		if err != nil {
+			return err
+		}
+		var names []string
+		for _, sym := range esyms {
+			if elf.ST_TYPE(sym.Info) == elf.STT_FUNC && sym.Section != elf.SHN_UNDEF && sym.Section < elf.SHN_LORESERVE && elf.ST_BIND(sym.Info) == elf.STB_GLOBAL {
+				names = append(names, sym.Name)
+			}
+		}
+		addrs, err := s.objectAddrs(li.obj, names)
+		if err != nil {
+			return err
+		}
+		li.addrs = addrs
+		bases := map[elf.SectionIndex]uintptr{}
+		for _, sym := range esyms {
+			if a, ok := addrs[sym.Name]; ok {
+				bases[sym.Section] = a - uintptr(sym.Value)
+			}
+		}
+		li.funcs = map[string]codeRange{}
+		for _, sym := range esyms {
+			if elf.ST_TYPE(sym.Info) != elf.STT_FUNC || sym.Size == 0 {
+				continue
+			}
+			if b, ok := bases[sym.Section]; ok {
+				start := b + uintptr(sym.Value)
+				li.funcs[sym.Name] = codeRange{start: start, end: start + uintptr(sym.Size)}
+			}
+		}
+		if li.siteArr != "" && len(li.sites) > 0 {
+			if base, err := js.jit.Lookup(li.siteArr); err == nil {
+				js.mu.Lock()
+				for k, st := range li.sites {
+					site := codegen.Site{Call: siteValue(st.file, st.line)}
+					if st.rec > 0 && st.rec <= len(li.recs) {
+						site.CI = li.recs[st.rec-1].ci
+					}
+					js.sites[base+uintptr(k*codegen.SiteSize)] = site
+				}
+				js.mu.Unlock()
+			}
+		}
+		return nil
+	}()
+	if li.linkErr != nil {
+		image.LogReject(li.path, fmt.Errorf("native code not linked: %v", li.linkErr))
+	}
+	return li.linkErr
+}
+
+var _ = types.Any
+
+// siteValue stands for the call of a dynamic call site: its position.
+func siteValue(file string, line uint64) *ir.Value {
+	return &ir.Value{Pos: syntax.Pos{File: file, Line: int32(line)}}
+}

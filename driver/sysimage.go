@@ -1,0 +1,233 @@
+package driver
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"time"
+
+	"github.com/kiln-lang/kiln/image"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/pkg"
+	"github.com/kiln-lang/kiln/precompile"
+	"github.com/kiln-lang/kiln/syntax"
+)
+
+// The system image: Base's own code, precompiled by the package image
+// machinery into the depot on first use and loaded at every start-up
+// after Base's definitions, so that the Base methods programs use most
+// (printing, strings, arrays, Dicts, sorting, math) need no inference and
+// no LLVM. It holds no module state (Base is defined by its embedded
+// source, which the kiln build id covers) and no sources; its edges are
+// verified like any image's.
+
+// sysimageName is the package name of the system image.
+const sysimageName = "Base"
+
+// sysimageWorkload is the workload whose inference the system image
+// keeps. It runs in a module of its own, writing to devnull and stdout
+// (the builder discards its output).
+const sysimageWorkload = `
+for x in (1, 2.5, true, 'c', "s", :sym, nothing, 1:3, [1, 2], [1.0, 2.0], ["a"], (1, 2), Dict(1 => 2), Int64)
+    println(x)
+    print(x)
+    string(x)
+    repr(x)
+    println("v = ", x)
+end
+for (a, b) in ((1, 2), (1.5, 2.5), (1, 2.5))
+    a + b; a - b; a * b; a / b; a < b; a <= b; a == b; max(a, b); min(a, b); a ^ 2; abs(a - b)
+end
+for x in (2, 2.5)
+    sqrt(abs(x)); sin(x); cos(x); exp(x); log(abs(x) + 1); floor(x); round(x); abs(x); float(x); x^3; hash(x)
+end
+function arrays_of(::Type{T}) where T
+    v = zeros(T, 4); w = ones(T, 4)
+    sum(v); maximum(w); minimum(w); length(v); v[1] = T(3); first(v); last(v)
+    push!(v, T(1)); pop!(v); append!(v, w); copy(v); sort(v); sort!(v); similar(v); v + v
+    Vector{T}(undef, 3); T[]; [T(1), T(2)]; zeros(T, 2, 2); in(T(1), v); isempty(v)
+    for (i, x) in enumerate(v) end
+end
+arrays_of(Int)
+arrays_of(Float64)
+d = Dict{String,Int}(); d["a"] = 1; get(d, "a", 0); haskey(d, "c"); d["a"]; length(d)
+for (k, v) in d end
+s = "Hello, World"
+uppercase(s); length(s); split(s, ", "); join(["a", "b"], "-"); occursin("World", s); startswith(s, "He")
+strip("  x  "); repeat("ab", 3); s * "!"; s[1:5]; parse(Int, "42"); parse(Float64, "2.5"); string(42, base=16)
+for c in s end
+io = IOBuffer(); print(io, 1); print(io, "x"); String(take!(io))
+`
+
+// sysimageExpectation is what this process requires of its system image.
+func (s *Session) sysimageExpectation() image.Expectation {
+	js := s.jit
+	return image.Expectation{
+		KilnBuildID: BuildID(),
+		Triple:      js.triple,
+		CPU:         js.tm.CPU(),
+		Features:    js.tm.Features(),
+		Flags:       s.codeFlags(),
+		Package:     image.Package{Name: sysimageName},
+	}
+}
+
+// sysimagePath is the system image's place in the depot.
+func (s *Session) sysimagePath() (string, error) {
+	depot, err := pkg.Depot()
+	if err != nil {
+		return "", err
+	}
+	js := s.jit
+	flags := s.codeFlags()
+	variant := fmt.Sprintf("%s\x00%s\x00%s\x00opt=%s\x00check-bounds=%s", js.triple, js.tm.CPU(), js.tm.Features(), flags["opt"], flags["check-bounds"])
+	return pkg.ImagePath(depot, KilnVersion, &pkg.Package{Name: sysimageName, Root: "kiln:base"}, variant), nil
+}
+
+// sysimageWanted reports whether this session uses a system image: not
+// when KILN_SYSIMAGE=0, and not when Base is read from KILN_BASE_DIR (its
+// source may differ from the one the build id covers).
+func sysimageWanted() bool {
+	return os.Getenv("KILN_SYSIMAGE") != "0" && os.Getenv("KILN_BASE_DIR") == ""
+}
+
+// loadSystemImage installs the system image's code, building the image
+// first (in a child process) when it is missing or stale and the session
+// may rebuild images. Failures are logged (KILN_DEBUG_LOADING) and
+// otherwise ignored: everything works without it, only slower.
+func (s *Session) loadSystemImage() {
+	path, err := s.sysimagePath()
+	if err != nil {
+		image.LogReject("system image", err)
+		return
+	}
+	img := s.usableSysimage(path)
+	if img == nil && s.opts.RebuildImages && s.buildSysimage() {
+		img = s.usableSysimage(path)
+	}
+	if img == nil {
+		return
+	}
+	start := time.Now()
+	n, err := s.registerImageCode(path, newImgResolver(s), img)
+	if err != nil {
+		image.LogReject(path, fmt.Errorf("native code not installed: %v", err))
+		return
+	}
+	if s.imageIDs == nil {
+		s.imageIDs = map[string]string{}
+	}
+	s.imageIDs[sysimageName] = img.ImageID()
+	if image.DebugLoading() {
+		fmt.Fprintf(os.Stderr, "kiln: loaded the system image %s (%d code instances indexed in %s)\n", path, n, time.Since(start).Round(time.Microsecond))
+	}
+}
+
+func (s *Session) usableSysimage(path string) *image.Image {
+	h, err := image.ReadHeader(path)
+	if err != nil {
+		if !os.IsNotExist(err) {
+			image.LogReject(path, err)
+		}
+		return nil
+	}
+	if err := image.Check(h, s.sysimageExpectation()); err != nil {
+		image.LogReject(path, err)
+		return nil
+	}
+	img, err := image.Read(path)
+	if err != nil {
+		image.LogReject(path, err)
+		return nil
+	}
+	return img
+}
+
+// buildSysimage runs `kiln precompile --sysimage` and reports whether it
+// succeeded. A failure is remembered (PATH.failed holds the build id) so
+// that later runs of this build do not try again.
+func (s *Session) buildSysimage() bool {
+	exe, err := os.Executable()
+	if err != nil {
+		return false
+	}
+	path, err := s.sysimagePath()
+	if err != nil {
+		return false
+	}
+	if b, err := os.ReadFile(path + ".failed"); err == nil && string(b) == BuildID() {
+		return false
+	}
+	fmt.Fprintln(s.opts.Stderr, "Precompiling the standard library (once per kiln build and CPU)…")
+	cmd := exec.Command(exe, "precompile", "--sysimage")
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err != nil {
+		fmt.Fprintf(s.opts.Stderr, "kiln: building the system image failed; continuing without it\n%s", errb.String())
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		os.WriteFile(path+".failed", []byte(BuildID()), 0o644)
+		return false
+	}
+	return true
+}
+
+// BuildSystemImage runs the system image's workload under the tracker
+// (begin/end bracket it) and writes the image of what it caused to be
+// inferred; it returns the image's path. The session must have been
+// created with KILN_SYSIMAGE=0 semantics (no system image loaded).
+func (s *Session) BuildSystemImage(sel func() *precompile.Selection, begin, end func()) (string, error) {
+	path, err := s.sysimagePath()
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return "", err
+	}
+	m := methods.NewModule("#sysimage", s.Main)
+	m.Usings = []*methods.Module{s.Base, s.Core}
+	_, err = image.AcquireOrWait(path, 0, func() error {
+		if s.usableSysimage(path) != nil {
+			return nil
+		}
+		begin()
+		werr := func() error {
+			defer end()
+			tree, err := syntax.ParseFile("sysimage-workload", sysimageWorkload)
+			if err != nil {
+				return err
+			}
+			for _, st := range tree.Args {
+				if err := s.evalToplevel(m, st); err != nil {
+					return err
+				}
+			}
+			return nil
+		}()
+		if werr != nil {
+			return werr
+		}
+		img := &image.Image{}
+		want := s.sysimageExpectation()
+		h := &img.Header
+		h.KilnBuildID, h.Triple, h.CPU, h.Features, h.Flags = want.KilnBuildID, want.Triple, want.CPU, want.Features, want.Flags
+		h.Package = image.Package{Name: sysimageName, Version: KilnVersion}
+		h.CreatedUnixNano = time.Now().UnixNano()
+		se := &imgEnc{}
+		se.uv(0)
+		se.uv(0)
+		img.Sections = append(img.Sections, image.Section{Name: secState, Data: se.b})
+		selection := sel()
+		if err := s.nativeSections(img, sysimageName, selection); err != nil {
+			return err
+		}
+		var rep bytes.Buffer
+		if err := selection.Report(sysimageName).WriteJSON(&rep); err != nil {
+			return err
+		}
+		img.Sections = append(img.Sections, image.Section{Name: secReport, Data: rep.Bytes()})
+		return image.Write(path, img)
+	})
+	return path, err
+}
