@@ -2,7 +2,9 @@ package driver
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"debug/elf"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -131,6 +133,16 @@ func (s *Session) rebuildImage(p *pkg.Package) bool {
 	if err != nil {
 		return false
 	}
+	marker, fp := "", s.failFingerprint(p)
+	if path, err := s.imagePath(p); err == nil && fp != "" {
+		marker = path + ".failed"
+		if b, err := os.ReadFile(marker); err == nil && string(b) == fp {
+			// It failed for these very sources: do not try again on
+			// every run (kiln precompile shows the error).
+			fmt.Fprintf(s.opts.Stderr, "  ✗ %s failed to precompile before and has not changed; loading it from source (kiln precompile %s shows why)\n", p.Name, p.Name)
+			return false
+		}
+	}
 	fmt.Fprintf(s.opts.Stderr, "Precompiling %s…\n", p.Name)
 	args := []string{"precompile", "--quiet"}
 	ps, _ := s.packages()
@@ -145,6 +157,9 @@ func (s *Session) rebuildImage(p *pkg.Package) bool {
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
 		fmt.Fprintf(s.opts.Stderr, "  ✗ %s: precompiling failed; loading it from source\n", p.Name)
+		if marker != "" {
+			os.WriteFile(marker, []byte(fp), 0o644)
+		}
 		return false
 	}
 	if image.DebugLoading() {
@@ -728,4 +743,22 @@ func (s *Session) objectAddrs(obj []byte, names []string) (map[string]uintptr, e
 		}
 	}
 	return out, nil
+}
+
+// failFingerprint identifies what a failed precompile of p was built from:
+// the kiln build, the code flags, the sources and the preferences ("" when
+// it cannot be computed).
+func (s *Session) failFingerprint(p *pkg.Package) string {
+	sfs, err := pkg.SourceFiles(p)
+	if err != nil {
+		return ""
+	}
+	ps, _ := s.packages()
+	prefs, _ := pkg.PrefsHash(p, ps.env)
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%v\x00%s\x00", BuildID(), s.codeFlags(), prefs)
+	for _, f := range sfs {
+		fmt.Fprintf(h, "%s\x00%d\x00%s\x00", f.Path, f.Size, f.SHA256)
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }

@@ -186,6 +186,17 @@ end
 	if n := len(imgFiles(t, dir)); n != 0 {
 		t.Errorf("a failed precompile must leave no image, found %d", n)
 	}
+	// kiln run tries once, then loads the package from source; it does not
+	// try again until something changed.
+	writeTree(t, dir, map[string]string{"f.jl": "using Img\nprintln(Img.f(1))\n"})
+	r = runKilnEnv(t, dir, env, "run", "f.jl")
+	if r.code != 0 || r.stdout != "2\n" || !strings.Contains(r.stderr, "Precompiling Img") || !strings.Contains(r.stderr, "workload broke") {
+		t.Errorf("first run: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+	}
+	r = runKilnEnv(t, dir, env, "run", "f.jl")
+	if r.code != 0 || r.stdout != "2\n" || strings.Contains(r.stderr, "Precompiling Img") || !strings.Contains(r.stderr, "failed to precompile before") {
+		t.Errorf("second run must not try again: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+	}
 }
 
 // TestImagePreferenceAndStaleness: precompile_workload = false stops the
