@@ -24,6 +24,11 @@ const IEEEFloat = Union{Float16,Float32,Float64}
 const HWReal = Union{Int8,Int16,Int32,Int64,UInt8,UInt16,UInt32,UInt64,Float32,Float64}
 const HWNumber = Union{HWReal,Bool}
 
+# The type parameter of a closure field that holds a captured static
+# parameter (Julia's Core.Typeof): Type{T} for a type, so that the closure's
+# body sees the parameter as a constant.
+_typeof_captured(x) = isa(x, Type) ? Type{x} : typeof(x)
+
 # Primitive types grouped by size, for reinterpret.
 const _Bits8 = Union{Int8,UInt8}
 const _Bits16 = Union{Int16,UInt16,Float16}

@@ -225,10 +225,8 @@ func (s *Session) evalCurly(m *methods.Module, x *syntax.Expr, env typeEnv) (any
 			return nil, s.errorf(x.P, "TypeError: in Type{...} expression, expected UnionAll, got Type{%s}", h)
 		}
 	case *types.UnionAll:
-		if types.Unwrap(h).(*types.DataType).Name == types.TupleT {
-			res = tupleOf(params)
-			break
-		}
+		// An alias of a tuple type (NTuple) applies like any UnionAll:
+		// NTuple{N,Int} is Tuple{Vararg{Int,N}}, not Tuple{N, Int}.
 		r, err := types.Instantiate(h, params...)
 		if err != nil {
 			// A where-variable used as a parameter takes the parameter's

@@ -212,6 +212,14 @@ func splitSignatures(sig []types.Type) [][]types.Type {
 
 // dispatch resolves a call with concrete argument types.
 func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
+	if types.IsKind(sig[0]) {
+		// A call of a type object that is not a constant (a DataType
+		// read from a field, say): its constructor methods are found
+		// from the value at run time.
+		f.effFree = false
+		f.tables[methods.TypeTable(types.TypeT)] = true
+		return types.Any, &Call{Kind: CallDynamic}, nil
+	}
 	tbl := methods.TableFor(sig[0])
 	if tbl == nil {
 		f.effFree = false

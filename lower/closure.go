@@ -14,7 +14,9 @@ import (
 // after capture); its methods are MethodDefs with SelfType set to the
 // type. The creation site calls
 // Core.new(Core.apply_type(#N, Core.typeof(v1), ...), v1, ...) (plain
-// Core.new(#N) when nothing is captured).
+// Core.new(#N) when nothing is captured); a captured static parameter's
+// field is typed by Base._typeof_captured (Type{T} for a type T, as
+// Julia's Core.Typeof), so that the body reads it as a constant.
 
 // closureInfo is the layout of a closure type.
 type closureInfo struct {
@@ -74,7 +76,12 @@ func (b *builder) newClosure(ci *closureInfo, pos syntax.Pos) *ir.Value {
 	for _, v := range ci.order {
 		x := b.rawCapture(v, pos)
 		vals = append(vals, x)
-		if !v.Boxed() {
+		switch {
+		case v.Kind == varSparam:
+			// Julia's Core.Typeof: Type{T} for a type, so that the
+			// closure body sees the static parameter as a constant.
+			params = append(params, b.baseCall(pos, "_typeof_captured", x))
+		case !v.Boxed():
 			params = append(params, b.coreCall(pos, "typeof", x))
 		}
 	}
