@@ -29,6 +29,11 @@ func (g *gen) convert(v llvm.Value, from any, to *rep, pos syntax.Pos) llvm.Valu
 	if to.kind == repGhost {
 		return llvm.Value{}
 	}
+	if from == any(types.Bottom) {
+		// No value (an unassigned variable's undef reaching a phi, as
+		// `local r` before a loop that assigns it): any bits will do.
+		return llvm.Undef(to.llt)
+	}
 	if fr == to || fr.kind == to.kind && fr.llt == to.llt && fr.kind != repUnion {
 		return v
 	}
@@ -101,6 +106,9 @@ func (g *gen) descPtr(dt *types.DataType) llvm.Value {
 func (g *gen) ghostBox(t types.Type, pos syntax.Pos) llvm.Value {
 	if dt, ok := t.(*types.DataType); ok {
 		if dt.Name == types.TypeT && len(dt.Params) == 1 {
+			if va, ok := dt.Params[0].(*types.Vararg); ok {
+				g.fail(pos, "%s as a run-time value (Core.TypeofVararg) is not supported", va)
+			}
 			if p, ok := dt.Params[0].(types.Type); ok {
 				return g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(p)), g.i8p, "")
 			}
@@ -319,6 +327,8 @@ func (g *gen) boxedConstant(val any, t types.Type, pos syntax.Pos) llvm.Value {
 		return g.stringLiteral(x)
 	case types.Symbol:
 		return g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject(string(x))), g.i8p, "")
+	case *types.Vararg:
+		g.fail(pos, "%s as a run-time value (Core.TypeofVararg) is not supported", x)
 	case types.Type:
 		return g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(x)), g.i8p, "")
 	case *methods.Function:

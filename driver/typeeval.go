@@ -280,6 +280,7 @@ func (s *Session) evalCurly(m *methods.Module, x *syntax.Expr, env typeEnv) (any
 type varargMarker struct{}
 
 func (varargMarker) KilnType() types.Type { return types.Any }
+func (varargMarker) IsVarargBinding()     {}
 func (varargMarker) String() string       { return "Vararg" }
 
 func tupleOf(params []any) types.Type {

@@ -112,6 +112,42 @@ func IsIntrinsic(name string) bool {
 
 func constOf(t any) (any, bool) { return IsConst(t) }
 
+// VarargBinding is implemented by the value of the binding Core.Vararg
+// (the driver's), which is not a type: Core.apply_type applies it to an
+// element type and an optional count, giving a *types.Vararg.
+type VarargBinding interface{ IsVarargBinding() }
+
+// varargTfunc is Core.apply_type(Vararg, T[, N]) on constants.
+func varargTfunc(args []any) (any, bool) {
+	if len(args) < 1 || len(args) > 2 {
+		return types.Bottom, false
+	}
+	t, ok := constType(args[0])
+	if !ok {
+		return types.Any, false
+	}
+	if _, va := t.(*types.Vararg); va {
+		return types.Bottom, false
+	}
+	if len(args) == 1 {
+		return &Const{Val: types.VarargOf(t, -1)}, true
+	}
+	n, ok := IsConst(args[1])
+	if !ok {
+		return types.Any, false
+	}
+	switch n := n.(type) {
+	case int64:
+		if n < 0 {
+			return types.Bottom, false
+		}
+		return &Const{Val: types.VarargOf(t, int(n))}, true
+	case *types.TypeVar:
+		return &Const{Val: types.VarargVar(t, n)}, true
+	}
+	return types.Bottom, false
+}
+
 func constType(t any) (types.Type, bool) {
 	v, ok := IsConst(t)
 	if !ok {
@@ -288,6 +324,11 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 	case "apply_type":
 		if len(args) < 1 {
 			return types.Bottom, false
+		}
+		if hv, ok := IsConst(args[0]); ok {
+			if _, ok := hv.(VarargBinding); ok {
+				return varargTfunc(args[1:])
+			}
 		}
 		head, ok := constType(args[0])
 		if !ok {
