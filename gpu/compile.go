@@ -251,3 +251,15 @@ func (deviceLinker) ConstObject(any) (string, bool)         { return "", false }
 func (deviceLinker) GlobalSlot(ref ir.GlobalRef) (string, error) {
 	return "", errors.New("device code cannot access the global " + ref.Name + " (it lives in host memory)")
 }
+
+// DataLayout is the LLVM data layout of the target's device code (kernel
+// parameters are laid out by it).
+func (c *Compiler) DataLayout() (string, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	tm, err := c.machine()
+	if err != nil {
+		return "", err
+	}
+	return tm.DataLayout(), nil
+}

@@ -119,6 +119,8 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		return v
 	case "@printf", "@sprintf":
 		return b.printf(e, name == "@sprintf")
+	case "@cuda":
+		return b.expr(cudaExpansion(e), want)
 	case "@v_str":
 		return b.versionString(e)
 	case "@b_str":
@@ -223,4 +225,54 @@ func (b *builder) versionString(e *syntax.Expr) *ir.Value {
 		nums = append(nums, b.constant(int64(0), pos))
 	}
 	return b.baseCall(pos, "VersionNumber", nums...)
+}
+
+// cudaExpansion expands @cuda threads=t blocks=b shmem=s f(args...) to
+// CUDA.launch_kernel(f, t, b, s, args...) (defaults 1, 1, 0), as CUDA.jl's
+// @cuda: CUDA is the module the user's `using CUDA` binds.
+func cudaExpansion(e *syntax.Expr) syntax.Node {
+	pos := e.P
+	args := e.Args[1:]
+	if len(args) == 0 {
+		fail(pos, "@cuda: missing the kernel call (@cuda threads=... blocks=... f(args...))")
+	}
+	call, ok := args[len(args)-1].(*syntax.Expr)
+	if !ok || call.Head != syntax.HeadCall || len(call.Args) == 0 {
+		fail(args[len(args)-1].Pos(), "@cuda: the last argument must be a call f(args...)")
+	}
+	for _, a := range call.Args[1:] {
+		if x, ok := a.(*syntax.Expr); ok && (x.Head == syntax.HeadKw || x.Head == syntax.HeadParameters) {
+			fail(a.Pos(), "@cuda: kernels take no keyword arguments")
+		}
+	}
+	kw := map[string]syntax.Node{
+		"threads": &syntax.Literal{Kind: syntax.LitInt64, Value: int64(1), P: pos},
+		"blocks":  &syntax.Literal{Kind: syntax.LitInt64, Value: int64(1), P: pos},
+		"shmem":   &syntax.Literal{Kind: syntax.LitInt64, Value: int64(0), P: pos},
+	}
+	seen := map[string]bool{}
+	for _, a := range args[:len(args)-1] {
+		x, ok := a.(*syntax.Expr)
+		if !ok || (x.Head != syntax.HeadAssign && x.Head != syntax.HeadKw) || len(x.Args) != 2 {
+			fail(a.Pos(), "@cuda: expected keyword=value before the kernel call")
+		}
+		id, ok := x.Args[0].(*syntax.Ident)
+		if !ok {
+			fail(a.Pos(), "@cuda: expected keyword=value before the kernel call")
+		}
+		if _, known := kw[id.Name]; !known {
+			fail(a.Pos(), "@cuda: unsupported keyword %s (Kiln supports threads, blocks and shmem)", id.Name)
+		}
+		if seen[id.Name] {
+			fail(a.Pos(), "@cuda: keyword %s given twice", id.Name)
+		}
+		seen[id.Name] = true
+		kw[id.Name] = x.Args[1]
+	}
+	fn := &syntax.Expr{Head: syntax.HeadDotCall, P: pos, Args: []syntax.Node{
+		&syntax.Ident{Name: "CUDA", P: pos},
+		&syntax.QuoteNode{Value: &syntax.Ident{Name: "launch_kernel", P: pos}, P: pos}}}
+	out := []syntax.Node{fn, call.Args[0], kw["threads"], kw["blocks"], kw["shmem"]}
+	out = append(out, call.Args[1:]...)
+	return &syntax.Expr{Head: syntax.HeadCall, P: call.P, Args: out}
 }
