@@ -17,10 +17,60 @@ _typesubtract_missing(::Type{Missing}) = Union{}
 _typesubtract_missing(::Type{Union{Missing,T}}) where {T} = T
 _typesubtract_missing(::Type{T}) where {T} = T
 
-# Julia's promote_rule(::Type{Missing}, S) = Union{S, Missing} (which makes
-# `[1, missing]` a Vector{Union{Missing, Int64}}) is not defined yet: arrays
-# with a Union element type do not compile reliably in Kiln, so such
-# literals are Vector{Any} for now.
+# Conversion to a type that admits missing or nothing converts to the rest
+# of the union (Julia's missing.jl).
+nonnothingtype(::Type{T}) where {T} = _typesubtract_nothing(T)
+_typesubtract_nothing(::Type{Nothing}) = Union{}
+_typesubtract_nothing(::Type{Union{Nothing,T}}) where {T} = T
+_typesubtract_nothing(::Type{T}) where {T} = T
+function nonmissingtype_checked(::Type{T}) where {T}
+    R = nonmissingtype(T)
+    R >: T && error("could not compute non-missing type")
+    R <: Union{} && error("could not compute non-missing type")
+    return R
+end
+function nonnothingtype_checked(::Type{T}) where {T}
+    R = nonnothingtype(T)
+    R >: T && error("could not compute non-nothing type")
+    R <: Union{} && error("could not compute non-nothing type")
+    return R
+end
+convert(::Type{T}, x::T) where {T>:Missing} = x
+convert(::Type{T}, x::T) where {T>:Nothing} = x
+convert(::Type{T}, x::T) where {T>:Union{Missing,Nothing}} = x
+convert(::Type{T}, x) where {T>:Missing} = convert(nonmissingtype_checked(T), x)
+convert(::Type{T}, x) where {T>:Nothing} = convert(nonnothingtype_checked(T), x)
+convert(::Type{T}, x) where {T>:Union{Missing,Nothing}} = convert(nonmissingtype_checked(nonnothingtype_checked(T)), x)
+
+# Promotion with missing and nothing gives a union ([1, missing] is a
+# Vector{Union{Missing, Int64}}), as Julia's missing.jl and some.jl.
+promote_rule(T::Type{Missing}, S::Type) = Union{S, Missing}
+promote_rule(T::Type{Nothing}, S::Type) = Union{S, Nothing}
+promote_rule(T::Type{Union{Nothing, Missing}}, S::Type) = Union{S, Nothing, Missing}
+function promote_rule(T::Type{>:Union{Nothing, Missing}}, S::Type)
+    R = nonnothingtype(T)
+    R >: T && return Any
+    T = R
+    R = nonmissingtype(T)
+    R >: T && return Any
+    T = R
+    R = promote_type(T, S)
+    return Union{R, Nothing, Missing}
+end
+function promote_rule(T::Type{>:Missing}, S::Type)
+    R = nonmissingtype(T)
+    R >: T && return Any
+    T = R
+    R = promote_type(T, S)
+    return Union{R, Missing}
+end
+function promote_rule(T::Type{>:Nothing}, S::Type)
+    R = nonnothingtype(T)
+    R >: T && return Any
+    T = R
+    R = promote_type(T, S)
+    return Union{R, Nothing}
+end
 
 # unary operators and functions
 (!)(::Missing) = missing

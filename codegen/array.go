@@ -112,7 +112,7 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 			if er.kind == repBox {
 				g.checkUndefRef(val)
 			}
-			return g.convert(val, et, out, pos), true
+			return g.convert(val, g.slotType(et), out, pos), true
 		}
 		g.b.CreateStore(g.convert(args[1], ats[1], er, pos), ep)
 		return g.convert(args[0], ats[0], out, pos), true

@@ -57,7 +57,7 @@ func (g *gen) fieldValue(x llvm.Value, dt *types.DataType, k int, want types.Typ
 	if fr.kind == repGhost {
 		return llvm.Value{}
 	}
-	return g.convert(fv, fts[k], g.repOf(want), syntax.Pos{})
+	return g.convert(fv, g.slotType(fts[k]), g.repOf(want), syntax.Pos{})
 }
 
 func (g *gen) call(v *ir.Value) llvm.Value {

@@ -146,6 +146,16 @@ func (g *gen) fieldRep(t types.Type) *rep {
 	return r
 }
 
+// slotType is the type that a value loaded from a field or array slot of
+// declared type t is converted from: a union (boxed in memory, see
+// fieldRep) is read as a box of unknown type.
+func (g *gen) slotType(t types.Type) types.Type {
+	if g.repOf(t).kind == repUnion {
+		return types.Any
+	}
+	return t
+}
+
 // hasPointers reports whether a value of rep r contains GC pointers.
 func (g *gen) hasPointers(t types.Type) bool {
 	if isGhostType(t) {
