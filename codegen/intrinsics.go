@@ -4,6 +4,7 @@ import (
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/types"
+	"math"
 	"tinygo.org/x/go-llvm"
 )
 
@@ -15,6 +16,27 @@ func (g *gen) llvmIntrinsic(name string, ret llvm.Type, args ...llvm.Value) llvm
 		pts = append(pts, a.Type())
 	}
 	return g.callRt(name, ret, pts, args)
+}
+
+// roundToOddFloat32 converts a Float64 to Float32 rounding to odd
+// (truncate, then set the last bit when inexact), so that rounding the
+// result again to a format at least two bits narrower (Float16) gives the
+// correctly rounded result.
+func (g *gen) roundToOddFloat32(x llvm.Value) llvm.Value {
+	b := g.b
+	f32 := g.ctx.FloatType()
+	i32 := g.ctx.Int32Type()
+	f := b.CreateFPTrunc(x, f32, "")
+	back := b.CreateFPExt(f, x.Type(), "")
+	inexact := b.CreateFCmp(llvm.FloatONE, back, x, "")
+	fabs := g.llvmIntrinsic("llvm.fabs.f32", f32, f)
+	finite := b.CreateFCmp(llvm.FloatOLT, fabs, llvm.ConstFloat(f32, math.Inf(1)), "")
+	over := b.CreateFCmp(llvm.FloatOGT, g.llvmIntrinsic("llvm.fabs.f64", x.Type(), back), g.llvmIntrinsic("llvm.fabs.f64", x.Type(), x), "")
+	bits := b.CreateBitCast(f, i32, "")
+	t := b.CreateSelect(over, b.CreateSub(bits, llvm.ConstInt(i32, 1, false), ""), bits, "")
+	t = b.CreateOr(t, llvm.ConstInt(i32, 1, false), "")
+	r := b.CreateSelect(b.CreateAnd(inexact, finite, ""), t, bits, "")
+	return b.CreateBitCast(r, f32, "")
 }
 
 func suffix(t llvm.Type) string {
@@ -202,6 +224,40 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 	}
 	to := g.repOf(target).llt
 	x := ops[1]
+	// Float16 is an i16 in registers: conversions go through Float32 with
+	// llvm.convert.{to,from}.fp16.f32 (the f64 forms become libgcc calls
+	// whose ABI differs from LLVM 14's). That is exact for every source:
+	// an integer's Float32 rounding cannot change its Float16 rounding
+	// (Float16's range ends below 2^24), and a Float64 is first rounded to
+	// odd (roundToOddFloat32).
+	if name != "bitcast" && infer.Widen(ats[1]) == types.Float16 {
+		wide := g.ctx.FloatType()
+		if name == "fpext" && to.TypeKind() == llvm.DoubleTypeKind {
+			wide = to
+		}
+		x = g.llvmIntrinsic("llvm.convert.from.fp16."+suffix(wide), wide, x)
+		if name == "fpext" {
+			return res(x)
+		}
+	}
+	if name != "bitcast" && target == types.Float16 {
+		switch name {
+		case "sitofp":
+			x = b.CreateSIToFP(x, g.ctx.FloatType(), "")
+		case "uitofp":
+			x = b.CreateUIToFP(x, g.ctx.FloatType(), "")
+		case "fptrunc", "fpext":
+		default:
+			g.fail(v.Pos, "intrinsic %s to Float16 is not supported", name)
+		}
+		if x.Type() == to {
+			return res(x) // Float16 to Float16
+		}
+		if x.Type().TypeKind() == llvm.DoubleTypeKind {
+			x = g.roundToOddFloat32(x)
+		}
+		return res(g.llvmIntrinsic("llvm.convert.to.fp16.f32", to, x))
+	}
 	switch name {
 	case "sext_int":
 		return res(g.intCast(x, to, true))

@@ -774,7 +774,9 @@ func (s *Session) readBits(p uintptr, dt *types.DataType) (any, bool) {
 		}
 		return &types.StructValue{Type: dt}, true
 	}
-	if !types.IsBits(dt) || !types.IsConcrete(dt) || dt.Name.Mutable {
+	if !types.IsBits(dt) || !types.IsConcrete(dt) || dt.Name.Mutable || dt.Name.Kind == types.KindPrimitive {
+		// A primitive type without a Go value (Float16, Int128) stays a
+		// run-time object: its bits are loaded from it.
 		return nil, false
 	}
 	fts := types.FieldTypes(dt)
