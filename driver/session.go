@@ -222,19 +222,32 @@ func (s *Session) loadBase() error {
 // Main, to that type (then it prints without its module).
 func (s *Session) visibleInMain(tn *types.TypeName) (bool, bool) {
 	switch tn.Module {
-	case "Main", "", "Core", "Base":
+	case "Main", "", "Core":
 		return false, false
 	}
-	b := s.Main.Lookup(tn.Name)
+	// A Base type is visible when Base exports it (or Main imports it):
+	// Base.OneTo{Int64}, Base.Generator{...} print qualified, as in Julia.
+	// A function's type (typeof(sqrt)) is visible when its function is.
+	name := tn.Name
+	if tn.Function {
+		if tn.FuncName != "" {
+			name = tn.FuncName
+		} else {
+			name = strings.TrimPrefix(name, "#")
+		}
+	}
+	b := s.Main.Lookup(name)
 	if b == nil || !b.Defined {
 		return false, true
 	}
-	t, ok := b.Value.(types.Type)
-	if !ok {
-		return false, true
+	switch v := b.Value.(type) {
+	case *methods.Function:
+		return v.Type != nil && v.Type.Name == tn, true
+	case types.Type:
+		dt, ok := types.Unwrap(v).(*types.DataType)
+		return ok && dt.Name == tn, true
 	}
-	dt, ok := types.Unwrap(t).(*types.DataType)
-	return ok && dt.Name == tn, true
+	return false, true
 }
 
 // DispatchHook is told about a dynamic call that missed its cache before
