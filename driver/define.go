@@ -75,7 +75,11 @@ func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
 			target = mm
 		}
 		var b *methods.Binding
-		if len(d.Qual) > 0 {
+		if len(d.Qual) > 0 && target.Path() == "CUDA.DeviceOverrides" {
+			// @device_override: the overlay module's own function (see
+			// functionFor), not the Base function it sees.
+			b = target.OwnBinding(d.Name)
+		} else if len(d.Qual) > 0 {
 			b = target.Lookup(d.Name)
 		} else {
 			b = target.OwnBinding(d.Name)

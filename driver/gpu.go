@@ -26,7 +26,6 @@ type gpuState struct {
 	mu        sync.Mutex
 	compilers map[infer.Owner]*gpu.Compiler
 	overlay   *gpu.Overlay
-	overlaid  bool
 	// loadErr is the error of loading a GPU module, by name.
 	loadErr map[string]error
 }
@@ -96,10 +95,8 @@ func (s *Session) cudaModule() (*methods.Module, error) {
 // installOverlay makes the functions of CUDA.DeviceOverrides replace
 // Base's functions of the same name in device code (@device_override).
 func (s *Session) installOverlay(st *gpuState, cuda *methods.Module) {
-	if st.overlaid {
-		return
-	}
-	st.overlaid = true
+	// Scanned at every compilation: @device_override methods defined by
+	// the program after CUDA loaded join the overlay too.
 	b := cuda.OwnBinding("DeviceOverrides")
 	if b == nil {
 		return

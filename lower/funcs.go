@@ -75,6 +75,17 @@ func (l *lowerer) toplevel(n syntax.Node) {
 				l.toplevel(e.Args[1])
 				return
 			}
+		case "@device_override":
+			// CUDA.jl's @device_override: the method joins the device
+			// overlay table (CUDA.DeviceOverrides), replacing the Base
+			// function of the same name in GPU code only.
+			if len(e.Args) == 2 {
+				if def, ok := deviceOverride(e.Args[1]); ok {
+					l.toplevel(def)
+					return
+				}
+			}
+			fail(e.P, "@device_override must be followed by a method definition")
 		case "@doc":
 			if len(e.Args) >= 3 {
 				l.toplevel(e.Args[len(e.Args)-1])
@@ -727,4 +738,49 @@ func (l *lowerer) typedGlobals(e *syntax.Expr) (syntax.Node, bool) {
 		}
 	}
 	return nil, false
+}
+
+// deviceOverride rewrites a method definition `f(args) = ...` (or
+// `Base.f`, possibly under @inline, where, or a return type) into a
+// definition of CUDA.DeviceOverrides.f.
+func deviceOverride(n syntax.Node) (syntax.Node, bool) {
+	e, ok := n.(*syntax.Expr)
+	if !ok {
+		return nil, false
+	}
+	if e.Head == syntax.HeadMacrocall && len(e.Args) == 2 {
+		switch macroName(e) {
+		case "@inline", "@noinline":
+			return deviceOverride(e.Args[1])
+		}
+		return nil, false
+	}
+	if (e.Head != syntax.HeadFunction && e.Head != syntax.HeadAssign) || len(e.Args) != 2 {
+		return nil, false
+	}
+	sig := e.Args[0]
+	for {
+		s, ok := sig.(*syntax.Expr)
+		if !ok {
+			return nil, false
+		}
+		if s.Head == syntax.HeadWhere || s.Head == syntax.HeadDecl {
+			sig = s.Args[0]
+			continue
+		}
+		if s.Head != syntax.HeadCall || len(s.Args) == 0 {
+			return nil, false
+		}
+		name, _ := funcName(s.Args[0])
+		if name == "" {
+			return nil, false
+		}
+		p := s.Args[0].Pos()
+		ident := func(x string) *syntax.Ident { return &syntax.Ident{Name: x, P: p} }
+		dot := func(a syntax.Node, b string) *syntax.Expr {
+			return &syntax.Expr{Head: syntax.HeadDotCall, Args: []syntax.Node{a, &syntax.QuoteNode{Value: ident(b), P: p}}, P: p}
+		}
+		s.Args[0] = dot(dot(ident("CUDA"), "DeviceOverrides"), name)
+		return e, true
+	}
 }

@@ -331,3 +331,29 @@ println(sin(1.0f0) == sin(1.0f0), " ", sin(0.0f0))
 		t.Errorf("exit %d\n got %q\nwant %q\n%s", r.code, r.stdout, want, r.stderr)
 	}
 }
+
+// TestDeviceOverride: @device_override replaces a Base function in device
+// code only.
+func TestDeviceOverride(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"ov.jl": `using GPUCompiler, CUDA
+CUDA.@device_override Base.abs(x::Float32) = x * 3.0f0
+function k(a)
+    a[1] = abs(a[1])
+    return nothing
+end
+println(abs(-1.5f0))
+job = CompilerJob(PTXCompilerTarget(; cap=v"7.5.0"), FunctionSpec(k, Tuple{CuDeviceArray{Float32,1}}, true), CUDACompilerParams())
+io = IOBuffer()
+GPUCompiler.code_native(io, job)
+p = String(take!(io))
+println(occursin("mul.rn.f32", p), " ", occursin("abs.f32", p))
+`, "bad.jl": "using CUDA\n@device_override x = 1\n"})
+	r := runKiln(t, dir, "run", "ov.jl")
+	if r.code != 0 || r.stdout != "1.5\ntrue false\n" {
+		t.Errorf("@device_override: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+	}
+	r = runKiln(t, dir, "run", "bad.jl")
+	if r.code != 1 || !strings.Contains(r.stderr, "bad.jl:2") || !strings.Contains(r.stderr, "@device_override must be followed by a method definition") {
+		t.Errorf("bad @device_override: exit %d\n%s", r.code, r.stderr)
+	}
+}
