@@ -249,7 +249,7 @@ println(job)
 		t.Fatalf("precompile: exit %d\n%s", r.code, r.stderr)
 	}
 	for _, w := range []string{"kept      CUDA.signal_exception()  [ptx:sm_75]", "kept      Base.identity(::Nothing)  [ptx:sm_75]",
-		"GPUCompiler.code_native(::KilnStream, ::GPUCompiler.CompilerJob)  [native]"} {
+		"GPUCompiler.code_native(::Base.KilnStream, ::GPUCompiler.CompilerJob)  [native]"} {
 		if !strings.Contains(r.stdout, w) {
 			t.Errorf("precompile --verbose lacks %q:\n%s", w, r.stdout)
 		}
