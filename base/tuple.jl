@@ -55,6 +55,12 @@ _ntuple(f, i::Int, n::Int) = i > n ? () : (f(i), _ntuple(f, i + 1, n)...)
 ntuple(f, ::Val{N}) where {N} = _ntuple(f, 1, N)
 
 map(f, t::Tuple{}) = ()
+# As Julia: short tuples element by element (exact element types, no
+# recursion for inference to widen), longer ones recursively.
+map(f, t::Tuple{Any}) = (f(t[1]),)
+map(f, t::Tuple{Any,Any}) = (f(t[1]), f(t[2]))
+map(f, t::Tuple{Any,Any,Any}) = (f(t[1]), f(t[2]), f(t[3]))
+map(f, t::Tuple{Any,Any,Any,Any}) = (f(t[1]), f(t[2]), f(t[3]), f(t[4]))
 map(f, t::Tuple) = (f(t[1]), map(f, tail(t))...)
 map(f, t::Tuple{}, s::Tuple{}) = ()
 map(f, t::Tuple, s::Tuple) = (f(t[1], s[1]), map(f, tail(t), tail(s))...)

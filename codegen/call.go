@@ -39,6 +39,25 @@ func (g *gen) argVals(v *ir.Value) ([]llvm.Value, []any) {
 // fieldValue reads field k of a struct value (by-value or boxed) in the
 // representation of type ft.
 func (g *gen) fieldValue(x llvm.Value, dt *types.DataType, k int, want types.Type) llvm.Value {
+	if !g.opts.NoDynamicBuiltins && g.repOf(dt).kind == repBox && infer.GetfieldBuiltin != nil && runtimeLaidOut(dt) {
+		// An abstract tuple type (Tuple{Union{A, B}}, NTuple{4, Real}):
+		// the object is laid out as its run-time type, so the field is
+		// read at run time, by getfield.
+		f := g.b.CreateBitCast(g.extGlobal(g.lk.Instance(infer.GetfieldBuiltin.Type)), g.i8p, "")
+		idx := g.convert(llvm.ConstInt(g.i64, uint64(k+1), false), types.Int64, g.repOf(types.Any), syntax.Pos{})
+		cur := g.b.GetInsertBlock()
+		g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
+		a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, 2), "gfargs")
+		g.b.SetInsertPointAtEnd(cur)
+		for i, v := range []llvm.Value{x, idx} {
+			p := g.b.CreateGEP(llvm.ArrayType(g.i8p, 2), a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
+			g.b.CreateStore(v, p)
+		}
+		i8pp := llvm.PointerType(g.i8p, 0)
+		res := g.callRt("kiln_apply_generic", g.i8p, []llvm.Type{g.i8p, i8pp, g.i32, g.i8p},
+			[]llvm.Value{f, g.b.CreateBitCast(a, i8pp, ""), llvm.ConstInt(g.i32, 2, false), llvm.ConstNull(g.i8p)})
+		return g.convert(res, types.Any, g.repOf(want), syntax.Pos{})
+	}
 	r := g.repOf(dt)
 	fts := types.FieldTypes(dt)
 	fr := g.fieldRep(fts[k])
@@ -309,4 +328,26 @@ func (g *gen) finishSites() {
 		old.EraseFromParentAsGlobal()
 	}
 	g.unit.SiteArray = name
+}
+
+// runtimeLaidOut reports whether a tuple type's objects are laid out as
+// their run-time types rather than as dt: a field type is a Union or an
+// abstract type (Tuple{Union{Int64, Float64}} holds a Tuple{Int64} or a
+// Tuple{Float64}). Type{T} fields are not (their layout is fixed).
+func runtimeLaidOut(dt *types.DataType) bool {
+	if dt.Name.Kind != types.KindTuple || types.IsConcrete(dt) {
+		return false
+	}
+	for _, ft := range types.FieldTypes(dt) {
+		if isGhostType(ft) {
+			continue
+		}
+		if fdt, ok := ft.(*types.DataType); ok && fdt.Name == types.TypeT {
+			continue
+		}
+		if !types.IsConcrete(ft) {
+			return true
+		}
+	}
+	return false
 }
