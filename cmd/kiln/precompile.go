@@ -23,7 +23,8 @@ import (
 const precompileUsage = `usage: kiln precompile [--project DIR] [--force] [--verbose] [--report=text|json] [NAME...]
 
 Builds the package image of each package NAME (default: every dependency of
-the active project, and the project itself when it is a package), after the
+the active project — --project DIR, or the Project.toml in the current
+directory — and the project itself when it is a package), after the
 images of its dependencies, in parallel over the dependency graph. Each
 package is loaded in a fresh process with its precompile workloads running
 (@setup_workload/@compile_workload, @precompile_setup/@precompile_all_calls);
@@ -106,6 +107,12 @@ const (
 // orchestrate resolves the dependency graph and builds each package's
 // image in a child process, dependencies first, in parallel.
 func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) int {
+	if opts.Project == "" {
+		// As `julia --project=.`: a Project.toml here is the active project.
+		if _, err := os.Stat("Project.toml"); err == nil {
+			opts.Project = "."
+		}
+	}
 	env, err := pkg.EnvFromOS(opts.Project, "")
 	if err != nil {
 		fmt.Fprintf(stderr, "kiln precompile: %v\n", err)
