@@ -467,7 +467,9 @@ func (s *Session) functionFor(m *methods.Module, name string, qual []string, pos
 			return f, nil
 		}
 	}
-	if len(qual) > 0 {
+	// The device overlay module (@device_override) always gets functions of
+	// its own: they replace, in GPU code only, the Base functions it sees.
+	if len(qual) > 0 && target.Path() != "CUDA.DeviceOverrides" {
 		if b := target.Lookup(name); b != nil {
 			if f, ok := b.Value.(*methods.Function); ok {
 				return f, nil
