@@ -335,6 +335,24 @@ func (g *gen) boxedConstant(val any, t types.Type, pos syntax.Pos) llvm.Value {
 		return g.ghostBox(x.Type, pos)
 	case *methods.Builtin:
 		return g.ghostBox(x.Type, pos)
+	case *types.TupleValue:
+		// A tuple constant of a non-concrete type ((Int64, 1) ::
+		// Tuple{Type{Int64}, Int64}): the runtime builds the tuple of its
+		// elements' run-time types (Tuple{DataType, Int64}).
+		n := len(x.Elems)
+		arr := llvm.ConstNull(g.i8p)
+		if n > 0 {
+			cur := g.b.GetInsertBlock()
+			g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
+			a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, n), "elems")
+			g.b.SetInsertPointAtEnd(cur)
+			for i, e := range x.Elems {
+				p := g.b.CreateGEP(llvm.ArrayType(g.i8p, n), a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
+				g.b.CreateStore(g.constant(e, g.repOf(types.Any), pos), p)
+			}
+			arr = g.b.CreateBitCast(a, g.i8p, "")
+		}
+		return g.callRt("kiln_make_tuple", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(n), false)})
 	}
 	if name, ok := g.lk.ConstObject(val); ok {
 		return g.b.CreateBitCast(g.extGlobal(name), g.i8p, "")

@@ -89,7 +89,9 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			r := g.callRt("kiln_module_getglobal", g.i8p, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{m, sym})
 			return g.convert(r, types.Any, out, pos)
 		}
-		if !ok || !types.IsConcrete(dt) {
+		// A tuple whose non-concreteness is only in Type{T} elements (ghosts)
+		// has a fixed layout: index it statically.
+		if !ok || !types.IsConcrete(dt) && (dt.Name != types.TupleT || runtimeLaidOut(dt) || types.HasFreeVars(dt) || hasVararg(dt)) {
 			return g.dynamicBuiltin(v, vals, ts)
 		}
 		if c, ok := ats[0].(*infer.Const); ok {
@@ -636,4 +638,14 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		return g.convert(res, types.Any, g.repOf(v.Type), pos)
 	}
 	return g.convert(res, rt, g.repOf(v.Type), pos)
+}
+
+// hasVararg reports whether a tuple type has a Vararg element.
+func hasVararg(dt *types.DataType) bool {
+	for _, p := range dt.Params {
+		if _, ok := p.(*types.Vararg); ok {
+			return true
+		}
+	}
+	return false
 }

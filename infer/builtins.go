@@ -438,6 +438,19 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			if dt, ok := Widen(args[0]).(*types.DataType); ok && types.IsConcrete(dt) {
 				return &Const{Val: int64(len(types.FieldTypes(dt)))}, true
 			}
+			// A tuple type without Vararg has a fixed length even when an
+			// element type is abstract (Tuple{Type{Int64}, Int64}).
+			if dt, ok := Widen(args[0]).(*types.DataType); ok && dt.Name == types.TupleT && !types.HasFreeVars(dt) {
+				fixed := true
+				for _, p := range dt.Params {
+					if _, va := p.(*types.Vararg); va {
+						fixed = false
+					}
+				}
+				if fixed {
+					return &Const{Val: int64(len(dt.Params))}, true
+				}
+			}
 		}
 		return types.Int64, true
 	case "fieldtype":
