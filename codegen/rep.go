@@ -266,3 +266,9 @@ func ElemSlot(t types.Type, dataLayout string) FieldSlot {
 	}
 	return FieldSlot{Size: g.sizeOf(r.llt), Boxed: r.kind == repBox}
 }
+
+// HasPointers reports whether a value of type t, stored inline (an array
+// element, a field, a payload), holds pointers the collector must scan.
+func HasPointers(t types.Type, dataLayout string) bool {
+	return layoutGen(dataLayout).hasPointers(t)
+}

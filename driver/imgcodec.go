@@ -222,6 +222,19 @@ func (e *imgEnc) intKind(k byte, v uint64) {
 	e.u64(v)
 }
 
+// retType encodes a CodeInstance's return type: the lattice element, or
+// its widened type when its constant cannot be encoded (the code's ABI
+// depends on the type only).
+func (e *imgEnc) retType(t any) {
+	le := &imgEnc{}
+	le.lattice(t)
+	if le.err != nil {
+		e.lattice(infer.Widen(t))
+		return
+	}
+	e.b = append(e.b, le.b...)
+}
+
 // lattice encodes a lattice element: a type, or a constant.
 func (e *imgEnc) lattice(t any) {
 	if c, ok := t.(*infer.Const); ok {
@@ -240,22 +253,12 @@ func (e *imgEnc) lattice(t any) {
 
 // method encodes a reference to a method: its table and its signature.
 func (e *imgEnc) method(m *methods.Method) {
-	switch o := m.Table.Owner.(type) {
-	case *methods.Function:
-		e.u8('F')
-		e.typ(o.Type)
-	case *types.TypeName:
-		e.u8('N')
-		e.str(o.Module)
-		e.str(o.Name)
-	default:
-		e.fail("method %s has a table of unknown kind", m)
-		return
-	}
+	e.table(m.Table)
 	e.typ(m.Sig)
 }
 
-// table encodes a reference to a method table.
+// table encodes a reference to a method table: the function that owns
+// it, or the type name whose constructors it holds.
 func (e *imgEnc) table(t *methods.MethodTable) {
 	switch o := t.Owner.(type) {
 	case *methods.Function:

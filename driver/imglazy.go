@@ -214,23 +214,7 @@ func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
 		names = append(names, d.str())
 	}
 	edges := d.decodeEdges(&why)
-	var internal []int
-	var callees []*infer.CodeInstance
-	for k, c := 0, d.count(); k < c && d.err == nil; k++ {
-		switch d.u8() {
-		case 'i':
-			internal = append(internal, int(d.uv()))
-		case 'm':
-			cmi := d.methodInstanceSoft(&why)
-			if cmi != nil {
-				if cci := infer.Lookup(cmi, infer.Native); cci != nil && cci.FromImage {
-					callees = append(callees, cci)
-				} else if why == "" {
-					why = fmt.Sprintf("its callee %s is not available from an image", cmi)
-				}
-			}
-		}
-	}
+	internal, callees := d.decodeCallees(len(li.recs), infer.Native, &why)
 	if d.err != nil {
 		return reject(d.err.Error())
 	}
@@ -326,7 +310,9 @@ func (s *Session) linkImage(li *lazyImage) error {
 		if err := js.jit.AddObject(li.obj, fmt.Sprintf("kiln.img%d", js.units)); err != nil {
 			return err
 		}
-		// Every function symbol's address, from one lookup per section.
+		// Every function symbol's address, from one lookup per section
+		// (the first makes ORC link the object): a section is loaded as
+		// one block, so the symbol table gives the rest.
 		f, err := elf.NewFile(bytes.NewReader(li.obj))
 		if err != nil {
 			return err
@@ -335,30 +321,31 @@ func (s *Session) linkImage(li *lazyImage) error {
 		if err != nil {
 			return err
 		}
-		var names []string
-		for _, sym := range esyms {
-			if elf.ST_TYPE(sym.Info) == elf.STT_FUNC && sym.Section != elf.SHN_UNDEF && sym.Section < elf.SHN_LORESERVE && elf.ST_BIND(sym.Info) == elf.STB_GLOBAL {
-				names = append(names, sym.Name)
-			}
-		}
-		addrs, err := s.objectAddrs(li.obj, names)
-		if err != nil {
-			return err
-		}
-		li.addrs = addrs
 		bases := map[elf.SectionIndex]uintptr{}
 		for _, sym := range esyms {
-			if a, ok := addrs[sym.Name]; ok {
+			if elf.ST_TYPE(sym.Info) != elf.STT_FUNC || elf.ST_BIND(sym.Info) != elf.STB_GLOBAL || sym.Section == elf.SHN_UNDEF || sym.Section >= elf.SHN_LORESERVE {
+				continue
+			}
+			if _, ok := bases[sym.Section]; !ok {
+				a, err := js.jit.Lookup(sym.Name)
+				if err != nil {
+					return err
+				}
 				bases[sym.Section] = a - uintptr(sym.Value)
 			}
 		}
+		li.addrs = map[string]uintptr{}
 		li.funcs = map[string]codeRange{}
 		for _, sym := range esyms {
-			if elf.ST_TYPE(sym.Info) != elf.STT_FUNC || sym.Size == 0 {
+			b, ok := bases[sym.Section]
+			if elf.ST_TYPE(sym.Info) != elf.STT_FUNC || !ok {
 				continue
 			}
-			if b, ok := bases[sym.Section]; ok {
-				start := b + uintptr(sym.Value)
+			start := b + uintptr(sym.Value)
+			if elf.ST_BIND(sym.Info) == elf.STB_GLOBAL {
+				li.addrs[sym.Name] = start
+			}
+			if sym.Size > 0 {
 				li.funcs[sym.Name] = codeRange{start: start, end: start + uintptr(sym.Size)}
 			}
 		}
@@ -388,4 +375,34 @@ var _ = types.Any
 // siteValue stands for the call of a dynamic call site: its position.
 func siteValue(file string, line uint64) *ir.Value {
 	return &ir.Value{Pos: syntax.Pos{File: file, Line: int32(line)}}
+}
+
+// decodeCallees reads a record's static callees: indexes of records of
+// the same section (n of them), and CodeInstances of other images, which
+// must be installed — for native code, from an image, since the code calls
+// them by symbol. A missing one is recorded in *why.
+func (d *imgDec) decodeCallees(n int, owner infer.Owner, why *string) (internal []int, callees []*infer.CodeInstance) {
+	for k, c := 0, d.count(); k < c && d.err == nil; k++ {
+		switch d.u8() {
+		case 'i':
+			j := d.uv()
+			if d.err == nil && j >= uint64(n) {
+				d.fail("callee index out of range")
+			}
+			internal = append(internal, int(j))
+		case 'm':
+			cmi := d.methodInstanceSoft(why)
+			if cmi == nil {
+				continue
+			}
+			if cci := infer.Lookup(cmi, owner); cci != nil && (cci.FromImage || owner != infer.Native) {
+				callees = append(callees, cci)
+			} else if *why == "" {
+				*why = fmt.Sprintf("its callee %s is not available from an image", cmi)
+			}
+		default:
+			d.fail("bad callee tag")
+		}
+	}
+	return internal, callees
 }

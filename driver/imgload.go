@@ -1,9 +1,7 @@
 package driver
 
 import (
-	"bytes"
 	"crypto/sha256"
-	"debug/elf"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -619,27 +617,7 @@ func (s *Session) installForeign(res *imgResolver, img *image.Image) (int, error
 			}
 			edges := d.decodeEdges(&r.why)
 			var callees []*infer.CodeInstance
-			for k, c := 0, d.count(); k < c && d.err == nil; k++ {
-				switch d.u8() {
-				case 'i':
-					j := int(d.uv())
-					if d.err == nil && j >= n {
-						d.fail("callee index out of range")
-					}
-					r.internal = append(r.internal, j)
-				case 'm':
-					cmi := d.methodInstanceSoft(&r.why)
-					if cmi != nil {
-						if cci := infer.Lookup(cmi, owner); cci != nil {
-							callees = append(callees, cci)
-						} else if r.why == "" {
-							r.why = fmt.Sprintf("its callee %s is not available", cmi)
-						}
-					}
-				default:
-					d.fail("bad callee tag")
-				}
-			}
+			r.internal, callees = d.decodeCallees(n, owner, &r.why)
 			if d.err != nil {
 				return installed, fmt.Errorf("owner %s: %v", owner, d.err)
 			}
@@ -702,47 +680,6 @@ func (s *Session) installForeign(res *imgResolver, img *image.Image) (int, error
 		}
 	}
 	return installed, nil
-}
-
-// objectAddrs returns the addresses of the named symbols of an object the
-// JIT has linked: one lookup per section (which makes ORC link the
-// object), the rest from the object's symbol table, since a section is
-// loaded as one block. Names the object does not define are looked up.
-func (s *Session) objectAddrs(obj []byte, names []string) (map[string]uintptr, error) {
-	out := map[string]uintptr{}
-	type loc struct {
-		sec elf.SectionIndex
-		val uint64
-	}
-	locs := map[string]loc{}
-	if f, err := elf.NewFile(bytes.NewReader(obj)); err == nil {
-		if syms, err := f.Symbols(); err == nil {
-			for _, sym := range syms {
-				if sym.Section != elf.SHN_UNDEF && sym.Section < elf.SHN_LORESERVE {
-					locs[sym.Name] = loc{sym.Section, sym.Value}
-				}
-			}
-		}
-	}
-	bases := map[elf.SectionIndex]uintptr{}
-	for _, n := range names {
-		l, ok := locs[n]
-		if ok {
-			if b, ok := bases[l.sec]; ok {
-				out[n] = b + uintptr(l.val)
-				continue
-			}
-		}
-		a, err := s.jit.jit.Lookup(n)
-		if err != nil {
-			return nil, err
-		}
-		out[n] = a
-		if ok {
-			bases[l.sec] = a - uintptr(l.val)
-		}
-	}
-	return out, nil
 }
 
 // failFingerprint identifies what a failed precompile of p was built from:

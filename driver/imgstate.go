@@ -606,7 +606,7 @@ func (r *stateReader) object(i, depth int) (uintptr, error) {
 		r.addr[i] = obj
 		var data uintptr
 		if nb := int64(length) * sl.Size; nb > 0 {
-			if sl.Boxed || hasPointerSlots(et, s.jit.layout) {
+			if sl.Boxed || codegen.HasPointers(et, s.jit.layout) {
 				data = runtime.Alloc(0, nb)
 			} else {
 				data = runtime.AllocAtomic(0, nb)
@@ -631,7 +631,7 @@ func (r *stateReader) object(i, depth int) (uintptr, error) {
 		}
 		size, _ := codegen.TypeSize(dt, s.jit.layout)
 		var obj uintptr
-		if hasPointerSlots(dt, s.jit.layout) {
+		if codegen.HasPointers(dt, s.jit.layout) {
 			obj = runtime.Alloc(s.desc(dt), size)
 		} else {
 			obj = runtime.AllocAtomic(s.desc(dt), size)
@@ -693,25 +693,4 @@ func (r *stateReader) inline(d *imgDec, a uintptr, dt *types.DataType, depth int
 		}
 	}
 	return d.err
-}
-
-// hasPointerSlots reports whether values of t stored inline hold pointers.
-func hasPointerSlots(t types.Type, layout string) bool {
-	sl := codegen.ElemSlot(t, layout)
-	if sl.Boxed {
-		return true
-	}
-	dt, ok := t.(*types.DataType)
-	if !ok || sl.Size == 0 || dt.Name.Kind == types.KindPrimitive || types.IsBits(dt) {
-		return false
-	}
-	if dt.Name == types.ArrayT || dt == types.String {
-		return true
-	}
-	for _, ft := range types.FieldTypes(dt) {
-		if hasPointerSlots(ft, layout) {
-			return true
-		}
-	}
-	return false
 }

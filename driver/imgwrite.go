@@ -80,34 +80,47 @@ func (s *Session) codeFlags() map[string]string {
 	return map[string]string{"opt": fmt.Sprintf("O%d", s.opts.OptLevel), "check-bounds": "yes"}
 }
 
-// imageExpectation is what this process requires of an image of p.
-func (s *Session) imageExpectation(p *pkg.Package) (image.Expectation, error) {
+// hostExpectation is what this process requires of any image it loads:
+// this kiln build, the host target, CPU and features, the code flags.
+func (s *Session) hostExpectation() image.Expectation {
 	js := s.jit
-	ps, _ := s.packages()
-	prefs, err := pkg.PrefsHash(p, ps.env)
-	if err != nil {
-		return image.Expectation{}, err
-	}
 	return image.Expectation{
 		KilnBuildID: BuildID(),
 		Triple:      js.triple,
 		CPU:         js.tm.CPU(),
 		Features:    js.tm.Features(),
 		Flags:       s.codeFlags(),
-		Package:     image.Package{Name: p.Name, UUID: uuidString(p)},
-		PackageRoot: p.Root,
-		PrefsHash:   prefs,
-		DepImageID: func(name, uuid string) (string, error) {
-			id, ok := s.imageIDs[name]
-			if !ok {
-				if name == sysimageName {
-					return "", fmt.Errorf("the system image is not loaded")
-				}
-				return "", fmt.Errorf("loaded without an image")
+	}
+}
+
+// imageExpectation is what this process requires of an image of p.
+func (s *Session) imageExpectation(p *pkg.Package) (image.Expectation, error) {
+	ps, _ := s.packages()
+	prefs, err := pkg.PrefsHash(p, ps.env)
+	if err != nil {
+		return image.Expectation{}, err
+	}
+	want := s.hostExpectation()
+	want.Package = image.Package{Name: p.Name, UUID: uuidString(p)}
+	want.PackageRoot = p.Root
+	want.PrefsHash = prefs
+	want.DepImageID = func(name, uuid string) (string, error) {
+		id, ok := s.imageIDs[name]
+		if !ok {
+			if name == sysimageName {
+				return "", fmt.Errorf("the system image is not loaded")
 			}
-			return id, nil
-		},
-	}, nil
+			return "", fmt.Errorf("loaded without an image")
+		}
+		return id, nil
+	}
+	return want, nil
+}
+
+// newImageHeader starts the header of an image this process writes.
+func newImageHeader(want image.Expectation) image.Header {
+	return image.Header{KilnBuildID: want.KilnBuildID, Triple: want.Triple, CPU: want.CPU, Features: want.Features,
+		Flags: want.Flags, Package: want.Package, PrefsHash: want.PrefsHash, CreatedUnixNano: time.Now().UnixNano()}
 }
 
 func uuidString(p *pkg.Package) string {
@@ -123,10 +136,15 @@ func (s *Session) imagePath(p *pkg.Package) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	return pkg.ImagePath(depot, KilnVersion, p, s.imageVariant()), nil
+}
+
+// imageVariant names what selects an image variant: target, CPU and
+// features, code flags.
+func (s *Session) imageVariant() string {
 	js := s.jit
 	flags := s.codeFlags()
-	variant := fmt.Sprintf("%s\x00%s\x00%s\x00opt=%s\x00check-bounds=%s", js.triple, js.tm.CPU(), js.tm.Features(), flags["opt"], flags["check-bounds"])
-	return pkg.ImagePath(depot, KilnVersion, p, variant), nil
+	return fmt.Sprintf("%s\x00%s\x00%s\x00opt=%s\x00check-bounds=%s", js.triple, js.tm.CPU(), js.tm.Features(), flags["opt"], flags["check-bounds"])
 }
 
 // imgRef is what a relocation symbol of an image stands for.
@@ -272,16 +290,11 @@ func (s *Session) WriteImage(name string, sel *precompile.Selection) (string, er
 	if err != nil {
 		return "", err
 	}
-	img := &image.Image{}
+	img := &image.Image{Header: newImageHeader(want)}
 	h := &img.Header
-	h.KilnBuildID = want.KilnBuildID
-	h.Triple, h.CPU, h.Features, h.Flags = want.Triple, want.CPU, want.Features, want.Flags
-	h.Package = image.Package{Name: p.Name, UUID: uuidString(p)}
 	if p.Version != nil {
 		h.Package.Version = p.Version.String()
 	}
-	h.PrefsHash = want.PrefsHash
-	h.CreatedUnixNano = time.Now().UnixNano()
 	// The files the load read, and those the static scan of includes
 	// finds (include_dependency files among them).
 	files := append([]string{p.EntryFile}, s.pkgFiles[p.Root]...)
@@ -433,13 +446,7 @@ func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.
 			return fmt.Errorf("internal error: top-level code in the image of %s", name)
 		}
 		ce.methodInstance(ci.MI)
-		le := &imgEnc{}
-		le.lattice(ci.RetType)
-		if le.err != nil {
-			ce.lattice(infer.Widen(ci.RetType))
-		} else {
-			ce.b = append(ce.b, le.b...)
-		}
+		ce.retType(ci.RetType)
 		flags := byte(0)
 		if ci.EffectFree {
 			flags |= 1
@@ -545,13 +552,7 @@ func (s *Session) foreignSections(img *image.Image, sel *precompile.Selection) e
 			ie.str(precompile.QualifiedName(ci.MI))
 			ie.u8(1)
 			ce.methodInstance(ci.MI)
-			le := &imgEnc{}
-			le.lattice(ci.RetType)
-			if le.err != nil {
-				ce.lattice(infer.Widen(ci.RetType))
-			} else {
-				ce.b = append(ce.b, le.b...)
-			}
+			ce.retType(ci.RetType)
 			flags := byte(0)
 			if ci.EffectFree {
 				flags |= 1

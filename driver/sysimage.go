@@ -63,27 +63,14 @@ io = IOBuffer(); print(io, 1); print(io, "x"); String(take!(io))
 
 // sysimageExpectation is what this process requires of its system image.
 func (s *Session) sysimageExpectation() image.Expectation {
-	js := s.jit
-	return image.Expectation{
-		KilnBuildID: BuildID(),
-		Triple:      js.triple,
-		CPU:         js.tm.CPU(),
-		Features:    js.tm.Features(),
-		Flags:       s.codeFlags(),
-		Package:     image.Package{Name: sysimageName},
-	}
+	want := s.hostExpectation()
+	want.Package = image.Package{Name: sysimageName}
+	return want
 }
 
 // sysimagePath is the system image's place in the depot.
 func (s *Session) sysimagePath() (string, error) {
-	depot, err := pkg.Depot()
-	if err != nil {
-		return "", err
-	}
-	js := s.jit
-	flags := s.codeFlags()
-	variant := fmt.Sprintf("%s\x00%s\x00%s\x00opt=%s\x00check-bounds=%s", js.triple, js.tm.CPU(), js.tm.Features(), flags["opt"], flags["check-bounds"])
-	return pkg.ImagePath(depot, KilnVersion, &pkg.Package{Name: sysimageName, Root: "kiln:base"}, variant), nil
+	return s.imagePath(&pkg.Package{Name: sysimageName, Root: "kiln:base"})
 }
 
 // sysimageWanted reports whether this session uses a system image: not
@@ -208,12 +195,8 @@ func (s *Session) BuildSystemImage(sel func() *precompile.Selection, begin, end 
 		if werr != nil {
 			return werr
 		}
-		img := &image.Image{}
-		want := s.sysimageExpectation()
-		h := &img.Header
-		h.KilnBuildID, h.Triple, h.CPU, h.Features, h.Flags = want.KilnBuildID, want.Triple, want.CPU, want.Features, want.Flags
-		h.Package = image.Package{Name: sysimageName, Version: KilnVersion}
-		h.CreatedUnixNano = time.Now().UnixNano()
+		img := &image.Image{Header: newImageHeader(s.sysimageExpectation())}
+		img.Header.Package.Version = KilnVersion
 		se := &imgEnc{}
 		se.uv(0)
 		se.uv(0)
