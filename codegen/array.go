@@ -57,12 +57,12 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		}
 		data := g.callRt(fn, g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{llvm.ConstNull(g.i8p), nbytes})
 		hp := g.b.CreateBitCast(obj, llvm.PointerType(hdr, 0), "")
-		g.b.CreateStore(data, g.b.CreateStructGEP(hdr, hp, 0, ""))
-		g.b.CreateStore(length, g.b.CreateStructGEP(hdr, hp, 1, ""))
+		g.tbaa(g.b.CreateStore(data, g.b.CreateStructGEP(hdr, hp, 0, "")), tbaaArrayPtr)
+		g.tbaa(g.b.CreateStore(length, g.b.CreateStructGEP(hdr, hp, 1, "")), tbaaArrayLen)
 		dimsP := g.b.CreateStructGEP(hdr, hp, 2, "")
 		for i, d := range dims {
 			p := g.b.CreateGEP(llvm.ArrayType(g.i64, n), dimsP, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
-			g.b.CreateStore(d, p)
+			g.tbaa(g.b.CreateStore(d, p), tbaaArrayLen)
 		}
 		return g.convert(obj, dt, out, pos), true
 	case "_arraylen":
@@ -72,7 +72,7 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		}
 		hdr := g.arrayHeader(n)
 		hp := g.b.CreateBitCast(args[0], llvm.PointerType(hdr, 0), "")
-		return g.b.CreateLoad(g.i64, g.b.CreateStructGEP(hdr, hp, 1, ""), ""), true
+		return g.tbaa(g.b.CreateLoad(g.i64, g.b.CreateStructGEP(hdr, hp, 1, ""), ""), tbaaArrayLen), true
 	case "_arraysize":
 		_, n, ok := arrayParams(infer.Widen(ats[0]))
 		if !ok {
@@ -84,7 +84,7 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		d = g.b.CreateSub(d, llvm.ConstInt(g.i64, 1, false), "")
 		dimsP := g.b.CreateStructGEP(hdr, hp, 2, "")
 		p := g.b.CreateGEP(llvm.ArrayType(g.i64, n), dimsP, []llvm.Value{llvm.ConstInt(g.i64, 0, false), d}, "")
-		return g.b.CreateLoad(g.i64, p, ""), true
+		return g.tbaa(g.b.CreateLoad(g.i64, p, ""), tbaaArrayLen), true
 	case "_arrayref", "_arrayset":
 		et, n, ok := arrayParams(infer.Widen(ats[0]))
 		if !ok {
@@ -93,7 +93,7 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		er := g.fieldRep(et)
 		hdr := g.arrayHeader(n)
 		hp := g.b.CreateBitCast(args[0], llvm.PointerType(hdr, 0), "")
-		data := g.b.CreateLoad(g.i8p, g.b.CreateStructGEP(hdr, hp, 0, ""), "")
+		data := g.tbaa(g.b.CreateLoad(g.i8p, g.b.CreateStructGEP(hdr, hp, 0, ""), ""), tbaaArrayPtr)
 		idxArg := 1
 		if name == "_arrayset" {
 			idxArg = 2
@@ -108,13 +108,13 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		}
 		ep := g.b.CreateInBoundsGEP(er.llt, g.b.CreateBitCast(data, llvm.PointerType(er.llt, 0), ""), []llvm.Value{i}, "")
 		if name == "_arrayref" {
-			val := g.b.CreateLoad(er.llt, ep, "")
+			val := g.tbaa(g.b.CreateLoad(er.llt, ep, ""), tbaaArrayBuf)
 			if er.kind == repBox {
 				g.checkUndefRef(val)
 			}
 			return g.convert(val, g.slotType(et), out, pos), true
 		}
-		g.b.CreateStore(g.convert(args[1], ats[1], er, pos), ep)
+		g.tbaa(g.b.CreateStore(g.convert(args[1], ats[1], er, pos), ep), tbaaArrayBuf)
 		return g.convert(args[0], ats[0], out, pos), true
 	case "_array_resize!":
 		et, _, ok := arrayParams(infer.Widen(ats[0]))

@@ -137,13 +137,13 @@ func (g *gen) box(v llvm.Value, t types.Type) llvm.Value {
 
 func (g *gen) unbox(p llvm.Value, to *rep) llvm.Value {
 	tp := g.b.CreateBitCast(p, llvm.PointerType(to.llt, 0), "")
-	return g.b.CreateLoad(to.llt, tp, "")
+	return g.tbaa(g.b.CreateLoad(to.llt, tp, ""), tbaaImmutable)
 }
 
 func (g *gen) typeOfBox(p llvm.Value) llvm.Value {
 	pp := g.b.CreateBitCast(p, llvm.PointerType(g.i8p, 0), "")
 	hdr := g.b.CreateGEP(g.i8p, pp, []llvm.Value{llvm.ConstInt(g.i64, ^uint64(0), true)}, "")
-	return g.b.CreateLoad(g.i8p, hdr, "")
+	return g.tbaa(g.b.CreateLoad(g.i8p, hdr, ""), tbaaTypeTag)
 }
 
 func (g *gen) unionToBox(v llvm.Value, fr *rep) llvm.Value {

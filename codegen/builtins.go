@@ -158,7 +158,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 					l := g.layout(dt)
 					p := g.b.CreateBitCast(args[0], llvm.PointerType(l, 0), "")
 					fp := g.b.CreateStructGEP(l, p, k, "")
-					g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp)
+					g.tbaa(g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp), tbaaMutable)
 				}
 				return g.convert(args[2], ats[2], out, pos)
 			}, args[0])
@@ -183,7 +183,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			l := g.layout(dt)
 			p := g.b.CreateBitCast(args[0], llvm.PointerType(l, 0), "")
 			fp := g.b.CreateStructGEP(l, p, k, "")
-			g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp)
+			g.tbaa(g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp), tbaaMutable)
 		}
 		return g.convert(args[2], ats[2], out, pos)
 	case "isa":
@@ -531,6 +531,18 @@ func (g *gen) egal(a llvm.Value, at any, b llvm.Value, bt any) llvm.Value {
 			}
 		}
 		return llvm.ConstInt(g.i8, 0, false)
+	}
+	// A box against a singleton (x === nothing): the same type is the
+	// same value.
+	if ra.kind == repBox && rb.kind == repGhost || rb.kind == repBox && ra.kind == repGhost {
+		bx, st := a, wb
+		if rb.kind == repBox {
+			bx, st = b, wa
+		}
+		if dt, ok := st.(*types.DataType); ok && types.IsSingleton(dt) && dt.Name != types.TypeT {
+			eq := g.b.CreateICmp(llvm.IntEQ, g.typeOfBox(bx), g.descPtr(dt), "")
+			return g.b.CreateZExt(eq, g.i8, "")
+		}
 	}
 	boxa := g.convert(a, at, g.repOf(types.Any), syntax.Pos{})
 	boxb := g.convert(b, bt, g.repOf(types.Any), syntax.Pos{})

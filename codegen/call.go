@@ -70,6 +70,11 @@ func (g *gen) fieldValue(x llvm.Value, dt *types.DataType, k int, want types.Typ
 		p := g.b.CreateBitCast(x, llvm.PointerType(l, 0), "")
 		fp := g.b.CreateStructGEP(l, p, k, "")
 		fv = g.b.CreateLoad(fr.llt, fp, "")
+		if dt.Name.Mutable {
+			g.tbaa(fv, tbaaMutable)
+		} else {
+			g.tbaa(fv, tbaaImmutable)
+		}
 	case repGhost:
 		return llvm.Value{}
 	}

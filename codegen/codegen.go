@@ -97,6 +97,11 @@ type Options struct {
 	// by symbol instead of compiling them again (nil: compile every
 	// callee into the unit).
 	External func(ci *infer.CodeInstance) (string, bool)
+	// InlineExternal emits the bodies of External callees that have typed
+	// IR as available_externally definitions, so that LLVM can inline
+	// them (code that runs many times); without it they are only
+	// declared (top-level thunks, which run once).
+	InlineExternal bool
 	// Device, when set, generates code for a GPU target (see Device);
 	// nil generates host code, which refuses CodeInstances of other
 	// owners and calls of GPU-only intrinsics (*HostError).
@@ -127,6 +132,14 @@ type gen struct {
 	serial int
 	roots  map[*infer.CodeInstance]bool
 	sites  []llvm.Value
+	// availExt are already-compiled callees (External) whose typed IR is
+	// known: their bodies are emitted available_externally, for LLVM's
+	// inliner only; the unit does not define them.
+	availExt map[*infer.CodeInstance]bool
+	// TBAA metadata (tbaa.go)
+	tbaaTags map[string]llvm.Metadata
+	tbaaKind int
+	tbaaRoot llvm.Metadata
 }
 
 type fnState struct {
@@ -189,7 +202,9 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 		ci := g.queue[0]
 		g.queue = g.queue[1:]
 		g.function(ci)
-		g.unit.Functions = append(g.unit.Functions, ci)
+		if !g.availExt[ci] {
+			g.unit.Functions = append(g.unit.Functions, ci)
+		}
 	}
 	if opts.Device != nil {
 		g.deviceEntries(roots)
@@ -285,8 +300,27 @@ func (g *gen) declare(ci *infer.CodeInstance) llvm.Value {
 			}
 			g.funcs[ci] = f
 			g.ftypes[ci] = ft
+			if ci.IR != nil && g.opts.InlineExternal && g.opts.Device == nil {
+				// The body is offered to the inliner; calls that stay
+				// calls reach the compiled code by name.
+				f.SetLinkage(llvm.AvailableExternallyLinkage)
+				if g.availExt == nil {
+					g.availExt = map[*infer.CodeInstance]bool{}
+				}
+				g.availExt[ci] = true
+				g.queue = append(g.queue, ci)
+			}
 			return f
 		}
+	}
+	if ci.IR == nil {
+		// Code restored from an image has machine code only: it must be
+		// reached through External.
+		what := "top-level code"
+		if ci.MI != nil {
+			what = ci.MI.String()
+		}
+		g.fail(syntax.Pos{}, "internal error: no code to compile or call for %s", what)
 	}
 	name := g.funcName(ci)
 	f := llvm.AddFunction(g.mod, name, ft)

@@ -90,7 +90,12 @@ func (g *gen) computeRep(jt types.Type) *rep {
 				all = false
 				break
 			}
-			if !isGhostType(m) && !types.IsBits(m) {
+			// Immutable members holding pointers (Tuple{Body, Int64},
+			// the state of iterating a Vector{Body}) are inline too: a
+			// union only lives in registers and stack slots, which the
+			// conservative collector scans, never in heap memory
+			// (fieldRep boxes it there).
+			if !isGhostType(m) && !isInlineType(m) {
 				all = false
 				break
 			}
@@ -103,7 +108,7 @@ func (g *gen) computeRep(jt types.Type) *rep {
 			return &rep{kind: repUnion, llt: c.StructType(elems, false), jt: jt, members: u.Types}
 		}
 	}
-	if dt, ok := jt.(*types.DataType); ok && types.IsConcrete(dt) {
+	if dt, ok := jt.(*types.DataType); ok && types.IsConcrete(dt) && isInlineType(dt) {
 		switch dt.Name.Kind {
 		case types.KindPrimitive:
 			return &rep{kind: repBits, llt: c.IntType(dt.Name.Bits), jt: jt}
@@ -116,6 +121,25 @@ func (g *gen) computeRep(jt types.Type) *rep {
 		}
 	}
 	return &rep{kind: repBox, llt: g.i8p, jt: jt}
+}
+
+// isInlineType reports whether values of the concrete type t are held by
+// value (repBits): primitive bits, pointers, and immutable structs and
+// tuples. It looks at the type only, not at field layouts, so that
+// computing a union's representation does not recurse through a
+// self-referential struct (struct Node; left::Union{Node, Nothing}; end).
+func isInlineType(t types.Type) bool {
+	dt, ok := t.(*types.DataType)
+	if !ok || !types.IsConcrete(dt) {
+		return false
+	}
+	switch dt.Name.Kind {
+	case types.KindPrimitive, types.KindPtr:
+		return true
+	case types.KindStruct, types.KindTuple, types.KindNamedTuple:
+		return !dt.Name.Mutable && !dt.Name.Function
+	}
+	return false
 }
 
 // layout is the in-memory (and by-value) LLVM struct of a concrete struct
@@ -139,6 +163,11 @@ func (g *gen) layout(dt *types.DataType) llvm.Type {
 // array element of declared type t: inline for concrete immutable types,
 // boxed otherwise (unions of isbits types are boxed in memory too).
 func (g *gen) fieldRep(t types.Type) *rep {
+	if _, ok := t.(*types.Union); ok {
+		// Decided without the union's own representation, whose members'
+		// layouts may contain this very field.
+		return &rep{kind: repBox, llt: g.i8p, jt: t}
+	}
 	r := g.repOf(t)
 	if r.kind == repUnion {
 		return &rep{kind: repBox, llt: g.i8p, jt: t}

@@ -249,6 +249,7 @@ func (l *imgLinker) external(ci *infer.CodeInstance) (string, bool) {
 	if !ci.FromImage || ci.MI == nil {
 		return "", false
 	}
+	l.s.offerBody(ci)
 	key := fmt.Sprintf("C%p", ci)
 	return l.ref(key, func(e *imgEnc) { e.u8('C'); e.methodInstance(ci.MI) }), true
 }
@@ -409,7 +410,7 @@ func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.
 	prefix := fmt.Sprintf("kimg.%s.%x", symbolSafe(name), time.Now().UnixNano())
 	lk := &imgLinker{s: s, prefix: prefix, byKey: map[string]string{}}
 	llvmx.SetFatalContext(fmt.Sprintf("while compiling the image of %s", name))
-	u, err := codegen.Compile(roots, lk, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, External: lk.external})
+	u, err := codegen.Compile(roots, lk, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, External: lk.external, InlineExternal: true})
 	if err != nil {
 		return err
 	}

@@ -385,12 +385,45 @@ func (s *Session) compile(roots []*infer.CodeInstance, shift map[*infer.CodeInst
 }
 
 // imagedSpec names the entry of a code instance installed from a package
-// image: it has no typed IR to compile again, so units call it by name.
+// image (or the system image): units call its compiled code by name, and
+// a small one also gets its typed IR back (offerBody) so that LLVM can
+// inline it.
 func (s *Session) imagedSpec(ci *infer.CodeInstance) (string, bool) {
 	if !ci.FromImage {
 		return "", false
 	}
-	return s.compiledSpec(ci)
+	name, ok := s.compiledSpec(ci)
+	if ok {
+		s.offerBody(ci)
+	}
+	return name, ok
+}
+
+// inlineBodyLimit is the largest lowered body (in IR values) of an image's
+// code instance whose typed IR is inferred again for callers' inlining.
+// LLVM's inliner makes the real decision; this only keeps the cost of
+// inferring bodies it would never inline off the first call.
+const inlineBodyLimit = 80
+
+// offerBody infers again the typed IR of a small code instance restored
+// from an image, so that units calling it emit its body for inlining. An
+// image holds machine code, not typed IR: without this, Base's getindex,
+// + and sqrt called from a hot loop of new code would stay out-of-line
+// calls into the system image.
+func (s *Session) offerBody(ci *infer.CodeInstance) {
+	if ci.IR != nil || ci.MI == nil || ci.RetType == types.Bottom {
+		return
+	}
+	if s.noBody == nil {
+		s.noBody = map[*infer.CodeInstance]bool{}
+	}
+	if s.noBody[ci] {
+		return
+	}
+	body, err := ci.MI.Method.LoweredBody()
+	if err != nil || body == nil || body.NumValues() > inlineBodyLimit || !s.engine.InferBody(ci) {
+		s.noBody[ci] = true
+	}
 }
 
 // compileWith is compile with a mapping of already compiled callees (for
@@ -409,7 +442,8 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 			return nil, nil, fmt.Errorf("internal error: %s owned by %s given to host code generation", desc, r.Owner)
 		}
 	}
-	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external})
+	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external,
+		InlineExternal: roots[0].MI != nil})
 	if err != nil {
 		return nil, nil, err
 	}

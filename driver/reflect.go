@@ -117,7 +117,7 @@ func (s *Session) CodeLLVM(mi *methods.MethodInstance, optimize bool) (string, e
 		return "", err
 	}
 	js := s.jit
-	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: reflectPrefix(mi), BoundsCheck: true})
+	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: reflectPrefix(mi), BoundsCheck: true, External: s.imagedSpec, InlineExternal: true})
 	if err != nil {
 		return "", err
 	}
@@ -137,7 +137,7 @@ func (s *Session) CodeNative(mi *methods.MethodInstance) (string, error) {
 		return "", err
 	}
 	js := s.jit
-	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: reflectPrefix(mi), BoundsCheck: true})
+	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: reflectPrefix(mi), BoundsCheck: true, External: s.imagedSpec, InlineExternal: true})
 	if err != nil {
 		return "", err
 	}

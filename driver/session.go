@@ -64,6 +64,9 @@ type Session struct {
 	Main   *methods.Module
 	engine *infer.Engine
 	jit    *jitState
+	// noBody marks image code instances whose typed IR is not inferred
+	// again for inlining (too large, or inference disagreed).
+	noBody map[*infer.CodeInstance]bool
 	// file being evaluated, for includes and messages
 	fileStack    []string
 	toplevelPos  syntax.Pos

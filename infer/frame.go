@@ -411,11 +411,21 @@ func (f *frame) pi(v *ir.Value) any {
 	info := v.Aux.(*ir.PiInfo)
 	x := v.Args[0].Type
 	t, ok := info.Type.(types.Type)
+	if len(v.Args) > 1 {
+		// A type computed by the code (x isa T, typeof(missing)):
+		// narrowing when inference knows it.
+		if c, isConst := v.Args[1].Type.(*Const); isConst {
+			t, ok = c.Val.(types.Type)
+		}
+	}
 	if !ok || x == nil {
 		return x
 	}
 	w := Widen(x)
 	if v.Flags&ir.FlagNot != 0 {
+		if info.Singleton && !types.IsSingleton(t) {
+			return x
+		}
 		if u, ok := w.(*types.Union); ok {
 			var keep []types.Type
 			for _, m := range u.Types {

@@ -34,7 +34,7 @@ const (
 	OpCall
 	// OpPhi merges values: Args[i] flows in from Block.Preds[i].
 	OpPhi
-	// OpPi narrows Args[0] to the type Aux (a *PiInfo): it holds only in
+	// OpPi narrows Args[0] to the type Aux (a *PiInfo) or Args[1]: it holds only in
 	// the blocks dominated by the branch that established it.
 	OpPi
 	// OpSparam is the value of the method's static parameter Aux.(int).
@@ -246,10 +246,16 @@ func (c *CallInfo) HasSplat() bool {
 }
 
 // PiInfo is the narrowing of an OpPi: the value has type Type, or with
-// FlagNot, the value's type minus Type. Type is a types.Type, or a *Value
-// when the type is only known at run time (it is then not used to narrow).
+// FlagNot, the value's type minus Type. Type is a types.Type, or nil when
+// the type is the π's second argument, a value computed by the code (x isa
+// T with T an expression): inference narrows by it when it knows it as a
+// constant.
 type PiInfo struct {
 	Type any
+	// Singleton marks a FlagNot π from a failed x === y: it excludes
+	// Type only when Type is a singleton type (x !== nothing proves x is
+	// not Nothing; x !== 1 proves nothing about Int64).
+	Singleton bool
 }
 
 // ClosureInfo describes the closure type created by an OpNewClosure. The

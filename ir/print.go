@@ -109,7 +109,11 @@ func (v *Value) LongString() string {
 			if v.Flags&FlagNot != 0 {
 				not = "!"
 			}
-			fmt.Fprintf(&sb, "π(%s, %s%s)", v.Args[0].Ref(), not, Formatter(v.Aux.(*PiInfo).Type))
+			if len(v.Args) > 1 {
+				fmt.Fprintf(&sb, "π(%s, %s%s)", v.Args[0].Ref(), not, v.Args[1].Ref())
+			} else {
+				fmt.Fprintf(&sb, "π(%s, %s%s)", v.Args[0].Ref(), not, Formatter(v.Aux.(*PiInfo).Type))
+			}
 		case OpArg:
 			fmt.Fprintf(&sb, "arg %d", v.Aux.(int))
 		case OpConst:

@@ -216,6 +216,9 @@ func checkShape(v *Value) error {
 		if _, ok := v.Aux.(*PiInfo); !ok {
 			return fmt.Errorf("Aux is not a *PiInfo")
 		}
+		if len(v.Args) == 2 {
+			return nil
+		}
 		return nargs(1)
 	case OpLoadVar, OpIsDefinedVar:
 		if err := nargs(1); err != nil {

@@ -39,10 +39,141 @@ func (b *builder) cond(n syntax.Node, t, f *ir.Block) {
 		case syntax.HeadComparison:
 			b.comparisonCond(e, t, f)
 			return
+		case syntax.HeadCall:
+			if b.narrowingCond(e, t, f) {
+				return
+			}
 		}
 	}
 	c := b.val(n)
 	b.branch(c, t, f, n.Pos())
+}
+
+// narrowing describes a condition that tells something about the type of
+// a local variable: x isa T, x === nothing (or missing), x !== nothing,
+// isnothing(x), and their negations with !.
+type narrowing struct {
+	v      *Var
+	x      syntax.Node // the variable's occurrence
+	other  syntax.Node // T, or the singleton compared with
+	isa    bool        // x isa T (else x === other)
+	negate bool        // the condition is true when the test fails
+}
+
+// narrowingOf recognizes a narrowing condition on a local variable held
+// in SSA form (a boxed, captured or try-block variable is left alone: its
+// value may change behind the branch).
+func (b *builder) narrowingOf(e *syntax.Expr) (narrowing, bool) {
+	if len(e.Args) == 0 {
+		return narrowing{}, false
+	}
+	op, ok := e.Args[0].(*syntax.Ident)
+	if !ok || b.r.refs[op] != nil {
+		return narrowing{}, false
+	}
+	local := func(n syntax.Node) *Var {
+		id, ok := n.(*syntax.Ident)
+		if !ok {
+			return nil
+		}
+		v := b.r.refs[id]
+		if v == nil || b.storageOf(v) != stSSA || v.Kind == varHidden {
+			return nil
+		}
+		return v
+	}
+	singleton := func(n syntax.Node) bool {
+		id, ok := n.(*syntax.Ident)
+		return ok && b.r.refs[id] == nil && (id.Name == "nothing" || id.Name == "missing")
+	}
+	switch {
+	case op.Name == "!" && len(e.Args) == 2:
+		if inner, ok := e.Args[1].(*syntax.Expr); ok && inner.Head == syntax.HeadCall {
+			if nw, ok := b.narrowingOf(inner); ok {
+				nw.negate = !nw.negate
+				return nw, true
+			}
+		}
+	case op.Name == "isa" && len(e.Args) == 3:
+		if v := local(e.Args[1]); v != nil {
+			return narrowing{v: v, x: e.Args[1], other: e.Args[2], isa: true}, true
+		}
+	case (op.Name == "===" || op.Name == "!==") && len(e.Args) == 3:
+		x, y := e.Args[1], e.Args[2]
+		if singleton(x) {
+			x, y = y, x
+		}
+		if v := local(x); v != nil && singleton(y) {
+			return narrowing{v: v, x: x, other: y, negate: op.Name == "!=="}, true
+		}
+	case (op.Name == "isnothing" || op.Name == "ismissing") && len(e.Args) == 2:
+		if v := local(e.Args[1]); v != nil {
+			name := "nothing"
+			if op.Name == "ismissing" {
+				name = "missing"
+			}
+			return narrowing{v: v, x: e.Args[1], other: &syntax.Ident{Name: name, P: op.P}}, true
+		}
+	}
+	return narrowing{}, false
+}
+
+// narrowingCond lowers a narrowing condition (narrowingOf) as Julia's
+// inference reads it: on each side of the branch the variable is
+// rebound to a π of itself, narrowed to the type the test proves there
+// (x isa T: T, and the variable's type without T on the other side), so
+// that `if x === nothing; return; end; x + 1` calls + on an Int64, not
+// on a Union.
+func (b *builder) narrowingCond(e *syntax.Expr, t, f *ir.Block) bool {
+	nw, ok := b.narrowingOf(e)
+	if !ok {
+		return false
+	}
+	pos := e.P
+	xv := b.val(nw.x)
+	ov := b.val(nw.other)
+	if !b.reachable() {
+		return true
+	}
+	// The narrowed type: a constant, or a value (the π's second
+	// argument) that inference knows as a constant in ordinary code.
+	var c, tv *ir.Value
+	var ty any
+	if nw.isa {
+		c = b.coreCall(pos, "isa", xv, ov)
+		tv = ov
+	} else {
+		c = b.coreCall(pos, "===", xv, ov)
+		if id := nw.other.(*syntax.Ident); id.Name == "nothing" {
+			ty = types.Nothing
+		} else {
+			tv = b.coreCall(pos, "typeof", ov)
+		}
+	}
+	pi := func(not bool) *ir.Value {
+		args := []*ir.Value{xv}
+		if tv != nil {
+			args = append(args, tv)
+		}
+		p := b.emit(ir.OpPi, pos, &ir.PiInfo{Type: ty, Singleton: not && !nw.isa}, args...)
+		if not {
+			p.Flags |= ir.FlagNot
+		}
+		return p
+	}
+	yes, no := t, f
+	if nw.negate {
+		yes, no = f, t
+	}
+	tb, fb := b.newBlock(), b.newBlock()
+	b.branch(c, tb, fb, pos)
+	b.start(tb, true)
+	b.ssa.write(tb, nw.v, pi(false))
+	b.jump(yes, pos)
+	b.start(fb, true)
+	b.ssa.write(fb, nw.v, pi(true))
+	b.jump(no, pos)
+	return true
 }
 
 // ifExpr lowers if/elseif/else and a ? b : c.

@@ -527,6 +527,25 @@ func TestSystemImage(t *testing.T) {
 			t.Errorf("%s was compiled again despite the system image:\n%s", sig, r.stderr)
 		}
 	}
+	// New code calling the system image's small functions gets their
+	// bodies for inlining (the image has machine code only): the loads
+	// of getindex and the multiply are in f itself, with no call into
+	// the image on the hot path.
+	writeTree(t, dir, map[string]string{"hot.jl": "f(v::Vector{Float64}) = v[1] * v[2]\n"})
+	r = runKilnEnv(t, dir, env, "code", "llvm", "hot.jl", "f(::Vector{Float64})")
+	if r.code != 0 {
+		t.Fatalf("code llvm: exit %d\n%s", r.code, r.stderr)
+	}
+	body := r.stdout
+	if i := strings.Index(body, "define "); i >= 0 {
+		body = body[i:]
+		if j := strings.Index(body, "\n}"); j >= 0 {
+			body = body[:j]
+		}
+	}
+	if !strings.Contains(body, "load double") || !strings.Contains(body, "fmul double") {
+		t.Errorf("getindex and * from the system image were not inlined into f:\n%s", r.stdout)
+	}
 	// A package image built with the system image depends on it.
 	mustPrecompile(t, dir, env, "Img")
 	r = runKilnEnv(t, dir, env, "run", "use.jl")
