@@ -217,6 +217,9 @@ type MethodTable struct {
 	// to the table invalidates it (a sound over-approximation of Julia's
 	// per-signature edges).
 	backedges []Invalidatable
+	// lookups caches Lookup's results by argument type (types are
+	// interned, so the pointer is the type); Add clears it.
+	lookups map[*types.DataType]MatchResult
 }
 
 // Invalidatable is code that depends on dispatch results.
@@ -250,9 +253,10 @@ func (t *MethodTable) Add(m *Method) {
 	m.MaxWorld = ^World(0)
 	nextMethodID++
 	m.ID = nextMethodID
+	t.lookups = nil
 	kept := t.methods[:0]
 	for _, old := range t.methods {
-		if types.Equal(old.Sig, m.Sig) {
+		if !surelyDifferent(old.Sig, m.Sig) && types.Equal(old.Sig, m.Sig) {
 			old.MaxWorld = w - 1
 			old.invalidateSpecs(w)
 			continue
@@ -402,7 +406,58 @@ type MatchResult struct {
 // type). For concrete types the result is exact; otherwise Method is set
 // only when one method covers the types and no other may apply.
 func (t *MethodTable) Lookup(args *types.DataType) MatchResult {
-	ms := t.Methods()
+	t.mu.Lock()
+	if r, ok := t.lookups[args]; ok {
+		t.mu.Unlock()
+		return r
+	}
+	ms := append([]*Method(nil), t.methods...)
+	t.mu.Unlock()
+	r := lookupIn(ms, args)
+	t.mu.Lock()
+	if len(t.methods) == len(ms) && (len(ms) == 0 || t.methods[len(ms)-1] == ms[len(ms)-1]) {
+		// The table did not change meanwhile.
+		if t.lookups == nil {
+			t.lookups = map[*types.DataType]MatchResult{}
+		}
+		t.lookups[args] = r
+	}
+	t.mu.Unlock()
+	return r
+}
+
+// surelyDifferent is a cheap test that two method signatures are not
+// equal types, so that adding a method to a large table does not compare
+// it in full with every method there: tuples of different lengths (no
+// Vararg), or different type names at some position.
+func surelyDifferent(a, b types.Type) bool {
+	ta, ok1 := types.Unwrap(a).(*types.DataType)
+	tb, ok2 := types.Unwrap(b).(*types.DataType)
+	if !ok1 || !ok2 {
+		return false
+	}
+	hasVararg := func(ps []any) bool {
+		for _, p := range ps {
+			if _, ok := p.(*types.Vararg); ok {
+				return true
+			}
+		}
+		return false
+	}
+	if len(ta.Params) != len(tb.Params) {
+		return !hasVararg(ta.Params) && !hasVararg(tb.Params)
+	}
+	for i := range ta.Params {
+		pa, ok1 := ta.Params[i].(*types.DataType)
+		pb, ok2 := tb.Params[i].(*types.DataType)
+		if ok1 && ok2 && pa.Name != pb.Name {
+			return true
+		}
+	}
+	return false
+}
+
+func lookupIn(ms []*Method, args *types.DataType) MatchResult {
 	var applicable []*Method
 	var envs [][]any
 	var possible []*Method
