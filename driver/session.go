@@ -67,6 +67,8 @@ type Session struct {
 	// noBody marks image code instances whose typed IR is not inferred
 	// again for inlining (too large, or inference disagreed).
 	noBody map[*infer.CodeInstance]bool
+	// baseTrees are Base's files, parsed in the background at start-up.
+	baseTrees *baseParse
 	// file being evaluated, for includes and messages
 	fileStack    []string
 	toplevelPos  syntax.Pos
@@ -97,6 +99,7 @@ func New(opts Options) (*Session, error) {
 		opts.OptLevel = 2
 	}
 	s := &Session{opts: opts}
+	s.baseTrees = startBaseParse()
 	s.setupCore()
 	s.engine = &infer.Engine{Interp: infer.NativeInterpreter{}, GlobalType: s.globalType}
 	if err := s.startJIT(); err != nil {
@@ -286,7 +289,10 @@ func (s *Session) RunString(src string) error {
 }
 
 func (s *Session) evalSource(m *methods.Module, file, src string) error {
-	tree, err := syntax.ParseFile(file, src)
+	tree, err, ok := s.baseTrees.take(file)
+	if !ok {
+		tree, err = syntax.ParseFile(file, src)
+	}
 	if err != nil {
 		return err
 	}

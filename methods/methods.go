@@ -431,26 +431,59 @@ func (t *MethodTable) Lookup(args *types.DataType) MatchResult {
 // it in full with every method there: tuples of different lengths (no
 // Vararg), or different type names at some position.
 func surelyDifferent(a, b types.Type) bool {
-	ta, ok1 := types.Unwrap(a).(*types.DataType)
-	tb, ok2 := types.Unwrap(b).(*types.DataType)
-	if !ok1 || !ok2 {
-		return false
+	return surelyDifferentParam(types.Unwrap(a), types.Unwrap(b), 0)
+}
+
+// surelyDifferentParam: a and b are type parameters (types or values)
+// that cannot be equal: data types of different names, or of the same
+// name with some parameter surely different (parameters are invariant,
+// and tuples without Vararg compare element-wise). Anything else (type
+// variables, unions, Vararg) is "not sure".
+func surelyDifferentParam(a, b any, depth int) bool {
+	// A UnionAll (InvalidCharError, meaning InvalidCharError{T} where T)
+	// is a set of data types of its body's name.
+	if u, ok := a.(*types.UnionAll); ok {
+		a = types.Unwrap(u)
 	}
-	hasVararg := func(ps []any) bool {
-		for _, p := range ps {
-			if _, ok := p.(*types.Vararg); ok {
+	if u, ok := b.(*types.UnionAll); ok {
+		b = types.Unwrap(u)
+	}
+	switch x := a.(type) {
+	case *types.DataType:
+		y, ok := b.(*types.DataType)
+		if !ok {
+			return false
+		}
+		if x == y {
+			return false
+		}
+		if x.Name != y.Name {
+			return true
+		}
+		if depth > 4 || hasVararg(x.Params) || hasVararg(y.Params) {
+			return false
+		}
+		if len(x.Params) != len(y.Params) {
+			return true
+		}
+		for i := range x.Params {
+			if surelyDifferentParam(x.Params[i], y.Params[i], depth+1) {
 				return true
 			}
 		}
-		return false
+	case int64:
+		y, ok := b.(int64)
+		return ok && x != y
+	case types.Symbol:
+		y, ok := b.(types.Symbol)
+		return ok && x != y
 	}
-	if len(ta.Params) != len(tb.Params) {
-		return !hasVararg(ta.Params) && !hasVararg(tb.Params)
-	}
-	for i := range ta.Params {
-		pa, ok1 := ta.Params[i].(*types.DataType)
-		pb, ok2 := tb.Params[i].(*types.DataType)
-		if ok1 && ok2 && pa.Name != pb.Name {
+	return false
+}
+
+func hasVararg(ps []any) bool {
+	for _, p := range ps {
+		if _, ok := p.(*types.Vararg); ok {
 			return true
 		}
 	}
