@@ -152,7 +152,7 @@ function showerror(io::IO, ex::MethodError)
     if f isa Type
         print(io, f)
     elseif f isa Function
-        print(io, _funcname(f))
+        print(io, _funcbasename(f))
     else
         print(io, "(::", typeof(f), ")")
     end

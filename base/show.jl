@@ -162,7 +162,34 @@ function nameof(T::DataType)
     end
     return Symbol(_substr(s, start, i - 1))
 end
-nameof(f::Function) = Symbol(_funcname(f))
+nameof(f::Function) = Symbol(_funcbasename(f))
+
+# A function's own name, without the module that qualifies it where it is
+# not visible (Main.Geo.f -> f, Base.:+ -> +), as MethodError and nameof
+# show it.
+function _funcbasename(f)
+    s = _funcname(f)
+    n = ncodeunits(s)
+    i = n
+    while i > 1 && _byte(s, i) != UInt8('.')
+        i -= 1
+    end
+    if i <= 1 || i >= n
+        return s
+    end
+    if _byte(s, i + 1) == UInt8(':')
+        # Base.:+ or Base.:(==)
+        if i + 2 <= n && _byte(s, i + 2) == UInt8('(') && _byte(s, n) == UInt8(')')
+            return _substr(s, i + 3, n - 1)
+        end
+        return _substr(s, i + 2, n)
+    end
+    # A dot inside a quoted operator name: Base.:(..) has no dot to split.
+    if _byte(s, n) == UInt8(')')
+        return s
+    end
+    return _substr(s, i + 1, n)
+end
 
 # A function's name: Core._typestring(typeof(f)) is "typeof(name)".
 function _funcname(f)

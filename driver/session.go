@@ -205,6 +205,17 @@ func (s *Session) loadBase() error {
 			types.RegisterAlias("Base", name, dt, true)
 		}
 	}
+	// Types of the standard library Random that Kiln's Base defines (so
+	// that rand works without `using Random`) print as Julia's do:
+	// Random.Xoshiro where Main does not see them.
+	for _, name := range []string{"AbstractRNG", "Xoshiro", "TaskLocalRNG"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
+				dt.Name.ShowModule = "Random"
+				dt.Name.Internal = true
+			}
+		}
+	}
 	// Names that are Core's in Julia but Base's in Kiln, which lowering
 	// refers to as Core.X.
 	for _, name := range []string{"UndefVarError", "UndefKeywordError"} {

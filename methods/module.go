@@ -32,9 +32,11 @@ func NewModule(name string, parent *Module) *Module {
 	return &Module{Name: name, Parent: parent, bindings: map[string]*Binding{}, exports: map[string]bool{}}
 }
 
-// Path returns Parent.Name, without Main for modules nested in Main.
+// Path returns the module's full name as Julia's fullname joins it:
+// Main.Geo for a module defined in Main, Geometry for a package (a
+// top-level module), Geometry.Shapes for a package's submodule.
 func (m *Module) Path() string {
-	if m.Parent == nil || m.Parent.Name == "" || m.Parent.Name == "Main" && m.Parent.Parent == nil {
+	if m.Parent == nil || m.Parent.Name == "" {
 		return m.Name
 	}
 	return m.Parent.Path() + "." + m.Name

@@ -507,7 +507,11 @@ func (p *printer) showTypeName(tn *TypeName) {
 	}
 	quo := false
 	if !p.visible(tn) && tn.Module != "" {
-		p.w(tn.Module)
+		if tn.ShowModule != "" {
+			p.w(tn.ShowModule)
+		} else {
+			p.w(tn.Module)
+		}
 		p.w(".")
 		if globfunc && !isIdentifier(sym) {
 			p.w(":")

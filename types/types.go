@@ -118,6 +118,10 @@ type TypeName struct {
 	// Internal marks a name of Core or Base that is not exported (Core.Box,
 	// Base.RefValue): it prints qualified with its module.
 	Internal bool
+	// ShowModule, when set, is the module the name prints qualified with
+	// in place of Module: a type Kiln defines in Base that Julia defines in
+	// a standard library (Random.Xoshiro).
+	ShowModule string
 	// Wrapper is the type the name denotes when written alone: the DataType
 	// itself without parameters, or the UnionAll over Params.
 	Wrapper Type

@@ -110,7 +110,8 @@ func TestBenchmarksQuick(t *testing.T) {
 	n := 0
 	for _, line := range strings.Split(string(script), "\n") {
 		line = strings.TrimSpace(line)
-		if !strings.HasPrefix(line, "\"") || strings.Count(line, "|") != 3 {
+		// "name|full|quick|callgrind|large"
+		if !strings.HasPrefix(line, "\"") || strings.Count(line, "|") != 4 {
 			continue
 		}
 		f := strings.Split(strings.Trim(line, "\""), "|")

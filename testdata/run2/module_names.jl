@@ -1,0 +1,33 @@
+# Names of things defined in a module nested in Main print with the
+# module's full name (Main.Geo) where Main does not see them, as Julia's
+# fullname gives it; functions' own names (nameof, MethodError) have no
+# module; Random's types are Random's.
+module Geo
+export Shown
+struct Hidden end
+struct Shown end
+struct P{T}
+    x::T
+end
+f(x::Int) = x
+module Inner
+struct Deep end
+end
+end
+
+println(Geo)
+println(Geo.Inner)
+println(Geo.Hidden)
+println(Geo.Hidden())
+println(Geo.P(1))
+println(typeof(Geo.P(1.5)))
+println(Geo.Inner.Deep())
+println(Geo.f)
+println(nameof(Geo.f), " ", nameof(+), " ", nameof(println))
+try
+    Geo.f("x")
+catch e
+    showerror(stdout, e)
+    println()
+end
+println(typeof(Base.default_rng()))
