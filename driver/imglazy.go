@@ -36,6 +36,7 @@ type lazyImage struct {
 	linked  bool
 	linkErr error
 	addrs   map[string]uintptr
+	global  map[string]bool // symbols the JIT knows (the others are local)
 	funcs   map[string]codeRange
 	sites   []lazySite
 	siteArr string
@@ -263,8 +264,16 @@ func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
 		return nil
 	}
 	js := s.jit
+	specAddr := li.addrs[spec]
+	if specAddr == 0 || li.addrs[generic] == 0 {
+		return reject("its entry points are missing from the image's object")
+	}
+	if !li.global[spec] {
+		// Units compiled later call it by name.
+		s.define(spec, specAddr)
+	}
 	js.mu.Lock()
-	js.compiled[ci] = &compiledCode{spec: spec, generic: li.addrs[generic]}
+	js.compiled[ci] = &compiledCode{spec: spec, specAddr: specAddr, generic: li.addrs[generic]}
 	for _, n := range append(names, spec) {
 		if fr, ok := li.funcs[n]; ok {
 			fr.ci = ci
@@ -335,6 +344,7 @@ func (s *Session) linkImage(li *lazyImage) error {
 			}
 		}
 		li.addrs = map[string]uintptr{}
+		li.global = map[string]bool{}
 		li.funcs = map[string]codeRange{}
 		for _, sym := range esyms {
 			b, ok := bases[sym.Section]
@@ -342,8 +352,11 @@ func (s *Session) linkImage(li *lazyImage) error {
 				continue
 			}
 			start := b + uintptr(sym.Value)
+			// Entries are local symbols (localizeEntries) except the
+			// anchor; internal functions' names are unique in the object.
+			li.addrs[sym.Name] = start
 			if elf.ST_BIND(sym.Info) == elf.STB_GLOBAL {
-				li.addrs[sym.Name] = start
+				li.global[sym.Name] = true
 			}
 			if sym.Size > 0 {
 				li.funcs[sym.Name] = codeRange{start: start, end: start + uintptr(sym.Size)}

@@ -362,6 +362,9 @@ func (s *Session) resolveRef(d *imgDec) (uintptr, error) {
 				s.jit.mu.Lock()
 				c := s.jit.compiled[ci]
 				s.jit.mu.Unlock()
+				if c != nil && c.specAddr != 0 {
+					return c.specAddr, nil
+				}
 				if c != nil {
 					if a, err := s.jit.jit.Lookup(c.spec); err == nil {
 						return a, nil

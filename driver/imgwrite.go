@@ -23,6 +23,7 @@ import (
 	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/precompile"
 	"github.com/kiln-lang/kiln/types"
+	"tinygo.org/x/go-llvm"
 )
 
 // Package image payload sections (see docs/image-format.md, "Kiln
@@ -243,6 +244,48 @@ func (l *imgLinker) ConstObject(v any) (string, bool) {
 	return "", false
 }
 
+// localizeEntries gives the image's entry points (every root's specialized
+// and generic entry) internal linkage, kept alive through
+// llvm.compiler.used, except the first, which stays global as the
+// object's anchor. The loader finds every entry's address from the
+// object's symbol table (one JIT lookup of the anchor gives the text
+// section's address) and defines the names it needs as absolute symbols.
+// With thousands of global symbols, ORC (LLVM 14) spent most of an
+// image's link time recording each symbol's dependencies on every
+// external symbol the object uses.
+func localizeEntries(u *codegen.Unit, roots []*infer.CodeInstance) {
+	var keep []llvm.Value
+	anchor := true
+	for _, r := range roots {
+		e := u.Entries[r]
+		for _, name := range []string{e.Spec, e.Generic} {
+			f := u.Mod.NamedFunction(name)
+			if name == "" || f.IsNil() {
+				continue
+			}
+			if anchor {
+				anchor = false
+				continue
+			}
+			f.SetLinkage(llvm.InternalLinkage)
+			keep = append(keep, f)
+		}
+	}
+	if len(keep) == 0 {
+		return
+	}
+	i8p := llvm.PointerType(u.Ctx.Int8Type(), 0)
+	elems := make([]llvm.Value, len(keep))
+	for i, f := range keep {
+		elems[i] = llvm.ConstBitCast(f, i8p)
+	}
+	arr := llvm.ConstArray(i8p, elems)
+	g := llvm.AddGlobal(u.Mod, arr.Type(), "llvm.compiler.used")
+	g.SetInitializer(arr)
+	g.SetLinkage(llvm.AppendingLinkage)
+	g.SetSection("llvm.metadata")
+}
+
 // external names a callee provided by another image: the loader defines
 // the symbol as that code instance's entry.
 func (l *imgLinker) external(ci *infer.CodeInstance) (string, bool) {
@@ -418,6 +461,7 @@ func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.
 	if lk.err != nil {
 		return lk.err
 	}
+	localizeEntries(u, roots)
 	if vs := llvmx.CheckHostSelectable(u.Mod); len(vs) > 0 {
 		return fmt.Errorf("cannot compile the image of %s for the host: %s", name, vs[0])
 	}

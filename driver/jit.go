@@ -611,8 +611,9 @@ func directCallees(ci *infer.CodeInstance) []*infer.CodeInstance {
 
 // compiledCode is a code instance compiled as the root of its own unit.
 type compiledCode struct {
-	spec    string  // symbol of the specialized entry
-	generic uintptr // address of the generic entry
+	spec     string  // symbol of the specialized entry
+	specAddr uintptr // its address, when known without a JIT lookup (image code)
+	generic  uintptr // address of the generic entry
 }
 
 // ensureCompiled compiles ci as the root of a unit unless that was done.
