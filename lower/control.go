@@ -72,6 +72,10 @@ func (b *builder) narrowingOf(e *syntax.Expr) (narrowing, bool) {
 		return narrowing{}, false
 	}
 	local := func(n syntax.Node) *Var {
+		if a, ok := n.(*syntax.Expr); ok && a.Head == syntax.HeadAssign && len(a.Args) == 2 {
+			// (y = next(x)) !== nothing narrows y.
+			n = a.Args[0]
+		}
 		id, ok := n.(*syntax.Ident)
 		if !ok {
 			return nil

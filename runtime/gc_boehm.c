@@ -66,7 +66,36 @@ void kiln_gc_init(void *stack_lo, void *stack_hi)
 
 int kiln_gc_ready(void) { return __atomic_load_n(&gc_ready, __ATOMIC_ACQUIRE); }
 
-void *kiln_gc_malloc(size_t n) { return GC_MALLOC(n); }
+/*
+ * Small scanned blocks come from per-size free lists that GC_malloc_many
+ * refills (a page's worth of objects of one size at a time): an allocation
+ * is then a few loads and stores instead of a call into libgc's
+ * thread-local allocator, which reaches its free lists through the
+ * shared library's TLS (__tls_get_addr). The lists are plain statics: only
+ * the Kiln thread allocates, and the collector scans the program's data, so
+ * the blocks waiting on a list stay allocated (at most a page's worth per
+ * size class).
+ */
+#define FL_GRANULE 16
+#define FL_MAX 256
+static void *free_lists[FL_MAX / FL_GRANULE + 1];
+
+void *kiln_gc_malloc(size_t n)
+{
+	if (n - 1 < FL_MAX) {
+		size_t k = (n + FL_GRANULE - 1) / FL_GRANULE;
+		void *b = free_lists[k];
+		if (b == NULL) {
+			b = GC_malloc_many(k * FL_GRANULE);
+			if (b == NULL)
+				return NULL;
+		}
+		free_lists[k] = GC_NEXT(b);
+		memset(b, 0, n);
+		return b;
+	}
+	return GC_MALLOC(n);
+}
 
 void *kiln_gc_malloc_atomic(size_t n) { return GC_MALLOC_ATOMIC(n); }
 

@@ -93,3 +93,16 @@ println(countdown(3), " ", countdown(nothing))
 println(keep(5), " ", keep("abc"))
 println(m(missing), " ", m(21))
 println(boxed(1), " ", boxed(nothing))
+
+# An assignment inside the condition narrows the assigned variable.
+function sumiter(v)
+    s = 0
+    st = iterate(v)
+    while (nxt = st) !== nothing
+        x, i = nxt
+        s += x
+        st = iterate(v, i)
+    end
+    return s
+end
+println(sumiter([1, 2, 3, 4]))
