@@ -117,48 +117,48 @@ end
 # ---- indexing ----------------------------------------------------------------------------------
 
 @inline function getindex(A::Array, i::Int)
-    ((1 <= i) & (i <= Core._arraylen(A))) || throw_boundserror(A, (i,))
+    @boundscheck ((1 <= i) & (i <= Core._arraylen(A))) || throw_boundserror(A, (i,))
     return Core._arrayref(A, i)
 end
-getindex(A::Array, i::Integer) = (i isa Bool && _bool_index_error(i); A[Int(i)])
+@propagate_inbounds getindex(A::Array, i::Integer) = (i isa Bool && _bool_index_error(i); A[Int(i)])
 _bool_index_error(i) = throw(ArgumentError(string("invalid index: ", i, " of type Bool")))
 @inline function getindex(A::Array{T,2}, i::Int, j::Int) where {T}
     m = Core._arraysize(A, 1)
-    ((1 <= i) & (i <= m) & (1 <= j) & (j <= Core._arraysize(A, 2))) || throw_boundserror(A, (i, j))
+    @boundscheck ((1 <= i) & (i <= m) & (1 <= j) & (j <= Core._arraysize(A, 2))) || throw_boundserror(A, (i, j))
     return Core._arrayref(A, i + (j - 1) * m)
 end
-function getindex(A::Array{T,2}, i::Integer, j::Integer) where {T}
+@propagate_inbounds function getindex(A::Array{T,2}, i::Integer, j::Integer) where {T}
     return A[Int(i), Int(j)]
 end
 function getindex(A::Array{T,1}, i::Int, j::Int) where {T}
-    ((1 <= i) & (i <= Core._arraylen(A)) & (j == 1)) || throw_boundserror(A, (i, j))
+    @boundscheck ((1 <= i) & (i <= Core._arraylen(A)) & (j == 1)) || throw_boundserror(A, (i, j))
     return Core._arrayref(A, i)
 end
 function getindex(A::Array{T,3}, i::Int, j::Int, k::Int) where {T}
     m = Core._arraysize(A, 1)
     n = Core._arraysize(A, 2)
-    ((1 <= i) & (i <= m) & (1 <= j) & (j <= n) & (1 <= k) & (k <= Core._arraysize(A, 3))) ||
+    @boundscheck ((1 <= i) & (i <= m) & (1 <= j) & (j <= n) & (1 <= k) & (k <= Core._arraysize(A, 3))) ||
         throw_boundserror(A, (i, j, k))
     return Core._arrayref(A, i + (j - 1) * m + (k - 1) * m * n)
 end
 
 @inline function setindex!(A::Array{T}, x, i::Int) where {T}
-    ((1 <= i) & (i <= Core._arraylen(A))) || throw_boundserror(A, (i,))
+    @boundscheck ((1 <= i) & (i <= Core._arraylen(A))) || throw_boundserror(A, (i,))
     Core._arrayset(A, convert(T, x)::T, i)
     return A
 end
-setindex!(A::Array, x, i::Integer) = (i isa Bool && _bool_index_error(i); setindex!(A, x, Int(i)))
+@propagate_inbounds setindex!(A::Array, x, i::Integer) = (i isa Bool && _bool_index_error(i); setindex!(A, x, Int(i)))
 @inline function setindex!(A::Array{T,2}, x, i::Int, j::Int) where {T}
     m = Core._arraysize(A, 1)
-    ((1 <= i) & (i <= m) & (1 <= j) & (j <= Core._arraysize(A, 2))) || throw_boundserror(A, (i, j))
+    @boundscheck ((1 <= i) & (i <= m) & (1 <= j) & (j <= Core._arraysize(A, 2))) || throw_boundserror(A, (i, j))
     Core._arrayset(A, convert(T, x)::T, i + (j - 1) * m)
     return A
 end
-setindex!(A::Array{T,2}, x, i::Integer, j::Integer) where {T} = setindex!(A, x, Int(i), Int(j))
+@propagate_inbounds setindex!(A::Array{T,2}, x, i::Integer, j::Integer) where {T} = setindex!(A, x, Int(i), Int(j))
 function setindex!(A::Array{T,3}, x, i::Int, j::Int, k::Int) where {T}
     m = Core._arraysize(A, 1)
     n = Core._arraysize(A, 2)
-    ((1 <= i) & (i <= m) & (1 <= j) & (j <= n) & (1 <= k) & (k <= Core._arraysize(A, 3))) ||
+    @boundscheck ((1 <= i) & (i <= m) & (1 <= j) & (j <= n) & (1 <= k) & (k <= Core._arraysize(A, 3))) ||
         throw_boundserror(A, (i, j, k))
     Core._arrayset(A, convert(T, x)::T, i + (j - 1) * m + (k - 1) * m * n)
     return A

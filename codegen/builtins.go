@@ -195,6 +195,12 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		return g.isaTest(args[0], ats[0], tt)
 	case "===":
 		return g.egal(args[0], ats[0], args[1], ats[1])
+	case "_boundscheck":
+		// false in a function's @inbounds variant (inbounds.go)
+		if g.fn.inbounds {
+			return llvm.ConstInt(g.i8, 0, false)
+		}
+		return llvm.ConstInt(g.i8, 1, false)
 	case "typeof":
 		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
 		return g.convert(g.callRt("kiln_typeof_object", g.i8p, []llvm.Type{g.i8p}, []llvm.Value{boxed}), types.Any, out, pos)

@@ -108,7 +108,13 @@ func (g *gen) call(v *ir.Value) llvm.Value {
 	vals, ts := g.argVals(v)
 	switch c.Kind {
 	case infer.CallStatic:
-		res := g.staticCall(c.CI, vals, ts, v.Pos)
+		var res llvm.Value
+		g.declare(c.CI) // first: an image's callee gets its typed IR here (External)
+		if g.inboundsSite(v) && g.hasChecks(c.CI) {
+			res = g.staticCallOf(c.CI, g.variant(c.CI), vals, ts, v.Pos)
+		} else {
+			res = g.staticCall(c.CI, vals, ts, v.Pos)
+		}
 		return g.convert(res, c.CI.RetType, g.repOf(v.Type), v.Pos)
 	case infer.CallBuiltin:
 		return g.builtin(c.Builtin.Name, v, vals, ts)
@@ -132,7 +138,11 @@ func pureBuiltin(name string) bool {
 }
 
 func (g *gen) staticCall(ci *infer.CodeInstance, vals []llvm.Value, ts []any, pos syntax.Pos) llvm.Value {
-	f := g.declare(ci)
+	return g.staticCallOf(ci, g.declare(ci), vals, ts, pos)
+}
+
+// staticCallOf calls f, ci's code or its @inbounds variant.
+func (g *gen) staticCallOf(ci *infer.CodeInstance, f llvm.Value, vals []llvm.Value, ts []any, pos syntax.Pos) llvm.Value {
 	params, _ := g.signature(ci)
 	var args []llvm.Value
 	for i, p := range params {

@@ -136,6 +136,10 @@ type gen struct {
 	// known: their bodies are emitted available_externally, for LLVM's
 	// inliner only; the unit does not define them.
 	availExt map[*infer.CodeInstance]bool
+	// @inbounds variants (inbounds.go)
+	variants     map[*infer.CodeInstance]llvm.Value
+	variantQueue []*infer.CodeInstance
+	checks       map[*infer.CodeInstance]bool
 	// TBAA metadata (tbaa.go)
 	tbaaTags map[string]llvm.Metadata
 	tbaaKind int
@@ -143,10 +147,12 @@ type gen struct {
 }
 
 type fnState struct {
-	ci     *infer.CodeInstance
-	f      llvm.Value
-	vals   map[*ir.Value]llvm.Value
-	blocks map[*ir.Block]llvm.BasicBlock
+	ci *infer.CodeInstance
+	// inbounds: this is ci's @inbounds variant (_boundscheck() is false).
+	inbounds bool
+	f        llvm.Value
+	vals     map[*ir.Value]llvm.Value
+	blocks   map[*ir.Block]llvm.BasicBlock
 	// exit block of each IR block (where its terminator lives)
 	exits map[*ir.Block]llvm.BasicBlock
 	phis  []*ir.Value
@@ -198,13 +204,19 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 	for _, r := range roots {
 		g.declare(r)
 	}
-	for len(g.queue) > 0 {
-		ci := g.queue[0]
-		g.queue = g.queue[1:]
-		g.function(ci)
-		if !g.availExt[ci] {
-			g.unit.Functions = append(g.unit.Functions, ci)
+	for len(g.queue) > 0 || len(g.variantQueue) > 0 {
+		if len(g.queue) > 0 {
+			ci := g.queue[0]
+			g.queue = g.queue[1:]
+			g.function(ci, g.funcs[ci], false)
+			if !g.availExt[ci] {
+				g.unit.Functions = append(g.unit.Functions, ci)
+			}
+			continue
 		}
+		ci := g.variantQueue[0]
+		g.variantQueue = g.variantQueue[1:]
+		g.function(ci, g.variants[ci], true)
 	}
 	if opts.Device != nil {
 		g.deviceEntries(roots)
@@ -378,10 +390,11 @@ func (g *gen) extGlobal(name string) llvm.Value {
 	return v
 }
 
-func (g *gen) function(ci *infer.CodeInstance) {
+// function emits the body of ci into f; inbounds compiles the variant
+// called from an @inbounds context (see inbounds.go).
+func (g *gen) function(ci *infer.CodeInstance, f llvm.Value, inbounds bool) {
 	g.checkHostOwner(ci)
-	f := g.funcs[ci]
-	fs := &fnState{ci: ci, f: f, vals: map[*ir.Value]llvm.Value{}, blocks: map[*ir.Block]llvm.BasicBlock{},
+	fs := &fnState{ci: ci, f: f, inbounds: inbounds, vals: map[*ir.Value]llvm.Value{}, blocks: map[*ir.Block]llvm.BasicBlock{},
 		exits: map[*ir.Block]llvm.BasicBlock{}, slots: map[*ir.Value]llvm.Value{}, edges: map[[2]*ir.Block]int{}, phiIn: map[[2]any]llvm.Value{}, phiSlots: map[*ir.Value]llvm.Value{}}
 	g.fn = fs
 	fn := ci.IR
@@ -517,7 +530,8 @@ func makesCalls(fn *ir.Func) bool {
 // the function is not a leaf).
 var inlineBuiltins = map[string]bool{"tuple": true, "getfield": true, "setfield!": true, "isa": true,
 	"===": true, "ifelse": true, "new": true, "nfields": true, "fieldtype": true, "<:": true,
-	"_namedtuple": true, "_kwunknown": true, "_arraylen": true, "_arraysize": true, "sizeof": true}
+	"_namedtuple": true, "_kwunknown": true, "_arraylen": true, "_arraysize": true, "sizeof": true,
+	"_boundscheck": true}
 
 // rpo orders the blocks reachable from the entry in reverse postorder, so
 // definitions are emitted before their uses.

@@ -18,7 +18,7 @@ var Builtins = []string{
 	"_promote_type", "svec", "_typestring", "_fieldname", "sizeof",
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
-	"_anon_ub", "_anon_lb",
+	"_anon_ub", "_anon_lb", "_boundscheck",
 }
 
 // TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,
@@ -606,6 +606,9 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		return types.Any, false
 	case "_arraylen", "_arraysize":
 		return types.Int64, true
+	case "_boundscheck":
+		// true, except in the @inbounds variant of the code (codegen)
+		return types.Bool, true
 	case "_arrayref":
 		if len(args) == 2 {
 			if dt, ok := Widen(args[0]).(*types.DataType); ok && dt.Name == types.ArrayT {

@@ -70,6 +70,8 @@ type MethodDef struct {
 	Lazy         func() (*ir.Func, error)
 	NArgs        int
 	NoSpecialize []bool
+	// PropagateInbounds: the definition was marked @propagate_inbounds.
+	PropagateInbounds bool
 	// SelfType is the type of argument 0 for callable objects
 	// ((p::Point)(x) = ..., closure types, Type{P{T}} for inner
 	// constructors with explicit parameters); nil for plain functions.
@@ -244,6 +246,8 @@ type lowerer struct {
 	localFuncs map[*Var]syntax.Node
 	// lazy defers method bodies (ToplevelLazy).
 	lazy bool
+	// propagate counts enclosing @propagate_inbounds macros.
+	propagate int
 }
 
 // fail aborts lowering with an error at pos.

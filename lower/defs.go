@@ -102,8 +102,16 @@ func (l *lowerer) structDef(e *syntax.Expr) {
 						}
 					}
 				}
-				if isDefinition(x.Args[len(x.Args)-1]) {
-					ctors = append(ctors, x.Args[len(x.Args)-1])
+				if def := x.Args[len(x.Args)-1]; isDefinition(def) {
+					// @inline @propagate_inbounds Foo(x) = new(x)
+					for {
+						m, ok := def.(*syntax.Expr)
+						if !ok || m.Head != syntax.HeadMacrocall {
+							break
+						}
+						def = m.Args[len(m.Args)-1]
+					}
+					ctors = append(ctors, def)
 					continue
 				}
 			}

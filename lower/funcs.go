@@ -72,6 +72,10 @@ func (l *lowerer) toplevel(n syntax.Node) {
 		switch name {
 		case "@inline", "@noinline", "@inbounds", "@propagate_inbounds", "@nospecialize", "@specialize":
 			if len(e.Args) == 2 && isDefinition(e.Args[1]) {
+				if name == "@propagate_inbounds" {
+					l.propagate++
+					defer func() { l.propagate-- }()
+				}
 				l.toplevel(e.Args[1])
 				return
 			}
@@ -117,6 +121,12 @@ func isDefinition(n syntax.Node) bool {
 		return true
 	case syntax.HeadAssign:
 		return isFunctionDefLHS(e.Args[0])
+	case syntax.HeadMacrocall:
+		// @inline @propagate_inbounds f(x) = ...
+		switch macroName(e) {
+		case "@inline", "@noinline", "@propagate_inbounds":
+			return len(e.Args) == 2 && isDefinition(e.Args[1])
+		}
 	}
 	return false
 }
@@ -198,12 +208,14 @@ func funcName(n syntax.Node) (string, []string) {
 // methodCtx describes one source function definition being lowered into
 // methods.
 type methodCtx struct {
-	node syntax.Node
-	sig  *signature
-	fn   *fnInfo
-	sc   *scope
-	r    *resolver
-	body syntax.Node
+	// propagate: the definition is @propagate_inbounds.
+	propagate bool
+	node      syntax.Node
+	sig       *signature
+	fn        *fnInfo
+	sc        *scope
+	r         *resolver
+	body      syntax.Node
 	// name/qual name the function; selfType is set for callable objects.
 	name     string
 	qual     []string
@@ -230,7 +242,7 @@ func (l *lowerer) methodItems(node syntax.Node, sigNode, body syntax.Node, strct
 		se := err.(*sigError)
 		fail(se.pos, "%s", se.msg)
 	}
-	mc := &methodCtx{node: node, sig: sig, body: body, pos: node.Pos(), strct: strct}
+	mc := &methodCtx{node: node, sig: sig, body: body, pos: node.Pos(), strct: strct, propagate: l.propagate > 0}
 	switch x := sig.name.(type) {
 	case *syntax.Ident:
 		mc.name = x.Name
@@ -309,7 +321,7 @@ func (mc *methodCtx) sparamNames() []string {
 }
 
 func (mc *methodCtx) newDef(name string, qual []string, selfType syntax.Node, args []argSpec, body *ir.Func) *MethodDef {
-	d := &MethodDef{Name: name, Qual: qual, Pos: mc.pos, Sparams: mc.sparams(), Body: body, SelfType: selfType}
+	d := &MethodDef{Name: name, Qual: qual, Pos: mc.pos, Sparams: mc.sparams(), Body: body, SelfType: selfType, PropagateInbounds: mc.propagate}
 	d.ArgTypes = make([]syntax.Node, len(args))
 	d.NoSpecialize = make([]bool, len(args)+1)
 	for i, a := range args {

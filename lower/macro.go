@@ -43,10 +43,21 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		v := b.expr(args[0], want)
 		b.inbounds--
 		return v
-	case "@inline", "@noinline", "@propagate_inbounds", "@simd", "@fastmath", "@views", "@nospecialize", "@specialize", "@polly", "@boundscheck", "@label_free":
-		if name == "@boundscheck" {
-			// Bounds checks stay on: the block always runs.
+	case "@boundscheck":
+		// if Core._boundscheck() … end: the block is skipped in the
+		// @inbounds variant of the function (codegen/inbounds.go).
+		if len(args) != 1 {
+			fail(pos, "@boundscheck takes one expression")
 		}
+		c := b.coreCall(pos, "_boundscheck")
+		yes, join := b.newBlock(), b.newBlock()
+		b.branch(c, yes, join, pos)
+		b.start(yes, true)
+		b.expr(args[0], false)
+		b.jump(join, pos)
+		b.startJoin(join)
+		return b.unit(pos, want)
+	case "@inline", "@noinline", "@propagate_inbounds", "@simd", "@fastmath", "@views", "@nospecialize", "@specialize", "@polly", "@label_free":
 		if name == "@nospecialize" || name == "@specialize" {
 			// In a body, @nospecialize(x) is a no-op annotation.
 			if len(args) == 0 || !isDefinition(args[len(args)-1]) {

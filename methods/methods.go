@@ -140,15 +140,18 @@ type Method struct {
 	Sparams []*types.TypeVar
 	// Body is the lowered body; nil until first needed when Lazy is set
 	// (Base's method bodies are lowered when first inferred).
-	Body     *ir.Func
-	Lazy     func() (*ir.Func, error)
-	Pos      syntax.Pos
-	NArgs    int // including #self#
-	Vararg   bool
-	NoSpec   []bool
-	MinWorld World
-	MaxWorld World // ^0 while current
-	ID       int
+	Body   *ir.Func
+	Lazy   func() (*ir.Func, error)
+	Pos    syntax.Pos
+	NArgs  int // including #self#
+	Vararg bool
+	NoSpec []bool
+	// PropagateInbounds: declared @propagate_inbounds, so an @inbounds
+	// context at its call site applies to the calls it makes.
+	PropagateInbounds bool
+	MinWorld          World
+	MaxWorld          World // ^0 while current
+	ID                int
 
 	specs map[*types.DataType]*MethodInstance
 }
