@@ -15,6 +15,7 @@ import (
 	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
+	"tinygo.org/x/go-llvm"
 )
 
 // Descriptor flags (kiln_rt.h).
@@ -463,7 +464,11 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 	var obj []byte
 	var key string
 	if js.cache != nil {
-		key = js.cache.key(objCacheVersion, js.triple, js.tm.CPU(), js.tm.Features(), js.tm.OptLevel().String(), u.Mod.String())
+		// The module's bitcode identifies it as well as its text and is
+		// several times cheaper to produce.
+		bc := llvm.WriteBitcodeToMemoryBuffer(u.Mod)
+		key = js.cache.key(objCacheVersion, js.triple, js.tm.CPU(), js.tm.Features(), js.tm.OptLevel().String(), string(bc.Bytes()))
+		bc.Dispose()
 		obj, _ = js.cache.get(key)
 	}
 	if obj == nil {

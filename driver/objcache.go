@@ -19,7 +19,7 @@ import (
 //
 // KILN_OBJCACHE=0 disables it.
 
-const objCacheVersion = "kiln-objcache-1"
+const objCacheVersion = "kiln-objcache-2"
 
 type objCache struct {
 	dir string
