@@ -28,7 +28,10 @@ hash(x) = hash(x, zero(UInt))
 hash(x, h::UInt) = hash(repr(x), h)
 
 hx(a::UInt64, b::Float64, h::UInt) = hash_uint64((3a + reinterpret(UInt64, b)) - h)
-const hx_NaN = hx(UInt64(0), NaN, UInt(0))
+# hx(UInt64(0), NaN, UInt(0)), precomputed: computing it at the top level
+# would compile hashing code at every start-up (testdata/run2/hash_seeds.jl
+# checks the value).
+const hx_NaN = 0x15d7d083d04ecb90
 
 hash(x::UInt64, h::UInt) = hx(x, Float64(x), h)
 hash(x::Int64, h::UInt) = hx(reinterpret(UInt64, abs(x)), Float64(x), h)
@@ -41,7 +44,7 @@ hash(x::Char, h::UInt) = hash_uint64(((UInt64(bitcast(UInt32, x)) + UInt64(0xd4d
 hash(x::Nothing, h::UInt) = hash_uint(3h - 0x3b6a7fd4c4ac5b1d)
 hash(x::Symbol, h::UInt) = hash(String(x), h + 0x5c1d8dd1b5d4e4c1)
 
-const tuplehash_seed = UInt === UInt64 ? 0x77cfa1eef01bca90 : 0xf01bca90
+const tuplehash_seed = 0x77cfa1eef01bca90 # UInt is UInt64 (64-bit hosts only)
 hash(::Tuple{}, h::UInt) = h + tuplehash_seed
 hash(t::Tuple, h::UInt) = hash(t[1], hash(tail(t), h))
 hash(p::Pair, h::UInt) = hash(p.second, hash(p.first, h))
