@@ -143,7 +143,23 @@ func (s *Session) registerImageCode(path string, res *imgResolver, img *image.Im
 			s.lazy[key] = lazyRef{li, i}
 		}
 	}
+	s.lastLazy = li
 	return n, nil
+}
+
+// linkLoadedImage links the object of the image registerImageCode just
+// indexed, as Julia links a package image when the package is loaded:
+// the package's first calls then only decode and verify their records.
+// A failure is logged; the records are rejected when first used, as
+// before.
+func (s *Session) linkLoadedImage(path string) {
+	li := s.lastLazy
+	if li == nil || li.path != path {
+		return
+	}
+	if err := s.linkImage(li); err != nil {
+		image.LogReject(path, fmt.Errorf("object not linked: %v", err))
+	}
 }
 
 // skipMethodInstance walks a MethodInstance encoding.

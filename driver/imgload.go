@@ -201,6 +201,8 @@ func (s *Session) installImage(p *pkg.Package, path string, img *image.Image) (*
 		// The definitions and state are in place: the code will be
 		// compiled from source when called.
 		image.LogReject(path, fmt.Errorf("native code not installed: %v", err))
+	} else if n > 0 {
+		s.linkLoadedImage(path)
 	}
 	nf, ferr := s.installForeign(res, img)
 	if ferr != nil {

@@ -69,6 +69,8 @@ type Session struct {
 	noBody map[*infer.CodeInstance]bool
 	// baseTrees are Base's files, parsed in the background at start-up.
 	baseTrees *baseParse
+	// lastLazy is the image registerImageCode indexed last.
+	lastLazy *lazyImage
 	// file being evaluated, for includes and messages
 	fileStack    []string
 	toplevelPos  syntax.Pos
