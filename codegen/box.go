@@ -135,6 +135,37 @@ func (g *gen) box(v llvm.Value, t types.Type) llvm.Value {
 	return p
 }
 
+// boxAll converts values to boxed pointers.
+func (g *gen) boxAll(args []llvm.Value, ats []any, pos syntax.Pos) []llvm.Value {
+	box := g.repOf(types.Any)
+	out := make([]llvm.Value, len(args))
+	for i := range args {
+		out[i] = g.convert(args[i], ats[i], box, pos)
+	}
+	return out
+}
+
+// pointerArray stores the pointers vals into a stack array allocated in
+// the function's entry block and returns the array as an i8**, or a null
+// pointer when vals is empty (the argument arrays of runtime calls).
+func (g *gen) pointerArray(vals []llvm.Value, name string) llvm.Value {
+	i8pp := llvm.PointerType(g.i8p, 0)
+	n := len(vals)
+	if n == 0 {
+		return llvm.ConstNull(i8pp)
+	}
+	at := llvm.ArrayType(g.i8p, n)
+	cur := g.b.GetInsertBlock()
+	g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
+	a := g.b.CreateAlloca(at, name)
+	g.b.SetInsertPointAtEnd(cur)
+	for i, v := range vals {
+		p := g.b.CreateGEP(at, a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
+		g.b.CreateStore(v, p)
+	}
+	return g.b.CreateBitCast(a, i8pp, "")
+}
+
 func (g *gen) unbox(p llvm.Value, to *rep) llvm.Value {
 	tp := g.b.CreateBitCast(p, llvm.PointerType(to.llt, 0), "")
 	return g.tbaa(g.b.CreateLoad(to.llt, tp, ""), tbaaImmutable)
@@ -339,20 +370,12 @@ func (g *gen) boxedConstant(val any, t types.Type, pos syntax.Pos) llvm.Value {
 		// A tuple constant of a non-concrete type ((Int64, 1) ::
 		// Tuple{Type{Int64}, Int64}): the runtime builds the tuple of its
 		// elements' run-time types (Tuple{DataType, Int64}).
-		n := len(x.Elems)
-		arr := llvm.ConstNull(g.i8p)
-		if n > 0 {
-			cur := g.b.GetInsertBlock()
-			g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
-			a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, n), "elems")
-			g.b.SetInsertPointAtEnd(cur)
-			for i, e := range x.Elems {
-				p := g.b.CreateGEP(llvm.ArrayType(g.i8p, n), a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
-				g.b.CreateStore(g.constant(e, g.repOf(types.Any), pos), p)
-			}
-			arr = g.b.CreateBitCast(a, g.i8p, "")
+		elems := make([]llvm.Value, len(x.Elems))
+		for i, e := range x.Elems {
+			elems[i] = g.constant(e, g.repOf(types.Any), pos)
 		}
-		return g.callRt("kiln_make_tuple", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(n), false)})
+		arr := g.b.CreateBitCast(g.pointerArray(elems, "elems"), g.i8p, "")
+		return g.callRt("kiln_make_tuple", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(len(elems)), false)})
 	}
 	if name, ok := g.lk.ConstObject(val); ok {
 		return g.b.CreateBitCast(g.extGlobal(name), g.i8p, "")

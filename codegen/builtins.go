@@ -37,19 +37,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			// The element types are only known at run time: the
 			// runtime builds the tuple of the values' concrete types.
 			n := len(args)
-			box := g.repOf(types.Any)
-			arr := llvm.ConstNull(g.i8p)
-			if n > 0 {
-				cur := g.b.GetInsertBlock()
-				g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
-				a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, n), "elems")
-				g.b.SetInsertPointAtEnd(cur)
-				for i := range args {
-					p := g.b.CreateGEP(llvm.ArrayType(g.i8p, n), a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
-					g.b.CreateStore(g.convert(args[i], ats[i], box, pos), p)
-				}
-				arr = g.b.CreateBitCast(a, g.i8p, "")
-			}
+			arr := g.b.CreateBitCast(g.pointerArray(g.boxAll(args, ats, pos), "elems"), g.i8p, "")
 			t := g.callRt("kiln_make_tuple", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(n), false)})
 			return g.convert(t, types.Any, out, pos)
 		}
@@ -280,16 +268,8 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 	case "apply_type":
 		// Parameters only known at run time: the runtime builds the type.
 		n := len(args)
-		box := g.repOf(types.Any)
-		cur := g.b.GetInsertBlock()
-		g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
-		a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, n), "params")
-		g.b.SetInsertPointAtEnd(cur)
-		for i := range args {
-			p := g.b.CreateGEP(llvm.ArrayType(g.i8p, n), a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
-			g.b.CreateStore(g.convert(args[i], ats[i], box, pos), p)
-		}
-		t := g.callRt("kiln_apply_type", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{g.b.CreateBitCast(a, g.i8p, ""), llvm.ConstInt(g.i32, uint64(n), false)})
+		arr := g.b.CreateBitCast(g.pointerArray(g.boxAll(args, ats, pos), "params"), g.i8p, "")
+		t := g.callRt("kiln_apply_type", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(n), false)})
 		return g.convert(t, types.Any, out, pos)
 	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname", "_isabstracttype", "_isconcretetype":
 		// A type known only at run time: ask the runtime.

@@ -45,17 +45,9 @@ func (g *gen) fieldValue(x llvm.Value, dt *types.DataType, k int, want types.Typ
 		// read at run time, by getfield.
 		f := g.b.CreateBitCast(g.extGlobal(g.lk.Instance(infer.GetfieldBuiltin.Type)), g.i8p, "")
 		idx := g.convert(llvm.ConstInt(g.i64, uint64(k+1), false), types.Int64, g.repOf(types.Any), syntax.Pos{})
-		cur := g.b.GetInsertBlock()
-		g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
-		a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, 2), "gfargs")
-		g.b.SetInsertPointAtEnd(cur)
-		for i, v := range []llvm.Value{x, idx} {
-			p := g.b.CreateGEP(llvm.ArrayType(g.i8p, 2), a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
-			g.b.CreateStore(v, p)
-		}
 		i8pp := llvm.PointerType(g.i8p, 0)
 		res := g.callRt("kiln_apply_generic", g.i8p, []llvm.Type{g.i8p, i8pp, g.i32, g.i8p},
-			[]llvm.Value{f, g.b.CreateBitCast(a, i8pp, ""), llvm.ConstInt(g.i32, 2, false), llvm.ConstNull(g.i8p)})
+			[]llvm.Value{f, g.pointerArray([]llvm.Value{x, idx}, "gfargs"), llvm.ConstInt(g.i32, 2, false), llvm.ConstNull(g.i8p)})
 		return g.convert(res, types.Any, g.repOf(want), syntax.Pos{})
 	}
 	r := g.repOf(dt)
@@ -170,18 +162,7 @@ func (g *gen) dynamicCall(v *ir.Value, vals []llvm.Value, ts []any, pos syntax.P
 		boxed = append(boxed, g.convert(vals[i], ts[i], box, pos))
 	}
 	n := len(boxed) - 1
-	arr := llvm.ConstNull(llvm.PointerType(g.i8p, 0))
-	if n > 0 {
-		cur := g.b.GetInsertBlock()
-		g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
-		a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, n), "args")
-		g.b.SetInsertPointAtEnd(cur)
-		for i := 0; i < n; i++ {
-			p := g.b.CreateGEP(llvm.ArrayType(g.i8p, n), a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
-			g.b.CreateStore(boxed[i+1], p)
-		}
-		arr = g.b.CreateBitCast(a, llvm.PointerType(g.i8p, 0), "")
-	}
+	arr := g.pointerArray(boxed[1:], "args")
 	site := g.newSite(v)
 	return g.callRt("kiln_apply_generic", g.i8p, []llvm.Type{g.i8p, llvm.PointerType(g.i8p, 0), g.i32, g.i8p},
 		[]llvm.Value{boxed[0], arr, llvm.ConstInt(g.i32, uint64(n), false), g.b.CreateBitCast(site, g.i8p, "")})

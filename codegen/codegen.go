@@ -334,7 +334,16 @@ func (g *gen) declare(ci *infer.CodeInstance) llvm.Value {
 		}
 		g.fail(syntax.Pos{}, "internal error: no code to compile or call for %s", what)
 	}
-	name := g.funcName(ci)
+	f := g.internalFunction(ci, g.funcName(ci), ft)
+	g.funcs[ci] = f
+	g.ftypes[ci] = ft
+	g.queue = append(g.queue, ci)
+	return f
+}
+
+// internalFunction adds a function of the unit that compiles ci's code
+// (ci's own, or its @inbounds variant).
+func (g *gen) internalFunction(ci *infer.CodeInstance, name string, ft llvm.Type) llvm.Value {
 	f := llvm.AddFunction(g.mod, name, ft)
 	f.SetLinkage(llvm.InternalLinkage)
 	g.unit.Names[name] = ci
@@ -342,9 +351,6 @@ func (g *gen) declare(ci *infer.CodeInstance) llvm.Value {
 	if ci.RetType == types.Bottom {
 		f.AddFunctionAttr(g.enumAttr("noreturn"))
 	}
-	g.funcs[ci] = f
-	g.ftypes[ci] = ft
-	g.queue = append(g.queue, ci)
 	return f
 }
 

@@ -3,7 +3,6 @@ package codegen
 import (
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
-	"github.com/kiln-lang/kiln/types"
 	"tinygo.org/x/go-llvm"
 )
 
@@ -74,15 +73,7 @@ func (g *gen) variant(ci *infer.CodeInstance) llvm.Value {
 		return f
 	}
 	g.declare(ci) // the signature
-	ft := g.ftypes[ci]
-	name := g.funcName(ci) + ".inbounds"
-	f := llvm.AddFunction(g.mod, name, ft)
-	f.SetLinkage(llvm.InternalLinkage)
-	g.unit.Names[name] = ci
-	g.addFnAttrs(f)
-	if ci.RetType == types.Bottom {
-		f.AddFunctionAttr(g.enumAttr("noreturn"))
-	}
+	f := g.internalFunction(ci, g.funcName(ci)+".inbounds", g.ftypes[ci])
 	if g.variants == nil {
 		g.variants = map[*infer.CodeInstance]llvm.Value{}
 	}

@@ -59,17 +59,17 @@ func startBaseParse() *baseParse {
 
 // take returns the parsed tree of file (once), waiting for it, or false
 // when the file is not one this parser handles.
-func (bp *baseParse) take(file string) (*syntax.Expr, error, bool) {
+func (bp *baseParse) take(file string) (*syntax.Expr, bool, error) {
 	if bp == nil {
-		return nil, nil, false
+		return nil, false, nil
 	}
 	bp.mu.Lock()
 	pf, ok := bp.files[file]
 	delete(bp.files, file)
 	bp.mu.Unlock()
 	if !ok {
-		return nil, nil, false
+		return nil, false, nil
 	}
 	<-pf.done
-	return pf.tree, pf.err, true
+	return pf.tree, true, pf.err
 }

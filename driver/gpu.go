@@ -5,7 +5,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/gpu"
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/methods"
@@ -285,27 +284,5 @@ func (s *Session) gpuCompileCall(ft, tt uintptr, kernel bool, major, minor, ptx,
 // gpuException builds an exception of a GPUCompiler type with one String
 // field (0 if the type is not there).
 func (s *Session) gpuException(typeName, msg string) uintptr {
-	ps, err := s.packages()
-	if err != nil {
-		return 0
-	}
-	m := ps.loaded["builtin:GPUCompiler"]
-	if m == nil {
-		return 0
-	}
-	b := m.OwnBinding(typeName)
-	if b == nil {
-		return 0
-	}
-	dt, ok := b.Value.(*types.DataType)
-	if !ok {
-		return 0
-	}
-	size, _ := codegen.TypeSize(dt, s.jit.layout)
-	if size < 8 {
-		size = 8
-	}
-	p := runtime.Alloc(s.desc(dt), size)
-	runtime.WriteWord(p, 0, uint64(runtime.NewString(msg)))
-	return p
+	return s.builtinObject("builtin:GPUCompiler", typeName, uint64(runtime.NewString(msg)))
 }

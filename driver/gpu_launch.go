@@ -207,11 +207,18 @@ func (s *Session) cudaException(err error) uintptr {
 // all one word (Int64 or a boxed object), 0 if CUDA or the type is not
 // there.
 func (s *Session) cudaObject(typeName string, words ...uint64) uintptr {
+	return s.builtinObject("builtin:CUDA", typeName, words...)
+}
+
+// builtinObject allocates an instance of a type of a loaded built-in
+// module (key "builtin:CUDA") whose fields are all one word, 0 if the
+// module or the type is not there.
+func (s *Session) builtinObject(moduleKey, typeName string, words ...uint64) uintptr {
 	ps, err := s.packages()
 	if err != nil {
 		return 0
 	}
-	m := ps.loaded["builtin:CUDA"]
+	m := ps.loaded[moduleKey]
 	if m == nil {
 		return 0
 	}

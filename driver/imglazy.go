@@ -76,10 +76,10 @@ type lazyRef struct {
 
 // registerImageCode indexes the native code of img for lazy installation;
 // it returns the number of CodeInstances indexed.
-func (s *Session) registerImageCode(path string, res *imgResolver, img *image.Image) (int, error) {
+func (s *Session) registerImageCode(path string, res *imgResolver, img *image.Image) (*lazyImage, int, error) {
 	ciBytes, ok := img.Section(secCIs, image.OwnerNative)
 	if !ok {
-		return 0, fmt.Errorf("no native code section")
+		return nil, 0, fmt.Errorf("no native code section")
 	}
 	obj, _ := img.Section(secObject, image.OwnerNative)
 	li := &lazyImage{path: path, res: res, img: img, obj: obj}
@@ -124,7 +124,7 @@ func (s *Session) registerImageCode(path string, res *imgResolver, img *image.Im
 		d.fail("trailing bytes in the code section")
 	}
 	if d.err != nil {
-		return 0, d.err
+		return nil, 0, d.err
 	}
 	if sb, ok := img.Section(secSites, image.OwnerNative); ok {
 		sd := &imgDec{b: sb}
@@ -143,22 +143,16 @@ func (s *Session) registerImageCode(path string, res *imgResolver, img *image.Im
 			s.lazy[key] = lazyRef{li, i}
 		}
 	}
-	s.lastLazy = li
-	return n, nil
+	return li, n, nil
 }
 
-// linkLoadedImage links the object of the image registerImageCode just
-// indexed, as Julia links a package image when the package is loaded:
-// the package's first calls then only decode and verify their records.
-// A failure is logged; the records are rejected when first used, as
-// before.
-func (s *Session) linkLoadedImage(path string) {
-	li := s.lastLazy
-	if li == nil || li.path != path {
-		return
-	}
+// linkLoadedImage links the object of a package image when the package
+// is loaded, as Julia links a package image: the package's first calls
+// then only decode and verify their records. A failure is logged; the
+// records are rejected when first used, as before.
+func (s *Session) linkLoadedImage(li *lazyImage) {
 	if err := s.linkImage(li); err != nil {
-		image.LogReject(path, fmt.Errorf("object not linked: %v", err))
+		image.LogReject(li.path, fmt.Errorf("object not linked: %v", err))
 	}
 }
 

@@ -196,13 +196,13 @@ func (s *Session) installImage(p *pkg.Package, path string, img *image.Image) (*
 	if err := st.restoreAll(); err != nil {
 		return nil, fmt.Errorf("loading the image of %s (%s): %v; run with --pkgimages=no to load it from source", p.Name, path, err)
 	}
-	n, err := s.registerImageCode(path, res, img)
+	li, n, err := s.registerImageCode(path, res, img)
 	if err != nil {
 		// The definitions and state are in place: the code will be
 		// compiled from source when called.
 		image.LogReject(path, fmt.Errorf("native code not installed: %v", err))
 	} else if n > 0 {
-		s.linkLoadedImage(path)
+		s.linkLoadedImage(li)
 	}
 	nf, ferr := s.installForeign(res, img)
 	if ferr != nil {

@@ -69,8 +69,6 @@ type Session struct {
 	noBody map[*infer.CodeInstance]bool
 	// baseTrees are Base's files, parsed in the background at start-up.
 	baseTrees *baseParse
-	// lastLazy is the image registerImageCode indexed last.
-	lastLazy *lazyImage
 	// file being evaluated, for includes and messages
 	fileStack    []string
 	toplevelPos  syntax.Pos
@@ -302,7 +300,7 @@ func (s *Session) RunString(src string) error {
 }
 
 func (s *Session) evalSource(m *methods.Module, file, src string) error {
-	tree, err, ok := s.baseTrees.take(file)
+	tree, ok, err := s.baseTrees.take(file)
 	if !ok {
 		tree, err = syntax.ParseFile(file, src)
 	}

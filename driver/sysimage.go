@@ -98,7 +98,7 @@ func (s *Session) loadSystemImage() {
 		return
 	}
 	start := time.Now()
-	n, err := s.registerImageCode(path, newImgResolver(s), img)
+	_, n, err := s.registerImageCode(path, newImgResolver(s), img)
 	if err != nil {
 		image.LogReject(path, fmt.Errorf("native code not installed: %v", err))
 		return
