@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/infer"
@@ -560,7 +561,8 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 		return nil
 	}
 	if debugThunks {
-		fmt.Fprintf(os.Stderr, "kiln: compiling top-level code at %s\n", s.toplevelPos)
+		start := time.Now()
+		defer func() { fmt.Fprintf(os.Stderr, "kiln: compiled and ran top-level code at %s in %s\n", s.toplevelPos, time.Since(start)) }()
 	}
 	// The thunk runs once: the functions it calls are compiled (once per
 	// process, optimized) as units of their own and called by name.

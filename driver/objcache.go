@@ -19,7 +19,7 @@ import (
 //
 // KILN_OBJCACHE=0 disables it.
 
-const objCacheVersion = "kiln-objcache-2"
+const objCacheVersion = "kiln-objcache-3"
 
 type objCache struct {
 	dir string

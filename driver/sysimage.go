@@ -59,6 +59,15 @@ uppercase(s); length(s); split(s, ", "); join(["a", "b"], "-"); occursin("World"
 strip("  x  "); repeat("ab", 3); s * "!"; s[1:5]; parse(Int, "42"); parse(Float64, "2.5"); string(42, base=16)
 for c in s end
 io = IOBuffer(); print(io, 1); print(io, "x"); String(take!(io))
+using Printf
+for a in (1, 2.5, "s")
+    @printf("%s\n", a); @printf(io, "%s\n", a); @sprintf("%s", a)
+    for b in (1, 2.5, "s")
+        @printf("%s %s\n", a, b); @sprintf("%s %s", a, b)
+    end
+end
+@printf("%d %i %5.2f %.9f %e %g %x %c %s %%\n", 1, 2, 2.5, 2.5, 2.5, 2.5, 255, 'c', "s")
+@printf("%d %d %d\n", 1, 2, 3); @printf("%.3f %.3f %.3f\n", 1.0, 2.0, 3.0)
 `
 
 // sysimageExpectation is what this process requires of its system image.

@@ -7,6 +7,9 @@ package llvmx
 #include <llvm-c/Error.h>
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
+
+#cgo CXXFLAGS: -std=c++14 -fno-exceptions
+char *kiln_run_passes(LLVMModuleRef m, const char *passes, LLVMTargetMachineRef tm);
 */
 import "C"
 
@@ -58,12 +61,11 @@ func Optimize(m llvm.Module, tm *TargetMachine, pipeline string) error {
 		}
 		tmRef = C.LLVMTargetMachineRef(unsafe.Pointer(tm.tm.C))
 	}
-	opts := C.LLVMCreatePassBuilderOptions()
-	defer C.LLVMDisposePassBuilderOptions(opts)
 	cp := C.CString(pipeline)
 	defer C.free(unsafe.Pointer(cp))
-	if err := errOf(C.LLVMRunPasses(modRef(m), cp, tmRef, opts)); err != nil {
-		return fmt.Errorf("llvmx: optimize %q with %q: %v", moduleName(m), pipeline, err)
+	if msg := C.kiln_run_passes(modRef(m), cp, tmRef); msg != nil {
+		defer C.free(unsafe.Pointer(msg))
+		return fmt.Errorf("llvmx: optimize %q with %q: %s", moduleName(m), pipeline, C.GoString(msg))
 	}
 	return nil
 }

@@ -506,23 +506,23 @@ func TestImageInitAndUnserializable(t *testing.T) {
 func TestSystemImage(t *testing.T) {
 	dir, env := imgEnv(t)
 	env = append(env, "KILN_SYSIMAGE=1")
-	prog := "println(1.5, \" \", [1, 2], \" \", uppercase(\"ab\"))\n"
+	prog := "using Printf\nprintln(1.5, \" \", [1, 2], \" \", uppercase(\"ab\"))\n@printf(\"%.3f %5d\\n\", 2.5, 42)\n"
 	writeTree(t, dir, map[string]string{"sys.jl": prog})
 	r := runKilnEnv(t, dir, env, "run", "sys.jl")
-	if r.code != 0 || r.stdout != "1.5 [1, 2] AB\n" {
+	if r.code != 0 || r.stdout != "1.5 [1, 2] AB\n2.500    42\n" {
 		t.Fatalf("first run: exit %d %q\n%s", r.code, r.stdout, r.stderr)
 	}
 	if !strings.Contains(r.stderr, "Precompiling the standard library") {
 		t.Errorf("the first run must build the system image, saying so:\n%s", r.stderr)
 	}
 	r = runKilnEnv(t, dir, append(env, "KILN_TRACE_COMPILE=1", "KILN_DEBUG_LOADING=1"), "run", "sys.jl")
-	if r.code != 0 || r.stdout != "1.5 [1, 2] AB\n" {
+	if r.code != 0 || r.stdout != "1.5 [1, 2] AB\n2.500    42\n" {
 		t.Fatalf("second run: exit %d %q\n%s", r.code, r.stdout, r.stderr)
 	}
 	if strings.Contains(r.stderr, "Precompiling") || !strings.Contains(r.stderr, "loaded the system image") {
 		t.Errorf("the second run must load the system image:\n%s", r.stderr)
 	}
-	for _, sig := range []string{"typeof(Base.println), Float64}", "typeof(Base.uppercase), String}"} {
+	for _, sig := range []string{"typeof(Base.println), Float64}", "typeof(Base.uppercase), String}", "Printf.format), Base.KilnStream, Base.Printf.Format, Float64, Int64}", "Printf.fmt_float)"} {
 		if strings.Contains(r.stderr, sig) {
 			t.Errorf("%s was compiled again despite the system image:\n%s", sig, r.stderr)
 		}

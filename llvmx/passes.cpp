@@ -1,0 +1,221 @@
+// The LLVM pass pipeline Kiln runs: LLVM's own default<On> pipeline, built
+// as LLVMRunPasses builds it, with one addition at the peephole extension
+// point (after every instcombine): SplitAggregatePhis, which also splits
+// selects between aggregates.
+//
+// Why: Kiln keeps a small Union (the state of a `for` loop over a range is
+// Union{Nothing, Tuple{Int64, Int64}}) in registers as a first-class
+// aggregate {i8 tag, members...}. Once iterate() is inlined, the loop's
+// state is a phi of aggregates, and LLVM 14 cannot see through it:
+// instcombine does not fold extractvalue of a phi (LLVM 15 does), so the
+// tag compare that ends the loop stays a run-time test of a byte carried
+// around the loop, jump threading cannot remove it, and the loop is not
+// recognized as a counted loop (no unrolling, no vectorization). Splitting
+// each such phi into one phi per scalar leaf, the way SROA splits an
+// alloca, gives LLVM what Julia's codegen gives it (Julia never makes
+// aggregate phis): the tag becomes a phi of constants that folds away.
+
+#include <llvm/ADT/SmallVector.h>
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/PassManager.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Passes/StandardInstrumentations.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/TargetMachine.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+using namespace llvm;
+
+namespace {
+
+// An aggregate phi with more scalar leaves than this is left alone: the
+// split would trade one phi for many, which costs registers for no gain.
+const unsigned maxLeaves = 16;
+
+typedef SmallVector<unsigned, 4> Path;
+
+// leaves appends the index path of every scalar (non-struct) element of t.
+// Empty structs (Kiln's ghost members) have none.
+static bool leaves(Type *t, Path &path, SmallVectorImpl<Path> &out) {
+  if (auto *st = dyn_cast<StructType>(t)) {
+    for (unsigned i = 0, n = st->getNumElements(); i < n; i++) {
+      path.push_back(i);
+      bool ok = leaves(st->getElementType(i), path, out);
+      path.pop_back();
+      if (!ok)
+        return false;
+    }
+    return true;
+  }
+  if (out.size() >= maxLeaves)
+    return false;
+  out.push_back(path);
+  return true;
+}
+
+static Value *extractConstant(Constant *c, const Path &path) {
+  for (unsigned i : path) {
+    c = c->getAggregateElement(i);
+    if (!c)
+      return nullptr;
+  }
+  return c;
+}
+
+// splitPhi replaces one aggregate phi by a phi per leaf and an insertvalue
+// chain rebuilding the aggregate after the block's phis; instcombine then
+// folds the extractvalues of that chain into the leaf phis.
+static bool splitPhi(PHINode *phi) {
+  SmallVector<Path, 8> paths;
+  Path path;
+  if (!leaves(phi->getType(), path, paths))
+    return false;
+  unsigned n = phi->getNumIncomingValues();
+  // The incoming leaf values, computed first so that nothing changes when
+  // one cannot be (a constant expression that does not fold).
+  SmallVector<SmallVector<Value *, 8>, 8> in(paths.size());
+  // One extractvalue per (predecessor, value): a phi lists a predecessor
+  // once per edge and must give it the same value on each.
+  DenseMap<std::pair<BasicBlock *, Value *>, SmallVector<Value *, 8>> made;
+  for (unsigned k = 0; k < n; k++) {
+    Value *v = phi->getIncomingValue(k);
+    BasicBlock *b = phi->getIncomingBlock(k);
+    if (auto *c = dyn_cast<Constant>(v)) {
+      for (unsigned l = 0; l < paths.size(); l++) {
+        Value *e = extractConstant(c, paths[l]);
+        if (!e)
+          return false;
+        in[l].push_back(e);
+      }
+      continue;
+    }
+    auto key = std::make_pair(b, v);
+    auto it = made.find(key);
+    if (it == made.end()) {
+      SmallVector<Value *, 8> vals;
+      IRBuilder<> ib(b->getTerminator());
+      for (auto &p : paths)
+        vals.push_back(ib.CreateExtractValue(v, p, v->getName() + ".leaf"));
+      it = made.insert({key, vals}).first;
+    }
+    for (unsigned l = 0; l < paths.size(); l++)
+      in[l].push_back(it->second[l]);
+  }
+  BasicBlock *bb = phi->getParent();
+  IRBuilder<> pb(phi);
+  SmallVector<PHINode *, 8> parts;
+  for (unsigned l = 0; l < paths.size(); l++) {
+    Type *lt = in[l].empty() ? nullptr : in[l][0]->getType();
+    if (!lt)
+      return false;
+    PHINode *np = pb.CreatePHI(lt, n, phi->getName() + ".split");
+    for (unsigned k = 0; k < n; k++)
+      np->addIncoming(in[l][k], phi->getIncomingBlock(k));
+    parts.push_back(np);
+  }
+  IRBuilder<> ab(&*bb->getFirstInsertionPt());
+  Value *agg = UndefValue::get(phi->getType());
+  for (unsigned l = 0; l < paths.size(); l++)
+    agg = ab.CreateInsertValue(agg, parts[l], paths[l]);
+  agg->takeName(phi);
+  phi->replaceAllUsesWith(agg);
+  phi->eraseFromParent();
+  return true;
+}
+
+// splitSelect replaces a select between aggregates by a select per leaf
+// (simplifycfg turns a two-way phi into a select before the peephole
+// point sees it).
+static bool splitSelect(SelectInst *sel) {
+  SmallVector<Path, 8> paths;
+  Path path;
+  if (!leaves(sel->getType(), path, paths))
+    return false;
+  IRBuilder<> ib(sel);
+  Value *agg = UndefValue::get(sel->getType());
+  for (auto &p : paths) {
+    Value *a = ib.CreateExtractValue(sel->getTrueValue(), p);
+    Value *b = ib.CreateExtractValue(sel->getFalseValue(), p);
+    agg = ib.CreateInsertValue(agg, ib.CreateSelect(sel->getCondition(), a, b, sel->getName() + ".split"), p);
+  }
+  agg->takeName(sel);
+  sel->replaceAllUsesWith(agg);
+  sel->eraseFromParent();
+  return true;
+}
+
+struct SplitAggregatePhis : PassInfoMixin<SplitAggregatePhis> {
+  PreservedAnalyses run(Function &f, FunctionAnalysisManager &) {
+    SmallVector<PHINode *, 16> phis;
+    SmallVector<SelectInst *, 16> selects;
+    for (BasicBlock &b : f)
+      for (Instruction &i : b) {
+        if (!i.getType()->isStructTy())
+          continue;
+        if (auto *p = dyn_cast<PHINode>(&i))
+          phis.push_back(p);
+        else if (auto *s = dyn_cast<SelectInst>(&i))
+          selects.push_back(s);
+      }
+    bool changed = false;
+    for (PHINode *p : phis)
+      changed |= splitPhi(p);
+    for (SelectInst *s : selects)
+      changed |= splitSelect(s);
+    if (!changed)
+      return PreservedAnalyses::all();
+    PreservedAnalyses pa;
+    pa.preserveSet<CFGAnalyses>();
+    return pa;
+  }
+};
+
+} // namespace
+
+extern "C" {
+
+// kiln_run_passes runs the textual pipeline passes (as LLVMRunPasses does)
+// with SplitAggregatePhis at the peephole extension point. It returns NULL
+// or an error message to be freed with free().
+char *kiln_run_passes(LLVMModuleRef m, const char *passes, LLVMTargetMachineRef tm) {
+  Module *mod = unwrap(m);
+  TargetMachine *machine = reinterpret_cast<TargetMachine *>(tm);
+  PipelineTuningOptions pto;
+  PassInstrumentationCallbacks pic;
+  PassBuilder pb(machine, pto, None, &pic);
+  pb.registerPeepholeEPCallback([](FunctionPassManager &fpm, OptimizationLevel level) {
+    if (level != OptimizationLevel::O0)
+      fpm.addPass(SplitAggregatePhis());
+  });
+  LoopAnalysisManager lam;
+  FunctionAnalysisManager fam;
+  CGSCCAnalysisManager cgam;
+  ModuleAnalysisManager mam;
+  pb.registerLoopAnalyses(lam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerModuleAnalyses(mam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  StandardInstrumentations si(false, false);
+  si.registerCallbacks(pic, &fam);
+  ModulePassManager mpm;
+  if (Error err = pb.parsePassPipeline(mpm, passes)) {
+    std::string msg = toString(std::move(err));
+    return strdup(msg.c_str());
+  }
+  mpm.run(*mod, mam);
+  return nullptr;
+}
+
+} // extern "C"
