@@ -562,7 +562,9 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	}
 	if debugThunks {
 		start := time.Now()
-		defer func() { fmt.Fprintf(os.Stderr, "kiln: compiled and ran top-level code at %s in %s\n", s.toplevelPos, time.Since(start)) }()
+		defer func() {
+			fmt.Fprintf(os.Stderr, "kiln: compiled and ran top-level code at %s in %s\n", s.toplevelPos, time.Since(start))
+		}()
 	}
 	// The thunk runs once: the functions it calls are compiled (once per
 	// process, optimized) as units of their own and called by name.
