@@ -566,6 +566,12 @@ func (g *gen) stackCheck() {
 	fa, fat := g.rtFunc("llvm.frameaddress.p0i8", g.i8p, []llvm.Type{g.i32})
 	addr := g.b.CreateCall(fat, fa, []llvm.Value{llvm.ConstInt(g.i32, 0, false)}, "")
 	lim := g.b.CreateLoad(g.i64, g.b.CreateBitCast(g.extGlobal("kiln_stack_limit"), llvm.PointerType(g.i64, 0), ""), "")
+	// The limit is set once, when the executor thread starts, before any
+	// generated code runs. Saying so lets LLVM merge the checks of inlined
+	// callees (getindex, setindex!, iterate) into the caller's own: without
+	// it, every store in a loop might change the limit, and a loop calling
+	// small functions reloaded and tested it once per call per iteration.
+	lim.SetMetadata(g.ctx.MDKindID("invariant.load"), g.ctx.MDNode(nil))
 	ai := g.b.CreatePtrToInt(addr, g.i64, "")
 	low := g.b.CreateICmp(llvm.IntULT, ai, lim, "")
 	over := g.ctx.AddBasicBlock(g.fn.f, "stackoverflow")

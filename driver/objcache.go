@@ -19,7 +19,7 @@ import (
 //
 // KILN_OBJCACHE=0 disables it.
 
-const objCacheVersion = "kiln-objcache-3"
+const objCacheVersion = "kiln-objcache-4"
 
 type objCache struct {
 	dir string

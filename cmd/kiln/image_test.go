@@ -546,6 +546,28 @@ func TestSystemImage(t *testing.T) {
 	if !strings.Contains(body, "load double") || !strings.Contains(body, "fmul double") {
 		t.Errorf("getindex and * from the system image were not inlined into f:\n%s", r.stdout)
 	}
+	// A loop over a range calling getindex and setindex!: iterate's Union state must
+	// not stay an aggregate phi tested every iteration (llvmx's
+	// SplitAggregatePhis), and the inlined callees' stack checks merge
+	// into the prologue's (the limit is an invariant load).
+	writeTree(t, dir, map[string]string{"loop.jl": "function g(v::Vector{Float64})\n    for i in 1:length(v)\n        v[i] = 2.0 * v[i]\n    end\n    return v\nend\n"})
+	r = runKilnEnv(t, dir, env, "code", "llvm", "loop.jl", "g(::Vector{Float64})")
+	if r.code != 0 {
+		t.Fatalf("code llvm: exit %d\n%s", r.code, r.stderr)
+	}
+	body = r.stdout
+	if i := strings.Index(body, "define "); i >= 0 {
+		body = body[i:]
+		if j := strings.Index(body, "\n}"); j >= 0 {
+			body = body[:j]
+		}
+	}
+	if strings.Contains(body, "phi {") || strings.Contains(body, "icmp eq i8") {
+		t.Errorf("the loop still carries its iteration state as an aggregate:\n%s", r.stdout)
+	}
+	if n := strings.Count(body, "@kiln_stack_limit to"); n != 1 {
+		t.Errorf("%d loads of the stack limit in g, want 1 (the prologue's):\n%s", n, r.stdout)
+	}
 	// A package image built with the system image depends on it.
 	mustPrecompile(t, dir, env, "Img")
 	r = runKilnEnv(t, dir, env, "run", "use.jl")
