@@ -280,12 +280,40 @@ func (l *lowerer) methodItems(node syntax.Node, sigNode, body syntax.Node, strct
 	if mc.display == "" {
 		mc.display = "#callable"
 	}
+	if l.lazy && !emitsItems(body) && !sig.hasKeywordsOrDefaults() {
+		// The body is lowered on first use (emitMethods), and so is its
+		// scope resolution: most of Base's methods are never called, and
+		// resolving every body eagerly was a third of lowering Base.
+		// Nothing else needs it: the method's signature is the syntax's,
+		// and inside a function the scope of a name does not depend on
+		// which globals exist.
+		return l.emitMethods(mc)
+	}
+	l.resolve(mc)
+	return l.emitMethods(mc)
+}
+
+// resolve runs scope resolution on the definition's body.
+func (l *lowerer) resolve(mc *methodCtx) {
 	r := newResolver(l.globals)
 	mc.r = r
-	mc.fn, mc.sc = r.method(node, sig, body)
+	mc.fn, mc.sc = r.method(mc.node, mc.sig, mc.body)
 	r.check()
 	l.warnings = append(l.warnings, r.warnings...)
-	return l.emitMethods(mc)
+}
+
+// hasKeywordsOrDefaults reports whether the signature has keyword
+// arguments or positional defaults (whose forwarders are built eagerly).
+func (sig *signature) hasKeywordsOrDefaults() bool {
+	if len(sig.kwargs) > 0 || sig.kwrestVarName() != "" {
+		return true
+	}
+	for _, a := range sig.args {
+		if a.def != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // funcName names the IR functions of the definition's own methods.
@@ -393,10 +421,9 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 	hasKw := len(sig.kwargs) > 0 || sig.kwrestVarName() != ""
 	if !hasKw {
 		// The full method holds the body.
-		layout := append([]*Var{mc.fn.selfVar}, mc.fn.argVars...)
 		if l.lazy && !emitsItems(mc.body) {
 			d := mc.newDef(name, qual, selfType, sig.args, nil)
-			d.NArgs = len(layout)
+			d.NArgs = 1 + len(sig.args) // #self# and the arguments
 			fname := mc.funcName()
 			d.Lazy = func() (body *ir.Func, err error) {
 				defer func() {
@@ -408,6 +435,10 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 						body, err = nil, e
 					}
 				}()
+				if mc.fn == nil {
+					l.resolve(mc)
+				}
+				layout := append([]*Var{mc.fn.selfVar}, mc.fn.argVars...)
 				body = l.methodBody(mc, fname, layout, 0)
 				body.IsVararg = d.IsVararg
 				body.NoSpecialize = d.NoSpecialize
@@ -415,6 +446,7 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 			}
 			items = append(items, d)
 		} else {
+			layout := append([]*Var{mc.fn.selfVar}, mc.fn.argVars...)
 			body := l.methodBody(mc, mc.funcName(), layout, 0)
 			items = append(items, mc.newDef(name, qual, selfType, sig.args, body))
 		}
