@@ -86,7 +86,31 @@ func (s *Session) registerImageCode(path string, res *imgResolver, img *image.Im
 	d := &imgDec{b: ciBytes, skip: true}
 	n := d.count()
 	keys := make([]string, 0, n)
-	for i := 0; i < n && d.err == nil; i++ {
+	if kb, ok := img.Section(secKeys, image.OwnerNative); ok && d.err == nil {
+		// The key index: no walk over the records (which decodes every
+		// type in them); each key must be the bytes at its record's start.
+		kd := &imgDec{b: kb}
+		if kn := kd.count(); kd.err == nil && kn != n {
+			kd.fail("the key index lists %d CodeInstances, the code section %d", kn, n)
+		}
+		for i := 0; i < n && kd.err == nil; i++ {
+			key := kd.bytes()
+			off := kd.uv()
+			if kd.err == nil && (off >= uint64(len(ciBytes)) || off < uint64(d.off) || !bytes.HasPrefix(ciBytes[off:], key)) {
+				kd.fail("key %d does not match its record", i)
+			}
+			li.recs = append(li.recs, &lazyRec{off: int(off)})
+			keys = append(keys, string(key))
+		}
+		if kd.err == nil && !kd.done() {
+			kd.fail("trailing bytes in the key index")
+		}
+		if kd.err != nil {
+			return nil, 0, kd.err
+		}
+		d.off = len(d.b) // the records are checked when installed
+	}
+	for i := len(keys); i < n && d.err == nil; i++ {
 		li.recs = append(li.recs, &lazyRec{off: d.off})
 		miStart := d.off
 		d.skipMethodInstance()

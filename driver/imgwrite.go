@@ -37,6 +37,7 @@ const (
 	secObject = "object" // ELF relocatable object (native)
 	secSites  = "sites"  // dynamic call sites (native)
 	secIndex  = "index"  // CodeInstance names, for kiln inspect (per owner)
+	secKeys   = "keys"   // each native CodeInstance's MethodInstance key and record offset
 )
 
 // KilnVersion names the depot directory of this Kiln's images.
@@ -486,11 +487,16 @@ func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.
 		names[ci] = append(names[ci], n)
 	}
 	ce.uv(uint64(len(u.Functions)))
+	ke := &imgEnc{}
+	ke.uv(uint64(len(u.Functions)))
 	for _, ci := range u.Functions {
 		if ci.MI == nil {
 			return fmt.Errorf("internal error: top-level code in the image of %s", name)
 		}
+		recStart := len(ce.b)
 		ce.methodInstance(ci.MI)
+		ke.bytes(ce.b[recStart:])
+		ke.uv(uint64(recStart))
 		ce.retType(ci.RetType)
 		flags := byte(0)
 		if ci.EffectFree {
@@ -553,6 +559,7 @@ func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.
 	img.Sections = append(img.Sections,
 		image.Section{Name: secIndex, Owner: image.OwnerNative, Data: ie.b},
 		image.Section{Name: secCIs, Owner: image.OwnerNative, Data: ce.b},
+		image.Section{Name: secKeys, Owner: image.OwnerNative, Data: ke.b},
 		image.Section{Name: secRelocs, Owner: image.OwnerNative, Data: re.b},
 		image.Section{Name: secSites, Owner: image.OwnerNative, Data: se.b},
 		image.Section{Name: secObject, Owner: image.OwnerNative, Data: obj},

@@ -223,6 +223,47 @@ type MethodTable struct {
 	// lookups caches Lookup's results by argument type (types are
 	// interned, so the pointer is the type); Add clears it.
 	lookups map[*types.DataType]MatchResult
+	// byKey and unkeyed index methods by sigKey, so that Add compares a
+	// new signature only with those it could equal (Base's `show` and
+	// `+` tables have hundreds of methods).
+	byKey   map[sigKey][]*Method
+	unkeyed []*Method
+}
+
+// sigKey is what two equal signatures always share: the tuple's length
+// and the type name of the first argument (the position after the
+// function). Signatures with a Vararg, or whose first argument is not a
+// data type (a union, a type variable), have none.
+type sigKey struct {
+	n    int
+	name *types.TypeName
+}
+
+func sigKeyOf(sig types.Type) (sigKey, bool) {
+	dt, ok := types.Unwrap(sig).(*types.DataType)
+	if !ok || len(dt.Params) < 2 || hasVararg(dt.Params) {
+		return sigKey{}, false
+	}
+	first := dt.Params[1]
+	if u, ok := first.(*types.UnionAll); ok {
+		first = types.Unwrap(u)
+	}
+	arg, ok := first.(*types.DataType)
+	if !ok {
+		return sigKey{}, false
+	}
+	return sigKey{len(dt.Params), arg.Name}, true
+}
+
+func (t *MethodTable) index(m *Method) {
+	if k, ok := sigKeyOf(m.Sig); ok {
+		if t.byKey == nil {
+			t.byKey = map[sigKey][]*Method{}
+		}
+		t.byKey[k] = append(t.byKey[k], m)
+	} else {
+		t.unkeyed = append(t.unkeyed, m)
+	}
 }
 
 // Invalidatable is code that depends on dispatch results.
@@ -257,16 +298,38 @@ func (t *MethodTable) Add(m *Method) {
 	nextMethodID++
 	m.ID = nextMethodID
 	t.lookups = nil
-	kept := t.methods[:0]
-	for _, old := range t.methods {
+	// The methods the new one replaces (an equal signature): only those
+	// with its key, or without a key, can be equal to it (sigKey).
+	candidates := t.methods
+	if k, ok := sigKeyOf(m.Sig); ok {
+		candidates = append(append([]*Method(nil), t.byKey[k]...), t.unkeyed...)
+	}
+	var replaced map[*Method]bool
+	for _, old := range candidates {
 		if !surelyDifferent(old.Sig, m.Sig) && types.Equal(old.Sig, m.Sig) {
 			old.MaxWorld = w - 1
 			old.invalidateSpecs(w)
-			continue
+			if replaced == nil {
+				replaced = map[*Method]bool{}
+			}
+			replaced[old] = true
 		}
-		kept = append(kept, old)
 	}
-	t.methods = append(kept, m)
+	if replaced != nil {
+		kept := t.methods[:0]
+		for _, old := range t.methods {
+			if !replaced[old] {
+				kept = append(kept, old)
+			}
+		}
+		t.methods = kept
+		t.byKey, t.unkeyed = nil, nil
+		for _, old := range t.methods {
+			t.index(old)
+		}
+	}
+	t.methods = append(t.methods, m)
+	t.index(m)
 	// Only code whose dispatch questions on this table the new method can
 	// answer differently is invalidated: a question whose signature does
 	// not intersect the method's is unaffected (a new struct's
