@@ -2,6 +2,7 @@ package driver
 
 /*
 #include <stdint.h>
+#include "shim.h"
 */
 import "C"
 
@@ -62,6 +63,22 @@ func kilnSymbolNew(str C.uintptr_t) C.uintptr_t {
 //export kilnMakeTuple
 func kilnMakeTuple(elems C.uintptr_t, n C.int32_t) C.uintptr_t {
 	return C.uintptr_t(active.makeTuple(uintptr(elems), int(n)))
+}
+
+//export kilnTupleLayout
+func kilnTupleLayout(elems C.uintptr_t, n C.int32_t, out *C.kiln_tuple_layout) C.int32_t {
+	l, ok := active.tupleLayout(uintptr(elems), int(n))
+	if !ok || len(l.off) > C.KILN_TUPLE_MAX {
+		return 0
+	}
+	out.desc = C.uintptr_t(l.desc)
+	out.instance = C.uintptr_t(l.instance)
+	out.size = C.int64_t(l.size)
+	for i := range l.off {
+		out.off[i] = C.int64_t(l.off[i])
+		out.len[i] = C.int64_t(l.len[i])
+	}
+	return 1
 }
 
 //export kilnExpandSplat

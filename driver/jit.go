@@ -26,6 +26,7 @@ const (
 	flagSingleton = 4
 	flagString    = 8
 	flagArray     = 16
+	flagKind      = 32
 )
 
 type jitState struct {
@@ -106,6 +107,7 @@ func (s *Session) startJIT() error {
 	active = s
 	activeMu.Unlock()
 	runtime.SetStringType(s.desc(types.String))
+	setShimBoolType(s.desc(types.Bool))
 	runtime.SetResolver(s.resolve)
 	infer.OnInvalidate = func(ci *infer.CodeInstance) {
 		js.mu.Lock()
@@ -153,6 +155,9 @@ func (s *Session) desc(dt *types.DataType) uintptr {
 	}
 	if dt.Name == types.ArrayT {
 		flags |= flagArray
+	}
+	if types.IsKind(dt) {
+		flags |= flagKind
 	}
 	js.mu.Lock()
 	handle := uint64(len(js.handles))

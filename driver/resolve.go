@@ -35,8 +35,9 @@ func (s *Session) resolve(ds []uintptr) (uintptr, uintptr) {
 			continue
 		}
 		if argv == nil {
+			// The call-site caches key a type object by its address
+			// (KILN_T_KIND), so the answer may be cached.
 			fv, argv = runtime.DispatchValues()
-			runtime.DispatchNoCache()
 		}
 		p := fv
 		if i > 0 {
@@ -332,6 +333,47 @@ var debugDispatch = os.Getenv("KILN_DEBUG_DISPATCH") != ""
 
 // makeTuple builds a tuple whose type is the tuple of the elements'
 // run-time types, from boxed elements.
+// tupleLayoutInfo is how the C helper kiln_make_tuple builds a tuple of
+// given element types (shim.c caches it per combination of types).
+type tupleLayoutInfo struct {
+	desc, instance uintptr
+	size           int64
+	off, len       []int64 // len -1: a pointer; 0: nothing stored
+}
+
+// tupleLayout computes the layout of the tuple of the run-time types of
+// the n boxed values at elems.
+func (s *Session) tupleLayout(elems uintptr, n int) (tupleLayoutInfo, bool) {
+	ts := make([]types.Type, n)
+	for i := range ts {
+		p := uintptr(runtime.ReadWord(elems, int64(8*i)))
+		dt := s.typeOfDesc(runtime.TypeOf(p))
+		if dt == nil {
+			return tupleLayoutInfo{}, false
+		}
+		ts[i] = dt
+	}
+	tt := types.Tuple(ts...)
+	l := tupleLayoutInfo{desc: s.desc(tt)}
+	if types.IsSingleton(tt) {
+		l.instance = runtime.TypeInstance(l.desc)
+		return l, true
+	}
+	l.size, _ = codegen.TypeSize(tt, s.jit.layout)
+	for _, sl := range codegen.FieldSlots(tt, s.jit.layout) {
+		switch {
+		case sl.Boxed:
+			l.off, l.len = append(l.off, sl.Offset), append(l.len, -1)
+		default:
+			l.off, l.len = append(l.off, sl.Offset), append(l.len, sl.Size)
+		}
+	}
+	if len(l.off) != n {
+		return tupleLayoutInfo{}, false
+	}
+	return l, true
+}
+
 func (s *Session) makeTuple(elems uintptr, n int) uintptr {
 	ptrs := make([]uintptr, n)
 	ts := make([]types.Type, n)

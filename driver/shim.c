@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../runtime/kiln_rt.h"
+#include "shim.h"
 #include "_cgo_export.h"
 
 void *kiln_perm_alloc(kiln_type *t, int64_t size)
@@ -33,8 +34,15 @@ _Noreturn void kiln_throw_typeassert(void *x, void *t)
 	kiln_throw(e);
 }
 
+/* Bool's descriptor, set at start-up: a Bool condition of a value whose
+ * type inference did not know is checked here without calling Go. */
+static kiln_type *bool_type;
+void kiln_shim_set_bool_type(uintptr_t t) { bool_type = (kiln_type *)t; }
+
 int8_t kiln_bool_check(void *x)
 {
+	if (x != NULL && bool_type != NULL && kiln_typeof(x) == bool_type)
+		return (int8_t)(*(uint8_t *)x & 1);
 	uintptr_t r = kilnBoolCheck((uintptr_t)x);
 	if (r > 1)
 		kiln_throw((void *)r);
@@ -193,8 +201,60 @@ uintptr_t kiln_shim_symbol(int i)
 	return 0;
 }
 
-/* A tuple of the run-time types of boxed elements. */
-void *kiln_make_tuple(void **elems, int32_t n) { return (void *)kilnMakeTuple((uintptr_t)elems, n); }
+/* A tuple of the run-time types of boxed elements (a vararg method's
+ * arguments, for one). The layout of the tuple type for each combination
+ * of element types is asked of Go once and kept in a direct-mapped cache,
+ * so that building a tuple is an allocation and a few copies: a call
+ * through Go per tuple made every dynamic call of a vararg method
+ * (Printf.format(io, f, args...)) cost microseconds. */
+static kiln_tuple_layout tuple_cache[KILN_TUPLE_CACHE];
+
+static kiln_tuple_layout *tuple_layout_for(void **elems, int32_t n)
+{
+	if (n < 0 || n > KILN_TUPLE_MAX)
+		return NULL;
+	uintptr_t h = (uintptr_t)n * 0x9e3779b97f4a7c15u;
+	for (int32_t i = 0; i < n; i++) {
+		if (elems[i] == NULL)
+			return NULL;
+		h = (h ^ (uintptr_t)kiln_typeof(elems[i])) * 0x9e3779b97f4a7c15u;
+	}
+	kiln_tuple_layout *e = &tuple_cache[(h >> 32) % KILN_TUPLE_CACHE];
+	if (e->valid && e->n == n) {
+		int32_t i = 0;
+		while (i < n && e->elem[i] == kiln_typeof(elems[i]))
+			i++;
+		if (i == n)
+			return e;
+	}
+	kiln_tuple_layout fresh;
+	memset(&fresh, 0, sizeof fresh);
+	fresh.n = n;
+	for (int32_t i = 0; i < n; i++)
+		fresh.elem[i] = kiln_typeof(elems[i]);
+	if (!kilnTupleLayout((uintptr_t)elems, n, &fresh))
+		return NULL;
+	fresh.valid = 1;
+	*e = fresh;
+	return e;
+}
+
+void *kiln_make_tuple(void **elems, int32_t n)
+{
+	kiln_tuple_layout *l = tuple_layout_for(elems, n);
+	if (l == NULL)
+		return (void *)kilnMakeTuple((uintptr_t)elems, n);
+	if (l->instance != 0)
+		return (void *)l->instance;
+	char *p = kiln_alloc((kiln_type *)l->desc, l->size);
+	for (int32_t i = 0; i < n; i++) {
+		if (l->len[i] < 0)
+			*(void **)(p + l->off[i]) = elems[i];
+		else if (l->len[i] > 0)
+			memcpy(p + l->off[i], elems[i], (size_t)l->len[i]);
+	}
+	return p;
+}
 
 /* f(args...) with splatted values expanded at run time. all[0] is f. */
 void *kiln_apply_splat(void **all, int32_t n, const uint8_t *splat)

@@ -9,6 +9,7 @@ _Noreturn void kiln_throw_undefvar(void *sym);
 _Noreturn void kiln_throw_bounds(void *a, int64_t i);
 _Noreturn void kiln_throw_typeassert(void *x, void *t);
 int8_t kiln_bool_check(void *x);
+void kiln_shim_set_bool_type(uintptr_t t);
 int8_t kiln_isa(void *x, void *t);
 void *kiln_typeof_object(void *x);
 void *kiln_typestring(void *t);
@@ -52,6 +53,9 @@ static uintptr_t kiln_shim_addr(int i) {
 static uintptr_t kiln_perm(uintptr_t t, int64_t size) { return (uintptr_t)kiln_perm_alloc((kiln_type *)t, size); }
 */
 import "C"
+
+// setShimBoolType gives the C helpers Bool's descriptor.
+func setShimBoolType(desc uintptr) { C.kiln_shim_set_bool_type(C.uintptr_t(desc)) }
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
 	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery", "kiln_convert_global"}

@@ -33,6 +33,48 @@ static inline int key_eq(kiln_type *const *a, kiln_type *const *b)
  * Type{T}, which its descriptor DataType does not tell), and the
  * resolver's request not to cache its answer (the answer depends on more
  * than the argument descriptors). Only used on the Kiln thread. */
+/*
+ * A second-level cache shared by all call sites, direct-mapped by the
+ * argument types: it answers calls that have no site of their own (splatted
+ * calls, calls from the runtime) and the calls of a megamorphic site whose
+ * four ways keep evicting each other; without it each of those went to the
+ * Go resolver (microseconds).
+ */
+#define KILN_SHARED_ENTRIES 1024
+#define KILN_SHARED_MAXARGS 11 /* more than a site's: constructors take many */
+typedef kiln_type *shared_key[KILN_SHARED_MAXARGS + 1];
+typedef struct {
+	uint64_t generation;
+	shared_key types;
+	kiln_jlcall fn;
+} shared_entry;
+static shared_entry shared_cache[KILN_SHARED_ENTRIES];
+
+static inline shared_entry *shared_slot(kiln_type *const *key)
+{
+	uintptr_t h = 0;
+	for (int i = 0; i < KILN_SHARED_MAXARGS + 1; i++)
+		h = (h ^ (uintptr_t)key[i]) * 0x9e3779b97f4a7c15u;
+	return &shared_cache[(h >> 40) % KILN_SHARED_ENTRIES];
+}
+
+static inline int shared_key_eq(kiln_type *const *a, kiln_type *const *b)
+{
+	int eq = 1;
+	for (int i = 0; i < KILN_SHARED_MAXARGS + 1; i++)
+		eq &= a[i] == b[i];
+	return eq;
+}
+
+/* What a cache keys an argument by: its type, except for a type object,
+ * which dispatches as Type{T} (Int64(c), Spec(...)): the object itself
+ * (type objects are interned, one per type). */
+static inline kiln_type *dispatch_key(void *x)
+{
+	kiln_type *t = kiln_typeof(x);
+	return (t->flags & KILN_T_KIND) ? (kiln_type *)x : t;
+}
+
 void *kiln_dispatch_f;
 void **kiln_dispatch_args;
 int32_t kiln_dispatch_nargs;
@@ -41,7 +83,7 @@ int32_t kiln_dispatch_nocache;
 kiln_callsite *kiln_dispatch_site;
 
 __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t nargs,
-                                                  kiln_callsite *site, int cacheable,
+                                                  kiln_callsite *site, int cacheable, int keyable,
                                                   kiln_type **key, uint64_t gen)
 {
 	kiln_type *small[KILN_SITE_MAXARGS + 9];
@@ -77,7 +119,7 @@ __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t 
 	kiln_dispatch_nocache = 0;
 	kiln_jlcall fn = r(types, n, &exc);
 	if (kiln_dispatch_nocache)
-		cacheable = 0;
+		cacheable = keyable = 0;
 	kiln_dispatch_f = saved_f;
 	kiln_dispatch_args = saved_args;
 	kiln_dispatch_nargs = saved_n;
@@ -104,25 +146,37 @@ __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t 
 		site->ways[w].fn = fn;
 		site->next = (w + 1) % KILN_SITE_WAYS;
 	}
+	if (keyable) {
+		shared_entry *e = shared_slot(key);
+		e->generation = gen;
+		memcpy(e->types, key, sizeof(shared_key));
+		e->fn = fn;
+	}
 	return fn(f, args, nargs);
 }
 
 void *kiln_apply_generic(void *f, void **args, int32_t nargs, kiln_callsite *site)
 {
-	site_key key;
+	/* One key for both caches: a site compares its first
+	 * KILN_SITE_MAXARGS + 1 entries (the rest are NULL when it may cache). */
+	shared_key key;
 	uint64_t gen = __atomic_load_n(&kiln_dispatch_generation, __ATOMIC_ACQUIRE);
+	int keyable = nargs >= 0 && nargs <= KILN_SHARED_MAXARGS;
 	int cacheable = site != NULL && nargs >= 0 && nargs <= KILN_SITE_MAXARGS;
-	if (cacheable) {
-		key[0] = kiln_typeof(f);
+	if (keyable) {
+		key[0] = dispatch_key(f);
 		for (int32_t i = 0; i < nargs; i++)
-			key[i + 1] = kiln_typeof(args[i]);
-		for (int32_t i = nargs + 1; i < KILN_SITE_MAXARGS + 1; i++)
+			key[i + 1] = dispatch_key(args[i]);
+		for (int32_t i = nargs + 1; i < KILN_SHARED_MAXARGS + 1; i++)
 			key[i] = NULL;
-		if (site->generation == gen) {
+		if (cacheable && site->generation == gen) {
 			for (int w = 0; w < KILN_SITE_WAYS; w++)
 				if (site->ways[w].fn != NULL && key_eq(site->ways[w].types, key))
 					return site->ways[w].fn(f, args, nargs);
 		}
+		shared_entry *e = shared_slot(key);
+		if (e->generation == gen && e->fn != NULL && shared_key_eq(e->types, key))
+			return e->fn(f, args, nargs);
 	}
-	return apply_miss(f, args, nargs, site, cacheable, key, gen);
+	return apply_miss(f, args, nargs, site, cacheable, keyable, key, gen);
 }

@@ -24,6 +24,7 @@ extern "C" {
 #define KILN_T_SINGLETON 4u /* no fields: the one value is `instance` */
 #define KILN_T_STRING 8u
 #define KILN_T_ARRAY 16u
+#define KILN_T_KIND 32u   /* a type object (DataType, UnionAll, Union): it dispatches as Type{T}, so call-site caches key on the object itself */
 
 /* A type descriptor. Created by Go (kiln_type_new) once per concrete type
  * that exists at run time; generated code names it `kiln.T.<id>` and only

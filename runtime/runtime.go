@@ -112,6 +112,7 @@ const (
 	TSingleton = C.KILN_T_SINGLETON
 	TString    = C.KILN_T_STRING
 	TArray     = C.KILN_T_ARRAY
+	TKind      = C.KILN_T_KIND
 )
 
 // Stream ids of the standard streams.

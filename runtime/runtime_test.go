@@ -451,27 +451,45 @@ func TestDispatchCache(t *testing.T) {
 	if calls != before+1 {
 		t.Errorf("evicted way still hit (%d calls, want %d)", calls, before+1)
 	}
-	// More than KILN_SITE_MAXARGS arguments always go to the resolver.
+	// More arguments than a site keys (KILN_SITE_MAXARGS) are answered by
+	// the shared cache (up to 11 arguments); more than that always go to
+	// the resolver.
 	before = calls
 	args := make([]uintptr, 7)
 	for i := range args {
 		args[i] = one
 	}
+	if r, _ := run(fInst, 10, args...); r != fInst || calls != before+1 {
+		t.Errorf("7 args x10: %d resolver calls, want 1", calls-before)
+	}
+	before = calls
+	args = make([]uintptr, 12)
+	for i := range args {
+		args[i] = one
+	}
 	if r, _ := run(fInst, 10, args...); r != fInst || calls != before+10 {
-		t.Errorf("7 args x10: %d resolver calls, want 10", calls-before)
+		t.Errorf("12 args x10: %d resolver calls, want 10", calls-before)
 	}
 	// A resolver error is thrown (after the callback returned).
 	if exc, threw := run(gInst, 1, one); !threw || exc != eErr {
 		t.Errorf("no method: %#x %v, want the resolver's exception thrown", exc, threw)
 	}
-	// A NULL site is never cached.
+	// A call without a site (a splatted call) is answered by the shared
+	// cache after the first: a new key resolves once.
 	d.site = 0
 	before = calls
-	d.f, d.nargs, d.iters = cup(fInst), 1, 5
-	d.args[0] = cup(one)
+	d.f, d.nargs, d.iters = cup(fInst), 3, 5
+	d.args[0], d.args[1], d.args[2] = cup(one), cup(fl), cup(one)
 	Exec(testFn(thDispatchLoop), m.addr())
-	if calls != before+5 {
-		t.Errorf("NULL site: %d resolver calls, want 5", calls-before)
+	if calls != before+1 {
+		t.Errorf("NULL site: %d resolver calls, want 1", calls-before)
+	}
+	// After a generation bump the shared cache misses too.
+	BumpGeneration()
+	before = calls
+	Exec(testFn(thDispatchLoop), m.addr())
+	if calls != before+1 {
+		t.Errorf("NULL site after a generation bump: %d resolver calls, want 1", calls-before)
 	}
 }
 

@@ -31,7 +31,7 @@ typedef struct kiln_test_near {
 
 typedef struct kiln_test_dispatch {
 	uintptr_t f;
-	uintptr_t args[KILN_SITE_MAXARGS + 2];
+	uintptr_t args[16];
 	int32_t nargs;
 	int64_t iters;
 	uintptr_t site;
