@@ -67,16 +67,19 @@ func kilnMakeTuple(elems C.uintptr_t, n C.int32_t) C.uintptr_t {
 
 //export kilnTupleLayout
 func kilnTupleLayout(elems C.uintptr_t, n C.int32_t, out *C.kiln_tuple_layout) C.int32_t {
-	l, ok := active.tupleLayout(uintptr(elems), int(n))
-	if !ok || len(l.off) > C.KILN_TUPLE_MAX {
+	l := active.tupleLayoutOf(uintptr(elems), int(n))
+	if len(l.slots) > C.KILN_TUPLE_MAX {
 		return 0
 	}
 	out.desc = C.uintptr_t(l.desc)
 	out.instance = C.uintptr_t(l.instance)
 	out.size = C.int64_t(l.size)
-	for i := range l.off {
-		out.off[i] = C.int64_t(l.off[i])
-		out.len[i] = C.int64_t(l.len[i])
+	for i, sl := range l.slots {
+		out.off[i] = C.int64_t(sl.Offset)
+		out.len[i] = C.int64_t(sl.Size)
+		if sl.Boxed {
+			out.len[i] = -1
+		}
 	}
 	return 1
 }

@@ -331,73 +331,53 @@ func (s *Session) setArgs() {
 
 var debugDispatch = os.Getenv("KILN_DEBUG_DISPATCH") != ""
 
-// makeTuple builds a tuple whose type is the tuple of the elements'
-// run-time types, from boxed elements.
-// tupleLayoutInfo is how the C helper kiln_make_tuple builds a tuple of
-// given element types (shim.c caches it per combination of types).
-type tupleLayoutInfo struct {
-	desc, instance uintptr
+// tupleLayout is how a tuple of the run-time types of boxed elements is
+// built: makeTuple uses it, and the C helper kiln_make_tuple caches it per
+// combination of element types (shim.c).
+type tupleLayout struct {
+	desc, instance uintptr // instance: non-zero for a singleton tuple
 	size           int64
-	off, len       []int64 // len -1: a pointer; 0: nothing stored
+	slots          []codegen.FieldSlot // one per element
 }
 
-// tupleLayout computes the layout of the tuple of the run-time types of
-// the n boxed values at elems.
-func (s *Session) tupleLayout(elems uintptr, n int) (tupleLayoutInfo, bool) {
+// tupleLayoutOf computes the layout of the tuple of the run-time types of
+// the n boxed values at elems (Any for an unknown descriptor).
+func (s *Session) tupleLayoutOf(elems uintptr, n int) tupleLayout {
 	ts := make([]types.Type, n)
 	for i := range ts {
-		p := uintptr(runtime.ReadWord(elems, int64(8*i)))
-		dt := s.typeOfDesc(runtime.TypeOf(p))
+		dt := s.typeOfDesc(runtime.TypeOf(uintptr(runtime.ReadWord(elems, int64(8*i)))))
 		if dt == nil {
-			return tupleLayoutInfo{}, false
+			ts[i] = types.Any
+		} else {
+			ts[i] = dt
 		}
-		ts[i] = dt
 	}
 	tt := types.Tuple(ts...)
-	l := tupleLayoutInfo{desc: s.desc(tt)}
+	l := tupleLayout{desc: s.desc(tt)}
 	if types.IsSingleton(tt) {
 		l.instance = runtime.TypeInstance(l.desc)
-		return l, true
+		return l
 	}
 	l.size, _ = codegen.TypeSize(tt, s.jit.layout)
-	for _, sl := range codegen.FieldSlots(tt, s.jit.layout) {
-		switch {
-		case sl.Boxed:
-			l.off, l.len = append(l.off, sl.Offset), append(l.len, -1)
-		default:
-			l.off, l.len = append(l.off, sl.Offset), append(l.len, sl.Size)
-		}
-	}
-	if len(l.off) != n {
-		return tupleLayoutInfo{}, false
-	}
-	return l, true
+	l.slots = codegen.FieldSlots(tt, s.jit.layout)
+	return l
 }
 
+// makeTuple builds a tuple whose type is the tuple of the elements'
+// run-time types, from boxed elements.
 func (s *Session) makeTuple(elems uintptr, n int) uintptr {
-	ptrs := make([]uintptr, n)
-	ts := make([]types.Type, n)
-	for i := range ptrs {
-		ptrs[i] = uintptr(runtime.ReadWord(elems, int64(8*i)))
-		dt := s.typeOfDesc(runtime.TypeOf(ptrs[i]))
-		if dt == nil {
-			dt = types.Any
-		}
-		ts[i] = dt
+	l := s.tupleLayoutOf(elems, n)
+	if l.instance != 0 {
+		return l.instance
 	}
-	tt := types.Tuple(ts...)
-	slots := codegen.FieldSlots(tt, s.jit.layout)
-	size, _ := codegen.TypeSize(tt, s.jit.layout)
-	if types.IsSingleton(tt) {
-		return runtime.TypeInstance(s.desc(tt))
-	}
-	p := runtime.Alloc(s.desc(tt), size)
-	for i, sl := range slots {
+	p := runtime.Alloc(l.desc, l.size)
+	for i, sl := range l.slots {
+		e := uintptr(runtime.ReadWord(elems, int64(8*i)))
 		switch {
 		case sl.Boxed:
-			runtime.WriteWord(p, sl.Offset, uint64(ptrs[i]))
+			runtime.WriteWord(p, sl.Offset, uint64(e))
 		case sl.Size > 0:
-			memMove(p+uintptr(sl.Offset), ptrs[i], sl.Size)
+			memMove(p+uintptr(sl.Offset), e, sl.Size)
 		}
 	}
 	return p

@@ -64,7 +64,14 @@ static bool leaves(Type *t, Path &path, SmallVectorImpl<Path> &out) {
   return true;
 }
 
-static Value *extractConstant(Constant *c, const Path &path) {
+// leafPaths gives the paths of t's leaves, or false when there are more
+// than maxLeaves.
+static bool leafPaths(Type *t, SmallVectorImpl<Path> &out) {
+  Path path;
+  return leaves(t, path, out);
+}
+
+static Constant *extractConstant(Constant *c, const Path &path) {
   for (unsigned i : path) {
     c = c->getAggregateElement(i);
     if (!c)
@@ -73,64 +80,62 @@ static Value *extractConstant(Constant *c, const Path &path) {
   return c;
 }
 
-// splitPhi replaces one aggregate phi by a phi per leaf and an insertvalue
-// chain rebuilding the aggregate after the block's phis; instcombine then
-// folds the extractvalues of that chain into the leaf phis.
+// replaceWithLeaves replaces the aggregate old by an insertvalue chain of
+// its leaves, built at b; instcombine then folds the extractvalues of
+// that chain into the leaves.
+static void replaceWithLeaves(Instruction *old, IRBuilder<> &b, ArrayRef<Value *> parts,
+                              ArrayRef<Path> paths) {
+  Value *agg = UndefValue::get(old->getType());
+  for (unsigned l = 0; l < paths.size(); l++)
+    agg = b.CreateInsertValue(agg, parts[l], paths[l]);
+  agg->takeName(old);
+  old->replaceAllUsesWith(agg);
+  old->eraseFromParent();
+}
+
+// splitPhi replaces one aggregate phi by a phi per leaf.
 static bool splitPhi(PHINode *phi) {
   SmallVector<Path, 8> paths;
-  Path path;
-  if (!leaves(phi->getType(), path, paths))
-    return false;
   unsigned n = phi->getNumIncomingValues();
-  // The incoming leaf values, computed first so that nothing changes when
-  // one cannot be (a constant expression that does not fold).
-  SmallVector<SmallVector<Value *, 8>, 8> in(paths.size());
+  if (n == 0 || !leafPaths(phi->getType(), paths))
+    return false;
+  // Nothing changes unless every constant incoming value can be taken
+  // apart (a constant expression may not fold).
+  for (unsigned k = 0; k < n; k++)
+    if (auto *c = dyn_cast<Constant>(phi->getIncomingValue(k)))
+      for (auto &p : paths)
+        if (!extractConstant(c, p))
+          return false;
+  SmallVector<PHINode *, 8> parts;
+  IRBuilder<> pb(phi);
+  for (auto &p : paths)
+    parts.push_back(pb.CreatePHI(ExtractValueInst::getIndexedType(phi->getType(), p), n,
+                                 phi->getName() + ".split"));
   // One extractvalue per (predecessor, value): a phi lists a predecessor
   // once per edge and must give it the same value on each.
   DenseMap<std::pair<BasicBlock *, Value *>, SmallVector<Value *, 8>> made;
   for (unsigned k = 0; k < n; k++) {
     Value *v = phi->getIncomingValue(k);
     BasicBlock *b = phi->getIncomingBlock(k);
-    if (auto *c = dyn_cast<Constant>(v)) {
-      for (unsigned l = 0; l < paths.size(); l++) {
-        Value *e = extractConstant(c, paths[l]);
-        if (!e)
-          return false;
-        in[l].push_back(e);
-      }
-      continue;
-    }
     auto key = std::make_pair(b, v);
     auto it = made.find(key);
     if (it == made.end()) {
       SmallVector<Value *, 8> vals;
       IRBuilder<> ib(b->getTerminator());
-      for (auto &p : paths)
-        vals.push_back(ib.CreateExtractValue(v, p, v->getName() + ".leaf"));
+      for (auto &p : paths) {
+        if (auto *c = dyn_cast<Constant>(v))
+          vals.push_back(extractConstant(c, p));
+        else
+          vals.push_back(ib.CreateExtractValue(v, p, v->getName() + ".leaf"));
+      }
       it = made.insert({key, vals}).first;
     }
     for (unsigned l = 0; l < paths.size(); l++)
-      in[l].push_back(it->second[l]);
+      parts[l]->addIncoming(it->second[l], b);
   }
-  BasicBlock *bb = phi->getParent();
-  IRBuilder<> pb(phi);
-  SmallVector<PHINode *, 8> parts;
-  for (unsigned l = 0; l < paths.size(); l++) {
-    Type *lt = in[l].empty() ? nullptr : in[l][0]->getType();
-    if (!lt)
-      return false;
-    PHINode *np = pb.CreatePHI(lt, n, phi->getName() + ".split");
-    for (unsigned k = 0; k < n; k++)
-      np->addIncoming(in[l][k], phi->getIncomingBlock(k));
-    parts.push_back(np);
-  }
-  IRBuilder<> ab(&*bb->getFirstInsertionPt());
-  Value *agg = UndefValue::get(phi->getType());
-  for (unsigned l = 0; l < paths.size(); l++)
-    agg = ab.CreateInsertValue(agg, parts[l], paths[l]);
-  agg->takeName(phi);
-  phi->replaceAllUsesWith(agg);
-  phi->eraseFromParent();
+  IRBuilder<> ab(&*phi->getParent()->getFirstInsertionPt());
+  SmallVector<Value *, 8> vals(parts.begin(), parts.end());
+  replaceWithLeaves(phi, ab, vals, paths);
   return true;
 }
 
@@ -139,19 +144,16 @@ static bool splitPhi(PHINode *phi) {
 // point sees it).
 static bool splitSelect(SelectInst *sel) {
   SmallVector<Path, 8> paths;
-  Path path;
-  if (!leaves(sel->getType(), path, paths))
+  if (!leafPaths(sel->getType(), paths))
     return false;
   IRBuilder<> ib(sel);
-  Value *agg = UndefValue::get(sel->getType());
+  SmallVector<Value *, 8> parts;
   for (auto &p : paths) {
     Value *a = ib.CreateExtractValue(sel->getTrueValue(), p);
     Value *b = ib.CreateExtractValue(sel->getFalseValue(), p);
-    agg = ib.CreateInsertValue(agg, ib.CreateSelect(sel->getCondition(), a, b, sel->getName() + ".split"), p);
+    parts.push_back(ib.CreateSelect(sel->getCondition(), a, b, sel->getName() + ".split"));
   }
-  agg->takeName(sel);
-  sel->replaceAllUsesWith(agg);
-  sel->eraseFromParent();
+  replaceWithLeaves(sel, ib, parts, paths);
   return true;
 }
 

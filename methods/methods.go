@@ -300,19 +300,21 @@ func (t *MethodTable) Add(m *Method) {
 	t.lookups = nil
 	// The methods the new one replaces (an equal signature): only those
 	// with its key, or without a key, can be equal to it (sigKey).
-	candidates := t.methods
+	candidates := [][]*Method{t.methods}
 	if k, ok := sigKeyOf(m.Sig); ok {
-		candidates = append(append([]*Method(nil), t.byKey[k]...), t.unkeyed...)
+		candidates = [][]*Method{t.byKey[k], t.unkeyed}
 	}
 	var replaced map[*Method]bool
-	for _, old := range candidates {
-		if !surelyDifferent(old.Sig, m.Sig) && types.Equal(old.Sig, m.Sig) {
-			old.MaxWorld = w - 1
-			old.invalidateSpecs(w)
-			if replaced == nil {
-				replaced = map[*Method]bool{}
+	for _, ms := range candidates {
+		for _, old := range ms {
+			if !surelyDifferent(old.Sig, m.Sig) && types.Equal(old.Sig, m.Sig) {
+				old.MaxWorld = w - 1
+				old.invalidateSpecs(w)
+				if replaced == nil {
+					replaced = map[*Method]bool{}
+				}
+				replaced[old] = true
 			}
-			replaced[old] = true
 		}
 	}
 	if replaced != nil {

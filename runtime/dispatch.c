@@ -12,27 +12,20 @@ static kiln_resolver resolver;
 
 void kiln_set_resolver(kiln_resolver r) { __atomic_store_n(&resolver, r, __ATOMIC_RELEASE); }
 
-/* The cache key: f's descriptor, the arguments' descriptors, NULL padding
- * (so that sites called with different argument counts cannot alias). */
+/* The cache key: f's and the arguments' dispatch_key (their descriptors,
+ * or the object for a type object), NULL padding (so that sites called
+ * with different argument counts cannot alias). */
 typedef kiln_type *site_key[KILN_SITE_MAXARGS + 1];
 
-static inline int key_eq(kiln_type *const *a, kiln_type *const *b)
+/* keys_eq compares the first n entries of two dispatch keys. */
+static inline int keys_eq(kiln_type *const *a, kiln_type *const *b, int n)
 {
 	int eq = 1;
-	for (int i = 0; i < KILN_SITE_MAXARGS + 1; i++)
+	for (int i = 0; i < n; i++)
 		eq &= a[i] == b[i];
 	return eq;
 }
 
-/* A miss: asks the resolver, throws its exception, or fills the site and
- * calls. `gen` is the generation read before the resolver ran: if the
- * resolver changed methods, the entry is filed under the old generation and
- * so discarded at the next lookup. */
-/* The values of the call being resolved, for a resolver that must look
- * at them (a type object called as a constructor dispatches on
- * Type{T}, which its descriptor DataType does not tell), and the
- * resolver's request not to cache its answer (the answer depends on more
- * than the argument descriptors). Only used on the Kiln thread. */
 /*
  * A second-level cache shared by all call sites, direct-mapped by the
  * argument types: it answers calls that have no site of their own (splatted
@@ -58,14 +51,6 @@ static inline shared_entry *shared_slot(kiln_type *const *key)
 	return &shared_cache[(h >> 40) % KILN_SHARED_ENTRIES];
 }
 
-static inline int shared_key_eq(kiln_type *const *a, kiln_type *const *b)
-{
-	int eq = 1;
-	for (int i = 0; i < KILN_SHARED_MAXARGS + 1; i++)
-		eq &= a[i] == b[i];
-	return eq;
-}
-
 /* What a cache keys an argument by: its type, except for a type object,
  * which dispatches as Type{T} (Int64(c), Spec(...)): the object itself
  * (type objects are interned, one per type). */
@@ -75,6 +60,12 @@ static inline kiln_type *dispatch_key(void *x)
 	return (t->flags & KILN_T_KIND) ? (kiln_type *)x : t;
 }
 
+/* The values of the call being resolved, for a resolver that must look
+ * at them (a type object called as a constructor dispatches on
+ * Type{T}, which its descriptor DataType does not tell; the caches key
+ * such an argument by the object, see dispatch_key), and the
+ * resolver's request not to cache its answer (the answer depends on more
+ * than the argument descriptors). Only used on the Kiln thread. */
 void *kiln_dispatch_f;
 void **kiln_dispatch_args;
 int32_t kiln_dispatch_nargs;
@@ -82,6 +73,10 @@ int32_t kiln_dispatch_nocache;
 /* The call-site cache of the call being resolved (NULL for none). */
 kiln_callsite *kiln_dispatch_site;
 
+/* A miss: asks the resolver, throws its exception, or fills the site and
+ * calls. `gen` is the generation read before the resolver ran: if the
+ * resolver changed methods, the entry is filed under the old generation and
+ * so discarded at the next lookup. */
 __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t nargs,
                                                   kiln_callsite *site, int cacheable, int keyable,
                                                   kiln_type **key, uint64_t gen)
@@ -171,11 +166,11 @@ void *kiln_apply_generic(void *f, void **args, int32_t nargs, kiln_callsite *sit
 			key[i] = NULL;
 		if (cacheable && site->generation == gen) {
 			for (int w = 0; w < KILN_SITE_WAYS; w++)
-				if (site->ways[w].fn != NULL && key_eq(site->ways[w].types, key))
+				if (site->ways[w].fn != NULL && keys_eq(site->ways[w].types, key, KILN_SITE_MAXARGS + 1))
 					return site->ways[w].fn(f, args, nargs);
 		}
 		shared_entry *e = shared_slot(key);
-		if (e->generation == gen && e->fn != NULL && shared_key_eq(e->types, key))
+		if (e->generation == gen && e->fn != NULL && keys_eq(e->types, key, KILN_SHARED_MAXARGS + 1))
 			return e->fn(f, args, nargs);
 	}
 	return apply_miss(f, args, nargs, site, cacheable, keyable, key, gen);
