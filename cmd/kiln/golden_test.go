@@ -78,11 +78,24 @@ func runKilnInput(t *testing.T, dir, input string, args ...string) result {
 	return result{so.String(), se.String(), cmd.ProcessState.ExitCode()}
 }
 
-// TestGolden runs every program of testdata/run in a fresh kiln process and
-// compares stdout exactly, the expected stderr lines in order, and the exit
-// status (see testdata/README.md).
+// TestGolden runs every program of every directory of testdata/ in a fresh
+// kiln process and compares stdout exactly, the expected stderr lines in
+// order, and the exit status (see testdata/README.md).
 func TestGolden(t *testing.T) {
-	for _, dir := range []string{"run", "run2"} {
+	entries, err := os.ReadDir(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dirs []string
+	for _, e := range entries {
+		if e.IsDir() {
+			dirs = append(dirs, e.Name())
+		}
+	}
+	if len(dirs) < 2 {
+		t.Fatalf("testdata/ has %d directories of golden programs", len(dirs))
+	}
+	for _, dir := range dirs {
 		root := filepath.Join("..", "..", "testdata", dir)
 		files, _ := filepath.Glob(filepath.Join(root, "*.jl"))
 		if len(files) == 0 {
