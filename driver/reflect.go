@@ -105,6 +105,11 @@ func (s *Session) CodeTyped(mi *methods.MethodInstance) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if ci.IR == nil && !s.engine.InferBody(ci) {
+		// Machine code from an image whose body cannot be re-inferred
+		// to the same signature.
+		return fmt.Sprintf("CodeInstance for %s (owner %s): compiled code from an image, no typed IR\n=> %s\n", mi, ci.Owner, infer.ShowType(ci.RetType)), nil
+	}
 	var sb strings.Builder
 	sb.WriteString(infer.PrintTyped(ci))
 	return sb.String(), nil
