@@ -339,6 +339,15 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	if ci.RetType == types.Bottom {
 		return nil, false
 	}
+	// A constant mutable object (a const global holding an array) is an
+	// identity, not a value: what it holds may change, so it is passed
+	// on as its type.
+	args = append([]any(nil), args...)
+	for i, a := range args[1:] {
+		if c, ok := a.(*Const); ok && mutableValue(c.Val) {
+			args[i+1] = Widen(a)
+		}
+	}
 	allConst, interesting := true, false
 	for _, a := range args[1:] {
 		c, ok := a.(*Const)
@@ -446,6 +455,16 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	nci.inferred = true
 	e.constCache[key] = nci
 	return nci, true
+}
+
+// mutableValue reports whether a compile-time value is a mutable object
+// (an array, a mutable struct), whose contents inference must not assume.
+func mutableValue(v any) bool {
+	if _, isType := v.(types.Type); isType {
+		return false
+	}
+	dt, ok := TypeOf(v).(*types.DataType)
+	return ok && (dt.Name.Mutable || dt.Name == types.ArrayT)
 }
 
 // constPropImproved reports whether re-inferring with constants gave a
