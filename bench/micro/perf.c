@@ -237,11 +237,11 @@ int main(int argc, char **argv) {
     });
     double pi = 0;
     TIMEIT("iteration_pi_sum", pi = pisum());
-    if (fabs(pi - 1.644834071848065) >= 1e-12) abort();
+    if (wanted("iteration_pi_sum") && fabs(pi - 1.644834071848065) >= 1e-12) abort();
 #ifdef HAVE_CBLAS
     struct double_pair r;
     TIMEIT("matrix_statistics", r = randmatstat(1000));
-    if (!(0.5 < r.s1 && r.s1 < 1.0 && 0.5 < r.s2 && r.s2 < 1.0)) abort();
+    if (wanted("matrix_statistics") && !(0.5 < r.s1 && r.s1 < 1.0 && 0.5 < r.s2 && r.s2 < 1.0)) abort();
     TIMEIT("matrix_multiply", {
         double *C = randmatmul(1000);
         if (!(0 <= C[0])) abort();
