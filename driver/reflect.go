@@ -115,6 +115,23 @@ func (s *Session) CodeTyped(mi *methods.MethodInstance) (string, error) {
 	return sb.String(), nil
 }
 
+// CodeWarntype prints the inferred IR as Julia's @code_warntype does,
+// with non-concrete types highlighted (colour when color is set) and a
+// summary line; stable reports whether the code is type-stable (no
+// dynamic call, a concrete or small-union return type).
+func (s *Session) CodeWarntype(mi *methods.MethodInstance, color bool) (out string, stable bool, err error) {
+	ci, err := s.engine.InferMI(mi)
+	if err != nil {
+		return "", false, err
+	}
+	if ci.IR == nil && !s.engine.InferBody(ci) {
+		return "", false, fmt.Errorf("%s: compiled code from an image, no typed IR (try KILN_SYSIMAGE=0)", mi)
+	}
+	r := infer.Report(ci)
+	stable = len(r.DynamicCalls) == 0 && infer.StabilityOf(r.Return) != infer.NotConcrete
+	return infer.PrintWarntype(ci, color), stable, nil
+}
+
 // CodeLLVM prints the optimized LLVM IR of the method's unit.
 func (s *Session) CodeLLVM(mi *methods.MethodInstance, optimize bool) (string, error) {
 	ci, err := s.engine.InferMI(mi)
