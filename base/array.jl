@@ -731,15 +731,55 @@ function typed_hvcat(::Type{T}, rows::Tuple{Vararg{Int}}, xs...) where {T}
         end
         return a
     end
-    # blocks: hcat each row, then vcat the rows
+    # Blocks (matrices, vectors as one column, scalars as 1×1), placed
+    # directly as Julia's typed_hvcat does (abstractarray.jl): no
+    # intermediate row matrices, so [a b; c d] of matrices infers and
+    # allocates the result only.
+    nc = 0
+    for j in 1:rows[1]
+        nc += _blockcols(xs[j])
+    end
+    total = 0
     k = 1
-    blocks = Array{Any,1}(undef, nr)
     for i in 1:nr
-        blocks[i] = typed_hcat(T, xs[k:k+rows[i]-1]...)
+        total += _blockrows(xs[k])
         k += rows[i]
     end
-    return _vcat_matrices(T, blocks...)
+    out = Array{T,2}(undef, total, nc)
+    k = 1
+    r = 1
+    for i in 1:nr
+        c = 1
+        szi = _blockrows(xs[k])
+        for j in 1:rows[i]
+            x = xs[k + j - 1]
+            szj = _blockcols(x)
+            _blockrows(x) == szi || throw(DimensionMismatch(string("mismatched height in block row ", i, " (expected ", szi, ", got ", _blockrows(x), ")")))
+            c - 1 + szj > nc && throw(DimensionMismatch(string("block row ", i, " has mismatched number of columns (expected ", nc, ", got ", c - 1 + szj, ")")))
+            _putblock!(out, x, r - 1, c - 1)
+            c += szj
+        end
+        c == nc + 1 || throw(DimensionMismatch(string("block row ", i, " has mismatched number of columns (expected ", nc, ", got ", c - 1, ")")))
+        r += szi
+        k += rows[i]
+    end
+    return out
 end
+_blockrows(x::AbstractArray) = size(x, 1)
+_blockrows(x) = 1
+_blockcols(x::AbstractArray) = size(x, 2)
+_blockcols(x) = 1
+function _putblock!(out, x::AbstractVector, r0::Int, c0::Int)
+    for i in 1:length(x)
+        out[r0 + i, c0 + 1] = x[i]
+    end
+end
+function _putblock!(out, x::AbstractMatrix, r0::Int, c0::Int)
+    for j in 1:size(x, 2), i in 1:size(x, 1)
+        out[r0 + i, c0 + j] = x[i, j]
+    end
+end
+_putblock!(out, x, r0::Int, c0::Int) = (out[r0 + 1, c0 + 1] = x; nothing)
 
 # ---- comparison ----------------------------------------------------------------------------------------
 

@@ -636,10 +636,14 @@ func encodeEdges(ce *imgEnc, ci *infer.CodeInstance) {
 	for _, ed := range ci.Edges {
 		ce.table(ed.Table)
 		ce.typ(ed.Sig)
-		if ed.Method != nil {
+		switch {
+		case ed.Matches > 0:
+			ce.u8(2)
+			ce.uv(uint64(ed.Matches))
+		case ed.Method != nil:
 			ce.u8(1)
 			ce.method(ed.Method)
-		} else {
+		default:
 			ce.u8(0)
 		}
 	}

@@ -185,7 +185,62 @@ func (f *frame) call(v *ir.Value) (any, error) {
 	if tbl := methods.TableFor(sig[0]); tbl != nil {
 		f.tables[tbl] = true
 	}
+	if rt, ok := f.abstractCallType(sig); ok {
+		return rt, nil
+	}
 	return types.Any, nil
+}
+
+// maxMethods is how many methods a call on abstract argument types may
+// match for inference to join their return types (Julia's max_methods).
+const maxMethods = 3
+
+// abstractCallType infers a call whose argument types are abstract (an
+// element of a Vector{Shape}) as Julia's abstract_call_gf_by_type does:
+// when at most maxMethods methods may apply, each is inferred on its
+// intersection with the call's types and the call's type is the join of
+// their results. The call stays a run-time dispatch, but its result
+// (Float64 for every area(::Shape) method) no longer makes everything
+// that uses it dynamic. The question is recorded with the number of
+// methods it matched, so that a method added later invalidates the code.
+func (f *frame) abstractCallType(sig []types.Type) (any, bool) {
+	if !types.IsConcrete(sig[0]) {
+		return nil, false
+	}
+	tbl := methods.TableFor(sig[0])
+	if tbl == nil {
+		return nil, false
+	}
+	tt := types.Tuple(sig...)
+	res := f.e.Interp.FindMethod(tbl, tt)
+	if res.Method != nil || len(res.Ambiguous) > 0 || len(res.Possible) == 0 || len(res.Possible) > maxMethods {
+		return nil, false
+	}
+	var rt any = types.Bottom
+	for _, m := range res.Possible {
+		it, ok := types.Intersect(tt, m.Sig).(*types.DataType)
+		if !ok || it.Name != types.TupleT || len(it.Params) != len(sig) {
+			return nil, false
+		}
+		cs := make([]types.Type, len(sig))
+		for i, p := range it.Params {
+			pt, ok := p.(types.Type)
+			if !ok || (!types.IsConcrete(pt) && !isTypeType(pt)) {
+				return nil, false
+			}
+			cs[i] = pt
+		}
+		t, c, err := f.dispatch(cs)
+		if err != nil || c.Kind != CallStatic || c.CI.MI == nil || c.CI.MI.Method != m {
+			return nil, false
+		}
+		rt = Join(rt, Widen(t))
+	}
+	if rt == types.Bottom {
+		return nil, false
+	}
+	f.questions = append(f.questions, Edge{Table: tbl, Sig: tt, Matches: len(res.Possible)})
+	return rt, true
 }
 
 // caseArgs is the argument lattice of one union-split case: the case's
@@ -201,6 +256,57 @@ func caseArgs(args []any, cs []types.Type) []any {
 		}
 	}
 	return out
+}
+
+// growingRecursion reports whether calling m with the signature tt
+// recurses into m with more complex argument types than a frame of m
+// already on the inference stack.
+func (e *Engine) growingRecursion(m *methods.Method, tt *types.DataType) bool {
+	n := -1
+	for _, fr := range e.stack {
+		if fr.mi == nil || fr.mi.Method != m || fr.mi.SpecTypes == tt {
+			continue
+		}
+		if n < 0 {
+			n = typeSize(tt, 0)
+		}
+		if m := typeSize(fr.mi.SpecTypes, 0); n > m || n >= maxTypeSize {
+			return true
+		}
+	}
+	return false
+}
+
+// maxTypeSize is the complexity at which a recursion's signature counts
+// as growing whatever the frame it is compared with.
+const maxTypeSize = 1000
+
+// typeSize counts the nodes of a type (its parameters, recursively), the
+// measure of complexity growingRecursion compares; very deep types count
+// as maxTypeSize.
+func typeSize(t any, depth int) int {
+	if depth > 200 {
+		return maxTypeSize
+	}
+	switch x := t.(type) {
+	case *types.DataType:
+		n := 1
+		for _, p := range x.Params {
+			n += typeSize(p, depth+1)
+		}
+		return n
+	case *types.Union:
+		n := 1
+		for _, m := range x.Types {
+			n += typeSize(m, depth+1)
+		}
+		return n
+	case *types.UnionAll:
+		return 1 + typeSize(x.Body, depth+1)
+	case *types.Vararg:
+		return 1 + typeSize(x.T, depth+1)
+	}
+	return 1
 }
 
 func isTypeType(t types.Type) bool {
@@ -265,6 +371,13 @@ func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
 		// No method or an ambiguity: the call throws at run time.
 		f.effFree = false
 		return types.Bottom, &Call{Kind: CallThrows}, nil
+	}
+	if f.e.growingRecursion(res.Method, tt) {
+		// A recursion whose argument types grow at each level
+		// (h(x, n) = h((x, x), n - 1)) would never end: as Julia's
+		// limit_type_size, stop here and dispatch at run time.
+		f.effFree = false
+		return types.Any, &Call{Kind: CallDynamic}, nil
 	}
 	mi := res.Method.Specialize(tt, res.Env)
 	// Recursion: an instance still being inferred.
@@ -478,10 +591,13 @@ func constPropImproved(rt any, effFree bool, ci *CodeInstance) bool {
 	if !LessEq(rt, ci.RetType) {
 		return false // a cycle's intermediate answer: keep the generic one
 	}
-	if !LessEq(ci.RetType, rt) {
-		return true
+	if !LessEq(Widen(ci.RetType), Widen(rt)) {
+		return true // a narrower type
 	}
-	return effFree && !ci.EffectFree
+	// The same type, now a constant: worth a specialized copy only when
+	// the call is also free of effects, so that it folds away.
+	_, isConst := rt.(*Const)
+	return effFree && (isConst || !ci.EffectFree)
 }
 
 // constPropProfitable is Julia's const_prop_function_heuristic: constants
