@@ -87,6 +87,9 @@ type Session struct {
 	replay *replayState
 	// lazy indexes the native code of loaded images by MethodInstance.
 	lazy map[lazyKey]lazyRef
+	// toplevelForms are the definitions nested in top-level control flow
+	// that compiled code evaluates when it reaches them (kiln_toplevel).
+	toplevelForms []toplevelForm
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the

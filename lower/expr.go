@@ -895,7 +895,13 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 				fail(d.P, "typed global variables (global x::T) are not supported yet")
 			}
 			if isFunctionDefLHS(x.Args[0]) {
-				fail(x.P, "global method definitions inside a local scope are not supported")
+				if !b.toplevel {
+					fail(x.P, "global method definitions inside a function are not supported")
+				}
+				// The resolver checked that it uses no local variable.
+				b.emit(ir.OpToplevel, x.P, syntax.Node(x))
+				last = nil
+				continue
 			}
 			last = b.val(x.Args[1])
 			for _, nm := range lhsIdents(x.Args[0]) {

@@ -505,13 +505,14 @@ func (lx *lexer) scanNumber(t token) token {
 		}
 		lx.errAt(int(t.off), "invalid numeric constant %q", src[t.off:end])
 	}
-	// dotOpFollows: "1.+" is ambiguous in Julia and rejected.
+	// dotOpFollows: "1.+" is ambiguous in Julia and rejected. A colon is
+	// not: "1.:2" is the float 1.0 and a range, as in JuliaSyntax's lexer.
 	dotOpFollows := func(j int) bool {
 		if j >= len(src) {
 			return false
 		}
 		switch src[j] {
-		case '*', '^', '/', '\\', '+', '-', '\'', '<', '>', '!', '=', '%', '&', '|', '~', '÷', '.', ':', '$':
+		case '*', '^', '/', '\\', '+', '-', '\'', '<', '>', '!', '=', '%', '&', '|', '~', '÷', '.', '$':
 			return true
 		}
 		r, _ := utf8.DecodeRuneInString(src[j:])

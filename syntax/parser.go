@@ -1105,7 +1105,10 @@ func eqToKw(a Node) Node {
 // been parsed.
 func (p *parser) parseGenerator(body Node) Node {
 	c := p.save()
+	// As in Julia's parse_comprehension, newlines are whitespace inside the
+	// generator's clauses (`[x\n for x in xs\n if p(x)]`).
 	p.spaceSens = false
+	p.nlSkip = true
 	defer p.restore(c)
 	var clauses [][]Node
 	for isKw(p.peek(), "for") {
