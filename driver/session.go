@@ -418,6 +418,8 @@ func (s *Session) evalItem(m *methods.Module, it lower.Item) error {
 		return s.workload(m, x)
 	case *lower.GlobalDecl:
 		return s.declareGlobal(m, x)
+	case *lower.TypeAlias:
+		return s.defineTypeAlias(m, x)
 	}
 	return fmt.Errorf("internal error: unknown lowered item %T", it)
 }

@@ -219,7 +219,13 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	case syntax.HeadGenerator:
 		return b.generator(e)
 	case syntax.HeadFlatten:
-		fail(e.P, "nested generators (for ... for ...) are not supported")
+		// (flatten (generator (generator body inner...) outer...)) is
+		// Base.Flatten(Generator(outer -> Generator(...), ...)), as Julia
+		// lowers it.
+		if len(e.Args) != 1 {
+			fail(e.P, "invalid nested generator")
+		}
+		return b.baseCall(e.P, "Flatten", b.val(e.Args[0]))
 	case syntax.HeadStruct, syntax.HeadAbstract, syntax.HeadPrimitive, syntax.HeadUsing,
 		syntax.HeadImport, syntax.HeadExport:
 		if b.toplevel {

@@ -330,6 +330,9 @@ func (r *resolver) noteUse(sc *scope, v *Var, pos syntax.Pos, write bool) {
 		v.Assigns++
 		if v.Assigns == 1 {
 			v.firstAssign = pos
+			// Captured while the right side was resolved (g = n -> g(n-1)):
+			// the closure exists before the assignment.
+			v.captureFirst = v.Captured && v.fn == sc.fn
 			if r.branchDepth > 0 {
 				v.assignInBranch = true
 			}

@@ -2128,7 +2128,10 @@ func (p *parser) parseMacroArgs(name Node, pos Pos) Node {
 	defer p.restore(c)
 	for {
 		t := p.peek()
-		if t.kind == tNewline || p.isClosing(t) || (isKw(t, "for") && len(mc.Args) > 1) {
+		// Inside brackets or parentheses `for` after an argument starts
+		// a generator ([@m x for x in xs]); in a block it is the
+		// macro's block argument (@time "label" for i in xs … end).
+		if t.kind == tNewline || p.isClosing(t) || (isKw(t, "for") && len(mc.Args) > 1 && (c.inList || c.nlSkip)) {
 			break
 		}
 		if isKw(t, "end") && c.endSym {
