@@ -180,7 +180,7 @@ type TypeAlias struct {
 	Pos  syntax.Pos
 }
 
-func (*TypeAlias) item()  {}
+func (*TypeAlias) item()   {}
 func (*GlobalDecl) item()  {}
 func (*Workload) item()    {}
 func (*Thunk) item()       {}
