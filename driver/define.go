@@ -12,6 +12,9 @@ import (
 // table: a generic function's, or a type's (constructors and callable
 // objects).
 func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
+	if d.Body != nil && m != s.Base && m != s.Core {
+		markAssigned(m, d.Body)
+	}
 	env := typeEnv{}
 	var sparams []*types.TypeVar
 	for _, sp := range d.Sparams {

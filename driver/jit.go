@@ -558,6 +558,7 @@ func traceSig(mi *methods.MethodInstance) string {
 // runThunk infers, compiles and runs a top-level thunk.
 func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	body.Module = m
+	markAssigned(m, body)
 	ci, err := s.engine.InferThunk(body)
 	if err != nil {
 		return err

@@ -330,7 +330,7 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 	if m == s.Base {
 		lowerFn = lower.ToplevelLazy
 	}
-	items, warnings, err := lowerFn(n, m, func(name string) bool { return m.Lookup(name) != nil })
+	items, warnings, err := lowerFn(n, m, func(name string) bool { return globalExists(m, name) })
 	for _, w := range warnings {
 		fmt.Fprintf(s.opts.Stderr, "┌ Warning: %s\n└ @ %s\n", w.Msg, w.Pos)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/syntax"
 )
@@ -55,4 +56,36 @@ func (s *Session) evalToplevelForm(id int64) uintptr {
 		return ue.Exc
 	}
 	return s.errorException(err.Error())
+}
+
+// globalExists says whether name is a global of m for the soft-scope rule:
+// defined, or visible from a module m uses (a binding that m's code assigns
+// but that is not defined yet does not count).
+func globalExists(m *methods.Module, name string) bool {
+	b := m.Lookup(name)
+	return b != nil && (b.Defined || !b.Assigned)
+}
+
+// markAssigned gives m its own binding for every global of m that body
+// assigns, before the body is compiled: as in Julia, `sum = 0` in Main makes
+// Main.sum, which shadows Base's export from then on (and never changes
+// Base.sum). A name imported explicitly keeps its import.
+func markAssigned(m *methods.Module, body *ir.Func) {
+	for _, b := range body.Blocks {
+		for _, v := range b.Instrs {
+			if v.Op != ir.OpSetGlobal {
+				continue
+			}
+			ref, ok := v.Aux.(ir.GlobalRef)
+			if !ok {
+				continue
+			}
+			if rm, ok := ref.Module.(*methods.Module); !ok || rm != m {
+				continue
+			}
+			if bd := m.Own(ref.Name); bd.ImportedFrom == nil {
+				bd.Assigned = true
+			}
+		}
+	}
 }
