@@ -938,6 +938,9 @@ func (b *builder) constDecl(e *syntax.Expr, want bool) *ir.Value {
 	if len(e.Args) != 1 {
 		fail(e.P, "invalid const declaration")
 	}
+	if g, ok := constGlobal(e); ok {
+		e = &syntax.Expr{Head: syntax.HeadConst, Args: []syntax.Node{g}, P: e.P}
+	}
 	x, ok := e.Args[0].(*syntax.Expr)
 	if !ok || x.Head != syntax.HeadAssign {
 		fail(e.P, "expected assignment after \"const\"")

@@ -14,6 +14,10 @@ func (l *lowerer) toplevel(n syntax.Node) {
 		l.thunk(n)
 		return
 	}
+	if g, ok := constGlobal(e); ok {
+		// const global x = 1 at top level is const x = 1.
+		e = &syntax.Expr{Head: syntax.HeadConst, Args: []syntax.Node{g}, P: e.P}
+	}
 	if l.typeAlias(e) {
 		return
 	}
@@ -880,4 +884,16 @@ func (l *lowerer) typeAlias(e *syntax.Expr) bool {
 		}
 	}
 	return false
+}
+
+// constGlobal returns the assignment of (const (global (= x v))).
+func constGlobal(e *syntax.Expr) (syntax.Node, bool) {
+	if e.Head != syntax.HeadConst || len(e.Args) != 1 {
+		return nil, false
+	}
+	g, ok := e.Args[0].(*syntax.Expr)
+	if !ok || g.Head != syntax.HeadGlobal || len(g.Args) != 1 {
+		return nil, false
+	}
+	return g.Args[0], true
 }

@@ -17,7 +17,7 @@ const (
 	tNum
 	tChar
 	tString // "..." or """...""", possibly raw (string macro / var"...")
-	tCmd    // `...`: rejected by the parser
+	tCmd    // `...` or ```...```: a command literal (raw text, as the argument of @cmd)
 	tLParen
 	tRParen
 	tLBrack
@@ -235,11 +235,7 @@ func (lx *lexer) scan() token {
 	case '"':
 		return lx.scanString(t)
 	case '`':
-		t.kind = tCmd
-		lx.pos++
-		t.end = int32(lx.pos)
-		t.text = "`"
-		return t
+		return lx.scanCmd(t)
 	case '\'':
 		if lx.transposeAllowed(space) {
 			return simple(tOp)
@@ -932,4 +928,42 @@ func writeCodepoint(b *strings.Builder, r rune) {
 		return
 	}
 	b.WriteRune(r)
+}
+
+// scanCmd lexes a command literal `...` or ```...```. Its text is raw: the
+// parser passes it to @cmd as Julia does, with only \` unescaped.
+func (lx *lexer) scanCmd(t token) token {
+	src := lx.src
+	start := lx.pos
+	sl := &strLit{raw: true}
+	i := start + 1
+	if strings.HasPrefix(src[i:], "``") {
+		sl.triple = true
+		i += 2
+	}
+	segStart := i
+	for {
+		if i >= len(src) {
+			lx.errAt(start, "unterminated command literal")
+		}
+		switch c := src[i]; {
+		case c == '\\':
+			i += 2
+		case c == '`' && (!sl.triple || strings.HasPrefix(src[i:], "```")):
+			sl.segs = append(sl.segs, strSeg{start: int32(segStart), end: int32(i)})
+			if sl.triple {
+				i += 3
+			} else {
+				i++
+			}
+			lx.pos = i
+			t.kind = tCmd
+			t.str = sl
+			t.end = int32(i)
+			t.text = src[start:i]
+			return t
+		default:
+			i++
+		}
+	}
 }
