@@ -39,6 +39,7 @@ type token struct {
 	text  string
 	ch    rune    // tChar
 	str   *strLit // tString
+	base  string  // tOp with a suffix (+₁, ≈′): the operator it extends, for its precedence
 }
 
 // strLit is the lexer's view of a string literal: the raw segments between
@@ -461,11 +462,60 @@ func (lx *lexer) scanOp(t token) token {
 	if text == ".'" {
 		lx.errAt(lx.pos, `the ".'" operator is discontinued`)
 	}
+	if opTakesSuffix(text) {
+		// Operators take suffixes of subscripts, superscripts, primes and
+		// combining marks (a +₁ b), as in JuliaSyntax; the result is a
+		// new operator name with the base operator's precedence.
+		j := i
+		for j < len(src) {
+			r, n := utf8.DecodeRuneInString(src[j:])
+			if !isOpSuffix(r) {
+				break
+			}
+			j += n
+		}
+		if j > i {
+			t.base = text
+			text += src[i:j]
+			i = j
+		}
+	}
 	lx.pos = i
 	t.kind = tOp
 	t.end = int32(i)
 	t.text = text
 	return t
+}
+
+// opTakesSuffix reports whether operator op may carry a suffix
+// (JuliaSyntax's optakessuffix).
+func opTakesSuffix(op string) bool {
+	switch op {
+	case "...", "?", "<:", ">:", "&&", "||", "≔", "⩴", ":", "..", "$", "::", ".", "!", "->", "=", "~", "√", "∛", "∜", "¬":
+		return false
+	}
+	if len(op) > 1 && op[len(op)-1] == '=' && opPrec[op] == precAssign {
+		return false
+	}
+	return true
+}
+
+// isOpSuffix reports whether r may follow an operator as part of its
+// name: combining marks, sub- and superscripts, primes.
+func isOpSuffix(r rune) bool {
+	switch {
+	case r == 0xB2 || r == 0xB3 || r == 0xB9: // ² ³ ¹
+		return true
+	case r >= 0x2070 && r <= 0x209C: // superscripts and subscripts
+		return true
+	case r >= 0x1D62 && r <= 0x1D6A: // subscript letters ᵢ…ᵪ
+		return true
+	case r >= 0x2032 && r <= 0x2037 || r == 0x2057: // primes
+		return true
+	case r >= 0xA71B && r <= 0xA71F:
+		return true
+	}
+	return unicode.In(r, unicode.Mn, unicode.Me)
 }
 
 // scanNumber lexes a numeric literal following Julia's read-number. The

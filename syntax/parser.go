@@ -64,6 +64,9 @@ func (p *parser) advance() {
 	switch p.tok.kind {
 	case tOp:
 		p.prec = opPrec[p.tok.text]
+		if p.tok.base != "" {
+			p.prec = opPrec[p.tok.base]
+		}
 	case tIdent:
 		if p.tok.text == "in" || p.tok.text == "isa" {
 			p.prec = precComparison

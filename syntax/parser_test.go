@@ -201,6 +201,9 @@ var parseCases = []struct{ src, want string }{
 	{"const x::UInt8 = 0xfe", "(const (= (:: x UInt8) 0xfe))"},
 	{"const V{T} = Vector{T}", "(const (= (curly V T) (curly Vector T)))"},
 	{"global const X = 1", "(const (global (= X 1)))"},
+	// Operator suffixes make new operators of the same precedence.
+	{"a +₁ b * c", "(call +₁ a (call * b c))"},
+	{"a ≈′ b", "(call ≈′ a b)"},
 	{"const global X = 1", "(const (global (= X 1)))"},
 	// n-dimensional array literals (JuliaSyntax's ncat/nrow forms).
 	{"[a;;b]", "(ncat 2 a b)"},
