@@ -596,6 +596,9 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	fn := addrs[u.Entries[ci].Thunk]
 	exc, bt, threw := runtime.Exec(fn, 0)
 	if threw {
+		if err, ok := s.toplevelErrs[exc]; ok {
+			return err
+		}
 		return &UncaughtError{Exc: exc, Backtrace: bt, Pos: s.toplevelPos}
 	}
 	s.afterThunk(m, body)

@@ -90,6 +90,9 @@ type Session struct {
 	// toplevelForms are the definitions nested in top-level control flow
 	// that compiled code evaluates when it reaches them (kiln_toplevel).
 	toplevelForms []toplevelForm
+	// toplevelErrs are the compile-time errors of such forms, by the
+	// exception thrown for them.
+	toplevelErrs map[uintptr]error
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the

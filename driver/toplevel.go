@@ -55,7 +55,20 @@ func (s *Session) evalToplevelForm(id int64) uintptr {
 	if errors.As(err, &ue) {
 		return ue.Exc
 	}
-	return s.errorException(err.Error())
+	// A compile-time error (a bad type in a struct, a lowering error):
+	// code that catches it sees an ErrorException with the message; the
+	// thunk that does not reports the original error (runThunk).
+	msg := err.Error()
+	var de *Error
+	if errors.As(err, &de) {
+		msg = de.Msg
+	}
+	exc := s.errorException(msg)
+	if s.toplevelErrs == nil {
+		s.toplevelErrs = map[uintptr]error{}
+	}
+	s.toplevelErrs[exc] = err
+	return exc
 }
 
 // globalExists says whether name is a global of m for the soft-scope rule:
