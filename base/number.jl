@@ -106,6 +106,8 @@ literal_pow(f, x, ::Val{p}) where {p} = f(x, p)
     if p < 0
         if x isa BitInteger64
             f(Float64(x), p)
+        elseif x isa AbstractFloat
+            f(x, p) # float^p is more accurate than inv(x)^-p (Julia's AbstractFloat method)
         else
             f(inv(x), -p)
         end
