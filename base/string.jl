@@ -285,6 +285,16 @@ function _map_chars(f, s::String)
     return _string_close!(io)
 end
 uppercase(s::String) = _map_chars(uppercase, s)
+# Julia's strings/basic.jl: map over a string is a String; f must give chars.
+function map(f, s::AbstractString)
+    io = IOBuffer()
+    for c in s
+        c2 = f(c)
+        c2 isa AbstractChar || throw(ArgumentError("map(f, s::AbstractString) requires f to return AbstractChar; try map(f, collect(s)) or a comprehension instead"))
+        print(io, c2)
+    end
+    return _string_close!(io)
+end
 lowercase(s::String) = _map_chars(lowercase, s)
 function uppercasefirst(s::String)
     isempty(s) && return s

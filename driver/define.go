@@ -12,6 +12,9 @@ import (
 // table: a generic function's, or a type's (constructors and callable
 // objects).
 func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
+	if d.Body != nil && m != s.Base && m != s.Core {
+		markAssigned(m, d.Body)
+	}
 	env := typeEnv{}
 	var sparams []*types.TypeVar
 	for _, sp := range d.Sparams {
@@ -380,4 +383,25 @@ func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos
 		table.Add(&methods.Method{Name: tn.Name, Module: m, Sig: ost, Sparams: ovars, Body: f, Pos: pos, NArgs: n + 1})
 	}
 	s.methodsChanged()
+}
+
+// defineTypeAlias binds a constant to a parametric type (const V{T} = …).
+func (s *Session) defineTypeAlias(m *methods.Module, d *lower.TypeAlias) error {
+	v, err := s.evalTypeExpr(m, d.Type, nil)
+	if err != nil {
+		return err
+	}
+	t, ok := v.(types.Type)
+	if !ok {
+		return s.errorf(d.Pos, "invalid type alias %s", d.Name)
+	}
+	if b := m.OwnBinding(d.Name); b != nil && b.Defined {
+		if old, ok := b.Value.(types.Type); ok && b.Const && types.Equal(old, t) {
+			return nil
+		}
+		return s.errorf(d.Pos, "invalid redefinition of constant %s", d.Name)
+	}
+	b := m.Own(d.Name)
+	b.Value, b.Const, b.Defined = t, true, true
+	return nil
 }

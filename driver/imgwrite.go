@@ -22,6 +22,7 @@ import (
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/precompile"
+	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
 	"tinygo.org/x/go-llvm"
 )
@@ -688,4 +689,9 @@ func isBuiltinEntry(m *methods.Method) bool {
 	}
 	_, isBuiltin := methods.BuiltinOfType(tn.Wrapper)
 	return isBuiltin
+}
+
+// ToplevelForm: package images hold methods, not top-level code.
+func (l *imgLinker) ToplevelForm(syntax.Node, any) (int64, error) {
+	return 0, fmt.Errorf("definitions nested in top-level control flow cannot be stored in a package image")
 }

@@ -92,6 +92,10 @@ func (f *frame) call(v *ir.Value) (any, error) {
 	}
 	callee := args[0]
 	if cv, ok := IsConst(callee); ok {
+		if b, ok := cv.(*methods.Builtin); ok && b.Name == "_default_eltype" {
+			v.Call = &Call{Kind: CallBuiltin, Builtin: b, ArgTypes: args}
+			return f.defaultEltype(args[1:])
+		}
 		if b, ok := cv.(*methods.Builtin); ok {
 			t, eff := builtinTfunc(b.Name, args[1:], v)
 			if !eff {
@@ -656,4 +660,98 @@ func (f *frame) recordQuestion(tbl *methods.MethodTable, tt *types.DataType, m *
 		}
 	}
 	f.questions = append(f.questions, Edge{Table: tbl, Sig: tt, Method: m})
+}
+
+// defaultEltype infers Core._default_eltype(f, Tuple{A...}): the element
+// type Julia's @default_eltype gives a generator of f over elements of
+// type A (an empty comprehension's element type): the inferred return type
+// of f(::A...), through promote_typejoin_union. It is always a constant:
+// Any when the call cannot be inferred statically.
+func (f *frame) defaultEltype(args []any) (any, error) {
+	if len(args) != 2 {
+		return &Const{Val: types.Type(types.Any)}, nil
+	}
+	tt, ok := constType(args[1])
+	dt, isDT := tt.(*types.DataType)
+	if !ok || !isDT || dt.Name.Kind != types.KindTuple {
+		return &Const{Val: types.Type(types.Any)}, nil
+	}
+	// A type as the function: its instances (map(Float64, 1:0)).
+	if c, ok := IsConst(args[0]); ok {
+		if t, ok := c.(types.Type); ok {
+			return &Const{Val: promoteTypejoinUnion(t)}, nil
+		}
+	}
+	sig := []types.Type{DispatchType(args[0])}
+	for _, p := range dt.Params {
+		pt, ok := p.(types.Type)
+		if !ok {
+			return &Const{Val: types.Type(types.Any)}, nil
+		}
+		sig = append(sig, pt)
+	}
+	for _, t := range sig {
+		if !types.IsConcrete(t) && !isTypeType(t) {
+			return &Const{Val: types.Type(types.Any)}, nil
+		}
+	}
+	t, _, err := f.dispatch(sig)
+	if err != nil {
+		return nil, err
+	}
+	return &Const{Val: promoteTypejoinUnion(Widen(t))}, nil
+}
+
+// promoteTypejoinUnion is Julia's promote_typejoin_union: a Union folds
+// its members with promote_typejoin (which keeps Nothing and Missing
+// apart: Union{Nothing, Int64} stays, Union{Int64, Float64} is Real).
+func promoteTypejoinUnion(t types.Type) types.Type {
+	switch x := t.(type) {
+	case *types.Union:
+		var acc types.Type = types.Bottom
+		for _, m := range x.Types {
+			acc = promoteTypejoin(acc, promoteTypejoinUnion(m))
+		}
+		return acc
+	case *types.DataType:
+		return x
+	}
+	if t == types.Bottom {
+		return t
+	}
+	return types.Any
+}
+
+func promoteTypejoin(a, b types.Type) types.Type {
+	if a == types.Bottom {
+		return b
+	}
+	if b == types.Bottom {
+		return a
+	}
+	c := TypeJoin(promoteTypesubtract(a), promoteTypesubtract(b))
+	return types.MakeUnion(a, b, c)
+}
+
+// promoteTypesubtract removes Nothing and Missing from a union.
+func promoteTypesubtract(t types.Type) types.Type {
+	u, ok := t.(*types.Union)
+	if !ok {
+		if isNothingOrMissing(t) {
+			return types.Bottom
+		}
+		return t
+	}
+	var keep []types.Type
+	for _, m := range u.Types {
+		if !isNothingOrMissing(m) {
+			keep = append(keep, m)
+		}
+	}
+	return types.MakeUnion(keep...)
+}
+
+func isNothingOrMissing(t types.Type) bool {
+	dt, ok := t.(*types.DataType)
+	return ok && (dt == types.Nothing || dt.Name.Name == "Missing")
 }

@@ -170,6 +170,17 @@ type GlobalDecl struct {
 	Pos  syntax.Pos
 }
 
+// TypeAlias binds the constant Name to a parametric type (`const
+// V{T} = Vector{T}`, `V{T} = Vector{T}`, `const W = Vector{T} where T`):
+// Type is a `where` expression the driver evaluates like any other type
+// expression.
+type TypeAlias struct {
+	Name string
+	Type syntax.Node
+	Pos  syntax.Pos
+}
+
+func (*TypeAlias) item()   {}
 func (*GlobalDecl) item()  {}
 func (*Workload) item()    {}
 func (*Thunk) item()       {}
