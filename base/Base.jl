@@ -39,10 +39,14 @@ include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
+include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
 
 export
 # Modules
     MathConstants,
+    Broadcast,
+    broadcast,
+    broadcast!,
     Iterators,
 
 # strings needing arrays
