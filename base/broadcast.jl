@@ -125,7 +125,7 @@ ndims(bc::Broadcasted) = length(axes(bc))
 ndims(::Type{<:Broadcasted{<:AbstractArrayStyle{N}}}) where {N} = N
 eltype(bc::Broadcasted) = Any
 _lengths(::Tuple{}) = ()
-_lengths(ax::Tuple) = (length(ax[1]), _lengths(tail(ax))...)
+_lengths(ax::Tuple) = (length(getfield(ax, 1)), _lengths(tail(ax))...)
 
 # ---- broadcasted, materialize, broadcast -----------------------------------------------------------
 
@@ -145,8 +145,8 @@ ndims(::Type{<:AbstractChar}) = 0
 ndims(::Type{<:Tuple}) = 1
 
 _broadcastables(::Tuple{}) = ()
-_broadcastables(t::Tuple{Any}) = (broadcastable(t[1]),)
-_broadcastables(t::Tuple) = (broadcastable(t[1]), _broadcastables(tail(t))...)
+_broadcastables(t::Tuple{Any}) = (broadcastable(getfield(t, 1)),)
+_broadcastables(t::Tuple) = (broadcastable(getfield(t, 1)), _broadcastables(tail(t))...)
 
 broadcasted(f) = Broadcasted(DefaultArrayStyle{0}(), f, (), nothing)
 function broadcasted(f, arg1)
@@ -220,9 +220,9 @@ broadcast_shape(shape::Tuple, shape1::Tuple) = _bcs(shape, shape1)
 broadcast_shape(shape::Tuple, shape1::Tuple, shapes::Tuple...) = broadcast_shape(_bcs(shape, shape1), shapes...)
 
 _bcs(::Tuple{}, ::Tuple{}) = ()
-_bcs(::Tuple{}, newshape::Tuple) = (newshape[1], _bcs((), tail(newshape))...)
-_bcs(shape::Tuple, ::Tuple{}) = (shape[1], _bcs(tail(shape), ())...)
-_bcs(shape::Tuple, newshape::Tuple) = (_bcs1(shape[1], newshape[1]), _bcs(tail(shape), tail(newshape))...)
+_bcs(::Tuple{}, newshape::Tuple) = (getfield(newshape, 1), _bcs((), tail(newshape))...)
+_bcs(shape::Tuple, ::Tuple{}) = (getfield(shape, 1), _bcs(tail(shape), ())...)
+_bcs(shape::Tuple, newshape::Tuple) = (_bcs1(getfield(shape, 1), getfield(newshape, 1)), _bcs(tail(shape), tail(newshape))...)
 
 _bcs1(a::Integer, b::Integer) = a == 1 ? b : (b == 1 ? a : (a == b ? a : _bcs_error(a, b)))
 _bcs1(a::Integer, b) = a == 1 ? b : (first(b) == 1 && last(b) == a ? b : _bcs_error(a, length(b)))
@@ -240,11 +240,11 @@ check_broadcast_shape(shp) = nothing
 check_broadcast_shape(shp, ::Tuple{}) = nothing
 check_broadcast_shape(::Tuple{}, ::Tuple{}) = nothing
 function check_broadcast_shape(::Tuple{}, Ashp::Tuple)
-    length(Ashp[1]) == 1 || throw(DimensionMismatch("cannot broadcast array to have fewer non-singleton dimensions"))
+    length(getfield(Ashp, 1)) == 1 || throw(DimensionMismatch("cannot broadcast array to have fewer non-singleton dimensions"))
     return check_broadcast_shape((), tail(Ashp))
 end
 function check_broadcast_shape(shp, Ashp::Tuple)
-    _bcsm(shp[1], Ashp[1]) || throw(DimensionMismatch("array could not be broadcast to match destination"))
+    _bcsm(getfield(shp, 1), getfield(Ashp, 1)) || throw(DimensionMismatch("array could not be broadcast to match destination"))
     return check_broadcast_shape(tail(shp), tail(Ashp))
 end
 check_broadcast_axes(shp) = nothing
@@ -268,6 +268,10 @@ end
 # propagate @inbounds into f.
 
 @inline _evalf(f, args) = f(args...)
+# A type argument is passed as itself, never inside a tuple (a tuple type
+# holding Type{T} is not concrete, and the call would be dynamic).
+@inline _evalf_t1(f, ::Type{T}, x) where {T} = f(T, x)
+@inline _evalf_t2(f, x, ::Type{T}) where {T} = f(x, T)
 
 @propagate_inbounds _lget(bc::Broadcasted, i::Int) = _evalf(bc.f, _lgetargs(bc.args, i))
 @propagate_inbounds _lget(A::AbstractArray, i::Int) = A[i]
@@ -275,18 +279,18 @@ _lget(x::Number, i::Int) = x
 _lget(x::AbstractChar, i::Int) = x
 _lget(r::Ref, i::Int) = r[]
 _lget(::RefValue{Type{T}}, i::Int) where {T} = T
-_lget(t::Tuple{Any}, i::Int) = t[1]
+_lget(t::Tuple{Any}, i::Int) = getfield(t, 1)
 @propagate_inbounds _lget(t::Tuple, i::Int) = t[i]
 _lgetargs(::Tuple{}, i::Int) = ()
-@propagate_inbounds _lgetargs(t::Tuple{Any}, i::Int) = (_lget(t[1], i),)
-@propagate_inbounds _lgetargs(t::Tuple{Any,Any}, i::Int) = (_lget(t[1], i), _lget(t[2], i))
-@propagate_inbounds _lgetargs(t::Tuple{Any,Any,Any}, i::Int) = (_lget(t[1], i), _lget(t[2], i), _lget(t[3], i))
-@propagate_inbounds _lgetargs(t::Tuple, i::Int) = (_lget(t[1], i), _lgetargs(tail(t), i)...)
+@propagate_inbounds _lgetargs(t::Tuple{Any}, i::Int) = (_lget(getfield(t, 1), i),)
+@propagate_inbounds _lgetargs(t::Tuple{Any,Any}, i::Int) = (_lget(getfield(t, 1), i), _lget(getfield(t, 2), i))
+@propagate_inbounds _lgetargs(t::Tuple{Any,Any,Any}, i::Int) = (_lget(getfield(t, 1), i), _lget(getfield(t, 2), i), _lget(getfield(t, 3), i))
+@propagate_inbounds _lgetargs(t::Tuple, i::Int) = (_lget(getfield(t, 1), i), _lgetargs(tail(t), i)...)
 # A type among the first arguments stays a constant (convert.(Float64, x)).
 @propagate_inbounds _lget(bc::Broadcasted{S,A,F,Tuple{RefValue{Type{T}},X}}, i::Int) where {S,A,F,T,X} =
-    _evalf(bc.f, (T, _lget(bc.args[2], i)))
+    _evalf_t1(bc.f, T, _lget(getfield(bc.args, 2), i))
 @propagate_inbounds _lget(bc::Broadcasted{S,A,F,Tuple{X,RefValue{Type{T}}}}, i::Int) where {S,A,F,T,X} =
-    _evalf(bc.f, (_lget(bc.args[1], i), T))
+    _evalf_t2(bc.f, _lget(getfield(bc.args, 1), i), T)
 
 struct Extruded{T,K,D}
     x::T
@@ -294,49 +298,48 @@ struct Extruded{T,K,D}
     defaults::D # the index used in the others
 end
 axes(b::Extruded) = axes(b.x)
-extrude(x::AbstractArray) = Extruded(x, _newindexer(axes(x))...)
+extrude(x::AbstractArray) = Extruded(x, _keeps(axes(x)), _defaults(axes(x)))
 extrude(x) = x
-_newindexer(::Tuple{}) = ((), ())
-function _newindexer(ax::Tuple)
-    keep, def = _newindexer(tail(ax))
-    return ((length(ax[1]) != 1, keep...), (first(ax[1]), def...))
-end
-_newindex(I::Tuple, keep::Tuple, def::Tuple) = (ifelse(keep[1], I[1], def[1]), _newindex(tail(I), tail(keep), tail(def))...)
+_keeps(::Tuple{}) = ()
+_keeps(ax::Tuple) = (length(getfield(ax, 1)) != 1, _keeps(tail(ax))...)
+_defaults(::Tuple{}) = ()
+_defaults(ax::Tuple) = (first(getfield(ax, 1)), _defaults(tail(ax))...)
+_newindex(I::Tuple, keep::Tuple, def::Tuple) = (ifelse(getfield(keep, 1), getfield(I, 1), getfield(def, 1)), _newindex(tail(I), tail(keep), tail(def))...)
 _newindex(I::Tuple, ::Tuple{}, ::Tuple{}) = ()
-_newindex(::Tuple{}, keep::Tuple, def::Tuple) = (def[1], _newindex((), tail(keep), tail(def))...)
+_newindex(::Tuple{}, keep::Tuple, def::Tuple) = (getfield(def, 1), _newindex((), tail(keep), tail(def))...)
 _newindex(::Tuple{}, ::Tuple{}, ::Tuple{}) = ()
 
 preprocess(bc::Broadcasted) = Broadcasted(bc.style, bc.f, _preprocess_args(bc.args), bc.axes)
 preprocess(x) = extrude(x)
 _preprocess_args(::Tuple{}) = ()
-_preprocess_args(t::Tuple{Any}) = (preprocess(t[1]),)
-_preprocess_args(t::Tuple) = (preprocess(t[1]), _preprocess_args(tail(t))...)
+_preprocess_args(t::Tuple{Any}) = (preprocess(getfield(t, 1)),)
+_preprocess_args(t::Tuple) = (preprocess(getfield(t, 1)), _preprocess_args(tail(t))...)
 
 @propagate_inbounds _cget(bc::Broadcasted, I::Tuple) = _evalf(bc.f, _cgetargs(bc.args, I))
 @propagate_inbounds _cget(b::Extruded, I::Tuple) = b.x[_newindex(I, b.keeps, b.defaults)...]
-@propagate_inbounds _cget(A::AbstractArray, I::Tuple) = A[_newindex(I, _newindexer(axes(A))...)...]
+@propagate_inbounds _cget(A::AbstractArray, I::Tuple) = A[_newindex(I, _keeps(axes(A)), _defaults(axes(A)))...]
 _cget(x::Number, I::Tuple) = x
 _cget(x::AbstractChar, I::Tuple) = x
 _cget(r::Ref, I::Tuple) = r[]
 _cget(::RefValue{Type{T}}, I::Tuple) where {T} = T
-_cget(t::Tuple{Any}, I::Tuple) = t[1]
-@propagate_inbounds _cget(t::Tuple, I::Tuple) = t[I[1]]
+_cget(t::Tuple{Any}, I::Tuple) = getfield(t, 1)
+@propagate_inbounds _cget(t::Tuple, I::Tuple) = t[getfield(I, 1)]
 _cgetargs(::Tuple{}, I::Tuple) = ()
-@propagate_inbounds _cgetargs(t::Tuple{Any}, I::Tuple) = (_cget(t[1], I),)
-@propagate_inbounds _cgetargs(t::Tuple{Any,Any}, I::Tuple) = (_cget(t[1], I), _cget(t[2], I))
-@propagate_inbounds _cgetargs(t::Tuple, I::Tuple) = (_cget(t[1], I), _cgetargs(tail(t), I)...)
+@propagate_inbounds _cgetargs(t::Tuple{Any}, I::Tuple) = (_cget(getfield(t, 1), I),)
+@propagate_inbounds _cgetargs(t::Tuple{Any,Any}, I::Tuple) = (_cget(getfield(t, 1), I), _cget(getfield(t, 2), I))
+@propagate_inbounds _cgetargs(t::Tuple, I::Tuple) = (_cget(getfield(t, 1), I), _cgetargs(tail(t), I)...)
 @propagate_inbounds _cget(bc::Broadcasted{S,A,F,Tuple{RefValue{Type{T}},X}}, I::Tuple) where {S,A,F,T,X} =
-    _evalf(bc.f, (T, _cget(bc.args[2], I)))
+    _evalf_t1(bc.f, T, _cget(getfield(bc.args, 2), I))
 @propagate_inbounds _cget(bc::Broadcasted{S,A,F,Tuple{X,RefValue{Type{T}}}}, I::Tuple) where {S,A,F,T,X} =
-    _evalf(bc.f, (_cget(bc.args[1], I), T))
+    _evalf_t2(bc.f, _cget(getfield(bc.args, 1), I), T)
 
 # getindex on a Broadcasted, as Julia's (bc[i], bc[i, j]).
 getindex(bc::Broadcasted, I::Integer...) = _cget(bc, _bc_index(bc, map(Int, I)))
 getindex(bc::Broadcasted{<:AbstractArrayStyle{0}}) = _lget(bc, 1)
-_bc_index(bc::Broadcasted, I::Tuple{Int}) = length(axes(bc)) <= 1 ? I : _lin2cart(_lengths(axes(bc)), I[1] - 1)
+_bc_index(bc::Broadcasted, I::Tuple{Int}) = length(axes(bc)) <= 1 ? I : _lin2cart(_lengths(axes(bc)), getfield(I, 1) - 1)
 _bc_index(bc::Broadcasted, I::Tuple) = I
 _lin2cart(::Tuple{}, k::Int) = ()
-_lin2cart(sz::Tuple, k::Int) = (rem(k, sz[1]) + 1, _lin2cart(tail(sz), div(k, sz[1]))...)
+_lin2cart(sz::Tuple, k::Int) = (rem(k, getfield(sz, 1)) + 1, _lin2cart(tail(sz), div(k, getfield(sz, 1)))...)
 
 # _aligned(ax, x): every array inside x has exactly the axes ax, so the
 # linear loop can index it directly.
@@ -345,10 +348,10 @@ _aligned(ax, A::Array) = axes(A) == ax
 _aligned(ax, A::AbstractArray) = ndims(A) == 1 && length(ax) == 1 && axes(A) == ax
 _aligned(ax, x::Union{Number,AbstractChar,Ref}) = true
 _aligned(ax, t::Tuple{Any}) = true
-_aligned(ax, t::Tuple) = length(ax) == 1 && length(t) == length(ax[1])
+_aligned(ax, t::Tuple) = length(ax) == 1 && length(t) == length(getfield(ax, 1))
 _aligned(ax, x) = false
 _aligned_args(ax, ::Tuple{}) = true
-_aligned_args(ax, t::Tuple) = _aligned(ax, t[1]) && _aligned_args(ax, tail(t))
+_aligned_args(ax, t::Tuple) = _aligned(ax, getfield(t, 1)) && _aligned_args(ax, tail(t))
 _linear_dest(dest::Array) = true
 _linear_dest(dest::AbstractArray) = ndims(dest) == 1
 
@@ -361,7 +364,7 @@ copy(bc::Broadcasted{Unknown}) = throw(ArgumentError("broadcasting requires an a
 function copy(bc::Broadcasted)
     ax = axes(bc)
     if length(ax) == 1 && _aligned(ax, bc)
-        n = length(ax[1])
+        n = length(getfield(ax, 1))
         n == 0 && return similar(bc, _empty_eltype(bc))
         @inbounds v1 = _lget(bc, 1)
         dest = similar(bc, typeof(v1))
@@ -377,9 +380,9 @@ function copy(bc::Broadcasted)
     return _copy_cartesian!(dest, bc′, ax, I)
 end
 _isempty_axes(::Tuple{}) = false
-_isempty_axes(ax::Tuple) = isempty(ax[1]) || _isempty_axes(tail(ax))
+_isempty_axes(ax::Tuple) = isempty(getfield(ax, 1)) || _isempty_axes(tail(ax))
 _first_index(::Tuple{}) = ()
-_first_index(ax::Tuple) = (first(ax[1]), _first_index(tail(ax))...)
+_first_index(ax::Tuple) = (first(getfield(ax, 1)), _first_index(tail(ax))...)
 
 # Fill dest[i:n] (linear); widen dest when a value does not fit its
 # element type (copyto_nonleaf!).
@@ -404,11 +407,11 @@ end
 # Cartesian order after index I (which is already stored).
 _next_index(I::Tuple{}, ax::Tuple{}) = nothing
 function _next_index(I::Tuple, ax::Tuple)
-    i = I[1]
-    i < last(ax[1]) && return (i + 1, tail(I)...)
+    i = getfield(I, 1)
+    i < last(getfield(ax, 1)) && return (i + 1, tail(I)...)
     r = _next_index(tail(I), tail(ax))
     r === nothing && return nothing
-    return (first(ax[1]), r...)
+    return (first(getfield(ax, 1)), r...)
 end
 function _copy_cartesian!(dest::AbstractArray{T}, bc, ax::Tuple, I::Tuple) where {T}
     J = _next_index(I, ax)
@@ -434,30 +437,30 @@ end
 # The element type of an empty result. Julia infers f's return type; Kiln
 # asks the known pure functions (arithmetic, comparison, conversion) for it
 # on unit values of the argument element types, and uses Any otherwise.
-_empty_eltype(bc::Broadcasted) = _empty_eltype_f(bc.f, _eltypes(bc.args))
-_eltypes(::Tuple{}) = ()
-_eltypes(t::Tuple) = (_bc_eltype(t[1]), _eltypes(tail(t))...)
-_bc_eltype(bc::Broadcasted) = _empty_eltype(bc)
-_bc_eltype(::RefValue{Type{T}}) where {T} = Type{T}
-_bc_eltype(x) = eltype(x)
 const _PureBroadcastOps = Union{typeof(+),typeof(-),typeof(*),typeof(/),typeof(^),typeof(==),typeof(!=),typeof(<),
     typeof(<=),typeof(>),typeof(>=),typeof(abs),typeof(abs2),typeof(sqrt),typeof(exp),typeof(log),typeof(sin),
     typeof(cos),typeof(min),typeof(max),typeof(identity),typeof(!),typeof(&),typeof(|),typeof(div),typeof(rem),
-    typeof(mod),typeof(float),typeof(round),typeof(floor),typeof(ceil),typeof(trunc),typeof(convert),typeof(-),
-    typeof(isequal),typeof(literal_pow),typeof(muladd),typeof(fma),typeof(xor),typeof(~)}
-_empty_eltype_f(f, Ts) = Any
-_empty_eltype_f(f::_PureBroadcastOps, Ts::Tuple) = _unit_call(f, Ts, _unit_values(Ts))
-_empty_eltype_f(::Type{T}, Ts::Tuple) where {T<:Number} = T
-_unit_values(::Tuple{}) = ()
-_unit_values(Ts::Tuple) = (_unit_value(Ts[1]), _unit_values(tail(Ts))...)
-_unit_value(::Type{T}) where {T<:Number} = one(T)
-_unit_value(::Type{Type{T}}) where {T} = T
-_unit_value(x::Function) = x
-_unit_value(::Type{Val{N}}) where {N} = Val(N)
+    typeof(mod),typeof(float),typeof(round),typeof(floor),typeof(ceil),typeof(trunc),typeof(convert),
+    typeof(isequal),typeof(literal_pow),typeof(muladd),typeof(fma),typeof(xor),typeof(~),typeof(andand),typeof(oror)}
+_empty_eltype(bc::Broadcasted) = _typeof_unit(_unit_value(bc))
+_typeof_unit(::Nothing) = Any
+_typeof_unit(v::Some) = typeof(v.value)
+# A value of the element type of each argument (Some(v)), or nothing.
+_unit_value(bc::Broadcasted) = _unit_call(bc.f, _unit_values(bc.args))
+_unit_value(A::AbstractArray{T}) where {T<:Number} = Some(one(T))
+_unit_value(x::Union{Number,AbstractChar}) = Some(x)
+_unit_value(::RefValue{Type{T}}) where {T} = Some(T)
+_unit_value(r::RefValue{<:Function}) = Some(r[])
+_unit_value(r::RefValue{<:Val}) = Some(r[])
+_unit_value(t::Tuple{Vararg{Number}}) = Some(getfield(t, 1))
 _unit_value(x) = nothing
-_unit_call(f, Ts, vals) = _has_nothing(vals) ? Any : typeof(f(vals...))
-_has_nothing(::Tuple{}) = false
-_has_nothing(t::Tuple) = t[1] === nothing || _has_nothing(tail(t))
+_unit_values(::Tuple{}) = ()
+_unit_values(t::Tuple) = (_unit_value(getfield(t, 1)), _unit_values(tail(t))...)
+_unit_call(f, vals::Tuple) = nothing
+_unit_call(f::_PureBroadcastOps, vals::Tuple{Vararg{Some}}) = Some(f(_somethings(vals)...))
+_unit_call(::Type{T}, vals::Tuple{Vararg{Some}}) where {T<:Number} = Some(one(T))
+_somethings(::Tuple{}) = ()
+_somethings(t::Tuple) = (getfield(t, 1).value, _somethings(tail(t))...)
 
 # ---- similar: the destination of a result --------------------------------------------------------
 
@@ -481,7 +484,7 @@ function copyto!(dest::AbstractArray, bc::Broadcasted)
 end
 # dest .= x for a scalar x: fill!.
 function copyto!(dest::AbstractArray, bc::Broadcasted{<:AbstractArrayStyle{0},A,typeof(identity),<:Tuple{Union{Number,AbstractChar,Ref}}}) where {A}
-    return fill!(dest, _lget(bc.args[1], 1))
+    return fill!(dest, _lget(getfield(bc.args, 1), 1))
 end
 
 function _copyto_linear!(dest::AbstractArray, bc::Broadcasted)
@@ -500,15 +503,15 @@ function _copyto_cartesian!(dest::AbstractArray, bc, ax::Tuple)
     return dest
 end
 function _copyto_cartesian!(dest::AbstractArray, bc, ax::Tuple{Any,Any})
-    for j in ax[2]
-        for i in ax[1]
+    for j in getfield(ax, 2)
+        for i in getfield(ax, 1)
             @inbounds dest[i, j] = _cget(bc, (i, j))
         end
     end
     return dest
 end
 function _copyto_cartesian!(dest::AbstractArray, bc, ax::Tuple{Any})
-    for i in ax[1]
+    for i in getfield(ax, 1)
         @inbounds dest[i] = _cget(bc, (i,))
     end
     return dest
@@ -523,7 +526,7 @@ function copy(bc::Broadcasted{Style{Tuple}})
 end
 # A tuple of the result's length (whose type gives that length statically).
 _longest_tuple(::Tuple{}) = ()
-_longest_tuple(t::Tuple) = _longer(_as_tuple(t[1]), _longest_tuple(tail(t)))
+_longest_tuple(t::Tuple) = _longer(_as_tuple(getfield(t, 1)), _longest_tuple(tail(t)))
 _as_tuple(t::Tuple) = t
 _as_tuple(bc::Broadcasted{Style{Tuple}}) = _longest_tuple(bc.args)
 _as_tuple(x) = ()
