@@ -40,6 +40,7 @@ include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
 include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
+include("subarray.jl")    # views: SubArray, view, Slice
 
 export
 # Modules
@@ -47,6 +48,10 @@ export
     Broadcast,
     broadcast,
     broadcast!,
+    SubArray,
+    view,
+    parent,
+    parentindices,
     Iterators,
 
 # strings needing arrays

@@ -539,9 +539,7 @@ _tuple_result(bc, t::Tuple, i::Int) = (_cget(bc, (i,)), _tuple_result(bc, tail(t
 
 # ---- dotview: the target of x[i] .= … ------------------------------------------------------------
 
-dotview(A, I...) = _dotview(A, I...)
-_dotview(A, I::Integer...) = getindex(A, I...)
-_dotview(A::AbstractArray, I...) = view(A, I...)
+dotview(A, I...) = maybeview(A, I...)
 
 # ---- ranges stay ranges (as Julia's broadcast.jl) ------------------------------------------------------
 

@@ -28,9 +28,10 @@ const (
 	// headTop is (kiln.top (quote name)): Base's binding name, as Julia's
 	// (top name), whatever the current module calls name.
 	headTop syntax.Head = "kiln.top"
-	// headDotview is (kiln.dotview a i...): Base.dotview(a, i...), with
-	// `end`/`begin` in i referring to a as in indexing.
-	headDotview syntax.Head = "kiln.dotview"
+	// headIndexCall is (kiln.indexcall (quote f) a i...): Base.f(a, i...)
+	// with `end`/`begin` in i referring to a as in indexing (dotview for
+	// the target of .=, view for @view).
+	headIndexCall syntax.Head = "kiln.indexcall"
 )
 
 // topName builds (kiln.top name).
@@ -246,30 +247,39 @@ func (d *dotExpander) broadcasted(e *syntax.Expr) syntax.Node {
 		}
 		return topCall(e.P, "broadcasted", topName(fn, e.P), d.fuse(e.Args[0]), d.fuse(e.Args[1]))
 	case syntax.HeadComparison:
-		// a .< b .< c → (a .< b) .& (b .< c); b is evaluated once only
-		// when it is a name or a literal.
+		// a .< b .< c → (a .< b) .& (b .< c), b evaluated once (a let
+		// binds it when it is not a name or a literal).
 		var parts []syntax.Node
-		for i := 1; i+1 < len(e.Args); i += 2 {
-			op, ok := e.Args[i].(*syntax.Ident)
+		var binds []syntax.Node
+		args := append([]syntax.Node(nil), e.Args...)
+		for i := 2; i+1 < len(args); i += 2 {
+			switch args[i].(type) {
+			case *syntax.Ident, *syntax.Literal:
+			default:
+				tmp := &syntax.Ident{Name: d.l.gensym("cmp"), P: args[i].Pos()}
+				binds = append(binds, &syntax.Expr{Head: syntax.HeadAssign, P: args[i].Pos(), Args: []syntax.Node{tmp, d.expand(args[i])}})
+				args[i] = tmp
+			}
+		}
+		for i := 1; i+1 < len(args); i += 2 {
+			op, ok := args[i].(*syntax.Ident)
 			if !ok || !isDottedOp(op.Name) {
 				fail(e.P, "comparison chains mixing dotted and undotted operators are not supported")
 			}
-			if i+2 < len(e.Args) {
-				switch e.Args[i+1].(type) {
-				case *syntax.Ident, *syntax.Literal:
-				default:
-					fail(e.P, "dotted comparison chains with a computed middle operand are not supported")
-				}
-			}
-			parts = append(parts, &syntax.Expr{Head: syntax.HeadCall, P: e.P, Args: []syntax.Node{op, e.Args[i-1], e.Args[i+1]}})
+			parts = append(parts, &syntax.Expr{Head: syntax.HeadCall, P: e.P, Args: []syntax.Node{op, args[i-1], args[i+1]}})
 		}
 		acc := parts[0]
 		for _, p := range parts[1:] {
 			acc = &syntax.Expr{Head: syntax.HeadCall, P: e.P, Args: []syntax.Node{&syntax.Ident{Name: ".&", P: e.P}, acc, p}}
 		}
-		if x, ok := acc.(*syntax.Expr); ok {
-			return d.broadcasted(x)
+		out := d.broadcasted(acc.(*syntax.Expr))
+		if len(binds) > 0 {
+			out = &syntax.Expr{Head: syntax.HeadLet, P: e.P, Args: []syntax.Node{
+				&syntax.Expr{Head: syntax.HeadBlock, P: e.P, Args: binds},
+				&syntax.Expr{Head: syntax.HeadBlock, P: e.P, Args: []syntax.Node{out}},
+			}}
 		}
+		return out
 	}
 	fail(e.P, "invalid dot syntax")
 	return nil
@@ -327,24 +337,13 @@ func (d *dotExpander) dotAssign(e *syntax.Expr) syntax.Node {
 	} else {
 		bc = topCall(rhs.Pos(), "broadcasted", topName("identity", rhs.Pos()), d.expand(rhs))
 	}
+	// The target: a[i...] is a view (dotview); anything else (a name, a.b,
+	// a call) is evaluated as the destination, as Julia.
 	var dest syntax.Node
-	switch t := lhs.(type) {
-	case *syntax.Ident:
-		dest = t
-	case *syntax.Expr:
-		switch t.Head {
-		case syntax.HeadRef:
-			dest = &syntax.Expr{Head: headDotview, P: t.P, Args: d.exprs(t.Args)}
-		case syntax.HeadDotCall:
-			if len(t.Args) == 2 {
-				if _, ok := t.Args[1].(*syntax.QuoteNode); ok {
-					dest = d.expand(t)
-				}
-			}
-		}
-	}
-	if dest == nil {
-		fail(e.P, "invalid dot assignment target")
+	if t, ok := lhs.(*syntax.Expr); ok && t.Head == syntax.HeadRef {
+		dest = indexCall("dotview", t.P, d.exprs(t.Args))
+	} else {
+		dest = d.expand(lhs)
 	}
 	out := syntax.Node(topCall(e.P, "materialize!", dest, bc))
 	if len(binds) > 0 {
@@ -472,4 +471,10 @@ func (l *lowerer) unparseSource(n syntax.Node) string {
 		return s
 	}
 	return unparse(n)
+}
+
+// indexCall builds (kiln.indexcall (quote name) a i...).
+func indexCall(name string, pos syntax.Pos, ref []syntax.Node) *syntax.Expr {
+	q := &syntax.QuoteNode{Value: &syntax.Ident{Name: name, P: pos}, P: pos}
+	return &syntax.Expr{Head: headIndexCall, P: pos, Args: append([]syntax.Node{q}, ref...)}
 }

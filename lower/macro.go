@@ -83,6 +83,12 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 			fail(pos, "%s takes one block", name)
 		}
 		return b.expr(args[0], want)
+	case "@view":
+		// @view A[i...] is view(A, i...), `end` meaning A's.
+		if r, ok := args[0].(*syntax.Expr); len(args) == 1 && ok && r.Head == syntax.HeadRef {
+			return b.val(indexCall("view", r.P, r.Args))
+		}
+		fail(pos, "the @view macro requires a reference expression A[...] as its argument")
 	case "@show":
 		var last *ir.Value
 		for _, a := range args {
