@@ -172,7 +172,19 @@ function _copy_sub2!(dest, S)
     end
     return dest
 end
+function copy(S::SubArray{T,3}) where {T}
+    dest = Array{T,3}(undef, size(S, 1), size(S, 2), size(S, 3))
+    for k in 1:size(S, 3), j in 1:size(S, 2), i in 1:size(S, 1)
+        dest[i, j, k] = _subget(S, (i, j, k))
+    end
+    return dest
+end
+copy(S::SubArray{T,0}) where {T} = _subget(S, ())
 similar(S::SubArray, ::Type{T}, d::Tuple) where {T} = Array{T}(undef, d)
+
+# Slicing a 3-d array (A[:, :, k], A[1, :, 2:3]) copies a view.
+const _SliceIndex = Union{Colon,AbstractVector{<:Integer},Integer}
+getindex(A::Array{T,3}, i::_SliceIndex, j::_SliceIndex, k::_SliceIndex) where {T} = copy(view(A, i, j, k))
 function fill!(S::SubArray, x)
     for i in 1:length(S)
         S[i] = x
