@@ -41,4 +41,3 @@ func TestExpandDots(t *testing.T) {
 		}
 	}
 }
-
