@@ -41,6 +41,7 @@ include("misc.jl")        # time, exit, ...
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
 include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
 include("subarray.jl")    # views: SubArray, view, Slice
+include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
 
 export
 # Modules
