@@ -49,6 +49,20 @@ _view_index(A, i::Integer, d::Int, n::Int) = Int(i)
 _view_index(A, r::AbstractRange{<:Integer}, d::Int, n::Int) = r
 _view_index(A, v::AbstractVector{<:Integer}, d::Int, n::Int) = v
 _view_index(A, b::Bool, d::Int, n::Int) = throw(ArgumentError(string("invalid index: ", b, " of type Bool")))
+# Logical indexing (x[x .> 2] .= 0): the positions of the true entries.
+_view_index(A, m::AbstractVector{Bool}, d::Int, n::Int) = _logical_index(A, m, d, n)
+_view_index(A, m::AbstractArray{Bool}, d::Int, n::Int) = _logical_index(A, m, d, n)
+function _logical_index(A, m, d::Int, n::Int)
+    len = n == 1 ? length(A) : size(A, d)
+    (n == 1 && ndims(m) > 1 ? size(m) == size(A) : length(m) == len) || throw_boundserror(A, (m,))
+    idx = Int[]
+    i = 0
+    for b in m
+        i += 1
+        b && push!(idx, i)
+    end
+    return idx
+end
 
 _view_ndims(::Tuple{}) = 0
 _view_ndims(J::Tuple) = _view_dim(getfield(J, 1)) + _view_ndims(tail(J))
@@ -204,3 +218,20 @@ end
 # Broadcasting writes a view in place; its style is its dimension's.
 BroadcastStyle(::Type{<:SubArray{T,N}}) where {T,N} = DefaultArrayStyle{N}()
 _aligned(ax, A::SubArray) = ndims(A) == 1 && length(ax) == 1 && axes(A) == ax
+
+# A[mask] for a Bool array mask of A's shape: the elements where it is true
+# (a vector, in column-major order).
+function getindex(A::AbstractArray, m::AbstractArray{Bool})
+    size(m) == size(A) || throw_boundserror(A, (m,))
+    return copy(view(A, m))
+end
+function setindex!(A::AbstractArray, x, m::AbstractArray{Bool})
+    size(m) == size(A) || throw_boundserror(A, (m,))
+    v = view(A, m)
+    if x isa AbstractArray
+        copyto!(v, x)
+    else
+        fill!(v, x)
+    end
+    return A
+end
