@@ -42,6 +42,7 @@ include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (modu
 include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
 include("subarray.jl")    # views: SubArray, view, Slice
 include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
+include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
 
 export
 # Modules
@@ -51,6 +52,9 @@ export
     broadcast!,
     SubArray,
     view,
+    BitArray,
+    BitVector,
+    BitMatrix,
     parent,
     parentindices,
     Iterators,

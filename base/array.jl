@@ -553,10 +553,7 @@ ones(::Type{T}, n::Integer) where {T} = fill!(Array{T,1}(undef, n), one(T))
 ones(::Type{T}, m::Integer, n::Integer) where {T} = fill!(Array{T,2}(undef, m, n), one(T))
 ones(d::Tuple) = ones(Float64, d...)
 ones(::Type{T}, d::Tuple) where {T} = ones(T, d...)
-trues(n::Integer) = fill!(Array{Bool,1}(undef, n), true)
-trues(m::Integer, n::Integer) = fill!(Array{Bool,2}(undef, m, n), true)
-falses(n::Integer) = fill!(Array{Bool,1}(undef, n), false)
-falses(m::Integer, n::Integer) = fill!(Array{Bool,2}(undef, m, n), false)
+# trues/falses make BitArrays (bitarray.jl).
 
 function vec(a::Array{T}) where {T}
     n = length(a)
