@@ -43,6 +43,7 @@ include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (modu
 include("subarray.jl")    # views: SubArray, view, Slice
 include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
 include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
+include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachcol, permutedims, circshift, only, ...
 
 export
 # Modules
@@ -55,6 +56,19 @@ export
     BitArray,
     BitVector,
     BitMatrix,
+    CartesianIndex,
+    CartesianIndices,
+    LinearIndices,
+    eachrow,
+    eachcol,
+    eachslice,
+    permutedims,
+    circshift,
+    dropdims,
+    symdiff,
+    symdiff!,
+    unique!,
+    searchsorted,
     parent,
     parentindices,
     Iterators,

@@ -94,7 +94,6 @@ function eachindex(a::AbstractArray, b::AbstractArray)
     return eachindex(a)
 end
 keys(a::AbstractVector) = OneTo(length(a))
-LinearIndices(a::AbstractArray) = OneTo(length(a))
 nextind(a::AbstractArray, i::Integer) = Int(i) + 1
 prevind(a::AbstractArray, i::Integer) = Int(i) - 1
 eltype(::Type{Array{T,N}}) where {T,N} = T
