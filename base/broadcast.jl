@@ -555,6 +555,12 @@ broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::StepRange, x::Integer) = (fi
 broadcasted(::DefaultArrayStyle{1}, ::typeof(-), x::Integer, r::OrdinalRange) = (x - first(r)):(-step(r)):(x - last(r))
 broadcasted(::DefaultArrayStyle{1}, ::typeof(*), x::Integer, r::OrdinalRange{<:Integer}) = _mul_range(x * first(r), x * step(r), length(r))
 broadcasted(::DefaultArrayStyle{1}, ::typeof(*), r::OrdinalRange{<:Integer}, x::Integer) = _mul_range(first(r) * x, step(r) * x, length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), x::AbstractFloat, r::OrdinalRange{<:Integer}) = range(x * first(r), step=x * step(r), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), r::OrdinalRange{<:Integer}, x::AbstractFloat) = range(first(r) * x, step=step(r) * x, length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(/), r::OrdinalRange{<:Integer}, x::Number) = range(first(r) / x, step=step(r) / x, length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r::AbstractUnitRange{<:Integer}, x::AbstractFloat) = range(first(r) + x, step=one(x), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), x::AbstractFloat, r::AbstractUnitRange{<:Integer}) = range(x + first(r), step=one(x), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::AbstractUnitRange{<:Integer}, x::AbstractFloat) = range(first(r) - x, step=one(x), length=length(r))
 # As Julia's StepRangeLen(x*first(r), x*step(r), length(r)) for integers: a
 # zero step cannot be a StepRange, so fall back to an array then.
 _mul_range(a::Integer, s::Integer, n::Integer) = s == 0 ? fill(a, n) : a:s:(a + s * (n - 1))
