@@ -295,3 +295,41 @@ function _findmax_iter(itr, y, better)
 end
 argmax(itr) = findmax(itr)[2]
 argmin(itr) = findmin(itr)[2]
+
+# ---- positions in arrays of several dimensions are CartesianIndexes ------------------------------------
+
+_cart(A::AbstractArray, i::Int) = CartesianIndex(_lin2cart(size(A), i - 1))
+const _MultiDimArray = Union{AbstractArray{<:Any,2},AbstractArray{<:Any,3}}
+const _MultiDimBool = Union{AbstractArray{Bool,2},AbstractArray{Bool,3}}
+function findall(A::_MultiDimBool)
+    r = CartesianIndex{ndims(A)}[]
+    for i in 1:length(A)
+        A[i] && push!(r, _cart(A, i))
+    end
+    return r
+end
+function findall(f::Function, A::_MultiDimArray)
+    r = CartesianIndex{ndims(A)}[]
+    for i in 1:length(A)
+        f(A[i]) && push!(r, _cart(A, i))
+    end
+    return r
+end
+findmax(A::_MultiDimArray) = (p = _findmax_lin(A, isless); (p[1], _cart(A, p[2])))
+findmin(A::_MultiDimArray) = (p = _findmax_lin(A, (a, b) -> isless(b, a)); (p[1], _cart(A, p[2])))
+argmax(A::_MultiDimArray) = findmax(A)[2]
+argmin(A::_MultiDimArray) = findmin(A)[2]
+function _findmax_lin(A, better)
+    isempty(A) && throw(ArgumentError("collection must be non-empty"))
+    m = A[1]
+    mi = 1
+    for i in 2:length(A)
+        x = A[i]
+        if better(m, x) || (x != x && m == m)
+            m = x
+            mi = i
+        end
+    end
+    return (m, mi)
+end
+findfirst(A::_MultiDimBool) = (i = findfirst(identity, vec(A)); i === nothing ? nothing : _cart(A, i))

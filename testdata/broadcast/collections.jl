@@ -27,3 +27,12 @@ try
 catch e
     println(e)
 end
+
+# Positions in matrices are CartesianIndexes (Julia 1.10 findmax/findall docstrings).
+A = [1 5; 3 2]
+println(findmax(A), " ", argmax(A), " ", findmin(A), " ", argmin(A))
+println(findall(A .> 1), " ", findall(iseven, A), " ", findfirst(A .> 2))
+println(findall([true, false, true]), " ", findmax([1, 3, 2]))
+B = zeros(2, 2)
+B[argmax(A)] = 1.0
+println(B)
