@@ -333,3 +333,43 @@ function _findmax_lin(A, better)
     return (m, mi)
 end
 findfirst(A::_MultiDimBool) = (i = findfirst(identity, vec(A)); i === nothing ? nothing : _cart(A, i))
+
+# ---- Iterators.partition, Iterators.peel ---------------------------------------------------------------
+
+struct PartitionIterator{T}
+    c::T
+    n::Int
+end
+_partition(c, n::Integer) = n < 1 ? throw(ArgumentError("cannot create partitions of length 0")) : PartitionIterator(c, Int(n))
+length(p::PartitionIterator) = cld(length(p.c), p.n)
+IteratorSize(::Type{<:PartitionIterator}) = HasLength()
+IteratorEltype(::Type{<:PartitionIterator}) = EltypeUnknown()
+# Arrays are partitioned into views, ranges into ranges (as Julia).
+function iterate(p::PartitionIterator{<:AbstractArray}, i::Int=1)
+    i > length(p.c) && return nothing
+    j = min(i + p.n - 1, length(p.c))
+    return (view(p.c, i:j), j + 1)
+end
+function iterate(p::PartitionIterator{<:AbstractRange}, i::Int=1)
+    i > length(p.c) && return nothing
+    j = min(i + p.n - 1, length(p.c))
+    return (p.c[i:j], j + 1)
+end
+function iterate(p::PartitionIterator, st=nothing)
+    y = st === nothing ? iterate(p.c) : iterate(p.c, st)
+    y === nothing && return nothing
+    chunk = [y[1]]
+    while length(chunk) < p.n
+        y = iterate(p.c, y[2])
+        y === nothing && return (chunk, nothing => nothing)
+        push!(chunk, y[1])
+    end
+    return (chunk, y[2])
+end
+iterate(p::PartitionIterator, st::Pair{Nothing,Nothing}) = nothing
+
+function _peel(itr)
+    y = iterate(itr)
+    y === nothing && return nothing
+    return (y[1], Rest(itr, y[2]))
+end
