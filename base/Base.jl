@@ -39,10 +39,38 @@ include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
+include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
+include("subarray.jl")    # views: SubArray, view, Slice
+include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
+include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
+include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachcol, permutedims, circshift, only, ...
 
 export
 # Modules
     MathConstants,
+    Broadcast,
+    broadcast,
+    broadcast!,
+    SubArray,
+    view,
+    BitArray,
+    BitVector,
+    BitMatrix,
+    CartesianIndex,
+    CartesianIndices,
+    LinearIndices,
+    eachrow,
+    eachcol,
+    eachslice,
+    permutedims,
+    circshift,
+    dropdims,
+    symdiff,
+    symdiff!,
+    unique!,
+    searchsorted,
+    parent,
+    parentindices,
     Iterators,
 
 # strings needing arrays

@@ -386,6 +386,8 @@ repeated(x) = Base.Repeated(x)
 repeated(x, n::Integer) = Base.RepeatedN(x, Int(n))
 rest(itr, st) = Base.Rest(itr, st)
 flatten(itr) = Base.Flatten(itr)
+partition(c, n::Integer) = Base._partition(c, n)
+peel(itr) = Base._peel(itr)
 reverse(itr) = Base.reverse(Base.collect(itr))
 end
 

@@ -347,7 +347,7 @@ func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos
 	}
 	table.Add(&methods.Method{Name: tn.Name, Module: m, Sig: st, Sparams: vars, Body: build(selfT, true), Pos: pos, NArgs: n + 1})
 	// T(args::FieldTypes...) where P... = T{P...}(args...), when every
-	// parameter appears as a field type.
+	// parameter occurs in a field type (Array{T,N} binds T and N).
 	ovars := make([]*types.TypeVar, len(tn.Params))
 	env := map[*types.TypeVar]any{}
 	for i, p := range tn.Params {
@@ -360,7 +360,7 @@ func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos
 		ft := types.Substitute(fl.Type, env)
 		osig = append(osig, ft)
 		for _, v := range ovars {
-			if ft == types.Type(v) {
+			if types.Occurs(ft, v) {
 				covered[v] = true
 			}
 		}

@@ -222,6 +222,16 @@ func (s *Session) loadBase() error {
 			}
 		}
 	}
+	// Base.Broadcast's types, which Kiln's Base defines itself
+	// (broadcast.jl), print as Julia's: Base.Broadcast.DefaultArrayStyle{1}.
+	for _, name := range []string{"BroadcastStyle", "AbstractArrayStyle", "DefaultArrayStyle", "ArrayStyle", "ArrayConflict",
+		"Style", "Unknown", "Broadcasted", "Extruded", "BroadcastFunction"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
+				dt.Name.ShowModule = "Base.Broadcast"
+			}
+		}
+	}
 	// Names that are Core's in Julia but Base's in Kiln, which lowering
 	// refers to as Core.X.
 	for _, name := range []string{"UndefVarError", "UndefKeywordError"} {

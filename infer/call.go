@@ -52,6 +52,11 @@ func TupleElems(t any) ([]any, bool) {
 			}
 			return out, true
 		}
+		// An empty tuple taken out of a constant (getfield of a tuple
+		// holding `()`) is a StructValue of type Tuple{}.
+		if sv, ok := c.Val.(*types.StructValue); ok && sv.Type != nil && sv.Type.Name == types.TupleT && len(sv.Type.Params) == 0 {
+			return nil, true
+		}
 		return nil, false
 	}
 	dt, ok := t.(*types.DataType)

@@ -151,6 +151,13 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 		return b.tuple(e)
 	case syntax.HeadRef:
 		return b.refExpr(e)
+	case headTop:
+		return b.base(e.Args[0].(*syntax.QuoteNode).Value.(*syntax.Ident).Name, e.P)
+	case headIndexCall:
+		fn := e.Args[0].(*syntax.QuoteNode).Value.(*syntax.Ident).Name
+		obj := b.val(e.Args[1])
+		idx, splat := b.indexes(obj, e.Args[2:])
+		return b.callSplat(e.P, b.base(fn, e.P), append([]*ir.Value{obj}, idx...), append([]bool{false}, splat...))
 	case syntax.HeadCurly:
 		params := make([]syntax.Node, len(e.Args)-1)
 		copy(params, e.Args[1:])

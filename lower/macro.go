@@ -83,11 +83,17 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 			fail(pos, "%s takes one block", name)
 		}
 		return b.expr(args[0], want)
+	case "@view":
+		// @view A[i...] is view(A, i...), `end` meaning A's.
+		if r, ok := args[0].(*syntax.Expr); len(args) == 1 && ok && r.Head == syntax.HeadRef {
+			return b.val(indexCall("view", r.P, r.Args))
+		}
+		fail(pos, "the @view macro requires a reference expression A[...] as its argument")
 	case "@show":
 		var last *ir.Value
 		for _, a := range args {
 			v := b.val(a)
-			text := unparse(a) + " = "
+			text := b.l.unparseSource(a) + " = "
 			b.baseCall(a.Pos(), "println", b.constant(text, a.Pos()), b.baseCall(a.Pos(), "repr", v))
 			last = v
 		}
@@ -110,7 +116,7 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 				msg = b.baseCall(pos, "string", b.val(args[1]))
 			}
 		} else {
-			msg = b.constant(unparse(args[0]), pos)
+			msg = b.constant(b.l.unparseSource(args[0]), pos)
 		}
 		b.throw(pos, b.baseCall(pos, "AssertionError", msg))
 		b.start(ok, true)
