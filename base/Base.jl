@@ -30,6 +30,8 @@ include("show.jl")        # show
 include("arrayshow.jl")   # show of arrays
 include("dict.jl")        # hash, Dict, Set
 include("strings2.jl")    # split, join, replace, codeunits, take!
+include("substring.jl")   # SubString
+include("regex.jl")       # Regex, r"…", s"…" on PCRE2
 include("errorshow.jl")   # error, showerror, kwerr
 include("version.jl")     # VersionNumber
 include("rational.jl")    # Rational, //

@@ -158,6 +158,7 @@ function replace(s::AbstractString, p::Pair; count::Integer=typemax(Int))
     str = String(s)
     pat = p.first
     rep = p.second
+    pat isa Regex && return _replace_regex(str, pat, rep, Int(count))
     io = IOBuffer()
     n = ncodeunits(str)
     i = 1
