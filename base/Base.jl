@@ -32,6 +32,7 @@ include("dict.jl")        # hash, Dict, Set
 include("strings2.jl")    # split, join, replace, codeunits, take!
 include("substring.jl")   # SubString
 include("regex.jl")       # Regex, r"…", s"…" on PCRE2
+include("strings_unicode.jl") # titlecase, graphemes, utf8proc_map (module Unicode: Unicode.jl)
 include("errorshow.jl")   # error, showerror, kwerr
 include("version.jl")     # VersionNumber
 include("rational.jl")    # Rational, //

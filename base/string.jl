@@ -289,7 +289,7 @@ lowercase(s::String) = _map_chars(lowercase, s)
 function uppercasefirst(s::String)
     isempty(s) && return s
     c = s[1]
-    c2 = uppercase(c)
+    c2 = titlecase(c)
     c == c2 ? s : string(c2, _substr(s, nextind(s, 1), ncodeunits(s)))
 end
 function lowercasefirst(s::String)
@@ -362,5 +362,4 @@ function isvalid(::Type{String}, s::String)
     return true
 end
 isvalid(s::String) = isvalid(String, s)
-textwidth(c::Char) = (isprint(c) ? 1 : 0)
 textwidth(s::AbstractString) = (w = 0; for c in s; w += textwidth(c); end; w)
