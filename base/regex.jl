@@ -370,15 +370,16 @@ end
 
 # ---- eachmatch --------------------------------------------------------------------------------
 
-struct RegexMatchIterator{S<:AbstractString}
+# (Julia 1.10's RegexMatchIterator is not parametric.)
+struct RegexMatchIterator
     regex::Regex
-    string::S
+    string::String
     overlap::Bool
 end
-RegexMatchIterator(regex::Regex, string::AbstractString, ovr::Bool=false) =
-    RegexMatchIterator{String}(regex, String(string), ovr)
-eltype(::Type{<:RegexMatchIterator}) = RegexMatch
-IteratorSize(::Type{<:RegexMatchIterator}) = SizeUnknown()
+RegexMatchIterator(regex::Regex, string::AbstractString) = RegexMatchIterator(regex, String(string), false)
+RegexMatchIterator(regex::Regex, string::AbstractString, ovr::Bool) = RegexMatchIterator(regex, String(string), ovr)
+eltype(::Type{RegexMatchIterator}) = RegexMatch
+IteratorSize(::Type{RegexMatchIterator}) = SizeUnknown()
 
 iterate(itr::RegexMatchIterator) = iterate(itr, (1, false))
 function iterate(itr::RegexMatchIterator, state::Tuple{Int,Bool})
@@ -413,7 +414,7 @@ end
 eachmatch(re::Regex, str::AbstractString; overlap = false) = RegexMatchIterator(re, str, overlap)
 
 function show(io::IO, itr::RegexMatchIterator)
-    print(io, "Base.RegexMatchIterator{String}(")
+    print(io, "Base.RegexMatchIterator(")
     show(io, itr.regex)
     print(io, ", ")
     show(io, itr.string)
