@@ -122,9 +122,12 @@ mutable struct Regex <: AbstractPattern
     compile_options::UInt32
     match_options::UInt32
     regex::Ptr{Nothing}
+    # the process that compiled regex (kiln_text_token): a Regex restored
+    # from an image is compiled again
+    token::UInt64
 
     function Regex(pattern::AbstractString, compile_options::Integer, match_options::Integer)
-        re = new(String(pattern), UInt32(compile_options), UInt32(match_options), _c_null())
+        re = new(String(pattern), UInt32(compile_options), UInt32(match_options), _c_null(), UInt64(0))
         return compile(re)
     end
 end
@@ -151,8 +154,10 @@ end
 Regex(pattern::AbstractString) = Regex(pattern, DEFAULT_COMPILER_OPTS, DEFAULT_MATCH_OPTS)
 
 function compile(regex::Regex)
-    if _isnull(regex.regex)
+    token = ccall(:kiln_text_token, UInt64, ())
+    if _isnull(regex.regex) || regex.token != token
         regex.regex = _pcre_compile(regex.pattern, regex.compile_options)
+        regex.token = token
     end
     return regex
 end

@@ -16,10 +16,29 @@
 #include <pcre2.h>
 #include <utf8proc.h>
 #include <stdlib.h>
+#include <stdint.h>
+#include <time.h>
 
 /* The data pointer of an Array (the first word of its payload), for the
  * buffers Base hands to these libraries (an error message's). */
 void *kiln_array_data(void *a) { return *(void **)a; }
+
+/* A token that differs between processes: a Regex remembers the token of
+ * the process that compiled its pattern, and compiles it again when it
+ * meets another (a Regex restored from a package image or the system
+ * image holds a pointer of the process that wrote the image). */
+uint64_t kiln_text_token(void)
+{
+	static uint64_t token;
+	if (token == 0) {
+		struct timespec ts;
+		clock_gettime(CLOCK_REALTIME, &ts);
+		token = ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec) ^
+			(uint64_t)(uintptr_t)&token ^ ((uint64_t)(uintptr_t)&pcre2_compile_8 << 17);
+		token |= 1;
+	}
+	return token;
+}
 
 #define F(name) {#name, (void *)&name},
 
@@ -48,6 +67,7 @@ static const kiln_symbol kiln_text_symbols[] = {
 	F(utf8proc_errmsg)
 	F(free)
 	F(kiln_array_data)
+	F(kiln_text_token)
 	{0, 0},
 };
 
