@@ -6,6 +6,8 @@
 # parent String's bytes; String-only functions of Kiln's Base take a
 # SubString through String(s).
 
+struct _NoCheck end
+
 struct SubString{T<:AbstractString} <: AbstractString
     string::T
     offset::Int
@@ -18,7 +20,10 @@ struct SubString{T<:AbstractString} <: AbstractString
         isvalid(s, j) || string_index_err(s, j)
         return new(s, i - 1, nextind(s, j) - i)
     end
+    # code units i:j of s, which the caller knows to be whole characters
+    SubString{T}(s::T, i::Int, j::Int, ::_NoCheck) where {T<:AbstractString} = new(s, i - 1, max(j - i + 1, 0))
 end
+_subview(s::String, i::Int, j::Int) = SubString{String}(s, i, j, _NoCheck())
 
 SubString(s::T, i::Int, j::Int) where {T<:AbstractString} = SubString{T}(s, i, j)
 SubString(s::AbstractString, i::Integer, j::Integer=lastindex(s)) = SubString(s, Int(i), Int(j))
@@ -172,4 +177,17 @@ occursin(needle::Union{String,AbstractChar}, haystack::SubString{String}) = occu
 first(s::SubString{String}, n::Integer) = first(String(s), n)
 last(s::SubString{String}, n::Integer) = last(String(s), n)
 repeat(s::SubString{String}, r::Integer) = repeat(String(s), r)
+chop(s::SubString{String}; head::Integer=0, tail::Integer=1) = chop(String(s); head=head, tail=tail)
+# The indices of a SubString are those of the String of its characters.
+findfirst(p::Union{Function,AbstractChar}, s::SubString{String}) = findfirst(p, String(s))
+findlast(p::Union{Function,AbstractChar}, s::SubString{String}) = findlast(p, String(s))
+findnext(p::Union{Function,AbstractChar}, s::SubString{String}, i::Integer) = findnext(p, String(s), i)
+findprev(p::Union{Function,AbstractChar}, s::SubString{String}, i::Integer) = findprev(p, String(s), i)
+findfirst(p::AbstractString, s::SubString{String}) = findfirst(String(p), String(s))
+findnext(p::AbstractString, s::SubString{String}, i::Integer) = findnext(String(p), String(s), i)
+findfirst(p::SubString{String}, s::String) = findfirst(String(p), s)
+findnext(p::SubString{String}, s::String, i::Integer) = findnext(String(p), s, i)
+isvalid(::Type{String}, s::SubString{String}) = isvalid(String, String(s))
+codeunits(s::SubString{String}) = codeunits(String(s))
+(::Type{Array{UInt8,1}})(s::SubString{String}) = Array{UInt8,1}(String(s))
 export SubString
