@@ -160,10 +160,20 @@ lowercase(s::SubString{String}) = lowercase(String(s))
 titlecase(s::SubString{String}) = titlecase(String(s))
 uppercasefirst(s::SubString{String}) = uppercasefirst(String(s))
 lowercasefirst(s::SubString{String}) = lowercasefirst(String(s))
-lstrip(s::SubString{String}) = lstrip(String(s))
-rstrip(s::SubString{String}) = rstrip(String(s))
-strip(s::SubString{String}) = strip(String(s))
-chomp(s::SubString{String}) = chomp(String(s))
+# strip and its kin: a SubString of the same parent
+function lstrip(s::SubString{String})
+    t = lstrip(String(s))
+    return _subview(s.string, s.offset + 1 + t.offset, s.offset + t.offset + t.ncodeunits)
+end
+function rstrip(s::SubString{String})
+    t = rstrip(String(s))
+    return _subview(s.string, s.offset + 1, s.offset + t.ncodeunits)
+end
+strip(s::SubString{String}) = lstrip(rstrip(s))
+function chomp(s::SubString{String})
+    t = chomp(String(s))
+    return _subview(s.string, s.offset + 1, s.offset + t.ncodeunits)
+end
 reverse(s::SubString{String}) = reverse(String(s))
 isascii(s::SubString{String}) = isascii(String(s))
 last(s::SubString{String}) = last(String(s))
@@ -177,7 +187,10 @@ occursin(needle::Union{String,AbstractChar}, haystack::SubString{String}) = occu
 first(s::SubString{String}, n::Integer) = first(String(s), n)
 last(s::SubString{String}, n::Integer) = last(String(s), n)
 repeat(s::SubString{String}, r::Integer) = repeat(String(s), r)
-chop(s::SubString{String}; head::Integer=0, tail::Integer=1) = chop(String(s); head=head, tail=tail)
+function chop(s::SubString{String}; head::Integer=0, tail::Integer=1)
+    t = chop(String(s); head=head, tail=tail)
+    return _subview(s.string, s.offset + t.offset + 1, s.offset + t.offset + t.ncodeunits)
+end
 # The indices of a SubString are those of the String of its characters.
 findfirst(p::Union{Function,AbstractChar}, s::SubString{String}) = findfirst(p, String(s))
 findlast(p::Union{Function,AbstractChar}, s::SubString{String}) = findlast(p, String(s))

@@ -28,3 +28,8 @@ for w in split("x y x z x")
 end
 println(counts["x"], " ", counts["z"], " ", sort(collect(keys(counts))))
 println(sum(parse(Int, t) for t in split("1 2 3 4")), " ", strip(split("a , b", ",")[2]), " ", findfirst('c', split("x abc")[2]))
+# strip, lstrip, rstrip, chomp, chop return SubStrings (base/strings/util.jl)
+println([strip("  a b  "), lstrip(" x"), rstrip("y  "), chomp("l\n"), chop("abc")], " ", typeof(strip(" a ")))
+println(repr(chop("αβγ")), " ", repr(chop("abcde", head = 1, tail = 2)), " ", repr(chomp("x\r\n")), " ", repr(strip("   ")))
+t = SubString("  hi  ", 2)
+println(repr(strip(t)), " ", repr(lstrip(t)), " ", repr(rstrip(t)), " ", parse(Int, strip(" 42 ")))
