@@ -625,3 +625,50 @@ end
 
 export AbstractPattern, AbstractMatch, Regex, RegexMatch, SubstitutionString, match, eachmatch,
     escape_raw_string
+
+# ---- * and ^ on regexes ------------------------------------------------------------------
+
+function _regex_opts_str(opts::UInt32)
+    str = ""
+    (opts & PCRE_CASELESS) != 0 && (str *= "i")
+    (opts & PCRE_MULTILINE) != 0 && (str *= "m")
+    (opts & PCRE_DOTALL) != 0 && (str *= "s")
+    (opts & PCRE_EXTENDED) != 0 && (str *= "x")
+    return str
+end
+_wrap_string(r::Regex, unshared::UInt32) = string("(?", _regex_opts_str(r.compile_options & unshared), ':', r.pattern, ')')
+# a string containing \E is quoted in two \Q…\E groups around the backslash
+_wrap_string(s::AbstractString, ::UInt32) = string("\\Q", replace(s, "\\E" => "\\\\E\\QE"), "\\E")
+_wrap_string(s::AbstractChar, ::UInt32) = string("\\Q", s, "\\E")
+
+# Julia's *(::Regex…): strings and characters are matched literally.
+function *(r1::Union{Regex,AbstractString,AbstractChar}, rs::Union{Regex,AbstractString,AbstractChar}...)
+    mask = PCRE_CASELESS | PCRE_MULTILINE | PCRE_DOTALL | PCRE_EXTENDED
+    match_opts = UInt32(0)
+    compile_opts = UInt32(0)
+    seen = false
+    shared = mask
+    for r in (r1, rs...)
+        r isa Regex || continue
+        if !seen
+            match_opts = r.match_options
+            compile_opts = r.compile_options & ~mask
+            seen = true
+        else
+            (r.match_options == match_opts && r.compile_options & ~mask == compile_opts) ||
+                throw(ArgumentError("cannot multiply regexes: incompatible options"))
+        end
+        shared &= r.compile_options
+    end
+    seen || return string(r1, rs...)
+    unshared = mask & ~shared
+    io = IOBuffer()
+    print(io, _wrap_string(r1, unshared))
+    for r in rs
+        print(io, _wrap_string(r, unshared))
+    end
+    return Regex(_string_close!(io), compile_opts | shared, match_opts)
+end
+*(r::Regex) = r
+
+^(r::Regex, i::Integer) = Regex(string("(?:", r.pattern, "){", i, "}"), r.compile_options, r.match_options)

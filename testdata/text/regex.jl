@@ -59,3 +59,9 @@ words = ["apple", "Banana", "cherry", "Date"]
 println(filter(w -> occursin(r"^[A-Z]", w), words))
 println(match(r"(\d+)\.(\d+)?", "v3."))
 println(match(r"é(.)", "café!"))
+# * and ^ on regexes (docstrings of *(::Regex, …) and ^(::Regex, ::Integer))
+println(match(r"Hello|Good bye" * ' ' * "world", "Hello world"))
+r = r"a|b" * "c|d"
+println(r, " ", match(r, "ac") === nothing, " ", match(r, "ac|d"))
+println(r"Test "^2, " ", match(r"Test "^2, "Test Test "))
+println(r"a"i * r"b", " ", typeof(r"x" * "y"))
