@@ -476,6 +476,8 @@ export
     lstrip,
     ncodeunits,
     ndigits,
+    digits,
+    digits!,
     nextind,
     prevind,
     repeat,
