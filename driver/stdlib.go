@@ -11,6 +11,7 @@ import (
 // program first loads them (`using Random`, `import Random`), so that
 // programs that do not use them do not pay for parsing them.
 var stdlibSources = map[string]string{
+	"Dates":   "Dates.jl",
 	"Random":  "Random.jl",
 	"Unicode": "Unicode.jl",
 }

@@ -164,6 +164,14 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 			return b.baseCall(pos, "_regex_literal", b.literal(pat), b.constant(flags, pos))
 		}
 		fail(pos, "r\"…\" takes a string literal and optional flags")
+	case "@dateformat_str":
+		// dateformat"…" → DateFormat("…") (Dates exports both); Julia builds
+		// the DateFormat when the macro expands.
+		if f, flags, ok := strMacroArgs(args); ok && flags == "" {
+			call := &syntax.Expr{Head: syntax.HeadCall, Args: []syntax.Node{&syntax.Ident{Name: "DateFormat", P: pos}, f}, P: pos}
+			return b.expr(call, true)
+		}
+		fail(pos, "dateformat\"…\" takes a string literal")
 	case "@s_str":
 		if pat, flags, ok := strMacroArgs(args); ok && flags == "" {
 			return b.baseCall(pos, "SubstitutionString", b.literal(pat))
