@@ -258,8 +258,20 @@ end
 
 function keys(m::RegexMatch)
     names = _pcre_capture_names(m.regex.regex)
+    # as Julia's map: Vector{Int64} when no group is named, Vector{String}
+    # when all are, else Vector{Any}
+    n = length(m.captures)
+    named = 0
+    for i in 1:n
+        haskey(names, i) && (named += 1)
+    end
+    if named == 0
+        return collect(1:n)
+    elseif named == n
+        return String[names[i] for i in 1:n]
+    end
     ks = Any[]
-    for i in eachindex(m.captures)
+    for i in 1:n
         push!(ks, haskey(names, i) ? names[i] : i)
     end
     return ks

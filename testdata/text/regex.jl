@@ -65,3 +65,4 @@ r = r"a|b" * "c|d"
 println(r, " ", match(r, "ac") === nothing, " ", match(r, "ac|d"))
 println(r"Test "^2, " ", match(r"Test "^2, "Test Test "))
 println(r"a"i * r"b", " ", typeof(r"x" * "y"))
+println(keys(match(r"(a)(b)", "ab")), " ", keys(match(r"(?<x>a)(?<y>b)", "ab")))
