@@ -30,6 +30,9 @@ include("show.jl")        # show
 include("arrayshow.jl")   # show of arrays
 include("dict.jl")        # hash, Dict, Set
 include("strings2.jl")    # split, join, replace, codeunits, take!
+include("substring.jl")   # SubString
+include("regex.jl")       # Regex, r"…", s"…" on PCRE2
+include("strings_unicode.jl") # titlecase, graphemes, utf8proc_map (module Unicode: Unicode.jl)
 include("errorshow.jl")   # error, showerror, kwerr
 include("version.jl")     # VersionNumber
 include("rational.jl")    # Rational, //
@@ -501,6 +504,8 @@ export
     lstrip,
     ncodeunits,
     ndigits,
+    digits,
+    digits!,
     nextind,
     prevind,
     repeat,

@@ -12,7 +12,9 @@ import (
 // program first loads them (`using Random`, `import Random`), so that
 // programs that do not use them do not pay for parsing them.
 var stdlibSources = map[string]string{
-	"Random": "Random.jl",
+	"Dates":   "Dates.jl",
+	"Random":  "Random.jl",
+	"Unicode": "Unicode.jl",
 }
 
 // missingStdlibs are the standard libraries of Julia 1.10 that Kiln does not
