@@ -22,14 +22,14 @@ var stdlibSources = map[string]string{
 // one clear error (stdlibMissingError); remove a name here when its module
 // exists.
 var missingStdlibs = map[string]bool{
-	"ArgTools": true, "Artifacts": true, "Base64": true, "CRC32c": true, "Dates": true,
+	"ArgTools": true, "Artifacts": true, "Base64": true, "CRC32c": true,
 	"Distributed": true, "Downloads": true, "FileWatching": true, "Future": true,
 	"InteractiveUtils": true, "LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
 	"Libdl": true, "LinearAlgebra": true, "Logging": true, "Markdown": true, "Mmap": true,
 	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true, "SHA": true,
 	"Serialization": true, "SharedArrays": true, "Sockets": true, "SparseArrays": true,
 	"Statistics": true, "SuiteSparse": true, "TOML": true, "Tar": true, "Test": true,
-	"UUIDs": true, "Unicode": true,
+	"UUIDs": true,
 }
 
 // stdlibMissingError is the error for loading a standard library that Kiln
