@@ -46,7 +46,7 @@ package runtime
 
 /*
 #cgo CFLAGS: -Wall -O2 -fno-omit-frame-pointer
-#cgo LDFLAGS: -lgc -lm -lpthread
+#cgo LDFLAGS: -lgc -lopenblas -lm -lpthread
 #include <stdlib.h>
 #include <string.h>
 #include "kiln_internal.h"
@@ -297,7 +297,8 @@ func BumpGeneration() uint64 { return uint64(C.kiln_h_bump()) }
 func Generation() uint64 { return uint64(C.kiln_h_generation()) }
 
 // Symbols returns the address of every function and global of kiln_rt.h,
-// of the public formatting functions of fmtnum.h and of glibc's _setjmp, by
+// of the public formatting functions of fmtnum.h, of glibc's _setjmp and of
+// the OpenBLAS/LAPACK routines of blas.h, by
 // name, for the JIT to define as absolute symbols.
 func Symbols() map[string]uintptr {
 	m := make(map[string]uintptr)

@@ -2,7 +2,8 @@
 # deps.sh — installs what building Kiln needs on a fresh Debian machine.
 # Idempotent: every package is installed only when it is missing.
 #
-#   libgc-dev   Boehm–Demers–Weiser collector (runtime/, linked with -lgc)
+#   libgc-dev         Boehm–Demers–Weiser collector (runtime/, linked with -lgc)
+#   libopenblas-dev   BLAS and LAPACK for LinearAlgebra (runtime/, linked with -lopenblas)
 set -eu
 
 need_gc() {
@@ -26,4 +27,12 @@ if need_gc; then
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y libgc-dev
 else
 	echo "deps.sh: libgc-dev already installed" >&2
+fi
+
+if dpkg -s libopenblas-dev >/dev/null 2>&1; then
+	echo "deps.sh: libopenblas-dev already installed" >&2
+else
+	echo "deps.sh: installing libopenblas-dev" >&2
+	$SUDO apt-get update
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y libopenblas-dev
 fi
