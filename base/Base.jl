@@ -39,6 +39,7 @@ include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
+include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 
 export
 # Modules
