@@ -39,6 +39,7 @@ include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
+include("display.jl")     # MIME, display, the text/plain show of arrays
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 
 export
@@ -494,6 +495,8 @@ export
     show,
     showerror,
     sprint,
+    display,
+    MIME,
     summary,
 
 # iteration

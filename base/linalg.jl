@@ -366,3 +366,301 @@ function mul!(C::AbstractVecOrMat, A::AbstractMatrix, B::AbstractVecOrMat, alpha
     end
     return C
 end
+
+# display: `2×2 adjoint(::Matrix{Float64}) with eltype Float64:`
+function showarg(io::IO, A::Adjoint, toplevel::Bool)
+    print(io, "adjoint(")
+    showarg(io, A.parent, false)
+    print(io, ')')
+    toplevel && print(io, " with eltype ", eltype(A))
+    return nothing
+end
+function showarg(io::IO, A::Transpose, toplevel::Bool)
+    print(io, "transpose(")
+    showarg(io, A.parent, false)
+    print(io, ')')
+    toplevel && print(io, " with eltype ", eltype(A))
+    return nothing
+end
+
+# ---- LAPACK: LU, triangular solves and inverses ------------------------------------------------------
+
+abstract type Factorization{T} end
+
+function checksquare(A)
+    m = size(A, 1)
+    n = size(A, 2)
+    m == n || throw(DimensionMismatch(string("matrix is not square: dimensions are ", size(A))))
+    return m
+end
+
+# The element type LAPACK works in for a matrix of T (Julia's lutype /
+# eigtype: Float64 for integers and Float64, ComplexF64 for complex ones);
+# other element types are not supported.
+_lapack_type(::Type{T}, what) where {T<:Union{Integer,Float64}} = Float64
+_lapack_type(::Type{Complex{T}}, what) where {T<:Union{Integer,Float64}} = ComplexF64
+_lapack_type(::Type{T}, what) where {T} = throw(ArgumentError(string(what, " of a matrix with element type ", T, " is not supported in Kiln (only Float64, ComplexF64 and integer element types)")))
+_lapack_real(::Type{T}, what) where {T<:Union{Integer,Float64}} = Float64
+_lapack_real(::Type{T}, what) where {T} = throw(ArgumentError(string(what, " of a matrix with element type ", T, " is not supported in Kiln (only Float64 and integer element types)")))
+
+function _lapack_copy(::Type{T}, A::AbstractMatrix) where {T}
+    m = size(A, 1)
+    n = size(A, 2)
+    B = Array{T,2}(undef, m, n)
+    for j in 1:n, i in 1:m
+        B[i, j] = convert(T, A[i, j])
+    end
+    return B
+end
+function _lapack_copy(::Type{T}, x::AbstractVector) where {T}
+    B = Array{T,1}(undef, length(x))
+    for i in 1:length(x)
+        B[i] = convert(T, x[i])
+    end
+    return B
+end
+
+function _getrf!(A::Matrix{Float64})
+    m = size(A, 1)
+    n = size(A, 2)
+    ipiv = Array{Int32,1}(undef, min(m, n))
+    info = Ref(Int32(0))
+    ccall(:dgetrf_, Nothing, (Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ref{Int32}),
+        _bi(m), _bi(n), _ptr(A), _bi(max(1, m)), _ptr(ipiv), info)
+    return ipiv, Int(info[])
+end
+function _getrf!(A::Matrix{ComplexF64})
+    m = size(A, 1)
+    n = size(A, 2)
+    ipiv = Array{Int32,1}(undef, min(m, n))
+    info = Ref(Int32(0))
+    ccall(:zgetrf_, Nothing, (Ref{Int32}, Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ptr{Int32}, Ref{Int32}),
+        _bi(m), _bi(n), _ptr(A), _bi(max(1, m)), _ptr(ipiv), info)
+    return ipiv, Int(info[])
+end
+function _getrs!(trans::Char, A::Matrix{Float64}, ipiv::Vector{Int32}, B::Array{Float64})
+    n = size(A, 1)
+    info = Ref(Int32(0))
+    ccall(:dgetrs_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}, Int64),
+        _bc(trans), _bi(n), _bi(size(B, 2)), _ptr(A), _bi(max(1, n)), _ptr(ipiv), _ptr(B), _bi(max(1, n)), info, 1)
+    return B
+end
+function _getrs!(trans::Char, A::Matrix{ComplexF64}, ipiv::Vector{Int32}, B::Array{ComplexF64})
+    n = size(A, 1)
+    info = Ref(Int32(0))
+    ccall(:zgetrs_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ptr{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ref{Int32}, Int64),
+        _bc(trans), _bi(n), _bi(size(B, 2)), _ptr(A), _bi(max(1, n)), _ptr(ipiv), _ptr(B), _bi(max(1, n)), info, 1)
+    return B
+end
+function _getri!(A::Matrix{Float64}, ipiv::Vector{Int32})
+    n = size(A, 1)
+    lwork = max(1, 64 * n)
+    work = Array{Float64,1}(undef, lwork)
+    info = Ref(Int32(0))
+    ccall(:dgetri_, Nothing, (Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}),
+        _bi(n), _ptr(A), _bi(max(1, n)), _ptr(ipiv), _ptr(work), _bi(lwork), info)
+    info[] > 0 && throw(SingularException(Int(info[])))
+    return A
+end
+function _getri!(A::Matrix{ComplexF64}, ipiv::Vector{Int32})
+    n = size(A, 1)
+    lwork = max(1, 64 * n)
+    work = Array{ComplexF64,1}(undef, lwork)
+    info = Ref(Int32(0))
+    ccall(:zgetri_, Nothing, (Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ptr{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ref{Int32}),
+        _bi(n), _ptr(A), _bi(max(1, n)), _ptr(ipiv), _ptr(work), _bi(lwork), info)
+    info[] > 0 && throw(SingularException(Int(info[])))
+    return A
+end
+function _trtrs!(uplo::Char, trans::Char, A::Matrix{Float64}, B::Array{Float64})
+    n = size(A, 1)
+    size(B, 1) == n || throw(DimensionMismatch(string("B has first dimension ", size(B, 1), " but needs ", n)))
+    info = Ref(Int32(0))
+    ccall(:dtrtrs_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}, Int64, Int64, Int64),
+        _bc(uplo), _bc(trans), _bc('N'), _bi(n), _bi(size(B, 2)), _ptr(A), _bi(max(1, n)), _ptr(B), _bi(max(1, n)), info, 1, 1, 1)
+    info[] > 0 && throw(SingularException(Int(info[])))
+    return B
+end
+function _trtri!(uplo::Char, A::Matrix{Float64})
+    n = size(A, 1)
+    info = Ref(Int32(0))
+    ccall(:dtrtri_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}, Int64, Int64),
+        _bc(uplo), _bc('N'), _bi(n), _ptr(A), _bi(max(1, n)), info, 1, 1)
+    info[] > 0 && throw(SingularException(Int(info[])))
+    return A
+end
+
+function istriu(A::AbstractMatrix, k::Integer=0)
+    m = size(A, 1)
+    n = size(A, 2)
+    for j in 1:min(n, m + k - 1)
+        for i in max(1, j - k + 1):m
+            iszero(A[i, j]) || return false
+        end
+    end
+    return true
+end
+function istril(A::AbstractMatrix, k::Integer=0)
+    m = size(A, 1)
+    n = size(A, 2)
+    for j in max(1, k + 2):n
+        for i in 1:min(j - k - 1, m)
+            iszero(A[i, j]) || return false
+        end
+    end
+    return true
+end
+
+# LU factorization with partial pivoting (LAPACK ?getrf), as Julia's LU
+struct LU{T,S,P} <: Factorization{T}
+    factors::S
+    ipiv::P
+    info::Int
+end
+
+function _lu(A::AbstractMatrix; check::Bool=true)
+    T = _lapack_type(eltype(A), "lu")
+    F = _lapack_copy(T, A)
+    ipiv, info = _getrf!(F)
+    check && info > 0 && throw(SingularException(info))
+    p = Array{Int,1}(undef, length(ipiv))
+    for i in 1:length(ipiv)
+        p[i] = Int(ipiv[i])
+    end
+    return LU{T,Matrix{T},Vector{Int}}(F, p, info)
+end
+_ipiv32(F::LU) = (v = Array{Int32,1}(undef, length(F.ipiv)); for i in 1:length(v); v[i] = Int32(F.ipiv[i]); end; v)
+size(F::LU) = size(F.factors)
+size(F::LU, d::Integer) = size(F.factors, d)
+issuccess(F::LU) = F.info == 0
+
+function _lu_ldiv(F::LU{T}, B::AbstractVecOrMat) where {T}
+    n = checksquare(F.factors)
+    size(B, 1) == n || throw(DimensionMismatch(string("B has leading dimension ", size(B, 1), ", but needs ", n)))
+    issuccess(F) || throw(SingularException(F.info))
+    S = typeof(zero(T) * zero(eltype(B)) + zero(T))
+    X = _lapack_copy(S, B)
+    return _getrs!('N', F.factors, _ipiv32(F), X)
+end
+\(F::LU, B::AbstractVecOrMat) = _lu_ldiv(F, B)
+
+# Julia's \(A::AbstractMatrix, B): a triangular matrix is solved directly,
+# any other square one through LU; not square: least squares (QR with
+# column pivoting), which Kiln does not have.
+function \(A::AbstractMatrix, B::AbstractVecOrMat)
+    m = size(A, 1)
+    n = size(A, 2)
+    if m == n
+        if eltype(A) <: Union{Integer,Float64} && eltype(B) <: Union{Integer,Float64}
+            if istril(A)
+                if istriu(A)
+                    return _diag_ldiv(A, B)
+                end
+                return _trtrs!('L', 'N', _lapack_copy(Float64, A), _lapack_copy(Float64, B))
+            end
+            if istriu(A)
+                return _trtrs!('U', 'N', _lapack_copy(Float64, A), _lapack_copy(Float64, B))
+            end
+        end
+        return _lu_ldiv(_lu(A), B)
+    end
+    throw(ArgumentError(string("A \\ B for a non-square A (", m, "×", n, ", least squares) is not supported in Kiln")))
+end
+function _diag_ldiv(A::AbstractMatrix, B::AbstractVecOrMat)
+    n = size(A, 1)
+    size(B, 1) == n || throw(DimensionMismatch(string("diagonal matrix is ", n, " by ", n, " but right hand side has ", size(B, 1), " rows")))
+    for i in 1:n
+        iszero(A[i, i]) && throw(SingularException(i))
+    end
+    T = typeof(zero(eltype(B)) / oneunit(eltype(A)))
+    X = _lapack_copy(T, B)
+    for j in 1:size(X, 2), i in 1:n
+        X[i, j] = X[i, j] / A[i, i]
+    end
+    return X
+end
+\(x::AbstractVector, y::AbstractVecOrMat) = throw(ArgumentError("x \\ y for a vector x (least squares) is not supported in Kiln"))
+/(A::AbstractVecOrMat, B::AbstractMatrix) = copy(adjoint(adjoint(B) \ adjoint(A)))
+copy(A::Adjoint{T,S}) where {T,S<:AbstractVector} = Adjoint(_materialize_vec_adj(A.parent))
+_materialize_vec_adj(v::AbstractVector) = (w = similar(v); for i in 1:length(v); w[i] = v[i]; end; w)
+
+function inv(A::AbstractMatrix)
+    n = checksquare(A)
+    T = _lapack_type(eltype(A), "inv")
+    if T === Float64 && istriu(A)
+        return _triu!(_trtri!('U', _lapack_copy(T, A)))
+    elseif T === Float64 && istril(A)
+        return _tril!(_trtri!('L', _lapack_copy(T, A)))
+    end
+    F = _lu(A)
+    return _getri!(F.factors, _ipiv32(F))
+end
+inv(F::LU) = _getri!(copy(F.factors), _ipiv32(F))
+_triu!(A::AbstractMatrix) = (for j in 1:size(A, 2), i in j+1:size(A, 1); A[i, j] = zero(eltype(A)); end; A)
+_tril!(A::AbstractMatrix) = (for j in 1:size(A, 2), i in 1:min(j - 1, size(A, 1)); A[i, j] = zero(eltype(A)); end; A)
+
+# A^p for an integer p: Julia's power_by_squaring (of inv(A) for p < 0)
+function ^(A::AbstractMatrix, p::Integer)
+    checksquare(A)
+    p < 0 && return _power_by_squaring(inv(A), -p)
+    return _power_by_squaring(A, p)
+end
+function ^(A::AbstractMatrix{T}, p::Integer) where {T<:Integer}
+    checksquare(A)
+    p < 0 && return _power_by_squaring(inv(A), -p)
+    return _power_by_squaring(A, p)
+end
+function _power_by_squaring(x::AbstractMatrix, p::Integer)
+    if p == 1
+        return copy(x)
+    elseif p == 0
+        return _identity_like(x)
+    elseif p == 2
+        return x * x
+    end
+    t = trailing_zeros(p) + 1
+    p >>= t
+    while (t -= 1) > 0
+        x = x * x
+    end
+    y = x
+    while p > 0
+        t = trailing_zeros(p) + 1
+        p >>= t
+        while (t -= 1) >= 0
+            x = x * x
+        end
+        y = y * x
+    end
+    return y
+end
+function _identity_like(x::AbstractMatrix)
+    n = checksquare(x)
+    I = zeros(eltype(x), n, n)
+    for i in 1:n
+        I[i, i] = one(eltype(x))
+    end
+    return I
+end
+one(x::AbstractMatrix) = _identity_like(x)
+
+# isapprox of arrays (Julia's LinearAlgebra generic.jl): the norm of the
+# difference against the larger norm
+function _fro_norm(x::AbstractArray)
+    s = 0.0
+    for i in 1:length(x)
+        s += abs2(float(x[i]))
+    end
+    return sqrt(s)
+end
+function isapprox(x::AbstractArray, y::AbstractArray; atol::Real=0, rtol::Real=_default_rtol(float(zero(eltype(x))), float(zero(eltype(y))), atol), nans::Bool=false)
+    size(x) == size(y) || throw(DimensionMismatch(string("dimensions must match: a has dims ", axes(x), ", b has dims ", axes(y), ", mismatch at 1")))
+    d = _fro_norm(x - y)
+    if isfinite(d)
+        return iszero(rtol) ? d <= atol : d <= max(atol, rtol * max(_fro_norm(x), _fro_norm(y)))
+    end
+    for i in 1:length(x)
+        isapprox(x[i], y[i]; rtol=rtol, atol=atol, nans=nans) || return false
+    end
+    return true
+end

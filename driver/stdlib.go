@@ -11,7 +11,9 @@ import (
 // program first loads them (`using Random`, `import Random`), so that
 // programs that do not use them do not pay for parsing them.
 var stdlibSources = map[string]string{
-	"Random": "Random.jl",
+	"Random":        "Random.jl",
+	"LinearAlgebra": "LinearAlgebra.jl",
+	"Statistics":    "Statistics.jl",
 }
 
 // stdlibModule returns the module of the on-demand standard library

@@ -40,6 +40,7 @@ var builtinUUIDs = map[string]string{
 	"Printf":          "de0858da-6303-5e67-8744-51eddd5dd3c7",
 	"Random":          "9a3f8284-a2c9-5f02-9a11-845980a1fd5c",
 	"LinearAlgebra":   "37e2e46d-f89d-539d-b4ee-838fcccc9c8e",
+	"Statistics":      "10745b16-79ce-11e8-11f9-7d13ad32a3b2",
 	"PrecompileTools": "aea7be01-6a6a-4083-8856-8a6e6704d82a",
 	"SnoopPrecompile": "66db9d55-30c0-4569-8b51-7e840670fc0c",
 	"GPUCompiler":     "61eb1bfa-7361-4325-ad38-22787b887f55",
@@ -62,7 +63,7 @@ func init() {
 }
 
 // IsBuiltin reports whether name is a standard library module that Kiln
-// provides itself (Base, Core, Printf, Random, LinearAlgebra,
+// provides itself (Base, Core, Printf, Random, LinearAlgebra, Statistics,
 // PrecompileTools, SnoopPrecompile, GPUCompiler, CUDA).
 func IsBuiltin(name string) bool { return builtins[name] != nil }
 

@@ -1,0 +1,3 @@
+# placeholder
+module Statistics
+end
