@@ -479,7 +479,7 @@ function \(D::Diagonal, B::AbstractVecOrMat)
     T = typeof(oneunit(eltype(B)) / oneunit(eltype(D)))
     X = _lapack_copy(T, B)
     for j in 1:size(X, 2), i in 1:n
-        X[i, j] = D.diag[i] \ X[i, j]
+        X[i + (j - 1) * n] = D.diag[i] \ X[i + (j - 1) * n]
     end
     return X
 end

@@ -179,7 +179,8 @@ function varm(A::AbstractArray, m; corrected::Bool=true, dims=:)
     vals = Array{Float64,1}(undef, length(slices))
     for k in 1:length(slices)
         s = slices[k]
-        vals[k] = isempty(s) ? NaN : _sumabs2_centred(s, m[k]) / (length(s) - Int(corrected))
+        # Statistics' varm! scales by 1 // (n - corrected): a multiplication
+        vals[k] = isempty(s) ? NaN : _sumabs2_centred(s, m[k]) * (1 / (length(s) - Int(corrected)))
     end
     return _reshape_result(A, vals, shape)
 end
@@ -232,7 +233,7 @@ _unscaled_covzm(C::AbstractMatrix, dims::Integer) = dims == 1 ? C' * C : C * C'
 function cov(X::AbstractMatrix; dims::Int=1, corrected::Bool=true)
     _checkdims(X, dims)
     C = _unscaled_covzm(_centred(X, dims), dims)
-    b = 1 // (size(X, dims) - Int(corrected))
+    b = 1 / (size(X, dims) - Int(corrected))    # Statistics: A .* (1 // (n - corrected))
     for i in 1:length(C)
         C[i] = C[i] * b
     end
@@ -325,6 +326,6 @@ end
 quantile(itr, p; sorted::Bool=false, alpha::Real=1.0, beta::Real=alpha) =
     quantile!(collect(itr), p; sorted=sorted, alpha=alpha, beta=beta)
 quantile(v::AbstractVector, p; sorted::Bool=false, alpha::Real=1.0, beta::Real=alpha) =
-    quantile!(sorted ? v : copy(v), p; sorted=sorted, alpha=alpha, beta=beta)
+    quantile!(sorted ? v : collect(v), p; sorted=sorted, alpha=alpha, beta=beta)
 
 end # module Statistics

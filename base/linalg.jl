@@ -575,7 +575,7 @@ function _diag_ldiv(A::AbstractMatrix, B::AbstractVecOrMat)
     T = typeof(zero(eltype(B)) / oneunit(eltype(A)))
     X = _lapack_copy(T, B)
     for j in 1:size(X, 2), i in 1:n
-        X[i, j] = X[i, j] / A[i, i]
+        X[i + (j - 1) * n] = X[i + (j - 1) * n] / A[i, i]
     end
     return X
 end
@@ -607,7 +607,13 @@ function ^(A::AbstractMatrix, p::Integer)
 end
 function ^(A::AbstractMatrix{T}, p::Integer) where {T<:Integer}
     checksquare(A)
-    p < 0 && return _power_by_squaring(inv(A), -p)
+    if p < 0
+        # Julia's power_by_squaring of an integer matrix: only ±I have integer inverses
+        _identity_like(A) == A && return copy(A)
+        throw(DomainError(p, string("Cannot raise an integer matrix x to a negative power ", p, ".",
+            "\nMake x a float matrix by adding a zero decimal ", "(e.g., [2.0 1.0;1.0 0.0]^", p,
+            " instead of [2 1;1 0]^", p, "), ", "or write float(x)^", p, " or Rational.(x)^", p, ".")))
+    end
     return _power_by_squaring(A, p)
 end
 function _power_by_squaring(x::AbstractMatrix, p::Integer)
