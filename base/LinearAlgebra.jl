@@ -751,7 +751,14 @@ end
 _complexvec(wr, wi) = (v = Array{ComplexF64,1}(undef, length(wr)); for i in 1:length(wr); v[i] = complex(wr[i], wi[i]); end; v)
 _eigsortby(λ::Real) = λ
 _eigsortby(λ::Complex) = (real(λ), imag(λ))
+function _issorted_eig(λ::AbstractVector)
+    for i in 2:length(λ)
+        isless(_eigsortby(λ[i]), _eigsortby(λ[i - 1])) && return false
+    end
+    return true
+end
 function _sorteig!(λ::AbstractVector, X::AbstractMatrix)
+    _issorted_eig(λ) && return λ, X    # Julia's sorteig! permutes only unsorted values
     p = sortperm(λ; by=_eigsortby)
     return λ[p], X[:, p]
 end
