@@ -24,7 +24,7 @@ export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, 
     eigen, eigvals, eigvecs, svd, svdvals, rank, I, UniformScaling, Diagonal, diag, diagm, Symmetric,
     Hermitian, UpperTriangular, LowerTriangular, cross, ×, kron, axpy!, axpby!, triu, tril, triu!, tril!,
     istriu, istril, issymmetric, ishermitian, isdiag, isposdef, checksquare, issuccess, Eigen, SVD, Cholesky,
-    lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace
+    lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS
 
 # ---- dot, norms --------------------------------------------------------------------------------------
 
@@ -960,6 +960,15 @@ function axpby!(α, x::AbstractArray, β, y::AbstractArray)
 end
 rmul!(A::AbstractArray, b::Number) = (for i in 1:length(A); A[i] = A[i] * b; end; A)
 lmul!(a::Number, B::AbstractArray) = (for i in 1:length(B); B[i] = a * B[i]; end; B)
+
+# ---- BLAS ---------------------------------------------------------------------------------------------
+
+# LinearAlgebra.BLAS: OpenBLAS's thread count (the BLAS calls themselves are
+# made by Base's linalg.jl)
+module BLAS
+set_num_threads(n::Integer) = (ccall(:openblas_set_num_threads, Nothing, (Int32,), Int32(n)); nothing)
+get_num_threads() = Int(ccall(:openblas_get_num_threads, Int32, ()))
+end
 
 # ---- printing of factorizations -------------------------------------------------------------------------
 

@@ -564,7 +564,91 @@ function \(A::AbstractMatrix, B::AbstractVecOrMat)
         end
         return _lu_ldiv(_lu(A), B)
     end
-    throw(ArgumentError(string("A \\ B for a non-square A (", m, "×", n, ", least squares) is not supported in Kiln")))
+    m > n || throw(ArgumentError(string("A \\ B for a matrix with fewer rows than columns (", m, "×", n, ", minimum-norm solution) is not supported in Kiln")))
+    return _lstsq(A, B)
+end
+
+# Least squares for a tall A, as Julia's qr(A, ColumnNorm()) \ B: QR with
+# column pivoting (dgeqp3), Q'B (dormqr), the rank estimated incrementally
+# (dlaic1, rcond = min(m, n) * eps) and R \ (Q'B) permuted back.
+function _lstsq(A::AbstractMatrix, B::AbstractVecOrMat)
+    m = size(A, 1)
+    n = size(A, 2)
+    size(B, 1) == m || throw(DimensionMismatch(string("Both inputs should have the same number of rows")))
+    _lapack_real(eltype(A), "least squares (A \\ B)")
+    F = _lapack_copy(Float64, A)
+    X = _lapack_copy(Float64, B)
+    nrhs = size(X, 2)
+    jpvt = zeros(Int32, n)
+    tau = zeros(Float64, n)
+    info = Ref(Int32(0))
+    work = zeros(Float64, 1)
+    lwork = -1
+    for pass in 1:2
+        ccall(:dgeqp3_, Nothing, (Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32}, Ref{Int32}),
+            _bi(m), _bi(n), _ptr(F), _bi(m), _ptr(jpvt), _ptr(tau), _ptr(work), _bi(lwork), info)
+        if pass == 1
+            lwork = max(1, Int(work[1]))
+            work = zeros(Float64, lwork)
+        end
+    end
+    work = zeros(Float64, 1)
+    lwork = -1
+    for pass in 1:2
+        ccall(:dormqr_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}, Int64, Int64),
+            _bc('L'), _bc('T'), _bi(m), _bi(nrhs), _bi(n), _ptr(F), _bi(m), _ptr(tau), _ptr(X), _bi(m), _ptr(work), _bi(lwork), info, 1, 1)
+        if pass == 1
+            lwork = max(1, Int(work[1]))
+            work = zeros(Float64, lwork)
+        end
+    end
+    rcond = n * eps(Float64)
+    ar = abs(F[1, 1])
+    rnk = 1
+    if ar == 0
+        rnk = 0
+    else
+        xmin = [1.0]
+        xmax = [1.0]
+        tmin = ar
+        tmax = ar
+        while rnk < n
+            w = [F[i, rnk + 1] for i in 1:rnk]
+            tmin, smin, cmin = _laic1(2, xmin, tmin, w, F[rnk + 1, rnk + 1])
+            tmax, smax, cmax = _laic1(1, xmax, tmax, w, F[rnk + 1, rnk + 1])
+            tmax * rcond > tmin && break
+            push!(xmin, cmin)
+            push!(xmax, cmax)
+            for i in 1:rnk
+                xmin[i] *= smin
+                xmax[i] *= smax
+            end
+            rnk += 1
+        end
+    end
+    rnk == n || throw(ArgumentError(string("A \\ B for a rank-deficient A (rank ", rnk, " < ", n, " columns) is not supported in Kiln")))
+    Y = zeros(Float64, n, nrhs)
+    for j in 1:nrhs, i in 1:n
+        Y[i, j] = X[i + (j - 1) * m]
+    end
+    R = Array{Float64,2}(undef, n, n)
+    for j in 1:n, i in 1:n
+        R[i, j] = F[i, j]
+    end
+    _trtrs!('U', 'N', R, Y)
+    out = B isa AbstractVector ? zeros(Float64, n) : zeros(Float64, n, nrhs)
+    for j in 1:nrhs, i in 1:n
+        out[Int(jpvt[i]) + (j - 1) * n] = Y[i, j]
+    end
+    return out
+end
+function _laic1(job::Int, x::Vector{Float64}, sest::Float64, w::Vector{Float64}, gamma::Float64)
+    sestpr = Ref(0.0)
+    s = Ref(0.0)
+    c = Ref(0.0)
+    ccall(:dlaic1_, Nothing, (Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Float64}, Ptr{Float64}, Ref{Float64}, Ref{Float64}, Ref{Float64}, Ref{Float64}),
+        _bi(job), _bi(length(x)), _ptr(x), Ref(sest), _ptr(w), Ref(gamma), sestpr, s, c)
+    return sestpr[], s[], c[]
 end
 function _diag_ldiv(A::AbstractMatrix, B::AbstractVecOrMat)
     n = size(A, 1)

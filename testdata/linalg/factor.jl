@@ -45,3 +45,9 @@ Q, R = qr([3.0 1.0; 4.0 2.0])
 println(abs(R[1, 1]), " ", round(abs(R[2, 2]), digits=10), " ", Q * R ≈ [3.0 1.0; 4.0 2.0], " ", Q' * Q ≈ [1.0 0.0; 0.0 1.0])
 println(rank([1.0 2.0; 2.0 4.0]), " ", rank([1.0 0.0; 0.0 1.0]))
 println(logdet([2.0 0.0; 0.0 8.0]), " ", opnorm([1.0 -2.0; 3.0 4.0], 1), " ", opnorm([1.0 -2.0; 3.0 4.0], Inf), " ", opnorm([3.0 0.0; 0.0 -4.0]))
+# least squares for a tall matrix (Julia: qr(A, ColumnNorm()) \ b); the
+# solution [3.5, 1.4] is printed rounded, its last bits depend on LAPACK
+X = [1.0 1.0; 1.0 2.0; 1.0 3.0; 1.0 4.0]
+println(r10(X \ [6.0, 5.0, 7.0, 10.0]), " ", [1 0; 0 1; 0 0] \ [1, 2, 3])
+BLAS.set_num_threads(1)
+println(BLAS.get_num_threads())
