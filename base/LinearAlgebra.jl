@@ -38,6 +38,22 @@ function dot(x::AbstractArray, y::AbstractArray)
     return _dot(x, y)
 end
 const ⋅ = dot
+# dot(x, A, y) = x' * A * y without the intermediate (Julia's generic.jl)
+function dot(x::AbstractVector, A::AbstractMatrix, y::AbstractVector)
+    (length(x) == size(A, 1) && length(y) == size(A, 2)) || throw(DimensionMismatch())
+    s = zero(adjoint(x[1]) * A[1, 1] * y[1])
+    for j in 1:length(y)
+        yj = y[j]
+        if !iszero(yj)
+            temp = zero(adjoint(A[1, j]) * x[1])
+            for i in 1:length(x)
+                temp += adjoint(A[i, j]) * x[i]
+            end
+            s += dot(temp, yj)
+        end
+    end
+    return s
+end
 
 norm(x::Number, p::Real=2) = (p == 0 ? (iszero(x) ? zero(float(abs(x))) : one(float(abs(x)))) : float(abs(x)))
 function norm(x::AbstractArray, p::Real=2)
@@ -845,6 +861,15 @@ SVD(U::AbstractMatrix{T}, S::AbstractVector{Tr}, Vt::AbstractMatrix{T}) where {T
 function getproperty(F::SVD, d::Symbol)
     d === :V && return copy(transpose(getfield(F, :Vt)))
     return getfield(F, d)
+end
+function show(io::IO, ::MIME"text/plain", F::SVD)
+    summary(io, F); println(io)
+    println(io, "U factor:")
+    show(io, MIME"text/plain"(), F.U)
+    println(io, "\nsingular values:")
+    show(io, MIME"text/plain"(), F.S)
+    println(io, "\nVt factor:")
+    show(io, MIME"text/plain"(), F.Vt)
 end
 iterate(F::SVD, state=1) = state == 1 ? (F.U, 2) : state == 2 ? (F.S, 3) : state == 3 ? (F.V, 4) : nothing
 size(F::SVD) = (size(getfield(F, :U), 1), size(getfield(F, :Vt), 2))

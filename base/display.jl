@@ -98,7 +98,24 @@ function _elem_string(x, T, compact::Bool)
     _show_elem(io, x, T, compact)
     return _string_close!(io)
 end
-_show_elem(io::IO, x, T, compact::Bool) = _show_typeinfo(io, x, T)
+# print_matrix_row: the 3-argument (text/plain) show, or the 2-argument one
+# when that spans lines; numbers and arrays take the element type into
+# account (:typeinfo)
+function _show_elem(io::IO, x, T, compact::Bool)
+    b = IOBuffer()
+    show(b, MIME"text/plain"(), x)
+    s = _string_close!(b)
+    for c in s
+        if c == '\n'
+            _show_typeinfo(io, x, T)
+            return nothing
+        end
+    end
+    print(io, s)
+    return nothing
+end
+_show_elem(io::IO, x::Number, T, compact::Bool) = _show_typeinfo(io, x, T)
+_show_elem(io::IO, x::AbstractArray, T, compact::Bool) = _show_typeinfo(io, x, T)
 function _show_elem(io::IO, x::Union{Float64,Float32}, T, compact::Bool)
     if compact
         print(io, _compact_string(x))

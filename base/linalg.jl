@@ -396,8 +396,10 @@ end
 
 # The element type LAPACK works in for a matrix of T (Julia's lutype /
 # eigtype: Float64 for integers and Float64, ComplexF64 for complex ones);
-# other element types are not supported.
+# Float32 stays Float32 (LU, inv, \ and det only); other element types are
+# not supported.
 _lapack_type(::Type{T}, what) where {T<:Union{Integer,Float64}} = Float64
+_lapack_type(::Type{Float32}, what) = Float32
 _lapack_type(::Type{Complex{T}}, what) where {T<:Union{Integer,Float64}} = ComplexF64
 _lapack_type(::Type{T}, what) where {T} = throw(ArgumentError(string(what, " of a matrix with element type ", T, " is not supported in Kiln (only Float64, ComplexF64 and integer element types)")))
 _lapack_real(::Type{T}, what) where {T<:Union{Integer,Float64}} = Float64
@@ -429,6 +431,15 @@ function _getrf!(A::Matrix{Float64})
         _bi(m), _bi(n), _ptr(A), _bi(max(1, m)), _ptr(ipiv), info)
     return ipiv, Int(info[])
 end
+function _getrf!(A::Matrix{Float32})
+    m = size(A, 1)
+    n = size(A, 2)
+    ipiv = Array{Int32,1}(undef, min(m, n))
+    info = Ref(Int32(0))
+    ccall(:sgetrf_, Nothing, (Ref{Int32}, Ref{Int32}, Ptr{Float32}, Ref{Int32}, Ptr{Int32}, Ref{Int32}),
+        _bi(m), _bi(n), _ptr(A), _bi(max(1, m)), _ptr(ipiv), info)
+    return ipiv, Int(info[])
+end
 function _getrf!(A::Matrix{ComplexF64})
     m = size(A, 1)
     n = size(A, 2)
@@ -445,6 +456,13 @@ function _getrs!(trans::Char, A::Matrix{Float64}, ipiv::Vector{Int32}, B::Array{
         _bc(trans), _bi(n), _bi(size(B, 2)), _ptr(A), _bi(max(1, n)), _ptr(ipiv), _ptr(B), _bi(max(1, n)), info, 1)
     return B
 end
+function _getrs!(trans::Char, A::Matrix{Float32}, ipiv::Vector{Int32}, B::Array{Float32})
+    n = size(A, 1)
+    info = Ref(Int32(0))
+    ccall(:sgetrs_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ptr{Float32}, Ref{Int32}, Ptr{Int32}, Ptr{Float32}, Ref{Int32}, Ref{Int32}, Int64),
+        _bc(trans), _bi(n), _bi(size(B, 2)), _ptr(A), _bi(max(1, n)), _ptr(ipiv), _ptr(B), _bi(max(1, n)), info, 1)
+    return B
+end
 function _getrs!(trans::Char, A::Matrix{ComplexF64}, ipiv::Vector{Int32}, B::Array{ComplexF64})
     n = size(A, 1)
     info = Ref(Int32(0))
@@ -458,6 +476,16 @@ function _getri!(A::Matrix{Float64}, ipiv::Vector{Int32})
     work = Array{Float64,1}(undef, lwork)
     info = Ref(Int32(0))
     ccall(:dgetri_, Nothing, (Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}),
+        _bi(n), _ptr(A), _bi(max(1, n)), _ptr(ipiv), _ptr(work), _bi(lwork), info)
+    info[] > 0 && throw(SingularException(Int(info[])))
+    return A
+end
+function _getri!(A::Matrix{Float32}, ipiv::Vector{Int32})
+    n = size(A, 1)
+    lwork = max(1, 64 * n)
+    work = Array{Float32,1}(undef, lwork)
+    info = Ref(Int32(0))
+    ccall(:sgetri_, Nothing, (Ref{Int32}, Ptr{Float32}, Ref{Int32}, Ptr{Int32}, Ptr{Float32}, Ref{Int32}, Ref{Int32}),
         _bi(n), _ptr(A), _bi(max(1, n)), _ptr(ipiv), _ptr(work), _bi(lwork), info)
     info[] > 0 && throw(SingularException(Int(info[])))
     return A
@@ -481,10 +509,27 @@ function _trtrs!(uplo::Char, trans::Char, A::Matrix{Float64}, B::Array{Float64})
     info[] > 0 && throw(SingularException(Int(info[])))
     return B
 end
+function _trtrs!(uplo::Char, trans::Char, A::Matrix{Float32}, B::Array{Float32})
+    n = size(A, 1)
+    size(B, 1) == n || throw(DimensionMismatch(string("B has first dimension ", size(B, 1), " but needs ", n)))
+    info = Ref(Int32(0))
+    ccall(:strtrs_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ptr{Float32}, Ref{Int32}, Ptr{Float32}, Ref{Int32}, Ref{Int32}, Int64, Int64, Int64),
+        _bc(uplo), _bc(trans), _bc('N'), _bi(n), _bi(size(B, 2)), _ptr(A), _bi(max(1, n)), _ptr(B), _bi(max(1, n)), info, 1, 1, 1)
+    info[] > 0 && throw(SingularException(Int(info[])))
+    return B
+end
 function _trtri!(uplo::Char, A::Matrix{Float64})
     n = size(A, 1)
     info = Ref(Int32(0))
     ccall(:dtrtri_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}, Int64, Int64),
+        _bc(uplo), _bc('N'), _bi(n), _ptr(A), _bi(max(1, n)), info, 1, 1)
+    info[] > 0 && throw(SingularException(Int(info[])))
+    return A
+end
+function _trtri!(uplo::Char, A::Matrix{Float32})
+    n = size(A, 1)
+    info = Ref(Int32(0))
+    ccall(:strtri_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float32}, Ref{Int32}, Ref{Int32}, Int64, Int64),
         _bc(uplo), _bc('N'), _bi(n), _ptr(A), _bi(max(1, n)), info, 1, 1)
     info[] > 0 && throw(SingularException(Int(info[])))
     return A
@@ -540,7 +585,8 @@ function _lu_ldiv(F::LU{T}, B::AbstractVecOrMat) where {T}
     issuccess(F) || throw(SingularException(F.info))
     S = typeof(zero(T) * zero(eltype(B)) + zero(T))
     X = _lapack_copy(S, B)
-    return _getrs!('N', F.factors, _ipiv32(F), X)
+    # (a wider right-hand side than the factors: solved in its type)
+    return _getrs!('N', S === T ? F.factors : _lapack_copy(S, F.factors), _ipiv32(F), X)
 end
 \(F::LU, B::AbstractVecOrMat) = _lu_ldiv(F, B)
 
@@ -551,15 +597,17 @@ function \(A::AbstractMatrix, B::AbstractVecOrMat)
     m = size(A, 1)
     n = size(A, 2)
     if m == n
-        if eltype(A) <: Union{Integer,Float64} && eltype(B) <: Union{Integer,Float64}
+        if eltype(A) <: Union{Integer,BlasReal} && eltype(B) <: Union{Integer,BlasReal}
             if istril(A)
                 if istriu(A)
                     return _diag_ldiv(A, B)
                 end
-                return _trtrs!('L', 'N', _lapack_copy(Float64, A), _lapack_copy(Float64, B))
+                T = _lapack_type(promote_type(eltype(A), eltype(B)), "\\")
+                return _trtrs!('L', 'N', _lapack_copy(T, A), _lapack_copy(T, B))
             end
             if istriu(A)
-                return _trtrs!('U', 'N', _lapack_copy(Float64, A), _lapack_copy(Float64, B))
+                T = _lapack_type(promote_type(eltype(A), eltype(B)), "\\")
+                return _trtrs!('U', 'N', _lapack_copy(T, A), _lapack_copy(T, B))
             end
         end
         return _lu_ldiv(_lu(A), B)
@@ -671,9 +719,9 @@ _materialize_vec_adj(v::AbstractVector) = (w = similar(v); for i in 1:length(v);
 function inv(A::AbstractMatrix)
     n = checksquare(A)
     T = _lapack_type(eltype(A), "inv")
-    if T === Float64 && istriu(A)
+    if T <: BlasReal && istriu(A)
         return _triu!(_trtri!('U', _lapack_copy(T, A)))
-    elseif T === Float64 && istril(A)
+    elseif T <: BlasReal && istril(A)
         return _tril!(_trtri!('L', _lapack_copy(T, A)))
     end
     F = _lu(A)

@@ -218,7 +218,7 @@ func (s *Session) loadBase() error {
 	}
 	// Types of the standard library LinearAlgebra that Kiln's Base defines
 	// (A' and matrix products work without `using LinearAlgebra`).
-	for _, name := range []string{"Adjoint", "Transpose", "SingularException", "PosDefException", "LAPACKException"} {
+	for _, name := range []string{"Adjoint", "Transpose", "SingularException", "PosDefException", "LAPACKException", "Factorization", "LU"} {
 		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
 			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
 				dt.Name.ShowModule = "LinearAlgebra"

@@ -14,7 +14,7 @@
 	X(dgemm_) X(sgemm_) X(zgemm_) X(cgemm_) \
 	X(dgemv_) X(sgemv_) X(zgemv_) X(cgemv_) \
 	X(ddot_) X(sdot_) X(dnrm2_) X(dasum_) X(snrm2_) X(dznrm2_) X(daxpy_) X(saxpy_) X(dscal_) \
-	X(dgetrf_) X(dgetrs_) X(dgetri_) X(zgetrf_) X(zgetrs_) X(zgetri_) \
+	X(dgetrf_) X(dgetrs_) X(dgetri_) X(sgetrf_) X(sgetrs_) X(sgetri_) X(strtrs_) X(strtri_) X(zgetrf_) X(zgetrs_) X(zgetri_) \
 	X(dgeqrf_) X(dorgqr_) X(dpotrf_) X(dpotrs_) X(dtrtrs_) \
 	X(dsyrk_) X(ssyrk_) X(dtrtri_) X(dgeqp3_) X(dormqr_) X(dlaic1_) \
 	X(openblas_set_num_threads) X(openblas_get_num_threads) X(dsyevr_) X(dgeev_) X(dgesdd_)

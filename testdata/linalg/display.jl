@@ -34,3 +34,12 @@ println(summary([1 2; 3 4]), " | ", summary([1.0]'))
 display(1.5)
 display("hi")
 display(MIME("text/plain"))
+# elements are shown with their 3-argument (text/plain) show, as Julia's
+# print_matrix_row does
+struct P
+    x::Int
+end
+Base.show(io::IO, ::MIME"text/plain", p::P) = print(io, "P with x = ", p.x)
+display(P(3))
+display([P(1), P(2)])
+println([P(4)])

@@ -51,3 +51,7 @@ X = [1.0 1.0; 1.0 2.0; 1.0 3.0; 1.0 4.0]
 println(r10(X \ [6.0, 5.0, 7.0, 10.0]), " ", [1 0; 0 1; 0 0] \ [1, 2, 3])
 BLAS.set_num_threads(1)
 println(BLAS.get_num_threads())
+# Float32 matrices stay Float32 (sgetrf, sgetri, strtrs)
+F32 = Float32[2 1; 4 3]
+println(inv(F32), " ", F32 \ Float32[3, 7], " ", typeof(det(F32)), " ", Float32[1 2; 0 4] \ Float32[5, 8])
+println(dot([1.0, 2.0], [1.0 2.0; 3.0 4.0], [1.0, 1.0]))
