@@ -24,7 +24,7 @@ export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, 
     eigen, eigvals, eigvecs, svd, svdvals, rank, I, UniformScaling, Diagonal, diag, diagm, Symmetric,
     Hermitian, UpperTriangular, LowerTriangular, cross, ×, kron, axpy!, axpby!, triu, tril, triu!, tril!,
     istriu, istril, issymmetric, ishermitian, isdiag, isposdef, checksquare, issuccess, Eigen, SVD, Cholesky,
-    lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS
+    lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS, cond, diagind
 
 # ---- dot, norms --------------------------------------------------------------------------------------
 
@@ -880,8 +880,10 @@ function _gesdd!(job::Char, A::Matrix{Float64})
     n = size(A, 2)
     k = min(m, n)
     S = zeros(Float64, k)
-    U = zeros(Float64, job == 'N' ? 1 : m, job == 'N' ? 1 : k)
-    Vt = zeros(Float64, job == 'N' ? 1 : k, job == 'N' ? 1 : n)
+    ucols = job == 'A' ? m : k
+    vrows = job == 'A' ? n : k
+    U = zeros(Float64, job == 'N' ? 1 : m, job == 'N' ? 1 : ucols)
+    Vt = zeros(Float64, job == 'N' ? 1 : vrows, job == 'N' ? 1 : n)
     iwork = zeros(Int32, 8 * max(1, k))
     info = Ref(Int32(0))
     work = zeros(Float64, 1)
@@ -890,7 +892,7 @@ function _gesdd!(job::Char, A::Matrix{Float64})
         ccall(:dgesdd_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32},
                 Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ref{Int32}, Int64),
             _bc(job), _bi(m), _bi(n), _ptr(A), _bi(max(1, m)), _ptr(S), _ptr(U), _bi(job == 'N' ? 1 : max(1, m)),
-            _ptr(Vt), _bi(job == 'N' ? 1 : max(1, k)), _ptr(work), _bi(lwork), _ptr(iwork), info, 1)
+            _ptr(Vt), _bi(job == 'N' ? 1 : max(1, vrows)), _ptr(work), _bi(lwork), _ptr(iwork), info, 1)
         if pass == 1
             lwork = max(1, Int(work[1]))
             work = zeros(Float64, lwork)
@@ -900,9 +902,8 @@ function _gesdd!(job::Char, A::Matrix{Float64})
     return U, S, Vt
 end
 function svd(A::AbstractMatrix; full::Bool=false)
-    full && throw(ArgumentError("svd(A; full=true) is not supported in Kiln"))
     T = _lapack_real(eltype(A), "svd")
-    U, S, Vt = _gesdd!('S', _lapack_copy(T, A))
+    U, S, Vt = _gesdd!(full ? 'A' : 'S', _lapack_copy(T, A))
     return SVD(U, S, Vt)
 end
 function svdvals(A::AbstractMatrix)
@@ -925,7 +926,38 @@ function pinv(A::AbstractMatrix)
     Sinv = [s > tol ? inv(s) : 0.0 for s in S]
     return F.V * (Diagonal(Sinv) * transpose(F.U))
 end
-nullspace(A::AbstractMatrix) = throw(ArgumentError("nullspace is not supported in Kiln"))
+# Julia's nullspace: the right singular vectors of the singular values
+# at most max(atol, σ₁ rtol), from the full SVD
+function nullspace(A::AbstractMatrix; atol::Real=0.0, rtol::Real=(min(size(A, 1), size(A, 2)) * eps(Float64)) * iszero(atol))
+    m = size(A, 1)
+    n = size(A, 2)
+    (m == 0 || n == 0) && return Matrix{Float64}(I, n, n)
+    F = svd(A; full=true)
+    S = F.S
+    tol = max(atol, S[1] * rtol)
+    indstart = count(s -> s > tol, S) + 1
+    Vt = F.Vt
+    N = Array{Float64,2}(undef, n, n - indstart + 1)
+    for j in indstart:n, i in 1:n
+        N[i, j - indstart + 1] = Vt[j, i]
+    end
+    return N
+end
+function cond(A::AbstractMatrix, p::Real=2)
+    if p == 2
+        v = svdvals(A)
+        maxv = maximum(v)
+        return iszero(maxv) ? oftype(real(maxv), Inf) : maxv / minimum(v)
+    elseif p == 1 || p == Inf
+        checksquare(A)
+        return opnorm(A, p) * opnorm(inv(A), p)
+    end
+    throw(ArgumentError(string("p-norm must be 1, 2 or Inf, got ", p)))
+end
+function diagind(m::Integer, n::Integer, k::Integer=0)
+    return k <= 0 ? range(1 - k, step=m + 1, length=min(m + k, n)) : range(k * m + 1, step=m + 1, length=min(m, n - k))
+end
+diagind(A::AbstractMatrix, k::Integer=0) = diagind(size(A, 1), size(A, 2), k)
 
 # ---- products and BLAS level 1 --------------------------------------------------------------------------
 

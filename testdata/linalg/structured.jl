@@ -35,3 +35,8 @@ y = [1.0, 2.0]
 axpy!(2.0, [1.0, 1.0], y)
 println(y, " ", axpy!(3, [1, 2], [10, 20]))
 println(tr([1 2; 3 4]), " ", tr([1.5 0.0; 0.0 2.0]))
+# condition number (svdvals), diagind (a StepRange of linear indices), nullspace
+B = [1.0 2.0 3.0; 4.0 5.0 6.0; 7.0 8.0 10.0]
+println(cond([1.0 0.0; 0.0 4.0]), " ", cond([2.0 0.0; 0.0 1.0], 1), " ", diagind(B), " ", B[diagind(B)], " ", diagind(B, 1))
+N = nullspace([1.0 1.0; 1.0 1.0])
+println(size(N), " ", norm([1.0 1.0; 1.0 1.0] * N) < 1e-12)
