@@ -424,6 +424,14 @@ end
 -(A::AbstractMatrix, J::UniformScaling) = _plus_diag(A, J.λ, true, -1)
 -(J::UniformScaling, A::AbstractMatrix) = _plus_diag(A, J.λ, -1, true)
 ==(J1::UniformScaling, J2::UniformScaling) = J1.λ == J2.λ
+function ==(A::AbstractMatrix, J::UniformScaling)
+    size(A, 1) == size(A, 2) || return false
+    for j in 1:size(A, 2), i in 1:size(A, 1)
+        A[i, j] == (i == j ? J.λ : zero(J.λ)) || return false
+    end
+    return true
+end
+==(J::UniformScaling, A::AbstractMatrix) = A == J
 function (::Type{Array{T,2}})(J::UniformScaling, m::Integer, n::Integer) where {T}
     A = zeros(T, m, n)
     for i in 1:min(m, n)

@@ -773,7 +773,8 @@ function _power_by_squaring(x::AbstractMatrix, p::Integer)
     return y
 end
 function _identity_like(x::AbstractMatrix)
-    n = checksquare(x)
+    size(x, 1) == size(x, 2) || throw(DimensionMismatch("multiplicative identity defined only for square matrices"))
+    n = size(x, 1)
     I = zeros(eltype(x), n, n)
     for i in 1:n
         I[i, i] = one(eltype(x))
