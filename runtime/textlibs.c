@@ -65,7 +65,6 @@ static const kiln_symbol kiln_text_symbols[] = {
 	F(utf8proc_grapheme_break_stateful)
 	F(utf8proc_errmsg)
 	F(free)
-	F(kiln_array_data)
 	F(kiln_text_token)
 	{0, 0},
 };
