@@ -38,9 +38,13 @@ include("complex.jl")     # Complex
 include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
+include("expr.jl")        # Expr, QuoteNode, LineNumberNode, GlobalRef, gensym, esc, Meta, printing of code
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
 
 export
+# quoted code (expr.jl)
+    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, dump,
+
 # Modules
     MathConstants,
     Iterators,

@@ -31,7 +31,15 @@ func (b *builder) expr(n syntax.Node, want bool) *ir.Value {
 		if lit, ok := x.Value.(*syntax.Literal); ok {
 			return b.literal(lit)
 		}
-		fail(x.P, "quoted expressions are not supported")
+		// A QuoteNode in code (from a macro's result) is its content,
+		// unevaluated.
+		return b.quote(x.Value, quoteRaw)
+	case *RawQuote:
+		return b.quote(x.Node, quoteRaw)
+	case *Value:
+		return b.constant(x.V, x.P)
+	case *GlobalRef:
+		return b.ref(x.Module, x.Name, x.P)
 	case *syntax.Expr:
 		return b.form(x, want)
 	}
@@ -229,8 +237,13 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 		fail(e.P, "%s", notInFunction(e.Head))
 	case syntax.HeadModule:
 		fail(e.P, "\"module\" expression not at top level")
-	case syntax.HeadQuote, syntax.HeadDollar:
-		fail(e.P, "quoted expressions (quote, :(...), $) are not supported")
+	case syntax.HeadQuote:
+		if len(e.Args) != 1 {
+			fail(e.P, "invalid quote")
+		}
+		return b.quote(e.Args[0], 1)
+	case syntax.HeadDollar:
+		fail(e.P, "syntax: \"$\" expression outside quote")
 	case syntax.HeadMacro:
 		fail(e.P, "user-defined macros are not supported")
 	case syntax.HeadSplat:

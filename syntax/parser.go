@@ -1244,6 +1244,9 @@ func (p *parser) parseQuoted(colon *token) Node {
 	}
 	switch nt.kind {
 	case tLParen:
+		if q := p.quotedOperator(pos); q != nil {
+			return q
+		}
 		p.enter()
 		inner := p.parseParen()
 		p.leave()
@@ -1284,6 +1287,25 @@ func (p *parser) parseQuoted(colon *token) Node {
 		return mkExpr(HeadQuote, pos, a)
 	}
 	return &Ident{Name: ":", P: pos}
+}
+
+// quotedOperator parses :(op) for an operator that cannot stand alone in
+// parentheses (:(=), :(...), :(&&), :(->), :(.)): the Symbol op, as
+// Julia's parser reads it. It returns nil, consuming nothing, otherwise.
+func (p *parser) quotedOperator(pos Pos) Node {
+	savedLx, savedTok, savedPrec := *p.lx, p.tok, p.prec
+	savedKind, savedText := p.lastKind, p.lastText
+	p.take() // (
+	if t := p.peek(); t.kind == tOp {
+		op := p.take()
+		if p.peek().kind == tRParen {
+			p.take()
+			return &QuoteNode{Value: p.ident(&op), P: pos}
+		}
+	}
+	*p.lx, p.tok, p.prec = savedLx, savedTok, savedPrec
+	p.lastKind, p.lastText = savedKind, savedText
+	return nil
 }
 
 func (p *parser) parseIdentAtom() Node {
