@@ -43,7 +43,7 @@ include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (modu
 
 export
 # quoted code (expr.jl)
-    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, dump,
+    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, @gensym, dump, macroexpand, LoadError,
 
 # Modules
     MathConstants,

@@ -115,13 +115,22 @@ end
 
 # Meta.parse(str): the first expression of str, through Kiln's parser;
 # Meta.parse(str, start) returns (expr, next index).
-function parse(str::AbstractString; raise::Bool=true)
-    return ccall(:kiln_meta_parse, Any, (Any, Any, Any), String(str), 0, raise)
+parse(str::AbstractString; raise::Bool=true) = _parse(str, 0, raise)
+function _parse(str::AbstractString, mode::Int64, raise::Bool)
+    st = ccall(:kiln_meta_parse, Int64, (Any, Int64), String(str), mode)
+    r = Base._macro_result[]
+    if st == 0
+        raise && throw(ParseError(r))
+        return Expr(:error, r)
+    end
+    return r
 end
-function parse(str::AbstractString, pos::Integer; greedy::Bool=true, raise::Bool=true)
-    return ccall(:kiln_meta_parse, Any, (Any, Any, Any), String(str), Int64(pos), raise)
+parseall(str::AbstractString) = _parse(str, -1, true)
+
+struct ParseError <: Exception
+    msg::String
 end
-parseall(str::AbstractString) = ccall(:kiln_meta_parse, Any, (Any, Any, Any), String(str), -1, true)
+Base.showerror(io::IO, e::ParseError) = print(io, "ParseError:\n", e.msg)
 
 end # module Meta
 
@@ -1040,4 +1049,85 @@ function _dump(io::IO, x::Expr, n::Int, indent)
         _dump(io, x.args, n - 1, string(indent, "  "))
     end
     nothing
+end
+
+# ---- macros, eval, Meta.parse: the driver's side (driver/macros.go) --------------
+
+# LoadError wraps an error raised while a macro expanded (Julia's
+# jl_invoke_julia_macro) or while a file was included.
+struct LoadError <: Exception
+    file::AbstractString
+    line::Int
+    error::Any
+end
+function showerror(io::IO, ex::LoadError)
+    print(io, "LoadError: ")
+    showerror(io, ex.error)
+    print(io, "\nin expression starting at ", ex.file, ":", ex.line)
+end
+
+# The value the driver reads back after it ran code for a macro call,
+# eval or Meta.parse; _macro_keep keeps the objects that expanded code
+# refers to alive.
+const _macro_result = Ref{Any}(nothing)
+const _macro_keep = Any[]
+
+function _kiln_setresult(@nospecialize(x))
+    push!(_macro_keep, x)
+    _macro_result[] = x
+    return nothing
+end
+
+# Calls the macro function f as Julia does: with __source__, __module__
+# and the argument expressions; an error is raised as a LoadError at the
+# macro call.
+function _kiln_callmacro(f, src::LineNumberNode, mod::Module, args...)
+    try
+        _kiln_setresult(f(src, mod, args...))
+    catch e
+        throw(LoadError(String(src.file), src.line, e))
+    end
+    return nothing
+end
+
+# Core.eval(m, ex): evaluates ex at the top level of module m. The driver
+# returns 1 with the value in _macro_result, or 0 with the exception there.
+function _kiln_eval(m::Module, @nospecialize(ex))
+    st = ccall(:kiln_eval, Int, (Any, Any), m, ex)
+    r = _macro_result[]
+    st == 0 && throw(r)
+    return r
+end
+Core.eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
+eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
+
+macroexpand(m::Module, @nospecialize(x); recursive::Bool=true) = _kiln_macroexpand(m, x, recursive)
+function _kiln_macroexpand(m::Module, @nospecialize(x), recursive::Bool)
+    st = ccall(:kiln_macroexpand, Int, (Any, Any, Bool), m, x, recursive)
+    r = _macro_result[]
+    st == 0 && throw(r)
+    return r
+end
+
+# remove_linenums!(ex): drops LineNumberNodes from blocks (Julia's
+# base/expr.jl).
+function remove_linenums!(ex::Expr)
+    if ex.head === :block || ex.head === :quote
+        filter!(x -> !(x isa LineNumberNode || (x isa Expr && x.head === :line)), ex.args)
+    end
+    for subex in ex.args
+        subex isa Expr && remove_linenums!(subex)
+    end
+    return ex
+end
+remove_linenums!(@nospecialize(ex)) = ex
+
+# @gensym x y: x = gensym("x"); y = gensym("y") (Julia's base/expr.jl).
+macro gensym(names...)
+    blk = Expr(:block)
+    for name in names
+        push!(blk.args, :($(esc(name)) = gensym($(string(name)))))
+    end
+    push!(blk.args, :nothing)
+    return blk
 end

@@ -139,3 +139,18 @@ func kilnModuleGetGlobal(m, sym C.uintptr_t, exc *C.uintptr_t) C.uintptr_t {
 	*exc = C.uintptr_t(e)
 	return C.uintptr_t(r)
 }
+
+//export kilnEval
+func kilnEval(m, ex C.uintptr_t) C.int64_t {
+	return C.int64_t(active.evalCallback(uintptr(m), uintptr(ex)))
+}
+
+//export kilnMacroexpand
+func kilnMacroexpand(m, ex C.uintptr_t, rec C.int8_t) C.int64_t {
+	return C.int64_t(active.macroexpandCallback(uintptr(m), uintptr(ex), rec != 0))
+}
+
+//export kilnMetaParse
+func kilnMetaParse(str C.uintptr_t, mode C.int64_t) C.int64_t {
+	return C.int64_t(active.metaParseCallback(uintptr(str), int64(mode)))
+}

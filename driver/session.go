@@ -87,6 +87,8 @@ type Session struct {
 	replay *replayState
 	// lazy indexes the native code of loaded images by MethodInstance.
 	lazy map[lazyKey]lazyRef
+	// gensyms counts the names macro hygiene made (#N#x).
+	gensyms int
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
@@ -323,6 +325,18 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 		return s.include(m, path, n.Pos())
 	}
 	s.toplevelPos = n.Pos()
+	n, err := s.expandMacros(m, n)
+	if err != nil {
+		return err
+	}
+	if e, ok := n.(*syntax.Expr); ok && e.Head == syntax.HeadToplevel {
+		for _, a := range e.Args {
+			if err := s.evalToplevel(m, a); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	lowerFn := lower.Toplevel
 	if m == s.Base {
 		lowerFn = lower.ToplevelLazy

@@ -245,7 +245,7 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	case syntax.HeadDollar:
 		fail(e.P, "syntax: \"$\" expression outside quote")
 	case syntax.HeadMacro:
-		fail(e.P, "user-defined macros are not supported")
+		fail(e.P, "syntax: macro definition not allowed inside a local scope")
 	case syntax.HeadSplat:
 		fail(e.P, "\"...\" expression outside call")
 	case syntax.HeadKw, syntax.HeadParameters:
@@ -271,6 +271,10 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	}
 	if strings.HasPrefix(string(e.Head), ".") {
 		fail(e.P, "broadcasting (dot syntax) is not supported")
+	}
+	if e.Head == "escape" {
+		// esc(x) outside a macro's result (or escaped twice).
+		fail(e.P, "syntax: invalid syntax (escape %s)", unparse(e.Args[0]))
 	}
 	fail(e.P, "unsupported expression %q", string(e.Head))
 	return nil
@@ -351,7 +355,13 @@ func (b *builder) callExpr(e *syntax.Expr) *ir.Value {
 		case "cglobal", "llvmcall":
 			fail(e.P, "`%s` is not supported", id.Name)
 		case "eval":
-			fail(e.P, "`eval` is not supported")
+			// Every module's eval(x) is Core.eval(module, x).
+			switch len(e.Args) {
+			case 2:
+				return b.coreCall(e.P, "eval", b.constant(b.l.mod, e.P), b.val(e.Args[1]))
+			case 3:
+				return b.coreCall(e.P, "eval", b.val(e.Args[1]), b.val(e.Args[2]))
+			}
 		}
 		if isDottedOp(id.Name) {
 			fail(e.P, "broadcasting (dot syntax) is not supported")
