@@ -10,7 +10,15 @@ mutable struct Expr
     args::Vector{Any}
     # Julia's Expr(head, args...) is the only constructor (a builtin):
     # Expr(:block, Any[]) has the vector as its one argument.
-    Expr(head::Symbol, args...) = new(head, Any[args...])
+    function Expr(head::Symbol, args...)
+        a = Vector{Any}(undef, length(args))
+        i = 1
+        for x in args
+            a[i] = x
+            i += 1
+        end
+        return new(head, a::Vector{Any})
+    end
 end
 
 struct QuoteNode

@@ -794,7 +794,7 @@ func (p *parser) parseDecl(ex Node) Node {
 			}
 			p.take()
 			p.enter()
-			ty := p.parseCall() // f(x)::T where T is (where (:: (call f x) T) T)
+			ty := p.parseDeclType() // f(x)::T where T is (where (:: (call f x) T) T)
 			p.leave()
 			ex = mkExpr(HeadDecl, ex.Pos(), ex, ty)
 		case "->":
@@ -834,10 +834,19 @@ func (p *parser) parseUnaryPrefix() Node {
 				return p.ident(&op)
 			}
 			p.enter()
-			ty := p.parseCall()
+			ty := p.parseDeclType()
 			p.leave()
 			return mkExpr(HeadDecl, p.posOf(&op), ty)
 		}
+	}
+	return p.parseCall()
+}
+
+// parseDeclType parses the type after ::, which may be interpolated in
+// quoted code (x::$T).
+func (p *parser) parseDeclType() Node {
+	if t := p.peek(); t.kind == tOp && t.text == "$" {
+		return p.parseUnaryPrefix()
 	}
 	return p.parseCall()
 }
@@ -1899,6 +1908,9 @@ func (p *parser) parseFunction(t *token) Node {
 			tup.Args = append(tup.Args, args...)
 			sig = tup
 		}
+	case nt.kind == tOp && nt.text == "$":
+		// function $name(x) ... end in quoted code
+		sig = p.parseCallChain(p.parseUnaryPrefix())
 	case nt.kind == tOp:
 		op := p.take()
 		sig = p.parseCallChain(p.ident(&op))
