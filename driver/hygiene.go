@@ -32,11 +32,10 @@ type hygieneState struct {
 // hygiene makes a macro's result hygienic.
 func (s *Session) hygiene(n syntax.Node, def, m *methods.Module) syntax.Node {
 	h := &hygieneState{s: s, def: def, m: m, renames: map[string]string{}}
-	locals := map[string]bool{}
-	globals := map[string]bool{}
+	locals, globals := newNameSet(), newNameSet()
 	collectBound(n, locals, globals)
-	for name := range locals {
-		if globals[name] {
+	for _, name := range locals.order {
+		if globals.m[name] {
 			continue
 		}
 		s.gensyms++
@@ -45,8 +44,24 @@ func (s *Session) hygiene(n syntax.Node, def, m *methods.Module) syntax.Node {
 	return h.resolve(n)
 }
 
+// nameSet is a set of names in the order they were added (renamed names
+// are numbered in that order).
+type nameSet struct {
+	m     map[string]bool
+	order []string
+}
+
+func newNameSet() *nameSet { return &nameSet{m: map[string]bool{}} }
+
+func (s *nameSet) add(name string) {
+	if !s.m[name] {
+		s.m[name] = true
+		s.order = append(s.order, name)
+	}
+}
+
 // collectBound collects the names n binds outside escapes.
-func collectBound(n syntax.Node, locals, globals map[string]bool) {
+func collectBound(n syntax.Node, locals, globals *nameSet) {
 	e, ok := n.(*syntax.Expr)
 	if !ok {
 		return
@@ -126,7 +141,7 @@ func collectBound(n syntax.Node, locals, globals map[string]bool) {
 	case syntax.HeadTry:
 		if len(e.Args) >= 2 {
 			if id, ok := e.Args[1].(*syntax.Ident); ok {
-				locals[id.Name] = true
+				locals.add(id.Name)
 			}
 		}
 	case syntax.HeadGenerator:
@@ -165,10 +180,10 @@ func tupleArgs(n syntax.Node) []syntax.Node {
 }
 
 // declTarget adds the names an assignment target or declaration binds.
-func declTarget(n syntax.Node, out map[string]bool) {
+func declTarget(n syntax.Node, out *nameSet) {
 	switch x := n.(type) {
 	case *syntax.Ident:
-		out[x.Name] = true
+		out.add(x.Name)
 	case *syntax.Expr:
 		switch x.Head {
 		case syntax.HeadDecl, syntax.HeadAssign, syntax.HeadCurly:
@@ -194,7 +209,7 @@ func declTarget(n syntax.Node, out map[string]bool) {
 }
 
 // sigArgs adds the argument and static parameter names of a signature.
-func sigArgs(n syntax.Node, out map[string]bool) {
+func sigArgs(n syntax.Node, out *nameSet) {
 	e, ok := n.(*syntax.Expr)
 	if !ok {
 		return
@@ -221,10 +236,10 @@ func sigArgs(n syntax.Node, out map[string]bool) {
 	}
 }
 
-func argName(n syntax.Node, out map[string]bool) {
+func argName(n syntax.Node, out *nameSet) {
 	switch x := n.(type) {
 	case *syntax.Ident:
-		out[x.Name] = true
+		out.add(x.Name)
 	case *syntax.Expr:
 		switch x.Head {
 		case syntax.HeadDecl:

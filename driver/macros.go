@@ -3,6 +3,7 @@ package driver
 import (
 	"errors"
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/lower"
@@ -466,6 +467,14 @@ func (c *fromRT) node(p uintptr, depth int) syntax.Node {
 	case bool:
 		return &syntax.Literal{Kind: syntax.LitBool, Value: x, P: pos}
 	case types.CharValue:
+		b := []byte{byte(x >> 24), byte(x >> 16), byte(x >> 8), byte(x)}
+		n := 1
+		for n < 4 && b[n] != 0 {
+			n++
+		}
+		if r, size := utf8.DecodeRune(b[:n]); r != utf8.RuneError && size == n {
+			return &syntax.Literal{Kind: syntax.LitChar, Value: r, P: pos}
+		}
 		return &lower.Value{V: x, P: pos}
 	case types.NothingType:
 		return &syntax.Ident{Name: "nothing", P: pos}
