@@ -124,6 +124,8 @@ end
 # Meta.parse(str): the first expression of str, through Kiln's parser;
 # Meta.parse(str, start) returns (expr, next index).
 parse(str::AbstractString; raise::Bool=true) = _parse(str, 0, raise)
+parse(str::AbstractString, pos::Integer; greedy::Bool=true, raise::Bool=true) =
+    error("Meta.parse(str, start) is not supported by Kiln; use Meta.parse(str) or Meta.parseall(str)")
 function _parse(str::AbstractString, mode::Int64, raise::Bool)
     st = ccall(:kiln_meta_parse, Int64, (Any, Int64), String(str), mode)
     r = Base._macro_result[]
@@ -141,6 +143,9 @@ end
 Base.showerror(io::IO, e::ParseError) = print(io, "ParseError:\n", e.msg)
 
 end # module Meta
+
+isexpr(@nospecialize(ex), head) = Meta.isexpr(ex, head)
+isexpr(@nospecialize(ex), head, n::Int64) = Meta.isexpr(ex, head, n)
 
 # ---- printing (Julia's base/show.jl) ------------------------------------------
 

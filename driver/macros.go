@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kiln-lang/kiln/codegen"
+	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/lower"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/runtime"
@@ -56,7 +57,9 @@ func hasMacrocall(n syntax.Node) bool {
 	switch e.Head {
 	case syntax.HeadMacrocall:
 		return true
-	case syntax.HeadQuote:
+	case syntax.HeadQuote, syntax.HeadModule:
+		// A module's statements are expanded one by one as they are
+		// evaluated (a macro may be defined or imported by an earlier one).
 		return false
 	}
 	for _, a := range e.Args {
@@ -73,7 +76,7 @@ func (x *expander) walk(n syntax.Node) (syntax.Node, error) {
 		return n, nil
 	}
 	switch e.Head {
-	case syntax.HeadQuote:
+	case syntax.HeadQuote, syntax.HeadModule:
 		return n, nil
 	case syntax.HeadMacrocall:
 		return x.macrocall(e, true)
@@ -755,4 +758,28 @@ func (s *Session) metaParseCallback(str uintptr, mode int64) int {
 	}
 	s.setMacroResult(v)
 	return 1
+}
+
+// callsEval reports whether top-level code calls Core.eval.
+func callsEval(f *ir.Func) bool {
+	for _, b := range f.Blocks {
+		for _, v := range b.Instrs {
+			if v.Op != ir.OpGlobal {
+				continue
+			}
+			if g, ok := v.Aux.(ir.GlobalRef); ok && g.Name == "eval" {
+				switch m := g.Module.(type) {
+				case ir.ModuleName:
+					if m == ir.CoreModule {
+						return true
+					}
+				case *methods.Module:
+					if m.Name == "Core" && m.Parent == nil {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }

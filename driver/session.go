@@ -404,9 +404,13 @@ func (s *Session) evalItem(m *methods.Module, it lower.Item) error {
 	case *lower.Thunk:
 		if s.replay != nil {
 			// Replaying a package for its image: no code runs; the
-			// values it computed come from the image.
+			// values it computed come from the image. Code that calls
+			// eval (an @eval loop generating methods) runs again: the
+			// definitions it makes are not in the image's state.
 			s.replay.state.restoreConsts()
-			return nil
+			if !callsEval(x.Body) {
+				return nil
+			}
 		}
 		return s.runThunk(m, x.Body)
 	case *lower.MethodDef:
