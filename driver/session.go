@@ -517,6 +517,7 @@ func (s *Session) functionFor(m *methods.Module, name string, qual []string, pos
 	f := methods.NewFunction(target, name)
 	b := target.Own(name)
 	b.Value, b.Const, b.Defined = f, true, true
+	s.publishConst(b)
 	return f, nil
 }
 

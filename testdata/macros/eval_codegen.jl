@@ -60,3 +60,11 @@ function run_eval(n)
     return eval(:($n * 2))
 end
 println(run_eval(21))
+
+# A method that eval defines inside a function is reached through
+# Base.invokelatest (Julia's world-age rule).
+function define_and_call()
+    eval(:(late_fn(x) = x + 1))
+    return Base.invokelatest(late_fn, 41)
+end
+println(define_and_call(), " ", late_fn(1))
