@@ -62,29 +62,29 @@ end
 _copy_arg(a) = a
 _copy_arg(a::Expr) = _copy_expr(a)
 _copy_arg(a::QuoteNode) = QuoteNode(_copy_arg(a.value))
-_copy_arg(a::Vector{Any}) = Any[_copy_arg(x) for x in a]
+function _copy_arg(a::Vector{Any})
+    # (loops, not comprehensions, here: Base lowers such bodies lazily)
+    out = Vector{Any}(undef, length(a))
+    for i in 1:length(a)
+        out[i] = _copy_arg(a[i])
+    end
+    return out
+end
 
 # ---- gensym and esc ----------------------------------------------------------
 
-# Symbols the parser cannot quote as :(x).
-const _S_ASSIGN = Symbol("=")
-const _S_DOTS = Symbol("...")
-const _S_DOT = Symbol(".")
-const _S_ARROW = Symbol("->")
-const _S_COLONEQ = Symbol(":=")
-
-const _gensym_counter = Ref(0)
+# Symbols used below (literals: no code runs at start-up).
+const _S_ASSIGN = :(=)
+const _S_DOTS = :(...)
+const _S_DOT = :(.)
+const _S_ARROW = :(->)
+const _S_COLONEQ = :(:=)
 
 # gensym() is Symbol("##N"), gensym(tag) is Symbol("##tag#N"), as Julia's
-# (jl_gensym / jl_tagged_gensym); N counts the session's gensyms.
-function gensym()
-    _gensym_counter[] += 1
-    return Symbol(string("##", _gensym_counter[]))
-end
-function gensym(s)
-    _gensym_counter[] += 1
-    return Symbol(string("##", s, "#", _gensym_counter[]))
-end
+# (jl_gensym / jl_tagged_gensym); N counts the session's gensyms (shared
+# with macro hygiene's renamed names, as in Julia).
+gensym() = Symbol(string("##", ccall(:kiln_next_gensym, Int64, ())))
+gensym(s) = Symbol(string("##", s, "#", ccall(:kiln_next_gensym, Int64, ())))
 
 esc(@nospecialize(e)) = Expr(:escape, e)
 
@@ -128,7 +128,7 @@ parse(str::AbstractString, pos::Integer; greedy::Bool=true, raise::Bool=true) =
     error("Meta.parse(str, start) is not supported by Kiln; use Meta.parse(str) or Meta.parseall(str)")
 function _parse(str::AbstractString, mode::Int64, raise::Bool)
     st = ccall(:kiln_meta_parse, Int64, (Any, Int64), String(str), mode)
-    r = Base._macro_result[]
+    r = Base._macro_result()
     if st == 0
         raise && throw(ParseError(r))
         return Expr(:error, r)
@@ -150,32 +150,17 @@ isexpr(@nospecialize(ex), head, n::Int64) = Meta.isexpr(ex, head, n)
 # ---- printing (Julia's base/show.jl) ------------------------------------------
 
 # print(io, ex) shows ex unquoted with $ printed as itself; show(io, ex)
-# shows it quoted and prints an unquoted $ through the Expr fallback
-# (IOContext :unquote_fallback in Julia).
-const _unquote_fallback = Ref(true)
+# shows it quoted and prints an unquoted $ through the Expr fallback.
+# Julia passes that choice in IOContext(io, :unquote_fallback => false);
+# Kiln passes it in the quote level: levels from _PRINT_LEVEL up are
+# print's (quote level minus _PRINT_LEVEL).
+const _PRINT_LEVEL = 1 << 30
+_unquote_fallback(quote_level::Int) = quote_level < (_PRINT_LEVEL >> 1)
 
 const _ExprNode = Union{Expr,QuoteNode,LineNumberNode,GlobalRef}
 
-function print(io::IO, ex::_ExprNode)
-    old = _unquote_fallback[]
-    _unquote_fallback[] = false
-    try
-        show_unquoted(io, ex, 0, -1, 0)
-    finally
-        _unquote_fallback[] = old
-    end
-    return nothing
-end
-function show(io::IO, ex::_ExprNode)
-    old = _unquote_fallback[]
-    _unquote_fallback[] = true
-    try
-        show_unquoted_quote_expr(io, ex, 0, -1, 0)
-    finally
-        _unquote_fallback[] = old
-    end
-    return nothing
-end
+print(io::IO, ex::_ExprNode) = (show_unquoted(io, ex, 0, -1, _PRINT_LEVEL); nothing)
+show(io::IO, ex::_ExprNode) = (show_unquoted_quote_expr(io, ex, 0, -1, 0); nothing)
 
 const indent_width = 4
 
@@ -789,7 +774,11 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
 
     elseif head === :export
         print(io, head, ' ')
-        show_list(io, Any[allow_macroname(a) for a in args], ", ", indent)
+        names = Any[]
+        for a in args
+            push!(names, allow_macroname(a))
+        end
+        show_list(io, names, ", ", indent)
 
     elseif head === :macrocall && nargs >= 2
         # x"y" and x"y"z
@@ -871,7 +860,7 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
 
     elseif head === :quote && nargs == 1 && isa(args[1], Symbol)
         show_unquoted_quote_expr(io, args[1], indent, 0, quote_level + 1)
-    elseif head === :quote && !_unquote_fallback[]
+    elseif head === :quote && !_unquote_fallback(quote_level)
         if nargs == 1 && is_expr(args[1], :block)
             show_block(io, "quote", Expr(:quote, args[1].args...), indent, quote_level + 1)
             print(io, "end")
@@ -911,7 +900,7 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         if head === :$
             quote_level -= 1
         end
-        if head === :$ && _unquote_fallback[] && quote_level < 0
+        if head === :$ && _unquote_fallback(quote_level)
             unhandled = true
         else
             print(io, head)
@@ -1080,16 +1069,11 @@ function showerror(io::IO, ex::LoadError)
 end
 
 # The value the driver reads back after it ran code for a macro call,
-# eval or Meta.parse; _macro_keep keeps the objects that expanded code
-# refers to alive.
-const _macro_result = Ref{Any}(nothing)
-const _macro_keep = Any[]
-
-function _kiln_setresult(@nospecialize(x))
-    push!(_macro_keep, x)
-    _macro_result[] = x
-    return nothing
-end
+# eval or Meta.parse (it keeps the objects that expanded code refers to
+# alive), and the value or exception the driver leaves for the Julia side
+# of eval, macroexpand and Meta.parse.
+_kiln_setresult(@nospecialize(x)) = ccall(:kiln_set_result, Nothing, (Any,), x)
+_macro_result() = ccall(:kiln_get_result, Any, ())
 
 # Calls the macro function f as Julia does: with __source__, __module__
 # and the argument expressions; an error is raised as a LoadError at the
@@ -1107,7 +1091,7 @@ end
 # returns 1 with the value in _macro_result, or 0 with the exception there.
 function _kiln_eval(m::Module, @nospecialize(ex))
     st = ccall(:kiln_eval, Int, (Any, Any), m, ex)
-    r = _macro_result[]
+    r = _macro_result()
     st == 0 && throw(r)
     return r
 end
@@ -1117,7 +1101,7 @@ eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
 macroexpand(m::Module, @nospecialize(x); recursive::Bool=true) = _kiln_macroexpand(m, x, recursive)
 function _kiln_macroexpand(m::Module, @nospecialize(x), recursive::Bool)
     st = ccall(:kiln_macroexpand, Int, (Any, Any, Bool), m, x, recursive)
-    r = _macro_result[]
+    r = _macro_result()
     st == 0 && throw(r)
     return r
 end
@@ -1126,7 +1110,11 @@ end
 # base/expr.jl).
 function remove_linenums!(ex::Expr)
     if ex.head === :block || ex.head === :quote
-        filter!(x -> !(x isa LineNumberNode || (x isa Expr && x.head === :line)), ex.args)
+        kept = Any[]
+        for x in ex.args
+            (x isa LineNumberNode || (x isa Expr && x.head === :line)) || push!(kept, x)
+        end
+        ex.args = kept
     end
     for subex in ex.args
         subex isa Expr && remove_linenums!(subex)

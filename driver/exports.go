@@ -154,3 +154,20 @@ func kilnMacroexpand(m, ex C.uintptr_t, rec C.int8_t) C.int64_t {
 func kilnMetaParse(str C.uintptr_t, mode C.int64_t) C.int64_t {
 	return C.int64_t(active.metaParseCallback(uintptr(str), int64(mode)))
 }
+
+//export kilnSetResult
+func kilnSetResult(x C.uintptr_t) {
+	active.keepResult(uintptr(x))
+}
+
+//export kilnGetResult
+func kilnGetResult() C.uintptr_t {
+	p, _ := active.macroResult()
+	return C.uintptr_t(p)
+}
+
+//export kilnNextGensym
+func kilnNextGensym() C.int64_t {
+	active.gensyms++
+	return C.int64_t(active.gensyms)
+}

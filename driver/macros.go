@@ -320,7 +320,7 @@ func (s *Session) callMacro(m *methods.Module, f *methods.Function, def *methods
 }
 
 // runForResult lowers and runs a top-level expression whose value the
-// Base helper it calls leaves in Base._macro_result, and returns that
+// Base helper it calls leaves with Base._kiln_setresult, and returns that
 // value.
 func (s *Session) runForResult(m *methods.Module, n syntax.Node) (uintptr, error) {
 	saved := s.toplevelPos
@@ -341,36 +341,31 @@ func (s *Session) runForResult(m *methods.Module, n syntax.Node) (uintptr, error
 	return s.macroResult()
 }
 
-// macroResult reads Base._macro_result[].
+// macroResult is the value code left with Base._kiln_setresult (or Go
+// with setMacroResult).
 func (s *Session) macroResult() (uintptr, error) {
-	ref, err := s.macroResultRef()
-	if err != nil {
-		return 0, err
+	if s.resultSlot == 0 {
+		return 0, errors.New("no result was set")
 	}
-	return uintptr(runtime.ReadWord(ref, 0)), nil
+	return uintptr(runtime.ReadWord(s.resultSlot, 0)), nil
 }
 
-func (s *Session) macroResultRef() (uintptr, error) {
-	b := s.Base.OwnBinding("_macro_result")
-	if b == nil {
-		return 0, errors.New("Base._macro_result is not defined")
+// setMacroResult makes p the result the Julia side of eval, macroexpand
+// and Meta.parse reads.
+func (s *Session) setMacroResult(p uintptr) {
+	if s.resultSlot == 0 {
+		s.resultSlot = runtime.RootSlot()
 	}
-	rv, ok := b.Value.(*RuntimeValue)
-	if !ok {
-		return 0, errors.New("Base._macro_result is not a run-time object")
-	}
-	return rv.Ptr, nil
+	runtime.WriteWord(s.resultSlot, 0, uint64(p))
 }
 
-// setMacroResult stores a value into Base._macro_result[] (for the Julia
-// side of eval, macroexpand and Meta.parse).
-func (s *Session) setMacroResult(p uintptr) bool {
-	ref, err := s.macroResultRef()
-	if err != nil {
-		return false
+// keepResult sets the result and keeps it alive for good: code made from
+// it (a macro's expansion) may refer to the objects in it.
+func (s *Session) keepResult(p uintptr) {
+	s.setMacroResult(p)
+	if p != 0 {
+		runtime.WriteWord(runtime.RootSlot(), 0, uint64(p))
 	}
-	runtime.WriteWord(ref, 0, uint64(p))
-	return true
 }
 
 // symbolName is the name of a Symbol object.

@@ -87,8 +87,11 @@ type Session struct {
 	replay *replayState
 	// lazy indexes the native code of loaded images by MethodInstance.
 	lazy map[lazyKey]lazyRef
-	// gensyms counts the names macro hygiene made (#N#x).
+	// gensyms counts gensym() and the names macro hygiene made (#N#x).
 	gensyms int
+	// resultSlot holds the value of the last macro call, eval or
+	// Meta.parse (driver/macros.go).
+	resultSlot uintptr
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
