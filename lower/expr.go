@@ -272,7 +272,7 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	if strings.HasPrefix(string(e.Head), ".") {
 		fail(e.P, "broadcasting (dot syntax) is not supported")
 	}
-	if e.Head == "escape" {
+	if e.Head == "escape" && len(e.Args) == 1 {
 		// esc(x) outside a macro's result (or escaped twice).
 		fail(e.P, "syntax: invalid syntax (escape %s)", unparse(e.Args[0]))
 	}
