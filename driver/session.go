@@ -532,6 +532,11 @@ func (s *Session) using(m *methods.Module, u *lower.Using) error {
 		}
 		for _, nm := range u.Names {
 			src := mod.Lookup(nm[0])
+			if src == nil && strings.HasPrefix(nm[0], "@") && lower.KnownMacro(nm[0]) {
+				// using Base: @propagate_inbounds — a macro lowering
+				// implements (or says is not supported) wherever it is used.
+				continue
+			}
 			if src == nil {
 				return s.errorf(u.Pos, "UndefVarError: `%s` not defined in `%s`", nm[0], mod.Path())
 			}
