@@ -541,7 +541,7 @@ func (c *fromRT) expr(p uintptr, dt *types.DataType, depth int) syntax.Node {
 // lowering reads them (an Expr built by hand may have fewer).
 var minExprArgs = map[string]int{
 	"escape": 1, "call": 1, "function": 1, "macro": 2, "=": 2, "if": 2, "elseif": 2, "while": 2, "for": 2,
-	"let": 2, "try": 3, "ref": 1, "curly": 1, ".": 2, "::": 1, "->": 2, "kw": 2, "do": 2, "where": 1,
+	"let": 2, "try": 3, "ref": 1, "curly": 1, ".": 1, "::": 1, "->": 2, "kw": 2, "do": 2, "where": 1,
 	"struct": 3, "abstract": 1, "module": 3, "const": 1, "quote": 1, "$": 1, "...": 1, "&&": 2, "||": 2,
 	"comparison": 3, "generator": 2, "comprehension": 1, "typed_comprehension": 2, "filter": 2,
 	"<:": 1, ">:": 1, "return": 0, "typed_vcat": 1, "typed_hcat": 1, "string": 0, "local": 1, "global": 1,
