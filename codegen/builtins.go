@@ -238,7 +238,10 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		t, _ := infer.IsConst(ats[0])
 		dt, ok := t.(*types.DataType)
 		if !ok {
-			g.fail(pos, "codegen: new of a non-constant type")
+			// The type is only known at run time (a closure over a
+			// variable of a non-concrete type): new runs there, compiled
+			// for the actual type.
+			return g.dynamicBuiltin(v, vals, ts)
 		}
 		fts := types.FieldTypes(dt)
 		if len(args)-1 > len(fts) {
@@ -259,7 +262,11 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 				vals[i] = g.constant(c.Val, g.repOf(fats[i]), pos)
 			}
 			if !types.Subtype(fats[i], fts[i]) {
-				g.fail(pos, "codegen: field %d of %s needs %s, got %s", i+1, dt, fts[i], fats[i])
+				// The value is only known at run time to have the field's
+				// type (lowering converted it with a dynamic call): check
+				// it, as Julia's new does (a TypeError otherwise).
+				vals[i] = g.checkedAs(vals[i], ats[i+1], fts[i], pos)
+				fats[i] = fts[i]
 			}
 		}
 		return g.convert(g.buildStruct(dt, fats, vals), dt, out, pos)
@@ -684,4 +691,25 @@ func hasVararg(dt *types.DataType) bool {
 		}
 	}
 	return false
+}
+
+// checkedAs converts x (of inferred type xt) to the representation of type
+// tt after a run-time check that it is a tt, throwing Julia's TypeError
+// (typeassert) when it is not.
+func (g *gen) checkedAs(x llvm.Value, xt any, tt types.Type, pos syntax.Pos) llvm.Value {
+	ok1 := g.isaTest(x, xt, tt)
+	okb := g.ctx.AddBasicBlock(g.fn.f, "new.ok")
+	bad := g.ctx.AddBasicBlock(g.fn.f, "new.fail")
+	g.b.CreateCondBr(g.b.CreateTrunc(ok1, g.ctx.Int1Type(), ""), okb, bad)
+	g.b.SetInsertPointAtEnd(bad)
+	if g.opts.Device != nil {
+		g.deviceThrow()
+	} else {
+		boxed := g.convert(x, xt, g.repOf(types.Any), pos)
+		tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(tt)), g.i8p, "")
+		g.callRt("kiln_throw_typeassert", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, tobj}, "noreturn")
+	}
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(okb)
+	return g.convert(x, xt, g.repOf(tt), pos)
 }

@@ -171,3 +171,8 @@ func kilnNextGensym() C.int64_t {
 	active.gensyms++
 	return C.int64_t(active.gensyms)
 }
+
+//export kilnToplevel
+func kilnToplevel(id C.int64_t) C.uintptr_t {
+	return C.uintptr_t(active.evalToplevelForm(int64(id)))
+}
