@@ -41,6 +41,7 @@ include("complex.jl")     # Complex
 include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
+include("expr.jl")        # Expr, QuoteNode, LineNumberNode, GlobalRef, gensym, esc, Meta, printing of code
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
 include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
 include("subarray.jl")    # views: SubArray, view, Slice
@@ -51,6 +52,9 @@ include("display.jl")     # MIME, display, the text/plain show of arrays
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 
 export
+# quoted code (expr.jl)
+    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, @gensym, dump, macroexpand, LoadError,
+
 # Modules
     MathConstants,
     Broadcast,

@@ -4,6 +4,7 @@ import (
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/lower"
 	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
 )
@@ -220,6 +221,19 @@ func (s *Session) setSuper(m *methods.Module, tn *types.TypeName, super syntax.N
 func (s *Session) bindType(m *methods.Module, name string, tn *types.TypeName) {
 	b := m.Own(name)
 	b.Value, b.Const, b.Defined = tn.Wrapper, true, true
+	s.publishConst(b)
+}
+
+// publishConst stores a constant defined while code runs (by eval) into
+// the binding's run-time slot, if code compiled before the definition
+// reads the binding through one (Base.invokelatest(newfn)).
+func (s *Session) publishConst(b *methods.Binding) {
+	if b.Slot == 0 {
+		return
+	}
+	if p, ok := s.boxConstValue(b.Value); ok && p != 0 {
+		runtime.WriteWord(b.Slot, 0, uint64(p))
+	}
 }
 
 func (s *Session) defineStruct(m *methods.Module, d *lower.StructDef) error {

@@ -140,6 +140,38 @@ func kilnModuleGetGlobal(m, sym C.uintptr_t, exc *C.uintptr_t) C.uintptr_t {
 	return C.uintptr_t(r)
 }
 
+//export kilnEval
+func kilnEval(m, ex C.uintptr_t) C.int64_t {
+	return C.int64_t(active.evalCallback(uintptr(m), uintptr(ex)))
+}
+
+//export kilnMacroexpand
+func kilnMacroexpand(m, ex C.uintptr_t, rec C.int8_t) C.int64_t {
+	return C.int64_t(active.macroexpandCallback(uintptr(m), uintptr(ex), rec != 0))
+}
+
+//export kilnMetaParse
+func kilnMetaParse(str C.uintptr_t, mode C.int64_t) C.int64_t {
+	return C.int64_t(active.metaParseCallback(uintptr(str), int64(mode)))
+}
+
+//export kilnSetResult
+func kilnSetResult(x C.uintptr_t) {
+	active.keepResult(uintptr(x))
+}
+
+//export kilnGetResult
+func kilnGetResult() C.uintptr_t {
+	p, _ := active.macroResult()
+	return C.uintptr_t(p)
+}
+
+//export kilnNextGensym
+func kilnNextGensym() C.int64_t {
+	active.gensyms++
+	return C.int64_t(active.gensyms)
+}
+
 //export kilnToplevel
 func kilnToplevel(id C.int64_t) C.uintptr_t {
 	return C.uintptr_t(active.evalToplevelForm(int64(id)))

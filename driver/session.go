@@ -87,6 +87,11 @@ type Session struct {
 	replay *replayState
 	// lazy indexes the native code of loaded images by MethodInstance.
 	lazy map[lazyKey]lazyRef
+	// gensyms counts gensym() and the names macro hygiene made (#N#x).
+	gensyms int
+	// resultSlot holds the value of the last macro call, eval or
+	// Meta.parse (driver/macros.go).
+	resultSlot uintptr
 	// toplevelForms are the definitions nested in top-level control flow
 	// that compiled code evaluates when it reaches them (kiln_toplevel).
 	toplevelForms []toplevelForm
@@ -349,6 +354,18 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 		return s.include(m, path, n.Pos())
 	}
 	s.toplevelPos = n.Pos()
+	n, err := s.expandMacros(m, n)
+	if err != nil {
+		return err
+	}
+	if e, ok := n.(*syntax.Expr); ok && e.Head == syntax.HeadToplevel {
+		for _, a := range e.Args {
+			if err := s.evalToplevel(m, a); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	lowerFn := lower.Toplevel
 	if m == s.Base {
 		lowerFn = lower.ToplevelLazy
@@ -416,9 +433,13 @@ func (s *Session) evalItem(m *methods.Module, it lower.Item) error {
 	case *lower.Thunk:
 		if s.replay != nil {
 			// Replaying a package for its image: no code runs; the
-			// values it computed come from the image.
+			// values it computed come from the image. Code that calls
+			// eval (an @eval loop generating methods) runs again: the
+			// definitions it makes are not in the image's state.
 			s.replay.state.restoreConsts()
-			return nil
+			if !callsEval(x.Body) {
+				return nil
+			}
 		}
 		return s.runThunk(m, x.Body)
 	case *lower.MethodDef:
@@ -527,6 +548,7 @@ func (s *Session) functionFor(m *methods.Module, name string, qual []string, pos
 	f := methods.NewFunction(target, name)
 	b := target.Own(name)
 	b.Value, b.Const, b.Defined = f, true, true
+	s.publishConst(b)
 	return f, nil
 }
 
@@ -538,6 +560,11 @@ func (s *Session) using(m *methods.Module, u *lower.Using) error {
 		}
 		for _, nm := range u.Names {
 			src := mod.Lookup(nm[0])
+			if src == nil && strings.HasPrefix(nm[0], "@") && lower.KnownMacro(nm[0]) {
+				// using Base: @propagate_inbounds — a macro lowering
+				// implements (or says is not supported) wherever it is used.
+				continue
+			}
 			if src == nil {
 				return s.errorf(u.Pos, "UndefVarError: `%s` not defined in `%s`", nm[0], mod.Path())
 			}

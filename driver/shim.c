@@ -184,6 +184,16 @@ void *kiln_module_getglobal(void *m, void *sym)
 	return r;
 }
 
+/* Core.eval, macroexpand and Meta.parse (driver/macros.go): Go leaves the
+ * value or the exception in Base._macro_result and returns 1 or 0; the
+ * Julia side throws. */
+int64_t kiln_eval(void *m, void *ex) { return (int64_t)kilnEval((uintptr_t)m, (uintptr_t)ex); }
+int64_t kiln_macroexpand(void *m, void *ex, int8_t rec) { return (int64_t)kilnMacroexpand((uintptr_t)m, (uintptr_t)ex, rec); }
+int64_t kiln_meta_parse(void *str, int64_t mode) { return (int64_t)kilnMetaParse((uintptr_t)str, mode); }
+void kiln_set_result(void *x) { kilnSetResult((uintptr_t)x); }
+void *kiln_get_result(void) { return (void *)kilnGetResult(); }
+int64_t kiln_next_gensym(void) { return (int64_t)kilnNextGensym(); }
+
 uintptr_t kiln_shim_symbol(int i)
 {
 	switch (i) {
@@ -197,6 +207,12 @@ uintptr_t kiln_shim_symbol(int i)
 	case 7: return (uintptr_t)kiln_parse_float32_ok;
 	case 8: return (uintptr_t)kiln_parse_float32_val;
 	case 9: return (uintptr_t)kiln_module_getglobal;
+	case 10: return (uintptr_t)kiln_eval;
+	case 11: return (uintptr_t)kiln_macroexpand;
+	case 12: return (uintptr_t)kiln_meta_parse;
+	case 13: return (uintptr_t)kiln_set_result;
+	case 14: return (uintptr_t)kiln_get_result;
+	case 15: return (uintptr_t)kiln_next_gensym;
 	}
 	return 0;
 }

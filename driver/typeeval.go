@@ -3,6 +3,7 @@ package driver
 import (
 	"fmt"
 
+	"github.com/kiln-lang/kiln/lower"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
@@ -40,6 +41,21 @@ func (s *Session) evalTypeExpr(m *methods.Module, n syntax.Node, env typeEnv) (a
 		if id, ok := x.Value.(*syntax.Ident); ok {
 			return types.Symbol(id.Name), nil
 		}
+	case *lower.Value:
+		return x.V, nil
+	case *lower.GlobalRef:
+		mod, _ := x.Module.(*methods.Module)
+		if mod == nil {
+			break
+		}
+		b := mod.Lookup(x.Name)
+		if b == nil || !b.Defined {
+			return nil, s.errorf(x.P, "UndefVarError: `%s` not defined in `%s`", x.Name, mod.Path())
+		}
+		if !b.Const {
+			return nil, s.errorf(x.P, "`%s` is not a constant and cannot be used in a type", x.Name)
+		}
+		return b.Value, nil
 	case *syntax.Expr:
 		switch x.Head {
 		case syntax.HeadDotCall:

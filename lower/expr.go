@@ -31,7 +31,15 @@ func (b *builder) expr(n syntax.Node, want bool) *ir.Value {
 		if lit, ok := x.Value.(*syntax.Literal); ok {
 			return b.literal(lit)
 		}
-		fail(x.P, "quoted expressions are not supported")
+		// A QuoteNode in code (from a macro's result) is its content,
+		// unevaluated.
+		return b.quote(x.Value, quoteRaw)
+	case *RawQuote:
+		return b.quote(x.Node, quoteRaw)
+	case *Value:
+		return b.constant(x.V, x.P)
+	case *GlobalRef:
+		return b.ref(x.Module, x.Name, x.P)
 	case *syntax.Expr:
 		return b.form(x, want)
 	}
@@ -242,10 +250,15 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 		fail(e.P, "%s", notInFunction(e.Head))
 	case syntax.HeadModule:
 		fail(e.P, "\"module\" expression not at top level")
-	case syntax.HeadQuote, syntax.HeadDollar:
-		fail(e.P, "quoted expressions (quote, :(...), $) are not supported")
+	case syntax.HeadQuote:
+		if len(e.Args) != 1 {
+			fail(e.P, "invalid quote")
+		}
+		return b.quote(e.Args[0], 1)
+	case syntax.HeadDollar:
+		fail(e.P, "syntax: \"$\" expression outside quote")
 	case syntax.HeadMacro:
-		fail(e.P, "user-defined macros are not supported")
+		fail(e.P, "syntax: macro definition not allowed inside a local scope")
 	case syntax.HeadSplat:
 		fail(e.P, "\"...\" expression outside call")
 	case syntax.HeadKw, syntax.HeadParameters:
@@ -277,6 +290,10 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	}
 	if strings.HasPrefix(string(e.Head), ".") {
 		fail(e.P, "broadcasting (dot syntax) is not supported")
+	}
+	if e.Head == "escape" && len(e.Args) == 1 {
+		// esc(x) outside a macro's result (or escaped twice).
+		fail(e.P, "syntax: invalid syntax (escape %s)", unparse(e.Args[0]))
 	}
 	fail(e.P, "unsupported expression %q", string(e.Head))
 	return nil
@@ -357,7 +374,13 @@ func (b *builder) callExpr(e *syntax.Expr) *ir.Value {
 		case "cglobal", "llvmcall":
 			fail(e.P, "`%s` is not supported", id.Name)
 		case "eval":
-			fail(e.P, "`eval` is not supported")
+			// Every module's eval(x) is Core.eval(module, x).
+			switch len(e.Args) {
+			case 2:
+				return b.coreCall(e.P, "eval", b.constant(b.l.mod, e.P), b.val(e.Args[1]))
+			case 3:
+				return b.coreCall(e.P, "eval", b.val(e.Args[1]), b.val(e.Args[2]))
+			}
 		}
 		if isDottedOp(id.Name) {
 			fail(e.P, "broadcasting (dot syntax) is not supported")

@@ -59,7 +59,8 @@ func (l *lowerer) toplevel(n syntax.Node) {
 	case syntax.HeadPrimitive:
 		fail(e.P, "primitive type definitions are not supported")
 	case syntax.HeadMacro:
-		fail(e.P, "user-defined macros are not supported")
+		l.macroDef(e)
+		return
 	case syntax.HeadFunction:
 		if len(e.Args) == 1 {
 			l.funcDecl(e)

@@ -30,6 +30,33 @@ func macroName(e *syntax.Expr) string {
 	return ""
 }
 
+// knownMacros are the macros lowering expands and the macros of Julia's
+// Base and standard libraries that Kiln does not have (lowering says
+// "not supported" for those); any other name is not defined.
+var knownMacros = map[string]bool{}
+
+func init() {
+	for _, n := range strings.Fields(`@inbounds @boundscheck @inline @noinline @propagate_inbounds @simd
+		@fastmath @views @nospecialize @specialize @polly @label_free @doc @compile_workload
+		@precompile_all_calls @setup_workload @precompile_setup @show @assert @time @elapsed @printf @sprintf @cuda @v_str
+		@b_str @raw_str @__LINE__ @__FILE__ @__DIR__ @__MODULE__ @r_str @generated @eval @threads
+		@spawn @sync @async @. @__dot__ @macroexpand @macroexpand1 @kwdef @enum @view @isdefined
+		@static @debug @info @warn @error @timev @timed @allocated @allocations @task @goto @label
+		@pure @ccall @cfunction @deprecate @which @code_typed @code_lowered @code_llvm @code_native
+		@code_warntype @evalpoly @NamedTuple @Kwargs @locals @invoke @invokelatest @atomic
+		@big_str @int128_str @uint128_str @cmd @s_str @html_str @text_str @MIME_str
+		@assume_effects @constprop @lock @something @test @testset @test_throws @test_broken
+		@test_skip @test_logs @test_warn @inferred @device_override @lazy_str @dotimes @gensym
+		@recompile_invalidations @dateformat_str @device_code_llvm @device_code_ptx @cuprintf @cushow @tturbo @turbo @nexprs @ncall @nloops @float16_str @bitstype @__dot__`) {
+		knownMacros[n] = true
+	}
+}
+
+// KnownMacro reports whether name (@m) is a macro that lowering expands
+// or a macro of Julia's libraries; the driver reports other macro names
+// that are not defined as UndefVarError.
+func KnownMacro(name string) bool { return knownMacros[name] }
+
 // macro expands the built-in macros.
 func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 	name := macroName(e)
@@ -195,13 +222,26 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 	case "@generated":
 		fail(pos, "`@generated` functions are not supported")
 	case "@eval":
-		fail(pos, "`@eval` is not supported")
+		// @eval ex is Core.eval(mod, quote ex end); @eval M ex evaluates
+		// in module M.
+		var mod *ir.Value
+		switch len(args) {
+		case 1:
+			mod = b.constant(b.l.mod, pos)
+		case 2:
+			mod = b.val(args[0])
+		default:
+			fail(pos, "wrong number of arguments to @eval")
+		}
+		return b.coreCall(pos, "eval", mod, b.quote(args[len(args)-1], 1))
 	case "@threads", "@spawn", "@sync", "@async":
 		fail(pos, "threads and tasks (%s) are not supported", name)
 	case "@.", "@__dot__":
 		fail(pos, "broadcasting (dot syntax) is not supported")
 	case "@macroexpand", "@macroexpand1":
-		fail(pos, "user-defined macros are not supported")
+		fail(pos, "%s takes one expression", name)
+	case "@__MODULE__":
+		return b.constant(b.l.mod, pos)
 	}
 	if name == "" {
 		fail(pos, "invalid macro call")
@@ -325,6 +365,33 @@ func cudaExpansion(e *syntax.Expr) syntax.Node {
 	out := []syntax.Node{fn, call.Args[0], kw["threads"], kw["blocks"], kw["shmem"]}
 	out = append(out, call.Args[1:]...)
 	return &syntax.Expr{Head: syntax.HeadCall, P: call.P, Args: out}
+}
+
+// macroDef lowers `macro m(args...) body end` to the method
+// var"@m"(__source__::LineNumberNode, __module__::Module, args...) of the
+// function @m, as Julia defines macros.
+func (l *lowerer) macroDef(e *syntax.Expr) {
+	if len(e.Args) != 2 {
+		fail(e.P, "invalid macro definition")
+	}
+	sig, ok := e.Args[0].(*syntax.Expr)
+	if !ok || sig.Head != syntax.HeadCall || len(sig.Args) == 0 {
+		fail(e.P, "invalid macro definition")
+	}
+	id, ok := sig.Args[0].(*syntax.Ident)
+	if !ok {
+		fail(e.P, "invalid macro name")
+	}
+	p := sig.P
+	decl := func(name, typ string) syntax.Node {
+		return &syntax.Expr{Head: syntax.HeadDecl, P: p, Args: []syntax.Node{
+			&syntax.Ident{Name: name, P: p}, &syntax.Ident{Name: typ, P: p}}}
+	}
+	args := []syntax.Node{&syntax.Ident{Name: "@" + id.Name, P: id.P}, decl("__source__", "LineNumberNode"), decl("__module__", "Module")}
+	args = append(args, sig.Args[1:]...)
+	fn := &syntax.Expr{Head: syntax.HeadFunction, P: e.P, Args: []syntax.Node{
+		&syntax.Expr{Head: syntax.HeadCall, P: p, Args: args}, e.Args[1]}}
+	l.toplevel(fn)
 }
 
 // strMacroArgs reads the arguments of a non-standard string literal

@@ -660,7 +660,12 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 			r.expr(sc, a)
 		}
 		return
-	case syntax.HeadQuote, syntax.HeadStruct, syntax.HeadAbstract, syntax.HeadPrimitive,
+	case syntax.HeadQuote:
+		for _, a := range e.Args {
+			quoteInterpolations(a, 1, func(x syntax.Node) { r.expr(sc, x) })
+		}
+		return
+	case syntax.HeadStruct, syntax.HeadAbstract, syntax.HeadPrimitive,
 		syntax.HeadModule, syntax.HeadUsing, syntax.HeadImport, syntax.HeadExport, syntax.HeadMacro:
 		return
 	case syntax.HeadWhere:

@@ -77,6 +77,12 @@ func unparseTo(sb *strings.Builder, n syntax.Node, prec int) {
 		unparseTo(sb, x.Value, 100)
 	case *syntax.Expr:
 		unparseExpr(sb, x, prec)
+	case *GlobalRef:
+		fmt.Fprintf(sb, "%v.%s", x.Module, x.Name)
+	case *Value:
+		fmt.Fprintf(sb, "%v", x.V)
+	case *RawQuote:
+		unparseTo(sb, x.Node, prec)
 	default:
 		sb.WriteString("?")
 	}

@@ -797,7 +797,7 @@ func (p *parser) parseDecl(ex Node) Node {
 			}
 			p.take()
 			p.enter()
-			ty := p.parseCall() // f(x)::T where T is (where (:: (call f x) T) T)
+			ty := p.parseDeclType() // f(x)::T where T is (where (:: (call f x) T) T)
 			p.leave()
 			ex = mkExpr(HeadDecl, ex.Pos(), ex, ty)
 		case "->":
@@ -837,10 +837,19 @@ func (p *parser) parseUnaryPrefix() Node {
 				return p.ident(&op)
 			}
 			p.enter()
-			ty := p.parseCall()
+			ty := p.parseDeclType()
 			p.leave()
 			return mkExpr(HeadDecl, p.posOf(&op), ty)
 		}
+	}
+	return p.parseCall()
+}
+
+// parseDeclType parses the type after ::, which may be interpolated in
+// quoted code (x::$T).
+func (p *parser) parseDeclType() Node {
+	if t := p.peek(); t.kind == tOp && t.text == "$" {
+		return p.parseUnaryPrefix()
 	}
 	return p.parseCall()
 }
@@ -1253,6 +1262,9 @@ func (p *parser) parseQuoted(colon *token) Node {
 	}
 	switch nt.kind {
 	case tLParen:
+		if q := p.quotedOperator(pos); q != nil {
+			return q
+		}
 		p.enter()
 		inner := p.parseParen()
 		p.leave()
@@ -1293,6 +1305,25 @@ func (p *parser) parseQuoted(colon *token) Node {
 		return mkExpr(HeadQuote, pos, a)
 	}
 	return &Ident{Name: ":", P: pos}
+}
+
+// quotedOperator parses :(op) for an operator that cannot stand alone in
+// parentheses (:(=), :(...), :(&&), :(->), :(.)): the Symbol op, as
+// Julia's parser reads it. It returns nil, consuming nothing, otherwise.
+func (p *parser) quotedOperator(pos Pos) Node {
+	savedLx, savedTok, savedPrec := *p.lx, p.tok, p.prec
+	savedKind, savedText := p.lastKind, p.lastText
+	p.take() // (
+	if t := p.peek(); t.kind == tOp {
+		op := p.take()
+		if p.peek().kind == tRParen {
+			p.take()
+			return &QuoteNode{Value: p.ident(&op), P: pos}
+		}
+	}
+	*p.lx, p.tok, p.prec = savedLx, savedTok, savedPrec
+	p.lastKind, p.lastText = savedKind, savedText
+	return nil
 }
 
 func (p *parser) parseIdentAtom() Node {
@@ -1972,6 +2003,9 @@ func (p *parser) parseFunction(t *token) Node {
 			tup.Args = append(tup.Args, args...)
 			sig = tup
 		}
+	case nt.kind == tOp && nt.text == "$":
+		// function $name(x) ... end in quoted code
+		sig = p.parseCallChain(p.parseUnaryPrefix())
 	case nt.kind == tOp:
 		op := p.take()
 		sig = p.parseCallChain(p.ident(&op))

@@ -484,6 +484,10 @@ func funcName(tn *TypeName) (string, bool) {
 		return "", false
 	}
 	if tn.FuncName != "" {
+		// A macro's function (@m) prints as typeof(var"@m").
+		if strings.HasPrefix(tn.FuncName, "@") && len(tn.FuncName) > 1 && !strings.ContainsAny(tn.FuncName[1:], "#@") {
+			return tn.FuncName, true
+		}
 		if strings.ContainsAny(tn.FuncName, "#@") {
 			return "", false
 		}
@@ -513,7 +517,7 @@ func (p *printer) showTypeName(tn *TypeName) {
 			p.w(tn.Module)
 		}
 		p.w(".")
-		if globfunc && !isIdentifier(sym) {
+		if globfunc && !isIdentifier(sym) && !strings.HasPrefix(sym, "@") {
 			p.w(":")
 			if sym == ":" || sym == "::" || sym == ":=" || sym == "=" || sym == "==" || sym == "===" || sym == "=>" {
 				p.w("(")

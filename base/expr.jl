@@ -1,0 +1,1134 @@
+# This file is a part of Kiln's Base library.
+#
+# expr.jl — quoted code as values: Expr, QuoteNode, LineNumberNode and
+# GlobalRef (Core's in Julia: boot.jl), gensym, esc, the Meta module, and
+# printing of expressions following Julia 1.10's base/show.jl (the
+# show_unquoted family; comments name the function each method follows).
+
+mutable struct Expr
+    head::Symbol
+    args::Vector{Any}
+    # Julia's Expr(head, args...) is the only constructor (a builtin):
+    # Expr(:block, Any[]) has the vector as its one argument.
+    function Expr(head::Symbol, args...)
+        a = Vector{Any}(undef, length(args))
+        i = 1
+        for x in args
+            a[i] = x
+            i += 1
+        end
+        return new(head, a::Vector{Any})
+    end
+end
+
+struct QuoteNode
+    value::Any
+end
+
+struct LineNumberNode
+    line::Int
+    file::Any
+    LineNumberNode(line::Integer) = new(Int(line), nothing)
+    LineNumberNode(line::Integer, file) = new(Int(line), file)
+end
+
+struct GlobalRef
+    mod::Module
+    name::Symbol
+end
+
+# ---- equality, copying (Julia's base/expr.jl) -------------------------------
+
+==(x::Expr, y::Expr) = x.head === y.head && isequal(x.args, y.args)
+==(x::QuoteNode, y::QuoteNode) = isequal(x.value, y.value)
+isequal(x::Expr, y::Expr) = x == y
+isequal(x::QuoteNode, y::QuoteNode) = x == y
+function hash(x::Expr, h::UInt)
+    h = hash(x.head, h + 0x83c7900696d26dc6)
+    for a in x.args
+        h = hash(a, h)
+    end
+    return h
+end
+
+copy(e::Expr) = _copy_expr(e)
+function _copy_expr(e::Expr)
+    n = Expr(e.head)
+    for a in e.args
+        push!(n.args, _copy_arg(a))
+    end
+    return n
+end
+_copy_arg(a) = a
+_copy_arg(a::Expr) = _copy_expr(a)
+_copy_arg(a::QuoteNode) = QuoteNode(_copy_arg(a.value))
+function _copy_arg(a::Vector{Any})
+    # (loops, not comprehensions, here: Base lowers such bodies lazily)
+    out = Vector{Any}(undef, length(a))
+    for i in 1:length(a)
+        out[i] = _copy_arg(a[i])
+    end
+    return out
+end
+
+# ---- gensym and esc ----------------------------------------------------------
+
+# Symbols used below (literals: no code runs at start-up).
+const _S_ASSIGN = :(=)
+const _S_DOTS = :(...)
+const _S_DOT = :(.)
+const _S_ARROW = :(->)
+const _S_COLONEQ = :(:=)
+
+# gensym() is Symbol("##N"), gensym(tag) is Symbol("##tag#N"), as Julia's
+# (jl_gensym / jl_tagged_gensym); N counts the session's gensyms (shared
+# with macro hygiene's renamed names, as in Julia).
+gensym() = Symbol(string("##", ccall(:kiln_next_gensym, Int64, ())))
+gensym(s) = Symbol(string("##", s, "#", ccall(:kiln_next_gensym, Int64, ())))
+
+esc(@nospecialize(e)) = Expr(:escape, e)
+
+# ---- module Meta ------------------------------------------------------------
+
+module Meta
+
+using Base: IO, stdout, Expr, QuoteNode
+
+isexpr(@nospecialize(ex), head::Symbol) = isa(ex, Expr) && ex.head === head
+isexpr(@nospecialize(ex), heads) = isa(ex, Expr) && in(ex.head, heads)
+isexpr(@nospecialize(ex), head::Symbol, n::Int64) = isa(ex, Expr) && ex.head === head && length(ex.args) == n
+isexpr(@nospecialize(ex), heads, n::Int64) = isa(ex, Expr) && in(ex.head, heads) && length(ex.args) == n
+
+quot(@nospecialize(ex)) = Expr(:quote, ex)
+
+show_sexpr(@nospecialize(ex)) = show_sexpr(stdout, ex)
+show_sexpr(io::IO, @nospecialize(ex)) = _show_sexpr(io, ex, 0)
+_show_sexpr(io::IO, @nospecialize(ex), indent::Int64) = show(io, ex)
+function _show_sexpr(io::IO, ex::QuoteNode, indent::Int64)
+    print(io, "(:quote, #QuoteNode\n", " "^(indent + 2))
+    _show_sexpr(io, ex.value, indent + 2)
+    print(io, "\n", " "^indent, ")")
+end
+function _show_sexpr(io::IO, ex::Expr, indent::Int64)
+    inner = indent + 2
+    print(io, '(')
+    show(io, ex.head)
+    for a in ex.args
+        print(io, ", ")
+        _show_sexpr(io, a, inner)
+    end
+    length(ex.args) == 0 && print(io, ",)")
+    length(ex.args) > 0 && print(io, ')')
+end
+
+# Meta.parse(str): the first expression of str, through Kiln's parser;
+# Meta.parse(str, start) returns (expr, next index).
+parse(str::AbstractString; raise::Bool=true) = _parse(str, 0, raise)
+parse(str::AbstractString, pos::Integer; greedy::Bool=true, raise::Bool=true) =
+    error("Meta.parse(str, start) is not supported by Kiln; use Meta.parse(str) or Meta.parseall(str)")
+function _parse(str::AbstractString, mode::Int64, raise::Bool)
+    st = ccall(:kiln_meta_parse, Int64, (Any, Int64), String(str), mode)
+    r = Base._macro_result()
+    if st == 0
+        raise && throw(ParseError(r))
+        return Expr(:error, r)
+    end
+    return r
+end
+parseall(str::AbstractString) = _parse(str, -1, true)
+
+struct ParseError <: Exception
+    msg::String
+end
+Base.showerror(io::IO, e::ParseError) = print(io, "ParseError:\n", e.msg)
+
+end # module Meta
+
+isexpr(@nospecialize(ex), head) = Meta.isexpr(ex, head)
+isexpr(@nospecialize(ex), head, n::Int64) = Meta.isexpr(ex, head, n)
+
+# ---- printing (Julia's base/show.jl) ------------------------------------------
+
+# print(io, ex) shows ex unquoted with $ printed as itself; show(io, ex)
+# shows it quoted and prints an unquoted $ through the Expr fallback.
+# Julia passes that choice in IOContext(io, :unquote_fallback => false);
+# Kiln passes it in the quote level: levels from _PRINT_LEVEL up are
+# print's (quote level minus _PRINT_LEVEL).
+const _PRINT_LEVEL = 1 << 30
+_unquote_fallback(quote_level::Int) = quote_level < (_PRINT_LEVEL >> 1)
+
+const _ExprNode = Union{Expr,QuoteNode,LineNumberNode,GlobalRef}
+
+print(io::IO, ex::_ExprNode) = (show_unquoted(io, ex, 0, -1, _PRINT_LEVEL); nothing)
+show(io::IO, ex::_ExprNode) = (show_unquoted_quote_expr(io, ex, 0, -1, 0); nothing)
+
+const indent_width = 4
+
+# Julia's operator precedences (julia-parser.scm; Base.operator_precedence):
+# assignment 1, => 2, ?: 3, arrows 4, || 5, && 6, comparison 7, <| 8, |> 9,
+# : 10, + 11, * 12, // 13, << 14, ^ 15, :: 16, . 17.
+function operator_precedence(s::Symbol)
+    str = String(s)
+    str in ("=", ":=", "+=", "-=", "*=", "/=", "//=", "\\=", "^=", "÷=", "%=", "<<=", ">>=", ">>>=",
+            "|=", "&=", "⊻=", "≔", "⩴", "≕", "~", "\$=") && return 1
+    str == "=>" && return 2
+    str == "?" && return 3
+    str in ("-->", "<--", "<-->", "→", "↔", "←", "⇒", "⇔", "⟶", "⟵") && return 4
+    str == "||" && return 5
+    str == "&&" && return 6
+    str in (">", "<", ">=", "≥", "<=", "≤", "==", "===", "≡", "!=", "≠", "!==", "≢", "∈", "∉", "∋", "∌",
+            "⊆", "⊈", "⊂", "⊄", "⊊", "⊇", "⊉", "⊃", "⊅", "⊋", "∝", "≈", "≉", "≅", "≇", "≃", "≂", "∼",
+            "<:", ">:", "⊑", "⊒", "≺", "≻", "⪯", "⪰", "∥", "⊣", "⊢") && return 7
+    str == "<|" && return 8
+    str == "|>" && return 9
+    str in (":", "..", "…", "⁝", "⋮", "⋱", "⋰", "⋯") && return 10
+    str in ("+", "-", "−", "¦", "|", "⊕", "⊖", "⊞", "⊟", "++", "∪", "∨", "⊔", "±", "∓", "∔", "⊻", "⊽", "\$") && return 11
+    str in ("*", "/", "⌿", "÷", "%", "&", "·", "⋅", "∘", "×", "\\", "∩", "∧", "⊗", "⊘", "⊙", "⊚", "⊛",
+            "⊠", "⊡", "⊓", "∗", "∙", "∤", "⊼", "⋆", "▷") && return 12
+    str == "//" && return 13
+    str in ("<<", ">>", ">>>") && return 14
+    str in ("^", "↑", "↓") && return 15
+    str == "::" && return 16
+    str == "." && return 17
+    return 0
+end
+operator_precedence(@nospecialize(x)) = 0
+
+function isoperator(s::Symbol)
+    operator_precedence(s) > 0 && return true
+    str = String(s)
+    return str in ("!", "¬", "√", "∛", "∜", "'", "->", "<:", ">:", ".", "...", "...")
+end
+isoperator(s::AbstractString) = isoperator(Symbol(s))
+
+const prec_power = 15
+
+_is_quoted_sym(s::Symbol) = s === :(:) || s === :(::) || s === _S_COLONEQ || s === _S_ASSIGN || s === :(==) || s === :(===) || s === :(=>)
+_is_uni_sym(s::Symbol) = s === :(::) || s === :(<:) || s === :(>:)
+_is_uni_op(s::Symbol) = s === :(+) || s === :(-) || s === :(!) || s === :(¬) || s === :(~) || s === :(<:) ||
+                        s === :(>:) || s === :(√) || s === :(∛) || s === :(∜)
+_is_uni_op(@nospecialize(x)) = false
+function _is_infix_wide(s::Symbol)
+    str = String(s)
+    return str in ("=", "+=", "-=", "*=", "/=", "\\=", "^=", "&=", "|=", "÷=", "%=", ">>>=", ">>=", "<<=",
+                   ".=", ".+=", ".-=", ".*=", "./=", ".\\=", ".^=", ".&=", ".|=", ".÷=", ".%=", ".>>>=", ".>>=", ".<<=",
+                   "&&", "||", "<:", "\$=", "⊻=", ">:")
+end
+_is_infix(s::Symbol) = s === :(:) || s === _S_ARROW || s === :(::)
+
+# Julia 1.10's isidentifier (base/show.jl): keywords are identifiers there.
+function _isident(s::AbstractString)
+    isempty(s) && return false
+    (s == "true" || s == "false") && return false
+    y = iterate(s)
+    c = y[1]
+    (isletter(c) || c == '_' || (c > '\x7f' && isprint(c) && !isspace(c))) || return false
+    y = iterate(s, y[2])
+    while y !== nothing
+        c = y[1]
+        (isletter(c) || isdigit(c) || c == '_' || c == '!' || (c > '\x7f' && isprint(c) && !isspace(c))) || return false
+        y = iterate(s, y[2])
+    end
+    return true
+end
+
+# show(io, x) of an Expr's argument: symbols as Julia's show_unquoted_quote_expr.
+_show_arg(io::IO, @nospecialize(x)) = show(io, x)
+_show_arg(io::IO, x::Symbol) = show_unquoted_quote_expr(io, x, 0, 0, 0)
+
+is_expr(@nospecialize(ex), head::Symbol) = isa(ex, Expr) && ex.head === head
+is_expr(@nospecialize(ex), head::Symbol, n::Int64) = isa(ex, Expr) && ex.head === head && length(ex.args) == n
+
+is_quoted(@nospecialize(ex)) = false
+is_quoted(ex::QuoteNode) = true
+is_quoted(ex::Expr) = is_expr(ex, :quote, 1) || is_expr(ex, :inert, 1)
+unquoted(ex::QuoteNode) = ex.value
+unquoted(ex::Expr) = ex.args[1]
+
+show_linenumber(io::IO, line, file) = file === nothing ? print(io, "#= line ", line, " =#") : print(io, "#= ", file, ":", line, " =#")
+
+# show_block: a block, e.g. if/for/etc.
+function show_block(io::IO, head, args::Vector, body, indent::Int, quote_level::Int)
+    print(io, head)
+    if !isempty(args)
+        print(io, ' ')
+        if head === :elseif
+            show_list(io, args, " ", indent, 0, quote_level)
+        else
+            show_list(io, args, ", ", indent, 0, quote_level)
+        end
+    end
+    ind = head === :module || head === :baremodule ? indent : indent + indent_width
+    exs = (is_expr(body, :block) || is_expr(body, :quote)) ? body.args : Any[body]
+    for ex in exs
+        print(io, '\n', " "^ind)
+        show_unquoted(io, ex, ind, -1, quote_level)
+    end
+    print(io, '\n', " "^indent)
+end
+show_block(io::IO, head, block, i::Int, quote_level::Int) = show_block(io, head, Any[], block, i, quote_level)
+function show_block(io::IO, head, arg, block, i::Int, quote_level::Int)
+    if is_expr(arg, :block) || is_expr(arg, :quote)
+        show_block(io, head, arg.args, block, i, quote_level)
+    else
+        show_block(io, head, Any[arg], block, i, quote_level)
+    end
+end
+
+# show_list: an indented list
+function show_list(io::IO, items, sep, indent::Int, prec::Int=0, quote_level::Int=0, enclose_operators::Bool=false,
+                   kw::Bool=false)
+    n = length(items)
+    n == 0 && return
+    indent += indent_width
+    first = true
+    for item in items
+        !first && print(io, sep)
+        parens = !is_quoted(item) &&
+            (first && prec >= prec_power &&
+             ((item isa Expr && item.head === :call && _is_uni_op(item.args[1])) ||
+              (item isa Real && item < 0))) ||
+              (enclose_operators && item isa Symbol && isoperator(item))
+        parens && print(io, '(')
+        if kw && is_expr(item, :kw, 2)
+            show_unquoted(io, Expr(_S_ASSIGN, item.args[1], item.args[2]), indent, parens ? 0 : prec, quote_level)
+        elseif kw && is_expr(item, _S_ASSIGN, 2)
+            show_unquoted_expr_fallback(io, item, indent, quote_level)
+        else
+            show_unquoted(io, item, indent, parens ? 0 : prec, quote_level)
+        end
+        parens && print(io, ')')
+        first = false
+    end
+end
+function show_enclosed_list(io::IO, op, items, sep, cl, indent, prec=0, quote_level=0, encl_ops=false, kw::Bool=false)
+    print(io, op)
+    show_list(io, items, sep, indent, prec, quote_level, encl_ops, kw)
+    print(io, cl)
+end
+
+function _expr_calls(head::Symbol)
+    head === :ref && return ('[', ']')
+    head === :curly && return ('{', '}')
+    return ('(', ')')
+end
+_is_expr_call(head::Symbol) = head === :call || head === :calldecl || head === :ref || head === :curly || head === _S_DOT
+function _expr_parens(head::Symbol)
+    (head === :tuple || head === :call) && return ('(', ')')
+    (head === :braces || head === :bracescat) && return ('{', '}')
+    return ('[', ']')
+end
+_is_expr_paren(head::Symbol) = head === :tuple || head === :vcat || head === :hcat || head === :row ||
+                               head === :vect || head === :braces || head === :bracescat
+
+# show_call: a normal (non-operator) function call, e.g. f(x, y) or A[z]
+function show_call(io::IO, head, func, func_args, indent, quote_level, kw::Bool)
+    op, cl = _expr_calls(head)
+    if (isa(func, Symbol) && func !== :(:) && !(head === _S_DOT && isoperator(func))) ||
+            (isa(func, Expr) && (func.head === _S_DOT || func.head === :curly || func.head === :macroname)) ||
+            isa(func, GlobalRef)
+        show_unquoted(io, func, indent, 0, quote_level)
+    else
+        print(io, '(')
+        show_unquoted(io, func, indent, 0, quote_level)
+        print(io, ')')
+    end
+    if head === _S_DOT
+        print(io, '.')
+    end
+    if !isempty(func_args) && isa(func_args[1], Expr) && func_args[1].head === :parameters
+        print(io, op)
+        show_list(io, func_args[2:end], ", ", indent, 0, quote_level, false, kw)
+        print(io, "; ")
+        show_list(io, func_args[1].args, ", ", indent, 0, quote_level, false, kw)
+        print(io, cl)
+    else
+        show_enclosed_list(io, op, func_args, ", ", cl, indent, 0, quote_level, false, kw)
+    end
+end
+
+# show_sym: sym as it appears as an identifier in code
+function show_sym(io::IO, sym::Symbol, allow_macroname::Bool=false)
+    s = String(sym)
+    if _isident(s) || (isoperator(sym) && sym !== Symbol("'"))
+        print(io, s)
+    elseif allow_macroname && startswith(s, "@")
+        print(io, '@')
+        show_sym(io, Symbol(s[2:end]))
+    else
+        print(io, "var")
+        print_quoted(io, s)
+    end
+end
+
+show_unquoted(io::IO, @nospecialize(ex), indent::Int, prec::Int, quote_level::Int) = _show_arg(io, ex)
+show_unquoted(io::IO, sym::Symbol, indent::Int, prec::Int, quote_level::Int) = show_sym(io, sym)
+show_unquoted(io::IO, ex::LineNumberNode, indent::Int, prec::Int, quote_level::Int) = show_linenumber(io, ex.line, ex.file)
+show_unquoted(io::IO, ex::GlobalRef, indent::Int, prec::Int, quote_level::Int) = show_globalref(io, ex)
+show_unquoted(io::IO, @nospecialize(ex)) = show_unquoted(io, ex, 0, 0, 0)
+
+function show_globalref(io::IO, ex::GlobalRef, allow_macroname::Bool=false)
+    print(io, ex.mod)
+    print(io, '.')
+    s = String(ex.name)
+    quoted = !_isident(s) && !startswith(s, "@")
+    parens = quoted && (!isoperator(ex.name) || _is_quoted_sym(ex.name))
+    quoted && print(io, ':')
+    parens && print(io, '(')
+    show_sym(io, ex.name, allow_macroname)
+    parens && print(io, ')')
+    nothing
+end
+
+function show_unquoted(io::IO, ex::QuoteNode, indent::Int, prec::Int, quote_level::Int)
+    if isa(ex.value, Symbol)
+        show_unquoted_quote_expr(io, ex.value, indent, prec, 0)
+    else
+        print(io, "\$(QuoteNode(")
+        show(io, ex.value)
+        print(io, "))")
+    end
+end
+
+function show_unquoted_quote_expr(io::IO, @nospecialize(value), indent::Int, prec::Int, quote_level::Int)
+    if isa(value, Symbol) && !_is_quoted_sym(value)
+        s = String(value)
+        if _isident(s) || (isoperator(value) && value !== Symbol("'"))
+            print(io, ":")
+            print(io, s)
+        else
+            print(io, "Symbol(")
+            print_quoted(io, s)
+            print(io, ")")
+        end
+    else
+        if isa(value, Expr) && value.head === :block
+            show_block(io, "quote", value, indent, quote_level)
+            print(io, "end")
+        else
+            print(io, ":(")
+            show_unquoted(io, value, indent + 2, -1, quote_level)  # +2 for `:(`
+            print(io, ")")
+        end
+    end
+end
+
+function show_generator(io, ex, indent, quote_level)
+    if ex.head === :flatten
+        fg = ex
+        ranges = Any[]
+        while isa(fg, Expr) && fg.head === :flatten
+            push!(ranges, fg.args[1].args[2:end])
+            fg = fg.args[1].args[1]
+        end
+        push!(ranges, fg.args[2:end])
+        show_unquoted(io, fg.args[1], indent, 0, quote_level)
+        for r in ranges
+            print(io, " for ")
+            show_list(io, r, ", ", indent, 0, quote_level)
+        end
+    else
+        show_unquoted(io, ex.args[1], indent, 0, quote_level)
+        print(io, " for ")
+        show_list(io, ex.args[2:end], ", ", indent, 0, quote_level)
+    end
+end
+
+function valid_import_path(@nospecialize ex)
+    is_expr(ex, _S_DOT) || return false
+    length(ex.args) > 0 || return false
+    for a in ex.args
+        isa(a, Symbol) || return false
+    end
+    return true
+end
+
+function show_import_path(io::IO, @nospecialize(ex), quote_level)
+    if !isa(ex, Expr)
+        show_unquoted(io, ex)
+    elseif ex.head === :(:)
+        show_import_path(io, ex.args[1], quote_level)
+        print(io, ": ")
+        for i = 2:length(ex.args)
+            if i > 2
+                print(io, ", ")
+            end
+            show_import_path(io, ex.args[i], quote_level)
+        end
+    elseif ex.head === _S_DOT
+        for i = 1:length(ex.args)
+            if i > 1 && ex.args[i-1] !== _S_DOT
+                print(io, '.')
+            end
+            show_sym(io, ex.args[i]::Symbol, i == length(ex.args))
+        end
+    else
+        show_unquoted(io, ex, 0, 0, quote_level)
+    end
+end
+
+# allow_macroname: wrap macro names so that they print literally
+function allow_macroname(@nospecialize(ex))
+    if (ex isa Symbol && startswith(String(ex), "@")) ||
+       ex isa GlobalRef ||
+       (is_expr(ex, _S_DOT) && length(ex.args) == 2 &&
+        (is_expr(ex.args[2], :quote) || ex.args[2] isa QuoteNode))
+        return Expr(:macroname, ex)
+    else
+        return ex
+    end
+end
+
+function show_unquoted_expr_fallback(io::IO, ex::Expr, indent::Int, quote_level::Int)
+    print(io, "\$(Expr(")
+    _show_arg(io, ex.head)
+    for arg in ex.args
+        print(io, ", ")
+        _show_arg(io, arg)
+    end
+    print(io, "))")
+end
+
+function _all_not_splat(args)
+    for a in args
+        (isa(a, Expr) && a.head === _S_DOTS) && return false
+    end
+    return true
+end
+
+function _any_kw(args)
+    for a in args
+        is_expr(a, :kw) && return true
+    end
+    return false
+end
+
+# show_unquoted(io, ex::Expr, indent, prec, quote_level) as Julia's
+function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::Int)
+    head, args, nargs = ex.head, ex.args, length(ex.args)
+    unhandled = false
+    # dot (i.e. "x.y"), but not compact broadcast exps
+    if head === _S_DOT && (nargs != 2 || !is_expr(args[2], :tuple))
+        if nargs == 2 && is_quoted(args[2])
+            item = args[1]
+            # field
+            field = unquoted(args[2])
+            parens = !is_quoted(item) && !(item isa Symbol && _isident(String(item))) && !is_expr(item, _S_DOT)
+            parens && print(io, '(')
+            show_unquoted(io, item, indent, 0, quote_level)
+            parens && print(io, ')')
+            # .
+            print(io, '.')
+            # item
+            parens = !(field isa Symbol) || _is_quoted_sym(field)
+            quoted = parens || isoperator(field)
+            quoted && print(io, ':')
+            parens && print(io, '(')
+            show_unquoted(io, field, indent, 0, quote_level)
+            parens && print(io, ')')
+        else
+            unhandled = true
+        end
+
+    # infix (i.e. "x <: y" or "x = y")
+    elseif (_is_infix(head) || _is_infix_wide(head)) && nargs == 2
+        func_prec = operator_precedence(head)
+        head_ = _is_infix_wide(head) ? string(" ", head, " ") : String(head)
+        if func_prec <= prec
+            show_enclosed_list(io, '(', args, head_, ')', indent, func_prec, quote_level, true)
+        else
+            show_list(io, args, head_, indent, func_prec, quote_level, true)
+        end
+
+    elseif head === :tuple
+        print(io, "(")
+        if nargs > 0 && is_expr(args[1], :parameters)
+            arg1 = args[1]
+            show_list(io, args[2:end], ", ", indent, 0, quote_level)
+            nargs == 2 && print(io, ',')
+            print(io, ";")
+            if !isempty(arg1.args)
+                print(io, " ")
+            end
+            show_list(io, arg1.args, ", ", indent, 0, quote_level, false, true)
+        else
+            show_list(io, args, ", ", indent, 0, quote_level)
+            nargs == 1 && print(io, ',')
+        end
+        print(io, ")")
+
+    # list-like forms, e.g. "[1, 2, 3]"
+    elseif _is_expr_paren(head) || head === :typed_vcat || head === :typed_hcat
+        # print the type and defer to the untyped case
+        if head === :typed_vcat || head === :typed_hcat
+            show_unquoted(io, args[1], indent, prec, quote_level)
+            if head === :typed_vcat
+                head = :vcat
+            else
+                head = :hcat
+            end
+            args = args[2:end]
+            nargs = nargs - 1
+        end
+        op, cl = _expr_parens(head)
+        if head === :vcat || head === :bracescat
+            sep = "; "
+        elseif head === :hcat || head === :row
+            sep = " "
+        else
+            sep = ", "
+        end
+        head !== :row && print(io, op)
+        show_list(io, args, sep, indent, 0, quote_level)
+        if nargs == 1 && head === :vcat
+            print(io, ';')
+        end
+        head !== :row && print(io, cl)
+
+    # function call
+    elseif head === :call && nargs >= 1
+        func = args[1]
+        fname = isa(func, GlobalRef) ? func.name : func
+        func_prec = operator_precedence(fname)
+        if func_prec > 0 || _is_uni_op(fname)
+            func = fname
+        end
+        func_args = args[2:end]
+
+        # :kw exprs are only parsed inside parenthesized calls
+        if _any_kw(func_args) || (!isempty(func_args) && is_expr(func_args[1], :parameters))
+            show_call(io, head, func, func_args, indent, quote_level, true)
+
+        # scalar multiplication (i.e. "100x")
+        elseif (func === :* &&
+            length(func_args) == 2 && isa(func_args[1], Union{Int, Int64, Float32, Float64}) &&
+            isa(func_args[2], Symbol) && !in(String(func_args[2])[1], ('e', 'E', 'f')))
+            if func_prec <= prec
+                show_enclosed_list(io, '(', func_args, "", ')', indent, func_prec, quote_level)
+            else
+                show_list(io, func_args, "", indent, func_prec, quote_level)
+            end
+
+        # unary operator (i.e. "!z")
+        elseif isa(func, Symbol) && _is_uni_op(func) && length(func_args) == 1
+            show_unquoted(io, func, indent, 0, quote_level)
+            arg1 = func_args[1]
+            if isa(arg1, Expr) || (isa(arg1, Symbol) && isoperator(arg1))
+                show_enclosed_list(io, '(', func_args, ", ", ')', indent, func_prec)
+            else
+                show_unquoted(io, arg1, indent, func_prec, quote_level)
+            end
+
+        # binary operator (i.e. "x + y")
+        elseif func_prec > 0 # is a binary operator
+            na = length(func_args)
+            if (na == 2 || (na > 2 && isa(func, Symbol) && (func === :+ || func === :++ || func === :*)) || (na == 3 && func === :(:))) &&
+                    _all_not_splat(func_args)
+                sep = func === :(:) ? ":" : string(" ", func, " ")
+
+                if func_prec <= prec
+                    show_enclosed_list(io, '(', func_args, sep, ')', indent, func_prec, quote_level, true)
+                else
+                    show_list(io, func_args, sep, indent, func_prec, quote_level, true)
+                end
+            elseif na == 1
+                # 1-argument call to normally-binary operator
+                op, cl = _expr_calls(head)
+                print(io, "(")
+                show_unquoted(io, func, indent, 0, quote_level)
+                print(io, ")")
+                show_enclosed_list(io, op, func_args, ", ", cl, indent, 0, quote_level)
+            else
+                show_call(io, head, func, func_args, indent, quote_level, true)
+            end
+
+        # normal function (i.e. "f(x,y)")
+        else
+            show_call(io, head, func, func_args, indent, quote_level, true)
+        end
+
+    # new expr
+    elseif head === :new || head === :splatnew
+        show_enclosed_list(io, string("%", head, "("), args, ", ", ")", indent, 0, quote_level)
+
+    # other call-like expressions ("A[1,2]", "T{X,Y}", "f.(X,Y)")
+    elseif _is_expr_call(head) && nargs >= 1  # :ref/:curly/:calldecl/_S_DOT
+        funcargslike = head === _S_DOT ? args[2].args : args[2:end]
+        show_call(io, head, args[1], funcargslike, indent, quote_level, head !== :curly)
+
+    # comprehensions
+    elseif head === :typed_comprehension && nargs == 2
+        show_unquoted(io, args[1], indent, 0, quote_level)
+        print(io, '[')
+        show_generator(io, args[2], indent, quote_level)
+        print(io, ']')
+
+    elseif head === :comprehension && nargs == 1
+        print(io, '[')
+        show_generator(io, args[1], indent, quote_level)
+        print(io, ']')
+
+    elseif (head === :generator && nargs >= 2) || (head === :flatten && nargs == 1)
+        print(io, '(')
+        show_generator(io, ex, indent, quote_level)
+        print(io, ')')
+
+    elseif head === :filter && nargs == 2
+        show_unquoted(io, args[2], indent, 0, quote_level)
+        print(io, " if ")
+        show_unquoted(io, args[1], indent, 0, quote_level)
+
+    # comparison (i.e. "x < y < z")
+    elseif head === :comparison && nargs >= 3 && (nargs & 1 == 1)
+        comp_prec = 100
+        for i in 2:2:nargs
+            comp_prec = min(comp_prec, operator_precedence(args[i]))
+        end
+        if comp_prec <= prec
+            show_enclosed_list(io, '(', args, " ", ')', indent, comp_prec, quote_level)
+        else
+            show_list(io, args, " ", indent, comp_prec, quote_level)
+        end
+
+    # function calls need to transform the function from :call to :calldecl
+    # so that operators are printed correctly
+    elseif head === :function && nargs == 2 && is_expr(args[1], :call)
+        show_block(io, head, Expr(:calldecl, args[1].args...), args[2], indent, quote_level)
+        print(io, "end")
+
+    elseif (head === :function || head === :macro) && nargs == 1
+        print(io, head, ' ')
+        show_unquoted(io, args[1])
+        print(io, " end")
+
+    elseif head === :do && nargs == 2
+        show_unquoted(io, args[1], indent, -1, quote_level)
+        print(io, " do ")
+        show_list(io, args[2].args[1].args, ", ", 0, 0, quote_level)
+        for stmt in args[2].args[2].args
+            print(io, '\n', " "^(indent + indent_width))
+            show_unquoted(io, stmt, indent + indent_width, -1, quote_level)
+        end
+        print(io, '\n', " "^indent)
+        print(io, "end")
+
+    # block with argument
+    elseif (head === :for || head === :while || head === :function || head === :macro || head === :if ||
+            head === :elseif || head === :let) && nargs == 2
+        if is_expr(args[2], :block)
+            show_block(io, head, args[1], args[2], indent, quote_level)
+        else
+            show_block(io, head, args[1], Expr(:block, args[2]), indent, quote_level)
+        end
+        print(io, "end")
+
+    elseif (head === :if || head === :elseif) && nargs == 3
+        show_block(io, head, args[1], args[2], indent, quote_level)
+        arg3 = args[3]
+        if isa(arg3, Expr) && arg3.head === :elseif
+            show_unquoted(io, arg3, indent, prec, quote_level)
+        else
+            show_block(io, "else", arg3, indent, quote_level)
+            print(io, "end")
+        end
+
+    elseif head === :module && nargs == 3 && isa(args[1], Bool)
+        show_block(io, args[1] ? :module : :baremodule, args[2], args[3], indent, quote_level)
+        print(io, "end")
+
+    # type declaration
+    elseif head === :struct && nargs == 3
+        show_block(io, args[1] ? Symbol("mutable struct") : Symbol("struct"), args[2], args[3], indent, quote_level)
+        print(io, "end")
+
+    elseif head === :primitive && nargs == 2
+        print(io, "primitive type ")
+        show_list(io, args, ' ', indent, 0, quote_level)
+        print(io, " end")
+
+    elseif head === :abstract && nargs == 1
+        print(io, "abstract type ")
+        show_list(io, args, ' ', indent, 0, quote_level)
+        print(io, " end")
+
+    # empty return (i.e. "function f() return end")
+    elseif head === :return && nargs == 1 && args[1] === nothing
+        print(io, head)
+
+    # type annotation (i.e. "::Int")
+    elseif _is_uni_sym(head) && nargs == 1
+        print(io, head)
+        show_unquoted(io, args[1], indent, 0, quote_level)
+
+    # var-arg declaration or expansion
+    elseif head === _S_DOTS && nargs == 1
+        show_unquoted(io, args[1], indent, 0, quote_level)
+        print(io, "...")
+
+    elseif (nargs == 0 && (head === :break || head === :continue))
+        print(io, head)
+
+    elseif (nargs == 1 && (head === :return || head === :const)) || head === :local || head === :global
+        print(io, head, ' ')
+        show_list(io, args, ", ", indent, 0, quote_level)
+
+    elseif head === :export
+        print(io, head, ' ')
+        names = Any[]
+        for a in args
+            push!(names, allow_macroname(a))
+        end
+        show_list(io, names, ", ", indent)
+
+    elseif head === :macrocall && nargs >= 2
+        # x"y" and x"y"z
+        if isa(args[1], Symbol) && nargs >= 3 && isa(args[3], String) &&
+               startswith(String(args[1]), "@") && endswith(String(args[1]), "_str")
+            s = String(args[1])
+            print(io, s[2:end-4], "\"")
+            print(io, args[3])
+            print(io, "\"")
+            if nargs == 4
+                print(io, args[4])
+            end
+        # general case
+        else
+            # first show the line number argument as a comment
+            if isa(args[2], LineNumberNode) || is_expr(args[2], :line)
+                print(io, args[2], ' ')
+            end
+            # Use the functional syntax unless specifically designated with
+            # prec=-1 and hide the line number argument from the argument list
+            mname = allow_macroname(args[1])
+            if prec >= 0
+                show_call(io, :call, mname, args[3:end], indent, quote_level, false)
+            else
+                show_args = Any[mname]
+                for i in 3:nargs
+                    push!(show_args, args[i])
+                end
+                show_list(io, show_args, ' ', indent, 0, quote_level)
+            end
+        end
+
+    elseif head === :macroname && nargs == 1
+        arg1 = args[1]
+        if arg1 isa Symbol
+            show_sym(io, arg1, true)
+        elseif arg1 isa GlobalRef
+            show_globalref(io, arg1, true)
+        elseif is_expr(arg1, _S_DOT) && length(arg1.args) == 2
+            m = arg1.args[1]
+            if m isa Symbol || m isa GlobalRef || is_expr(m, _S_DOT, 2)
+                show_unquoted(io, m)
+            else
+                print(io, "(")
+                show_unquoted(io, m)
+                print(io, ")")
+            end
+            print(io, '.')
+            if is_expr(arg1.args[2], :quote)
+                mname = arg1.args[2].args[1]
+            else
+                mname = arg1.args[2].value
+            end
+            if mname isa Symbol
+                show_sym(io, mname, true)
+            else
+                show_unquoted(io, mname)
+            end
+        else
+            show_unquoted(io, arg1)
+        end
+
+    elseif head === :line && 1 <= nargs <= 2
+        show_linenumber(io, args[1], nargs == 2 ? args[2] : nothing)
+
+    elseif head === :try && 3 <= nargs <= 4
+        show_block(io, "try", args[1], indent, quote_level)
+        if is_expr(args[3], :block)
+            show_block(io, "catch", args[2] === false ? Any[] : args[2], args[3], indent, quote_level)
+        end
+        if nargs >= 4 && is_expr(args[4], :block)
+            show_block(io, "finally", Any[], args[4], indent, quote_level)
+        end
+        print(io, "end")
+
+    elseif head === :block
+        show_block(io, "begin", ex, indent, quote_level)
+        print(io, "end")
+
+    elseif head === :quote && nargs == 1 && isa(args[1], Symbol)
+        show_unquoted_quote_expr(io, args[1], indent, 0, quote_level + 1)
+    elseif head === :quote && !_unquote_fallback(quote_level)
+        if nargs == 1 && is_expr(args[1], :block)
+            show_block(io, "quote", Expr(:quote, args[1].args...), indent, quote_level + 1)
+            print(io, "end")
+        elseif nargs == 1
+            print(io, ":(")
+            show_unquoted(io, args[1], indent + 2, 0, quote_level + 1)
+            print(io, ")")
+        else
+            show_block(io, "quote", ex, indent, quote_level + 1)
+            print(io, "end")
+        end
+
+    elseif head === :string && nargs == 1 && isa(args[1], AbstractString)
+        show(io, args[1])
+
+    elseif head === :null
+        print(io, "nothing")
+
+    elseif head === :string
+        print(io, '"')
+        for x in args
+            if !isa(x, AbstractString)
+                print(io, "\$(")
+                if isa(x, Symbol) && !_is_quoted_sym(x)
+                    show_sym(io, x)
+                else
+                    show_unquoted(io, x, 0, 0, quote_level)
+                end
+                print(io, ")")
+            else
+                _escape_string_dollar(io, x)
+            end
+        end
+        print(io, '"')
+
+    elseif (head === :& || head === :$) && nargs == 1
+        if head === :$
+            quote_level -= 1
+        end
+        if head === :$ && _unquote_fallback(quote_level)
+            unhandled = true
+        else
+            print(io, head)
+            a1 = args[1]
+            parens = (isa(a1, Expr) && !(a1.head === :tuple || a1.head === :$ || a1.head === :vect || a1.head === :braces)) ||
+                     (isa(a1, Symbol) && isoperator(a1))
+            parens && print(io, "(")
+            show_unquoted(io, a1, 0, 0, quote_level)
+            parens && print(io, ")")
+        end
+
+    # transpose
+    elseif head === Symbol("'") && nargs == 1
+        if isa(args[1], Symbol)
+            show_unquoted(io, args[1], 0, 0, quote_level)
+        else
+            print(io, "(")
+            show_unquoted(io, args[1], 0, 0, quote_level)
+            print(io, ")")
+        end
+        print(io, head)
+
+    # `where` syntax
+    elseif head === :where && nargs > 1
+        parens = 1 <= prec
+        parens && print(io, "(")
+        show_unquoted(io, args[1], indent, operator_precedence(:(::)), quote_level)
+        print(io, " where ")
+        if nargs == 2
+            show_unquoted(io, args[2], indent, 1, quote_level)
+        else
+            print(io, "{")
+            show_list(io, args[2:end], ", ", indent, 0, quote_level)
+            print(io, "}")
+        end
+        parens && print(io, ")")
+
+    elseif (head === :import || head === :using) && _valid_import(args)
+        print(io, head)
+        print(io, ' ')
+        first = true
+        for a in args
+            if !first
+                print(io, ", ")
+            end
+            first = false
+            show_import_path(io, a, quote_level)
+        end
+    # print anything else as "Expr(head, args...)"
+    else
+        unhandled = true
+    end
+    if unhandled
+        show_unquoted_expr_fallback(io, ex, indent, quote_level)
+    end
+    nothing
+end
+
+function _valid_import(args)
+    nargs = length(args)
+    if nargs == 1
+        valid_import_path(args[1]) && return true
+        if is_expr(args[1], :(:)) && length(args[1].args) > 1
+            for a in args[1].args
+                valid_import_path(a) || return false
+            end
+            return true
+        end
+    end
+    for a in args
+        valid_import_path(a) || return false
+    end
+    return true
+end
+
+# escape_string(io, x, "\"\$") of an interpolated string's literal parts
+function _escape_string_dollar(io::IO, s::AbstractString)
+    for c in s
+        if c == '$'
+            print(io, "\\\$")
+        elseif c == '"'
+            print(io, "\\\"")
+        elseif c == '\\'
+            print(io, "\\\\")
+        elseif c == '\n'
+            print(io, "\\n")
+        elseif c == '\t'
+            print(io, "\\t")
+        else
+            print(io, c)
+        end
+    end
+end
+
+# ---- dump (Julia's base/show.jl) ----------------------------------------------
+
+dump(@nospecialize(x); maxdepth::Int=8) = (_dump(stdout, x, maxdepth, ""); println(stdout); nothing)
+dump(io::IO, @nospecialize(x); maxdepth::Int=8) = (_dump(io, x, maxdepth, ""); println(io); nothing)
+_dump(io::IO, x::Symbol, n::Int, indent) = print(io, "Symbol ", String(x))
+_dump(io::IO, x::String, n::Int, indent) = (print(io, "String "); show(io, x))
+_dump(io::IO, x::Module, n::Int, indent) = print(io, "Module ", x)
+function _dump(io::IO, @nospecialize(x), n::Int, indent)
+    T = typeof(x)
+    if isa(x, Function)
+        print(io, x, " (function of type ", T, ")")
+    else
+        print(io, T)
+    end
+    nf = nfields(x)
+    if nf > 0 && !isa(x, Function)
+        if n > 0
+            for field in 1:nf
+                println(io)
+                print(io, indent, "  ", fieldname(T, field), ": ")
+                if isdefined(x, field)
+                    _dump(io, getfield(x, field), n - 1, string(indent, "  "))
+                else
+                    print(io, "#undef")
+                end
+            end
+        end
+    elseif !isa(x, Function)
+        print(io, " ")
+        show(io, x)
+    end
+    nothing
+end
+function _dump(io::IO, x::Vector{Any}, n::Int, indent)
+    print(io, "Array{Any}((", length(x), ",))")
+    if n > 0 && !isempty(x)
+        println(io)
+        for i in 1:length(x)
+            print(io, indent, "  ", i, ": ")
+            _dump(io, x[i], n - 1, string(indent, "  "))
+            i < length(x) && println(io)
+        end
+    end
+    nothing
+end
+function _dump(io::IO, x::Expr, n::Int, indent)
+    print(io, "Expr")
+    if n > 0
+        println(io)
+        print(io, indent, "  head: ")
+        _dump(io, x.head, n - 1, string(indent, "  "))
+        println(io)
+        print(io, indent, "  args: ")
+        _dump(io, x.args, n - 1, string(indent, "  "))
+    end
+    nothing
+end
+
+# ---- macros, eval, Meta.parse: the driver's side (driver/macros.go) --------------
+
+# LoadError wraps an error raised while a macro expanded (Julia's
+# jl_invoke_julia_macro) or while a file was included.
+struct LoadError <: Exception
+    file::AbstractString
+    line::Int
+    error::Any
+end
+function showerror(io::IO, ex::LoadError)
+    print(io, "LoadError: ")
+    showerror(io, ex.error)
+    print(io, "\nin expression starting at ", ex.file, ":", ex.line)
+end
+
+# The value the driver reads back after it ran code for a macro call,
+# eval or Meta.parse (it keeps the objects that expanded code refers to
+# alive), and the value or exception the driver leaves for the Julia side
+# of eval, macroexpand and Meta.parse.
+_kiln_setresult(@nospecialize(x)) = ccall(:kiln_set_result, Nothing, (Any,), x)
+_macro_result() = ccall(:kiln_get_result, Any, ())
+
+# Calls the macro function f as Julia does: with __source__, __module__
+# and the argument expressions; an error is raised as a LoadError at the
+# macro call.
+function _kiln_callmacro(f, src::LineNumberNode, mod::Module, args...)
+    try
+        _kiln_setresult(f(src, mod, args...))
+    catch e
+        throw(LoadError(String(src.file), src.line, e))
+    end
+    return nothing
+end
+
+# Core.eval(m, ex): evaluates ex at the top level of module m. The driver
+# returns 1 with the value in _macro_result, or 0 with the exception there.
+function _kiln_eval(m::Module, @nospecialize(ex))
+    st = ccall(:kiln_eval, Int, (Any, Any), m, ex)
+    r = _macro_result()
+    st == 0 && throw(r)
+    return r
+end
+Core.eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
+eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
+
+macroexpand(m::Module, @nospecialize(x); recursive::Bool=true) = _kiln_macroexpand(m, x, recursive)
+function _kiln_macroexpand(m::Module, @nospecialize(x), recursive::Bool)
+    st = ccall(:kiln_macroexpand, Int, (Any, Any, Bool), m, x, recursive)
+    r = _macro_result()
+    st == 0 && throw(r)
+    return r
+end
+
+# remove_linenums!(ex): drops LineNumberNodes from blocks (Julia's
+# base/expr.jl).
+function remove_linenums!(ex::Expr)
+    if ex.head === :block || ex.head === :quote
+        kept = Any[]
+        for x in ex.args
+            (x isa LineNumberNode || (x isa Expr && x.head === :line)) || push!(kept, x)
+        end
+        ex.args = kept
+    end
+    for subex in ex.args
+        subex isa Expr && remove_linenums!(subex)
+    end
+    return ex
+end
+remove_linenums!(@nospecialize(ex)) = ex
+
+# @gensym x y: x = gensym("x"); y = gensym("y") (Julia's base/expr.jl).
+macro gensym(names...)
+    blk = Expr(:block)
+    for name in names
+        push!(blk.args, :($(esc(name)) = gensym($(string(name)))))
+    end
+    push!(blk.args, :nothing)
+    return blk
+end
