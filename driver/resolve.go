@@ -239,6 +239,12 @@ func (s *Session) makeError(kind int, a uintptr, b uint64) uintptr {
 			tn = dt.String()
 		}
 		return s.errorException("setfield!: immutable struct of type " + tn + " cannot be changed")
+	case 7: // an array's dimensions (Julia's jl_array_validate_dims)
+		if p := s.newObject("ArgumentError", uint64(runtime.NewString("invalid Array dimensions"))); p != 0 {
+			return p
+		}
+	case 8: // an array's byte size overflows: jl_error in Julia
+		return s.errorException("invalid Array size")
 	case 4: // UndefRefError()
 		if t, ok := s.WellKnown("UndefRefError").(*types.DataType); ok && types.IsSingleton(t) {
 			return runtime.TypeInstance(s.desc(t))
