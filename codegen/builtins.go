@@ -15,6 +15,20 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 	args, ats := vals[1:], ts[1:]
 	out := g.repOf(v.Type)
 	pos := v.Pos
+	for i, a := range ats {
+		// Constant Strings and Symbols have no value of their own here.
+		if c, ok := a.(*infer.Const); ok && args[i].IsNil() {
+			switch c.Val.(type) {
+			case string, types.Symbol:
+				args[i] = g.constant(c.Val, g.repOf(infer.Widen(a)), pos)
+			}
+		}
+	}
+	if err, dynamic := infer.CheckBuiltinArgs(name, ats); err != nil {
+		return g.throwBuiltinError(err, v, args, ats)
+	} else if dynamic {
+		return g.dynamicBuiltin(v, vals, ts)
+	}
 	if infer.IsIntrinsic(name) {
 		return g.intrinsic(name, v, args, ats)
 	}
@@ -227,6 +241,19 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		g.callRt("kiln_throw", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{boxed}, "noreturn")
 		return llvm.Value{}
 	case "ifelse":
+		for i := 0; i <= 2; i++ {
+			if c, ok := ats[i].(*infer.Const); ok && args[i].IsNil() && g.repOf(infer.Widen(ats[i])).kind != repGhost {
+				args[i] = g.constant(c.Val, g.repOf(infer.Widen(ats[i])), pos)
+			}
+		}
+		if cv, ok := infer.IsConst(ats[0]); ok {
+			// A constant condition: only the chosen value is converted.
+			k := 2
+			if b, _ := cv.(bool); b {
+				k = 1
+			}
+			return g.convert(args[k], ats[k], out, pos)
+		}
 		c := g.b.CreateTrunc(args[0], g.ctx.Int1Type(), "")
 		a := g.convert(args[1], ats[1], out, pos)
 		b := g.convert(args[2], ats[2], out, pos)
@@ -238,11 +265,11 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		t, _ := infer.IsConst(ats[0])
 		dt, ok := t.(*types.DataType)
 		if !ok {
-			g.fail(pos, "codegen: new of a non-constant type")
+			g.fail(pos, "new of a type known only at run time is not supported")
 		}
 		fts := types.FieldTypes(dt)
 		if len(args)-1 > len(fts) {
-			g.fail(pos, "codegen: new(%s) with %d fields, expected %d", dt, len(args)-1, len(fts))
+			g.fail(pos, "new(%s) with %d fields, expected %d, is not supported", dt, len(args)-1, len(fts))
 		}
 		vals := args[1:]
 		given := len(vals)
@@ -424,8 +451,12 @@ func (g *gen) bySymbol(dt *types.DataType, sym llvm.Value, out *rep, pos syntax.
 	g.callRt("kiln_throw_fielderror", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, sym}, "noreturn")
 	g.b.CreateUnreachable()
 	g.b.SetInsertPointAtEnd(done)
-	if out.kind == repGhost || len(pv) == 0 {
+	if out.kind == repGhost {
 		return llvm.Value{}
+	}
+	if len(pv) == 0 {
+		// No field: the code above always throws and done is dead.
+		return llvm.Undef(out.llt)
 	}
 	phi := g.b.CreatePHI(out.llt, "")
 	phi.AddIncoming(pv, pb)
@@ -646,4 +677,47 @@ func hasVararg(dt *types.DataType) bool {
 		}
 	}
 	return false
+}
+
+// throwBuiltinError throws the error a builtin call always throws for its
+// argument types (infer.CheckBuiltinArgs), through the runtime's
+// kiln_throw_builtin_error: kind 0 ArgumentError(msg), 1
+// ErrorException(msg), 2 TypeError(func, "", expected, got).
+func (g *gen) throwBuiltinError(e *infer.BuiltinArgError, v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
+	null := llvm.ConstNull(g.i8p)
+	kind, a, b, c := uint64(0), null, null, null
+	switch e.Kind {
+	case "TypeError":
+		kind = 2
+		a = g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject(e.Func)), g.i8p, "")
+		b = g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(e.Expected)), g.i8p, "")
+		c = g.boxAll(args[e.Arg:e.Arg+1], ats[e.Arg:e.Arg+1], v.Pos)[0]
+	case "ErrorException":
+		kind = 1
+		a = g.stringLiteral(e.Msg)
+	case "BoundsError":
+		// BoundsError(x, i) of getfield's object and index.
+		obj := g.boxAll(args[:1], ats[:1], v.Pos)[0]
+		i := g.convert(args[e.Arg], ats[e.Arg], g.repOf(types.Int64), v.Pos)
+		if c, ok := ats[e.Arg].(*infer.Const); ok {
+			i = g.constant(c.Val, g.repOf(types.Int64), v.Pos)
+		}
+		g.callRt("kiln_throw_bounds", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64}, []llvm.Value{obj, i}, "noreturn")
+		return g.afterThrow(v)
+	default:
+		a = g.stringLiteral(e.Msg)
+	}
+	g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+		[]llvm.Value{llvm.ConstInt(g.i32, kind, false), a, b, c}, "noreturn", "cold")
+	return g.afterThrow(v)
+}
+
+// afterThrow ends the code of a call that always throws.
+func (g *gen) afterThrow(v *ir.Value) llvm.Value {
+	if v.Type == types.Bottom {
+		return llvm.Value{}
+	}
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
+	return g.constantGhost(g.repOf(v.Type))
 }

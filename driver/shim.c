@@ -130,6 +130,14 @@ _Noreturn void kiln_throw_array_size(int32_t kind)
 	kiln_throw(e);
 }
 
+/* A builtin called with arguments it rejects (codegen's throwBuiltinError):
+ * kind 0 ArgumentError(a), 1 ErrorException(a), 2 TypeError(a, "", b, c). */
+_Noreturn void kiln_throw_builtin_error(int32_t kind, void *a, void *b, void *c)
+{
+	void *e = (void *)kilnMakeError(9 + kind, (uintptr_t)a, (uint64_t)(uintptr_t)b, (uint64_t)(uintptr_t)c);
+	kiln_throw(e);
+}
+
 /* ---- Functions Base calls by ccall ---------------------------------------- */
 
 #include <time.h>
