@@ -286,7 +286,11 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 				vals[i] = g.constant(c.Val, g.repOf(fats[i]), pos)
 			}
 			if !types.Subtype(fats[i], fts[i]) {
-				g.fail(pos, "codegen: field %d of %s needs %s, got %s", i+1, dt, fts[i], fats[i])
+				// A value inference could not narrow to the field's type:
+				// checked here, TypeError(:new, "", T, x) as Julia's
+				// jl_new_structv.
+				vals[i] = g.checkNewField(vals[i], ats[i+1], fts[i], pos)
+				fats[i] = fts[i]
 			}
 		}
 		return g.convert(g.buildStruct(dt, fats, vals), dt, out, pos)
@@ -720,4 +724,25 @@ func (g *gen) afterThrow(v *ir.Value) llvm.Value {
 	g.b.CreateUnreachable()
 	g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
 	return g.constantGhost(g.repOf(v.Type))
+}
+
+// checkNewField returns x (of lattice type xt) as a value of the field
+// type ft, throwing TypeError(:new, "", ft, x) when it is not one.
+func (g *gen) checkNewField(x llvm.Value, xt any, ft types.Type, pos syntax.Pos) llvm.Value {
+	if c, ok := xt.(*infer.Const); ok && x.IsNil() {
+		x = g.constant(c.Val, g.repOf(infer.Widen(xt)), pos)
+	}
+	boxed := g.convert(x, xt, g.repOf(types.Any), pos)
+	isa := g.isaTest(x, xt, ft)
+	okb := g.ctx.AddBasicBlock(g.fn.f, "new.ok")
+	bad := g.ctx.AddBasicBlock(g.fn.f, "new.fail")
+	g.b.CreateCondBr(g.b.CreateTrunc(isa, g.ctx.Int1Type(), ""), okb, bad)
+	g.b.SetInsertPointAtEnd(bad)
+	sym := g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject("new")), g.i8p, "")
+	tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(ft)), g.i8p, "")
+	g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+		[]llvm.Value{llvm.ConstInt(g.i32, 2, false), sym, tobj, boxed}, "noreturn", "cold")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(okb)
+	return g.convert(boxed, types.Any, g.repOf(ft), pos)
 }

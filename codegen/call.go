@@ -244,10 +244,15 @@ func (g *gen) splitCall(v *ir.Value, c *infer.Call, vals []llvm.Value, ts []any)
 	}
 	g.b.CreateUnreachable()
 	g.b.SetInsertPointAtEnd(done)
-	if out.kind == repGhost || len(phiVals) == 0 {
-		if len(phiVals) == 0 {
-			g.b.CreateUnreachable()
+	if len(phiVals) == 0 {
+		// Every case throws: done has no predecessors, and the code that
+		// follows the call (terminated by the caller) is dead.
+		if out.kind == repGhost || v.Type == types.Bottom {
+			return llvm.Value{}
 		}
+		return llvm.Undef(out.llt)
+	}
+	if out.kind == repGhost {
 		return llvm.Value{}
 	}
 	phi := g.b.CreatePHI(out.llt, "")

@@ -50,6 +50,9 @@ type Options struct {
 	// RebuildImages rebuilds (in a child `kiln precompile`) the stale or
 	// missing image of a package being loaded.
 	RebuildImages bool
+	// CompileOnly lowers, infers and compiles top-level code but does not
+	// run it (definitions still take effect): the whole-program fuzzer.
+	CompileOnly bool
 	// TrackBegin and TrackEnd bracket the compilation and execution of
 	// workload code (the precompile tracker's nesting counter).
 	TrackBegin, TrackEnd func()
