@@ -923,6 +923,19 @@ func checkIntrinsicArgs(name string, args []any) (*BuiltinArgError, bool) {
 		if !ok || (dt.Name.Kind != types.KindPrimitive && dt.Name.Kind != types.KindPtr) {
 			return &BuiltinArgError{Kind: "ErrorException", Msg: name + ": value is not a primitive type"}, false
 		}
+	}
+	if dynamic {
+		return nil, true
+	}
+	if !convIntrinsics[name] && name != "shl_int" && name != "lshr_int" && name != "ashr_int" {
+		for i := 1; i < len(args); i++ {
+			if !types.Equal(Widen(args[i]), Widen(args[0])) {
+				return &BuiltinArgError{Kind: "ErrorException", Msg: name + ": types of a and b must match"}, false
+			}
+		}
+	}
+	for i := first; i < len(args); i++ {
+		dt := Widen(args[i]).(*types.DataType)
 		float := dt == types.Float64 || dt == types.Float32 || dt.Name.Name == "Float16"
 		if floatIntrinsics[name] != float && !convIntrinsics[name] && name != "bitcast" {
 			// Julia reinterprets the bits; Kiln compiles integer
@@ -930,14 +943,7 @@ func checkIntrinsicArgs(name string, args []any) (*BuiltinArgError, bool) {
 			return &BuiltinArgError{Kind: "ErrorException", Msg: fmt.Sprintf("%s of %s values is not supported", name, dt)}, false
 		}
 	}
-	if !dynamic && !convIntrinsics[name] && name != "shl_int" && name != "lshr_int" && name != "ashr_int" {
-		for i := 1; i < len(args); i++ {
-			if !types.Equal(Widen(args[i]), Widen(args[0])) {
-				return &BuiltinArgError{Kind: "ErrorException", Msg: name + ": types of a and b must match"}, false
-			}
-		}
-	}
-	return nil, dynamic
+	return nil, false
 }
 
 // checkFieldArgs checks the object and field of getfield, setfield! and
@@ -954,6 +960,10 @@ func checkFieldArgs(name string, args []any) (*BuiltinArgError, bool) {
 		dt, _ = t.(*types.DataType)
 	} else {
 		dt, _ = Widen(args[0]).(*types.DataType)
+	}
+	if name == "setfield!" && dt == types.ModuleT {
+		// Julia's get_checked_fieldindex (src/builtins.c).
+		return &BuiltinArgError{Kind: "ErrorException", Msg: "cannot assign variables in other modules"}, false
 	}
 	if dt == nil || !types.IsConcrete(dt) || dt == types.ModuleT || dt.Name == types.TupleT && name == "fieldtype" {
 		return nil, false

@@ -762,6 +762,15 @@ func TestCLIErrors(t *testing.T) {
 			errNot:   []string{"GC Warning", "fatal"},
 		},
 		{
+			// Core.Vararg as a value is not supported: said at the use's
+			// location, not as an internal error.
+			name: "vararg_value_not_supported",
+			args: []string{"-e", "println(Tuple{Vararg{Int}})\nprintln(Vararg)"},
+			code: 1, stdout: str("Tuple{Vararg{Int64}}\n"),
+			errRe:  []string{`^ERROR: none:2:1: Core\.Vararg as a run-time value .* is not supported$`},
+			errNot: []string{"codegen:"},
+		},
+		{
 			name: "heap_size_hint_bad_value",
 			args: []string{"--heap-size-hint=lots", "-e", "println(1)"},
 			code: 2, noOutput: true,
