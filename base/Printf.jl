@@ -141,6 +141,16 @@ signstr(neg::Bool, sp::Spec) = neg ? "-" : sp.plus ? "+" : sp.space ? " " : ""
 
 function fmt(io::IO, sp::Spec, x)
     c = sp.conv
+    # The common conversions without flags, width or precision print as
+    # print does: no intermediate strings.
+    plain = !sp.minus && !sp.plus && !sp.space && !sp.zero && !sp.hash && sp.width == 0 && sp.prec < 0
+    if plain && (c == 'd' || c == 'i' || c == 'u') && x isa Base.BitInteger
+        print(io, x)
+        return nothing
+    elseif plain && c == 's' && (x isa AbstractString || x isa Base.BitInteger)
+        print(io, x)
+        return nothing
+    end
     if c == 's'
         s = x isa AbstractString ? String(x) : string(x)
         sp.prec >= 0 && length(s) > sp.prec && (s = first(s, sp.prec))

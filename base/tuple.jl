@@ -50,9 +50,29 @@ _front() = ()
 _front(v) = ()
 _front(v, t...) = (v, _front(t...)...)
 
-ntuple(f, n::Integer) = _ntuple(f, 1, Int(n))
-_ntuple(f, i::Int, n::Int) = i > n ? () : (f(i), _ntuple(f, i + 1, n)...)
-ntuple(f, ::Val{N}) where {N} = _ntuple(f, 1, N)
+# As Julia's base/ntuple.jl: an explicit tuple for each length up to 10,
+# so a constant n (propagated into the call) gives a concrete tuple type.
+function ntuple(f::F, n::Integer) where {F}
+    n = Int(n)
+    t = n == 0 ? () :
+        n == 1 ? (f(1),) :
+        n == 2 ? (f(1), f(2)) :
+        n == 3 ? (f(1), f(2), f(3)) :
+        n == 4 ? (f(1), f(2), f(3), f(4)) :
+        n == 5 ? (f(1), f(2), f(3), f(4), f(5)) :
+        n == 6 ? (f(1), f(2), f(3), f(4), f(5), f(6)) :
+        n == 7 ? (f(1), f(2), f(3), f(4), f(5), f(6), f(7)) :
+        n == 8 ? (f(1), f(2), f(3), f(4), f(5), f(6), f(7), f(8)) :
+        n == 9 ? (f(1), f(2), f(3), f(4), f(5), f(6), f(7), f(8), f(9)) :
+        n == 10 ? (f(1), f(2), f(3), f(4), f(5), f(6), f(7), f(8), f(9), f(10)) :
+        _ntuple(f, n)
+    return t
+end
+function _ntuple(f, n::Int)
+    n >= 0 || throw(ArgumentError(string("tuple length should be ≥ 0, got ", n)))
+    return (Any[f(i) for i in 1:n]...,)
+end
+ntuple(f, ::Val{N}) where {N} = ntuple(f, N)
 
 map(f, t::Tuple{}) = ()
 # As Julia: short tuples element by element (exact element types, no

@@ -654,6 +654,11 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		vals = append(vals, val)
 	}
 	crt := g.cType(rt, pos)
+	if g.opts.Device == nil {
+		if res, ok := g.inlineStringCcall(string(sym), vals); ok {
+			return g.convert(res, rt, g.repOf(v.Type), pos)
+		}
+	}
 	if g.opts.Device != nil {
 		if res, ok := g.deviceCcall(string(sym), v, rt, vals, pos); ok {
 			if rt == types.Nothing || res.IsNil() {
@@ -671,6 +676,39 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		return g.convert(res, types.Any, g.repOf(v.Type), pos)
 	}
 	return g.convert(res, rt, g.repOf(v.Type), pos)
+}
+
+// inlineStringCcall emits the runtime's String accessors as loads: a
+// String is its length (8 bytes) followed by its bytes, and is immutable,
+// so `ncodeunits`, `codeunit` and `pointer` in a loop over a string's
+// bytes need no call (a call per byte made parsing 5x slower than C).
+func (g *gen) inlineStringCcall(sym string, vals []llvm.Value) (llvm.Value, bool) {
+	switch sym {
+	case "kiln_string_len":
+		if len(vals) != 1 {
+			return llvm.Value{}, false
+		}
+		p := g.b.CreateBitCast(vals[0], llvm.PointerType(g.i64, 0), "")
+		n := g.b.CreateLoad(g.i64, p, "strlen")
+		g.tbaa(n, tbaaImmutable)
+		return n, true
+	case "kiln_string_data":
+		if len(vals) != 1 {
+			return llvm.Value{}, false
+		}
+		return g.b.CreateGEP(g.i8, vals[0], []llvm.Value{llvm.ConstInt(g.i64, 8, false)}, "strdata"), true
+	case "kiln_string_byte":
+		if len(vals) != 2 {
+			return llvm.Value{}, false
+		}
+		// data[i-1] = *(s + 8 + i - 1)
+		off := g.b.CreateAdd(vals[1], llvm.ConstInt(g.i64, 7, false), "")
+		p := g.b.CreateGEP(g.i8, vals[0], []llvm.Value{off}, "")
+		b := g.b.CreateLoad(g.i8, p, "strbyte")
+		g.tbaa(b, tbaaImmutable)
+		return b, true
+	}
+	return llvm.Value{}, false
 }
 
 // hasVararg reports whether a tuple type has a Vararg element.

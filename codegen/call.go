@@ -225,6 +225,14 @@ func (g *gen) splitCall(v *ir.Value, c *infer.Call, vals []llvm.Value, ts []any)
 			g.b.CreateCondBr(cond, hit, miss)
 		}
 		g.b.SetInsertPointAtEnd(hit)
+		if cs.CI == nil {
+			// No method for this case: the generic entry raises the
+			// MethodError.
+			g.dynamicCall(v, vals, ts, v.Pos)
+			g.b.CreateUnreachable()
+			g.b.SetInsertPointAtEnd(miss)
+			continue
+		}
 		cvals := make([]llvm.Value, len(vals))
 		cts := make([]any, len(vals))
 		for i, t := range cs.ArgTypes {

@@ -618,7 +618,9 @@ func directCallees(ci *infer.CodeInstance) []*infer.CodeInstance {
 				out = append(out, c.CI)
 			case infer.CallSplit:
 				for _, k := range c.Cases {
-					out = append(out, k.CI)
+					if k.CI != nil {
+						out = append(out, k.CI)
+					}
 				}
 			}
 		}

@@ -105,9 +105,31 @@ func (s *Session) CodeTyped(mi *methods.MethodInstance) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if ci.IR == nil && !s.engine.InferBody(ci) {
+		// Machine code from an image whose body cannot be re-inferred
+		// to the same signature.
+		return fmt.Sprintf("CodeInstance for %s (owner %s): compiled code from an image, no typed IR\n=> %s\n", mi, ci.Owner, infer.ShowType(ci.RetType)), nil
+	}
 	var sb strings.Builder
 	sb.WriteString(infer.PrintTyped(ci))
 	return sb.String(), nil
+}
+
+// CodeWarntype prints the inferred IR as Julia's @code_warntype does,
+// with non-concrete types highlighted (colour when color is set) and a
+// summary line; stable reports whether the code is type-stable (no
+// dynamic call, a concrete or small-union return type).
+func (s *Session) CodeWarntype(mi *methods.MethodInstance, color bool) (out string, stable bool, err error) {
+	ci, err := s.engine.InferMI(mi)
+	if err != nil {
+		return "", false, err
+	}
+	if ci.IR == nil && !s.engine.InferBody(ci) {
+		return "", false, fmt.Errorf("%s: compiled code from an image, no typed IR (try KILN_SYSIMAGE=0)", mi)
+	}
+	r := infer.Report(ci)
+	stable = len(r.DynamicCalls) == 0 && infer.StabilityOf(r.Return) != infer.NotConcrete
+	return infer.PrintWarntype(ci, color), stable, nil
 }
 
 // CodeLLVM prints the optimized LLVM IR of the method's unit.

@@ -665,9 +665,31 @@ func getfieldTfunc(x, sel any) (any, bool) {
 		}
 	}
 	w := Widen(x)
+	if u, ok := w.(*types.Union); ok && sok {
+		// A union of tuples or structs: the join of each member's field.
+		var t any = types.Bottom
+		for _, m := range u.Types {
+			ft, _ := getfieldTfunc(m, sel)
+			t = Join(t, Widen(ft))
+		}
+		return t, false
+	}
 	dt, ok := w.(*types.DataType)
-	if !ok || !types.IsConcrete(dt) {
+	if !ok {
 		return types.Any, false
+	}
+	if !types.IsConcrete(dt) {
+		// An abstract tuple type of known length (Tuple{Union{Int64,
+		// Float64}, Int64}): a constant index gives that element's type.
+		if dt.Name != types.TupleT || !sok {
+			return types.Any, false
+		}
+		elems, ok := TupleElems(dt)
+		i, isInt := s.(int64)
+		if !ok || !isInt || i < 1 || int(i) > len(elems) {
+			return types.Any, false
+		}
+		return Widen(elems[i-1]), false
 	}
 	fts := types.FieldTypes(dt)
 	if sok {

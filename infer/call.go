@@ -146,19 +146,36 @@ func (f *frame) call(v *ir.Value) (any, error) {
 	if cases := splitSignatures(sig); cases != nil {
 		call := &Call{Kind: CallSplit, ArgTypes: args}
 		var rt any = types.Bottom
+		static := 0
 		for _, cs := range cases {
 			t, c, err := f.dispatch(cs)
 			if err != nil {
 				return nil, err
 			}
-			if c.Kind != CallStatic {
+			switch c.Kind {
+			case CallStatic:
+				static++
+				if cci, ok := f.e.constProp(c.CI, caseArgs(args, cs)); ok {
+					t, c.CI = cci.RetType, cci
+					f.callees[cci] = true
+				}
+				call.Cases = append(call.Cases, SplitCase{ArgTypes: cs, CI: c.CI, MI: c.MI})
+				rt = Join(rt, Widen(t))
+			case CallThrows:
+				// No method for this case (indexed_iterate of the
+				// Nothing of an iterate result): it throws the
+				// MethodError at run time and adds nothing to the
+				// result type, as in Julia.
+				call.Cases = append(call.Cases, SplitCase{ArgTypes: cs})
+			default:
 				call = nil
+			}
+			if call == nil {
 				break
 			}
-			call.Cases = append(call.Cases, SplitCase{ArgTypes: cs, CI: c.CI, MI: c.MI})
-			rt = Join(rt, Widen(t))
 		}
-		if call != nil {
+		if call != nil && static > 0 {
+			f.effFree = f.effFree && static == len(cases)
 			v.Call = call
 			return rt, nil
 		}
@@ -169,6 +186,21 @@ func (f *frame) call(v *ir.Value) (any, error) {
 		f.tables[tbl] = true
 	}
 	return types.Any, nil
+}
+
+// caseArgs is the argument lattice of one union-split case: the case's
+// concrete type where the call's argument was a union, the argument's own
+// (possibly constant) element elsewhere.
+func caseArgs(args []any, cs []types.Type) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		if _, isUnion := Widen(a).(*types.Union); isUnion {
+			out[i] = latticeOfParam(cs[i])
+		} else {
+			out[i] = a
+		}
+	}
+	return out
 }
 
 func isTypeType(t types.Type) bool {
@@ -277,42 +309,66 @@ func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
 }
 
 // maxConstPropDepth bounds nested constant propagation.
-const maxConstPropDepth = 4
+const maxConstPropDepth = 6
 
 // constPropLimit is the largest body (in IR values) that constant
-// propagation re-infers.
-const constPropLimit = 400
+// propagation re-infers when every argument is a constant (Julia's
+// concrete evaluation); partialConstPropLimit bounds it when only some
+// are (Julia propagates those only into inlineable callees).
+const (
+	constPropLimit        = 400
+	partialConstPropLimit = 160
+)
 
-// constProp re-infers an effect-free callee with constant arguments, as
-// Julia's constant propagation does, so that calls like typemax(Int64) or
-// a constructor of constants fold to constants. It returns the more
-// precise return type.
+// constProp re-infers a callee with the constant arguments of a call, as
+// Julia's constant propagation does (abstractinterpretation.jl,
+// abstract_call_method_with_const_args): `Val(2)` is `Val{2}`, the
+// element of a heterogeneous tuple at a constant index has that
+// element's type, `typemax(Int64)` folds. It returns a code instance
+// specialized on the constants when that makes the result more precise
+// (a narrower type or a constant); the caller then calls that code.
 func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	if ci == nil || ci.MI == nil || !ci.inferred || e.constDepth >= maxConstPropDepth {
 		return nil, false
 	}
-	if _, ok := ci.RetType.(*Const); ok || ci.RetType == types.Bottom {
+	// An unimprovable result: a constant already (unless the call may
+	// throw: constants can show it does not) or Bottom.
+	if _, ok := IsConst(ci.RetType); ok && ci.EffectFree {
 		return nil, false
 	}
-	allConst, hasSym, interesting := true, false, false
+	if ci.RetType == types.Bottom {
+		return nil, false
+	}
+	// A constant mutable object (a const global holding an array) is an
+	// identity, not a value: what it holds may change, so it is passed
+	// on as its type.
+	args = append([]any(nil), args...)
+	for i, a := range args[1:] {
+		if c, ok := a.(*Const); ok && mutableValue(c.Val) {
+			args[i+1] = Widen(a)
+		}
+	}
+	allConst, interesting := true, false
 	for _, a := range args[1:] {
 		c, ok := a.(*Const)
 		if !ok {
-			allConst = false
+			if _, single := IsConst(a); !single {
+				allConst = false
+			}
 			continue
 		}
-		switch c.Val.(type) {
-		case types.Type:
-		case types.Symbol:
-			hasSym, interesting = true, true
-		default:
+		if _, isType := c.Val.(types.Type); !isType {
 			interesting = true
 		}
 	}
-	if !interesting || !(hasSym || allConst) {
+	if !interesting || !constPropProfitable(ci.MI.Method, args, allConst) {
 		return nil, false
 	}
-	if body, _ := ci.MI.Method.LoweredBody(); body == nil || body.NumValues() > constPropLimit {
+	limit := partialConstPropLimit
+	if allConst {
+		limit = constPropLimit
+	}
+	if body, _ := ci.MI.Method.LoweredBody(); body == nil || body.NumValues() > limit {
 		return nil, false
 	}
 	key := constKey(ci.MI, args)
@@ -344,19 +400,24 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	copy(f.argTypes, base)
 	for i := 0; i < n && i < len(args); i++ {
 		if mi.Method.Vararg && i == n-1 {
-			if !allConst {
-				break
-			}
+			// The vararg tuple: constant when every element is.
 			vals := make([]any, 0, len(args)-i)
 			for _, a := range args[i:] {
-				vals = append(vals, a.(*Const).Val)
+				c, ok := a.(*Const)
+				if !ok {
+					vals = nil
+					break
+				}
+				vals = append(vals, c.Val)
 			}
-			if tt, ok := base[i].(*types.DataType); ok {
+			if tt, ok := base[i].(*types.DataType); ok && vals != nil {
 				f.argTypes[i] = &Const{Val: &types.TupleValue{Type: tt, Elems: vals}}
 			}
 			break
 		}
-		f.argTypes[i] = args[i]
+		if LessEq(args[i], base[i]) {
+			f.argTypes[i] = args[i]
+		}
 	}
 	f.sparams = mi.SparamVals
 	nci := &CodeInstance{MI: mi, Owner: e.Interp.Owner(), RetType: types.Bottom, MinWorld: ci.MinWorld}
@@ -371,12 +432,8 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	if err != nil || f.rettype == nil {
 		return nil, false
 	}
-	if !hasSym {
-		// Folding a call of constants needs a constant result and no
-		// effects on the path the constants take.
-		if _, ok := f.rettype.(*Const); !ok || !f.effFree {
-			return nil, false
-		}
+	if !constPropImproved(f.rettype, f.effFree, ci) {
+		return nil, false
 	}
 	nci.RetType = f.rettype
 	nci.IR = f.fn
@@ -396,11 +453,61 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	}
 	mi.AddCaller(nci)
 	nci.inferred = true
-	if e.constCache == nil {
-		e.constCache = map[string]*CodeInstance{}
-	}
 	e.constCache[key] = nci
 	return nci, true
+}
+
+// mutableValue reports whether a compile-time value is a mutable object
+// (an array, a mutable struct), whose contents inference must not assume.
+func mutableValue(v any) bool {
+	if _, isType := v.(types.Type); isType {
+		return false
+	}
+	dt, ok := TypeOf(v).(*types.DataType)
+	return ok && (dt.Name.Mutable || dt.Name == types.ArrayT)
+}
+
+// constPropImproved reports whether re-inferring with constants gave a
+// better result than the generic code instance ci: a strictly narrower
+// return type, a constant, or a call now known not to have effects.
+func constPropImproved(rt any, effFree bool, ci *CodeInstance) bool {
+	if rt == types.Bottom {
+		// Throws for these constants: the generic code raises the error.
+		return false
+	}
+	if !LessEq(rt, ci.RetType) {
+		return false // a cycle's intermediate answer: keep the generic one
+	}
+	if !LessEq(ci.RetType, rt) {
+		return true
+	}
+	return effFree && !ci.EffectFree
+}
+
+// constPropProfitable is Julia's const_prop_function_heuristic: constants
+// are not propagated where they cannot improve the result — indexing and
+// iterating an Array by a constant index, or arithmetic and comparisons
+// whose arguments all have one type (their result type does not depend
+// on the values).
+func constPropProfitable(m *methods.Method, args []any, allConst bool) bool {
+	if allConst || m.Module == nil || m.Module.Name != "Base" || len(args) < 3 {
+		return true
+	}
+	switch m.Name {
+	case "getindex", "setindex!", "iterate":
+		if dt, ok := Widen(args[1]).(*types.DataType); ok && dt.Name == types.ArrayT {
+			return false
+		}
+	case "+", "-", "*", "==", "!=", "<=", ">=", "<", ">", "<<", ">>", ">>>", "&", "|", "xor", "div", "rem":
+		t1 := Widen(args[1])
+		for _, a := range args[2:] {
+			if Widen(a) != t1 {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 func constKey(mi *methods.MethodInstance, args []any) string {

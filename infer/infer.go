@@ -276,7 +276,9 @@ type Call struct {
 	Cases []SplitCase
 }
 
-// SplitCase is one branch of a union-split call.
+// SplitCase is one branch of a union-split call. CI is nil for a case
+// that has no method: the call throws (through the generic entry, which
+// raises the MethodError).
 type SplitCase struct {
 	ArgTypes []types.Type // concrete types of callee and args
 	CI       *CodeInstance

@@ -197,6 +197,11 @@ func (b *builder) printf(e *syntax.Expr, sprintf bool) *ir.Value {
 	if !ok || lit.Kind != syntax.LitString {
 		fail(args[0].Pos(), "%s: the format must be a string literal", macroName(e))
 	}
+	if str, isStr := lit.Value.(string); isStr {
+		if v, ok := b.printfTyped(pos, io, str, args[1:], sprintf); ok {
+			return v
+		}
+	}
 	fmtv := b.call(pos, b.ref(ir.PrintfModule, "Format", pos), b.literal(lit))
 	vals, splat := b.args(args[1:])
 	pre := []*ir.Value{fmtv}

@@ -225,15 +225,19 @@ func code(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 	if rc != 0 {
 		return rc
 	}
-	if len(args) != 3 {
-		fmt.Fprintln(stderr, "usage: kiln code [--target ptx:sm_XY] {lowered,typed,llvm,native} FILE.jl 'f(::Int64)'")
+	if len(args) < 3 || (len(args) > 3 && args[0] != "warntype") {
+		fmt.Fprintln(stderr, "usage: kiln code [--target ptx:sm_XY] {lowered,typed,warntype,llvm,native} FILE.jl 'f(::Int64)'")
 		return 2
 	}
 	stage, file, sig := args[0], args[1], args[2]
 	switch stage {
-	case "lowered", "typed", "llvm", "native":
+	case "lowered", "typed", "llvm", "native", "warntype":
 	default:
-		fmt.Fprintf(stderr, "kiln code: unknown stage %q (want lowered, typed, llvm or native)\n", stage)
+		fmt.Fprintf(stderr, "kiln code: unknown stage %q (want lowered, typed, warntype, llvm or native)\n", stage)
+		return 2
+	}
+	if stage == "warntype" && target != nil {
+		fmt.Fprintln(stderr, "kiln code warntype: --target is not supported (use kiln code typed --target)")
 		return 2
 	}
 	s, rc := newSession(opts)
@@ -242,6 +246,9 @@ func code(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 	}
 	if err := s.LoadDefinitions(file); err != nil {
 		return s.ReportError(err, true)
+	}
+	if stage == "warntype" {
+		return warntype(s, args[2:], stdout, stderr)
 	}
 	mi, err := s.MethodInstanceFor(sig)
 	if err != nil {
@@ -301,4 +308,37 @@ func parseHeapSize(v string) (int64, bool) {
 		return 0, false
 	}
 	return int64(f * float64(mult)), true
+}
+
+// warntype prints `kiln code warntype` for each signature; the exit
+// status is 1 when one is not type-stable (so scripts and tests can
+// assert stability, as Julia's @inferred does).
+func warntype(s *driver.Session, sigs []string, stdout, stderr io.Writer) int {
+	color := false
+	if f, ok := stdout.(*os.File); ok && os.Getenv("NO_COLOR") == "" {
+		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+			color = true
+		}
+	}
+	rc := 0
+	for i, sig := range sigs {
+		mi, err := s.MethodInstanceFor(sig)
+		if err != nil {
+			fmt.Fprintf(stderr, "ERROR: %v\n", err)
+			return 1
+		}
+		out, stable, err := s.CodeWarntype(mi, color)
+		if err != nil {
+			fmt.Fprintf(stderr, "ERROR: %v\n", err)
+			return 1
+		}
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprint(stdout, out)
+		if !stable {
+			rc = 1
+		}
+	}
+	return rc
 }
