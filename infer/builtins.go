@@ -763,7 +763,7 @@ var builtinArity = map[string][2]int{
 	"typeof": {1, 1}, "isa": {2, 2}, "===": {2, 2}, "ifelse": {3, 3}, "typeassert": {2, 2},
 	"getfield": {2, 4}, "setfield!": {3, 4}, "nfields": {1, 1}, "fieldtype": {2, 3},
 	"isdefined": {2, 3}, "<:": {2, 2}, "throw": {1, 1}, "sizeof": {1, 1},
-	"apply_type": {1, -1}, "tuple": {0, -1}, "svec": {0, -1}, "new": {1, -1}, "ccall": {3, -1},
+	"apply_type": {1, -1}, "tuple": {0, -1}, "svec": {0, -1}, "new": {1, -1}, "ccall": {2, -1},
 	"_namedtuple": {1, -1}, "_kwunknown": {2, 2}, "_typejoin": {2, 2}, "_promote_type": {2, 2},
 	"_typestring": {1, 1}, "_fieldname": {2, 2}, "_array_new": {1, -1}, "_arraylen": {1, 1},
 	"_arraysize": {2, 2}, "_arrayref": {2, 2}, "_arrayset": {3, 3}, "_array_resize!": {2, 2},
