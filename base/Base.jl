@@ -30,6 +30,9 @@ include("show.jl")        # show
 include("arrayshow.jl")   # show of arrays
 include("dict.jl")        # hash, Dict, Set
 include("strings2.jl")    # split, join, replace, codeunits, take!
+include("substring.jl")   # SubString
+include("regex.jl")       # Regex, r"…", s"…" on PCRE2
+include("strings_unicode.jl") # titlecase, graphemes, utf8proc_map (module Unicode: Unicode.jl)
 include("errorshow.jl")   # error, showerror, kwerr
 include("version.jl")     # VersionNumber
 include("rational.jl")    # Rational, //
@@ -39,10 +42,38 @@ include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
+include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
+include("subarray.jl")    # views: SubArray, view, Slice
+include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
+include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
+include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachcol, permutedims, circshift, only, ...
 
 export
 # Modules
     MathConstants,
+    Broadcast,
+    broadcast,
+    broadcast!,
+    SubArray,
+    view,
+    BitArray,
+    BitVector,
+    BitMatrix,
+    CartesianIndex,
+    CartesianIndices,
+    LinearIndices,
+    eachrow,
+    eachcol,
+    eachslice,
+    permutedims,
+    circshift,
+    dropdims,
+    symdiff,
+    symdiff!,
+    unique!,
+    searchsorted,
+    parent,
+    parentindices,
     Iterators,
 
 # strings needing arrays
@@ -473,6 +504,8 @@ export
     lstrip,
     ncodeunits,
     ndigits,
+    digits,
+    digits!,
     nextind,
     prevind,
     repeat,

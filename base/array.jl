@@ -94,7 +94,6 @@ function eachindex(a::AbstractArray, b::AbstractArray)
     return eachindex(a)
 end
 keys(a::AbstractVector) = OneTo(length(a))
-LinearIndices(a::AbstractArray) = OneTo(length(a))
 nextind(a::AbstractArray, i::Integer) = Int(i) + 1
 prevind(a::AbstractArray, i::Integer) = Int(i) - 1
 eltype(::Type{Array{T,N}}) where {T,N} = T
@@ -553,10 +552,7 @@ ones(::Type{T}, n::Integer) where {T} = fill!(Array{T,1}(undef, n), one(T))
 ones(::Type{T}, m::Integer, n::Integer) where {T} = fill!(Array{T,2}(undef, m, n), one(T))
 ones(d::Tuple) = ones(Float64, d...)
 ones(::Type{T}, d::Tuple) where {T} = ones(T, d...)
-trues(n::Integer) = fill!(Array{Bool,1}(undef, n), true)
-trues(m::Integer, n::Integer) = fill!(Array{Bool,2}(undef, m, n), true)
-falses(n::Integer) = fill!(Array{Bool,1}(undef, n), false)
-falses(m::Integer, n::Integer) = fill!(Array{Bool,2}(undef, m, n), false)
+# trues/falses make BitArrays (bitarray.jl).
 
 function vec(a::Array{T}) where {T}
     n = length(a)
@@ -592,6 +588,29 @@ function reshape(a::AbstractArray{T}, n::Integer) where {T}
     end
     return b
 end
+function reshape(a::AbstractArray{T}, m::Integer, n::Integer, p::Integer) where {T}
+    m * n * p == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ", ", p, ") must be consistent with array size ", length(a))))
+    b = Array{T,3}(undef, m, n, p)
+    i = 1
+    for x in a
+        b[i] = x
+        i += 1
+    end
+    return b
+end
+reshape(a::AbstractArray, d::Tuple{Integer,Integer,Integer}) = reshape(a, d[1], d[2], d[3])
+# One dimension given as `:` is inferred from the length, as Julia.
+reshape(a::AbstractArray, ::Colon) = reshape(a, length(a))
+reshape(a::AbstractArray, ::Colon, n::Integer) = reshape(a, _reshape_colon(a, n, n), n)
+reshape(a::AbstractArray, m::Integer, ::Colon) = reshape(a, m, _reshape_colon(a, m, m))
+reshape(a::AbstractArray, ::Colon, n::Integer, p::Integer) = reshape(a, _reshape_colon(a, n * p, (n, p)), n, p)
+reshape(a::AbstractArray, m::Integer, ::Colon, p::Integer) = reshape(a, m, _reshape_colon(a, m * p, (m, p)), p)
+reshape(a::AbstractArray, m::Integer, n::Integer, ::Colon) = reshape(a, m, n, _reshape_colon(a, m * n, (m, n)))
+function _reshape_colon(a::AbstractArray, k::Integer, dims)
+    (k != 0 && length(a) % k == 0) || throw(DimensionMismatch(string("array size ", length(a), " must be divisible by the product of the new dimensions ", dims isa Tuple ? _colon_dims(dims) : string("(", dims, ", :)"))))
+    return div(length(a), k)
+end
+_colon_dims(d::Tuple) = string("(", join(map(string, d), ", "), ")")
 reshape(a::AbstractArray, d::Tuple{Integer,Integer}) = reshape(a, d[1], d[2])
 reshape(a::AbstractArray, d::Tuple{Integer}) = reshape(a, d[1])
 
@@ -731,15 +750,55 @@ function typed_hvcat(::Type{T}, rows::Tuple{Vararg{Int}}, xs...) where {T}
         end
         return a
     end
-    # blocks: hcat each row, then vcat the rows
+    # Blocks (matrices, vectors as one column, scalars as 1×1), placed
+    # directly as Julia's typed_hvcat does (abstractarray.jl): no
+    # intermediate row matrices, so [a b; c d] of matrices infers and
+    # allocates the result only.
+    nc = 0
+    for j in 1:rows[1]
+        nc += _blockcols(xs[j])
+    end
+    total = 0
     k = 1
-    blocks = Array{Any,1}(undef, nr)
     for i in 1:nr
-        blocks[i] = typed_hcat(T, xs[k:k+rows[i]-1]...)
+        total += _blockrows(xs[k])
         k += rows[i]
     end
-    return _vcat_matrices(T, blocks...)
+    out = Array{T,2}(undef, total, nc)
+    k = 1
+    r = 1
+    for i in 1:nr
+        c = 1
+        szi = _blockrows(xs[k])
+        for j in 1:rows[i]
+            x = xs[k + j - 1]
+            szj = _blockcols(x)
+            _blockrows(x) == szi || throw(DimensionMismatch(string("mismatched height in block row ", i, " (expected ", szi, ", got ", _blockrows(x), ")")))
+            c - 1 + szj > nc && throw(DimensionMismatch(string("block row ", i, " has mismatched number of columns (expected ", nc, ", got ", c - 1 + szj, ")")))
+            _putblock!(out, x, r - 1, c - 1)
+            c += szj
+        end
+        c == nc + 1 || throw(DimensionMismatch(string("block row ", i, " has mismatched number of columns (expected ", nc, ", got ", c - 1, ")")))
+        r += szi
+        k += rows[i]
+    end
+    return out
 end
+_blockrows(x::AbstractArray) = size(x, 1)
+_blockrows(x) = 1
+_blockcols(x::AbstractArray) = size(x, 2)
+_blockcols(x) = 1
+function _putblock!(out, x::AbstractVector, r0::Int, c0::Int)
+    for i in 1:length(x)
+        out[r0 + i, c0 + 1] = x[i]
+    end
+end
+function _putblock!(out, x::AbstractMatrix, r0::Int, c0::Int)
+    for j in 1:size(x, 2), i in 1:size(x, 1)
+        out[r0 + i, c0 + j] = x[i, j]
+    end
+end
+_putblock!(out, x, r0::Int, c0::Int) = (out[r0 + 1, c0 + 1] = x; nothing)
 
 # ---- comparison ----------------------------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ _show_typeinfo(io::IO, x::Bool, ctx) = ctx === Bool ? print(io, x ? "1" : "0") :
 _show_typeinfo(io::IO, x::Float32, ctx) = ctx === Float32 ? print(io, x) : show(io, x)
 _show_typeinfo(io::IO, x::Float16, ctx) = ctx === Float16 ? print(io, x) : show(io, x)
 _show_typeinfo(io::IO, x::AbstractArray, ctx) = _show_array(io, x, ctx)
+_show_typeinfo(io::IO, x::AbstractRange, ctx) = show(io, x)
 
 show(io::IO, a::AbstractArray) = _show_array(io, a, Any)
 

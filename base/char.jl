@@ -2,7 +2,8 @@
 #
 # char.jl — Char: Julia's representation (the UTF-8 bytes of the character,
 # left-aligned in 32 bits), code points, arithmetic and comparisons, and
-# the character classes, as Julia's base/char.jl.
+# the character classes (on utf8proc), as Julia's base/char.jl and
+# base/strings/unicode.jl.
 
 throw_invalid_char(c::Char) = throw(InvalidCharError(c))
 throw_code_point_err(u) = throw(CodePointError(u))
@@ -84,130 +85,63 @@ function isvalid(c::Char)
     return (u < 0xd800 || 0xdfff < u) && u <= 0x10ffff
 end
 
-# ---- character classes ---------------------------------------------------------------
+# ---- character classes and case ----------------------------------------------------
 #
-# ASCII and Latin-1 exactly; beyond Latin-1 the classes use a few common
-# ranges (Greek, Cyrillic, CJK) instead of the full Unicode tables.
+# As Julia's base/strings/unicode.jl: the Unicode tables are utf8proc's
+# (libutf8proc, called by ccall; the kiln binary links it).
+
+# utf8proc's general categories (utf8proc_category_t)
+const UTF8PROC_CATEGORY_CN = Int32(0)
+const UTF8PROC_CATEGORY_LU = Int32(1)
+const UTF8PROC_CATEGORY_LL = Int32(2)
+const UTF8PROC_CATEGORY_LT = Int32(3)
+const UTF8PROC_CATEGORY_LM = Int32(4)
+const UTF8PROC_CATEGORY_LO = Int32(5)
+const UTF8PROC_CATEGORY_MN = Int32(6)
+const UTF8PROC_CATEGORY_MC = Int32(7)
+const UTF8PROC_CATEGORY_ME = Int32(8)
+const UTF8PROC_CATEGORY_ND = Int32(9)
+const UTF8PROC_CATEGORY_NL = Int32(10)
+const UTF8PROC_CATEGORY_NO = Int32(11)
+const UTF8PROC_CATEGORY_PC = Int32(12)
+const UTF8PROC_CATEGORY_PO = Int32(18)
+const UTF8PROC_CATEGORY_SO = Int32(22)
+const UTF8PROC_CATEGORY_ZS = Int32(23)
+const UTF8PROC_CATEGORY_CO = Int32(29)
+
+category_code(c::AbstractChar) = !ismalformed(c) ? category_code(UInt32(c)) : Int32(31)
+category_code(x::Integer) = x <= 0x10ffff ? ccall(:utf8proc_category, Int32, (UInt32,), UInt32(x)) : Int32(30)
 
 isascii(c::Char) = bitcast(UInt32, c) < 0x80000000
 isdigit(c::AbstractChar) = (c >= '0') & (c <= '9')
 isxdigit(c::AbstractChar) = isdigit(c) | (('a' <= c) & (c <= 'f')) | (('A' <= c) & (c <= 'F'))
-function isspace(c::AbstractChar)
-    return (c == ' ') | (('\t' <= c) & (c <= '\r')) | (c == '\u85') |
-           (('\ua0' <= c) && (c == '\ua0' || c == '\u1680' || ('\u2000' <= c <= '\u200a') ||
-                              c == '\u2028' || c == '\u2029' || c == '\u202f' || c == '\u205f' || c == '\u3000'))
-end
+isspace(c::AbstractChar) =
+    c == ' ' || '\t' <= c <= '\r' || c == '\u85' || '\ua0' <= c && category_code(c) == UTF8PROC_CATEGORY_ZS
 iscntrl(c::AbstractChar) = (c <= '\x1f') | (('\x7f' <= c) & (c <= '\u9f'))
-
-function _cp_or_neg(c::Char)
-    ismalformed(c) && return -1
-    isoverlong(c) && return -1
-    return Int(codepoint(c))
-end
-
-function islowercase(c::AbstractChar)
-    u = _cp_or_neg(c)
-    u < 0 && return false
-    (97 <= u <= 122) && return true
-    u < 0xaa && return false
-    (u == 0xaa || u == 0xb5 || u == 0xba) && return true
-    (0xdf <= u <= 0xff) && u != 0xf7 && return true
-    (0x100 <= u <= 0x17f) && return isodd(u) ⊻ (0x139 <= u <= 0x148 || 0x179 <= u <= 0x17e)
-    (0x3ac <= u <= 0x3ce) && return true
-    (0x430 <= u <= 0x45f) && return true
-    return false
-end
-function isuppercase(c::AbstractChar)
-    u = _cp_or_neg(c)
-    u < 0 && return false
-    (65 <= u <= 90) && return true
-    (0xc0 <= u <= 0xde) && u != 0xd7 && return true
-    (0x100 <= u <= 0x17f) && return iseven(u) ⊻ (0x139 <= u <= 0x148 || 0x179 <= u <= 0x17e)
-    (0x391 <= u <= 0x3ab) && u != 0x3a2 && return true
-    (0x400 <= u <= 0x42f) && return true
-    return false
-end
-function isletter(c::AbstractChar)
-    u = _cp_or_neg(c)
-    u < 0 && return false
-    ((65 <= u <= 90) || (97 <= u <= 122)) && return true
-    u < 0xaa && return false
-    (u == 0xaa || u == 0xb5 || u == 0xba) && return true
-    (0xc0 <= u <= 0x24f) && u != 0xd7 && u != 0xf7 && return true
-    (0x370 <= u <= 0x3ff) && return true
-    (0x400 <= u <= 0x4ff) && return true
-    (0x4e00 <= u <= 0x9fff) && return true
-    return false
-end
-isnumeric(c::AbstractChar) = isdigit(c) || c == '\ub2' || c == '\ub3' || c == '\ub9' || ('\ubc' <= c <= '\ube')
+islowercase(c::AbstractChar) = ismalformed(c) ? false : ccall(:utf8proc_islower, Int32, (UInt32,), UInt32(c)) != 0
+isuppercase(c::AbstractChar) = ismalformed(c) ? false : ccall(:utf8proc_isupper, Int32, (UInt32,), UInt32(c)) != 0
+iscased(c::AbstractChar) = islowercase(c) || isuppercase(c) || category_code(c) == UTF8PROC_CATEGORY_LT
+isletter(c::AbstractChar) = UTF8PROC_CATEGORY_LU <= category_code(c) <= UTF8PROC_CATEGORY_LO
+isnumeric(c::AbstractChar) = UTF8PROC_CATEGORY_ND <= category_code(c) <= UTF8PROC_CATEGORY_NO
 isalnum(c::AbstractChar) = isletter(c) || isnumeric(c)
-function ispunct(c::AbstractChar)
-    u = _cp_or_neg(c)
-    u < 0 && return false
-    if u < 0x80
-        return (33 <= u <= 47 && u != 36 && u != 43) || (58 <= u <= 64 && u != 60 && u != 61 && u != 62) ||
-               (91 <= u <= 96 && u != 94 && u != 96) || u == 95 || u == 123 || u == 125
-    end
-    return u == 0xa1 || u == 0xa7 || u == 0xab || u == 0xb6 || u == 0xb7 || u == 0xbb || u == 0xbf
-end
-function isprint(c::AbstractChar)
-    u = _cp_or_neg(c)
-    u < 0 && return false
-    u < 0x20 && return false
-    u < 0x7f && return true
-    u < 0xa0 && return false
-    u == 0xad && return false
-    (0xd800 <= u <= 0xdfff) && return false
-    (0xe000 <= u <= 0xf8ff) && return false
-    (0x2028 <= u <= 0x202e) && return false
-    (0x200b <= u <= 0x200f) && return false
-    (0x2060 <= u <= 0x206f) && return false
-    u == 0xfeff && return false
-    (0xfff0 <= u <= 0xfff8) && return false
-    u > 0x10ffff && return false
-    (u & 0xfffe) == 0xfffe && return false
-    return true
+ispunct(c::AbstractChar) = UTF8PROC_CATEGORY_PC <= category_code(c) <= UTF8PROC_CATEGORY_PO
+isprint(c::AbstractChar) = UTF8PROC_CATEGORY_LU <= category_code(c) <= UTF8PROC_CATEGORY_ZS
+isgraph(c::AbstractChar) = UTF8PROC_CATEGORY_LU <= category_code(c) <= UTF8PROC_CATEGORY_SO
+function _char_isassigned(c::AbstractChar)
+    cat = category_code(c)
+    return cat != UTF8PROC_CATEGORY_CN && cat < Int32(30)
 end
 
-function uppercase(c::Char)
-    u = _cp_or_neg(c)
-    u < 0 && return c
-    (97 <= u <= 122) && return Char(u - 32)
-    u < 0xb5 && return c
-    u == 0xb5 && return '\u39c'
-    ((0xe0 <= u <= 0xfe) && u != 0xf7) && return Char(u - 32)
-    u == 0xff && return '\u178'
-    if 0x100 <= u <= 0x17f
-        if (0x139 <= u <= 0x148) || (0x179 <= u <= 0x17e)
-            return iseven(u) ? Char(u - 1) : c
-        end
-        u == 0x131 && return 'I'
-        u == 0x17f && return 'S'
-        return isodd(u) ? Char(u - 1) : c
-    end
-    (0x3b1 <= u <= 0x3cb) && u != 0x3c2 && return Char(u - 32)
-    u == 0x3c2 && return '\u3a3'
-    (0x430 <= u <= 0x44f) && return Char(u - 32)
-    (0x450 <= u <= 0x45f) && return Char(u - 80)
-    return c
+uppercase(c::Char) = isascii(c) ? ('a' <= c <= 'z' ? c - 0x20 : c) :
+    Char(ccall(:utf8proc_toupper, UInt32, (UInt32,), UInt32(c)))
+lowercase(c::Char) = isascii(c) ? ('A' <= c <= 'Z' ? c + 0x20 : c) :
+    Char(ccall(:utf8proc_tolower, UInt32, (UInt32,), UInt32(c)))
+titlecase(c::Char) = isascii(c) ? ('a' <= c <= 'z' ? c - 0x20 : c) :
+    Char(ccall(:utf8proc_totitle, UInt32, (UInt32,), UInt32(c)))
+
+function textwidth(c::AbstractChar)
+    ismalformed(c) && return 1
+    i = codepoint(c)
+    i < 0x7f && return Int(i >= 0x20)   # ASCII fast path
+    return Int(ccall(:utf8proc_charwidth, Int32, (UInt32,), i))
 end
-function lowercase(c::Char)
-    u = _cp_or_neg(c)
-    u < 0 && return c
-    (65 <= u <= 90) && return Char(u + 32)
-    u < 0xc0 && return c
-    ((0xc0 <= u <= 0xde) && u != 0xd7) && return Char(u + 32)
-    if 0x100 <= u <= 0x17f
-        if (0x139 <= u <= 0x148) || (0x179 <= u <= 0x17e)
-            return isodd(u) ? Char(u + 1) : c
-        end
-        u == 0x130 && return 'i'
-        u == 0x178 && return '\uff'
-        return iseven(u) ? Char(u + 1) : c
-    end
-    (0x391 <= u <= 0x3ab) && u != 0x3a2 && return Char(u + 32)
-    (0x410 <= u <= 0x42f) && return Char(u + 32)
-    (0x400 <= u <= 0x40f) && return Char(u + 80)
-    return c
-end
-titlecase(c::Char) = uppercase(c)

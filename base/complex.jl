@@ -203,3 +203,6 @@ function show(io::IO, z::Complex)
     print(io, "im")
 end
 show(io::IO, z::Complex{Bool}) = print(io, z == im ? "im" : string("Complex(", z.re, ",", z.im, ")"))
+
+# Complex{T}(x) constructs through convert (see promotion.jl).
+_number_ctor(::Type{T}, x) where {T<:Complex} = convert(T, x)::T

@@ -652,3 +652,13 @@ union(a::AbstractVector, bs...) = unique(vcat(a, map(collect, bs)...))
 intersect(a::AbstractVector, b) = unique(filter(x -> x in b, a))
 setdiff(a::AbstractVector, b) = unique(filter(x -> !(x in b), a))
 typeinfo_implicit(::Type{Dict{K,V}}) where {K,V} = typeinfo_implicit(K) && typeinfo_implicit(V)
+
+# Julia's findfirst(f, A) and findall(f, A) go through pairs(A): a
+# dictionary's values are tested and its keys returned.
+function findfirst(f::Function, d::AbstractDict)
+    for (k, v) in d
+        f(v) && return k
+    end
+    return nothing
+end
+findall(f::Function, d::AbstractDict) = collect(k for (k, v) in d if f(v))

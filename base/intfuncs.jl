@@ -195,7 +195,28 @@ _prevpow2(x::Integer) = reinterpret(typeof(x), x < 0 ? -_prevpow2(unsigned(-x)) 
 ceil(::Type{Integer}, x::AbstractFloat) = ceil(Int, x)
 floor(::Type{Integer}, x::AbstractFloat) = floor(Int, x)
 
+# Julia's ndigits0z: 0 for 0, else the number of digits of x in base b.
 function ndigits0z(x::Integer, b::Integer)
+    if b < -1
+        return ndigits0znb(x, b)
+    elseif b > 1
+        return ndigits0zpb(x, b)
+    end
+    throw(DomainError(b, "The base must not be in `[-1, 0, 1]`."))
+end
+function ndigits0znb(x::Integer, b::Integer)
+    d = 0
+    if x isa Unsigned
+        d += Int(x != 0)
+        x = -signed(fld(x, -b))
+    end
+    while x != 0
+        x = cld(x, b)
+        d += 1
+    end
+    return d
+end
+function ndigits0zpb(x::Integer, b::Integer)
     x == 0 && return 0
     d = 0
     if x isa Signed && x < 0 && b > 0
@@ -211,6 +232,34 @@ function ndigits0z(x::Integer, b::Integer)
     return d
 end
 ndigits(x::Integer; base::Integer=10, pad::Integer=1) = max(pad, ndigits0z(x, base))
+
+# digits and digits!, as Julia's base/intfuncs.jl.
+digits(n::Integer; base::Integer = 10, pad::Integer = 1) = digits(typeof(n), n, base = base, pad = pad)
+function digits(T::Type{<:Integer}, n::Integer; base::Integer = 10, pad::Integer = 1)
+    return digits!(zeros(T, ndigits(n, base = base, pad = pad)), n, base = base)
+end
+function digits!(a::AbstractVector{T}, n::Integer; base::Integer = 10) where {T<:Integer}
+    2 <= abs(base) || throw(DomainError(base, "base must be ≥ 2 or ≤ -2"))
+    abs(base) - 1 > typemax(T) && throw(ArgumentError(string("type ", T, " too small for base ", base)))
+    isempty(a) && return a
+    if base > 0
+        for i in eachindex(a)
+            n, d = divrem(n, base)
+            a[i] = d
+        end
+    else
+        # the first iteration peeled, as Julia does, for type stability
+        n, d = fldmod(n, -base)
+        a[firstindex(a)] = d
+        n = -signed(n)
+        for i in firstindex(a)+1:lastindex(a)
+            n, d = fldmod(n, -base)
+            a[i] = d
+            n = -n
+        end
+    end
+    return a
+end
 
 function factorial(n::Integer)
     n < 0 && throw(DomainError(n, "`n` must not be negative."))

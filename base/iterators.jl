@@ -386,6 +386,8 @@ repeated(x) = Base.Repeated(x)
 repeated(x, n::Integer) = Base.RepeatedN(x, Int(n))
 rest(itr, st) = Base.Rest(itr, st)
 flatten(itr) = Base.Flatten(itr)
+partition(c, n::Integer) = Base._partition(c, n)
+peel(itr) = Base._peel(itr)
 reverse(itr) = Base.reverse(Base.collect(itr))
 end
 
@@ -443,8 +445,12 @@ function _collect_array(A::AbstractArray{T,2}) where {T}
     return a
 end
 
-# The element type of an empty generator would need inference; Any it is.
-_empty_eltype(itr) = Any
+# The element type of an empty collection of a generator: Julia's
+# @default_eltype, the inferred type of f's results (Core._default_eltype
+# is answered by inference; Any when it cannot tell).
+_empty_eltype(itr) = eltype(itr)
+_empty_eltype(g::Generator) = Core._default_eltype(g.f, Tuple{eltype(g.iter)})
+_empty_eltype(g::Generator{I,Type{T}}) where {I,T} = T
 _empty_eltype(g::Generator{I,typeof(identity)}) where {I} = eltype(I)
 
 function _array_for(::Type{T}, itr, ::HasShape{2}) where {T}

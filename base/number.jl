@@ -100,6 +100,21 @@ end
 # Literal powers x^2, x^-1 (Julia lowers x^n with a literal integer n to
 # literal_pow(^, x, Val(n))).
 literal_pow(f, x, ::Val{p}) where {p} = f(x, p)
+# As Julia's intfuncs.jl: x^-n is inv(x)^n for other types (a user Real
+# that defines inv and *), and Float64(x)^-n for 64-bit integers.
+@inline function literal_pow(f::typeof(^), x, ::Val{p}) where {p}
+    if p < 0
+        if x isa BitInteger64
+            f(Float64(x), p)
+        elseif x isa AbstractFloat
+            f(x, p) # float^p is more accurate than inv(x)^-p (Julia's AbstractFloat method)
+        else
+            f(inv(x), -p)
+        end
+    else
+        f(x, p)
+    end
+end
 literal_pow(::typeof(^), x::HWNumber, ::Val{0}) = one(x)
 literal_pow(::typeof(^), x::HWNumber, ::Val{1}) = x
 literal_pow(::typeof(^), x::HWNumber, ::Val{2}) = x * x

@@ -101,7 +101,7 @@ end
 function _int_base_prefix(s::String)
     # "0x", "0o", "0b" prefixes (after optional sign) select the base when
     # none is given, as in Julia.
-    t = lstrip(s)
+    t = String(lstrip(s))
     k = (startswith(t, "-") || startswith(t, "+")) ? 2 : 1
     if ncodeunits(t) >= k + 2 && _byte(t, k) == UInt8('0')
         b = _byte(t, k + 1)

@@ -16,7 +16,12 @@ convert(::Type{T}, x::Number) where {T<:Number} = T(x)::T
 # (::Type{T})(x) for number types: the specific constructors live in int.jl,
 # float.jl, ...; these are the catch-alls of Julia's boot.jl/number.jl.
 (::Type{T})(x::T) where {T<:Number} = x
-(::Type{T})(x::Number) where {T<:Number} = convert(T, x)::T
+# Base's own number types construct through convert. Julia has no such
+# fallback for other Number types: a user's `R <: Real` without a matching
+# constructor is a MethodError (convert(R, x) calls R(x)), not a loop.
+(::Type{T})(x::Number) where {T<:Number} = _number_ctor(T, x)
+_number_ctor(::Type{T}, x) where {T<:Union{HWNumber,BitInteger,IEEEFloat}} = convert(T, x)::T
+_number_ctor(::Type{T}, x) where {T} = throw(MethodError(T, (x,)))
 
 # ---- promote_type ------------------------------------------------------------------
 

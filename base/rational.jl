@@ -182,3 +182,6 @@ function show(io::IO, x::Rational)
     print(io, "//")
     show(io, denominator(x))
 end
+
+# Rational{T}(x) constructs through convert (see promotion.jl).
+_number_ctor(::Type{T}, x) where {T<:Rational} = convert(T, x)::T

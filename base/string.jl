@@ -285,11 +285,21 @@ function _map_chars(f, s::String)
     return _string_close!(io)
 end
 uppercase(s::String) = _map_chars(uppercase, s)
+# Julia's strings/basic.jl: map over a string is a String; f must give chars.
+function map(f, s::AbstractString)
+    io = IOBuffer()
+    for c in s
+        c2 = f(c)
+        c2 isa AbstractChar || throw(ArgumentError("map(f, s::AbstractString) requires f to return AbstractChar; try map(f, collect(s)) or a comprehension instead"))
+        print(io, c2)
+    end
+    return _string_close!(io)
+end
 lowercase(s::String) = _map_chars(lowercase, s)
 function uppercasefirst(s::String)
     isempty(s) && return s
     c = s[1]
-    c2 = uppercase(c)
+    c2 = titlecase(c)
     c == c2 ? s : string(c2, _substr(s, nextind(s, 1), ncodeunits(s)))
 end
 function lowercasefirst(s::String)
@@ -299,15 +309,16 @@ function lowercasefirst(s::String)
     c == c2 ? s : string(c2, _substr(s, nextind(s, 1), ncodeunits(s)))
 end
 
-function lstrip(s::String)
+# lstrip, rstrip, strip, chomp and chop return a SubString of s, as Julia.
+lstrip(s::String) = _lstrip_n(s, ncodeunits(s))
+function _lstrip_n(s::String, n::Int)   # of the first n code units
     i = 1
-    n = ncodeunits(s)
     while i <= n
         c, j = iterate(s, i)
         isspace(c) || break
         i = j
     end
-    return _substr(s, i, n)
+    return _subview(s, i, n)
 end
 function rstrip(s::String)
     j = ncodeunits(s)
@@ -316,21 +327,22 @@ function rstrip(s::String)
         isspace(s[i]) || break
         j = i - 1
     end
-    return _substr(s, 1, j)
+    return _subview(s, 1, j)
 end
-strip(s::String) = lstrip(rstrip(s))
+strip(s::String) = (t = rstrip(s); _lstrip_n(s, t.ncodeunits))
 function chomp(s::String)
     n = ncodeunits(s)
-    n >= 2 && _byte(s, n) == 0x0a && _byte(s, n - 1) == 0x0d && return _substr(s, 1, n - 2)
-    n >= 1 && _byte(s, n) == 0x0a && return _substr(s, 1, n - 1)
-    return s
+    n >= 2 && _byte(s, n) == 0x0a && _byte(s, n - 1) == 0x0d && return _subview(s, 1, n - 2)
+    n >= 1 && _byte(s, n) == 0x0a && return _subview(s, 1, n - 1)
+    return _subview(s, 1, n)
 end
 function chop(s::String; head::Integer=0, tail::Integer=1)
     n = ncodeunits(s)
+    # Julia: SubString(s, nextind(s, 0, head+1), prevind(s, ncodeunits(s)+1, tail+1))
     i = nextind(s, 0, head + 1)
-    j = prevind(s, n + 1, tail)
-    i > n && return ""
-    return _substr(s, i, j)
+    j = prevind(s, n + 1, tail + 1)
+    (i > n || j < i) && return _subview(s, 1, 0)
+    return _subview(s, i, nextind(s, j) - 1)
 end
 function lpad(s, n::Integer, p::Union{AbstractChar,AbstractString}=' ')
     s = string(s)
@@ -362,5 +374,4 @@ function isvalid(::Type{String}, s::String)
     return true
 end
 isvalid(s::String) = isvalid(String, s)
-textwidth(c::Char) = (isprint(c) ? 1 : 0)
 textwidth(s::AbstractString) = (w = 0; for c in s; w += textwidth(c); end; w)

@@ -89,7 +89,7 @@ function split(s::AbstractString, dlm; limit::Integer=0, keepempty::Bool=true)
     return _split(String(s), dlm, Int(limit), keepempty)
 end
 function _split_pred(s::String, pred, limit::Int, keepempty::Bool)
-    strs = String[]
+    strs = SubString{String}[]
     n = ncodeunits(s)
     i = 1
     j = 1
@@ -101,14 +101,14 @@ function _split_pred(s::String, pred, limit::Int, keepempty::Bool)
                 if limit > 0 && length(strs) == limit - 1
                     break
                 end
-                push!(strs, _substr(s, i, j - 1))
+                push!(strs, _subview(s, i, j - 1))
             end
             i = k
         end
         j = k
     end
     if keepempty || i <= n
-        push!(strs, _substr(s, i, n))
+        push!(strs, _subview(s, i, n))
     end
     return strs
 end
@@ -121,7 +121,7 @@ function _split(s::String, dlm::AbstractString, limit::Int, keepempty::Bool)
     d = String(dlm)
     m = ncodeunits(d)
     m == 0 && return _split_empty(s, limit, keepempty)
-    strs = String[]
+    strs = SubString{String}[]
     n = ncodeunits(s)
     i = 1
     while true
@@ -132,19 +132,23 @@ function _split(s::String, dlm::AbstractString, limit::Int, keepempty::Bool)
         r == 0 && break
         j = r
         if keepempty || i < j
-            push!(strs, _substr(s, i, j - 1))
+            push!(strs, _subview(s, i, j - 1))
         end
         i = j + m
     end
     if keepempty || i <= n
-        push!(strs, _substr(s, i, n))
+        push!(strs, _subview(s, i, n))
     end
     return strs
 end
 function _split_empty(s::String, limit::Int, keepempty::Bool)
-    strs = String[]
-    for c in s
-        push!(strs, string(c))
+    strs = SubString{String}[]
+    i = 1
+    n = ncodeunits(s)
+    while i <= n
+        k = nextind(s, i)
+        push!(strs, _subview(s, i, k - 1))
+        i = k
     end
     return strs
 end
@@ -158,6 +162,7 @@ function replace(s::AbstractString, p::Pair; count::Integer=typemax(Int))
     str = String(s)
     pat = p.first
     rep = p.second
+    pat isa Regex && return _replace_regex(str, pat, rep, Int(count))
     io = IOBuffer()
     n = ncodeunits(str)
     i = 1

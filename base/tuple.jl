@@ -154,3 +154,29 @@ rest(t::Tuple, i::Int) = t[i:length(t)]
 get(nt::NamedTuple, key::Union{Integer,Symbol}, default) = isdefined(nt, key) ? getfield(nt, key) : default
 get(f::Function, nt::NamedTuple, key::Union{Integer,Symbol}) = isdefined(nt, key) ? getfield(nt, key) : f()
 haskey(nt::NamedTuple, key::Union{Integer,Symbol}) = isdefined(nt, key)
+
+# Julia's essentials.jl: a tuple converts to a tuple type element by element
+# (push!(NTuple{3,Int}[], (3, 4.0, 5.0))); a tuple of another length cannot.
+convert(::Type{T}, x::T) where {T<:Tuple} = x
+function convert(::Type{T}, x::Tuple) where {T<:Tuple}
+    (T isa DataType && fieldcount(T) == length(x)) || throw(MethodError(convert, (T, x)))
+    return _convert_elements(T, x)
+end
+_convert_elements(::Type{Tuple{A}}, x::Tuple) where {A} = (convert(A, x[1]),)
+_convert_elements(::Type{Tuple{A,B}}, x::Tuple) where {A,B} = (convert(A, x[1]), convert(B, x[2]))
+_convert_elements(::Type{Tuple{A,B,C}}, x::Tuple) where {A,B,C} = (convert(A, x[1]), convert(B, x[2]), convert(C, x[3]))
+_convert_elements(::Type{Tuple{A,B,C,D}}, x::Tuple) where {A,B,C,D} =
+    (convert(A, x[1]), convert(B, x[2]), convert(C, x[3]), convert(D, x[4]))
+_convert_elements(::Type{T}, x::Tuple) where {T} =
+    ntuple(i -> convert(fieldtype(T, i), x[i]), length(x))
+
+# NamedTuple{names,T}(args::Tuple) and NamedTuple{names}(args::Tuple), as
+# Julia's namedtuple.jl.
+function (::Type{NamedTuple{names,T}})(args::Tuple) where {names,T<:Tuple}
+    length(args) == length(names) || throw(ArgumentError("Wrong number of arguments to named tuple constructor."))
+    return Core._namedtuple(names, convert(T, args)...)
+end
+function (::Type{NamedTuple{names}})(args::Tuple) where {names}
+    length(args) == length(names) || throw(ArgumentError("Wrong number of arguments to named tuple constructor."))
+    return Core._namedtuple(names, args...)
+end

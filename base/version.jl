@@ -29,7 +29,7 @@ end
 VersionNumber(v::VersionNumber) = v
 
 function VersionNumber(s::AbstractString)
-    s = strip(String(s))
+    s = String(strip(String(s)))
     startswith(s, "v") && (s = _substr(s, 2, ncodeunits(s)))
     n = ncodeunits(s)
     parts = (0, 0, 0)

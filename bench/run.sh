@@ -81,6 +81,7 @@ BENCHMARKS=(
     "spectralnorm|3000|100|600|5500"
     "fannkuch|10|7|9|11"
     "binarytrees|16|10|14|21"
+    "broadcast|10000 100000|100 10|1000 1000|10000 1000000"
 )
 
 selected() {

@@ -37,6 +37,10 @@ type Linker interface {
 	// Object names a boxed constant object built by the driver (an
 	// exception to throw, a String constant); nil if unavailable.
 	ConstObject(v any) (string, bool)
+	// ToplevelForm registers a top-level form (a definition nested in
+	// top-level control flow, ir.OpToplevel) of module mod for evaluation
+	// when the code reaches it, and returns its number for kiln_toplevel.
+	ToplevelForm(n syntax.Node, mod any) (int64, error)
 }
 
 // Error is a code generation error with a location.
@@ -840,6 +844,16 @@ func (g *gen) instr(v *ir.Value) llvm.Value {
 		return llvm.Value{}
 	case ir.OpException:
 		return g.callRt("kiln_current_exception", g.i8p, nil, nil)
+	case ir.OpToplevel:
+		// A definition in top-level control flow: the driver evaluates it
+		// when it is reached, as Julia's top level does.
+		n, _ := v.Aux.(syntax.Node)
+		id, err := g.lk.ToplevelForm(n, g.fn.ci.IR.Module)
+		if err != nil {
+			g.fail(v.Pos, "%s", err)
+		}
+		g.callRt("kiln_toplevel", g.ctx.VoidType(), []llvm.Type{g.i64}, []llvm.Value{llvm.ConstInt(g.i64, uint64(id), false)})
+		return llvm.Value{}
 	}
 	g.fail(v.Pos, "codegen: %s is not supported yet", v.Op)
 	return llvm.Value{}

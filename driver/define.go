@@ -12,6 +12,9 @@ import (
 // table: a generic function's, or a type's (constructors and callable
 // objects).
 func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
+	if d.Body != nil && m != s.Base && m != s.Core {
+		markAssigned(m, d.Body)
+	}
 	env := typeEnv{}
 	var sparams []*types.TypeVar
 	for _, sp := range d.Sparams {
@@ -344,7 +347,7 @@ func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos
 	}
 	table.Add(&methods.Method{Name: tn.Name, Module: m, Sig: st, Sparams: vars, Body: build(selfT, true), Pos: pos, NArgs: n + 1})
 	// T(args::FieldTypes...) where P... = T{P...}(args...), when every
-	// parameter appears as a field type.
+	// parameter occurs in a field type (Array{T,N} binds T and N).
 	ovars := make([]*types.TypeVar, len(tn.Params))
 	env := map[*types.TypeVar]any{}
 	for i, p := range tn.Params {
@@ -357,7 +360,7 @@ func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos
 		ft := types.Substitute(fl.Type, env)
 		osig = append(osig, ft)
 		for _, v := range ovars {
-			if ft == types.Type(v) {
+			if types.Occurs(ft, v) {
 				covered[v] = true
 			}
 		}
@@ -380,4 +383,25 @@ func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos
 		table.Add(&methods.Method{Name: tn.Name, Module: m, Sig: ost, Sparams: ovars, Body: f, Pos: pos, NArgs: n + 1})
 	}
 	s.methodsChanged()
+}
+
+// defineTypeAlias binds a constant to a parametric type (const V{T} = …).
+func (s *Session) defineTypeAlias(m *methods.Module, d *lower.TypeAlias) error {
+	v, err := s.evalTypeExpr(m, d.Type, nil)
+	if err != nil {
+		return err
+	}
+	t, ok := v.(types.Type)
+	if !ok {
+		return s.errorf(d.Pos, "invalid type alias %s", d.Name)
+	}
+	if b := m.OwnBinding(d.Name); b != nil && b.Defined {
+		if old, ok := b.Value.(types.Type); ok && b.Const && types.Equal(old, t) {
+			return nil
+		}
+		return s.errorf(d.Pos, "invalid redefinition of constant %s", d.Name)
+	}
+	b := m.Own(d.Name)
+	b.Value, b.Const, b.Defined = t, true, true
+	return nil
 }

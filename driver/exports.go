@@ -139,3 +139,8 @@ func kilnModuleGetGlobal(m, sym C.uintptr_t, exc *C.uintptr_t) C.uintptr_t {
 	*exc = C.uintptr_t(e)
 	return C.uintptr_t(r)
 }
+
+//export kilnToplevel
+func kilnToplevel(id C.int64_t) C.uintptr_t {
+	return C.uintptr_t(active.evalToplevelForm(int64(id)))
+}

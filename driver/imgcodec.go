@@ -741,14 +741,15 @@ type imgResolver struct {
 }
 
 type edgeKey struct {
-	t   *methods.MethodTable
-	sig *types.DataType
-	m   *methods.Method
+	t       *methods.MethodTable
+	sig     *types.DataType
+	m       *methods.Method
+	matches int
 }
 
 // edgeHolds is e.Holds, once per distinct edge of a load.
 func (r *imgResolver) edgeHolds(e infer.Edge) bool {
-	k := edgeKey{e.Table, e.Sig, e.Method}
+	k := edgeKey{e.Table, e.Sig, e.Method, e.Matches}
 	if v, ok := r.holds[k]; ok {
 		return v
 	}

@@ -584,14 +584,18 @@ func (d *imgDec) decodeEdges(why *string) []infer.Edge {
 		tbl := d.tableSoft(why)
 		sig, _ := d.typSoft(why).(*types.DataType)
 		var m *methods.Method
-		if d.u8() == 1 {
+		matches := 0
+		switch d.u8() {
+		case 1:
 			m = d.methodSoft(why)
 			if m == nil && *why == "" {
 				*why = "a method it called no longer exists"
 			}
+		case 2:
+			matches = d.count()
 		}
 		if tbl != nil && sig != nil {
-			edges = append(edges, infer.Edge{Table: tbl, Sig: sig, Method: m})
+			edges = append(edges, infer.Edge{Table: tbl, Sig: sig, Method: m, Matches: matches})
 		}
 	}
 	return edges

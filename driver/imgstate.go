@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"encoding/binary"
 	"fmt"
 	"sort"
 
@@ -324,7 +325,18 @@ func (w *stateWriter) slot(e *imgEnc, a uintptr, t types.Type, sl codegen.FieldS
 // inline encodes the payload of a value of concrete type dt stored at a.
 func (w *stateWriter) inline(e *imgEnc, a uintptr, dt *types.DataType) error {
 	if dt.Name.Kind == types.KindPtr {
-		return w.fail("a pointer (%s)", dt)
+		// A pointer field is saved as C_NULL, as Julia's images do
+		// (staticdata.c resets Ptr fields, keeping only -1): its target
+		// belongs to this process, and the types that hold one (Regex)
+		// recreate it when they find it null.
+		v := runtime.ReadWord(a, 0)
+		if v != ^uint64(0) {
+			v = 0
+		}
+		var b [8]byte
+		binary.LittleEndian.PutUint64(b[:], v)
+		e.bytes(b[:])
+		return nil
 	}
 	if dt.Name.Module == "Base" && dt.Name.Name == "KilnStream" && int64(runtime.ReadWord(a, 0)) > 2 {
 		return w.fail("an open file (%s)", dt)

@@ -22,6 +22,7 @@ import (
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/precompile"
+	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
 	"tinygo.org/x/go-llvm"
 )
@@ -636,10 +637,14 @@ func encodeEdges(ce *imgEnc, ci *infer.CodeInstance) {
 	for _, ed := range ci.Edges {
 		ce.table(ed.Table)
 		ce.typ(ed.Sig)
-		if ed.Method != nil {
+		switch {
+		case ed.Matches > 0:
+			ce.u8(2)
+			ce.uv(uint64(ed.Matches))
+		case ed.Method != nil:
 			ce.u8(1)
 			ce.method(ed.Method)
-		} else {
+		default:
 			ce.u8(0)
 		}
 	}
@@ -684,4 +689,9 @@ func isBuiltinEntry(m *methods.Method) bool {
 	}
 	_, isBuiltin := methods.BuiltinOfType(tn.Wrapper)
 	return isBuiltin
+}
+
+// ToplevelForm: package images hold methods, not top-level code.
+func (l *imgLinker) ToplevelForm(syntax.Node, any) (int64, error) {
+	return 0, fmt.Errorf("definitions nested in top-level control flow cannot be stored in a package image")
 }

@@ -558,6 +558,7 @@ func traceSig(mi *methods.MethodInstance) string {
 // runThunk infers, compiles and runs a top-level thunk.
 func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	body.Module = m
+	markAssigned(m, body)
 	ci, err := s.engine.InferThunk(body)
 	if err != nil {
 		return err
@@ -598,6 +599,9 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	fn := addrs[u.Entries[ci].Thunk]
 	exc, bt, threw := runtime.Exec(fn, 0)
 	if threw {
+		if err, ok := s.toplevelErrs[exc]; ok {
+			return err
+		}
 		return &UncaughtError{Exc: exc, Backtrace: bt, Pos: s.toplevelPos}
 	}
 	s.afterThunk(m, body)

@@ -6,6 +6,8 @@ package driver
 static void kiln_mem_get(uintptr_t src, void *dst, int64_t n) { memcpy(dst, (const void *)src, (size_t)n); }
 static void kiln_mem_put(uintptr_t dst, const void *src, int64_t n) { memcpy((void *)dst, src, (size_t)n); }
 static void kiln_mem_move(uintptr_t dst, uintptr_t src, int64_t n) { memmove((void *)dst, (const void *)src, (size_t)n); }
+int8_t kiln_egal(void *a, void *b);
+static int8_t kiln_egal_addr(uintptr_t a, uintptr_t b) { return kiln_egal((void *)a, (void *)b); }
 */
 import "C"
 
@@ -37,3 +39,6 @@ func memMove(dst, src uintptr, n int64) {
 		C.kiln_mem_move(C.uintptr_t(dst), C.uintptr_t(src), C.int64_t(n))
 	}
 }
+
+// egalAddr is === on the objects at addresses a and b (both non-null).
+func egalAddr(a, b uintptr) bool { return C.kiln_egal_addr(C.uintptr_t(a), C.uintptr_t(b)) != 0 }

@@ -72,6 +72,9 @@ func (s *Session) loadPackageFor(from *pkg.Package, name string, pos syntax.Pos)
 	}
 	p, err := ps.env.Locate(name, from)
 	if err != nil {
+		if missingStdlibs[name] {
+			return nil, s.stdlibMissingError(name, pos)
+		}
 		return nil, s.errorf(pos, "ArgumentError: %v", err)
 	}
 	if p.Builtin {
@@ -86,7 +89,7 @@ func (s *Session) loadPackageFor(from *pkg.Package, name string, pos syntax.Pos)
 				return m, nil // a standard library module that Base defines (Printf)
 			}
 		}
-		return nil, s.errorf(pos, "ArgumentError: the standard library module %s is not available in Kiln yet", name)
+		return nil, s.stdlibMissingError(name, pos)
 	}
 	if m, ok := ps.loaded[p.Root]; ok {
 		return m, nil

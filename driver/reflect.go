@@ -27,7 +27,7 @@ func (s *Session) LoadDefinitions(path string) error {
 	s.fileStack = append(s.fileStack, path)
 	defer func() { s.fileStack = s.fileStack[:len(s.fileStack)-1] }()
 	for _, st := range tree.Args {
-		items, _, err := lower.Toplevel(st, s.Main, func(name string) bool { return s.Main.Lookup(name) != nil })
+		items, _, err := lower.Toplevel(st, s.Main, func(name string) bool { return globalExists(s.Main, name) })
 		if err != nil {
 			return err
 		}

@@ -320,8 +320,54 @@ func (s *Session) egalSlow(a, b uintptr) bool {
 	if dt == types.SymbolT {
 		return false // interned: equal Symbols are the same object
 	}
-	size, _ := codegen.TypeSize(dt, s.jit.layout)
-	return bytes.Equal(memBytes(a, size), memBytes(b, size))
+	return s.egalInline(a, b, dt)
+}
+
+// egalObjects is === on two boxed objects (or null pointers): the same
+// object, or immutable values of one type with egal contents.
+func (s *Session) egalObjects(a, b uintptr) bool {
+	if a == b {
+		return true
+	}
+	if a == 0 || b == 0 {
+		return false
+	}
+	return egalAddr(a, b)
+}
+
+// egalInline compares the payloads at a and b of the immutable concrete
+// type dt as Julia's === does: bits compare bitwise and references
+// (String, immutable structs held by pointer) compare with ===
+// recursively, so S("a") === S(string('a')) for a struct with a String
+// field.
+func (s *Session) egalInline(a, b uintptr, dt *types.DataType) bool {
+	switch dt.Name.Kind {
+	case types.KindStruct, types.KindTuple, types.KindNamedTuple:
+	default:
+		size, _ := codegen.TypeSize(dt, s.jit.layout)
+		return bytes.Equal(memBytes(a, size), memBytes(b, size))
+	}
+	fts := types.FieldTypes(dt)
+	slots := codegen.FieldSlots(dt, s.jit.layout)
+	for i, sl := range slots {
+		fa, fb := a+uintptr(sl.Offset), b+uintptr(sl.Offset)
+		if sl.Boxed {
+			if !s.egalObjects(uintptr(runtime.ReadWord(fa, 0)), uintptr(runtime.ReadWord(fb, 0))) {
+				return false
+			}
+			continue
+		}
+		if fdt, ok := fts[i].(*types.DataType); ok && types.IsConcrete(fdt) && !types.IsMutable(fdt) {
+			if !s.egalInline(fa, fb, fdt) {
+				return false
+			}
+			continue
+		}
+		if !bytes.Equal(memBytes(fa, sl.Size), memBytes(fb, sl.Size)) {
+			return false
+		}
+	}
+	return true
 }
 
 // setArgs binds Base.ARGS, a Vector{String} of the program's arguments.

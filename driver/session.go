@@ -92,6 +92,12 @@ type Session struct {
 	replay *replayState
 	// lazy indexes the native code of loaded images by MethodInstance.
 	lazy map[lazyKey]lazyRef
+	// toplevelForms are the definitions nested in top-level control flow
+	// that compiled code evaluates when it reaches them (kiln_toplevel).
+	toplevelForms []toplevelForm
+	// toplevelErrs are the compile-time errors of such forms, by the
+	// exception thrown for them.
+	toplevelErrs map[uintptr]error
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
@@ -221,6 +227,16 @@ func (s *Session) loadBase() error {
 			}
 		}
 	}
+	// Base.Broadcast's types, which Kiln's Base defines itself
+	// (broadcast.jl), print as Julia's: Base.Broadcast.DefaultArrayStyle{1}.
+	for _, name := range []string{"BroadcastStyle", "AbstractArrayStyle", "DefaultArrayStyle", "ArrayStyle", "ArrayConflict",
+		"Style", "Unknown", "Broadcasted", "Extruded", "BroadcastFunction"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
+				dt.Name.ShowModule = "Base.Broadcast"
+			}
+		}
+	}
 	// Names that are Core's in Julia but Base's in Kiln, which lowering
 	// refers to as Core.X.
 	for _, name := range []string{"UndefVarError", "UndefKeywordError"} {
@@ -332,7 +348,7 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 	if m == s.Base {
 		lowerFn = lower.ToplevelLazy
 	}
-	items, warnings, err := lowerFn(n, m, func(name string) bool { return m.Lookup(name) != nil })
+	items, warnings, err := lowerFn(n, m, func(name string) bool { return globalExists(m, name) })
 	for _, w := range warnings {
 		fmt.Fprintf(s.opts.Stderr, "┌ Warning: %s\n└ @ %s\n", w.Msg, w.Pos)
 	}
@@ -424,6 +440,8 @@ func (s *Session) evalItem(m *methods.Module, it lower.Item) error {
 		return s.workload(m, x)
 	case *lower.GlobalDecl:
 		return s.declareGlobal(m, x)
+	case *lower.TypeAlias:
+		return s.defineTypeAlias(m, x)
 	}
 	return fmt.Errorf("internal error: unknown lowered item %T", it)
 }

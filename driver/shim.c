@@ -333,3 +333,12 @@ void *kiln_convert_global(void *t, void *x)
 		kiln_throw((void *)exc);
 	return r;
 }
+
+/* Evaluates the top-level form number id (a definition nested in top-level
+ * control flow) when the code reaches it. */
+void kiln_toplevel(int64_t id)
+{
+	uintptr_t exc = kilnToplevel(id);
+	if (exc != 0)
+		kiln_throw((void *)exc);
+}

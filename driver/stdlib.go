@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/syntax"
 )
 
 // Standard library modules that Kiln provides as Julia source embedded
@@ -11,7 +12,30 @@ import (
 // program first loads them (`using Random`, `import Random`), so that
 // programs that do not use them do not pay for parsing them.
 var stdlibSources = map[string]string{
-	"Random": "Random.jl",
+	"Dates":   "Dates.jl",
+	"Random":  "Random.jl",
+	"Unicode": "Unicode.jl",
+}
+
+// missingStdlibs are the standard libraries of Julia 1.10 that Kiln does not
+// provide yet. Loading one that the environment does not provide either is
+// one clear error (stdlibMissingError); remove a name here when its module
+// exists.
+var missingStdlibs = map[string]bool{
+	"ArgTools": true, "Artifacts": true, "Base64": true, "CRC32c": true,
+	"Distributed": true, "Downloads": true, "FileWatching": true, "Future": true,
+	"InteractiveUtils": true, "LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
+	"Libdl": true, "LinearAlgebra": true, "Logging": true, "Markdown": true, "Mmap": true,
+	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true, "SHA": true,
+	"Serialization": true, "SharedArrays": true, "Sockets": true, "SparseArrays": true,
+	"Statistics": true, "SuiteSparse": true, "TOML": true, "Tar": true, "Test": true,
+	"UUIDs": true,
+}
+
+// stdlibMissingError is the error for loading a standard library that Kiln
+// does not have yet.
+func (s *Session) stdlibMissingError(name string, pos syntax.Pos) error {
+	return s.errorf(pos, "ArgumentError: the standard library module %s is not available in Kiln yet", name)
 }
 
 // stdlibModule returns the module of the on-demand standard library

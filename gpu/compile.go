@@ -11,6 +11,7 @@ import (
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/llvmx"
 	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
 )
 
@@ -248,6 +249,11 @@ func (deviceLinker) SymbolObject(name string) string        { return "kiln.host.
 func (deviceLinker) GlobalDeclType(ir.GlobalRef) types.Type { return nil }
 func (deviceLinker) WellKnown(string) types.Type            { return nil }
 func (deviceLinker) ConstObject(any) (string, bool)         { return "", false }
+
+// ToplevelForm: device code has no top level.
+func (deviceLinker) ToplevelForm(syntax.Node, any) (int64, error) {
+	return 0, fmt.Errorf("top-level definitions are not supported in device code")
+}
 func (deviceLinker) GlobalSlot(ref ir.GlobalRef) (string, error) {
 	return "", errors.New("device code cannot access the global " + ref.Name + " (it lives in host memory)")
 }

@@ -19,7 +19,7 @@ var Builtins = []string{
 	"_promote_type", "svec", "_typestring", "_fieldname", "sizeof",
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
-	"_anon_ub", "_anon_lb", "_boundscheck",
+	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype",
 }
 
 // TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,

@@ -52,6 +52,11 @@ func TupleElems(t any) ([]any, bool) {
 			}
 			return out, true
 		}
+		// An empty tuple taken out of a constant (getfield of a tuple
+		// holding `()`) is a StructValue of type Tuple{}.
+		if sv, ok := c.Val.(*types.StructValue); ok && sv.Type != nil && sv.Type.Name == types.TupleT && len(sv.Type.Params) == 0 {
+			return nil, true
+		}
 		return nil, false
 	}
 	dt, ok := t.(*types.DataType)
@@ -92,6 +97,10 @@ func (f *frame) call(v *ir.Value) (any, error) {
 	}
 	callee := args[0]
 	if cv, ok := IsConst(callee); ok {
+		if b, ok := cv.(*methods.Builtin); ok && b.Name == "_default_eltype" {
+			v.Call = &Call{Kind: CallBuiltin, Builtin: b, ArgTypes: args}
+			return f.defaultEltype(args[1:])
+		}
 		if b, ok := cv.(*methods.Builtin); ok {
 			t, eff := builtinTfunc(b.Name, args[1:], v)
 			if !eff {
@@ -185,7 +194,62 @@ func (f *frame) call(v *ir.Value) (any, error) {
 	if tbl := methods.TableFor(sig[0]); tbl != nil {
 		f.tables[tbl] = true
 	}
+	if rt, ok := f.abstractCallType(sig); ok {
+		return rt, nil
+	}
 	return types.Any, nil
+}
+
+// maxMethods is how many methods a call on abstract argument types may
+// match for inference to join their return types (Julia's max_methods).
+const maxMethods = 3
+
+// abstractCallType infers a call whose argument types are abstract (an
+// element of a Vector{Shape}) as Julia's abstract_call_gf_by_type does:
+// when at most maxMethods methods may apply, each is inferred on its
+// intersection with the call's types and the call's type is the join of
+// their results. The call stays a run-time dispatch, but its result
+// (Float64 for every area(::Shape) method) no longer makes everything
+// that uses it dynamic. The question is recorded with the number of
+// methods it matched, so that a method added later invalidates the code.
+func (f *frame) abstractCallType(sig []types.Type) (any, bool) {
+	if !types.IsConcrete(sig[0]) {
+		return nil, false
+	}
+	tbl := methods.TableFor(sig[0])
+	if tbl == nil {
+		return nil, false
+	}
+	tt := types.Tuple(sig...)
+	res := f.e.Interp.FindMethod(tbl, tt)
+	if res.Method != nil || len(res.Ambiguous) > 0 || len(res.Possible) == 0 || len(res.Possible) > maxMethods {
+		return nil, false
+	}
+	var rt any = types.Bottom
+	for _, m := range res.Possible {
+		it, ok := types.Intersect(tt, m.Sig).(*types.DataType)
+		if !ok || it.Name != types.TupleT || len(it.Params) != len(sig) {
+			return nil, false
+		}
+		cs := make([]types.Type, len(sig))
+		for i, p := range it.Params {
+			pt, ok := p.(types.Type)
+			if !ok || (!types.IsConcrete(pt) && !isTypeType(pt)) {
+				return nil, false
+			}
+			cs[i] = pt
+		}
+		t, c, err := f.dispatch(cs)
+		if err != nil || c.Kind != CallStatic || c.CI.MI == nil || c.CI.MI.Method != m {
+			return nil, false
+		}
+		rt = Join(rt, Widen(t))
+	}
+	if rt == types.Bottom {
+		return nil, false
+	}
+	f.questions = append(f.questions, Edge{Table: tbl, Sig: tt, Matches: len(res.Possible)})
+	return rt, true
 }
 
 // caseArgs is the argument lattice of one union-split case: the case's
@@ -201,6 +265,57 @@ func caseArgs(args []any, cs []types.Type) []any {
 		}
 	}
 	return out
+}
+
+// growingRecursion reports whether calling m with the signature tt
+// recurses into m with more complex argument types than a frame of m
+// already on the inference stack.
+func (e *Engine) growingRecursion(m *methods.Method, tt *types.DataType) bool {
+	n := -1
+	for _, fr := range e.stack {
+		if fr.mi == nil || fr.mi.Method != m || fr.mi.SpecTypes == tt {
+			continue
+		}
+		if n < 0 {
+			n = typeSize(tt, 0)
+		}
+		if m := typeSize(fr.mi.SpecTypes, 0); n > m || n >= maxTypeSize {
+			return true
+		}
+	}
+	return false
+}
+
+// maxTypeSize is the complexity at which a recursion's signature counts
+// as growing whatever the frame it is compared with.
+const maxTypeSize = 1000
+
+// typeSize counts the nodes of a type (its parameters, recursively), the
+// measure of complexity growingRecursion compares; very deep types count
+// as maxTypeSize.
+func typeSize(t any, depth int) int {
+	if depth > 200 {
+		return maxTypeSize
+	}
+	switch x := t.(type) {
+	case *types.DataType:
+		n := 1
+		for _, p := range x.Params {
+			n += typeSize(p, depth+1)
+		}
+		return n
+	case *types.Union:
+		n := 1
+		for _, m := range x.Types {
+			n += typeSize(m, depth+1)
+		}
+		return n
+	case *types.UnionAll:
+		return 1 + typeSize(x.Body, depth+1)
+	case *types.Vararg:
+		return 1 + typeSize(x.T, depth+1)
+	}
+	return 1
 }
 
 func isTypeType(t types.Type) bool {
@@ -265,6 +380,13 @@ func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
 		// No method or an ambiguity: the call throws at run time.
 		f.effFree = false
 		return types.Bottom, &Call{Kind: CallThrows}, nil
+	}
+	if f.e.growingRecursion(res.Method, tt) {
+		// A recursion whose argument types grow at each level
+		// (h(x, n) = h((x, x), n - 1)) would never end: as Julia's
+		// limit_type_size, stop here and dispatch at run time.
+		f.effFree = false
+		return types.Any, &Call{Kind: CallDynamic}, nil
 	}
 	mi := res.Method.Specialize(tt, res.Env)
 	// Recursion: an instance still being inferred.
@@ -478,10 +600,13 @@ func constPropImproved(rt any, effFree bool, ci *CodeInstance) bool {
 	if !LessEq(rt, ci.RetType) {
 		return false // a cycle's intermediate answer: keep the generic one
 	}
-	if !LessEq(ci.RetType, rt) {
-		return true
+	if !LessEq(Widen(ci.RetType), Widen(rt)) {
+		return true // a narrower type
 	}
-	return effFree && !ci.EffectFree
+	// The same type, now a constant: worth a specialized copy only when
+	// the call is also free of effects, so that it folds away.
+	_, isConst := rt.(*Const)
+	return effFree && (isConst || !ci.EffectFree)
 }
 
 // constPropProfitable is Julia's const_prop_function_heuristic: constants
@@ -540,4 +665,98 @@ func (f *frame) recordQuestion(tbl *methods.MethodTable, tt *types.DataType, m *
 		}
 	}
 	f.questions = append(f.questions, Edge{Table: tbl, Sig: tt, Method: m})
+}
+
+// defaultEltype infers Core._default_eltype(f, Tuple{A...}): the element
+// type Julia's @default_eltype gives a generator of f over elements of
+// type A (an empty comprehension's element type): the inferred return type
+// of f(::A...), through promote_typejoin_union. It is always a constant:
+// Any when the call cannot be inferred statically.
+func (f *frame) defaultEltype(args []any) (any, error) {
+	if len(args) != 2 {
+		return &Const{Val: types.Type(types.Any)}, nil
+	}
+	tt, ok := constType(args[1])
+	dt, isDT := tt.(*types.DataType)
+	if !ok || !isDT || dt.Name.Kind != types.KindTuple {
+		return &Const{Val: types.Type(types.Any)}, nil
+	}
+	// A type as the function: its instances (map(Float64, 1:0)).
+	if c, ok := IsConst(args[0]); ok {
+		if t, ok := c.(types.Type); ok {
+			return &Const{Val: promoteTypejoinUnion(t)}, nil
+		}
+	}
+	sig := []types.Type{DispatchType(args[0])}
+	for _, p := range dt.Params {
+		pt, ok := p.(types.Type)
+		if !ok {
+			return &Const{Val: types.Type(types.Any)}, nil
+		}
+		sig = append(sig, pt)
+	}
+	for _, t := range sig {
+		if !types.IsConcrete(t) && !isTypeType(t) {
+			return &Const{Val: types.Type(types.Any)}, nil
+		}
+	}
+	t, _, err := f.dispatch(sig)
+	if err != nil {
+		return nil, err
+	}
+	return &Const{Val: promoteTypejoinUnion(Widen(t))}, nil
+}
+
+// promoteTypejoinUnion is Julia's promote_typejoin_union: a Union folds
+// its members with promote_typejoin (which keeps Nothing and Missing
+// apart: Union{Nothing, Int64} stays, Union{Int64, Float64} is Real).
+func promoteTypejoinUnion(t types.Type) types.Type {
+	switch x := t.(type) {
+	case *types.Union:
+		var acc types.Type = types.Bottom
+		for _, m := range x.Types {
+			acc = promoteTypejoin(acc, promoteTypejoinUnion(m))
+		}
+		return acc
+	case *types.DataType:
+		return x
+	}
+	if t == types.Bottom {
+		return t
+	}
+	return types.Any
+}
+
+func promoteTypejoin(a, b types.Type) types.Type {
+	if a == types.Bottom {
+		return b
+	}
+	if b == types.Bottom {
+		return a
+	}
+	c := TypeJoin(promoteTypesubtract(a), promoteTypesubtract(b))
+	return types.MakeUnion(a, b, c)
+}
+
+// promoteTypesubtract removes Nothing and Missing from a union.
+func promoteTypesubtract(t types.Type) types.Type {
+	u, ok := t.(*types.Union)
+	if !ok {
+		if isNothingOrMissing(t) {
+			return types.Bottom
+		}
+		return t
+	}
+	var keep []types.Type
+	for _, m := range u.Types {
+		if !isNothingOrMissing(m) {
+			keep = append(keep, m)
+		}
+	}
+	return types.MakeUnion(keep...)
+}
+
+func isNothingOrMissing(t types.Type) bool {
+	dt, ok := t.(*types.DataType)
+	return ok && (dt == types.Nothing || dt.Name.Name == "Missing")
 }

@@ -91,11 +91,19 @@ type Edge struct {
 	Table  *methods.MethodTable
 	Sig    *types.DataType
 	Method *methods.Method
+	// Matches, when not 0, marks a question about abstract argument
+	// types: how many methods might apply (their results were joined).
+	Matches int
 }
 
 // Holds reports whether the dispatch question still has the same answer.
 func (e Edge) Holds() bool {
 	res := e.Table.Lookup(e.Sig)
+	if e.Matches > 0 {
+		// The methods themselves are checked by the edges of their
+		// concrete cases; here, that no method was added or removed.
+		return res.Method == nil && len(res.Ambiguous) == 0 && len(res.Possible) == e.Matches
+	}
 	if res.Method == e.Method {
 		return true
 	}

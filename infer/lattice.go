@@ -10,6 +10,7 @@ package infer
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/types"
@@ -170,6 +171,21 @@ func Same(a, b any) bool { return LessEq(a, b) && LessEq(b, a) }
 // ShowValue prints a compile-time value for IR dumps and messages.
 func ShowValue(v any) string {
 	switch x := v.(type) {
+	case *types.TupleValue:
+		parts := make([]string, len(x.Elems))
+		for i, e := range x.Elems {
+			parts[i] = ShowValue(e)
+		}
+		if len(parts) == 1 {
+			return "(" + parts[0] + ",)"
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
+	case *types.StructValue:
+		parts := make([]string, len(x.Fields))
+		for i, e := range x.Fields {
+			parts[i] = ShowValue(e)
+		}
+		return x.Type.String() + "(" + strings.Join(parts, ", ") + ")"
 	case string:
 		return fmt.Sprintf("%q", x)
 	case types.Symbol:

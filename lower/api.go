@@ -170,6 +170,17 @@ type GlobalDecl struct {
 	Pos  syntax.Pos
 }
 
+// TypeAlias binds the constant Name to a parametric type (`const
+// V{T} = Vector{T}`, `V{T} = Vector{T}`, `const W = Vector{T} where T`):
+// Type is a `where` expression the driver evaluates like any other type
+// expression.
+type TypeAlias struct {
+	Name string
+	Type syntax.Node
+	Pos  syntax.Pos
+}
+
+func (*TypeAlias) item()   {}
 func (*GlobalDecl) item()  {}
 func (*Workload) item()    {}
 func (*Thunk) item()       {}
@@ -220,7 +231,7 @@ func toplevel(n syntax.Node, mod any, globals func(name string) bool, lazy bool)
 		countersMu.Unlock()
 		warnings = l.warnings
 	}()
-	l.toplevel(n)
+	l.toplevel(l.expandDots(n))
 	return l.items, l.warnings, nil
 }
 
@@ -248,6 +259,9 @@ type lowerer struct {
 	lazy bool
 	// propagate counts enclosing @propagate_inbounds macros.
 	propagate int
+	// sourceText is the source text of expressions that dot syntax was
+	// rewritten in, for the labels of @show and @assert (broadcast.go).
+	sourceText map[syntax.Node]string
 }
 
 // fail aborts lowering with an error at pos.

@@ -258,14 +258,14 @@ func (b *builder) comprehension(e *syntax.Expr) *ir.Value {
 	if e.Head == syntax.HeadTypedComp {
 		t := b.val(e.Args[0])
 		g, ok := e.Args[1].(*syntax.Expr)
-		if !ok || g.Head != syntax.HeadGenerator {
-			fail(e.P, "nested generators (for ... for ...) are not supported")
+		if !ok || g.Head != syntax.HeadGenerator && g.Head != syntax.HeadFlatten {
+			fail(e.P, "invalid comprehension")
 		}
-		return b.baseCall(e.P, "collect", t, b.generator(g))
+		return b.baseCall(e.P, "collect", t, b.val(g))
 	}
 	g, ok := e.Args[0].(*syntax.Expr)
-	if !ok || g.Head != syntax.HeadGenerator {
-		fail(e.P, "nested generators (for ... for ...) are not supported")
+	if !ok || g.Head != syntax.HeadGenerator && g.Head != syntax.HeadFlatten {
+		fail(e.P, "invalid comprehension")
 	}
-	return b.baseCall(e.P, "collect", b.generator(g))
+	return b.baseCall(e.P, "collect", b.val(g))
 }

@@ -201,7 +201,7 @@ func (b *builder) ifChain(e *syntax.Expr, res *Var, join *ir.Block) {
 	thenB, elseB := b.newBlock(), b.newBlock()
 	b.cond(e.Args[0], thenB, elseB)
 	b.start(thenB, true)
-	v := b.blockOf(e.Args[1], res != nil)
+	v := b.ifBranch(e.Args[1], res != nil)
 	if res != nil && b.reachable() {
 		b.ssa.write(b.block(), res, v)
 	}
@@ -214,7 +214,7 @@ func (b *builder) ifChain(e *syntax.Expr, res *Var, join *ir.Block) {
 			b.ifChain(x, res, join)
 			return
 		}
-		v = b.blockOf(e.Args[2], res != nil)
+		v = b.ifBranch(e.Args[2], res != nil)
 	} else if res != nil {
 		v = b.nothing(e.P)
 	}
@@ -222,6 +222,16 @@ func (b *builder) ifChain(e *syntax.Expr, res *Var, join *ir.Block) {
 		b.ssa.write(b.block(), res, v)
 	}
 	b.jump(join, e.P)
+}
+
+// ifBranch lowers a branch of an if; a top-level branch that defines
+// methods or types is evaluated as top-level code when reached.
+func (b *builder) ifBranch(n syntax.Node, want bool) *ir.Value {
+	if b.toplevel && b.r.topBranches[n] {
+		b.emit(ir.OpToplevel, n.Pos(), n)
+		return b.unit(n.Pos(), want)
+	}
+	return b.blockOf(n, want)
 }
 
 // andOr lowers && and || for their value.

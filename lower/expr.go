@@ -151,6 +151,13 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 		return b.tuple(e)
 	case syntax.HeadRef:
 		return b.refExpr(e)
+	case headTop:
+		return b.base(e.Args[0].(*syntax.QuoteNode).Value.(*syntax.Ident).Name, e.P)
+	case headIndexCall:
+		fn := e.Args[0].(*syntax.QuoteNode).Value.(*syntax.Ident).Name
+		obj := b.val(e.Args[1])
+		idx, splat := b.indexes(obj, e.Args[2:])
+		return b.callSplat(e.P, b.base(fn, e.P), append([]*ir.Value{obj}, idx...), append([]bool{false}, splat...))
 	case syntax.HeadCurly:
 		params := make([]syntax.Node, len(e.Args)-1)
 		copy(params, e.Args[1:])
@@ -219,7 +226,13 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	case syntax.HeadGenerator:
 		return b.generator(e)
 	case syntax.HeadFlatten:
-		fail(e.P, "nested generators (for ... for ...) are not supported")
+		// (flatten (generator (generator body inner...) outer...)) is
+		// Base.Flatten(Generator(outer -> Generator(...), ...)), as Julia
+		// lowers it.
+		if len(e.Args) != 1 {
+			fail(e.P, "invalid nested generator")
+		}
+		return b.baseCall(e.P, "Flatten", b.val(e.Args[0]))
 	case syntax.HeadStruct, syntax.HeadAbstract, syntax.HeadPrimitive, syntax.HeadUsing,
 		syntax.HeadImport, syntax.HeadExport:
 		if b.toplevel {
@@ -895,7 +908,13 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 				fail(d.P, "typed global variables (global x::T) are not supported yet")
 			}
 			if isFunctionDefLHS(x.Args[0]) {
-				fail(x.P, "global method definitions inside a local scope are not supported")
+				if !b.toplevel {
+					fail(x.P, "global method definitions inside a function are not supported")
+				}
+				// The resolver checked that it uses no local variable.
+				b.emit(ir.OpToplevel, x.P, syntax.Node(x))
+				last = nil
+				continue
 			}
 			last = b.val(x.Args[1])
 			for _, nm := range lhsIdents(x.Args[0]) {
@@ -925,6 +944,9 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 func (b *builder) constDecl(e *syntax.Expr, want bool) *ir.Value {
 	if len(e.Args) != 1 {
 		fail(e.P, "invalid const declaration")
+	}
+	if g, ok := constGlobal(e); ok {
+		e = &syntax.Expr{Head: syntax.HeadConst, Args: []syntax.Node{g}, P: e.P}
 	}
 	x, ok := e.Args[0].(*syntax.Expr)
 	if !ok || x.Head != syntax.HeadAssign {

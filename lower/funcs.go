@@ -14,6 +14,13 @@ func (l *lowerer) toplevel(n syntax.Node) {
 		l.thunk(n)
 		return
 	}
+	if g, ok := constGlobal(e); ok {
+		// const global x = 1 at top level is const x = 1.
+		e = &syntax.Expr{Head: syntax.HeadConst, Args: []syntax.Node{g}, P: e.P}
+	}
+	if l.typeAlias(e) {
+		return
+	}
 	if rewritten, ok := l.typedGlobals(e); ok {
 		l.thunk(rewritten)
 		return
@@ -743,6 +750,18 @@ func (l *lowerer) typedGlobals(e *syntax.Expr) (syntax.Node, bool) {
 		return &syntax.Expr{Head: syntax.HeadCall, P: rhs.Pos(), Args: []syntax.Node{core("typeassert"), conv, t}}
 	}
 	switch e.Head {
+	case syntax.HeadConst:
+		// const x::T = v: the constant is v converted to T.
+		if len(e.Args) == 1 {
+			if a, ok := e.Args[0].(*syntax.Expr); ok && a.Head == syntax.HeadAssign && len(a.Args) == 2 {
+				if d, ok := a.Args[0].(*syntax.Expr); ok {
+					if id, t, ok := decl(d); ok {
+						asg := &syntax.Expr{Head: syntax.HeadAssign, P: a.P, Args: []syntax.Node{id, convert(id, t, a.Args[1])}}
+						return &syntax.Expr{Head: syntax.HeadConst, P: e.P, Args: []syntax.Node{asg}}, true
+					}
+				}
+			}
+		}
 	case syntax.HeadAssign:
 		if d, ok := e.Args[0].(*syntax.Expr); ok {
 			if id, t, ok := decl(d); ok {
@@ -827,4 +846,54 @@ func deviceOverride(n syntax.Node) (syntax.Node, bool) {
 		s.Args[0] = dot(dot(ident("CUDA"), "DeviceOverrides"), name)
 		return e, true
 	}
+}
+
+// typeAlias lowers a parametric type alias at top level. As in Julia's
+// lowering, `V{T} = rhs` is `const V = rhs where T` (the name is const
+// whether or not `const` is written); `const W = rhs where T` is evaluated
+// the same way, statically, as a type expression.
+func (l *lowerer) typeAlias(e *syntax.Expr) bool {
+	isConst := false
+	a := e
+	if e.Head == syntax.HeadConst && len(e.Args) == 1 {
+		x, ok := e.Args[0].(*syntax.Expr)
+		if !ok {
+			return false
+		}
+		isConst, a = true, x
+	}
+	if a.Head != syntax.HeadAssign || len(a.Args) != 2 {
+		return false
+	}
+	switch lhs := a.Args[0].(type) {
+	case *syntax.Expr:
+		if lhs.Head != syntax.HeadCurly || len(lhs.Args) < 2 {
+			return false
+		}
+		id, ok := lhs.Args[0].(*syntax.Ident)
+		if !ok {
+			fail(lhs.P, "invalid type alias name")
+		}
+		w := &syntax.Expr{Head: syntax.HeadWhere, P: a.Args[1].Pos(), Args: append([]syntax.Node{a.Args[1]}, lhs.Args[1:]...)}
+		l.items = append(l.items, &TypeAlias{Name: id.Name, Type: w, Pos: e.P})
+		return true
+	case *syntax.Ident:
+		if w, ok := a.Args[1].(*syntax.Expr); ok && isConst && w.Head == syntax.HeadWhere {
+			l.items = append(l.items, &TypeAlias{Name: lhs.Name, Type: w, Pos: e.P})
+			return true
+		}
+	}
+	return false
+}
+
+// constGlobal returns the assignment of (const (global (= x v))).
+func constGlobal(e *syntax.Expr) (syntax.Node, bool) {
+	if e.Head != syntax.HeadConst || len(e.Args) != 1 {
+		return nil, false
+	}
+	g, ok := e.Args[0].(*syntax.Expr)
+	if !ok || g.Head != syntax.HeadGlobal || len(g.Args) != 1 {
+		return nil, false
+	}
+	return g.Args[0], true
 }

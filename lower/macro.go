@@ -83,11 +83,17 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 			fail(pos, "%s takes one block", name)
 		}
 		return b.expr(args[0], want)
+	case "@view":
+		// @view A[i...] is view(A, i...), `end` meaning A's.
+		if r, ok := args[0].(*syntax.Expr); len(args) == 1 && ok && r.Head == syntax.HeadRef {
+			return b.val(indexCall("view", r.P, r.Args))
+		}
+		fail(pos, "the @view macro requires a reference expression A[...] as its argument")
 	case "@show":
 		var last *ir.Value
 		for _, a := range args {
 			v := b.val(a)
-			text := unparse(a) + " = "
+			text := b.l.unparseSource(a) + " = "
 			b.baseCall(a.Pos(), "println", b.constant(text, a.Pos()), b.baseCall(a.Pos(), "repr", v))
 			last = v
 		}
@@ -110,7 +116,7 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 				msg = b.baseCall(pos, "string", b.val(args[1]))
 			}
 		} else {
-			msg = b.constant(unparse(args[0]), pos)
+			msg = b.constant(b.l.unparseSource(args[0]), pos)
 		}
 		b.throw(pos, b.baseCall(pos, "AssertionError", msg))
 		b.start(ok, true)
@@ -157,7 +163,26 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		}
 		return b.constant(dir, pos)
 	case "@r_str":
-		fail(pos, "regular expressions are not supported")
+		// r"pat"flags → Base._regex_literal("pat", "flags"): the pattern is
+		// compiled at its first evaluation and kept (Julia compiles it when
+		// the macro expands).
+		if pat, flags, ok := strMacroArgs(args); ok {
+			return b.baseCall(pos, "_regex_literal", b.literal(pat), b.constant(flags, pos))
+		}
+		fail(pos, "r\"…\" takes a string literal and optional flags")
+	case "@dateformat_str":
+		// dateformat"…" → DateFormat("…") (Dates exports both); Julia builds
+		// the DateFormat when the macro expands.
+		if f, flags, ok := strMacroArgs(args); ok && flags == "" {
+			call := &syntax.Expr{Head: syntax.HeadCall, Args: []syntax.Node{&syntax.Ident{Name: "DateFormat", P: pos}, f}, P: pos}
+			return b.expr(call, true)
+		}
+		fail(pos, "dateformat\"…\" takes a string literal")
+	case "@s_str":
+		if pat, flags, ok := strMacroArgs(args); ok && flags == "" {
+			return b.baseCall(pos, "SubstitutionString", b.literal(pat))
+		}
+		fail(pos, "s\"…\" takes a string literal")
 	case "@generated":
 		fail(pos, "`@generated` functions are not supported")
 	case "@eval":
@@ -291,4 +316,25 @@ func cudaExpansion(e *syntax.Expr) syntax.Node {
 	out := []syntax.Node{fn, call.Args[0], kw["threads"], kw["blocks"], kw["shmem"]}
 	out = append(out, call.Args[1:]...)
 	return &syntax.Expr{Head: syntax.HeadCall, P: call.P, Args: out}
+}
+
+// strMacroArgs reads the arguments of a non-standard string literal
+// (`@x_str "text" ["suffix"]`): the text's literal and the suffix.
+func strMacroArgs(args []syntax.Node) (*syntax.Literal, string, bool) {
+	if len(args) < 1 || len(args) > 2 {
+		return nil, "", false
+	}
+	lit, ok := args[0].(*syntax.Literal)
+	if !ok || lit.Kind != syntax.LitString {
+		return nil, "", false
+	}
+	flags := ""
+	if len(args) == 2 {
+		f, ok := args[1].(*syntax.Literal)
+		if !ok || f.Kind != syntax.LitString {
+			return nil, "", false
+		}
+		flags, _ = f.Value.(string)
+	}
+	return lit, flags, true
 }

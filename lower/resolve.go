@@ -20,6 +20,9 @@ type resolver struct {
 	scopes map[syntax.Node]*scope
 	// fns holds the function that a closure-introducing node opens.
 	fns map[syntax.Node]*fnInfo
+	// topBranches are the branches of top-level `if`s that contain
+	// definitions: they are evaluated as top-level code (OpToplevel).
+	topBranches map[syntax.Node]bool
 	// tryStack is the list of enclosing try-body ids.
 	tryStack []int
 	nextTry  int
@@ -149,7 +152,7 @@ func (r *resolver) assignedNames(body syntax.Node, names *[]string, seen map[str
 				for _, nm := range globalDeclNames(a) {
 					globals[nm] = true
 				}
-				if x, ok := a.(*syntax.Expr); ok && (x.Head == syntax.HeadAssign || isUpdateHead(x.Head)) && len(x.Args) == 2 {
+				if x, ok := a.(*syntax.Expr); ok && (x.Head == syntax.HeadAssign || isUpdateHead(x.Head)) && len(x.Args) == 2 && !isFunctionDefLHS(x.Args[0]) {
 					walk(x.Args[1])
 				}
 			}
@@ -327,6 +330,9 @@ func (r *resolver) noteUse(sc *scope, v *Var, pos syntax.Pos, write bool) {
 		v.Assigns++
 		if v.Assigns == 1 {
 			v.firstAssign = pos
+			// Captured while the right side was resolved (g = n -> g(n-1)):
+			// the closure exists before the assignment.
+			v.captureFirst = v.Captured && v.fn == sc.fn
 			if r.branchDepth > 0 {
 				v.assignInBranch = true
 			}
@@ -455,6 +461,11 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 				r.expr(sc, x.Args[1])
 				continue
 			}
+			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign && isFunctionDefLHS(x.Args[0]) {
+				// global f(x) = … in a let or loop at top level.
+				r.funcDef(sc, x, x.Args[0], x.Args[1])
+				continue
+			}
 			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
 				r.expr(sc, x.Args[1])
 				if d, ok := x.Args[0].(*syntax.Expr); ok && d.Head == syntax.HeadDecl && len(d.Args) == 2 {
@@ -541,7 +552,16 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 	case syntax.HeadIf, syntax.HeadElseif:
 		r.expr(sc, e.Args[0])
 		r.branchDepth++
-		r.exprs(sc, e.Args[1:])
+		for _, a := range e.Args[1:] {
+			if sc.toplevel && sc.fn.toplevel && !isExprHead(a, syntax.HeadElseif) && definesAtToplevel(a) {
+				// A branch of a top-level `if` that defines methods or
+				// types runs as top-level statements of its own (each in
+				// the latest world, as Julia's top level), when reached.
+				r.topBranches[a] = true
+				continue
+			}
+			r.expr(sc, a)
+		}
 		r.branchDepth--
 		return
 	case syntax.HeadAnd, syntax.HeadOr:
@@ -892,7 +912,7 @@ func isBlockExpr(n syntax.Node) bool {
 
 func newResolver(globals func(string) bool) *resolver {
 	return &resolver{refs: map[*syntax.Ident]*Var{}, scopes: map[syntax.Node]*scope{},
-		fns: map[syntax.Node]*fnInfo{}, globalExists: globals}
+		fns: map[syntax.Node]*fnInfo{}, topBranches: map[syntax.Node]bool{}, globalExists: globals}
 }
 
 // thunk resolves top-level code.
@@ -926,6 +946,43 @@ func softChain(sc *scope) bool {
 		}
 		if s.hard {
 			return false
+		}
+	}
+	return false
+}
+
+func isExprHead(n syntax.Node, h syntax.Head) bool {
+	e, ok := n.(*syntax.Expr)
+	return ok && e.Head == h
+}
+
+// definesAtToplevel reports whether top-level code n contains, outside any
+// function body, a definition that Julia evaluates as a top-level form: a
+// named method, a type, a module, a macro, using/import/export or const.
+func definesAtToplevel(n syntax.Node) bool {
+	e, ok := n.(*syntax.Expr)
+	if !ok {
+		return false
+	}
+	switch e.Head {
+	case syntax.HeadStruct, syntax.HeadAbstract, syntax.HeadPrimitive, syntax.HeadModule,
+		syntax.HeadMacro, syntax.HeadUsing, syntax.HeadImport, syntax.HeadExport, syntax.HeadConst:
+		return true
+	case syntax.HeadFunction:
+		return len(e.Args) == 1 || !isAnonymousSig(e.Args[0])
+	case syntax.HeadAssign:
+		if isFunctionDefLHS(e.Args[0]) {
+			return true
+		}
+		return definesAtToplevel(e.Args[1])
+	case syntax.HeadArrow, syntax.HeadQuote, syntax.HeadLet, syntax.HeadFor, syntax.HeadWhile, syntax.HeadTry:
+		// Function bodies define nothing at top level; definitions in
+		// local scopes are lowered (or rejected) where they are.
+		return false
+	}
+	for _, a := range e.Args {
+		if definesAtToplevel(a) {
+			return true
 		}
 	}
 	return false

@@ -34,6 +34,7 @@ type Var struct {
 	firstAssign    syntax.Pos
 	assignInBranch bool
 	captureAt      syntax.Pos
+	captureFirst   bool // captured before its first assignment
 	// InTry: assigned inside a try block and used outside it; lives in a
 	// stack slot so that its value survives the jump to the catch block.
 	InTry bool
@@ -60,7 +61,7 @@ func (v *Var) Boxed() bool {
 	if v.Kind == varArg {
 		return v.Assigns > 0
 	}
-	if v.Assigns > 1 || v.assignInBranch {
+	if v.Assigns > 1 || v.assignInBranch || v.captureFirst {
 		return true
 	}
 	return v.Assigns == 1 && !posBefore(v.firstAssign, v.captureAt)

@@ -208,13 +208,15 @@ func parseArg(a syntax.Node) (argSpec, error) {
 		switch x.Head {
 		case syntax.HeadDecl:
 			if len(x.Args) == 1 {
-				return argSpec{typ: x.Args[0], pos: x.P}, nil
+				return argSpec{typ: x.Args[0], pos: x.P, vararg: isVarargType(x.Args[0])}, nil
 			}
 			id, ok := x.Args[0].(*syntax.Ident)
 			if !ok {
 				return argSpec{}, &sigError{x.P, "invalid argument name"}
 			}
-			return argSpec{name: id.Name, typ: x.Args[1], pos: x.P, ident: id}, nil
+			// x::Vararg{T,N} is x::T... (the driver keeps the Vararg type,
+			// so N is bound to the number of arguments).
+			return argSpec{name: id.Name, typ: x.Args[1], pos: x.P, ident: id, vararg: isVarargType(x.Args[1])}, nil
 		case syntax.HeadKw, syntax.HeadAssign:
 			spec, err := parseArg(x.Args[0])
 			if err != nil {
@@ -483,3 +485,13 @@ func isUpdateHead(h syntax.Head) bool {
 
 // updateOp returns the operator of an updating head: "+" for "+=".
 func updateOp(h syntax.Head) string { return strings.TrimSuffix(string(h), "=") }
+
+// isVarargType reports whether a declared argument type is Vararg{...}.
+func isVarargType(t syntax.Node) bool {
+	c, ok := t.(*syntax.Expr)
+	if !ok || c.Head != syntax.HeadCurly || len(c.Args) < 2 {
+		return false
+	}
+	id, ok := c.Args[0].(*syntax.Ident)
+	return ok && id.Name == "Vararg"
+}

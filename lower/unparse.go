@@ -19,6 +19,9 @@ func unparse(n syntax.Node) string {
 
 // binary operator precedences (Base.operator_precedence).
 func opPrec(op string) int {
+	if isDottedOp(op) {
+		return opPrec(op[1:]) // x .+ 1 prints as x + 1 does
+	}
 	switch op {
 	case "=>":
 		return 2
@@ -51,6 +54,9 @@ func opPrec(op string) int {
 }
 
 func isUnaryOp(op string) bool {
+	if isDottedOp(op) {
+		op = op[1:]
+	}
 	switch op {
 	case "-", "+", "!", "~", "¬", "√", "∛", "&", "<:", ">:":
 		return true

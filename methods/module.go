@@ -56,6 +56,11 @@ type Binding struct {
 	// Slot is the address of the run-time root slot holding the boxed
 	// value of a non-constant global (0 until first needed).
 	Slot uintptr
+	// Assigned is set when code of the module assigns the name: the
+	// module's own binding then shadows the exports of the modules it uses
+	// (`sum = 0` in Main is Main.sum, as in Julia), even before the
+	// assignment has run.
+	Assigned bool
 	// Imported is set when the binding came from `import M: x` or `using`
 	// resolution; assignments then need explicit import rules.
 	ImportedFrom *Binding
@@ -102,7 +107,7 @@ func (m *Module) Visible(name string) bool { return m.Lookup(name) != nil }
 // Lookup resolves a name as a global of m: its own bindings, then the
 // exported names of the modules it uses. It returns nil when undefined.
 func (m *Module) Lookup(name string) *Binding {
-	if b := m.OwnBinding(name); b != nil && (b.Defined || b.ImportedFrom != nil) {
+	if b := m.OwnBinding(name); b != nil && (b.Defined || b.ImportedFrom != nil || b.Assigned) {
 		if b.ImportedFrom != nil {
 			return b.ImportedFrom
 		}

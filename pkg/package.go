@@ -37,8 +37,10 @@ func (p *Package) String() string { return p.Name }
 var builtinUUIDs = map[string]string{
 	"Base":            "",
 	"Core":            "",
+	"Dates":           "ade2ca70-3891-5945-98fb-dc099432e06a",
 	"Printf":          "de0858da-6303-5e67-8744-51eddd5dd3c7",
 	"Random":          "9a3f8284-a2c9-5f02-9a11-845980a1fd5c",
+	"Unicode":         "4ec0a83e-493e-50e2-b9ac-8f72acf5a8f5",
 	"LinearAlgebra":   "37e2e46d-f89d-539d-b4ee-838fcccc9c8e",
 	"PrecompileTools": "aea7be01-6a6a-4083-8856-8a6e6704d82a",
 	"SnoopPrecompile": "66db9d55-30c0-4569-8b51-7e840670fc0c",

@@ -65,6 +65,8 @@ typedef struct kiln_symbol {
 extern const kiln_symbol kiln_symbols[];
 /* Entry i of kiln_symbols, NULL past the end. */
 const kiln_symbol *kiln_symbol_at(int i);
+/* Entry i of textlibs.c's table (PCRE2, utf8proc), NULL past the end. */
+const kiln_symbol *kiln_text_symbol_at(int i);
 
 /* Statistics. */
 int64_t kiln_gc_used(void);

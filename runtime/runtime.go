@@ -46,7 +46,7 @@ package runtime
 
 /*
 #cgo CFLAGS: -Wall -O2 -fno-omit-frame-pointer
-#cgo LDFLAGS: -lgc -lm -lpthread
+#cgo LDFLAGS: -lgc -lm -lpthread -lpcre2-8 -lutf8proc
 #include <stdlib.h>
 #include <string.h>
 #include "kiln_internal.h"
@@ -298,7 +298,8 @@ func Generation() uint64 { return uint64(C.kiln_h_generation()) }
 
 // Symbols returns the address of every function and global of kiln_rt.h,
 // of the public formatting functions of fmtnum.h and of glibc's _setjmp, by
-// name, for the JIT to define as absolute symbols.
+// name, and those of the PCRE2 and utf8proc functions Base calls by ccall
+// (textlibs.c), for the JIT to define as absolute symbols.
 func Symbols() map[string]uintptr {
 	m := make(map[string]uintptr)
 	for i := 0; ; i++ {

@@ -1,7 +1,8 @@
 /*
  * symbols.c — the addresses the JIT binds generated code's references to:
  * every function and global of kiln_rt.h, the public functions of fmtnum.h,
- * and glibc's _setjmp (generated code calls it directly for try blocks).
+ * and glibc's _setjmp (generated code calls it directly for try blocks),
+ * followed by the native text libraries' functions (textlibs.c).
  */
 #include "kiln_internal.h"
 #include "fmtnum.h"
@@ -80,5 +81,7 @@ const kiln_symbol kiln_symbols[] = {
 const kiln_symbol *kiln_symbol_at(int i)
 {
 	int n = (int)(sizeof kiln_symbols / sizeof kiln_symbols[0]) - 1;
-	return i >= 0 && i < n ? &kiln_symbols[i] : NULL;
+	if (i >= 0 && i < n)
+		return &kiln_symbols[i];
+	return i >= n ? kiln_text_symbol_at(i - n) : NULL; /* then textlibs.c's */
 }

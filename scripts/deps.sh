@@ -3,6 +3,9 @@
 # Idempotent: every package is installed only when it is missing.
 #
 #   libgc-dev   Boehm–Demers–Weiser collector (runtime/, linked with -lgc)
+#   libpcre2-dev, libutf8proc-dev
+#               PCRE2 and utf8proc, which Base's Regex and Unicode call by
+#               ccall (runtime/, linked with -lpcre2-8 -lutf8proc)
 set -eu
 
 need_gc() {
@@ -27,3 +30,13 @@ if need_gc; then
 else
 	echo "deps.sh: libgc-dev already installed" >&2
 fi
+
+for pkg in libpcre2-dev libutf8proc-dev; do
+	if dpkg -s "$pkg" >/dev/null 2>&1; then
+		echo "deps.sh: $pkg already installed" >&2
+	else
+		echo "deps.sh: installing $pkg" >&2
+		$SUDO apt-get update
+		DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "$pkg"
+	fi
+done

@@ -146,8 +146,9 @@ const (
 	HeadHcat          Head = "hcat"    // [a b c]
 	HeadVcat          Head = "vcat"    // [a; b] and [a b; c d] is (vcat (row a b) (row c d))
 	HeadRow           Head = "row"
-	HeadNcat          Head = "ncat" // [a;; b]
-	HeadNrow          Head = "nrow"
+	HeadNcat          Head = "ncat"       // [a;; b]
+	HeadNrow          Head = "nrow"       // (nrow 1 a b) inside ncat: [a; b;; c; d] is (ncat 2 (nrow 1 a b) (nrow 1 c d))
+	HeadTypedNcat     Head = "typed_ncat" // T[a;; b] is (typed_ncat T 2 a b)
 	HeadTypedVcat     Head = "typed_vcat"
 	HeadTypedHcat     Head = "typed_hcat"
 	HeadKw            Head = "kw"         // keyword argument in a call or a default value in a signature: (kw k 1)

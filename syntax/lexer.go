@@ -17,7 +17,7 @@ const (
 	tNum
 	tChar
 	tString // "..." or """...""", possibly raw (string macro / var"...")
-	tCmd    // `...`: rejected by the parser
+	tCmd    // `...` or ```...```: a command literal (raw text, as the argument of @cmd)
 	tLParen
 	tRParen
 	tLBrack
@@ -39,6 +39,7 @@ type token struct {
 	text  string
 	ch    rune    // tChar
 	str   *strLit // tString
+	base  string  // tOp with a suffix (+₁, ≈′): the operator it extends, for its precedence
 }
 
 // strLit is the lexer's view of a string literal: the raw segments between
@@ -235,11 +236,7 @@ func (lx *lexer) scan() token {
 	case '"':
 		return lx.scanString(t)
 	case '`':
-		t.kind = tCmd
-		lx.pos++
-		t.end = int32(lx.pos)
-		t.text = "`"
-		return t
+		return lx.scanCmd(t)
 	case '\'':
 		if lx.transposeAllowed(space) {
 			return simple(tOp)
@@ -465,11 +462,60 @@ func (lx *lexer) scanOp(t token) token {
 	if text == ".'" {
 		lx.errAt(lx.pos, `the ".'" operator is discontinued`)
 	}
+	if opTakesSuffix(text) {
+		// Operators take suffixes of subscripts, superscripts, primes and
+		// combining marks (a +₁ b), as in JuliaSyntax; the result is a
+		// new operator name with the base operator's precedence.
+		j := i
+		for j < len(src) {
+			r, n := utf8.DecodeRuneInString(src[j:])
+			if !isOpSuffix(r) {
+				break
+			}
+			j += n
+		}
+		if j > i {
+			t.base = text
+			text += src[i:j]
+			i = j
+		}
+	}
 	lx.pos = i
 	t.kind = tOp
 	t.end = int32(i)
 	t.text = text
 	return t
+}
+
+// opTakesSuffix reports whether operator op may carry a suffix
+// (JuliaSyntax's optakessuffix).
+func opTakesSuffix(op string) bool {
+	switch op {
+	case "...", "?", "<:", ">:", "&&", "||", "≔", "⩴", ":", "..", "$", "::", ".", "!", "->", "=", "~", "√", "∛", "∜", "¬":
+		return false
+	}
+	if len(op) > 1 && op[len(op)-1] == '=' && opPrec[op] == precAssign {
+		return false
+	}
+	return true
+}
+
+// isOpSuffix reports whether r may follow an operator as part of its
+// name: combining marks, sub- and superscripts, primes.
+func isOpSuffix(r rune) bool {
+	switch {
+	case r == 0xB2 || r == 0xB3 || r == 0xB9: // ² ³ ¹
+		return true
+	case r >= 0x2070 && r <= 0x209C: // superscripts and subscripts
+		return true
+	case r >= 0x1D62 && r <= 0x1D6A: // subscript letters ᵢ…ᵪ
+		return true
+	case r >= 0x2032 && r <= 0x2037 || r == 0x2057: // primes
+		return true
+	case r >= 0xA71B && r <= 0xA71F:
+		return true
+	}
+	return unicode.In(r, unicode.Mn, unicode.Me)
 }
 
 // scanNumber lexes a numeric literal following Julia's read-number. The
@@ -505,13 +551,14 @@ func (lx *lexer) scanNumber(t token) token {
 		}
 		lx.errAt(int(t.off), "invalid numeric constant %q", src[t.off:end])
 	}
-	// dotOpFollows: "1.+" is ambiguous in Julia and rejected.
+	// dotOpFollows: "1.+" is ambiguous in Julia and rejected. A colon is
+	// not: "1.:2" is the float 1.0 and a range, as in JuliaSyntax's lexer.
 	dotOpFollows := func(j int) bool {
 		if j >= len(src) {
 			return false
 		}
 		switch src[j] {
-		case '*', '^', '/', '\\', '+', '-', '\'', '<', '>', '!', '=', '%', '&', '|', '~', '÷', '.', ':', '$':
+		case '*', '^', '/', '\\', '+', '-', '\'', '<', '>', '!', '=', '%', '&', '|', '~', '÷', '.', '$':
 			return true
 		}
 		r, _ := utf8.DecodeRuneInString(src[j:])
@@ -931,4 +978,42 @@ func writeCodepoint(b *strings.Builder, r rune) {
 		return
 	}
 	b.WriteRune(r)
+}
+
+// scanCmd lexes a command literal `...` or ```...```. Its text is raw: the
+// parser passes it to @cmd as Julia does, with only \` unescaped.
+func (lx *lexer) scanCmd(t token) token {
+	src := lx.src
+	start := lx.pos
+	sl := &strLit{raw: true}
+	i := start + 1
+	if strings.HasPrefix(src[i:], "``") {
+		sl.triple = true
+		i += 2
+	}
+	segStart := i
+	for {
+		if i >= len(src) {
+			lx.errAt(start, "unterminated command literal")
+		}
+		switch c := src[i]; {
+		case c == '\\':
+			i += 2
+		case c == '`' && (!sl.triple || strings.HasPrefix(src[i:], "```")):
+			sl.segs = append(sl.segs, strSeg{start: int32(segStart), end: int32(i)})
+			if sl.triple {
+				i += 3
+			} else {
+				i++
+			}
+			lx.pos = i
+			t.kind = tCmd
+			t.str = sl
+			t.end = int32(i)
+			t.text = src[start:i]
+			return t
+		default:
+			i++
+		}
+	}
 }

@@ -357,3 +357,14 @@ func rawUnescape(s string) string {
 	}
 	return b.String()
 }
+
+// cmdLit is the text of a command literal: raw, dedented when triple
+// quoted, with \` standing for a backtick.
+func (p *parser) cmdLit(t *token) Node {
+	s := t.str.segs[0]
+	pieces := []strPiece{{text: strings.ReplaceAll(p.src[s.start:s.end], "\r\n", "\n"), seg: s}}
+	if t.str.triple {
+		dedent(pieces)
+	}
+	return &Literal{Kind: LitString, Value: strings.ReplaceAll(pieces[0].text, "\\`", "`"), P: p.posOf(t)}
+}

@@ -64,6 +64,9 @@ func (p *parser) advance() {
 	switch p.tok.kind {
 	case tOp:
 		p.prec = opPrec[p.tok.text]
+		if p.tok.base != "" {
+			p.prec = opPrec[p.tok.base]
+		}
 	case tIdent:
 		if p.tok.text == "in" || p.tok.text == "isa" {
 			p.prec = precComparison
@@ -1105,7 +1108,10 @@ func eqToKw(a Node) Node {
 // been parsed.
 func (p *parser) parseGenerator(body Node) Node {
 	c := p.save()
+	// As in Julia's parse_comprehension, newlines are whitespace inside the
+	// generator's clauses (`[x\n for x in xs\n if p(x)]`).
 	p.spaceSens = false
+	p.nlSkip = true
 	defer p.restore(c)
 	var clauses [][]Node
 	for isKw(p.peek(), "for") {
@@ -1202,7 +1208,10 @@ func (p *parser) parseAtom() Node {
 		tk := p.take()
 		return p.stringLit(&tk)
 	case tCmd:
-		p.errTok(t, "command literals (`...`) are not supported")
+		// `cmd` is (macrocall @cmd "cmd"), the text raw.
+		tk := p.take()
+		pos := p.posOf(&tk)
+		return mkExpr(HeadMacrocall, pos, &Ident{Name: "@cmd", P: pos}, p.cmdLit(&tk))
 	case tIdent:
 		return p.parseIdentAtom()
 	case tLParen:
@@ -1541,18 +1550,25 @@ func (p *parser) parseBracket(open token, typed Node) Node {
 			list.Args = append(list.Args, a)
 		}
 	}
-	// matrix syntax
-	var rows [][]Node
-	row := []Node{first}
+	// matrix syntax: elements separated by spaces (within a row), `;` or
+	// newlines (rows), and `;;`, `;;;`… (higher dimensions, ncat).
+	elems := []Node{first}
+	var seps []int // seps[i] separates elems[i] and elems[i+1]: 0 a space, k k semicolons (a newline is 1)
+	pending := -1  // the separator seen after the last element, -1: none yet
 	sawSemi := false
+	maxSemi := 0
 	for {
 		t = p.peek()
 		switch t.kind {
 		case closer:
 			p.take()
-			if len(row) > 0 {
-				rows = append(rows, row)
+			if pending > maxSemi {
+				maxSemi = pending
 			}
+			if maxSemi >= 2 {
+				return p.ncat(withHead, typed != nil, elems, seps, maxSemi)
+			}
+			rows := splitRows(elems, seps)
 			if len(rows) == 1 && !sawSemi {
 				return withHead(hcatHead, rows[0]...)
 			}
@@ -1566,24 +1582,23 @@ func (p *parser) parseBracket(open token, typed Node) Node {
 			}
 			return out
 		case tSemi:
-			p.take()
-			if p.tok.kind == tSemi {
-				p.errTok(&p.tok, "multi-dimensional array syntax (;;) is not supported")
+			n := 0
+			for p.tok.kind == tSemi {
+				p.take()
+				n++
 			}
 			sawSemi = true
-			if len(row) > 0 {
-				rows = append(rows, row)
+			if n > pending {
+				pending = n
 			}
-			row = nil
 			skipNL()
 			continue
 		case tNewline:
 			skipNL()
-			if len(row) > 0 {
-				rows = append(rows, row)
-				sawSemi = true
+			sawSemi = true
+			if pending < 1 {
+				pending = 1
 			}
-			row = nil
 			continue
 		case tComma:
 			p.errTok(t, "unexpected comma in matrix expression")
@@ -1598,8 +1613,78 @@ func (p *parser) parseBracket(open token, typed Node) Node {
 		if isBlockEnd(t) && !(p.endSym && isKw(t, "end")) {
 			p.unexpected(t)
 		}
-		row = append(row, p.parseEqStar())
+		if pending < 0 {
+			pending = 0
+		}
+		if pending > maxSemi {
+			maxSemi = pending
+		}
+		seps = append(seps, pending)
+		pending = -1
+		elems = append(elems, p.parseEqStar())
 	}
+}
+
+// splitRows splits matrix elements into the rows of [a b; c d]: `;` and
+// newlines separate rows, spaces the elements of a row.
+func splitRows(elems []Node, seps []int) [][]Node {
+	rows := [][]Node{{elems[0]}}
+	for i, s := range seps {
+		if s > 0 {
+			rows = append(rows, nil)
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], elems[i+1])
+	}
+	return rows
+}
+
+// ncat builds Julia's (ncat D ...) for an array literal with `;;`: the
+// elements split first at the most semicolons, then at fewer, into
+// (nrow k ...) groups, and spaces make (row ...) innermost, as in
+// JuliaSyntax (`[1;2;;3;4]` is (ncat 2 (nrow 1 1 2) (nrow 1 3 4))).
+func (p *parser) ncat(withHead func(Head, ...Node) *Expr, typed bool, elems []Node, seps []int, dims int) Node {
+	h := HeadNcat
+	if typed {
+		h = HeadTypedNcat
+	}
+	out := withHead(h, &Literal{Kind: LitInt64, Value: int64(dims), P: elems[0].Pos()})
+	out.Args = append(out.Args, ncatGroups(elems, seps, dims)...)
+	return out
+}
+
+// ncatGroups splits elems at the separators of k semicolons and builds
+// each part with the fewer semicolons inside it.
+func ncatGroups(elems []Node, seps []int, k int) []Node {
+	var groups []Node
+	lo := 0
+	for i := 0; i <= len(seps); i++ {
+		if i < len(seps) && seps[i] != k {
+			continue
+		}
+		groups = append(groups, ncatPart(elems[lo:i+1], seps[lo:i], k-1))
+		lo = i + 1
+	}
+	return groups
+}
+
+// ncatPart builds the elements between separators of more than k
+// semicolons.
+func ncatPart(elems []Node, seps []int, k int) Node {
+	if len(elems) == 1 {
+		return elems[0]
+	}
+	maxSep := 0
+	for _, s := range seps {
+		if s > maxSep {
+			maxSep = s
+		}
+	}
+	if maxSep == 0 {
+		return &Expr{Head: HeadRow, Args: append([]Node(nil), elems...), P: elems[0].Pos()}
+	}
+	args := []Node{&Literal{Kind: LitInt64, Value: int64(maxSep), P: elems[0].Pos()}}
+	args = append(args, ncatGroups(elems, seps, maxSep)...)
+	return &Expr{Head: HeadNrow, Args: args, P: elems[0].Pos()}
 }
 
 // ---- keyword forms ----
@@ -1714,6 +1799,16 @@ func (p *parser) parseResword(t *token) Node {
 		nt := p.peek()
 		if nt.kind == tNewline || p.isClosing(nt) {
 			p.errTok(nt, "expected name after %q", t.text)
+		}
+		if h != HeadConst && isKw(nt, "const") {
+			// global const x = 1 is (const (global (= x 1))), as Julia's
+			// parser gives it.
+			p.take()
+			ex := p.parseEq()
+			if e, ok := ex.(*Expr); !ok || !(e.Head == HeadAssign || syntacticAssign[string(e.Head)]) {
+				p.errAt(pos, `expected assignment after "const"`)
+			}
+			return mkExpr(HeadConst, pos, mkExpr(h, pos, ex))
 		}
 		ex := p.parseEq()
 		if h == HeadConst {
@@ -2125,7 +2220,10 @@ func (p *parser) parseMacroArgs(name Node, pos Pos) Node {
 	defer p.restore(c)
 	for {
 		t := p.peek()
-		if t.kind == tNewline || p.isClosing(t) || (isKw(t, "for") && len(mc.Args) > 1) {
+		// Inside brackets or parentheses `for` after an argument starts
+		// a generator ([@m x for x in xs]); in a block it is the
+		// macro's block argument (@time "label" for i in xs … end).
+		if t.kind == tNewline || p.isClosing(t) || (isKw(t, "for") && len(mc.Args) > 1 && (c.inList || c.nlSkip)) {
 			break
 		}
 		if isKw(t, "end") && c.endSym {

@@ -186,6 +186,36 @@ var parseCases = []struct{ src, want string }{
 	{"[(i, j) for i = 1:n, j = 1:m]", "(comprehension (generator (tuple i j) (= i (call : 1 n)) (= j (call : 1 m))))"},
 	{"[x for y in a for x in y]", "(comprehension (flatten (generator (generator x (= x y)) (= y a))))"},
 	{"(x for x in a)", "(generator x (= x a))"},
+	// Newlines are whitespace in a generator's clauses (JuliaSyntax's
+	// parse_comprehension parses them with whitespace_newline).
+	{"[x\n for x in a\n if x > 0]", "(comprehension (generator x (filter (call > x 0) (= x a))))"},
+	{"[x for x in a if x > 0\n && x < 3]", "(comprehension (generator x (filter (&& (call > x 0) (call < x 3)) (= x a))))"},
+	{"sum(x\n for x in a\n if p(x))", "(call sum (generator x (filter (call p x) (= x a))))"},
+	{"[x for y in a\n for x in y]", "(comprehension (flatten (generator (generator x (= x y)) (= y a))))"},
+	// 1.: is the float 1.0 followed by a colon (1.+ is ambiguous).
+	{"-1.:.1:1.", "(call : -1.0 0.1 1.0)"},
+	{"1.:2", "(call : 1.0 2)"},
+	// A macro's last argument may be a block after other arguments.
+	{"@time \"label\" for i in a\n f(i)\n end", "(macrocall @time \"label\" (for (= i a) (block (call f i))))"},
+	{"[@m x for x in a]", "(comprehension (generator (macrocall @m x) (= x a)))"},
+	{"const x::UInt8 = 0xfe", "(const (= (:: x UInt8) 0xfe))"},
+	{"const V{T} = Vector{T}", "(const (= (curly V T) (curly Vector T)))"},
+	{"global const X = 1", "(const (global (= X 1)))"},
+	// Operator suffixes make new operators of the same precedence.
+	{"a +₁ b * c", "(call +₁ a (call * b c))"},
+	{"a ≈′ b", "(call ≈′ a b)"},
+	{"const global X = 1", "(const (global (= X 1)))"},
+	// n-dimensional array literals (JuliaSyntax's ncat/nrow forms).
+	{"[a;;b]", "(ncat 2 a b)"},
+	{"[1;2;;3;4]", "(ncat 2 (nrow 1 1 2) (nrow 1 3 4))"},
+	{"[1 2;;; 3 4]", "(ncat 3 (row 1 2) (row 3 4))"},
+	{"[1 2; 3 4;;; 5 6; 7 8]", "(ncat 3 (nrow 1 (row 1 2) (row 3 4)) (nrow 1 (row 5 6) (row 7 8)))"},
+	{"[1;;;2]", "(ncat 3 1 2)"},
+	{"Int[1;;2]", "(typed_ncat Int 2 1 2)"},
+	{"[1 2\n 3 4]", "(vcat (row 1 2) (row 3 4))"},
+	// Command literals are @cmd calls with the raw text.
+	{"`ls -l $dir`", `(macrocall @cmd "ls -l \$dir")`},
+	{"```\n  echo a\n  ```", `(macrocall @cmd "echo a\n")`},
 	{"(a, b)", "(tuple a b)"},
 	{"(a,)", "(tuple a)"},
 	{"()", "(tuple)"},

@@ -503,3 +503,8 @@ func typeMoreSpecific(a, b any, invariant bool, env *msEnv) bool {
 }
 
 func paramFree(p any) bool { return paramHasFree(p) }
+
+// Occurs reports whether the type variable v occurs free in t (a
+// parametric struct's default outer constructor infers the parameters that
+// occur in its field types, as `B(data::Array{T,N}) where {T,N}`).
+func Occurs(t any, v *TypeVar) bool { return countOccurs(t, v) > 0 }

@@ -272,6 +272,24 @@ func Apply(tn *TypeName, params ...any) *DataType {
 			params = ps
 		}
 	}
+	if tn == NamedTupleT && tn != nil && len(params) > 0 {
+		// NamedTuple{(:a, :b), T}: the names are a tuple value when the
+		// type is applied to one; they are always a SymTuple, so that it
+		// is the same type as the one (a=1, b=2) has.
+		if tv, ok := params[0].(*TupleValue); ok {
+			names := make([]string, 0, len(tv.Elems))
+			for _, e := range tv.Elems {
+				s, ok := e.(Symbol)
+				if !ok {
+					break
+				}
+				names = append(names, string(s))
+			}
+			if len(names) == len(tv.Elems) {
+				params = append([]any{MakeSymTuple(names)}, params[1:]...)
+			}
+		}
+	}
 	var k keyer
 	for _, p := range params {
 		k.param(p)

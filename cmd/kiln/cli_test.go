@@ -431,7 +431,7 @@ func TestCLIUsage(t *testing.T) {
 			files: map[string]string{"p.jl": "f(x) = x\n"},
 			args:  []string{"code", "optimized", "p.jl", "f(::Int64)"},
 			code:  2, noOutput: true,
-			errHas: []string{`"optimized"`, "lowered, typed, llvm or native"},
+			errHas: []string{`"optimized"`, "lowered, typed, warntype, llvm or native"},
 		},
 		{
 			name:  "code_missing_signature",

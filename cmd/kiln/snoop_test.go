@@ -11,12 +11,15 @@ import (
 	"github.com/kiln-lang/kiln/snoop"
 )
 
+// Sim's field is Any and holds a run-time value, so step's addition and
+// simulate's result are dispatched at run time (with a constant, Sim(1),
+// inference would fold them, as Julia's does).
 const snoopProgram = `struct Sim
     x::Any
 end
 step(s::Sim) = s.x + 1
 function simulate(n::Int)
-    s = Sim(1)
+    s = Sim(n ÷ 10)
     t = 0
     for i in 1:n
         t += step(s)

@@ -1,0 +1,180 @@
+# This file is a part of Kiln's Base library.
+#
+# bitarray.jl — BitArray{N} (BitVector, BitMatrix): arrays of Bool packed
+# 64 to a UInt64 chunk, as Julia 1.10's base/bitarray.jl. trues/falses
+# and Bool-valued broadcasts (`x .> 0`) make them; they print as other
+# Bool arrays (`Bool[1, 0]`) and their types as `BitVector`/`BitMatrix`.
+
+mutable struct BitArray{N} <: AbstractArray{Bool,N}
+    chunks::Vector{UInt64}
+    len::Int
+    dims::NTuple{N,Int}
+end
+const BitVector = BitArray{1}
+const BitMatrix = BitArray{2}
+
+_num_chunks(n::Int) = (n + 63) >> 6
+function _bitarray_new(dims::NTuple{N,Int}) where {N}
+    n = 1
+    for d in dims
+        d < 0 && throw(ArgumentError(string("dimension size must be ≥ 0, got ", d, " for dimension ", n)))
+        n *= d
+    end
+    chunks = Array{UInt64,1}(undef, _num_chunks(n))
+    fill!(chunks, UInt64(0))
+    return BitArray{N}(chunks, n, dims)
+end
+
+(::Type{BitArray{1}})(::UndefInitializer, n::Integer) = _bitarray_new((Int(n),))
+(::Type{BitArray{2}})(::UndefInitializer, m::Integer, n::Integer) = _bitarray_new((Int(m), Int(n)))
+(::Type{BitArray{3}})(::UndefInitializer, m::Integer, n::Integer, p::Integer) = _bitarray_new((Int(m), Int(n), Int(p)))
+(::Type{BitArray{N}})(::UndefInitializer, dims::NTuple{N,Integer}) where {N} = _bitarray_new(map(Int, dims))
+(::Type{BitArray})(::UndefInitializer, dims::Integer...) = _bitarray_new(map(Int, dims))
+(::Type{BitArray})(::UndefInitializer, dims::Tuple{Vararg{Integer}}) = _bitarray_new(map(Int, dims))
+(::Type{BitArray})(A::AbstractArray{<:Any,N}) where {N} = _bitarray_from(A)
+(::Type{BitArray{N}})(A::AbstractArray{<:Any,N}) where {N} = _bitarray_from(A)
+function _bitarray_from(A::AbstractArray)
+    B = _bitarray_new(size(A))
+    i = 1
+    for x in A
+        B[i] = convert(Bool, x)
+        i += 1
+    end
+    return B
+end
+
+trues(n::Integer) = fill!(BitArray{1}(undef, n), true)
+trues(m::Integer, n::Integer) = fill!(BitArray{2}(undef, m, n), true)
+trues(dims::Tuple{Vararg{Integer}}) = fill!(BitArray(undef, dims), true)
+falses(n::Integer) = BitArray{1}(undef, n)
+falses(m::Integer, n::Integer) = BitArray{2}(undef, m, n)
+falses(dims::Tuple{Vararg{Integer}}) = BitArray(undef, dims)
+
+length(B::BitArray) = B.len
+size(B::BitArray{1}) = (B.len,)
+size(B::BitArray) = B.dims
+axes(B::BitArray) = map(OneTo, size(B))
+isassigned(B::BitArray, i::Integer) = 1 <= i <= B.len
+eltype(::Type{<:BitArray}) = Bool
+
+@inline function _unsafe_bitget(B::BitArray, i::Int)
+    c = @inbounds B.chunks[((i - 1) >> 6) + 1]
+    return (c >> ((i - 1) & 63)) & UInt64(1) == UInt64(1)
+end
+@inline function _unsafe_bitset!(B::BitArray, x::Bool, i::Int)
+    k = ((i - 1) >> 6) + 1
+    m = UInt64(1) << ((i - 1) & 63)
+    c = @inbounds B.chunks[k]
+    @inbounds B.chunks[k] = x ? (c | m) : (c & ~m)
+    return B
+end
+
+@inline function getindex(B::BitArray, i::Int)
+    @boundscheck ((1 <= i) & (i <= B.len)) || throw_boundserror(B, (i,))
+    return _unsafe_bitget(B, i)
+end
+@inline function setindex!(B::BitArray, x, i::Int)
+    @boundscheck ((1 <= i) & (i <= B.len)) || throw_boundserror(B, (i,))
+    return _unsafe_bitset!(B, convert(Bool, x), i)
+end
+getindex(B::BitArray, i::Integer) = B[Int(i)]
+setindex!(B::BitArray, x, i::Integer) = (B[Int(i)] = x; B)
+function getindex(B::BitArray{2}, i::Integer, j::Integer)
+    m = B.dims[1]
+    (1 <= i <= m && 1 <= j <= B.dims[2]) || throw_boundserror(B, (i, j))
+    return _unsafe_bitget(B, Int(i) + (Int(j) - 1) * m)
+end
+function setindex!(B::BitArray{2}, x, i::Integer, j::Integer)
+    m = B.dims[1]
+    (1 <= i <= m && 1 <= j <= B.dims[2]) || throw_boundserror(B, (i, j))
+    return _unsafe_bitset!(B, convert(Bool, x), Int(i) + (Int(j) - 1) * m)
+end
+function getindex(B::BitArray{3}, i::Integer, j::Integer, k::Integer)
+    m, n, p = B.dims
+    (1 <= i <= m && 1 <= j <= n && 1 <= k <= p) || throw_boundserror(B, (i, j, k))
+    return _unsafe_bitget(B, Int(i) + (Int(j) - 1) * m + (Int(k) - 1) * m * n)
+end
+function setindex!(B::BitArray{3}, x, i::Integer, j::Integer, k::Integer)
+    m, n, p = B.dims
+    (1 <= i <= m && 1 <= j <= n && 1 <= k <= p) || throw_boundserror(B, (i, j, k))
+    return _unsafe_bitset!(B, convert(Bool, x), Int(i) + (Int(j) - 1) * m + (Int(k) - 1) * m * n)
+end
+getindex(B::BitArray{1}, i::Integer, j::Integer) = j == 1 ? B[i] : throw_boundserror(B, (i, j))
+
+function fill!(B::BitArray, x)
+    v = convert(Bool, x) ? ~UInt64(0) : UInt64(0)
+    c = B.chunks
+    for k in 1:length(c)
+        @inbounds c[k] = v
+    end
+    _clear_tail!(B)
+    return B
+end
+# The bits past the end of the last chunk stay 0 (count and == rely on it).
+function _clear_tail!(B::BitArray)
+    r = B.len & 63
+    if r != 0
+        k = length(B.chunks)
+        @inbounds B.chunks[k] &= (UInt64(1) << r) - UInt64(1)
+    end
+    return B
+end
+
+copy(B::BitArray{N}) where {N} = BitArray{N}(copy(B.chunks), B.len, B.dims)
+similar(B::BitArray) = _bitarray_new(size(B))
+similar(B::BitArray, ::Type{Bool}) = _bitarray_new(size(B))
+similar(B::BitArray, ::Type{Bool}, dims::Tuple) = _bitarray_new(map(Int, dims))
+similar(B::BitArray, ::Type{T}) where {T} = Array{T}(undef, size(B))
+
+function count(B::BitArray; dims=:, init=0)
+    dims isa Colon || return _mapreducedim(x -> Int(x), +, B, dims, init)
+    n = init
+    for c in B.chunks
+        n += count_ones(c)
+    end
+    return n
+end
+function ==(A::BitArray, B::BitArray)
+    size(A) == size(B) || return false
+    return A.chunks == B.chunks
+end
+
+function resize!(B::BitArray{1}, n::Integer)
+    n = Int(n)
+    n < 0 && throw(ArgumentError("new length must be ≥ 0"))
+    old = B.len
+    nc = _num_chunks(n)
+    oc = length(B.chunks)
+    resize!(B.chunks, nc)
+    for k in oc+1:nc
+        @inbounds B.chunks[k] = UInt64(0)
+    end
+    B.len = n
+    B.dims = (n,)
+    n < old && _clear_tail!(B)
+    return B
+end
+function push!(B::BitArray{1}, x)
+    resize!(B, B.len + 1)
+    @inbounds B[B.len] = x
+    return B
+end
+function pop!(B::BitArray{1})
+    isempty(B) && throw(ArgumentError("array must be non-empty"))
+    x = B[B.len]
+    resize!(B, B.len - 1)
+    return x
+end
+function append!(B::BitArray{1}, items)
+    for x in items
+        push!(B, x)
+    end
+    return B
+end
+empty!(B::BitArray{1}) = resize!(B, 0)
+
+# Broadcasting: a Bool result is a BitArray, as Julia's
+# similar(bc::Broadcasted{DefaultArrayStyle{N}}, ::Type{Bool}).
+similar(bc::Broadcasted{DefaultArrayStyle{N}}, ::Type{Bool}) where {N} = _bitarray_new(_lengths(axes(bc)))
+_aligned(ax, B::BitArray) = axes(B) == ax
+_linear_dest(::BitArray) = true

@@ -1,0 +1,576 @@
+# This file is a part of Kiln's Base library.
+#
+# broadcast.jl — broadcasting as Julia 1.10's base/broadcast.jl defines it:
+# lowering turns `f.(x, y)`, `x .+ y`, `y .= …`, `@.` into
+# materialize(broadcasted(…)) / materialize!(dest, broadcasted(…)); a nested
+# dotted expression is a tree of lazy Broadcasted objects that copyto!
+# evaluates in one loop (fusion, no temporaries). Styles (BroadcastStyle,
+# AbstractArrayStyle, DefaultArrayStyle, ArrayStyle, Style{Tuple}),
+# broadcastable, similar(bc, T) and copyto!(dest, bc) are the extension
+# points, as in Julia.
+#
+# Written for Kiln's inference: argument tuples are walked by small
+# recursive methods that dispatch on the tuple's shape (no closures, no
+# ntuple/map with closures), so a fused expression infers concretely and
+# its loop has no dynamic calls. Element types come from the values (the
+# first element, widened as Julia's copyto_nonleaf! does) since Kiln has
+# no Core.Compiler.return_type; for concretely typed expressions this is
+# the type Julia infers.
+
+# ---- styles ------------------------------------------------------------------------------------
+
+abstract type BroadcastStyle end
+struct Unknown <: BroadcastStyle end
+struct Style{T} <: BroadcastStyle end
+abstract type AbstractArrayStyle{N} <: BroadcastStyle end
+struct DefaultArrayStyle{N} <: AbstractArrayStyle{N} end
+struct ArrayStyle{A<:AbstractArray} <: AbstractArrayStyle{Any} end
+struct ArrayConflict <: AbstractArrayStyle{Any} end
+const DefaultVectorStyle = DefaultArrayStyle{1}
+const DefaultMatrixStyle = DefaultArrayStyle{2}
+
+(::Type{DefaultArrayStyle{M}})(::Val{N}) where {M,N} = DefaultArrayStyle{N}()
+(::Type{DefaultArrayStyle})(::Val{N}) where {N} = DefaultArrayStyle{N}()
+(::Type{ArrayStyle{A}})(::Val) where {A} = ArrayStyle{A}()
+(::Type{ArrayConflict})(::Val) = ArrayConflict()
+
+BroadcastStyle(::Type{<:Tuple}) = Style{Tuple}()
+BroadcastStyle(::Type{<:AbstractArray{T,N}}) where {T,N} = DefaultArrayStyle{N}()
+BroadcastStyle(::Type{<:Ref}) = DefaultArrayStyle{0}()
+BroadcastStyle(::Type{<:Number}) = DefaultArrayStyle{0}()
+BroadcastStyle(::Type{<:AbstractChar}) = DefaultArrayStyle{0}()
+BroadcastStyle(::Type{T}) where {T} = DefaultArrayStyle{ndims(T)}()
+BroadcastStyle(::Type{Union{}}) = Unknown()
+
+# Binary rules: a pair without a rule is Unknown; result_style tries both
+# orders.
+BroadcastStyle(::BroadcastStyle, ::BroadcastStyle) = Unknown()
+BroadcastStyle(::S, ::S) where {S<:BroadcastStyle} = S()
+BroadcastStyle(s::BroadcastStyle, ::Unknown) = s
+BroadcastStyle(::Unknown, ::Unknown) = Unknown()
+BroadcastStyle(::AbstractArrayStyle{0}, b::Style{Tuple}) = b
+BroadcastStyle(a::AbstractArrayStyle, ::Style{Tuple}) = a
+BroadcastStyle(a::AbstractArrayStyle{Any}, ::DefaultArrayStyle) = a
+BroadcastStyle(a::AbstractArrayStyle{N}, ::DefaultArrayStyle{N}) where {N} = a
+BroadcastStyle(a::AbstractArrayStyle{M}, ::DefaultArrayStyle{N}) where {M,N} = typeof(a)(Val(_maxdim(M, N)))
+BroadcastStyle(::DefaultArrayStyle{M}, ::DefaultArrayStyle{N}) where {M,N} = DefaultArrayStyle{_maxdim(M, N)}()
+BroadcastStyle(::DefaultArrayStyle{N}, ::DefaultArrayStyle{N}) where {N} = DefaultArrayStyle{N}()
+_maxdim(m::Int, n::Int) = m > n ? m : n
+
+result_style(s::BroadcastStyle) = s
+result_style(s1::S, s2::S) where {S<:BroadcastStyle} = s1
+result_style(s1, s2) = result_join(s1, s2, BroadcastStyle(s1, s2), BroadcastStyle(s2, s1))
+result_join(::Any, ::Any, ::Unknown, ::Unknown) = Unknown()
+result_join(::Any, ::Any, ::Unknown, s::BroadcastStyle) = s
+result_join(::Any, ::Any, s::BroadcastStyle, ::Unknown) = s
+result_join(::AbstractArrayStyle, ::AbstractArrayStyle, ::Unknown, ::Unknown) = ArrayConflict()
+result_join(::Any, ::Any, s1::S, s2::S) where {S<:BroadcastStyle} = s1
+function result_join(::S, ::T, ::U, ::V) where {S,T,U,V}
+    error(string("conflicting broadcast rules defined\n  Broadcast.BroadcastStyle(::", S, ", ::", T, ") = ", U,
+        "()\n  Broadcast.BroadcastStyle(::", T, ", ::", S, ") = ", V, "()\nOne of these should be undefined (and thus return Broadcast.Unknown)."))
+end
+
+combine_styles() = DefaultArrayStyle{0}()
+combine_styles(c) = result_style(BroadcastStyle(typeof(c)))
+combine_styles(c1, c2) = result_style(combine_styles(c1), combine_styles(c2))
+combine_styles(c1, c2, cs...) = result_style(combine_styles(c1), combine_styles(c2, cs...))
+
+# ---- Broadcasted -------------------------------------------------------------------------------
+
+abstract type AbstractBroadcasted end
+
+"""
+The lazy form of a dotted expression: `f` applied to `args` over `axes`
+(`nothing` until instantiated).
+"""
+struct Broadcasted{Style<:Union{Nothing,BroadcastStyle},Axes,F,Args<:Tuple} <: AbstractBroadcasted
+    style::Style
+    f::F
+    args::Args
+    axes::Axes
+end
+
+# The function's type parameter keeps a type's identity (Type{Float64},
+# not DataType) so that `Float64.(x)` calls a known constructor.
+_ftype(f) = typeof(f)
+_ftype(::Type{T}) where {T} = Type{T}
+
+Broadcasted(f, args::Tuple) = Broadcasted(combine_styles(args...), f, args, nothing)
+Broadcasted(f, args::Tuple, axes) = Broadcasted(combine_styles(args...), f, args, axes)
+Broadcasted(style::Union{Nothing,BroadcastStyle}, f, args::Tuple) = Broadcasted(style, f, args, nothing)
+(::Type{Broadcasted})(style::S, f, args::Args, axes::A) where {S<:Union{Nothing,BroadcastStyle},Args<:Tuple,A} =
+    Broadcasted{S,A,_ftype(f),Args}(style, f, args, axes)
+(::Type{Broadcasted{S}})(f, args::Tuple, axes=nothing) where {S<:BroadcastStyle} = Broadcasted(S(), f, args, axes)
+
+BroadcastStyle(::Type{<:Broadcasted{S}}) where {S<:BroadcastStyle} = S()
+BroadcastStyle(::Type{<:Broadcasted{Nothing}}) = throw(ArgumentError("Broadcasted{Unknown} wrappers do not have a style assigned"))
+combine_styles(bc::Broadcasted) = bc.style
+
+function show(io::IO, bc::Broadcasted{S}) where {S}
+    print(io, "Base.Broadcast.Broadcasted(")
+    show(io, bc.f)
+    print(io, ", ")
+    show(io, bc.args)
+    print(io, ")")
+end
+
+# axes: the given ones, or those of the arguments combined.
+axes(bc::Broadcasted) = _axes(bc, bc.axes)
+_axes(::Broadcasted, axes::Tuple) = axes
+_axes(bc::Broadcasted, ::Nothing) = combine_axes(bc.args...)
+axes(bc::Broadcasted, d::Integer) = d <= length(axes(bc)) ? axes(bc)[d] : OneTo(1)
+size(bc::Broadcasted) = _lengths(axes(bc))
+length(bc::Broadcasted) = prod(size(bc))
+ndims(bc::Broadcasted) = length(axes(bc))
+ndims(::Type{<:Broadcasted{<:AbstractArrayStyle{N}}}) where {N} = N
+eltype(bc::Broadcasted) = Any
+_lengths(::Tuple{}) = ()
+_lengths(ax::Tuple) = (length(getfield(ax, 1)), _lengths(tail(ax))...)
+
+# ---- broadcasted, materialize, broadcast -----------------------------------------------------------
+
+# broadcastable: what an argument broadcasts as (scalars are wrapped in a
+# Ref, other iterables are collected).
+broadcastable(x::Union{Symbol,AbstractString,Function,UndefInitializer,Nothing,RoundingMode,Missing,Val,Pair,IO}) = Ref(x)
+broadcastable(::Type{T}) where {T} = RefValue{Type{T}}(T)
+broadcastable(x::Union{AbstractArray,Number,AbstractChar,Ref,Tuple,Broadcasted}) = x
+broadcastable(x) = collect(x)
+broadcastable(::Union{AbstractDict,NamedTuple}) = throw(ArgumentError("broadcasting over dictionaries and `NamedTuple`s is reserved"))
+
+axes(::Ref) = ()
+axes(::AbstractChar) = ()
+ndims(::Ref) = 0
+ndims(::Type{<:Ref}) = 0
+ndims(::Type{<:AbstractChar}) = 0
+ndims(::Type{<:Tuple}) = 1
+
+_broadcastables(::Tuple{}) = ()
+_broadcastables(t::Tuple{Any}) = (broadcastable(getfield(t, 1)),)
+_broadcastables(t::Tuple) = (broadcastable(getfield(t, 1)), _broadcastables(tail(t))...)
+
+broadcasted(f) = Broadcasted(DefaultArrayStyle{0}(), f, (), nothing)
+function broadcasted(f, arg1)
+    a1 = broadcastable(arg1)
+    return broadcasted(combine_styles(a1), f, a1)
+end
+function broadcasted(f, arg1, arg2)
+    a1 = broadcastable(arg1)
+    a2 = broadcastable(arg2)
+    return broadcasted(combine_styles(a1, a2), f, a1, a2)
+end
+function broadcasted(f, arg1, arg2, args...)
+    a1 = broadcastable(arg1)
+    a2 = broadcastable(arg2)
+    as = _broadcastables(args)
+    return broadcasted(combine_styles(a1, a2, as...), f, a1, a2, as...)
+end
+broadcasted(style::BroadcastStyle, f, args...) = Broadcasted(style, f, args, nothing)
+
+function broadcasted_kwsyntax(f, args...; kwargs...)
+    isempty(kwargs) && return broadcasted(f, args...)
+    return broadcasted((xs...) -> f(xs...; kwargs...), args...)
+end
+
+andand(a, b) = a && b
+oror(a, b) = a || b
+
+"""
+`BroadcastFunction(f)` is the dotted operator `.f` as a value: `map(.+, a, b)`.
+"""
+struct BroadcastFunction{F} <: Function
+    f::F
+end
+(op::BroadcastFunction)(x...) = materialize(broadcasted(op.f, x...))
+show(io::IO, op::BroadcastFunction) = (print(io, "Base.Broadcast.BroadcastFunction("); show(io, op.f); print(io, ")"))
+
+instantiate(x) = x
+instantiate(bc::Broadcasted{<:AbstractArrayStyle{0}}) = bc
+instantiate(bc::Broadcasted) = _instantiate(bc, bc.axes)
+_instantiate(bc::Broadcasted, ::Nothing) = Broadcasted(bc.style, bc.f, bc.args, combine_axes(bc.args...))
+function _instantiate(bc::Broadcasted, axes::Tuple)
+    check_broadcast_axes(axes, bc.args...)
+    return bc
+end
+instantiate(bc::Broadcasted{<:Style{Tuple}}) = bc
+
+materialize(bc::Broadcasted) = copy(instantiate(bc))
+materialize(x) = x
+
+materialize!(dest, x) = materialize!(dest, Broadcasted(identity, (x,), axes(dest)))
+materialize!(dest, bc::Broadcasted) = materialize!(combine_styles(dest, bc), dest, bc)
+materialize!(::BroadcastStyle, dest, bc::Broadcasted) =
+    copyto!(dest, instantiate(Broadcasted(bc.style, bc.f, bc.args, axes(dest))))
+
+broadcast(f, As...) = materialize(broadcasted(f, As...))
+broadcast(f, x::Number...) = f(x...)
+broadcast(f) = f()
+function broadcast!(f, dest, As...)
+    materialize!(dest, broadcasted(f, As...))
+    return dest
+end
+
+# ---- shapes ------------------------------------------------------------------------------------
+
+combine_axes(A) = axes(A)
+combine_axes(A, B) = broadcast_shape(axes(A), axes(B))
+combine_axes(A, B, C...) = broadcast_shape(axes(A), combine_axes(B, C...))
+
+broadcast_shape(shape::Tuple) = shape
+broadcast_shape(shape::Tuple, shape1::Tuple) = _bcs(shape, shape1)
+broadcast_shape(shape::Tuple, shape1::Tuple, shapes::Tuple...) = broadcast_shape(_bcs(shape, shape1), shapes...)
+
+_bcs(::Tuple{}, ::Tuple{}) = ()
+_bcs(::Tuple{}, newshape::Tuple) = (getfield(newshape, 1), _bcs((), tail(newshape))...)
+_bcs(shape::Tuple, ::Tuple{}) = (getfield(shape, 1), _bcs(tail(shape), ())...)
+_bcs(shape::Tuple, newshape::Tuple) = (_bcs1(getfield(shape, 1), getfield(newshape, 1)), _bcs(tail(shape), tail(newshape))...)
+
+_bcs1(a::Integer, b::Integer) = a == 1 ? b : (b == 1 ? a : (a == b ? a : _bcs_error(a, b)))
+_bcs1(a::Integer, b) = a == 1 ? b : (first(b) == 1 && last(b) == a ? b : _bcs_error(a, length(b)))
+_bcs1(a, b::Integer) = _bcs1(b, a)
+_bcs1(a, b) = _bcsm(b, a) ? _axistype(b, a) : (_bcsm(a, b) ? _axistype(a, b) : _bcs_error(length(a), length(b)))
+_bcsm(a, b) = a == b || length(b) == 1
+_bcsm(a, b::Number) = b == 1
+_bcsm(a::Number, b::Number) = a == b || b == 1
+_axistype(a::T, b::T) where {T} = a
+_axistype(a::OneTo, b::OneTo) = OneTo{Int}(a.stop)
+_axistype(a, b) = UnitRange{Int}(first(a), last(a))
+@noinline _bcs_error(a, b) = throw(DimensionMismatch(string("arrays could not be broadcast to a common size; got a dimension with lengths ", a, " and ", b)))
+
+check_broadcast_shape(shp) = nothing
+check_broadcast_shape(shp, ::Tuple{}) = nothing
+check_broadcast_shape(::Tuple{}, ::Tuple{}) = nothing
+function check_broadcast_shape(::Tuple{}, Ashp::Tuple)
+    length(getfield(Ashp, 1)) == 1 || throw(DimensionMismatch("cannot broadcast array to have fewer non-singleton dimensions"))
+    return check_broadcast_shape((), tail(Ashp))
+end
+function check_broadcast_shape(shp, Ashp::Tuple)
+    _bcsm(getfield(shp, 1), getfield(Ashp, 1)) || throw(DimensionMismatch("array could not be broadcast to match destination"))
+    return check_broadcast_shape(tail(shp), tail(Ashp))
+end
+check_broadcast_axes(shp) = nothing
+check_broadcast_axes(shp, A) = check_broadcast_shape(shp, axes(A))
+function check_broadcast_axes(shp, A, As...)
+    check_broadcast_axes(shp, A)
+    return check_broadcast_axes(shp, As...)
+end
+
+@noinline throwdm(axdest, axsrc) =
+    throw(DimensionMismatch(string("destination axes ", axdest, " are not compatible with source axes ", axsrc)))
+
+# ---- element access ------------------------------------------------------------------------------
+#
+# Two ways to read an argument at a point of the result:
+#  - _lget(x, i): linear index i, when every array argument has exactly the
+#    destination's axes (the common case: no extension), so A[i] directly;
+#  - _cget(x, I): an index tuple I, for arguments that extend (Extruded
+#    precomputes which dimensions to keep, as Julia).
+# The Broadcasted methods evaluate f through _evalf, which does not
+# propagate @inbounds into f.
+
+@inline _evalf(f, args) = f(args...)
+# A type argument is passed as itself, never inside a tuple (a tuple type
+# holding Type{T} is not concrete, and the call would be dynamic).
+@inline _evalf_t1(f, ::Type{T}, x) where {T} = f(T, x)
+@inline _evalf_t2(f, x, ::Type{T}) where {T} = f(x, T)
+
+@propagate_inbounds _lget(bc::Broadcasted, i::Int) = _evalf(bc.f, _lgetargs(bc.args, i))
+@propagate_inbounds _lget(A::AbstractArray, i::Int) = A[i]
+_lget(x::Number, i::Int) = x
+_lget(x::AbstractChar, i::Int) = x
+_lget(r::Ref, i::Int) = r[]
+_lget(::RefValue{Type{T}}, i::Int) where {T} = T
+_lget(t::Tuple{Any}, i::Int) = getfield(t, 1)
+@propagate_inbounds _lget(t::Tuple, i::Int) = t[i]
+_lgetargs(::Tuple{}, i::Int) = ()
+@propagate_inbounds _lgetargs(t::Tuple{Any}, i::Int) = (_lget(getfield(t, 1), i),)
+@propagate_inbounds _lgetargs(t::Tuple{Any,Any}, i::Int) = (_lget(getfield(t, 1), i), _lget(getfield(t, 2), i))
+@propagate_inbounds _lgetargs(t::Tuple{Any,Any,Any}, i::Int) = (_lget(getfield(t, 1), i), _lget(getfield(t, 2), i), _lget(getfield(t, 3), i))
+@propagate_inbounds _lgetargs(t::Tuple, i::Int) = (_lget(getfield(t, 1), i), _lgetargs(tail(t), i)...)
+# A type among the first arguments stays a constant (convert.(Float64, x)).
+@propagate_inbounds _lget(bc::Broadcasted{S,A,F,Tuple{RefValue{Type{T}},X}}, i::Int) where {S,A,F,T,X} =
+    _evalf_t1(bc.f, T, _lget(getfield(bc.args, 2), i))
+@propagate_inbounds _lget(bc::Broadcasted{S,A,F,Tuple{X,RefValue{Type{T}}}}, i::Int) where {S,A,F,T,X} =
+    _evalf_t2(bc.f, _lget(getfield(bc.args, 1), i), T)
+
+struct Extruded{T,K,D}
+    x::T
+    keeps::K    # which dimensions index the array as given
+    defaults::D # the index used in the others
+end
+axes(b::Extruded) = axes(b.x)
+extrude(x::AbstractArray) = Extruded(x, _keeps(axes(x)), _defaults(axes(x)))
+extrude(x) = x
+_keeps(::Tuple{}) = ()
+_keeps(ax::Tuple) = (length(getfield(ax, 1)) != 1, _keeps(tail(ax))...)
+_defaults(::Tuple{}) = ()
+_defaults(ax::Tuple) = (first(getfield(ax, 1)), _defaults(tail(ax))...)
+_newindex(I::Tuple, keep::Tuple, def::Tuple) = (ifelse(getfield(keep, 1), getfield(I, 1), getfield(def, 1)), _newindex(tail(I), tail(keep), tail(def))...)
+_newindex(I::Tuple, ::Tuple{}, ::Tuple{}) = ()
+_newindex(::Tuple{}, keep::Tuple, def::Tuple) = (getfield(def, 1), _newindex((), tail(keep), tail(def))...)
+_newindex(::Tuple{}, ::Tuple{}, ::Tuple{}) = ()
+
+preprocess(bc::Broadcasted) = Broadcasted(bc.style, bc.f, _preprocess_args(bc.args), bc.axes)
+preprocess(x) = extrude(x)
+_preprocess_args(::Tuple{}) = ()
+_preprocess_args(t::Tuple{Any}) = (preprocess(getfield(t, 1)),)
+_preprocess_args(t::Tuple) = (preprocess(getfield(t, 1)), _preprocess_args(tail(t))...)
+
+@propagate_inbounds _cget(bc::Broadcasted, I::Tuple) = _evalf(bc.f, _cgetargs(bc.args, I))
+@propagate_inbounds _cget(b::Extruded, I::Tuple) = b.x[_newindex(I, b.keeps, b.defaults)...]
+@propagate_inbounds _cget(A::AbstractArray, I::Tuple) = A[_newindex(I, _keeps(axes(A)), _defaults(axes(A)))...]
+_cget(x::Number, I::Tuple) = x
+_cget(x::AbstractChar, I::Tuple) = x
+_cget(r::Ref, I::Tuple) = r[]
+_cget(::RefValue{Type{T}}, I::Tuple) where {T} = T
+_cget(t::Tuple{Any}, I::Tuple) = getfield(t, 1)
+@propagate_inbounds _cget(t::Tuple, I::Tuple) = t[getfield(I, 1)]
+_cgetargs(::Tuple{}, I::Tuple) = ()
+@propagate_inbounds _cgetargs(t::Tuple{Any}, I::Tuple) = (_cget(getfield(t, 1), I),)
+@propagate_inbounds _cgetargs(t::Tuple{Any,Any}, I::Tuple) = (_cget(getfield(t, 1), I), _cget(getfield(t, 2), I))
+@propagate_inbounds _cgetargs(t::Tuple, I::Tuple) = (_cget(getfield(t, 1), I), _cgetargs(tail(t), I)...)
+@propagate_inbounds _cget(bc::Broadcasted{S,A,F,Tuple{RefValue{Type{T}},X}}, I::Tuple) where {S,A,F,T,X} =
+    _evalf_t1(bc.f, T, _cget(getfield(bc.args, 2), I))
+@propagate_inbounds _cget(bc::Broadcasted{S,A,F,Tuple{X,RefValue{Type{T}}}}, I::Tuple) where {S,A,F,T,X} =
+    _evalf_t2(bc.f, _cget(getfield(bc.args, 1), I), T)
+
+# getindex on a Broadcasted, as Julia's (bc[i], bc[i, j]).
+getindex(bc::Broadcasted, I::Integer...) = _cget(bc, _bc_index(bc, map(Int, I)))
+getindex(bc::Broadcasted{<:AbstractArrayStyle{0}}) = _lget(bc, 1)
+_bc_index(bc::Broadcasted, I::Tuple{Int}) = length(axes(bc)) <= 1 ? I : _lin2cart(_lengths(axes(bc)), getfield(I, 1) - 1)
+_bc_index(bc::Broadcasted, I::Tuple) = I
+_lin2cart(::Tuple{}, k::Int) = ()
+_lin2cart(sz::Tuple, k::Int) = (rem(k, getfield(sz, 1)) + 1, _lin2cart(tail(sz), div(k, getfield(sz, 1)))...)
+
+# _aligned(ax, x): every array inside x has exactly the axes ax, so the
+# linear loop can index it directly.
+_aligned(ax, bc::Broadcasted) = _aligned_args(ax, bc.args)
+_aligned(ax, A::Array) = axes(A) == ax
+_aligned(ax, A::AbstractArray) = ndims(A) == 1 && length(ax) == 1 && axes(A) == ax
+_aligned(ax, x::Union{Number,AbstractChar,Ref}) = true
+_aligned(ax, t::Tuple{Any}) = true
+_aligned(ax, t::Tuple) = length(ax) == 1 && length(t) == length(getfield(ax, 1))
+_aligned(ax, x) = false
+_aligned_args(ax, ::Tuple{}) = true
+_aligned_args(ax, t::Tuple) = _aligned(ax, getfield(t, 1)) && _aligned_args(ax, tail(t))
+_linear_dest(dest::Array) = true
+_linear_dest(dest::AbstractArray) = ndims(dest) == 1
+
+# ---- copy: the result of materialize --------------------------------------------------------------
+
+copy(bc::Broadcasted{<:AbstractArrayStyle{0}}) = _lget(bc, 1)
+copy(bc::Broadcasted{Nothing}) = throw(ArgumentError("broadcasting requires an assigned BroadcastStyle"))
+copy(bc::Broadcasted{Unknown}) = throw(ArgumentError("broadcasting requires an assigned BroadcastStyle"))
+
+function copy(bc::Broadcasted)
+    ax = axes(bc)
+    if length(ax) == 1 && _aligned(ax, bc)
+        n = length(getfield(ax, 1))
+        n == 0 && return similar(bc, _empty_eltype(bc))
+        @inbounds v1 = _lget(bc, 1)
+        dest = similar(bc, typeof(v1))
+        @inbounds dest[1] = v1
+        return _copy_linear!(dest, bc, 2, n)
+    end
+    bc′ = preprocess(bc)
+    _isempty_axes(ax) && return similar(bc, _empty_eltype(bc))
+    I = _first_index(ax)
+    @inbounds v1 = _cget(bc′, I)
+    dest = similar(bc, typeof(v1))
+    @inbounds dest[I...] = v1
+    return _copy_cartesian!(dest, bc′, ax, I)
+end
+_isempty_axes(::Tuple{}) = false
+_isempty_axes(ax::Tuple) = isempty(getfield(ax, 1)) || _isempty_axes(tail(ax))
+_first_index(::Tuple{}) = ()
+_first_index(ax::Tuple) = (first(getfield(ax, 1)), _first_index(tail(ax))...)
+
+# Fill dest[i:n] (linear); widen dest when a value does not fit its
+# element type (copyto_nonleaf!).
+function _copy_linear!(dest::AbstractArray{T}, bc, i::Int, n::Int) where {T}
+    while i <= n
+        @inbounds v = _lget(bc, i)
+        if v isa T
+            @inbounds dest[i] = v
+            i += 1
+        else
+            new = similar(bc, promote_typejoin(T, typeof(v)))
+            for k in 1:i-1
+                @inbounds new[k] = dest[k]
+            end
+            @inbounds new[i] = v
+            return _copy_linear!(new, bc, i + 1, n)
+        end
+    end
+    return dest
+end
+
+# Cartesian order after index I (which is already stored).
+_next_index(I::Tuple{}, ax::Tuple{}) = nothing
+function _next_index(I::Tuple, ax::Tuple)
+    i = getfield(I, 1)
+    i < last(getfield(ax, 1)) && return (i + 1, tail(I)...)
+    r = _next_index(tail(I), tail(ax))
+    r === nothing && return nothing
+    return (first(getfield(ax, 1)), r...)
+end
+function _copy_cartesian!(dest::AbstractArray{T}, bc, ax::Tuple, I::Tuple) where {T}
+    J = _next_index(I, ax)
+    while J !== nothing
+        @inbounds v = _cget(bc, J)
+        if v isa T
+            @inbounds dest[J...] = v
+        else
+            new = similar(bc, promote_typejoin(T, typeof(v)))
+            K = _first_index(ax)
+            while K != J
+                @inbounds new[K...] = dest[K...]
+                K = _next_index(K, ax)
+            end
+            @inbounds new[J...] = v
+            return _copy_cartesian!(new, bc, ax, J)
+        end
+        J = _next_index(J, ax)
+    end
+    return dest
+end
+
+# The element type of an empty result. Julia infers f's return type; Kiln
+# asks the known pure functions (arithmetic, comparison, conversion) for it
+# on unit values of the argument element types, and uses Any otherwise.
+const _PureBroadcastOps = Union{typeof(+),typeof(-),typeof(*),typeof(/),typeof(^),typeof(==),typeof(!=),typeof(<),
+    typeof(<=),typeof(>),typeof(>=),typeof(abs),typeof(abs2),typeof(sqrt),typeof(exp),typeof(log),typeof(sin),
+    typeof(cos),typeof(min),typeof(max),typeof(identity),typeof(!),typeof(&),typeof(|),typeof(div),typeof(rem),
+    typeof(mod),typeof(float),typeof(round),typeof(floor),typeof(ceil),typeof(trunc),typeof(convert),
+    typeof(isequal),typeof(literal_pow),typeof(muladd),typeof(fma),typeof(xor),typeof(~),typeof(andand),typeof(oror)}
+_empty_eltype(bc::Broadcasted) = _typeof_unit(_unit_value(bc))
+_typeof_unit(::Nothing) = Any
+_typeof_unit(v::Some) = typeof(v.value)
+# A value of the element type of each argument (Some(v)), or nothing.
+_unit_value(bc::Broadcasted) = _unit_call(bc.f, _unit_values(bc.args))
+_unit_value(A::AbstractArray{T}) where {T<:Number} = Some(one(T))
+_unit_value(x::Union{Number,AbstractChar}) = Some(x)
+_unit_value(::RefValue{Type{T}}) where {T} = Some(T)
+_unit_value(r::RefValue{<:Function}) = Some(r[])
+_unit_value(r::RefValue{<:Val}) = Some(r[])
+_unit_value(t::Tuple{Vararg{Number}}) = Some(getfield(t, 1))
+_unit_value(x) = nothing
+_unit_values(::Tuple{}) = ()
+_unit_values(t::Tuple) = (_unit_value(getfield(t, 1)), _unit_values(tail(t))...)
+_unit_call(f, vals::Tuple) = nothing
+_unit_call(f::_PureBroadcastOps, vals::Tuple{Vararg{Some}}) = Some(f(_somethings(vals)...))
+_unit_call(::Type{T}, vals::Tuple{Vararg{Some}}) where {T<:Number} = Some(one(T))
+_somethings(::Tuple{}) = ()
+_somethings(t::Tuple) = (getfield(t, 1).value, _somethings(tail(t))...)
+
+# ---- similar: the destination of a result --------------------------------------------------------
+
+similar(bc::Broadcasted{DefaultArrayStyle{N}}, ::Type{T}) where {N,T} = similar(Array{T}, axes(bc))
+similar(bc::Broadcasted{<:AbstractArrayStyle}, ::Type{T}) where {T} = similar(Array{T}, axes(bc))
+similar(bc::Broadcasted{ArrayConflict}, ::Type{T}) where {T} = similar(Array{T}, axes(bc))
+similar(::Type{Array{T}}, ax::Tuple) where {T} = Array{T}(undef, _lengths(ax))
+similar(::Type{Array{T}}, ax::Tuple{}) where {T} = throw(ArgumentError("0-dimensional arrays are not supported by Kiln"))
+
+# ---- copyto!: broadcasting into a destination -------------------------------------------------------
+
+function copyto!(dest::AbstractArray, bc::Broadcasted)
+    ax = axes(dest)
+    ax == axes(bc) || throwdm(ax, axes(bc))
+    if _linear_dest(dest) && _aligned(ax, bc)
+        _copyto_linear!(dest, bc)
+    else
+        _copyto_cartesian!(dest, preprocess(bc), ax)
+    end
+    return dest
+end
+# dest .= x for a scalar x: fill!.
+function copyto!(dest::AbstractArray, bc::Broadcasted{<:AbstractArrayStyle{0},A,typeof(identity),<:Tuple{Union{Number,AbstractChar,Ref}}}) where {A}
+    return fill!(dest, _lget(getfield(bc.args, 1), 1))
+end
+
+function _copyto_linear!(dest::AbstractArray, bc::Broadcasted)
+    @inbounds @simd for i in 1:length(dest)
+        dest[i] = _lget(bc, i)
+    end
+    return dest
+end
+function _copyto_cartesian!(dest::AbstractArray, bc, ax::Tuple)
+    _isempty_axes(ax) && return dest
+    I = _first_index(ax)
+    while I !== nothing
+        @inbounds dest[I...] = _cget(bc, I)
+        I = _next_index(I, ax)
+    end
+    return dest
+end
+function _copyto_cartesian!(dest::AbstractArray, bc, ax::Tuple{Any,Any})
+    for j in getfield(ax, 2)
+        for i in getfield(ax, 1)
+            @inbounds dest[i, j] = _cget(bc, (i, j))
+        end
+    end
+    return dest
+end
+function _copyto_cartesian!(dest::AbstractArray, bc, ax::Tuple{Any})
+    for i in getfield(ax, 1)
+        @inbounds dest[i] = _cget(bc, (i,))
+    end
+    return dest
+end
+
+# ---- tuples ----------------------------------------------------------------------------------------
+
+function copy(bc::Broadcasted{Style{Tuple}})
+    ax = axes(bc)
+    length(ax) == 1 || throw(DimensionMismatch("tuple only supports one dimension"))
+    return _tuple_result(bc, _longest_tuple(bc.args), 1)
+end
+# A tuple of the result's length (whose type gives that length statically).
+_longest_tuple(::Tuple{}) = ()
+_longest_tuple(t::Tuple) = _longer(_as_tuple(getfield(t, 1)), _longest_tuple(tail(t)))
+_as_tuple(t::Tuple) = t
+_as_tuple(bc::Broadcasted{Style{Tuple}}) = _longest_tuple(bc.args)
+_as_tuple(x) = ()
+_longer(a::Tuple, b::Tuple) = length(a) >= length(b) ? a : b
+_longer(a::Tuple, ::Tuple{}) = a
+_longer(::Tuple{}, b::Tuple) = b
+_longer(::Tuple{}, ::Tuple{}) = ()
+_tuple_result(bc, ::Tuple{}, i::Int) = ()
+_tuple_result(bc, t::Tuple, i::Int) = (_cget(bc, (i,)), _tuple_result(bc, tail(t), i + 1)...)
+
+# ---- dotview: the target of x[i] .= … ------------------------------------------------------------
+
+dotview(A, I...) = maybeview(A, I...)
+
+# ---- ranges stay ranges (as Julia's broadcast.jl) ------------------------------------------------------
+
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r::AbstractRange) = r
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::AbstractUnitRange) = (-first(r)):-1:(-last(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::StepRange) = (-first(r)):(-step(r)):(-last(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r::AbstractUnitRange, x::Integer) = (first(r) + x):(last(r) + x)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), x::Integer, r::AbstractUnitRange) = (x + first(r)):(x + last(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::AbstractUnitRange, x::Integer) = (first(r) - x):(last(r) - x)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r::StepRange, x::Integer) = (first(r) + x):step(r):(last(r) + x)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), x::Integer, r::StepRange) = (x + first(r)):step(r):(x + last(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::StepRange, x::Integer) = (first(r) - x):step(r):(last(r) - x)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), x::Integer, r::OrdinalRange) = (x - first(r)):(-step(r)):(x - last(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), x::Integer, r::OrdinalRange{<:Integer}) = _mul_range(x * first(r), x * step(r), length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), r::OrdinalRange{<:Integer}, x::Integer) = _mul_range(first(r) * x, step(r) * x, length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), x::AbstractFloat, r::OrdinalRange{<:Integer}) = range(x * first(r), step=x * step(r), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), r::OrdinalRange{<:Integer}, x::AbstractFloat) = range(first(r) * x, step=step(r) * x, length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(/), r::OrdinalRange{<:Integer}, x::Number) = range(first(r) / x, step=step(r) / x, length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r::AbstractUnitRange{<:Integer}, x::AbstractFloat) = range(first(r) + x, step=one(x), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), x::AbstractFloat, r::AbstractUnitRange{<:Integer}) = range(x + first(r), step=one(x), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::AbstractUnitRange{<:Integer}, x::AbstractFloat) = range(first(r) - x, step=one(x), length=length(r))
+# As Julia's StepRangeLen(x*first(r), x*step(r), length(r)) for integers: a
+# zero step cannot be a StepRange, so fall back to an array then.
+_mul_range(a::Integer, s::Integer, n::Integer) = s == 0 ? fill(a, n) : a:s:(a + s * (n - 1))
+
+# ---- module Broadcast: Julia's names for these -----------------------------------------------------
+
+module Broadcast
+import Base: BroadcastStyle, AbstractArrayStyle, DefaultArrayStyle, ArrayStyle, ArrayConflict, Style, Unknown,
+    Broadcasted, broadcasted, broadcastable, materialize, materialize!, instantiate, combine_styles, result_style,
+    combine_axes, broadcast_shape, check_broadcast_axes, check_broadcast_shape, BroadcastFunction, broadcast,
+    broadcast!, Extruded, extrude, dotview, DefaultVectorStyle, DefaultMatrixStyle, AbstractBroadcasted
+export broadcast, broadcast!, BroadcastStyle, broadcastable, dotview
+end

@@ -1,0 +1,375 @@
+# This file is a part of Kiln's Base library.
+#
+# collections2.jl — more of Julia 1.10's array and collection functions:
+# CartesianIndex/CartesianIndices/LinearIndices (base/multidimensional.jl,
+# base/indices.jl), eachrow/eachcol/eachslice (base/slicearray.jl),
+# permutedims, reverse(A; dims), circshift, dropdims, only, symdiff,
+# unique!, searchsorted, findmax/findmin/argmax/argmin over any iterable
+# (base/reduce.jl).
+
+# ---- CartesianIndex ----------------------------------------------------------------------------------
+
+struct CartesianIndex{N}
+    I::NTuple{N,Int}
+end
+CartesianIndex(I::Integer...) = CartesianIndex(map(Int, I))
+CartesianIndex() = CartesianIndex(())
+Tuple(c::CartesianIndex) = c.I
+length(::CartesianIndex{N}) where {N} = N
+getindex(c::CartesianIndex, i::Integer) = c.I[i]
+==(a::CartesianIndex, b::CartesianIndex) = a.I == b.I
+isless(a::CartesianIndex, b::CartesianIndex) = isless(reverse(a.I), reverse(b.I))
+hash(c::CartesianIndex, h::UInt) = hash(c.I, hash(:CartesianIndex, h))
++(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(+, a.I, b.I))
+-(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(-, a.I, b.I))
+*(a::Integer, b::CartesianIndex) = CartesianIndex(map(x -> Int(a) * x, b.I))
+oneunit(::CartesianIndex{N}) where {N} = CartesianIndex(ntuple(i -> 1, Val(N)))
+zero(::CartesianIndex{N}) where {N} = CartesianIndex(ntuple(i -> 0, Val(N)))
+function show(io::IO, c::CartesianIndex)
+    print(io, "CartesianIndex(")
+    for (k, i) in enumerate(c.I)
+        k > 1 && print(io, ", ")
+        print(io, i)
+    end
+    print(io, ")")
+end
+broadcastable(c::CartesianIndex) = Ref(c)
+
+getindex(A::AbstractArray, c::CartesianIndex) = A[c.I...]
+setindex!(A::AbstractArray, x, c::CartesianIndex) = (A[c.I...] = x; A)
+getindex(A::Array, c::CartesianIndex) = A[c.I...]
+setindex!(A::Array, x, c::CartesianIndex) = (A[c.I...] = x; A)
+
+# ---- CartesianIndices, LinearIndices --------------------------------------------------------------------
+
+struct CartesianIndices{N,R<:Tuple} <: AbstractArray{CartesianIndex{N},N}
+    indices::R
+end
+CartesianIndices(dims::Tuple{Vararg{Integer}}) = _cartesian_indices(map(n -> OneTo(Int(n)), dims))
+CartesianIndices(inds::Tuple{Vararg{AbstractUnitRange{Int}}}) = _cartesian_indices(inds)
+CartesianIndices(A::AbstractArray) = _cartesian_indices(axes(A))
+CartesianIndices(dims::Integer...) = CartesianIndices(dims)
+_cartesian_indices(inds::R) where {R<:Tuple} = CartesianIndices{length(inds),R}(inds)
+size(C::CartesianIndices) = map(length, C.indices)
+axes(C::CartesianIndices) = map(r -> OneTo(length(r)), C.indices)
+length(C::CartesianIndices) = prod(size(C))
+function getindex(C::CartesianIndices{N}, I::Vararg{Int,N}) where {N}
+    return CartesianIndex(map((r, i) -> r[i], C.indices, I))
+end
+getindex(C::CartesianIndices{1}, i::Int) = CartesianIndex((C.indices[1][i],))
+function getindex(C::CartesianIndices, i::Int)
+    (1 <= i <= length(C)) || throw_boundserror(C, (i,))
+    J = _lin2cart(size(C), i - 1)
+    return CartesianIndex(map((r, j) -> r[j], C.indices, J))
+end
+function iterate(C::CartesianIndices)
+    any(isempty, C.indices) && return nothing
+    I = map(first, C.indices)
+    return (CartesianIndex(I), I)
+end
+function iterate(C::CartesianIndices, I)
+    J = _next_index(I, C.indices)
+    J === nothing && return nothing
+    return (CartesianIndex(J), J)
+end
+show(io::IO, C::CartesianIndices) = (print(io, "CartesianIndices("); show(io, map(_xform_index, C.indices)); print(io, ")"))
+_xform_index(r) = r
+_xform_index(r::OneTo) = r.stop
+
+struct LinearIndices{N,R<:Tuple} <: AbstractArray{Int,N}
+    indices::R
+end
+LinearIndices(A::AbstractArray) = _linear_indices(axes(A))
+LinearIndices(dims::Tuple{Vararg{Integer}}) = _linear_indices(map(n -> OneTo(Int(n)), dims))
+LinearIndices(inds::Tuple{Vararg{AbstractUnitRange{Int}}}) = _linear_indices(inds)
+_linear_indices(inds::R) where {R<:Tuple} = LinearIndices{length(inds),R}(inds)
+size(L::LinearIndices) = map(length, L.indices)
+length(L::LinearIndices) = prod(size(L))
+getindex(L::LinearIndices, i::Int) = ((1 <= i <= length(L)) || throw_boundserror(L, (i,)); i)
+function getindex(L::LinearIndices{N}, I::Vararg{Int,N}) where {N}
+    sz = size(L)
+    _sub_inbounds(sz, I) || throw_boundserror(L, I)
+    return _cart2lin(sz, I)
+end
+getindex(L::LinearIndices, c::CartesianIndex) = L[c.I...]
+_cart2lin(::Tuple{}, ::Tuple{}) = 1
+_cart2lin(sz::Tuple, I::Tuple) = getfield(I, 1) + getfield(sz, 1) * (_cart2lin(tail(sz), tail(I)) - 1)
+
+# ---- slices: eachrow, eachcol, eachslice ----------------------------------------------------------------
+
+"""
+The rows (`eachrow`), columns (`eachcol`) or slices (`eachslice`) of an
+array as a vector of views.
+"""
+struct Slices{P,D,S} <: AbstractArray{S,1}
+    parent::P
+end
+eachrow(A::AbstractMatrix{T}) where {T} = Slices{typeof(A),1,SubArray{T,1,typeof(A),Tuple{Int,Slice{OneTo{Int}}},true}}(A)
+eachcol(A::AbstractMatrix{T}) where {T} = Slices{typeof(A),2,SubArray{T,1,typeof(A),Tuple{Slice{OneTo{Int}},Int},true}}(A)
+eachrow(A::AbstractVector{T}) where {T} = Slices{typeof(A),1,SubArray{T,0,typeof(A),Tuple{Int},true}}(A)
+eachcol(A::AbstractVector{T}) where {T} = Slices{typeof(A),2,SubArray{T,1,typeof(A),Tuple{Slice{OneTo{Int}}},true}}(A)
+function eachslice(A::AbstractMatrix; dims)
+    d = dims isa Tuple ? (length(dims) == 1 ? dims[1] : throw(ArgumentError("eachslice of several dimensions is not supported by Kiln"))) : dims
+    d == 1 && return eachrow(A)
+    d == 2 && return eachcol(A)
+    throw(DimensionMismatch(string("A doesn't have ", d, " dimensions")))
+end
+function eachslice(A::AbstractArray{T,3}; dims) where {T}
+    d = dims isa Tuple ? (length(dims) == 1 ? dims[1] : throw(ArgumentError("eachslice of several dimensions is not supported by Kiln"))) : dims
+    d == 3 || throw(ArgumentError("eachslice of a 3-dimensional array is supported by Kiln only for dims=3"))
+    return Slices{typeof(A),3,SubArray{T,2,typeof(A),Tuple{Slice{OneTo{Int}},Slice{OneTo{Int}},Int},true}}(A)
+end
+size(s::Slices{P,D}) where {P,D} = (size(s.parent, D),)
+length(s::Slices) = size(s)[1]
+getindex(s::Slices{P,1}, i::Int) where {P<:AbstractMatrix} = view(s.parent, i, :)
+getindex(s::Slices{P,2}, i::Int) where {P<:AbstractMatrix} = view(s.parent, :, i)
+getindex(s::Slices{P,1}, i::Int) where {P<:AbstractVector} = view(s.parent, i)
+getindex(s::Slices{P,2}, i::Int) where {P<:AbstractVector} = view(s.parent, :)
+getindex(s::Slices{P,3}, i::Int) where {P} = view(s.parent, :, :, i)
+parent(s::Slices) = s.parent
+
+# ---- permutedims, reverse(dims), circshift, dropdims -------------------------------------------------------
+
+function permutedims(A::AbstractMatrix{T}) where {T}
+    m, n = size(A)
+    B = Array{T,2}(undef, n, m)
+    for j in 1:n, i in 1:m
+        B[j, i] = A[i, j]
+    end
+    return B
+end
+function permutedims(v::AbstractVector{T}) where {T}
+    B = Array{T,2}(undef, 1, length(v))
+    for i in 1:length(v)
+        B[1, i] = v[i]
+    end
+    return B
+end
+function permutedims(A::AbstractMatrix, perm)
+    p = (perm...,)
+    p == (1, 2) && return copy(A)
+    p == (2, 1) && return permutedims(A)
+    throw(ArgumentError(string("no valid permutation of dimensions")))
+end
+function permutedims(A::AbstractArray{T,3}, perm) where {T}
+    p = (Int(perm[1]), Int(perm[2]), Int(perm[3]))
+    (length(perm) == 3 && sort([p...]) == [1, 2, 3]) || throw(ArgumentError("no valid permutation of dimensions"))
+    sz = size(A)
+    B = Array{T,3}(undef, sz[p[1]], sz[p[2]], sz[p[3]])
+    for k in 1:sz[3], j in 1:sz[2], i in 1:sz[1]
+        I = (i, j, k)
+        B[I[p[1]], I[p[2]], I[p[3]]] = A[i, j, k]
+    end
+    return B
+end
+
+function reverse(A::AbstractArray; dims=:)
+    dims isa Colon && return _reverse_all(A)
+    d = Int(dims isa Tuple ? (length(dims) == 1 ? dims[1] : throw(ArgumentError("reverse over several dimensions is not supported by Kiln"))) : dims)
+    d >= 1 || throw(ArgumentError(string("dimension ", d, " is not 1 ≤ ", d, " ≤ ", ndims(A))))
+    B = similar(A)
+    d > ndims(A) && return copyto!(B, A)
+    n = size(A, d)
+    ax = axes(A)
+    I = _first_index(ax)
+    isempty(A) && return B
+    while I !== nothing
+        B[_flip_at(I, d, n)...] = A[I...]
+        I = _next_index(I, ax)
+    end
+    return B
+end
+_reverse_all(A::AbstractVector) = reverse(A)
+function _reverse_all(A::AbstractArray)
+    B = similar(A)
+    n = length(A)
+    for i in 1:n
+        B[i] = A[n + 1 - i]
+    end
+    return B
+end
+_flip_at(I::Tuple, d::Int, n::Int) = _flip_at1(I, d, n, 1)
+_flip_at1(::Tuple{}, d::Int, n::Int, k::Int) = ()
+_flip_at1(I::Tuple, d::Int, n::Int, k::Int) = (k == d ? n + 1 - getfield(I, 1) : getfield(I, 1), _flip_at1(tail(I), d, n, k + 1)...)
+
+function circshift(a::AbstractVector, k::Integer)
+    n = length(a)
+    b = similar(a)
+    n == 0 && return b
+    s = mod(Int(k), n)
+    for i in 1:n
+        b[mod(i - 1 + s, n) + 1] = a[i]
+    end
+    return b
+end
+function circshift(A::AbstractMatrix, shifts)
+    s = shifts isa Integer ? (Int(shifts), 0) : (Int(shifts[1]), length(shifts) > 1 ? Int(shifts[2]) : 0)
+    m, n = size(A)
+    B = similar(A)
+    (m == 0 || n == 0) && return B
+    for j in 1:n, i in 1:m
+        B[mod(i - 1 + s[1], m) + 1, mod(j - 1 + s[2], n) + 1] = A[i, j]
+    end
+    return B
+end
+
+function dropdims(A::AbstractArray; dims)
+    ds = dims isa Integer ? (Int(dims),) : map(Int, (dims...,))
+    for d in ds
+        (1 <= d <= ndims(A)) || throw(ArgumentError("dropped dims must be in range 1:ndims(A)"))
+        size(A, d) == 1 || throw(ArgumentError("dropped dims must all be size 1"))
+    end
+    keep = Int[]
+    for d in 1:ndims(A)
+        d in ds || push!(keep, size(A, d))
+    end
+    length(keep) == 0 && throw(ArgumentError("0-dimensional arrays are not supported by Kiln"))
+    length(keep) == 1 && return reshape(A, keep[1])
+    length(keep) == 2 && return reshape(A, keep[1], keep[2])
+    return reshape(A, keep[1], keep[2], keep[3])
+end
+
+# ---- only, symdiff, unique!, searchsorted ------------------------------------------------------------------
+
+function only(x)
+    y = iterate(x)
+    y === nothing && throw(ArgumentError("Collection is empty, must contain exactly 1 element"))
+    iterate(x, y[2]) === nothing || throw(ArgumentError("Collection has multiple elements, must contain exactly 1 element"))
+    return y[1]
+end
+
+function symdiff(a, bs...)
+    r = _symdiff2(a, bs[1])
+    for k in 2:length(bs)
+        r = _symdiff2(r, bs[k])
+    end
+    return r
+end
+symdiff(a) = unique(a)
+_symdiff2(a, b) = unique(vcat(filter(x -> !(x in b), collect(a)), filter(x -> !(x in a), collect(b))))
+_symdiff2(a::Set{T}, b) where {T} = symdiff!(union!(Set{T}(), a), b)
+function symdiff!(s::AbstractSet, itr)
+    for x in unique(collect(itr))
+        x in s ? delete!(s, x) : push!(s, x)
+    end
+    return s
+end
+
+function unique!(a::AbstractVector)
+    u = unique(a)
+    resize!(a, length(u))
+    copyto!(a, u)
+    return a
+end
+
+searchsorted(v::AbstractVector, x) = searchsortedfirst(v, x):searchsortedlast(v, x)
+
+# ---- findmax & co over any iterable (generators, pairs of a Dict) -------------------------------------------
+
+function findmax(itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("collection must be non-empty"))
+    return _findmax_iter(itr, y, isless)
+end
+function findmin(itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("collection must be non-empty"))
+    return _findmax_iter(itr, y, (a, b) -> isless(b, a))
+end
+# The best value and its index (its position when the iterable has no keys).
+function _findmax_iter(itr, y, better)
+    k = 1
+    m = y[1]
+    mi = 1
+    y = iterate(itr, y[2])
+    while y !== nothing
+        k += 1
+        x = y[1]
+        if better(m, x) || (x != x && m == m)
+            m = x
+            mi = k
+        end
+        y = iterate(itr, y[2])
+    end
+    return (m, mi)
+end
+argmax(itr) = findmax(itr)[2]
+argmin(itr) = findmin(itr)[2]
+
+# ---- positions in arrays of several dimensions are CartesianIndexes ------------------------------------
+
+_cart(A::AbstractArray, i::Int) = CartesianIndex(_lin2cart(size(A), i - 1))
+const _MultiDimArray = Union{AbstractArray{<:Any,2},AbstractArray{<:Any,3}}
+const _MultiDimBool = Union{AbstractArray{Bool,2},AbstractArray{Bool,3}}
+function findall(A::_MultiDimBool)
+    r = CartesianIndex{ndims(A)}[]
+    for i in 1:length(A)
+        A[i] && push!(r, _cart(A, i))
+    end
+    return r
+end
+function findall(f::Function, A::_MultiDimArray)
+    r = CartesianIndex{ndims(A)}[]
+    for i in 1:length(A)
+        f(A[i]) && push!(r, _cart(A, i))
+    end
+    return r
+end
+findmax(A::_MultiDimArray) = (p = _findmax_lin(A, isless); (p[1], _cart(A, p[2])))
+findmin(A::_MultiDimArray) = (p = _findmax_lin(A, (a, b) -> isless(b, a)); (p[1], _cart(A, p[2])))
+argmax(A::_MultiDimArray) = findmax(A)[2]
+argmin(A::_MultiDimArray) = findmin(A)[2]
+function _findmax_lin(A, better)
+    isempty(A) && throw(ArgumentError("collection must be non-empty"))
+    m = A[1]
+    mi = 1
+    for i in 2:length(A)
+        x = A[i]
+        if better(m, x) || (x != x && m == m)
+            m = x
+            mi = i
+        end
+    end
+    return (m, mi)
+end
+findfirst(A::_MultiDimBool) = (i = findfirst(identity, vec(A)); i === nothing ? nothing : _cart(A, i))
+
+# ---- Iterators.partition, Iterators.peel ---------------------------------------------------------------
+
+struct PartitionIterator{T}
+    c::T
+    n::Int
+end
+_partition(c, n::Integer) = n < 1 ? throw(ArgumentError("cannot create partitions of length 0")) : PartitionIterator(c, Int(n))
+length(p::PartitionIterator) = cld(length(p.c), p.n)
+IteratorSize(::Type{<:PartitionIterator}) = HasLength()
+IteratorEltype(::Type{<:PartitionIterator}) = EltypeUnknown()
+# Arrays are partitioned into views, ranges into ranges (as Julia).
+function iterate(p::PartitionIterator{<:AbstractArray}, i::Int=1)
+    i > length(p.c) && return nothing
+    j = min(i + p.n - 1, length(p.c))
+    return (view(p.c, i:j), j + 1)
+end
+function iterate(p::PartitionIterator{<:AbstractRange}, i::Int=1)
+    i > length(p.c) && return nothing
+    j = min(i + p.n - 1, length(p.c))
+    return (p.c[i:j], j + 1)
+end
+function iterate(p::PartitionIterator, st=nothing)
+    y = st === nothing ? iterate(p.c) : iterate(p.c, st)
+    y === nothing && return nothing
+    chunk = [y[1]]
+    while length(chunk) < p.n
+        y = iterate(p.c, y[2])
+        y === nothing && return (chunk, nothing => nothing)
+        push!(chunk, y[1])
+    end
+    return (chunk, y[2])
+end
+iterate(p::PartitionIterator, st::Pair{Nothing,Nothing}) = nothing
+
+function _peel(itr)
+    y = iterate(itr)
+    y === nothing && return nothing
+    return (y[1], Rest(itr, y[2]))
+end

@@ -1,0 +1,145 @@
+# This file is a part of Kiln's Base library.
+#
+# reducedim.jl — reductions over dimensions (`sum(A; dims=1)`,
+# `maximum(A, dims=(1, 2))`, `mapreduce(f, op, A; dims)`, `any`/`all`/
+# `count` with `dims`), `cumsum`/`cumprod` with `dims`, as Julia 1.10's
+# base/reducedim.jl and base/accumulate.jl: the result keeps the array's
+# dimensions, with length 1 along the reduced ones. sum/prod/maximum/
+# minimum/reduce/mapreduce forward their keywords to mapfoldl (reduce.jl);
+# an array with `dims` is reduced here.
+
+function mapfoldl(f, op, A::AbstractArray; dims=:, init=_NoInit())
+    dims isa Colon && return _mapfoldl_iter(f, op, A, init)
+    return _mapreducedim(f, op, A, dims, init)
+end
+# mapfoldl over any iterable, for arrays reduced as a whole (as reduce.jl's).
+function _mapfoldl_iter(f, op, itr, init)
+    y = iterate(itr)
+    if y === nothing
+        init isa _NoInit && return _reduce_empty(op, _maptype(f, eltype(itr)))
+        return init
+    end
+    acc = init isa _NoInit ? reduce_first(op, f(y[1])) : op(init, f(y[1]))
+    y = iterate(itr, y[2])
+    while y !== nothing
+        acc = op(acc, f(y[1]))
+        y = iterate(itr, y[2])
+    end
+    return acc
+end
+
+# The size of the result: 1 along each reduced dimension.
+_reduced_size(sz::Tuple, d::Integer) = _reduced_size(sz, (d,))
+function _reduced_size(sz::Tuple, dims)
+    for d in dims
+        d isa Integer || throw(ArgumentError(string("reduced dimension(s) must be integers, got ", dims)))
+        d >= 1 || throw(ArgumentError(string("region dimension(s) must be ≥ 1, got ", d)))
+    end
+    return _reduced_size1(sz, dims, 1)
+end
+_reduced_size1(::Tuple{}, dims, k::Int) = ()
+_reduced_size1(sz::Tuple, dims, k::Int) = (k in dims ? 1 : getfield(sz, 1), _reduced_size1(tail(sz), dims, k + 1)...)
+
+# The index of the result an element at I reduces into, and whether I is
+# the first element of its slice (all reduced coordinates 1): column-major
+# order reaches it before the rest of the slice.
+_reduced_index(I::Tuple{}, rsz::Tuple{}) = ()
+_reduced_index(I::Tuple, rsz::Tuple) = (getfield(rsz, 1) == 1 ? 1 : getfield(I, 1), _reduced_index(tail(I), tail(rsz))...)
+_slice_first(I::Tuple{}, rsz::Tuple{}) = true
+_slice_first(I::Tuple, rsz::Tuple) = (getfield(rsz, 1) != 1 || getfield(I, 1) == 1) && _slice_first(tail(I), tail(rsz))
+
+function _mapreducedim(f, op, A::AbstractArray{T}, dims, init) where {T}
+    sz = size(A)
+    rsz = _reduced_size(sz, dims)
+    if length(A) == 0
+        prod(rsz) == 0 && return Array{_reducedim_empty_type(f, op, T, init)}(undef, rsz)
+        v0 = init isa _NoInit ? _reduce_empty(op, _maptype(f, T)) : init
+        return fill!(Array{typeof(v0)}(undef, rsz), v0)
+    end
+    ax = axes(A)
+    I = _first_index(ax)
+    x = f(A[I...])
+    v = init isa _NoInit ? reduce_first(op, x) : op(init, x)
+    R = Array{typeof(v)}(undef, rsz)
+    R[_reduced_index(I, rsz)...] = v
+    I = _next_index(I, ax)
+    while I !== nothing
+        J = _reduced_index(I, rsz)
+        x = f(A[I...])
+        if _slice_first(I, rsz)
+            R[J...] = init isa _NoInit ? reduce_first(op, x) : op(init, x)
+        else
+            R[J...] = op(R[J...], x)
+        end
+        I = _next_index(I, ax)
+    end
+    return R
+end
+_reducedim_empty_type(f, op, ::Type{T}, init::_NoInit) where {T} = T <: Number && f === identity ? typeof(reduce_first(op, zero(T))) : T
+_reducedim_empty_type(f, op, ::Type{T}, init) where {T} = typeof(init)
+
+any(A::AbstractArray; dims=:) = dims isa Colon ? any(identity, A) : _mapreducedim(identity, |, A, dims, false)
+all(A::AbstractArray; dims=:) = dims isa Colon ? all(identity, A) : _mapreducedim(identity, &, A, dims, true)
+any(f, A::AbstractArray; dims=:) = dims isa Colon ? _any_iter(f, A) : _mapreducedim(f, |, A, dims, false)
+all(f, A::AbstractArray; dims=:) = dims isa Colon ? _all_iter(f, A) : _mapreducedim(f, &, A, dims, true)
+function _any_iter(f, itr)
+    for x in itr
+        f(x) && return true
+    end
+    return false
+end
+function _all_iter(f, itr)
+    for x in itr
+        f(x) || return false
+    end
+    return true
+end
+count(f, A::AbstractArray; dims=:, init=0) =
+    dims isa Colon ? _count_iter(f, A, init) : _mapreducedim(x -> Int(f(x)::Bool), +, A, dims, init)
+count(A::AbstractArray{Bool}; dims=:, init=0) = count(identity, A; dims=dims, init=init)
+function _count_iter(f, A, init)
+    n = init
+    for x in A
+        n += f(x)::Bool
+    end
+    return n
+end
+
+# ---- cumulative sums along a dimension -------------------------------------------------------------
+
+cumsum(A::AbstractArray; dims::Integer) = _accumulate_dim(add_sum, A, Int(dims))
+cumprod(A::AbstractArray; dims::Integer) = _accumulate_dim(mul_prod, A, Int(dims))
+cumsum(v::AbstractVector; dims::Integer=1) = dims == 1 ? _cumsum_vec(add_sum, v) : copy(v)
+cumprod(v::AbstractVector; dims::Integer=1) = dims == 1 ? _cumsum_vec(mul_prod, v) : copy(v)
+function _cumsum_vec(op, a::AbstractVector{T}) where {T}
+    n = length(a)
+    n == 0 && return Array{typeof(reduce_first(op, op === add_sum ? zero(T) : one(T))),1}(undef, 0)
+    s = reduce_first(op, a[1])
+    r = _vec(typeof(s), n)
+    r[1] = s
+    for i in 2:n
+        s = op(s, a[i])
+        r[i] = s
+    end
+    return r
+end
+function _accumulate_dim(op, A::AbstractArray{T}, d::Int) where {T}
+    d >= 1 || throw(ArgumentError(string("dimension must be ≥ 1, got ", d)))
+    isempty(A) && return Array{typeof(reduce_first(op, op === add_sum ? zero(T) : one(T)))}(undef, size(A))
+    ax = axes(A)
+    I = _first_index(ax)
+    v = reduce_first(op, A[I...])
+    R = Array{typeof(v)}(undef, size(A))
+    while I !== nothing
+        if d > length(I) || I[d] == 1
+            R[I...] = reduce_first(op, A[I...])
+        else
+            R[I...] = op(R[_dec_at(I, d)...], A[I...])
+        end
+        I = _next_index(I, ax)
+    end
+    return R
+end
+_dec_at(I::Tuple, d::Int) = _dec_at1(I, d, 1)
+_dec_at1(::Tuple{}, d::Int, k::Int) = ()
+_dec_at1(I::Tuple, d::Int, k::Int) = (k == d ? getfield(I, 1) - 1 : getfield(I, 1), _dec_at1(tail(I), d, k + 1)...)

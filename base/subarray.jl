@@ -1,0 +1,237 @@
+# This file is a part of Kiln's Base library.
+#
+# subarray.jl — views: SubArray{T,N,P,I,L}, view, @view (lowered to view
+# with `end` as in indexing), as Julia's base/subarray.jl and
+# base/indices.jl (Slice). A view shares its parent's memory: writing
+# through it (also `x[2:3] .= 0`, which is materialize!(dotview(x, 2:3), …))
+# writes the parent. Indices may be integers (the dimension is dropped),
+# ranges, vectors of integers and colons (Base.Slice of the parent's axis).
+
+"""
+`Slice(ax)`: the indices of a whole dimension (what `:` becomes in a view).
+"""
+struct Slice{T<:AbstractUnitRange} <: AbstractUnitRange{Int}
+    indices::T
+end
+first(s::Slice) = first(s.indices)
+last(s::Slice) = last(s.indices)
+length(s::Slice) = length(s.indices)
+size(s::Slice) = (length(s.indices),)
+axes(s::Slice) = (s.indices,)
+getindex(s::Slice, i::Int) = i
+getindex(s::Slice, i::Integer) = Int(i)
+iterate(s::Slice) = iterate(s.indices)
+iterate(s::Slice, st) = iterate(s.indices, st)
+show(io::IO, s::Slice) = (print(io, "Base.Slice("); show(io, s.indices); print(io, ")"))
+==(a::Slice, b::Slice) = a.indices == b.indices
+
+struct SubArray{T,N,P<:AbstractArray,I<:Tuple,L} <: AbstractArray{T,N}
+    parent::P
+    indices::I
+end
+
+# ---- view ---------------------------------------------------------------------------------------
+
+function view(A::AbstractArray, I...)
+    J = _view_indices(A, I, 1, length(I))
+    checkbounds_view(A, J)
+    return _subarray(A, J)
+end
+_subarray(A::AbstractArray{T}, J::Tuple) where {T} =
+    SubArray{T,_view_ndims(J),typeof(A),typeof(J),_linear_idx(J)}(A, J)
+
+# Colons become Slices of the parent's axis (of its length for a single
+# index); other indices stay.
+_view_indices(A, ::Tuple{}, d::Int, n::Int) = ()
+_view_indices(A, I::Tuple, d::Int, n::Int) = (_view_index(A, getfield(I, 1), d, n), _view_indices(A, tail(I), d + 1, n)...)
+_view_index(A, ::Colon, d::Int, n::Int) = Slice(OneTo(n == 1 ? length(A) : size(A, d)))
+_view_index(A, i::Integer, d::Int, n::Int) = Int(i)
+_view_index(A, r::AbstractRange{<:Integer}, d::Int, n::Int) = r
+_view_index(A, v::AbstractVector{<:Integer}, d::Int, n::Int) = v
+_view_index(A, b::Bool, d::Int, n::Int) = throw(ArgumentError(string("invalid index: ", b, " of type Bool")))
+# Logical indexing (x[x .> 2] .= 0): the positions of the true entries.
+_view_index(A, m::AbstractVector{Bool}, d::Int, n::Int) = _logical_index(A, m, d, n)
+_view_index(A, m::AbstractArray{Bool}, d::Int, n::Int) = _logical_index(A, m, d, n)
+function _logical_index(A, m, d::Int, n::Int)
+    len = n == 1 ? length(A) : size(A, d)
+    (n == 1 && ndims(m) > 1 ? size(m) == size(A) : length(m) == len) || throw_boundserror(A, (m,))
+    idx = Int[]
+    i = 0
+    for b in m
+        i += 1
+        b && push!(idx, i)
+    end
+    return idx
+end
+
+_view_ndims(::Tuple{}) = 0
+_view_ndims(J::Tuple) = _view_dim(getfield(J, 1)) + _view_ndims(tail(J))
+_view_dim(::Integer) = 0
+_view_dim(::AbstractVector) = 1
+
+# Julia's L parameter (viewindexing): whether a linear index maps to the
+# parent by an offset and a stride: leading integers, then slices, then a
+# unit range, then integers; or one range among integers.
+_linear_idx(::Tuple{}) = true
+_linear_idx(J::Tuple) = _lin1(getfield(J, 1), tail(J))
+_lin1(::Integer, rest::Tuple) = _linear_idx(rest)
+_lin1(::AbstractRange, rest::Tuple) = _all_ints(rest)
+_lin1(::Slice, rest::Tuple) = _lin_after_slice(rest)
+_lin1(x, rest::Tuple) = false
+_lin_after_slice(::Tuple{}) = true
+_lin_after_slice(rest::Tuple) = _lin_after_slice1(getfield(rest, 1), tail(rest))
+_lin_after_slice1(::Slice, rest::Tuple) = _lin_after_slice(rest)
+_lin_after_slice1(::AbstractUnitRange, rest::Tuple) = _all_ints(rest)
+_lin_after_slice1(::Integer, rest::Tuple) = _all_ints(rest)
+_lin_after_slice1(x, rest::Tuple) = false
+_all_ints(::Tuple{}) = true
+_all_ints(J::Tuple) = getfield(J, 1) isa Integer && _all_ints(tail(J))
+
+function checkbounds_view(A::AbstractArray, J::Tuple)
+    _view_inbounds(A, J, 1, length(J)) || throw_boundserror(A, _bounds_display(J))
+    return nothing
+end
+_view_inbounds(A, ::Tuple{}, d::Int, n::Int) = true
+function _view_inbounds(A, J::Tuple, d::Int, n::Int)
+    len = n == 1 && d == 1 ? length(A) : size(A, d)
+    return _index_in(getfield(J, 1), len) && _view_inbounds(A, tail(J), d + 1, n)
+end
+_index_in(i::Int, len::Int) = 1 <= i <= len
+_index_in(s::Slice, len::Int) = true
+_index_in(r::AbstractVector, len::Int) = isempty(r) || (1 <= minimum(r) && maximum(r) <= len)
+_bounds_display(J::Tuple) = _bounds_elems(J)
+_bounds_elems(::Tuple{}) = ()
+_bounds_elems(J::Tuple) = (_bounds_elem(getfield(J, 1)), _bounds_elems(tail(J))...)
+_bounds_elem(s::Slice) = s.indices
+_bounds_elem(x) = x
+
+view(A::SubArray, I...) = view(A.parent, _reindex_view(A.indices, _view_indices(A, I, 1, length(I)))...)
+# Indices of a view of a view, in the parent.
+_reindex_view(::Tuple{}, J::Tuple) = ()
+_reindex_view(idx::Tuple, J::Tuple) = _reindex_view1(getfield(idx, 1), tail(idx), J)
+_reindex_view1(i::Integer, rest::Tuple, J::Tuple) = (i, _reindex_view(rest, J)...)
+_reindex_view1(r::AbstractVector, rest::Tuple, J::Tuple) = (_sub_index(r, getfield(J, 1)), _reindex_view(rest, tail(J))...)
+_sub_index(r::AbstractVector, i::Integer) = r[i]
+_sub_index(r::AbstractVector, s::Slice) = r
+_sub_index(r::AbstractVector, v::AbstractVector) = r[v]
+
+maybeview(A, I...) = view(A, I...)
+maybeview(A, I::Integer...) = getindex(A, I...)
+
+# ---- the array interface ---------------------------------------------------------------------------
+
+parent(S::SubArray) = S.parent
+parentindices(S::SubArray) = S.indices
+size(S::SubArray) = _view_size(S.indices)
+_view_size(::Tuple{}) = ()
+_view_size(J::Tuple) = _view_size1(getfield(J, 1), tail(J))
+_view_size1(::Integer, rest::Tuple) = _view_size(rest)
+_view_size1(r::AbstractVector, rest::Tuple) = (length(r), _view_size(rest)...)
+length(S::SubArray) = prod(size(S))
+axes(S::SubArray) = map(OneTo, size(S))
+eltype(::Type{<:SubArray{T}}) where {T} = T
+
+# The parent's indices for the view's indices I (one per view dimension).
+_reindex(::Tuple{}, I::Tuple) = ()
+_reindex(J::Tuple, I::Tuple) = _reindex1(getfield(J, 1), tail(J), I)
+_reindex1(j::Integer, rest::Tuple, I::Tuple) = (j, _reindex(rest, I)...)
+@propagate_inbounds _reindex1(r::AbstractVector, rest::Tuple, I::Tuple) = (r[getfield(I, 1)], _reindex(rest, tail(I))...)
+_reindex1(s::Slice, rest::Tuple, I::Tuple) = (getfield(I, 1), _reindex(rest, tail(I))...)
+
+@inline function _subget(S::SubArray, I::Tuple)
+    @boundscheck _sub_checkbounds(S, I)
+    return @inbounds S.parent[_reindex(S.indices, I)...]
+end
+@inline function _subset!(S::SubArray, x, I::Tuple)
+    @boundscheck _sub_checkbounds(S, I)
+    @inbounds S.parent[_reindex(S.indices, I)...] = x
+    return S
+end
+@propagate_inbounds getindex(S::SubArray{T,1}, i::Int) where {T} = _subget(S, (i,))
+@propagate_inbounds getindex(S::SubArray{T,2}, i::Int, j::Int) where {T} = _subget(S, (i, j))
+@propagate_inbounds getindex(S::SubArray{T,3}, i::Int, j::Int, k::Int) where {T} = _subget(S, (i, j, k))
+@propagate_inbounds setindex!(S::SubArray{T,1}, x, i::Int) where {T} = _subset!(S, x, (i,))
+@propagate_inbounds setindex!(S::SubArray{T,2}, x, i::Int, j::Int) where {T} = _subset!(S, x, (i, j))
+@propagate_inbounds setindex!(S::SubArray{T,3}, x, i::Int, j::Int, k::Int) where {T} = _subset!(S, x, (i, j, k))
+getindex(S::SubArray{T,0}) where {T} = _subget(S, ())
+setindex!(S::SubArray{T,0}, x) where {T} = _subset!(S, x, ())
+# A linear index into a view of several dimensions.
+@inline function getindex(S::SubArray, i::Int)
+    @boundscheck ((1 <= i) & (i <= length(S))) || throw_boundserror(S, (i,))
+    return @inbounds _subget(S, _lin2cart(size(S), i - 1))
+end
+@inline function setindex!(S::SubArray, x, i::Int)
+    @boundscheck ((1 <= i) & (i <= length(S))) || throw_boundserror(S, (i,))
+    @inbounds _subset!(S, x, _lin2cart(size(S), i - 1))
+    return S
+end
+getindex(S::SubArray{T,1}, i::Integer) where {T} = S[Int(i)]
+getindex(S::SubArray{T,2}, i::Integer, j::Integer) where {T} = S[Int(i), Int(j)]
+setindex!(S::SubArray{T,1}, x, i::Integer) where {T} = (S[Int(i)] = x; S)
+setindex!(S::SubArray{T,2}, x, i::Integer, j::Integer) where {T} = (S[Int(i), Int(j)] = x; S)
+getindex(S::SubArray, r::AbstractVector{<:Integer}) = [S[i] for i in r]
+getindex(S::SubArray{T,1}, ::Colon) where {T} = copy(S)
+isassigned(S::SubArray, i::Integer) = 1 <= i <= length(S)
+
+_sub_checkbounds(S::SubArray, I::Tuple) = _sub_inbounds(size(S), I) || throw_boundserror(S, I)
+_sub_inbounds(::Tuple{}, ::Tuple{}) = true
+_sub_inbounds(sz::Tuple, I::Tuple) = (1 <= getfield(I, 1) <= getfield(sz, 1)) && _sub_inbounds(tail(sz), tail(I))
+
+iterate(S::SubArray, i::Int=1) = i > length(S) ? nothing : (S[i], i + 1)
+copy(S::SubArray{T,1}) where {T} = copyto!(Array{T,1}(undef, length(S)), S)
+copy(S::SubArray{T,2}) where {T} = _copy_sub2!(Array{T,2}(undef, size(S, 1), size(S, 2)), S)
+function _copy_sub2!(dest, S)
+    for j in 1:size(S, 2), i in 1:size(S, 1)
+        dest[i, j] = S[i, j]
+    end
+    return dest
+end
+function copy(S::SubArray{T,3}) where {T}
+    dest = Array{T,3}(undef, size(S, 1), size(S, 2), size(S, 3))
+    for k in 1:size(S, 3), j in 1:size(S, 2), i in 1:size(S, 1)
+        dest[i, j, k] = _subget(S, (i, j, k))
+    end
+    return dest
+end
+copy(S::SubArray{T,0}) where {T} = _subget(S, ())
+similar(S::SubArray, ::Type{T}, d::Tuple) where {T} = Array{T}(undef, d)
+
+# Slicing a 3-d array (A[:, :, k], A[1, :, 2:3]) copies a view.
+const _SliceIndex = Union{Colon,AbstractVector{<:Integer},Integer}
+getindex(A::Array{T,3}, i::_SliceIndex, j::_SliceIndex, k::_SliceIndex) where {T} = copy(view(A, i, j, k))
+function fill!(S::SubArray, x)
+    for i in 1:length(S)
+        S[i] = x
+    end
+    return S
+end
+function copyto!(dest::SubArray, src::AbstractArray)
+    length(src) <= length(dest) || throw(BoundsError(dest, (length(src),)))
+    i = 1
+    for x in src
+        dest[i] = x
+        i += 1
+    end
+    return dest
+end
+
+# Broadcasting writes a view in place; its style is its dimension's.
+BroadcastStyle(::Type{<:SubArray{T,N}}) where {T,N} = DefaultArrayStyle{N}()
+_aligned(ax, A::SubArray) = ndims(A) == 1 && length(ax) == 1 && axes(A) == ax
+
+# A[mask] for a Bool array mask of A's shape: the elements where it is true
+# (a vector, in column-major order).
+function getindex(A::AbstractArray, m::AbstractArray{Bool})
+    size(m) == size(A) || throw_boundserror(A, (m,))
+    return copy(view(A, m))
+end
+function setindex!(A::AbstractArray, x, m::AbstractArray{Bool})
+    size(m) == size(A) || throw_boundserror(A, (m,))
+    v = view(A, m)
+    if x isa AbstractArray
+        copyto!(v, x)
+    else
+        fill!(v, x)
+    end
+    return A
+end

@@ -1,0 +1,206 @@
+# This file is a part of Kiln's Base library.
+#
+# substring.jl — SubString, a view of a range of code units of a string, as
+# Julia's base/strings/substring.jl: what split, strip's kin in Julia, and
+# regex matches return. SubString{String} has fast paths that work on the
+# parent String's bytes; String-only functions of Kiln's Base take a
+# SubString through String(s).
+
+struct _NoCheck end
+
+struct SubString{T<:AbstractString} <: AbstractString
+    string::T
+    offset::Int
+    ncodeunits::Int
+
+    function SubString{T}(s::T, i::Int, j::Int) where {T<:AbstractString}
+        i ≤ j || return new(s, 0, 0)
+        checkbounds(s, i:j)
+        isvalid(s, i) || string_index_err(s, i)
+        isvalid(s, j) || string_index_err(s, j)
+        return new(s, i - 1, nextind(s, j) - i)
+    end
+    # code units i:j of s, which the caller knows to be whole characters
+    SubString{T}(s::T, i::Int, j::Int, ::_NoCheck) where {T<:AbstractString} = new(s, i - 1, max(j - i + 1, 0))
+end
+_subview(s::String, i::Int, j::Int) = SubString{String}(s, i, j, _NoCheck())
+
+SubString(s::T, i::Int, j::Int) where {T<:AbstractString} = SubString{T}(s, i, j)
+SubString(s::AbstractString, i::Integer, j::Integer=lastindex(s)) = SubString(s, Int(i), Int(j))
+SubString(s::AbstractString, r::AbstractUnitRange{<:Integer}) = SubString(s, first(r), last(r))
+function SubString(s::SubString, i::Int, j::Int)
+    i ≤ j && checkbounds(s, i:j)
+    SubString(s.string, s.offset + i, s.offset + j)
+end
+SubString(s::AbstractString) = SubString(s, 1, lastindex(s))
+SubString{T}(s::T) where {T<:AbstractString} = SubString{T}(s, 1, lastindex(s))
+
+function checkbounds(s::AbstractString, r::AbstractUnitRange{<:Integer})
+    isempty(r) || (1 ≤ minimum(r) && maximum(r) ≤ ncodeunits(s)) || throw(BoundsError(s, r))
+    return nothing
+end
+
+convert(::Type{SubString{String}}, s::SubString{String}) = s
+convert(::Type{SubString{String}}, s::String) = SubString(s)
+convert(::Type{String}, s::SubString{String}) = String(s)
+
+String(s::SubString{String}) = _substr(s.string, s.offset + 1, s.offset + s.ncodeunits)
+string(s::SubString{String}) = String(s)
+copy(s::SubString{String}) = String(s)
+
+ncodeunits(s::SubString) = s.ncodeunits
+sizeof(s::SubString{String}) = s.ncodeunits
+codeunit(s::SubString) = codeunit(s.string)
+function codeunit(s::SubString, i::Integer)
+    i = Int(i)
+    (1 <= i <= s.ncodeunits) || throw(BoundsError(s, i))
+    return codeunit(s.string, s.offset + i)
+end
+pointer(s::SubString{String}) = pointer(s.string, s.offset + 1)
+pointer(s::SubString{String}, i::Integer) = pointer(s.string, s.offset + Int(i))
+eltype(::Type{<:SubString{String}}) = Char
+lastindex(s::SubString) = thisind(s, ncodeunits(s))
+
+function iterate(s::SubString{String}, i::Int=1)
+    (1 <= i <= s.ncodeunits) || return nothing
+    y = iterate(s.string, s.offset + i)
+    y === nothing && return nothing
+    # A character cut by the end of the SubString cannot occur: the end is
+    # a character boundary of the parent.
+    return (y[1], y[2] - s.offset)
+end
+
+function isvalid(s::SubString, i::Integer)
+    i = Int(i)
+    return (1 <= i <= s.ncodeunits) && isvalid(s.string, s.offset + i)
+end
+function thisind(s::SubString{String}, i::Int)
+    i == 0 && return 0
+    n = s.ncodeunits
+    i == n + 1 && return i
+    (1 <= i <= n) || throw(BoundsError(s, i))
+    return thisind(s.string, s.offset + i) - s.offset
+end
+thisind(s::SubString{String}, i::Integer) = thisind(s, Int(i))
+function nextind(s::SubString{String}, i::Int)
+    i == 0 && return 1
+    n = s.ncodeunits
+    (1 <= i <= n) || throw(BoundsError(s, i))
+    return nextind(s.string, s.offset + i) - s.offset
+end
+nextind(s::SubString{String}, i::Integer) = nextind(s, Int(i))
+function prevind(s::SubString{String}, i::Int)
+    n = s.ncodeunits
+    (1 <= i <= n + 1) || throw(BoundsError(s, i))
+    i == 1 && return 0
+    return thisind(s, i - 1)
+end
+prevind(s::SubString{String}, i::Integer) = prevind(s, Int(i))
+
+function length(s::SubString{String})
+    n = 0
+    i = 1
+    m = s.ncodeunits
+    while i <= m
+        i = nextind(s, i)
+        n += 1
+    end
+    return n
+end
+
+function getindex(s::SubString{String}, i::Int)
+    (1 <= i <= s.ncodeunits) || throw(BoundsError(s, i))
+    isvalid(s, i) || string_index_err(s, i)
+    return s.string[s.offset + i]
+end
+getindex(s::SubString{String}, i::Integer) = s[Int(i)]
+function getindex(s::SubString{String}, r::UnitRange{Int})
+    isempty(r) && return ""
+    i, j = first(r), last(r)
+    n = s.ncodeunits
+    (1 <= i <= n) || throw(BoundsError(s, i))
+    (1 <= j <= n) || throw(BoundsError(s, j))
+    isvalid(s, i) || string_index_err(s, i)
+    isvalid(s, j) || string_index_err(s, j)
+    return _substr(s.string, s.offset + i, s.offset + nextind(s, j) - 1)
+end
+getindex(s::SubString{String}, r::UnitRange{<:Integer}) = s[Int(first(r)):Int(last(r))]
+
+function write(io::IO, s::SubString{String})
+    s.ncodeunits == 0 && return 0
+    return unsafe_write(io, pointer(s), rem(s.ncodeunits, UInt))
+end
+print(io::IO, s::SubString{String}) = (write(io, s); nothing)
+
+# Comparison and hashing as the String with the same code units.
+function _cmp_bytes(a::Ptr{UInt8}, na::Int, b::Ptr{UInt8}, nb::Int)
+    c = ccall(:memcmp, Int32, (Ptr{UInt8}, Ptr{UInt8}, UInt64), a, b, rem(min(na, nb), UInt64))
+    return c < 0 ? -1 : c > 0 ? 1 : cmp(na, nb)
+end
+const _StrOrSub = Union{String, SubString{String}}
+==(a::SubString{String}, b::SubString{String}) = _cmp_bytes(pointer(a), ncodeunits(a), pointer(b), ncodeunits(b)) == 0
+==(a::String, b::SubString{String}) = _cmp_bytes(pointer(a), ncodeunits(a), pointer(b), ncodeunits(b)) == 0
+==(a::SubString{String}, b::String) = _cmp_bytes(pointer(a), ncodeunits(a), pointer(b), ncodeunits(b)) == 0
+cmp(a::SubString{String}, b::_StrOrSub) = _cmp_bytes(pointer(a), ncodeunits(a), pointer(b), ncodeunits(b))
+cmp(a::String, b::SubString{String}) = _cmp_bytes(pointer(a), ncodeunits(a), pointer(b), ncodeunits(b))
+isless(a::SubString{String}, b::_StrOrSub) = cmp(a, b) < 0
+isless(a::String, b::SubString{String}) = cmp(a, b) < 0
+<(a::SubString{String}, b::_StrOrSub) = cmp(a, b) < 0
+<(a::String, b::SubString{String}) = cmp(a, b) < 0
+<=(a::SubString{String}, b::_StrOrSub) = cmp(a, b) <= 0
+<=(a::String, b::SubString{String}) = cmp(a, b) <= 0
+hash(s::SubString{String}, h::UInt) = hash(String(s), h)
+*(a::SubString{String}, b::_StrOrSub) = String(a) * String(b)
+*(a::String, b::SubString{String}) = a * String(b)
+
+# Kiln's String-only functions, for SubString{String}. Julia returns a
+# SubString from strip and its kin; these return a String.
+uppercase(s::SubString{String}) = uppercase(String(s))
+lowercase(s::SubString{String}) = lowercase(String(s))
+titlecase(s::SubString{String}) = titlecase(String(s))
+uppercasefirst(s::SubString{String}) = uppercasefirst(String(s))
+lowercasefirst(s::SubString{String}) = lowercasefirst(String(s))
+# strip and its kin: a SubString of the same parent
+function lstrip(s::SubString{String})
+    t = lstrip(String(s))
+    return _subview(s.string, s.offset + 1 + t.offset, s.offset + t.offset + t.ncodeunits)
+end
+function rstrip(s::SubString{String})
+    t = rstrip(String(s))
+    return _subview(s.string, s.offset + 1, s.offset + t.ncodeunits)
+end
+strip(s::SubString{String}) = lstrip(rstrip(s))
+function chomp(s::SubString{String})
+    t = chomp(String(s))
+    return _subview(s.string, s.offset + 1, s.offset + t.ncodeunits)
+end
+reverse(s::SubString{String}) = reverse(String(s))
+isascii(s::SubString{String}) = isascii(String(s))
+last(s::SubString{String}) = last(String(s))
+(::Type{Symbol})(s::SubString{String}) = Symbol(String(s))
+startswith(a::SubString{String}, b::AbstractString) = startswith(String(a), String(b))
+startswith(a::String, b::SubString{String}) = startswith(a, String(b))
+endswith(a::SubString{String}, b::AbstractString) = endswith(String(a), String(b))
+endswith(a::String, b::SubString{String}) = endswith(a, String(b))
+occursin(needle::SubString{String}, haystack::AbstractString) = occursin(String(needle), String(haystack))
+occursin(needle::Union{String,AbstractChar}, haystack::SubString{String}) = occursin(needle, String(haystack))
+first(s::SubString{String}, n::Integer) = first(String(s), n)
+last(s::SubString{String}, n::Integer) = last(String(s), n)
+repeat(s::SubString{String}, r::Integer) = repeat(String(s), r)
+function chop(s::SubString{String}; head::Integer=0, tail::Integer=1)
+    t = chop(String(s); head=head, tail=tail)
+    return _subview(s.string, s.offset + t.offset + 1, s.offset + t.offset + t.ncodeunits)
+end
+# The indices of a SubString are those of the String of its characters.
+findfirst(p::Union{Function,AbstractChar}, s::SubString{String}) = findfirst(p, String(s))
+findlast(p::Union{Function,AbstractChar}, s::SubString{String}) = findlast(p, String(s))
+findnext(p::Union{Function,AbstractChar}, s::SubString{String}, i::Integer) = findnext(p, String(s), i)
+findprev(p::Union{Function,AbstractChar}, s::SubString{String}, i::Integer) = findprev(p, String(s), i)
+findfirst(p::AbstractString, s::SubString{String}) = findfirst(String(p), String(s))
+findnext(p::AbstractString, s::SubString{String}, i::Integer) = findnext(String(p), String(s), i)
+findfirst(p::SubString{String}, s::String) = findfirst(String(p), s)
+findnext(p::SubString{String}, s::String, i::Integer) = findnext(String(p), s, i)
+isvalid(::Type{String}, s::SubString{String}) = isvalid(String, String(s))
+codeunits(s::SubString{String}) = codeunits(String(s))
+(::Type{Array{UInt8,1}})(s::SubString{String}) = Array{UInt8,1}(String(s))
+export SubString

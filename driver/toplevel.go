@@ -1,0 +1,104 @@
+package driver
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/syntax"
+)
+
+// toplevelForm is a definition nested in top-level control flow
+// (`if c; f(x) = 1; end`, `let; struct S end; end`): lowering leaves it as
+// an ir.OpToplevel, and the compiled thunk calls kiln_toplevel to evaluate
+// it in its module when control reaches it, as Julia's top level does.
+type toplevelForm struct {
+	node syntax.Node
+	mod  *methods.Module
+}
+
+// ToplevelForm registers a form for kiln_toplevel and returns its number.
+func (s *Session) ToplevelForm(n syntax.Node, mod any) (int64, error) {
+	if n == nil {
+		return 0, fmt.Errorf("internal error: top-level form without syntax")
+	}
+	m := s.moduleOf(mod)
+	for i, f := range s.toplevelForms {
+		if f.node == n && f.mod == m {
+			return int64(i), nil
+		}
+	}
+	s.toplevelForms = append(s.toplevelForms, toplevelForm{node: n, mod: m})
+	return int64(len(s.toplevelForms) - 1), nil
+}
+
+// evalToplevelForm evaluates form id on behalf of running code; it returns
+// the exception to throw, or 0.
+func (s *Session) evalToplevelForm(id int64) uintptr {
+	if id < 0 || id >= int64(len(s.toplevelForms)) {
+		return s.errorException("internal error: unknown top-level form")
+	}
+	f := s.toplevelForms[id]
+	n := f.node
+	// `global f(x) = …` in a let or loop: the definition itself.
+	if e, ok := n.(*syntax.Expr); ok && e.Head == syntax.HeadGlobal && len(e.Args) == 1 {
+		n = e.Args[0]
+	}
+	pos := s.toplevelPos
+	defer func() { s.toplevelPos = pos }()
+	err := s.evalToplevel(f.mod, n)
+	if err == nil {
+		return 0
+	}
+	var ue *UncaughtError
+	if errors.As(err, &ue) {
+		return ue.Exc
+	}
+	// A compile-time error (a bad type in a struct, a lowering error):
+	// code that catches it sees an ErrorException with the message; the
+	// thunk that does not reports the original error (runThunk).
+	msg := err.Error()
+	var de *Error
+	if errors.As(err, &de) {
+		msg = de.Msg
+	}
+	exc := s.errorException(msg)
+	if s.toplevelErrs == nil {
+		s.toplevelErrs = map[uintptr]error{}
+	}
+	s.toplevelErrs[exc] = err
+	return exc
+}
+
+// globalExists says whether name is a global of m for the soft-scope rule:
+// defined, or visible from a module m uses (a binding that m's code assigns
+// but that is not defined yet does not count).
+func globalExists(m *methods.Module, name string) bool {
+	b := m.Lookup(name)
+	return b != nil && (b.Defined || !b.Assigned)
+}
+
+// markAssigned gives m its own binding for every global of m that body
+// assigns, before the body is compiled: as in Julia, `sum = 0` in Main makes
+// Main.sum, which shadows Base's export from then on (and never changes
+// Base.sum). A name imported explicitly keeps its import.
+func markAssigned(m *methods.Module, body *ir.Func) {
+	for _, b := range body.Blocks {
+		for _, v := range b.Instrs {
+			if v.Op != ir.OpSetGlobal {
+				continue
+			}
+			ref, ok := v.Aux.(ir.GlobalRef)
+			if !ok {
+				continue
+			}
+			if rm, ok := ref.Module.(*methods.Module); !ok || rm != m {
+				continue
+			}
+			if bd := m.Own(ref.Name); bd.ImportedFrom == nil {
+				bd.Assigned = true
+			}
+		}
+	}
+}
