@@ -787,24 +787,3 @@ func (g *gen) checkNewField(x llvm.Value, xt any, ft types.Type, pos syntax.Pos)
 	g.b.SetInsertPointAtEnd(okb)
 	return g.convert(boxed, types.Any, g.repOf(ft), pos)
 }
-
-// checkedAs converts x (of inferred type xt) to the representation of type
-// tt after a run-time check that it is a tt, throwing Julia's TypeError
-// (typeassert) when it is not.
-func (g *gen) checkedAs(x llvm.Value, xt any, tt types.Type, pos syntax.Pos) llvm.Value {
-	ok1 := g.isaTest(x, xt, tt)
-	okb := g.ctx.AddBasicBlock(g.fn.f, "new.ok")
-	bad := g.ctx.AddBasicBlock(g.fn.f, "new.fail")
-	g.b.CreateCondBr(g.b.CreateTrunc(ok1, g.ctx.Int1Type(), ""), okb, bad)
-	g.b.SetInsertPointAtEnd(bad)
-	if g.opts.Device != nil {
-		g.deviceThrow()
-	} else {
-		boxed := g.convert(x, xt, g.repOf(types.Any), pos)
-		tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(tt)), g.i8p, "")
-		g.callRt("kiln_throw_typeassert", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, tobj}, "noreturn")
-	}
-	g.b.CreateUnreachable()
-	g.b.SetInsertPointAtEnd(okb)
-	return g.convert(x, xt, g.repOf(tt), pos)
-}
