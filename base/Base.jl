@@ -47,6 +47,8 @@ include("subarray.jl")    # views: SubArray, view, Slice
 include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
 include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
 include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachcol, permutedims, circshift, only, ...
+include("display.jl")     # MIME, display, the text/plain show of arrays
+include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 
 export
 # Modules
@@ -526,6 +528,8 @@ export
     show,
     showerror,
     sprint,
+    display,
+    MIME,
     summary,
 
 # iteration

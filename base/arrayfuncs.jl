@@ -416,53 +416,7 @@ end
 *(a::AbstractArray, x::Number) = _scalarwise(*, a, x, false)
 /(a::AbstractArray, x::Number) = _scalarwise(/, a, x, false)
 
-function *(A::AbstractMatrix, B::AbstractMatrix)
-    n = size(A, 1)
-    m = size(A, 2)
-    size(B, 1) == m || throw(DimensionMismatch(string("matrix A has dimensions (", n, ",", m, "), matrix B has dimensions (", size(B, 1), ",", size(B, 2), ")")))
-    p = size(B, 2)
-    T = promote_type(eltype(A), eltype(B))
-    C = Array{T,2}(undef, n, p)
-    for j in 1:p, i in 1:n
-        s = zero(T)
-        for k in 1:m
-            s += A[i, k] * B[k, j]
-        end
-        C[i, j] = s
-    end
-    return C
-end
-function *(A::AbstractMatrix, x::AbstractVector)
-    n = size(A, 1)
-    m = size(A, 2)
-    length(x) == m || throw(DimensionMismatch(string("second dimension of A, ", m, ", does not match length of x, ", length(x))))
-    T = promote_type(eltype(A), eltype(x))
-    y = Array{T,1}(undef, n)
-    for i in 1:n
-        s = zero(T)
-        for k in 1:m
-            s += A[i, k] * x[k]
-        end
-        y[i] = s
-    end
-    return y
-end
-function transpose(A::AbstractMatrix)
-    B = Array{eltype(A),2}(undef, size(A, 2), size(A, 1))
-    for j in 1:size(A, 2), i in 1:size(A, 1)
-        B[j, i] = A[i, j]
-    end
-    return B
-end
-adjoint(A::AbstractMatrix{<:Real}) = transpose(A)
-function transpose(v::AbstractVector)
-    B = Array{eltype(v),2}(undef, 1, length(v))
-    for i in 1:length(v)
-        B[1, i] = v[i]
-    end
-    return B
-end
-adjoint(v::AbstractVector{<:Real}) = transpose(v)
+# matrix products, adjoint and transpose: linalg.jl
 
 # ---- sorting -------------------------------------------------------------------------------------------
 

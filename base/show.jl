@@ -298,7 +298,7 @@ summary(io::IO, x) = print(io, typeof(x))
 summary(io::IO, s::AbstractString) = print(io, ncodeunits(s), "-codeunit ", typeof(s))
 function summary(io::IO, a::AbstractArray)
     _print_dims(io, size(a))
-    print(io, typeof(a))
+    showarg(io, a, true)    # display.jl
 end
 _print_dims(io::IO, ::Tuple{}) = print(io, "0-dimensional ")
 _print_dims(io::IO, d::Tuple{Integer}) = print(io, d[1], "-element ")

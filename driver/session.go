@@ -237,6 +237,16 @@ func (s *Session) loadBase() error {
 			}
 		}
 	}
+	// Types of the standard library LinearAlgebra that Kiln's Base defines
+	// (A' and matrix products work without `using LinearAlgebra`).
+	for _, name := range []string{"Adjoint", "Transpose", "SingularException", "PosDefException", "LAPACKException", "Factorization", "LU"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
+				dt.Name.ShowModule = "LinearAlgebra"
+				dt.Name.Internal = true
+			}
+		}
+	}
 	// Names that are Core's in Julia but Base's in Kiln, which lowering
 	// refers to as Core.X.
 	for _, name := range []string{"UndefVarError", "UndefKeywordError"} {

@@ -12,9 +12,11 @@ import (
 // program first loads them (`using Random`, `import Random`), so that
 // programs that do not use them do not pay for parsing them.
 var stdlibSources = map[string]string{
-	"Dates":   "Dates.jl",
-	"Random":  "Random.jl",
-	"Unicode": "Unicode.jl",
+	"Dates":         "Dates.jl",
+	"LinearAlgebra": "LinearAlgebra.jl",
+	"Random":        "Random.jl",
+	"Statistics":    "Statistics.jl",
+	"Unicode":       "Unicode.jl",
 }
 
 // missingStdlibs are the standard libraries of Julia 1.10 that Kiln does not
@@ -25,10 +27,10 @@ var missingStdlibs = map[string]bool{
 	"ArgTools": true, "Artifacts": true, "Base64": true, "CRC32c": true,
 	"Distributed": true, "Downloads": true, "FileWatching": true, "Future": true,
 	"InteractiveUtils": true, "LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
-	"Libdl": true, "LinearAlgebra": true, "Logging": true, "Markdown": true, "Mmap": true,
+	"Libdl": true, "Logging": true, "Markdown": true, "Mmap": true,
 	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true, "SHA": true,
 	"Serialization": true, "SharedArrays": true, "Sockets": true, "SparseArrays": true,
-	"Statistics": true, "SuiteSparse": true, "TOML": true, "Tar": true, "Test": true,
+	"SuiteSparse": true, "TOML": true, "Tar": true, "Test": true,
 	"UUIDs": true,
 }
 

@@ -63,6 +63,21 @@ func (s *Session) evalTypeExpr(m *methods.Module, n syntax.Node, env typeEnv) (a
 			}
 		case syntax.HeadCurly:
 			return s.evalCurly(m, x, env)
+		case syntax.HeadMacrocall:
+			// MIME"text/plain" in a signature: Base.MIME{Symbol("text/plain")}
+			if id, ok := x.Args[0].(*syntax.Ident); ok && id.Name == "@MIME_str" && len(x.Args) == 2 {
+				if lit, ok := x.Args[1].(*syntax.Literal); ok && lit.Kind == syntax.LitString {
+					if b := s.Base.OwnBinding("MIME"); b != nil && b.Defined {
+						if mt, ok := b.Value.(types.Type); ok {
+							r, err := types.Instantiate(mt, types.Symbol(lit.Value.(string)))
+							if err != nil {
+								return nil, s.errorf(x.P, "%v", err)
+							}
+							return r, nil
+						}
+					}
+				}
+			}
 		case syntax.HeadCall:
 			if id, ok := x.Args[0].(*syntax.Ident); ok && id.Name == "typeof" && len(x.Args) == 2 {
 				v, err := s.evalTypeExpr(m, x.Args[1], env)

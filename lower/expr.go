@@ -265,6 +265,12 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 		fail(e.P, "@isdefined is not supported")
 	case syntax.HeadOuter:
 		fail(e.P, "\"outer\" is only allowed in for loops")
+	case "'":
+		// x' is (top adjoint)(x), as Julia's julia-syntax.scm lowers it.
+		if len(e.Args) != 1 {
+			fail(e.P, "invalid \"'\" syntax")
+		}
+		return b.call(e.P, b.base("adjoint", e.P), b.val(e.Args[0]))
 	}
 	if isUpdateHead(e.Head) {
 		return b.update(e)

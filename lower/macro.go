@@ -6,6 +6,7 @@ import (
 
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
 )
 
 // macroName returns the name of a macro call's macro (@show for both
@@ -140,6 +141,14 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		return b.expr(cudaExpansion(e), want)
 	case "@v_str":
 		return b.versionString(e)
+	case "@MIME_str":
+		// MIME"text/plain" is the type Base.MIME{Symbol("text/plain")}.
+		if len(e.Args) == 2 {
+			if lit, ok := e.Args[1].(*syntax.Literal); ok && lit.Kind == syntax.LitString {
+				return b.coreCall(pos, "apply_type", b.base("MIME", pos), b.constant(types.Symbol(lit.Value.(string)), pos))
+			}
+		}
+		fail(pos, "invalid MIME literal")
 	case "@b_str":
 		if len(args) == 1 {
 			if lit, ok := args[0].(*syntax.Literal); ok && lit.Kind == syntax.LitString {

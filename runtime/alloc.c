@@ -125,6 +125,7 @@ void *kiln_string_new(const uint8_t *p, int64_t n)
 int64_t kiln_string_len(void *s) { return *(int64_t *)s; }
 
 uint8_t *kiln_string_data(void *s) { return (uint8_t *)s + 8; }
+void *kiln_array_data(void *a) { return *(void **)a; }
 
 void *kiln_string_concat(void *a, void *b)
 {

@@ -86,6 +86,9 @@ void kiln_set_string_type(kiln_type *t);
 void *kiln_string_new(const uint8_t *p, int64_t n);
 int64_t kiln_string_len(void *s);
 uint8_t *kiln_string_data(void *s);
+/* The data pointer of an Array (the first word of its payload), for ccalls
+   that take the elements' address (BLAS, LAPACK). */
+void *kiln_array_data(void *a);
 void *kiln_string_concat(void *a, void *b);
 /* 1 if equal contents. */
 int32_t kiln_string_eq(void *a, void *b);

@@ -46,7 +46,7 @@ package runtime
 
 /*
 #cgo CFLAGS: -Wall -O2 -fno-omit-frame-pointer
-#cgo LDFLAGS: -lgc -lm -lpthread -lpcre2-8 -lutf8proc
+#cgo LDFLAGS: -lgc -lopenblas -lm -lpthread -lpcre2-8 -lutf8proc
 #include <stdlib.h>
 #include <string.h>
 #include "kiln_internal.h"
@@ -297,9 +297,10 @@ func BumpGeneration() uint64 { return uint64(C.kiln_h_bump()) }
 func Generation() uint64 { return uint64(C.kiln_h_generation()) }
 
 // Symbols returns the address of every function and global of kiln_rt.h,
-// of the public formatting functions of fmtnum.h and of glibc's _setjmp, by
-// name, and those of the PCRE2 and utf8proc functions Base calls by ccall
-// (textlibs.c), for the JIT to define as absolute symbols.
+// of the public formatting functions of fmtnum.h, of glibc's _setjmp, of
+// the OpenBLAS/LAPACK routines of blas.h and of the PCRE2 and utf8proc
+// functions Base calls by ccall (textlibs.c), by name, for the JIT to
+// define as absolute symbols.
 func Symbols() map[string]uintptr {
 	m := make(map[string]uintptr)
 	for i := 0; ; i++ {

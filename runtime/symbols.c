@@ -1,11 +1,13 @@
 /*
  * symbols.c — the addresses the JIT binds generated code's references to:
  * every function and global of kiln_rt.h, the public functions of fmtnum.h,
- * and glibc's _setjmp (generated code calls it directly for try blocks),
- * followed by the native text libraries' functions (textlibs.c).
+ * glibc's _setjmp (generated code calls it directly for try blocks), the
+ * OpenBLAS/LAPACK routines of blas.h, and the native text libraries'
+ * functions (textlibs.c).
  */
 #include "kiln_internal.h"
 #include "fmtnum.h"
+#include "blas.h"
 
 #include <setjmp.h>
 
@@ -75,6 +77,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_stack_limit)
 	F(kiln_dispatch_generation)
 	F(_setjmp)
+	F(kiln_array_data)
+	KILN_BLAS_SYMBOLS(F)
 	{0, 0},
 };
 

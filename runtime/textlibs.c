@@ -19,9 +19,8 @@
 #include <stdint.h>
 #include <time.h>
 
-/* The data pointer of an Array (the first word of its payload), for the
- * buffers Base hands to these libraries (an error message's). */
-void *kiln_array_data(void *a) { return *(void **)a; }
+/* The data pointer of an Array, for the buffers Base hands to these
+ * libraries, is kiln_array_data (alloc.c). */
 
 /* A token that differs between processes: a Regex remembers the token of
  * the process that compiled its pattern, and compiles it again when it
@@ -66,7 +65,6 @@ static const kiln_symbol kiln_text_symbols[] = {
 	F(utf8proc_grapheme_break_stateful)
 	F(utf8proc_errmsg)
 	F(free)
-	F(kiln_array_data)
 	F(kiln_text_token)
 	{0, 0},
 };

@@ -2,10 +2,11 @@
 # deps.sh — installs what building Kiln needs on a fresh Debian machine.
 # Idempotent: every package is installed only when it is missing.
 #
-#   libgc-dev   Boehm–Demers–Weiser collector (runtime/, linked with -lgc)
+#   libgc-dev         Boehm–Demers–Weiser collector (runtime/, linked with -lgc)
+#   libopenblas-dev   BLAS and LAPACK for LinearAlgebra (runtime/, linked with -lopenblas)
 #   libpcre2-dev, libutf8proc-dev
-#               PCRE2 and utf8proc, which Base's Regex and Unicode call by
-#               ccall (runtime/, linked with -lpcre2-8 -lutf8proc)
+#                     PCRE2 and utf8proc, which Base's Regex and Unicode call by
+#                     ccall (runtime/, linked with -lpcre2-8 -lutf8proc)
 set -eu
 
 need_gc() {
@@ -31,7 +32,7 @@ else
 	echo "deps.sh: libgc-dev already installed" >&2
 fi
 
-for pkg in libpcre2-dev libutf8proc-dev; do
+for pkg in libopenblas-dev libpcre2-dev libutf8proc-dev; do
 	if dpkg -s "$pkg" >/dev/null 2>&1; then
 		echo "deps.sh: $pkg already installed" >&2
 	else

@@ -9,6 +9,8 @@
 
 using Printf
 using Random
+import LinearAlgebra
+import Statistics
 
 const NITER = 5
 const SINK = Any[nothing]    # results are kept, so no benchmark is optimized away
@@ -100,6 +102,29 @@ function pisum()
     sum
 end
 
+## random matrix statistics ##
+
+function randmatstat(t)
+    n = 5
+    v = zeros(t)
+    w = zeros(t)
+    for i=1:t
+        a = randn(n,n)
+        b = randn(n,n)
+        c = randn(n,n)
+        d = randn(n,n)
+        P = [a b c d]
+        Q = [a b; c d]
+        v[i] = LinearAlgebra.tr((P'*P)^4)
+        w[i] = LinearAlgebra.tr((Q'*Q)^4)
+    end
+    return (Statistics.std(v)/Statistics.mean(v), Statistics.std(w)/Statistics.mean(w))
+end
+
+## largish random number gen & matmul ##
+
+randmatmul(n) = rand(n,n)*rand(n,n)
+
 ## printfd ##
 
 function printfd(n)
@@ -119,5 +144,9 @@ check(issorted(sortperf(5000)), "sort")
 timeit(() -> sortperf(5000), "recursion_quicksort")
 check(abs(pisum()-1.644834071848065) < 1e-12, "pisum")
 timeit(pisum, "iteration_pi_sum")
+(s1, s2) = randmatstat(1000)
+check(0.5 < s1 < 1.0 && 0.5 < s2 < 1.0, "randmatstat")
+timeit(() -> randmatstat(1000), "matrix_statistics")
+timeit(() -> randmatmul(1000), "matrix_multiply")
 printfd(1)
 timeit(() -> printfd(100000), "print_to_file")

@@ -1,0 +1,1042 @@
+# This file is a part of Kiln's Base library.
+#
+# LinearAlgebra.jl — the standard library module LinearAlgebra, evaluated
+# when a program first loads it (`using LinearAlgebra`). Adjoint/Transpose,
+# matrix products, inv, \, ^ and the LU, triangular-solve and BLAS calls are
+# in Base (base/linalg.jl), since Julia has them without `using`; this
+# module adds the named functions (dot, norm, det, lu, qr, cholesky, eigen,
+# svd, ...), UniformScaling (I), Diagonal, Symmetric and the triangular
+# wrappers, following Julia 1.10's stdlib/LinearAlgebra. Factorizations call
+# LAPACK (Debian's libopenblas, runtime/blas.h) for Float64 (and integer)
+# matrices, as Julia does; LU and inv also for ComplexF64.
+
+module LinearAlgebra
+
+import Base: *, \, /, ^, +, -, ==, inv, adjoint, transpose, size, getindex, setindex!, show, copy,
+    getproperty, iterate, length, eltype, one, zero, showarg, summary, convert, similar
+using Base: Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
+    mul!, checksquare, istriu, istril, _lu, _ptr, _bi, _bc, _lapack_type, _lapack_real, _lapack_copy,
+    _dot, _matprod_type, _getri!, _ipiv32, _lu_ldiv, _trtrs!, _trtri!, _replace_in_print_matrix, _centered_mark,
+    _triu!, _tril!, issuccess, _materialize, _print_matrix, _MatGet
+
+export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
+    mul!, dot, ⋅, norm, opnorm, normalize, normalize!, tr, det, logdet, logabsdet, inv, lu, lu!, qr, cholesky,
+    eigen, eigvals, eigvecs, svd, svdvals, rank, I, UniformScaling, Diagonal, diag, diagm, Symmetric,
+    Hermitian, UpperTriangular, LowerTriangular, cross, ×, kron, axpy!, axpby!, triu, tril, triu!, tril!,
+    istriu, istril, issymmetric, ishermitian, isdiag, isposdef, checksquare, issuccess, Eigen, SVD, Cholesky,
+    lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS, cond, diagind
+
+# ---- dot, norms --------------------------------------------------------------------------------------
+
+dot(x::Number, y::Number) = conj(x) * y
+function dot(x::Vector{T}, y::Vector{T}) where {T<:Union{Float64,Float32}}
+    length(x) == length(y) || throw(DimensionMismatch(string("dot product arguments have lengths ", length(x), " and ", length(y))))
+    return _dot(x, y)
+end
+function dot(x::AbstractArray, y::AbstractArray)
+    length(x) == length(y) || throw(DimensionMismatch(string("first array has length ", length(x), " which does not match the length of the second, ", length(y), ".")))
+    return _dot(x, y)
+end
+const ⋅ = dot
+# dot(x, A, y) = x' * A * y without the intermediate (Julia's generic.jl)
+function dot(x::AbstractVector, A::AbstractMatrix, y::AbstractVector)
+    (length(x) == size(A, 1) && length(y) == size(A, 2)) || throw(DimensionMismatch())
+    s = zero(adjoint(x[1]) * A[1, 1] * y[1])
+    for j in 1:length(y)
+        yj = y[j]
+        if !iszero(yj)
+            temp = zero(adjoint(A[1, j]) * x[1])
+            for i in 1:length(x)
+                temp += adjoint(A[i, j]) * x[i]
+            end
+            s += dot(temp, yj)
+        end
+    end
+    return s
+end
+
+norm(x::Number, p::Real=2) = (p == 0 ? (iszero(x) ? zero(float(abs(x))) : one(float(abs(x)))) : float(abs(x)))
+function norm(x::AbstractArray, p::Real=2)
+    isempty(x) && return float(abs(zero(eltype(x))))
+    if p == 2
+        return _norm2(x)
+    elseif p == 1
+        return _norm1(x)
+    elseif p == Inf
+        return _normInf(x)
+    elseif p == 0
+        return float(abs(x[1])) * 0 + count(v -> !iszero(v), x)
+    elseif p == -Inf
+        return _normMinusInf(x)
+    end
+    return _normp(x, p)
+end
+_normInf(x) = (m = float(abs(x[1])); for i in 2:length(x); m = max(m, float(abs(x[i]))); end; m)
+_normMinusInf(x) = (m = float(abs(x[1])); for i in 2:length(x); m = min(m, float(abs(x[i]))); end; m)
+_norm_sqr(v::Number) = abs2(float(v))
+_norm_sqr(v) = norm(v)^2
+
+# BLAS nrm2/asum for Float64 arrays of 32 or more elements (NRM2_CUTOFF,
+# ASUM_CUTOFF), else the generic scaled loops, as Julia.
+_norm2(x::Array{Float64}) = length(x) < 32 ? _generic_norm2(x) :
+    ccall(:dnrm2_, Float64, (Ref{Int32}, Ptr{Float64}, Ref{Int32}), _bi(length(x)), _ptr(x), _bi(1))
+_norm2(x) = _generic_norm2(x)
+_norm1(x::Array{Float64}) = length(x) < 32 ? _generic_norm1(x) :
+    ccall(:dasum_, Float64, (Ref{Int32}, Ptr{Float64}, Ref{Int32}), _bi(length(x)), _ptr(x), _bi(1))
+_norm1(x) = _generic_norm1(x)
+
+function _generic_norm2(x)
+    maxabs = _normInf(x)
+    (iszero(maxabs) || isinf(maxabs)) && return maxabs
+    T = typeof(maxabs)
+    if isfinite(length(x) * maxabs * maxabs) && !iszero(maxabs * maxabs)
+        s = Float64(_norm_sqr(x[1]))
+        for i in 2:length(x)
+            s += _norm_sqr(x[i])
+        end
+        return convert(T, sqrt(s))
+    end
+    s = abs2(norm(x[1]) / maxabs)
+    for i in 2:length(x)
+        s += (norm(x[i]) / maxabs)^2
+    end
+    return convert(T, maxabs * sqrt(s))
+end
+function _generic_norm1(x)
+    av = float(norm(x[1]))
+    T = typeof(av)
+    s = Float64(av)
+    for i in 2:length(x)
+        s += norm(x[i])
+    end
+    return convert(T, s)
+end
+function _normp(x, p)
+    if p > 1 || p < -1
+        maxabs = p > 1 ? _normInf(x) : _normMinusInf(x)
+        (iszero(maxabs) || isinf(maxabs)) && return maxabs
+        T = typeof(maxabs)
+    else
+        maxabs = float(norm(x[1]))
+        T = typeof(maxabs)
+    end
+    spp = Float64(p)
+    if -1 <= p <= 1 || (isfinite(length(x) * maxabs^spp) && !iszero(maxabs^spp))
+        s = norm(x[1])^spp
+        for i in 2:length(x)
+            s += norm(x[i])^spp
+        end
+        return convert(T, s^inv(spp))
+    end
+    s = (norm(x[1]) / maxabs)^spp
+    for i in 2:length(x)
+        s += (norm(x[i]) / maxabs)^spp
+    end
+    return convert(T, maxabs * s^inv(spp))
+end
+
+function opnorm(A::AbstractMatrix, p::Real=2)
+    m = size(A, 1)
+    n = size(A, 2)
+    if p == 2
+        (m == 0 || n == 0) && return float(real(zero(eltype(A))))
+        return svdvals(A)[1]
+    elseif p == 1
+        Tnorm = typeof(float(real(zero(eltype(A)))))
+        nrm = zero(Tnorm)
+        for j in 1:n
+            s = zero(Tnorm)
+            for i in 1:m
+                s += abs(A[i, j])
+            end
+            nrm = max(nrm, s)
+        end
+        return nrm
+    elseif p == Inf
+        Tnorm = typeof(float(real(zero(eltype(A)))))
+        nrm = zero(Tnorm)
+        for i in 1:m
+            s = zero(Tnorm)
+            for j in 1:n
+                s += abs(A[i, j])
+            end
+            nrm = max(nrm, s)
+        end
+        return nrm
+    end
+    throw(ArgumentError(string("invalid p-norm p=", p, ". Valid: 1, 2, Inf")))
+end
+
+# normalize: multiplies by the inverse norm (Julia's __normalize!)
+function normalize!(a::AbstractArray, p::Real=2)
+    nrm = norm(a, p)
+    _normalize_by!(a, nrm)
+    return a
+end
+function normalize(a::AbstractArray, p::Real=2)
+    nrm = norm(a, p)
+    if isempty(a)
+        return Array{typeof(zero(eltype(a)) / nrm),1}(undef, 0)
+    end
+    T = typeof(a[1] / nrm)
+    aa = similar(a, T)
+    for i in 1:length(a)
+        aa[i] = a[i]
+    end
+    return _normalize_by!(aa, nrm)
+end
+normalize(x::Number) = x / abs(x)
+function _normalize_by!(a, nrm)
+    δ = inv(prevfloat(typemax(nrm)))
+    if nrm >= δ
+        invnrm = inv(nrm)
+        for i in 1:length(a)
+            a[i] = a[i] * invnrm
+        end
+    else
+        εδ = eps(one(nrm)) / δ
+        for i in 1:length(a)
+            a[i] = a[i] * εδ
+        end
+        s = inv(nrm * εδ)
+        for i in 1:length(a)
+            a[i] = a[i] * s
+        end
+    end
+    return a
+end
+
+# ---- trace, determinant ------------------------------------------------------------------------------
+
+function tr(A::AbstractMatrix)
+    n = checksquare(A)
+    t = zero(eltype(A))
+    for i in 1:n
+        t += A[i, i]
+    end
+    return t
+end
+tr(x::Number) = x
+
+function det(A::AbstractMatrix{T}) where {T}
+    n = checksquare(A)
+    if istriu(A) || istril(A)
+        S = typeof((one(T) * zero(T) + zero(T)) / one(T))
+        p = one(T)
+        for i in 1:n
+            p *= A[i, i]
+        end
+        return convert(S, p)
+    end
+    return det(_lu(A; check=false))
+end
+det(x::Number) = x
+function det(F::LU{T}) where {T}
+    n = checksquare(F.factors)
+    issuccess(F) || return zero(T)
+    P = one(T)
+    c = 0
+    for i in 1:n
+        P *= F.factors[i, i]
+        if F.ipiv[i] != i
+            c += 1
+        end
+    end
+    s = isodd(c) ? -one(T) : one(T)
+    return P * s
+end
+function logabsdet(F::LU{T}) where {T}
+    n = checksquare(F.factors)
+    c = 0
+    P = one(T)
+    abs_det = zero(real(T))
+    for i in 1:n
+        dg_ii = F.factors[i, i]
+        P *= sign(dg_ii)
+        if F.ipiv[i] != i
+            c += 1
+        end
+        abs_det += log(abs(dg_ii))
+    end
+    s = ifelse(isodd(c), -one(real(T)), one(real(T))) * P
+    return (abs_det, s)
+end
+logabsdet(A::AbstractMatrix) = logabsdet(_lu(A; check=false))
+function logdet(A::AbstractMatrix)
+    d, s = logabsdet(A)
+    s < 0 && throw(DomainError(s, "determinant is negative"))
+    return d + log(s)
+end
+
+# ---- LU -----------------------------------------------------------------------------------------------
+
+lu(A::AbstractMatrix; check::Bool=true) = _lu(A; check=check)
+lu!(A::AbstractMatrix; check::Bool=true) = _lu(A; check=check)
+
+function getproperty(F::LU{T}, d::Symbol) where {T}
+    m = size(getfield(F, :factors), 1)
+    n = size(getfield(F, :factors), 2)
+    if d === :L
+        k = min(m, n)
+        L = zeros(T, m, k)
+        for j in 1:k, i in 1:m
+            L[i, j] = i == j ? one(T) : i > j ? getfield(F, :factors)[i, j] : zero(T)
+        end
+        return L
+    elseif d === :U
+        k = min(m, n)
+        U = zeros(T, k, n)
+        for j in 1:n, i in 1:min(j, k)
+            U[i, j] = getfield(F, :factors)[i, j]
+        end
+        return U
+    elseif d === :p
+        return _ipiv2perm(getfield(F, :ipiv), m)
+    elseif d === :P
+        p = _ipiv2perm(getfield(F, :ipiv), m)
+        P = zeros(T, m, m)
+        for i in 1:m
+            P[i, p[i]] = one(T)
+        end
+        return P
+    end
+    return getfield(F, d)
+end
+function _ipiv2perm(v::AbstractVector, maxi::Integer)
+    p = collect(1:maxi)
+    for i in 1:length(v)
+        p[i], p[v[i]] = p[v[i]], p[i]
+    end
+    return p
+end
+iterate(F::LU, state=1) = state == 1 ? (F.L, 2) : state == 2 ? (F.U, 3) : state == 3 ? (F.p, 4) : nothing
+inv(F::LU) = _getri!(copy(getfield(F, :factors)), _ipiv32(F))
+size(F::Factorization, d::Integer) = size(F)[d]
+
+function show(io::IO, ::MIME"text/plain", F::LU)
+    if issuccess(F)
+        summary(io, F); println(io)
+        println(io, "L factor:")
+        show(io, MIME"text/plain"(), F.L)
+        println(io, "\nU factor:")
+        show(io, MIME"text/plain"(), F.U)
+    else
+        print(io, "Failed factorization of type ", typeof(F))
+    end
+end
+
+# ---- triangular wrappers -------------------------------------------------------------------------------
+
+struct UpperTriangular{T,S} <: AbstractMatrix{T}
+    data::S
+end
+struct LowerTriangular{T,S} <: AbstractMatrix{T}
+    data::S
+end
+UpperTriangular(A::AbstractMatrix{T}) where {T} = (checksquare(A); UpperTriangular{T,typeof(A)}(A))
+LowerTriangular(A::AbstractMatrix{T}) where {T} = (checksquare(A); LowerTriangular{T,typeof(A)}(A))
+size(A::UpperTriangular) = size(A.data)
+size(A::LowerTriangular) = size(A.data)
+getindex(A::UpperTriangular{T}, i::Integer, j::Integer) where {T} = i <= j ? A.data[i, j] : zero(T)
+getindex(A::LowerTriangular{T}, i::Integer, j::Integer) where {T} = i >= j ? A.data[i, j] : zero(T)
+getindex(A::Union{UpperTriangular,LowerTriangular}, k::Integer) = A[rem(k - 1, size(A, 1)) + 1, div(k - 1, size(A, 1)) + 1]
+Base._replace_in_print_matrix(A::UpperTriangular, i::Integer, j::Integer, s::String) = i <= j ? s : _centered_mark(s)
+Base._replace_in_print_matrix(A::LowerTriangular, i::Integer, j::Integer, s::String) = i >= j ? s : _centered_mark(s)
+function \(A::UpperTriangular, B::AbstractVecOrMat)
+    T = _lapack_real(eltype(A), "\\")
+    return _trtrs!('U', 'N', _lapack_copy(T, A.data), _lapack_copy(T, B))
+end
+function \(A::LowerTriangular, B::AbstractVecOrMat)
+    T = _lapack_real(eltype(A), "\\")
+    return _trtrs!('L', 'N', _lapack_copy(T, A.data), _lapack_copy(T, B))
+end
+det(A::Union{UpperTriangular,LowerTriangular}) = (p = one(eltype(A)); for i in 1:size(A, 1); p *= A.data[i, i]; end; p)
+inv(A::UpperTriangular) = UpperTriangular(_triu!(_trtri!('U', _lapack_copy(_lapack_real(eltype(A), "inv"), A.data))))
+inv(A::LowerTriangular) = LowerTriangular(_tril!(_trtri!('L', _lapack_copy(_lapack_real(eltype(A), "inv"), A.data))))
+adjoint(A::UpperTriangular{T}) where {T<:Real} = LowerTriangular(copy(transpose(A.data)))
+adjoint(A::LowerTriangular{T}) where {T<:Real} = UpperTriangular(copy(transpose(A.data)))
+
+triu(A::AbstractMatrix, k::Integer=0) = (B = _materialize(A); for j in 1:size(B, 2), i in max(1, j - k + 1):size(B, 1); B[i, j] = zero(eltype(B)); end; B)
+tril(A::AbstractMatrix, k::Integer=0) = (B = _materialize(A); for j in 1:size(B, 2), i in 1:min(j - k - 1, size(B, 1)); B[i, j] = zero(eltype(B)); end; B)
+triu!(A::AbstractMatrix, k::Integer=0) = (for j in 1:size(A, 2), i in max(1, j - k + 1):size(A, 1); A[i, j] = zero(eltype(A)); end; A)
+tril!(A::AbstractMatrix, k::Integer=0) = (for j in 1:size(A, 2), i in 1:min(j - k - 1, size(A, 1)); A[i, j] = zero(eltype(A)); end; A)
+
+function issymmetric(A::AbstractMatrix)
+    size(A, 1) == size(A, 2) || return false
+    n = size(A, 1)
+    for j in 1:n, i in j:n
+        A[i, j] == transpose(A[j, i]) || return false
+    end
+    return true
+end
+issymmetric(x::Number) = x == x
+function ishermitian(A::AbstractMatrix)
+    size(A, 1) == size(A, 2) || return false
+    n = size(A, 1)
+    for j in 1:n, i in j:n
+        A[i, j] == adjoint(A[j, i]) || return false
+    end
+    return true
+end
+ishermitian(x::Number) = x == conj(x)
+isdiag(A::AbstractMatrix) = istriu(A) && istril(A)
+isdiag(x::Number) = true
+
+# ---- UniformScaling -----------------------------------------------------------------------------------------
+
+struct UniformScaling{T<:Number}
+    λ::T
+end
+const I = UniformScaling(true)
+(J::UniformScaling)(n::Integer) = Diagonal(fill(J.λ, n))
+eltype(::Type{UniformScaling{T}}) where {T} = T
+getindex(J::UniformScaling, i::Integer, j::Integer) = ifelse(i == j, J.λ, zero(J.λ))
+show(io::IO, J::UniformScaling) = print(io, "UniformScaling{", typeof(J.λ), "}(", J.λ, ")")
+function show(io::IO, ::MIME"text/plain", J::UniformScaling)
+    s = string(J.λ)
+    J.λ isa Complex && (s = string("(", s, ")"))
+    print(io, "UniformScaling{", typeof(J.λ), "}\n", s, "*I")
+end
+*(J::UniformScaling, x::Number) = UniformScaling(J.λ * x)
+*(x::Number, J::UniformScaling) = UniformScaling(x * J.λ)
+/(J::UniformScaling, x::Number) = UniformScaling(J.λ / x)
+*(J1::UniformScaling, J2::UniformScaling) = UniformScaling(J1.λ * J2.λ)
++(J1::UniformScaling, J2::UniformScaling) = UniformScaling(J1.λ + J2.λ)
+-(J1::UniformScaling, J2::UniformScaling) = UniformScaling(J1.λ - J2.λ)
+-(J::UniformScaling) = UniformScaling(-J.λ)
+*(J::UniformScaling, A::AbstractVecOrMat) = J.λ * A
+*(A::AbstractMatrix, J::UniformScaling) = A * J.λ
+inv(J::UniformScaling) = UniformScaling(inv(J.λ))
+function _plus_diag(A::AbstractMatrix, λ, sA, sλ)
+    n = checksquare(A)
+    T = typeof(sA * zero(eltype(A)) + sλ * λ)
+    B = Array{T,2}(undef, n, n)
+    for j in 1:n, i in 1:n
+        B[i, j] = sA * A[i, j]
+    end
+    for i in 1:n
+        B[i, i] += sλ * λ
+    end
+    return B
+end
++(A::AbstractMatrix, J::UniformScaling) = _plus_diag(A, J.λ, true, true)
++(J::UniformScaling, A::AbstractMatrix) = _plus_diag(A, J.λ, true, true)
+-(A::AbstractMatrix, J::UniformScaling) = _plus_diag(A, J.λ, true, -1)
+-(J::UniformScaling, A::AbstractMatrix) = _plus_diag(A, J.λ, -1, true)
+==(J1::UniformScaling, J2::UniformScaling) = J1.λ == J2.λ
+function ==(A::AbstractMatrix, J::UniformScaling)
+    size(A, 1) == size(A, 2) || return false
+    for j in 1:size(A, 2), i in 1:size(A, 1)
+        A[i, j] == (i == j ? J.λ : zero(J.λ)) || return false
+    end
+    return true
+end
+==(J::UniformScaling, A::AbstractMatrix) = A == J
+function (::Type{Array{T,2}})(J::UniformScaling, m::Integer, n::Integer) where {T}
+    A = zeros(T, m, n)
+    for i in 1:min(m, n)
+        A[i, i] = J.λ
+    end
+    return A
+end
+(::Type{Array{T,2} where T})(J::UniformScaling{T}, m::Integer, n::Integer) where {T} = Array{T,2}(J, m, n)
+(::Type{Array{T,2}})(J::UniformScaling, d::Tuple{Integer,Integer}) where {T} = Array{T,2}(J, d[1], d[2])
+(::Type{Array{T,2} where T})(J::UniformScaling{T}, d::Tuple{Integer,Integer}) where {T} = Array{T,2}(J, d[1], d[2])
+
+# ---- Diagonal -------------------------------------------------------------------------------------------
+
+struct Diagonal{T,V} <: AbstractMatrix{T}
+    diag::V
+end
+Diagonal(v::AbstractVector{T}) where {T} = Diagonal{T,typeof(v)}(v)
+Diagonal(A::AbstractMatrix) = Diagonal(diag(A))
+size(D::Diagonal) = (length(D.diag), length(D.diag))
+getindex(D::Diagonal{T}, i::Integer, j::Integer) where {T} = i == j ? D.diag[i] : zero(T)
+getindex(D::Diagonal, k::Integer) = D[rem(k - 1, size(D, 1)) + 1, div(k - 1, size(D, 1)) + 1]
+Base._replace_in_print_matrix(D::Diagonal, i::Integer, j::Integer, s::String) = i == j ? s : _centered_mark(s)
+show(io::IO, D::Diagonal) = (print(io, "Diagonal("); show(io, D.diag); print(io, ')'))
+copy(D::Diagonal) = Diagonal(copy(D.diag))
+diag(D::Diagonal) = copy(D.diag)
+function *(D::Diagonal, A::AbstractMatrix)
+    n = length(D.diag)
+    size(A, 1) == n || throw(DimensionMismatch(string("second dimension of D, ", n, ", does not match the first of A, ", size(A, 1))))
+    T = _matprod_type(D, A)
+    B = Array{T,2}(undef, n, size(A, 2))
+    for j in 1:size(A, 2), i in 1:n
+        B[i, j] = D.diag[i] * A[i, j]
+    end
+    return B
+end
+function *(A::AbstractMatrix, D::Diagonal)
+    n = length(D.diag)
+    size(A, 2) == n || throw(DimensionMismatch(string("second dimension of A, ", size(A, 2), ", does not match the first of D, ", n)))
+    T = _matprod_type(A, D)
+    B = Array{T,2}(undef, size(A, 1), n)
+    for j in 1:n, i in 1:size(A, 1)
+        B[i, j] = A[i, j] * D.diag[j]
+    end
+    return B
+end
+function *(D::Diagonal, x::AbstractVector)
+    n = length(D.diag)
+    length(x) == n || throw(DimensionMismatch(string("second dimension of D, ", n, ", does not match length of V, ", length(x))))
+    return [D.diag[i] * x[i] for i in 1:n]
+end
+*(D1::Diagonal, D2::Diagonal) = (length(D1.diag) == length(D2.diag) || throw(DimensionMismatch(string("second dimension of D1, ", length(D1.diag), ", does not match first dimension of D2, ", length(D2.diag)))); Diagonal([D1.diag[i] * D2.diag[i] for i in 1:length(D1.diag)]))
+*(x::Number, D::Diagonal) = Diagonal(x * D.diag)
+*(D::Diagonal, x::Number) = Diagonal(D.diag * x)
++(D1::Diagonal, D2::Diagonal) = Diagonal(D1.diag + D2.diag)
+-(D1::Diagonal, D2::Diagonal) = Diagonal(D1.diag - D2.diag)
+function inv(D::Diagonal)
+    d = D.diag
+    for i in 1:length(d)
+        iszero(d[i]) && throw(SingularException(i))
+    end
+    return Diagonal([inv(d[i]) for i in 1:length(d)])
+end
+function \(D::Diagonal, B::AbstractVecOrMat)
+    n = length(D.diag)
+    size(B, 1) == n || throw(DimensionMismatch(string("diagonal matrix is ", n, " by ", n, " but right hand side has ", size(B, 1), " rows")))
+    for i in 1:n
+        iszero(D.diag[i]) && throw(SingularException(i))
+    end
+    T = typeof(oneunit(eltype(B)) / oneunit(eltype(D)))
+    X = _lapack_copy(T, B)
+    for j in 1:size(X, 2), i in 1:n
+        X[i + (j - 1) * n] = D.diag[i] \ X[i + (j - 1) * n]
+    end
+    return X
+end
+det(D::Diagonal) = prod(D.diag)
+tr(D::Diagonal) = sum(D.diag)
+(::Type{Array{T,2} where T})(D::Diagonal{T}) where {T} = _materialize(D)
+
+function diag(A::AbstractMatrix, k::Integer=0)
+    m = size(A, 1)
+    n = size(A, 2)
+    if k >= 0
+        len = max(0, min(m, n - k))
+        return [A[i, i + k] for i in 1:len]
+    end
+    len = max(0, min(m + k, n))
+    return [A[i - k, i] for i in 1:len]
+end
+
+diagm(v::AbstractVector) = diagm(0 => v)
+function diagm(kv::Pair...)
+    n = 0
+    T = Union{}
+    for p in kv
+        n = max(n, length(p.second) + abs(p.first))
+        T = promote_type(T, eltype(p.second))
+    end
+    A = zeros(T, n, n)
+    for p in kv
+        k = p.first
+        v = p.second
+        for i in 1:length(v)
+            if k >= 0
+                A[i, i + k] = v[i]
+            else
+                A[i - k, i] = v[i]
+            end
+        end
+    end
+    return A
+end
+diagm(m::Integer, n::Integer, v::AbstractVector) = (A = zeros(eltype(v), m, n); for i in 1:length(v); A[i, i] = v[i]; end; A)
+
+# ---- Symmetric ------------------------------------------------------------------------------------------
+
+struct Symmetric{T,S} <: AbstractMatrix{T}
+    data::S
+    uplo::Char
+end
+struct Hermitian{T,S} <: AbstractMatrix{T}
+    data::S
+    uplo::Char
+end
+Symmetric(A::AbstractMatrix{T}, uplo::Symbol=:U) where {T} = (checksquare(A); Symmetric{T,typeof(A)}(A, _uplochar(uplo)))
+Hermitian(A::AbstractMatrix{T}, uplo::Symbol=:U) where {T} = (checksquare(A); Hermitian{T,typeof(A)}(A, _uplochar(uplo)))
+_uplochar(uplo::Symbol) = uplo === :U ? 'U' : uplo === :L ? 'L' : throw(ArgumentError(string("uplo argument must be either :U (upper) or :L (lower), got :", uplo)))
+size(A::Union{Symmetric,Hermitian}) = size(A.data)
+function getindex(A::Symmetric, i::Integer, j::Integer)
+    if i == j
+        return A.data[i, i]
+    elseif (A.uplo == 'U') == (i < j)
+        return A.data[i, j]
+    end
+    return transpose(A.data[j, i])
+end
+function getindex(A::Hermitian, i::Integer, j::Integer)
+    if i == j
+        return real(A.data[i, i])
+    elseif (A.uplo == 'U') == (i < j)
+        return A.data[i, j]
+    end
+    return adjoint(A.data[j, i])
+end
+getindex(A::Union{Symmetric,Hermitian}, k::Integer) = A[rem(k - 1, size(A, 1)) + 1, div(k - 1, size(A, 1)) + 1]
+issymmetric(A::Symmetric) = true
+ishermitian(A::Hermitian) = true
+ishermitian(A::Symmetric{T}) where {T<:Real} = true
+issymmetric(A::Hermitian{T}) where {T<:Real} = true
+adjoint(A::Symmetric{T}) where {T<:Real} = A
+transpose(A::Symmetric) = A
+(::Type{Array{T,2} where T})(A::Union{Symmetric{T},Hermitian{T}}) where {T} = _materialize(A)
+
+# ---- Cholesky -------------------------------------------------------------------------------------------
+
+struct Cholesky{T,S} <: Factorization{T}
+    factors::S
+    uplo::Char
+    info::Int
+end
+function cholesky(A::AbstractMatrix; check::Bool=true)
+    n = checksquare(A)
+    T = _lapack_real(eltype(A), "cholesky")
+    F = _lapack_copy(T, A)
+    if !ishermitian(F)
+        check && throw(PosDefException(-1))
+        return Cholesky{T,Matrix{T}}(F, 'U', -1)
+    end
+    info = Ref(Int32(0))
+    ccall(:dpotrf_, Nothing, (Ref{UInt8}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}, Int64),
+        _bc('U'), _bi(n), _ptr(F), _bi(max(1, n)), info, 1)
+    check && info[] != 0 && throw(PosDefException(Int(info[])))
+    return Cholesky{T,Matrix{T}}(F, 'U', Int(info[]))
+end
+cholesky(A::Symmetric; check::Bool=true) = cholesky(_materialize(A); check=check)
+size(C::Cholesky) = size(getfield(C, :factors))
+issuccess(C::Cholesky) = getfield(C, :info) == 0
+function getproperty(C::Cholesky, d::Symbol)
+    if d === :U
+        return UpperTriangular(_triu!(copy(getfield(C, :factors))))
+    elseif d === :L
+        return LowerTriangular(_tril!(copy(transpose(getfield(C, :factors)))))
+    elseif d === :UL
+        return UpperTriangular(_triu!(copy(getfield(C, :factors))))
+    end
+    return getfield(C, d)
+end
+function \(C::Cholesky, B::AbstractVecOrMat)
+    n = size(getfield(C, :factors), 1)
+    size(B, 1) == n || throw(DimensionMismatch(string("first dimension of B, ", size(B, 1), ", does not match the dimension of A, ", n)))
+    X = _lapack_copy(Float64, B)
+    info = Ref(Int32(0))
+    ccall(:dpotrs_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}, Int64),
+        _bc('U'), _bi(n), _bi(size(X, 2)), _ptr(getfield(C, :factors)), _bi(max(1, n)), _ptr(X), _bi(max(1, n)), info, 1)
+    return X
+end
+det(C::Cholesky) = (d = one(eltype(getfield(C, :factors))); for i in 1:size(C)[1]; d *= getfield(C, :factors)[i, i]; end; d * d)
+logdet(C::Cholesky) = (d = 0.0; for i in 1:size(C)[1]; d += log(getfield(C, :factors)[i, i]); end; 2 * d)
+inv(C::Cholesky) = C \ Matrix{Float64}(I, size(C)[1], size(C)[1])
+isposdef(A::AbstractMatrix) = ishermitian(A) && issuccess(cholesky(A; check=false))
+function show(io::IO, ::MIME"text/plain", C::Cholesky)
+    if issuccess(C)
+        summary(io, C); println(io)
+        println(io, "U factor:")
+        show(io, MIME"text/plain"(), C.U)
+    else
+        print(io, "Failed factorization of type ", typeof(C))
+    end
+end
+
+# ---- QR -------------------------------------------------------------------------------------------------
+
+# Householder QR (LAPACK dgeqrf); Q is returned as its thin explicit matrix
+# (dorgqr), R as the upper triangle.
+struct QR{T,S} <: Factorization{T}
+    factors::S
+    τ::Vector{T}
+end
+function qr(A::AbstractMatrix)
+    T = _lapack_real(eltype(A), "qr")
+    F = _lapack_copy(T, A)
+    m = size(F, 1)
+    n = size(F, 2)
+    k = min(m, n)
+    tau = zeros(Float64, k)
+    info = Ref(Int32(0))
+    work = zeros(Float64, 1)
+    ccall(:dgeqrf_, Nothing, (Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32}, Ref{Int32}),
+        _bi(m), _bi(n), _ptr(F), _bi(max(1, m)), _ptr(tau), _ptr(work), _bi(-1), info)
+    lwork = max(1, Int(work[1]))
+    work = zeros(Float64, lwork)
+    ccall(:dgeqrf_, Nothing, (Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32}, Ref{Int32}),
+        _bi(m), _bi(n), _ptr(F), _bi(max(1, m)), _ptr(tau), _ptr(work), _bi(lwork), info)
+    return QR{T,Matrix{T}}(F, tau)
+end
+size(F::QR) = size(getfield(F, :factors))
+function getproperty(F::QR, d::Symbol)
+    A = getfield(F, :factors)
+    m = size(A, 1)
+    n = size(A, 2)
+    k = min(m, n)
+    if d === :R
+        R = zeros(Float64, k, n)
+        for j in 1:n, i in 1:min(j, k)
+            R[i, j] = A[i, j]
+        end
+        return R
+    elseif d === :Q
+        Q = Array{Float64,2}(undef, m, k)
+        for j in 1:k, i in 1:m
+            Q[i, j] = A[i, j]
+        end
+        info = Ref(Int32(0))
+        lwork = max(1, 64 * k)
+        work = zeros(Float64, lwork)
+        ccall(:dorgqr_, Nothing, (Ref{Int32}, Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32}, Ref{Int32}),
+            _bi(m), _bi(k), _bi(k), _ptr(Q), _bi(max(1, m)), _ptr(getfield(F, :τ)), _ptr(work), _bi(lwork), info)
+        return Q
+    end
+    return getfield(F, d)
+end
+iterate(F::QR, state=1) = state == 1 ? (F.Q, 2) : state == 2 ? (F.R, 3) : nothing
+function \(F::QR, B::AbstractVecOrMat)
+    m = size(getfield(F, :factors), 1)
+    n = size(getfield(F, :factors), 2)
+    m == n || throw(ArgumentError("solving with a non-square QR factorization is not supported in Kiln"))
+    return UpperTriangular(F.R) \ (transpose(F.Q) * _lapack_copy(Float64, B))
+end
+
+# ---- eigenvalues -----------------------------------------------------------------------------------------
+
+struct Eigen{T,V,S,U} <: Factorization{T}
+    values::U
+    vectors::S
+end
+Eigen(values::AbstractVector{V}, vectors::AbstractMatrix{T}) where {T,V} = Eigen{T,V,typeof(vectors),typeof(values)}(values, vectors)
+iterate(F::Eigen, state=1) = state == 1 ? (F.values, 2) : state == 2 ? (F.vectors, 3) : nothing
+function show(io::IO, ::MIME"text/plain", F::Eigen)
+    summary(io, F); println(io)
+    println(io, "values:")
+    show(io, MIME"text/plain"(), F.values)
+    println(io, "\nvectors:")
+    show(io, MIME"text/plain"(), F.vectors)
+end
+
+# symmetric: LAPACK dsyevr (all eigenvalues, ascending)
+function _syevr!(jobz::Char, uplo::Char, A::Matrix{Float64})
+    n = checksquare(A)
+    w = zeros(Float64, n)
+    Z = zeros(Float64, jobz == 'V' ? n : 1, jobz == 'V' ? n : 1)
+    ldz = jobz == 'V' ? max(1, n) : 1
+    isuppz = zeros(Int32, 2 * max(1, n))
+    m = Ref(Int32(0))
+    info = Ref(Int32(0))
+    work = zeros(Float64, 1)
+    iwork = zeros(Int32, 1)
+    lwork = -1
+    liwork = -1
+    for pass in 1:2
+        ccall(:dsyevr_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Float64}, Ref{Float64},
+                Ref{Int32}, Ref{Int32}, Ref{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32}, Ptr{Int32},
+                Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ref{Int32}, Ref{Int32}, Int64, Int64, Int64),
+            _bc(jobz), _bc('A'), _bc(uplo), _bi(n), _ptr(A), _bi(max(1, n)), Ref(0.0), Ref(0.0),
+            _bi(0), _bi(0), Ref(-1.0), m, _ptr(w), _ptr(Z), _bi(ldz), _ptr(isuppz),
+            _ptr(work), _bi(lwork), _ptr(iwork), _bi(liwork), info, 1, 1, 1)
+        if pass == 1
+            lwork = max(1, Int(work[1]))
+            liwork = max(1, Int(iwork[1]))
+            work = zeros(Float64, lwork)
+            iwork = zeros(Int32, liwork)
+        end
+    end
+    info[] > 0 && throw(LAPACKException(Int(info[])))
+    return w, Z
+end
+
+# general: LAPACK dgeev (balanced, as Julia's geevx! with 'B')
+function _geev!(jobvr::Char, A::Matrix{Float64})
+    n = checksquare(A)
+    wr = zeros(Float64, n)
+    wi = zeros(Float64, n)
+    VL = zeros(Float64, 1, 1)
+    VR = zeros(Float64, jobvr == 'V' ? n : 1, jobvr == 'V' ? n : 1)
+    info = Ref(Int32(0))
+    work = zeros(Float64, 1)
+    lwork = -1
+    for pass in 1:2
+        ccall(:dgeev_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64},
+                Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}, Int64, Int64),
+            _bc('N'), _bc(jobvr), _bi(n), _ptr(A), _bi(max(1, n)), _ptr(wr), _ptr(wi),
+            _ptr(VL), _bi(1), _ptr(VR), _bi(jobvr == 'V' ? max(1, n) : 1), _ptr(work), _bi(lwork), info, 1, 1)
+        if pass == 1
+            lwork = max(1, Int(work[1]))
+            work = zeros(Float64, lwork)
+        end
+    end
+    info[] > 0 && throw(LAPACKException(Int(info[])))
+    return wr, wi, VR
+end
+
+_complexvec(wr, wi) = (v = Array{ComplexF64,1}(undef, length(wr)); for i in 1:length(wr); v[i] = complex(wr[i], wi[i]); end; v)
+_eigsortby(λ::Real) = λ
+_eigsortby(λ::Complex) = (real(λ), imag(λ))
+function _issorted_eig(λ::AbstractVector)
+    for i in 2:length(λ)
+        isless(_eigsortby(λ[i]), _eigsortby(λ[i - 1])) && return false
+    end
+    return true
+end
+function _sorteig!(λ::AbstractVector, X::AbstractMatrix)
+    _issorted_eig(λ) && return λ, X    # Julia's sorteig! permutes only unsorted values
+    p = sortperm(λ; by=_eigsortby)
+    return λ[p], X[:, p]
+end
+_sorteig!(λ::AbstractVector) = sort!(λ; by=_eigsortby)
+
+function eigen(A::AbstractMatrix)
+    T = _lapack_real(eltype(A), "eigen")
+    n = checksquare(A)
+    n == 0 && return Eigen(zeros(T, 0), zeros(T, 0, 0))
+    AA = _lapack_copy(T, A)
+    if isdiag(AA)
+        return eigen(Diagonal(diag(AA)))
+    end
+    if issymmetric(AA)
+        w, Z = _syevr!('V', 'U', AA)
+        return Eigen(_sorteig!(w, Z)...)
+    end
+    wr, wi, VR = _geev!('V', AA)
+    if all(iszero, wi)
+        return Eigen(_sorteig!(wr, VR)...)
+    end
+    evals = _complexvec(wr, wi)
+    evecs = zeros(ComplexF64, n, n)
+    j = 1
+    while j <= n
+        if wi[j] == 0
+            for i in 1:n
+                evecs[i, j] = VR[i, j]
+            end
+        else
+            for i in 1:n
+                evecs[i, j] = complex(VR[i, j], VR[i, j + 1])
+                evecs[i, j + 1] = complex(VR[i, j], -VR[i, j + 1])
+            end
+            j += 1
+        end
+        j += 1
+    end
+    return Eigen(_sorteig!(evals, evecs)...)
+end
+function eigen(A::Union{Symmetric,Hermitian})
+    T = _lapack_real(eltype(A), "eigen")
+    w, Z = _syevr!('V', A.uplo, _lapack_copy(T, A.data))
+    return Eigen(_sorteig!(w, Z)...)
+end
+function eigen(D::Diagonal)
+    λ = map(float, D.diag)
+    p = sortperm(λ; by=_eigsortby)
+    n = length(λ)
+    V = zeros(eltype(λ), n, n)
+    for i in 1:n
+        V[p[i], i] = one(eltype(λ))
+    end
+    return Eigen(λ[p], V)
+end
+function eigvals(A::AbstractMatrix)
+    T = _lapack_real(eltype(A), "eigvals")
+    n = checksquare(A)
+    n == 0 && return zeros(T, 0)
+    AA = _lapack_copy(T, A)
+    if isdiag(AA)
+        return sort!(diag(AA); by=_eigsortby)
+    end
+    if issymmetric(AA)
+        return _syevr!('N', 'U', AA)[1]
+    end
+    wr, wi, _ = _geev!('N', AA)
+    all(iszero, wi) && return _sorteig!(wr)
+    return _sorteig!(_complexvec(wr, wi))
+end
+eigvals(A::Union{Symmetric,Hermitian}) = _syevr!('N', A.uplo, _lapack_copy(_lapack_real(eltype(A), "eigvals"), A.data))[1]
+eigvals(D::Diagonal) = sort!(map(float, D.diag); by=_eigsortby)
+eigvals(x::Number) = [x]
+eigvecs(A::AbstractMatrix) = eigen(A).vectors
+
+# ---- singular values -----------------------------------------------------------------------------------------
+
+struct SVD{T,Tr,M,C} <: Factorization{T}
+    U::M
+    S::C
+    Vt::M
+end
+SVD(U::AbstractMatrix{T}, S::AbstractVector{Tr}, Vt::AbstractMatrix{T}) where {T,Tr} = SVD{T,Tr,typeof(U),typeof(S)}(U, S, Vt)
+function getproperty(F::SVD, d::Symbol)
+    d === :V && return copy(transpose(getfield(F, :Vt)))
+    return getfield(F, d)
+end
+function show(io::IO, ::MIME"text/plain", F::SVD)
+    summary(io, F); println(io)
+    println(io, "U factor:")
+    show(io, MIME"text/plain"(), F.U)
+    println(io, "\nsingular values:")
+    show(io, MIME"text/plain"(), F.S)
+    println(io, "\nVt factor:")
+    show(io, MIME"text/plain"(), F.Vt)
+end
+iterate(F::SVD, state=1) = state == 1 ? (F.U, 2) : state == 2 ? (F.S, 3) : state == 3 ? (F.V, 4) : nothing
+size(F::SVD) = (size(getfield(F, :U), 1), size(getfield(F, :Vt), 2))
+
+# LAPACK dgesdd (divide and conquer, Julia's default): job 'N' (values) or 'S' (thin)
+function _gesdd!(job::Char, A::Matrix{Float64})
+    m = size(A, 1)
+    n = size(A, 2)
+    k = min(m, n)
+    S = zeros(Float64, k)
+    ucols = job == 'A' ? m : k
+    vrows = job == 'A' ? n : k
+    U = zeros(Float64, job == 'N' ? 1 : m, job == 'N' ? 1 : ucols)
+    Vt = zeros(Float64, job == 'N' ? 1 : vrows, job == 'N' ? 1 : n)
+    iwork = zeros(Int32, 8 * max(1, k))
+    info = Ref(Int32(0))
+    work = zeros(Float64, 1)
+    lwork = -1
+    for pass in 1:2
+        ccall(:dgesdd_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32},
+                Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ref{Int32}, Int64),
+            _bc(job), _bi(m), _bi(n), _ptr(A), _bi(max(1, m)), _ptr(S), _ptr(U), _bi(job == 'N' ? 1 : max(1, m)),
+            _ptr(Vt), _bi(job == 'N' ? 1 : max(1, vrows)), _ptr(work), _bi(lwork), _ptr(iwork), info, 1)
+        if pass == 1
+            lwork = max(1, Int(work[1]))
+            work = zeros(Float64, lwork)
+        end
+    end
+    info[] > 0 && throw(LAPACKException(Int(info[])))
+    return U, S, Vt
+end
+function svd(A::AbstractMatrix; full::Bool=false)
+    T = _lapack_real(eltype(A), "svd")
+    U, S, Vt = _gesdd!(full ? 'A' : 'S', _lapack_copy(T, A))
+    return SVD(U, S, Vt)
+end
+function svdvals(A::AbstractMatrix)
+    T = _lapack_real(eltype(A), "svdvals")
+    (size(A, 1) == 0 || size(A, 2) == 0) && return zeros(T, 0)
+    return _gesdd!('N', _lapack_copy(T, A))[2]
+end
+svdvals(x::Number) = abs(x)
+function rank(A::AbstractMatrix; atol::Real=0.0, rtol::Real=(min(size(A, 1), size(A, 2)) * eps(Float64)) * iszero(atol))
+    isempty(A) && return 0
+    s = svdvals(A)
+    tol = max(atol, rtol * s[1])
+    return count(x -> x > tol, s)
+end
+rank(x::Number) = iszero(x) ? 0 : 1
+function pinv(A::AbstractMatrix)
+    F = svd(A)
+    S = F.S
+    tol = eps(Float64) * max(size(A, 1), size(A, 2)) * (isempty(S) ? 0.0 : S[1])
+    Sinv = [s > tol ? inv(s) : 0.0 for s in S]
+    return F.V * (Diagonal(Sinv) * transpose(F.U))
+end
+# Julia's nullspace: the right singular vectors of the singular values
+# at most max(atol, σ₁ rtol), from the full SVD
+function nullspace(A::AbstractMatrix; atol::Real=0.0, rtol::Real=(min(size(A, 1), size(A, 2)) * eps(Float64)) * iszero(atol))
+    m = size(A, 1)
+    n = size(A, 2)
+    (m == 0 || n == 0) && return Matrix{Float64}(I, n, n)
+    F = svd(A; full=true)
+    S = F.S
+    tol = max(atol, S[1] * rtol)
+    indstart = count(s -> s > tol, S) + 1
+    Vt = F.Vt
+    N = Array{Float64,2}(undef, n, n - indstart + 1)
+    for j in indstart:n, i in 1:n
+        N[i, j - indstart + 1] = Vt[j, i]
+    end
+    return N
+end
+function cond(A::AbstractMatrix, p::Real=2)
+    if p == 2
+        v = svdvals(A)
+        maxv = maximum(v)
+        return iszero(maxv) ? oftype(real(maxv), Inf) : maxv / minimum(v)
+    elseif p == 1 || p == Inf
+        checksquare(A)
+        return opnorm(A, p) * opnorm(inv(A), p)
+    end
+    throw(ArgumentError(string("p-norm must be 1, 2 or Inf, got ", p)))
+end
+function diagind(m::Integer, n::Integer, k::Integer=0)
+    return k <= 0 ? range(1 - k, step=m + 1, length=min(m + k, n)) : range(k * m + 1, step=m + 1, length=min(m, n - k))
+end
+diagind(A::AbstractMatrix, k::Integer=0) = diagind(size(A, 1), size(A, 2), k)
+
+# ---- products and BLAS level 1 --------------------------------------------------------------------------
+
+function cross(a::AbstractVector, b::AbstractVector)
+    (length(a) == length(b) == 3) || throw(DimensionMismatch("cross product is only defined for vectors of length 3"))
+    a1, a2, a3 = a[1], a[2], a[3]
+    b1, b2, b3 = b[1], b[2], b[3]
+    return [a2 * b3 - a3 * b2, a3 * b1 - a1 * b3, a1 * b2 - a2 * b1]
+end
+const × = cross
+
+function kron(A::AbstractMatrix, B::AbstractMatrix)
+    mA = size(A, 1); nA = size(A, 2); mB = size(B, 1); nB = size(B, 2)
+    T = _matprod_type(A, B)
+    C = Array{T,2}(undef, mA * mB, nA * nB)
+    for j in 1:nA, l in 1:nB, i in 1:mA, k in 1:mB
+        C[(i - 1) * mB + k, (j - 1) * nB + l] = A[i, j] * B[k, l]
+    end
+    return C
+end
+function kron(a::AbstractVector, b::AbstractVector)
+    T = _matprod_type(a, b)
+    c = Array{T,1}(undef, length(a) * length(b))
+    for i in 1:length(a), k in 1:length(b)
+        c[(i - 1) * length(b) + k] = a[i] * b[k]
+    end
+    return c
+end
+kron(a::Number, b::Number) = a * b
+kron(a::Number, B::AbstractArray) = a * B
+kron(A::AbstractArray, b::Number) = A * b
+kron(A::AbstractMatrix, b::AbstractVector) = kron(A, reshape(b, length(b), 1))
+kron(a::AbstractVector, B::AbstractMatrix) = kron(reshape(a, length(a), 1), B)
+
+function axpy!(α, x::AbstractArray, y::AbstractArray)
+    n = length(x)
+    n == length(y) || throw(DimensionMismatch(string("x has length ", n, ", but y has length ", length(y))))
+    for i in 1:n
+        y[i] += x[i] * α
+    end
+    return y
+end
+function axpy!(α::Number, x::Array{Float64}, y::Array{Float64})
+    n = length(x)
+    n == length(y) || throw(DimensionMismatch(string("x has length ", n, ", but y has length ", length(y))))
+    ccall(:daxpy_, Nothing, (Ref{Int32}, Ref{Float64}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}),
+        _bi(n), Ref(Float64(α)), _ptr(x), _bi(1), _ptr(y), _bi(1))
+    return y
+end
+function axpby!(α, x::AbstractArray, β, y::AbstractArray)
+    n = length(x)
+    n == length(y) || throw(DimensionMismatch(string("x has length ", n, ", but y has length ", length(y))))
+    for i in 1:n
+        y[i] = x[i] * α + y[i] * β
+    end
+    return y
+end
+rmul!(A::AbstractArray, b::Number) = (for i in 1:length(A); A[i] = A[i] * b; end; A)
+lmul!(a::Number, B::AbstractArray) = (for i in 1:length(B); B[i] = a * B[i]; end; B)
+
+# ---- BLAS ---------------------------------------------------------------------------------------------
+
+# LinearAlgebra.BLAS: OpenBLAS's thread count (the BLAS calls themselves are
+# made by Base's linalg.jl)
+module BLAS
+set_num_threads(n::Integer) = (ccall(:openblas_set_num_threads, Nothing, (Int32,), Int32(n)); nothing)
+get_num_threads() = Int(ccall(:openblas_get_num_threads, Int32, ()))
+end
+
+# ---- printing of factorizations -------------------------------------------------------------------------
+
+summary(io::IO, F::Factorization) = print(io, typeof(F))
+
+end # module LinearAlgebra

@@ -1,0 +1,3 @@
+# median of an empty vector (Statistics median!):
+using Statistics
+median(Float64[])
