@@ -63,32 +63,11 @@ const ⊽ = nor
 (&)(x::Integer) = x
 (|)(x::Integer) = x
 xor(x::Integer) = x
-# afoldl is not recursive (one method instance per number of arguments, not
-# one per suffix: a 1000-term sum compiles in linear time); the first
-# arguments are unrolled so that a fold over mixed types stays inferred.
-afoldl(op, a) = a
-function afoldl(op, a, bs...)
-    l = length(bs)
-    y = a
-    l == 0 && return y
-    y = op(y, bs[1]); l == 1 && return y
-    y = op(y, bs[2]); l == 2 && return y
-    y = op(y, bs[3]); l == 3 && return y
-    y = op(y, bs[4]); l == 4 && return y
-    y = op(y, bs[5]); l == 5 && return y
-    y = op(y, bs[6]); l == 6 && return y
-    y = op(y, bs[7]); l == 7 && return y
-    y = op(y, bs[8]); l == 8 && return y
-    for i in 9:l
-        y = op(y, bs[i])
-    end
-    return y
-end
-+(a, b, c, xs...) = afoldl(+, (a + b) + c, xs...)
-*(a, b, c, xs...) = afoldl(*, (a * b) * c, xs...)
-(&)(a, b, c, xs...) = afoldl(&, (a & b) & c, xs...)
-(|)(a, b, c, xs...) = afoldl(|, (a | b) | c, xs...)
-xor(a, b, c, xs...) = afoldl(xor, xor(xor(a, b), c), xs...)
++(a, b, c, xs...) = +(a + b, c, xs...)
+*(a, b, c, xs...) = *(a * b, c, xs...)
+(&)(a, b, c, xs...) = (&)(a & b, c, xs...)
+(|)(a, b, c, xs...) = (|)(a | b, c, xs...)
+xor(a, b, c, xs...) = xor(xor(a, b), c, xs...)
 
 # ---- misc ---------------------------------------------------------------------
 
