@@ -42,20 +42,17 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		er := g.fieldRep(et)
 		elsize := g.sizeOf(er.llt)
 		hdr := g.arrayHeader(n)
-		obj := g.callRt("kiln_alloc", g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{g.descPtr(dt), llvm.ConstInt(g.i64, uint64(g.sizeOf(hdr)), false)})
-		length := llvm.ConstInt(g.i64, 1, false)
 		dims := make([]llvm.Value, n)
 		for i := 0; i < n; i++ {
-			d := g.convert(args[i+1], ats[i+1], g.repOf(types.Int64), pos)
-			dims[i] = d
-			length = g.b.CreateMul(length, d, "")
+			dims[i] = g.convert(args[i+1], ats[i+1], g.repOf(types.Int64), pos)
 		}
-		nbytes := g.b.CreateMul(length, llvm.ConstInt(g.i64, uint64(elsize), false), "")
+		length, nbytes := g.arraySize(dims, elsize)
 		fn := "kiln_alloc_atomic"
 		if er.kind == repBox || g.hasPointers(et) {
 			fn = "kiln_alloc"
 		}
 		data := g.callRt(fn, g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{llvm.ConstNull(g.i8p), nbytes})
+		obj := g.callRt("kiln_alloc", g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{g.descPtr(dt), llvm.ConstInt(g.i64, uint64(g.sizeOf(hdr)), false)})
 		hp := g.b.CreateBitCast(obj, llvm.PointerType(hdr, 0), "")
 		g.tbaa(g.b.CreateStore(data, g.b.CreateStructGEP(hdr, hp, 0, "")), tbaaArrayPtr)
 		g.tbaa(g.b.CreateStore(length, g.b.CreateStructGEP(hdr, hp, 1, "")), tbaaArrayLen)
@@ -132,6 +129,60 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		return llvm.Value{}, true
 	}
 	return llvm.Value{}, false
+}
+
+// maxArrayInt is Julia's MAXINTVAL (typemax(Int)): an element count or a
+// byte size must stay below it.
+const maxArrayInt = 1<<63 - 1
+
+// arraySize computes an array's element count and byte size from its
+// dimensions the way Julia's jl_array_validate_dims (src/array.c) does, and
+// throws its errors before anything is allocated: a dimension that is
+// negative or not below typemax(Int), or a product of dimensions that
+// overflows, is ArgumentError("invalid Array dimensions"); a byte size that
+// overflows is ErrorException("invalid Array size"). A size that is
+// representable but cannot be allocated is the allocator's
+// OutOfMemoryError.
+func (g *gen) arraySize(dims []llvm.Value, elsize int64) (length, nbytes llvm.Value) {
+	limit := llvm.ConstInt(g.i64, maxArrayInt, false)
+	length = llvm.ConstInt(g.i64, 1, false)
+	bad := llvm.ConstInt(g.ctx.Int1Type(), 0, false)
+	for _, d := range dims {
+		// Unsigned comparisons: a negative dimension is a huge one.
+		bad = g.b.CreateOr(bad, g.b.CreateICmp(llvm.IntUGE, d, limit, ""), "")
+		var ov llvm.Value
+		length, ov = g.umulOverflow(length, d)
+		bad = g.b.CreateOr(bad, ov, "")
+		bad = g.b.CreateOr(bad, g.b.CreateICmp(llvm.IntUGE, length, limit, ""), "")
+	}
+	g.throwArraySizeIf(bad, 0)
+	nbytes, ov := g.umulOverflow(length, llvm.ConstInt(g.i64, uint64(elsize), false))
+	ov = g.b.CreateOr(ov, g.b.CreateICmp(llvm.IntUGE, nbytes, limit, ""), "")
+	g.throwArraySizeIf(ov, 1)
+	return length, nbytes
+}
+
+// umulOverflow is a*b and whether the unsigned product overflowed.
+func (g *gen) umulOverflow(a, b llvm.Value) (llvm.Value, llvm.Value) {
+	rt := g.ctx.StructType([]llvm.Type{g.i64, g.ctx.Int1Type()}, false)
+	f, ft := g.rtFunc("llvm.umul.with.overflow.i64", rt, []llvm.Type{g.i64, g.i64})
+	r := g.b.CreateCall(ft, f, []llvm.Value{a, b}, "")
+	return g.b.CreateExtractValue(r, 0, ""), g.b.CreateExtractValue(r, 1, "")
+}
+
+// throwArraySizeIf branches to a cold block that throws the array-size error kind
+// (see kiln_throw_array_size) when cond holds.
+func (g *gen) throwArraySizeIf(cond llvm.Value, kind int) {
+	if c := cond; c.IsConstant() && c.ZExtValue() == 0 {
+		return
+	}
+	bad := g.ctx.AddBasicBlock(g.fn.f, "badsize")
+	ok := g.ctx.AddBasicBlock(g.fn.f, "size")
+	g.b.CreateCondBr(cond, bad, ok)
+	g.b.SetInsertPointAtEnd(bad)
+	g.callRt("kiln_throw_array_size", g.ctx.VoidType(), []llvm.Type{g.i32}, []llvm.Value{llvm.ConstInt(g.i32, uint64(kind), false)}, "noreturn", "cold")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(ok)
 }
 
 func (g *gen) constantGhost(r *rep) llvm.Value {

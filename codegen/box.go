@@ -383,7 +383,10 @@ func (g *gen) boxedConstant(val any, t types.Type, pos syntax.Pos) llvm.Value {
 	if _, ok := val.(*methods.Module); ok {
 		g.fail(pos, "modules as run-time values are not supported yet (%s)", infer.ShowValue(val))
 	}
-	g.fail(pos, "codegen: cannot box constant %s", infer.ShowValue(val))
+	if _, ok := val.(infer.VarargBinding); ok {
+		g.fail(pos, "Core.Vararg as a run-time value (Core.TypeofVararg) is not supported")
+	}
+	g.fail(pos, "%s as a run-time value is not supported", infer.ShowValue(val))
 	return llvm.Value{}
 }
 

@@ -15,6 +15,20 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 	args, ats := vals[1:], ts[1:]
 	out := g.repOf(v.Type)
 	pos := v.Pos
+	for i, a := range ats {
+		// Constant Strings and Symbols have no value of their own here.
+		if c, ok := a.(*infer.Const); ok && args[i].IsNil() {
+			switch c.Val.(type) {
+			case string, types.Symbol:
+				args[i] = g.constant(c.Val, g.repOf(infer.Widen(a)), pos)
+			}
+		}
+	}
+	if err, dynamic := infer.CheckBuiltinArgs(name, ats); err != nil {
+		return g.throwBuiltinError(err, v, args, ats)
+	} else if dynamic {
+		return g.dynamicBuiltin(v, vals, ts)
+	}
 	if infer.IsIntrinsic(name) {
 		return g.intrinsic(name, v, args, ats)
 	}
@@ -227,6 +241,19 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		g.callRt("kiln_throw", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{boxed}, "noreturn")
 		return llvm.Value{}
 	case "ifelse":
+		for i := 0; i <= 2; i++ {
+			if c, ok := ats[i].(*infer.Const); ok && args[i].IsNil() && g.repOf(infer.Widen(ats[i])).kind != repGhost {
+				args[i] = g.constant(c.Val, g.repOf(infer.Widen(ats[i])), pos)
+			}
+		}
+		if cv, ok := infer.IsConst(ats[0]); ok {
+			// A constant condition: only the chosen value is converted.
+			k := 2
+			if b, _ := cv.(bool); b {
+				k = 1
+			}
+			return g.convert(args[k], ats[k], out, pos)
+		}
 		c := g.b.CreateTrunc(args[0], g.ctx.Int1Type(), "")
 		a := g.convert(args[1], ats[1], out, pos)
 		b := g.convert(args[2], ats[2], out, pos)
@@ -245,7 +272,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		}
 		fts := types.FieldTypes(dt)
 		if len(args)-1 > len(fts) {
-			g.fail(pos, "codegen: new(%s) with %d fields, expected %d", dt, len(args)-1, len(fts))
+			g.fail(pos, "new(%s) with %d fields, expected %d, is not supported", dt, len(args)-1, len(fts))
 		}
 		vals := args[1:]
 		given := len(vals)
@@ -262,10 +289,10 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 				vals[i] = g.constant(c.Val, g.repOf(fats[i]), pos)
 			}
 			if !types.Subtype(fats[i], fts[i]) {
-				// The value is only known at run time to have the field's
-				// type (lowering converted it with a dynamic call): check
-				// it, as Julia's new does (a TypeError otherwise).
-				vals[i] = g.checkedAs(vals[i], ats[i+1], fts[i], pos)
+				// A value inference could not narrow to the field's type:
+				// checked here, TypeError(:new, "", T, x) as Julia's
+				// jl_new_structv.
+				vals[i] = g.checkNewField(vals[i], ats[i+1], fts[i], pos)
 				fats[i] = fts[i]
 			}
 		}
@@ -431,8 +458,12 @@ func (g *gen) bySymbol(dt *types.DataType, sym llvm.Value, out *rep, pos syntax.
 	g.callRt("kiln_throw_fielderror", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, sym}, "noreturn")
 	g.b.CreateUnreachable()
 	g.b.SetInsertPointAtEnd(done)
-	if out.kind == repGhost || len(pv) == 0 {
+	if out.kind == repGhost {
 		return llvm.Value{}
+	}
+	if len(pv) == 0 {
+		// No field: the code above always throws and done is dead.
+		return llvm.Undef(out.llt)
 	}
 	phi := g.b.CreatePHI(out.llt, "")
 	phi.AddIncoming(pv, pb)
@@ -693,23 +724,66 @@ func hasVararg(dt *types.DataType) bool {
 	return false
 }
 
-// checkedAs converts x (of inferred type xt) to the representation of type
-// tt after a run-time check that it is a tt, throwing Julia's TypeError
-// (typeassert) when it is not.
-func (g *gen) checkedAs(x llvm.Value, xt any, tt types.Type, pos syntax.Pos) llvm.Value {
-	ok1 := g.isaTest(x, xt, tt)
-	okb := g.ctx.AddBasicBlock(g.fn.f, "new.ok")
-	bad := g.ctx.AddBasicBlock(g.fn.f, "new.fail")
-	g.b.CreateCondBr(g.b.CreateTrunc(ok1, g.ctx.Int1Type(), ""), okb, bad)
-	g.b.SetInsertPointAtEnd(bad)
-	if g.opts.Device != nil {
-		g.deviceThrow()
-	} else {
-		boxed := g.convert(x, xt, g.repOf(types.Any), pos)
-		tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(tt)), g.i8p, "")
-		g.callRt("kiln_throw_typeassert", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxed, tobj}, "noreturn")
+// throwBuiltinError throws the error a builtin call always throws for its
+// argument types (infer.CheckBuiltinArgs), through the runtime's
+// kiln_throw_builtin_error: kind 0 ArgumentError(msg), 1
+// ErrorException(msg), 2 TypeError(func, "", expected, got).
+func (g *gen) throwBuiltinError(e *infer.BuiltinArgError, v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
+	null := llvm.ConstNull(g.i8p)
+	kind, a, b, c := uint64(0), null, null, null
+	switch e.Kind {
+	case "TypeError":
+		kind = 2
+		a = g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject(e.Func)), g.i8p, "")
+		b = g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(e.Expected)), g.i8p, "")
+		c = g.boxAll(args[e.Arg:e.Arg+1], ats[e.Arg:e.Arg+1], v.Pos)[0]
+	case "ErrorException":
+		kind = 1
+		a = g.stringLiteral(e.Msg)
+	case "BoundsError":
+		// BoundsError(x, i) of getfield's object and index.
+		obj := g.boxAll(args[:1], ats[:1], v.Pos)[0]
+		i := g.convert(args[e.Arg], ats[e.Arg], g.repOf(types.Int64), v.Pos)
+		if c, ok := ats[e.Arg].(*infer.Const); ok {
+			i = g.constant(c.Val, g.repOf(types.Int64), v.Pos)
+		}
+		g.callRt("kiln_throw_bounds", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64}, []llvm.Value{obj, i}, "noreturn")
+		return g.afterThrow(v)
+	default:
+		a = g.stringLiteral(e.Msg)
+	}
+	g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+		[]llvm.Value{llvm.ConstInt(g.i32, kind, false), a, b, c}, "noreturn", "cold")
+	return g.afterThrow(v)
+}
+
+// afterThrow ends the code of a call that always throws.
+func (g *gen) afterThrow(v *ir.Value) llvm.Value {
+	if v.Type == types.Bottom {
+		return llvm.Value{}
 	}
 	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
+	return g.constantGhost(g.repOf(v.Type))
+}
+
+// checkNewField returns x (of lattice type xt) as a value of the field
+// type ft, throwing TypeError(:new, "", ft, x) when it is not one.
+func (g *gen) checkNewField(x llvm.Value, xt any, ft types.Type, pos syntax.Pos) llvm.Value {
+	if c, ok := xt.(*infer.Const); ok && x.IsNil() {
+		x = g.constant(c.Val, g.repOf(infer.Widen(xt)), pos)
+	}
+	boxed := g.convert(x, xt, g.repOf(types.Any), pos)
+	isa := g.isaTest(x, xt, ft)
+	okb := g.ctx.AddBasicBlock(g.fn.f, "new.ok")
+	bad := g.ctx.AddBasicBlock(g.fn.f, "new.fail")
+	g.b.CreateCondBr(g.b.CreateTrunc(isa, g.ctx.Int1Type(), ""), okb, bad)
+	g.b.SetInsertPointAtEnd(bad)
+	sym := g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject("new")), g.i8p, "")
+	tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(ft)), g.i8p, "")
+	g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+		[]llvm.Value{llvm.ConstInt(g.i32, 2, false), sym, tobj, boxed}, "noreturn", "cold")
+	g.b.CreateUnreachable()
 	g.b.SetInsertPointAtEnd(okb)
-	return g.convert(x, xt, g.repOf(tt), pos)
+	return g.convert(boxed, types.Any, g.repOf(ft), pos)
 }

@@ -79,7 +79,19 @@ func (g *gen) fieldValue(x llvm.Value, dt *types.DataType, k int, want types.Typ
 func (g *gen) call(v *ir.Value) llvm.Value {
 	c, _ := v.Call.(*infer.Call)
 	if c == nil {
-		g.fail(v.Pos, "codegen: unresolved call")
+		// Inference never reached this call: an earlier statement of its
+		// block always throws (10 && () throws a TypeError), so the block
+		// is dead; should it ever run, it throws rather than fall through.
+		msg := g.stringLiteral("Unreachable reached")
+		null := llvm.ConstNull(g.i8p)
+		g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+			[]llvm.Value{llvm.ConstInt(g.i32, 1, false), msg, null, null}, "noreturn", "cold")
+		g.b.CreateUnreachable()
+		g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
+		if v.Type == nil || v.Type == types.Bottom {
+			return llvm.Value{}
+		}
+		return g.constantGhost(g.repOf(v.Type))
 	}
 	// A constant result of an effect-free call needs no code.
 	if _, ok := v.Type.(*infer.Const); ok {
@@ -240,10 +252,15 @@ func (g *gen) splitCall(v *ir.Value, c *infer.Call, vals []llvm.Value, ts []any)
 	}
 	g.b.CreateUnreachable()
 	g.b.SetInsertPointAtEnd(done)
-	if out.kind == repGhost || len(phiVals) == 0 {
-		if len(phiVals) == 0 {
-			g.b.CreateUnreachable()
+	if len(phiVals) == 0 {
+		// Every case throws: done has no predecessors, and the code that
+		// follows the call (terminated by the caller) is dead.
+		if out.kind == repGhost || v.Type == types.Bottom {
+			return llvm.Value{}
 		}
+		return llvm.Undef(out.llt)
+	}
+	if out.kind == repGhost {
 		return llvm.Value{}
 	}
 	phi := g.b.CreatePHI(out.llt, "")

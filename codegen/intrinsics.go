@@ -176,6 +176,10 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 		return res(b.CreateAShr(x, n, ""))
 	case "ctpop_int", "ctlz_int", "cttz_int", "bswap_int":
 		x := ops[0]
+		if name == "bswap_int" && x.Type().IntTypeWidth()%16 != 0 {
+			// One byte (or a Bool): nothing to swap, as in Julia.
+			return res(x)
+		}
 		llname := map[string]string{"ctpop_int": "llvm.ctpop.", "ctlz_int": "llvm.ctlz.", "cttz_int": "llvm.cttz.", "bswap_int": "llvm.bswap."}[name] + suffix(x.Type())
 		if name == "ctlz_int" || name == "cttz_int" {
 			return res(g.llvmIntrinsic(llname, x.Type(), x, llvm.ConstInt(g.ctx.Int1Type(), 0, false)))

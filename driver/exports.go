@@ -21,7 +21,7 @@ var (
 
 //export kilnMakeError
 func kilnMakeError(kind C.int, a C.uintptr_t, b C.uint64_t, c C.uint64_t) C.uintptr_t {
-	return C.uintptr_t(active.makeError(int(kind), uintptr(a), uint64(b)))
+	return C.uintptr_t(active.makeError(int(kind), uintptr(a), uint64(b), uint64(c)))
 }
 
 //export kilnBoolCheck

@@ -593,6 +593,9 @@ func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	if err != nil {
 		return err
 	}
+	if s.opts.CompileOnly {
+		return nil
+	}
 	fn := addrs[u.Entries[ci].Thunk]
 	exc, bt, threw := runtime.Exec(fn, 0)
 	if threw {

@@ -213,7 +213,7 @@ func (s *Session) errorException(msg string) uintptr {
 }
 
 // makeError builds the exceptions the C helpers throw.
-func (s *Session) makeError(kind int, a uintptr, b uint64) uintptr {
+func (s *Session) makeError(kind int, a uintptr, b, c uint64) uintptr {
 	switch kind {
 	case 1: // UndefVarError(sym)
 		if p := s.newObject("UndefVarError", uint64(a)); p != 0 {
@@ -239,6 +239,24 @@ func (s *Session) makeError(kind int, a uintptr, b uint64) uintptr {
 			tn = dt.String()
 		}
 		return s.errorException("setfield!: immutable struct of type " + tn + " cannot be changed")
+	case 7: // an array's dimensions (Julia's jl_array_validate_dims)
+		if p := s.newObject("ArgumentError", uint64(runtime.NewString("invalid Array dimensions"))); p != 0 {
+			return p
+		}
+	case 8: // an array's byte size overflows: jl_error in Julia
+		return s.errorException("invalid Array size")
+	case 9: // a builtin's ArgumentError(msg)
+		if p := s.newObject("ArgumentError", uint64(a)); p != 0 {
+			return p
+		}
+	case 10: // a builtin's ErrorException(msg)
+		if p := s.newObject("ErrorException", uint64(a)); p != 0 {
+			return p
+		}
+	case 11: // a builtin's TypeError(func, "", expected, got)
+		if p := s.newObject("TypeError", uint64(a), uint64(runtime.NewString("")), b, c); p != 0 {
+			return p
+		}
 	case 4: // UndefRefError()
 		if t, ok := s.WellKnown("UndefRefError").(*types.DataType); ok && types.IsSingleton(t) {
 			return runtime.TypeInstance(s.desc(t))
@@ -634,7 +652,7 @@ func (s *Session) moduleGetGlobal(mobj, sym uintptr) (uintptr, uintptr) {
 	if !ok || !mok {
 		return 0, s.errorException("getglobal: not a module and a symbol")
 	}
-	undef := func() (uintptr, uintptr) { return 0, s.makeError(1, sym, 0) }
+	undef := func() (uintptr, uintptr) { return 0, s.makeError(1, sym, 0, 0) }
 	b := m.Lookup(name)
 	if b == nil || !b.Defined {
 		return undef()

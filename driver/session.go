@@ -50,6 +50,9 @@ type Options struct {
 	// RebuildImages rebuilds (in a child `kiln precompile`) the stale or
 	// missing image of a package being loaded.
 	RebuildImages bool
+	// CompileOnly lowers, infers and compiles top-level code but does not
+	// run it (definitions still take effect): the whole-program fuzzer.
+	CompileOnly bool
 	// TrackBegin and TrackEnd bracket the compilation and execution of
 	// workload code (the precompile tracker's nesting counter).
 	TrackBegin, TrackEnd func()
@@ -73,6 +76,8 @@ type Session struct {
 	fileStack    []string
 	toplevelPos  syntax.Pos
 	soRegistered bool
+	// oomRegistered: OutOfMemoryError's instance is the runtime's.
+	oomRegistered bool
 	// noDynBuiltins is set while compiling an entry for a dynamic builtin
 	// call.
 	noDynBuiltins bool
@@ -385,10 +390,14 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 	if !s.soRegistered && m == s.Base {
 		if t, ok := s.WellKnown("StackOverflowError").(*types.DataType); ok && types.IsSingleton(t) {
 			runtime.SetStackOverflowError(runtime.TypeInstance(s.desc(t)))
-			if o, ok := s.WellKnown("OutOfMemoryError").(*types.DataType); ok && types.IsSingleton(o) {
-				runtime.SetOutOfMemoryError(runtime.TypeInstance(s.desc(o)))
-			}
 			s.soRegistered = true
+		}
+	}
+	// Registered on its own: Base may define it after StackOverflowError.
+	if !s.oomRegistered && m == s.Base {
+		if o, ok := s.WellKnown("OutOfMemoryError").(*types.DataType); ok && types.IsSingleton(o) {
+			runtime.SetOutOfMemoryError(runtime.TypeInstance(s.desc(o)))
+			s.oomRegistered = true
 		}
 	}
 	return nil

@@ -84,12 +84,16 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 	int64_t len = ((int64_t *)a)[1];
 	if (n < 0)
 		n = 0;
-	int64_t need = n * elsize;
+	int64_t need;
+	/* A length whose byte size does not fit is OutOfMemoryError (the
+	 * length is set only after the storage exists). */
+	if (__builtin_mul_overflow(n, elsize, &need) || need > INT64_MAX / 2)
+		kiln_throw_outofmemory();
 	int64_t cap = 0;
 	if (data != NULL)
 		cap = (int64_t)GC_size((char *)data - 8) - 8;
 	if (need > cap) {
-		int64_t newcap = cap * 2;
+		int64_t newcap = cap < INT64_MAX / 4 ? cap * 2 : need;
 		if (newcap < need)
 			newcap = need;
 		if (newcap < 32)
@@ -115,6 +119,22 @@ _Noreturn void kiln_throw_undefref(void)
 _Noreturn void kiln_throw_fielderror(void *x, void *sym)
 {
 	void *e = (void *)kilnMakeError(5, (uintptr_t)x, (uint64_t)(uintptr_t)sym, 0);
+	kiln_throw(e);
+}
+
+/* An array allocation whose size Julia rejects (codegen's arraySize): kind
+ * 0 is invalid dimensions, 1 an invalid byte size. */
+_Noreturn void kiln_throw_array_size(int32_t kind)
+{
+	void *e = (void *)kilnMakeError(7 + kind, 0, 0, 0);
+	kiln_throw(e);
+}
+
+/* A builtin called with arguments it rejects (codegen's throwBuiltinError):
+ * kind 0 ArgumentError(a), 1 ErrorException(a), 2 TypeError(a, "", b, c). */
+_Noreturn void kiln_throw_builtin_error(int32_t kind, void *a, void *b, void *c)
+{
+	void *e = (void *)kilnMakeError(9 + kind, (uintptr_t)a, (uint64_t)(uintptr_t)b, (uint64_t)(uintptr_t)c);
 	kiln_throw(e);
 }
 

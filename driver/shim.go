@@ -26,6 +26,8 @@ void *kiln_module_name(void *m);
 void *kiln_typequery(int32_t kind, void *t, int64_t i);
 void *kiln_convert_global(void *t, void *x);
 void kiln_toplevel(int64_t id);
+_Noreturn void kiln_throw_array_size(int32_t kind);
+_Noreturn void kiln_throw_builtin_error(int32_t kind, void *a, void *b, void *c);
 uintptr_t kiln_shim_symbol(int i);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
@@ -49,6 +51,8 @@ static uintptr_t kiln_shim_addr(int i) {
 	case 17: return (uintptr_t)kiln_typequery;
 	case 18: return (uintptr_t)kiln_convert_global;
 	case 19: return (uintptr_t)kiln_toplevel;
+	case 20: return (uintptr_t)kiln_throw_array_size;
+	case 21: return (uintptr_t)kiln_throw_builtin_error;
 	}
 	return 0;
 }
@@ -60,7 +64,7 @@ import "C"
 func setShimBoolType(desc uintptr) { C.kiln_shim_set_bool_type(C.uintptr_t(desc)) }
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
-	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery", "kiln_convert_global", "kiln_toplevel"}
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery", "kiln_convert_global", "kiln_toplevel", "kiln_throw_array_size", "kiln_throw_builtin_error"}
 
 // baseCallNames are runtime functions that Base calls by ccall and that
 // live in the driver's shim.

@@ -1,6 +1,7 @@
 package infer
 
 import (
+	"fmt"
 	"strings"
 	"sync"
 
@@ -198,6 +199,9 @@ func FieldNames(dt *types.DataType) []string {
 // builtinTfunc returns the result lattice type of a builtin call and
 // whether the call is free of effects (cannot throw, no side effects).
 func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
+	if err, _ := CheckBuiltinArgs(name, args); err != nil {
+		return types.Bottom, false
+	}
 	if IsIntrinsic(name) && !throwingIntrinsics[name] {
 		if c, ok := foldIntrinsic(name, args); ok {
 			return &Const{Val: c}, true
@@ -730,4 +734,295 @@ func TypeJoin(a, b types.Type) types.Type {
 
 func isGhostLike(t types.Type) bool {
 	return types.IsSingleton(t)
+}
+
+// BuiltinArgError is the error a builtin call always throws for the
+// argument types it is given (Julia's JL_NARGS and JL_TYPECHK checks in
+// src/builtins.c and src/runtime_intrinsics.c).
+type BuiltinArgError struct {
+	// Kind is "ArgumentError" or "ErrorException" (with Msg), or
+	// "TypeError": TypeError(Func, "", Expected, argument Arg).
+	Kind     string
+	Msg      string
+	Func     string
+	Expected types.Type
+	Arg      int
+}
+
+func (e *BuiltinArgError) Error() string {
+	if e.Kind == "TypeError" {
+		return fmt.Sprintf("TypeError: in %s, expected %s", e.Func, e.Expected)
+	}
+	return e.Kind + ": " + e.Msg
+}
+
+// builtinArity is the least and the most arguments of each builtin (-1:
+// any number), as Julia's JL_NARGS; the internal builtins (a leading _, new,
+// ccall) follow what lowering and Base give them.
+var builtinArity = map[string][2]int{
+	"typeof": {1, 1}, "isa": {2, 2}, "===": {2, 2}, "ifelse": {3, 3}, "typeassert": {2, 2},
+	"getfield": {2, 4}, "setfield!": {3, 4}, "nfields": {1, 1}, "fieldtype": {2, 3},
+	"isdefined": {2, 3}, "<:": {2, 2}, "throw": {1, 1}, "sizeof": {1, 1},
+	"apply_type": {1, -1}, "tuple": {0, -1}, "svec": {0, -1}, "new": {1, -1}, "ccall": {2, -1},
+	"_namedtuple": {1, -1}, "_kwunknown": {2, 2}, "_typejoin": {2, 2}, "_promote_type": {2, 2},
+	"_typestring": {1, 1}, "_fieldname": {2, 2}, "_array_new": {1, -1}, "_arraylen": {1, 1},
+	"_arraysize": {2, 2}, "_arrayref": {2, 2}, "_arrayset": {3, 3}, "_array_resize!": {2, 2},
+	"_supertype": {1, 1}, "_fieldcount": {1, 1}, "_isbitstype": {1, 1}, "_ismutabletype": {1, 1},
+	"_isabstracttype": {1, 1}, "_isconcretetype": {1, 1}, "_anon_ub": {1, 1}, "_anon_lb": {1, 1},
+	"_boundscheck": {0, 0},
+}
+
+var (
+	unaryIntrinsics = words(`neg_int not_int ctpop_int ctlz_int cttz_int bswap_int neg_float abs_float
+		sqrt_llvm floor_llvm ceil_llvm trunc_llvm rint_llvm`)
+	ternaryIntrinsics = words(`fma_float muladd_float pointerref`)
+	floatIntrinsics   = words(`add_float sub_float mul_float div_float rem_float neg_float fma_float
+		muladd_float abs_float copysign_float sqrt_llvm floor_llvm ceil_llvm trunc_llvm rint_llvm
+		eq_float ne_float lt_float le_float fpiseq`)
+)
+
+// intrinsicArity is an intrinsic's number of arguments.
+func intrinsicArity(name string) int {
+	switch {
+	case unaryIntrinsics[name]:
+		return 1
+	case ternaryIntrinsics[name]:
+		return 3
+	case name == "pointerset":
+		return 4
+	}
+	return 2
+}
+
+// CheckBuiltinArgs reports the error a call of builtin name with arguments
+// of the lattice types args always throws (nil when it may succeed), and
+// whether an argument's type is too wide for the call to be compiled
+// directly: such a call goes through dynamic dispatch, which checks the
+// run-time types.
+func CheckBuiltinArgs(name string, args []any) (err *BuiltinArgError, dynamic bool) {
+	if IsIntrinsic(name) {
+		return checkIntrinsicArgs(name, args)
+	}
+	ar, ok := builtinArity[name]
+	if !ok {
+		return nil, false
+	}
+	if len(args) < ar[0] {
+		return &BuiltinArgError{Kind: "ArgumentError", Msg: fmt.Sprintf("%s: too few arguments (expected %d)", name, ar[0])}, false
+	}
+	if ar[1] >= 0 && len(args) > ar[1] {
+		return &BuiltinArgError{Kind: "ArgumentError", Msg: fmt.Sprintf("%s: too many arguments (expected %d)", name, ar[1])}, false
+	}
+	typeArg := func(i int) (*BuiltinArgError, bool) {
+		w := Widen(args[i])
+		if w == types.Bottom {
+			return nil, false
+		}
+		if isTypeValueType(w) {
+			return nil, false
+		}
+		if types.IsConcrete(w) {
+			return &BuiltinArgError{Kind: "TypeError", Func: name, Expected: types.TypeT.Wrapper, Arg: i}, false
+		}
+		return nil, true
+	}
+	switch name {
+	case "getfield", "setfield!", "fieldtype":
+		return checkFieldArgs(name, args)
+	case "_fieldname":
+		if w := Widen(args[1]); w != types.Bottom && types.Intersect(w, types.Int64) == types.Bottom {
+			return &BuiltinArgError{Kind: "TypeError", Func: name, Expected: types.Int64, Arg: 1}, false
+		}
+	case "_array_new":
+		t, ok := constType(args[0])
+		dt, isdt := t.(*types.DataType)
+		if !ok || !isdt || dt.Name != types.ArrayT || !types.IsConcrete(dt) || len(dt.Params) != 2 || dt.Params[1] != any(int64(len(args)-1)) {
+			return &BuiltinArgError{Kind: "ArgumentError", Msg: "_array_new: an Array type and its dimensions are required"}, false
+		}
+		for i := 1; i < len(args); i++ {
+			if w := Widen(args[i]); w != types.Int64 {
+				if types.Intersect(w, types.Int64) == types.Bottom {
+					return &BuiltinArgError{Kind: "TypeError", Func: name, Expected: types.Int64, Arg: i}, false
+				}
+				return nil, true
+			}
+		}
+	case "_arrayref", "_arrayset":
+		at, ok := Widen(args[0]).(*types.DataType)
+		if !ok || at.Name != types.ArrayT {
+			if types.Intersect(Widen(args[0]), types.ArrayT.Wrapper) == types.Bottom {
+				return &BuiltinArgError{Kind: "TypeError", Func: name, Expected: types.ArrayT.Wrapper, Arg: 0}, false
+			}
+			return nil, true
+		}
+		idx := 1
+		if name == "_arrayset" {
+			idx = 2
+			if et, ok := at.Params[0].(types.Type); ok {
+				w := Widen(args[1])
+				if w != types.Bottom && !types.Subtype(w, et) {
+					if types.Intersect(w, et) == types.Bottom {
+						return &BuiltinArgError{Kind: "TypeError", Func: "arrayset", Expected: et, Arg: 1}, false
+					}
+					return nil, true
+				}
+			}
+		}
+		if w := Widen(args[idx]); w != types.Int64 && w != types.Bottom {
+			if types.Intersect(w, types.Int64) == types.Bottom {
+				return &BuiltinArgError{Kind: "TypeError", Func: name, Expected: types.Int64, Arg: idx}, false
+			}
+			return nil, true
+		}
+	case "ifelse":
+		w := Widen(args[0])
+		if types.Subtype(w, types.Bool) || w == types.Bottom {
+			return nil, false
+		}
+		if types.Intersect(w, types.Bool) == types.Bottom {
+			return &BuiltinArgError{Kind: "TypeError", Func: name, Expected: types.Bool, Arg: 0}, false
+		}
+		return nil, true
+	case "isa", "typeassert":
+		if e, _ := typeArg(1); e != nil {
+			return e, false
+		}
+	case "<:":
+		for i := 0; i < 2; i++ {
+			if e, _ := typeArg(i); e != nil {
+				return e, false
+			}
+		}
+	}
+	return nil, false
+}
+
+// isTypeValueType reports whether every value of type t is a type (the
+// types of types: Type{T}, DataType, Union, UnionAll, TypeofBottom).
+func isTypeValueType(t types.Type) bool {
+	if types.IsKind(t) || types.IsTypeType(t) || t == types.TypeT.Wrapper {
+		return true
+	}
+	if dt, ok := t.(*types.DataType); ok && dt.Name.Name == "TypeofBottom" {
+		return true
+	}
+	return types.Subtype(t, types.TypeT.Wrapper)
+}
+
+// checkIntrinsicArgs: an intrinsic takes a fixed number of arguments
+// (Julia: ArgumentError from JL_NARGS(intrinsic_call, ...)) of primitive
+// types; operands whose types are not known are checked at run time.
+func checkIntrinsicArgs(name string, args []any) (*BuiltinArgError, bool) {
+	n := intrinsicArity(name)
+	if len(args) < n {
+		return &BuiltinArgError{Kind: "ArgumentError", Msg: fmt.Sprintf("intrinsic_call: too few arguments (expected %d)", n)}, false
+	}
+	if len(args) > n {
+		return &BuiltinArgError{Kind: "ArgumentError", Msg: fmt.Sprintf("intrinsic_call: too many arguments (expected %d)", n)}, false
+	}
+	first := 0
+	if convIntrinsics[name] {
+		// The first argument is the target type.
+		if _, ok := constType(args[0]); !ok {
+			return &BuiltinArgError{Kind: "ErrorException", Msg: name + ": target type not a leaf primitive type"}, false
+		}
+		first = 1
+	}
+	if ptrIntrinsics[name] {
+		return nil, false
+	}
+	dynamic := false
+	for i := first; i < len(args); i++ {
+		w := Widen(args[i])
+		if w == types.Bottom {
+			return nil, false
+		}
+		if !types.IsConcrete(w) {
+			dynamic = true
+			continue
+		}
+		dt, ok := w.(*types.DataType)
+		if !ok || (dt.Name.Kind != types.KindPrimitive && dt.Name.Kind != types.KindPtr) {
+			return &BuiltinArgError{Kind: "ErrorException", Msg: name + ": value is not a primitive type"}, false
+		}
+	}
+	if dynamic {
+		return nil, true
+	}
+	if !convIntrinsics[name] && name != "shl_int" && name != "lshr_int" && name != "ashr_int" {
+		for i := 1; i < len(args); i++ {
+			if !types.Equal(Widen(args[i]), Widen(args[0])) {
+				return &BuiltinArgError{Kind: "ErrorException", Msg: name + ": types of a and b must match"}, false
+			}
+		}
+	}
+	for i := first; i < len(args); i++ {
+		dt := Widen(args[i]).(*types.DataType)
+		float := dt == types.Float64 || dt == types.Float32 || dt.Name.Name == "Float16"
+		if floatIntrinsics[name] != float && !convIntrinsics[name] && name != "bitcast" {
+			// Julia reinterprets the bits; Kiln compiles integer
+			// intrinsics on integers and float intrinsics on floats.
+			return &BuiltinArgError{Kind: "ErrorException", Msg: fmt.Sprintf("%s of %s values is not supported", name, dt)}, false
+		}
+	}
+	return nil, false
+}
+
+// checkFieldArgs checks the object and field of getfield, setfield! and
+// fieldtype as Julia's jl_f_getfield and friends do: a field is an Int64
+// index (BoundsError when out of range) or a Symbol (ErrorException "type T
+// has no field f" when there is none); anything else is a TypeError.
+func checkFieldArgs(name string, args []any) (*BuiltinArgError, bool) {
+	var dt *types.DataType
+	if name == "fieldtype" {
+		t, ok := constType(args[0])
+		if !ok {
+			return nil, false
+		}
+		dt, _ = t.(*types.DataType)
+	} else {
+		dt, _ = Widen(args[0]).(*types.DataType)
+	}
+	if name == "setfield!" && dt == types.ModuleT {
+		// Julia's get_checked_fieldindex (src/builtins.c).
+		return &BuiltinArgError{Kind: "ErrorException", Msg: "cannot assign variables in other modules"}, false
+	}
+	if dt == nil || !types.IsConcrete(dt) || dt == types.ModuleT || dt.Name == types.TupleT && name == "fieldtype" {
+		return nil, false
+	}
+	if name == "setfield!" && !dt.Name.Mutable {
+		return nil, false // codegen throws Julia's immutable-struct error
+	}
+	sel := Widen(args[1])
+	if sel != types.Bottom && types.Intersect(sel, types.Int64) == types.Bottom && types.Intersect(sel, types.SymbolT) == types.Bottom {
+		return &BuiltinArgError{Kind: "TypeError", Func: name, Expected: types.SymbolT, Arg: 1}, false
+	}
+	c, ok := constOf(args[1])
+	if !ok {
+		return nil, false
+	}
+	switch s := c.(type) {
+	case int64:
+		if name != "fieldtype" && (s < 1 || s > int64(len(types.FieldTypes(dt)))) {
+			return &BuiltinArgError{Kind: "BoundsError", Arg: 1}, false
+		}
+	case types.Symbol:
+		if _, found := FieldIndex(dt, s); !found {
+			return &BuiltinArgError{Kind: "ErrorException", Msg: fmt.Sprintf("type %s has no field %s", dt.Name.Name, s)}, false
+		}
+	}
+	if name == "setfield!" {
+		// The new value must have the field's type (Julia does not convert).
+		if k, found := FieldIndex(dt, c); found {
+			ft := types.FieldTypes(dt)[k]
+			w := Widen(args[2])
+			if w != types.Bottom && !types.Subtype(w, ft) {
+				if types.Intersect(w, ft) == types.Bottom {
+					return &BuiltinArgError{Kind: "TypeError", Func: name, Expected: ft, Arg: 2}, false
+				}
+				return nil, true
+			}
+		}
+	}
+	return nil, false
 }

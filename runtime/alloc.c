@@ -46,6 +46,10 @@ static _Noreturn void out_of_memory(void)
 	kiln_fatal("out of memory");
 }
 
+_Noreturn void kiln_throw_outofmemory(void) { out_of_memory(); }
+
+void kiln_set_heap_limit(int64_t n) { kiln_gc_set_heap_limit(n); }
+
 /* The block is size+8 bytes with the payload at +8, or size+16 with the
  * payload at +16 when the type wants 16-byte alignment (libgc returns
  * 16-byte aligned blocks). */
@@ -93,11 +97,15 @@ int64_t kiln_gc_count(void) { return kiln_gc_collections(); }
 
 /* ---- Strings: {int64 len; uint8 data[len]; 0} ---------------------------- */
 
-/* An uninitialized String of n bytes (terminator set). */
+/* An uninitialized String of n bytes (terminator set). A length whose
+ * block size (8 + n + 1) does not fit is OutOfMemoryError, as in Julia's
+ * jl_alloc_string. */
 static uint8_t *string_alloc(int64_t n, void **out)
 {
 	if (n < 0)
 		n = 0;
+	if (n > INT64_MAX - 64)
+		out_of_memory();
 	char *s = alloc_block(string_type, 8 + n + 1, 1, 0);
 	*(int64_t *)s = n;
 	s[8 + n] = 0;
@@ -123,6 +131,8 @@ void *kiln_string_concat(void *a, void *b)
 {
 	int64_t na = kiln_string_len(a), nb = kiln_string_len(b);
 	void *s;
+	if (na > INT64_MAX - nb)
+		out_of_memory();
 	uint8_t *d = string_alloc(na + nb, &s);
 	memcpy(d, kiln_string_data(a), (size_t)na);
 	memcpy(d + na, kiln_string_data(b), (size_t)nb);

@@ -128,10 +128,32 @@ out:
 	close(fd);
 }
 
+/* libgc's warnings ("Failed to expand heap", "Out of Memory! ... Returning
+ * NULL!", "Repeated allocation of very large block") go to stderr by
+ * default; a failed allocation is the program's OutOfMemoryError and Julia
+ * prints nothing else, so they are dropped unless KILN_GC_WARN=1. */
+static void quiet_warn(char *msg, GC_word arg)
+{
+	(void)msg;
+	(void)arg;
+}
+
+/* With a bound, an allocation that cannot expand the heap first collects
+ * (libgc retries GC_max_retries times before giving up), so garbage never
+ * turns into an OutOfMemoryError. */
+void kiln_gc_set_heap_limit(int64_t n)
+{
+	GC_set_max_heap_size(n > 0 ? (GC_word)n : 0);
+	GC_set_max_retries(n > 0 ? 3 : 0);
+}
+
 void kiln_gc_init(void *stack_lo, void *stack_hi)
 {
 	const char *e = getenv("KILN_GC_INTERIOR");
+	const char *w = getenv("KILN_GC_WARN");
 	(void)stack_lo;
+	if (w == NULL || w[0] != '1')
+		GC_set_warn_proc(quiet_warn);
 	GC_set_all_interior_pointers(e != NULL && e[0] == '1');
 	/* No collection at start-up: there is nothing to collect yet. */
 	GC_set_dont_precollect(1);

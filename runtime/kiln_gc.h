@@ -48,5 +48,8 @@ int64_t kiln_gc_used_bytes(void);
 int64_t kiln_gc_allocated_bytes(void);
 /* Number of collections so far. */
 int64_t kiln_gc_collections(void);
+/* Bounds the heap at n bytes (0: unbounded); an allocation that would
+ * grow it past the bound fails (NULL). Any thread, any time. */
+void kiln_gc_set_heap_limit(int64_t n);
 
 #endif /* KILN_GC_H */

@@ -62,6 +62,11 @@ void **kiln_root_slot(void);
 /* Forces a collection; returns the heap size in bytes afterwards. */
 int64_t kiln_gc_collect(void);
 /* Bytes the collector holds for its heap (live, garbage and free). */
+/* Bounds the collected heap at n bytes (0: unbounded): allocations past
+ * it throw OutOfMemoryError (Julia's --heap-size-hint). */
+void kiln_set_heap_limit(int64_t n);
+/* Throws OutOfMemoryError (an allocation size that cannot be represented). */
+_Noreturn void kiln_throw_outofmemory(void);
 int64_t kiln_gc_heap_size(void);
 /* Bytes allocated since start-up (monotonic; @allocated). */
 int64_t kiln_gc_total_allocated(void);

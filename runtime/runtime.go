@@ -408,6 +408,10 @@ func GCCollect() int64 {
 // HeapSize is the collector's heap size in bytes.
 func HeapSize() int64 { Init(); return int64(C.kiln_gc_heap_size()) }
 
+// SetHeapLimit bounds the collected heap at n bytes (0: unbounded): an
+// allocation past it throws OutOfMemoryError.
+func SetHeapLimit(n int64) { C.kiln_set_heap_limit(C.int64_t(n)) }
+
 // HeapUsed is the part of the heap not free (live objects and garbage not
 // yet reclaimed).
 func HeapUsed() int64 { Init(); return int64(C.kiln_gc_used()) }

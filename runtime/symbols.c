@@ -23,6 +23,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_flush_all)
 	F(kiln_gc_collect)
 	F(kiln_gc_heap_size)
+	F(kiln_set_heap_limit)
+	F(kiln_throw_outofmemory)
 	F(kiln_gc_total_allocated)
 	F(kiln_io_buffer_new)
 	F(kiln_io_close)

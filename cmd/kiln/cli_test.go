@@ -746,6 +746,37 @@ func TestCLIErrors(t *testing.T) {
 			errRe: []string{`^none:1:\d+: `},
 		},
 		{
+			// Julia's --heap-size-hint bounds the collected heap: what does
+			// not fit is OutOfMemoryError (caught, then uncaught), and
+			// garbage is collected before that (the second loop reuses the
+			// first one's memory).
+			name: "heap_size_hint_out_of_memory",
+			files: map[string]string{"oom.jl": "try\n    rand(10^12)\ncatch e\n    println(e)\nend\n" +
+				"function fill_up()\n    v = Vector{Float64}[]\n    try\n        while true\n            push!(v, zeros(10^6))\n        end\n    catch e\n        return (e, length(v))\n    end\nend\n" +
+				"e1, n1 = fill_up()\ne2, n2 = fill_up()\nprintln(e1, \" \", n1 > 3, \" \", n2 > 3)\n" +
+				"println(sum(ones(10^6)))\nrand(10^12)\nprintln(\"not reached\")\n"},
+			args:     []string{"--heap-size-hint=96M", "run", "oom.jl"},
+			code:     1,
+			stdout:   str("OutOfMemoryError()\nOutOfMemoryError() true true\n1.0e6\n"),
+			errFirst: "ERROR: LoadError: OutOfMemoryError()",
+			errNot:   []string{"GC Warning", "fatal"},
+		},
+		{
+			// Core.Vararg as a value is not supported: said at the use's
+			// location, not as an internal error.
+			name: "vararg_value_not_supported",
+			args: []string{"-e", "println(Tuple{Vararg{Int}})\nprintln(Vararg)"},
+			code: 1, stdout: str("Tuple{Vararg{Int64}}\n"),
+			errRe:  []string{`^ERROR: none:2:1: Core\.Vararg as a run-time value .* is not supported$`},
+			errNot: []string{"codegen:"},
+		},
+		{
+			name: "heap_size_hint_bad_value",
+			args: []string{"--heap-size-hint=lots", "-e", "println(1)"},
+			code: 2, noOutput: true,
+			errHas: []string{"--heap-size-hint"},
+		},
+		{
 			name:  "stack_overflow_run",
 			files: map[string]string{"so.jl": "f(n) = f(n + 1) + 1\nf(1)\n"},
 			args:  []string{"run", "so.jl"},

@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"runtime/pprof"
+	"strconv"
 	"strings"
 
 	"github.com/kiln-lang/kiln/driver"
@@ -50,6 +51,8 @@ Options:
   --project DIR                          the active project (default: a Project.toml
                                            beside the program); see docs/packages.md
   --pkgimages=no                         ignore package images (load packages from source)
+  --heap-size-hint=SIZE                  bound the collected heap (bytes, or with K, M, G, T):
+                                           allocations past it throw OutOfMemoryError
 
 Environment:
   KILN_LOAD_PATH=DIR:DIR  directories holding packages (Name/Project.toml, Name/src/Name.jl)
@@ -128,6 +131,13 @@ func runWith(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 				opts.Project = args[1]
 				args = args[1:]
 			}
+		case strings.HasPrefix(a, "--heap-size-hint="):
+			n, ok := parseHeapSize(strings.TrimPrefix(a, "--heap-size-hint="))
+			if !ok {
+				fmt.Fprintf(stderr, "kiln: invalid argument to --heap-size-hint (%s)\n", strings.TrimPrefix(a, "--heap-size-hint="))
+				return 2
+			}
+			runtime.SetHeapLimit(n)
 		case a == "--pkgimages=no" || a == "--pkgimages=yes":
 			opts.NoPkgImages = a == "--pkgimages=no"
 		case a == "--version" || a == "-v":
@@ -270,6 +280,34 @@ func code(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprint(stdout, out)
 	return 0
+}
+
+// parseHeapSize reads --heap-size-hint's value as Julia does: a number of
+// bytes with an optional unit K, M, G or T (powers of 1024, an optional
+// trailing B, either case).
+func parseHeapSize(v string) (int64, bool) {
+	v = strings.TrimSuffix(strings.TrimSuffix(v, "B"), "b")
+	mult := int64(1)
+	if v != "" {
+		switch v[len(v)-1] {
+		case 'k', 'K':
+			mult = 1 << 10
+		case 'm', 'M':
+			mult = 1 << 20
+		case 'g', 'G':
+			mult = 1 << 30
+		case 't', 'T':
+			mult = 1 << 40
+		}
+		if mult != 1 {
+			v = v[:len(v)-1]
+		}
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || f <= 0 || f*float64(mult) >= 1<<62 {
+		return 0, false
+	}
+	return int64(f * float64(mult)), true
 }
 
 // warntype prints `kiln code warntype` for each signature; the exit
