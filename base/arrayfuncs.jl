@@ -60,32 +60,10 @@ minimum(f, a::AbstractArray) = _mapreduce_arr(f, min, a)
 reduce(op, a::AbstractArray) = _mapreduce_arr(identity, op, a)
 mapreduce(f, op, a::AbstractArray) = _mapreduce_arr(f, op, a)
 
-function findmax(a::AbstractArray)
-    isempty(a) && throw(ArgumentError("collection must be non-empty"))
-    m = a[1]
-    mi = 1
-    for i in 2:length(a)
-        x = a[i]
-        if isless(m, x) || (x != x && m == m)
-            m = x
-            mi = i
-        end
-    end
-    return (m, mi)
-end
-function findmin(a::AbstractArray)
-    isempty(a) && throw(ArgumentError("collection must be non-empty"))
-    m = a[1]
-    mi = 1
-    for i in 2:length(a)
-        x = a[i]
-        if isless(x, m) || (x != x && m == m)
-            m = x
-            mi = i
-        end
-    end
-    return (m, mi)
-end
+# The linear scans are _findmax_lin (collections2.jl), which matrices share.
+findmax(a::AbstractArray) = _findmax_lin(a, isless)
+findmin(a::AbstractArray) = _findmax_lin(a, _isgreater)
+_isgreater(a, b) = isless(b, a)
 function findmax(f, a::AbstractArray)
     isempty(a) && throw(ArgumentError("collection must be non-empty"))
     m = f(a[1])

@@ -285,7 +285,8 @@ function _findmax_iter(itr, y, better)
     while y !== nothing
         k += 1
         x = y[1]
-        if better(m, x) || (x != x && m == m)
+        # A NaN is the answer once met, as Julia's isgreater/isless make it.
+        if m == m && (better(m, x) || x != x)
             m = x
             mi = k
         end
@@ -316,7 +317,7 @@ function findall(f::Function, A::_MultiDimArray)
     return r
 end
 findmax(A::_MultiDimArray) = (p = _findmax_lin(A, isless); (p[1], _cart(A, p[2])))
-findmin(A::_MultiDimArray) = (p = _findmax_lin(A, (a, b) -> isless(b, a)); (p[1], _cart(A, p[2])))
+findmin(A::_MultiDimArray) = (p = _findmax_lin(A, _isgreater); (p[1], _cart(A, p[2])))
 argmax(A::_MultiDimArray) = findmax(A)[2]
 argmin(A::_MultiDimArray) = findmin(A)[2]
 function _findmax_lin(A, better)
@@ -325,7 +326,8 @@ function _findmax_lin(A, better)
     mi = 1
     for i in 2:length(A)
         x = A[i]
-        if better(m, x) || (x != x && m == m)
+        # A NaN is the answer once met, as Julia's isgreater/isless make it.
+        if m == m && (better(m, x) || x != x)
             m = x
             mi = i
         end
