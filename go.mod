@@ -5,5 +5,5 @@ go 1.26.8
 require (
 	github.com/google/pprof v0.0.0-20261105003125-4bf881d7fb0b
 	github.com/pelletier/go-toml/v2 v2.4.3
-	tinygo.org/x/go-llvm v0.0.0-20240106122909-c2c543540318 // indirect
+	tinygo.org/x/go-llvm v0.0.0-20240106122909-c2c543540318
 )
