@@ -283,31 +283,8 @@ end
 count(a::AbstractArray{Bool}) = count(identity, a)
 
 # ---- cumulative ----------------------------------------------------------------------------------------
+# cumsum and cumprod (also of vectors) are reducedim.jl's (_cumsum_vec).
 
-function cumsum(a::AbstractVector{T}) where {T}
-    n = length(a)
-    n == 0 && return Array{typeof(reduce_first(add_sum, zero(T))),1}(undef, 0)
-    s = reduce_first(add_sum, a[1])
-    r = _vec(typeof(s), n)
-    r[1] = s
-    for i in 2:n
-        s = add_sum(s, a[i])
-        r[i] = s
-    end
-    return r
-end
-function cumprod(a::AbstractVector{T}) where {T}
-    n = length(a)
-    n == 0 && return Array{typeof(reduce_first(mul_prod, one(T))),1}(undef, 0)
-    s = reduce_first(mul_prod, a[1])
-    r = _vec(typeof(s), n)
-    r[1] = s
-    for i in 2:n
-        s = mul_prod(s, a[i])
-        r[i] = s
-    end
-    return r
-end
 function accumulate(op, a::AbstractVector)
     n = length(a)
     n == 0 && return Array{eltype(a),1}(undef, 0)

@@ -31,7 +31,9 @@ function _reduce_empty(op, T)
     _empty_reduce_error()
 end
 
-function mapfoldl(f, op, itr; init=_NoInit())
+mapfoldl(f, op, itr; init=_NoInit()) = _mapfoldl_iter(f, op, itr, init)
+# mapfoldl over any iterable (reducedim.jl uses it for whole arrays).
+function _mapfoldl_iter(f, op, itr, init)
     y = iterate(itr)
     if y === nothing
         init isa _NoInit && return _reduce_empty(op, _maptype(f, eltype(itr)))

@@ -12,21 +12,6 @@ function mapfoldl(f, op, A::AbstractArray; dims=:, init=_NoInit())
     dims isa Colon && return _mapfoldl_iter(f, op, A, init)
     return _mapreducedim(f, op, A, dims, init)
 end
-# mapfoldl over any iterable, for arrays reduced as a whole (as reduce.jl's).
-function _mapfoldl_iter(f, op, itr, init)
-    y = iterate(itr)
-    if y === nothing
-        init isa _NoInit && return _reduce_empty(op, _maptype(f, eltype(itr)))
-        return init
-    end
-    acc = init isa _NoInit ? reduce_first(op, f(y[1])) : op(init, f(y[1]))
-    y = iterate(itr, y[2])
-    while y !== nothing
-        acc = op(acc, f(y[1]))
-        y = iterate(itr, y[2])
-    end
-    return acc
-end
 
 # The size of the result: 1 along each reduced dimension.
 _reduced_size(sz::Tuple, d::Integer) = _reduced_size(sz, (d,))
