@@ -9,8 +9,8 @@
 # Julia code yet: a failure or error report has no "Stacktrace:" section
 # (Julia prints the same report with one after it; an exception's message is
 # there as in Julia). Also not done: task-local test sets (Kiln has no
-# tasks), the RNG reseeding of @testset, @inferred (needs the compiler's
-# return type: an error says so), detect_ambiguities/detect_unbound_args,
+# tasks), the RNG reseeding of @testset, @inferred of a call with keywords
+# (an error says so), detect_ambiguities/detect_unbound_args,
 # the Generic* test types, @test_deprecated. @test_warn/@test_nowarn see
 # what the logging macros print (the current logger's output), not other
 # writes to stderr.
@@ -1322,11 +1322,55 @@ Return the number of active test sets, not including the default test set
 """
 get_testset_depth() = length(_testsets)
 
+_materialize_broadcasted(f, args...) = Broadcast.materialize(Broadcast.broadcasted(f, args...))
+
+# Core.Typeof: the type an argument has in a call's signature.
+_typeof_arg(@nospecialize(x)) = typeof(x)
+_typeof_arg(::Type{T}) where {T} = Type{T}
+
+"""
+    @inferred [AllowedType] f(x)
+
+Tests that the call expression `f(x)` returns a value of the same type inferred by the
+compiler (Kiln's inference, through `Core._return_type`). Returns the result of `f(x)`
+if the types match, and throws an error if it finds different types.
+"""
 macro inferred(ex)
-    error("@inferred is not supported in Kiln yet (it needs the compiler's inferred return type)")
+    _inferred(ex, __module__)
 end
 macro inferred(allow, ex)
-    error("@inferred is not supported in Kiln yet (it needs the compiler's inferred return type)")
+    _inferred(ex, __module__, allow)
+end
+function _inferred(ex, mod, allow = :(Union{}))
+    if Meta.isexpr(ex, :ref)
+        ex = Expr(:call, :getindex, ex.args...)
+    end
+    Meta.isexpr(ex, :call)|| error("@inferred requires a call expression")
+    farg = ex.args[1]
+    if isa(farg, Symbol) && farg !== :.. && first(string(farg)) == '.'
+        farg = Symbol(string(farg)[2:end])
+        ex = Expr(:call, GlobalRef(Test, :_materialize_broadcasted),
+            farg, ex.args[2:end]...)
+    end
+    if any(a->(Meta.isexpr(a, :kw) || Meta.isexpr(a, :parameters)), ex.args)
+        error("@inferred of a call with keyword arguments is not supported in Kiln yet")
+    end
+    quote
+        let allow = $(esc(allow))
+            allow isa Type || throw(ArgumentError("@inferred requires a type as second argument"))
+            local f = $(esc(ex.args[1]))
+            local args = ($([esc(ex.args[i]) for i = 2:length(ex.args)]...),)
+            local result = f(args...)
+            local inftype = Core._return_type(Tuple{_typeof_arg(f), map(_typeof_arg, args)...})
+            local rettype = result isa Type ? Type{result} : typeof(result)
+            # Julia: rettype == typesplit(inftype, allow) (the inferred union
+            # without its members that are subtypes of allow).
+            rettype <: allow || rettype == inftype ||
+                (allow !== Union{} && rettype <: inftype && inftype <: Union{rettype, allow}) ||
+                error("return type $rettype does not match inferred return type $inftype")
+            result
+        end
+    end
 end
 
 #-----------------------------------------------------------------------

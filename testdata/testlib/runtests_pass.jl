@@ -67,3 +67,12 @@ end
 # Outside a test set a passing test returns its result.
 println(@test 1 + 1 == 2)
 println(@test_throws DomainError sqrt(-1.0))
+
+# @inferred compares the value's type with the inferred return type.
+mixed(a) = a > 1 ? 1 : 1.0
+maybe(a) = a < 10 ? missing : 1.0
+@testset "inferred" begin
+    @test @inferred(max(1, 2)) == 2
+    @test (@inferred Missing maybe(20)) == 1.0
+    @test_throws ErrorException @inferred mixed(2)
+end
