@@ -55,7 +55,7 @@ export
 # logging (corelogging.jl)
     @debug, @info, @warn, @error,
 # quoted code (expr.jl)
-    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, @gensym, dump, macroexpand, LoadError,
+    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, @gensym, dump, macroexpand, LoadError, include,
 
 # Modules
     MathConstants,

@@ -659,6 +659,14 @@ func (s *Session) evalExpr(m *methods.Module, n syntax.Node) (uintptr, error) {
 		}
 		return v, nil
 	}
+	if path, ok := includeOf(n); ok {
+		// include("file.jl") from running code (Base.include): the file
+		// is evaluated as the driver evaluates a top-level include.
+		if err := s.include(m, path, n.Pos()); err != nil {
+			return 0, err
+		}
+		return nothing, nil
+	}
 	if isDefinitionForm(n) {
 		saved := s.toplevelPos
 		defer func() { s.toplevelPos = saved }()

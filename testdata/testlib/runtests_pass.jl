@@ -1,6 +1,6 @@
 # A test file as Julia packages write test/runtests.jl: nested test sets,
 # loops with interpolated names, approximate comparisons, expected
-# exceptions, broken and skipped tests, a `let` test set, log tests.
+# exceptions, broken and skipped tests, a `let` test set.
 # Expected output from Julia 1.10's stdlib/Test/src/Test.jl (print_test_results,
 # print_counts: column widths from the largest count and the header words;
 # nested sets are listed only with verbose=true or when something failed).
@@ -43,15 +43,6 @@ half(n::Int) = iseven(n) ? n ÷ 2 : throw(ArgumentError("odd: $n"))
         @test sum(v) == 6
         @test length(v) == 3
     end
-    @testset "logs" begin
-        @test_logs (:info, "starting") @info "starting"
-        @test_logs (:warn, r"deprec") (:info, "done") begin
-            @warn "deprecated call"
-            @info "done"
-        end
-        @test_warn "careful" @warn "be careful"
-        @test_nowarn half(8)
-    end
 end
 
 @testset "verbose" verbose=true begin
@@ -68,11 +59,3 @@ end
 println(@test 1 + 1 == 2)
 println(@test_throws DomainError sqrt(-1.0))
 
-# @inferred compares the value's type with the inferred return type.
-mixed(a) = a > 1 ? 1 : 1.0
-maybe(a) = a < 10 ? missing : 1.0
-@testset "inferred" begin
-    @test @inferred(max(1, 2)) == 2
-    @test (@inferred Missing maybe(20)) == 1.0
-    @test_throws ErrorException @inferred mixed(2)
-end
