@@ -142,12 +142,14 @@ func (s *Session) imagePath(p *pkg.Package) (string, error) {
 	return pkg.ImagePath(depot, KilnVersion, p, s.imageVariant()), nil
 }
 
-// imageVariant names what selects an image variant: target, CPU and
-// features, code flags.
+// imageVariant names what selects an image variant: the kiln build,
+// target, CPU and features, code flags. The build is part of it so that
+// two builds sharing a depot (two checkouts, an old and a new binary)
+// each keep their own images instead of overwriting each other's.
 func (s *Session) imageVariant() string {
 	js := s.jit
 	flags := s.codeFlags()
-	return fmt.Sprintf("%s\x00%s\x00%s\x00opt=%s\x00check-bounds=%s", js.triple, js.tm.CPU(), js.tm.Features(), flags["opt"], flags["check-bounds"])
+	return fmt.Sprintf("%s\x00%s\x00%s\x00%s\x00opt=%s\x00check-bounds=%s", BuildID(), js.triple, js.tm.CPU(), js.tm.Features(), flags["opt"], flags["check-bounds"])
 }
 
 // imgRef is what a relocation symbol of an image stands for.

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/kiln-lang/kiln/base"
 	"github.com/kiln-lang/kiln/infer"
@@ -56,6 +57,8 @@ type Options struct {
 	// TrackBegin and TrackEnd bracket the compilation and execution of
 	// workload code (the precompile tracker's nesting counter).
 	TrackBegin, TrackEnd func()
+	// Timing, when set, records the start-up phases (kiln --timing).
+	Timing *Timing
 }
 
 // Session is one Kiln process's compiler state.
@@ -115,17 +118,24 @@ func New(opts Options) (*Session, error) {
 		opts.OptLevel = 2
 	}
 	s := &Session{opts: opts}
-	s.baseTrees = startBaseParse()
+	tm := opts.Timing
+	t0 := time.Now()
+	s.baseTrees = startBaseParse(tm)
 	s.setupCore()
 	s.engine = &infer.Engine{Interp: infer.NativeInterpreter{}, GlobalType: s.globalType}
 	if err := s.startJIT(); err != nil {
 		return nil, err
 	}
+	tm.Since("runtime and JIT initialization", t0)
+	t0 = time.Now()
 	if err := s.loadBase(); err != nil {
 		return nil, err
 	}
+	tm.Since("Base: lowering, definitions and top-level code (waits for its parse)", t0)
 	if !opts.NoSysImage && sysimageWanted() {
+		t0 = time.Now()
 		s.loadSystemImage()
+		tm.Since("system image", t0)
 	}
 	return s, nil
 }

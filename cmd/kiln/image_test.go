@@ -240,6 +240,11 @@ func TestImagePreferenceAndStaleness(t *testing.T) {
 	writeTree(t, dir, map[string]string{"pk/Img/src/Img.jl": "module Img\nusing PrecompileTools\nf(x) = x + 1 # edited\n@compile_workload begin\n    f(1)\nend\nend\n"})
 	stale("source edited")
 	stale("another kiln build", "KILN_BUILD_ID=some-other-build")
+	// Builds sharing a depot keep their own images: back on this build,
+	// its image is still there and fresh (issue 18: builds coexist).
+	if r := run(); strings.Contains(r.stderr, "Precompiling") {
+		t.Errorf("switching back to this build rebuilt its image:\n%s", r.stderr)
+	}
 	stale("another CPU target", "KILN_CPU_TARGET=x86-64")
 }
 
