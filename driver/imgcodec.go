@@ -498,7 +498,7 @@ func (d *imgDec) typeAt(depth int) types.Type {
 		if nv != nil {
 			return types.VarargVar(t, nv)
 		}
-		if n < 0 || n > types.MaxTupleLength {
+		if n < -1 || n > types.MaxTupleLength { // -1: Vararg{T} of any length
 			// A crafted count would make a tuple type of that many
 			// parameters (issue 22: counts bounded before allocating).
 			d.fail("a Vararg count of %d", n)

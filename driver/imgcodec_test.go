@@ -78,15 +78,17 @@ func TestCraftedVarargCount(t *testing.T) {
 		e.u8(0)
 		return e.b
 	}
-	for _, n := range []int64{1 << 40, types.MaxTupleLength + 1, -2} {
+	for _, n := range []int64{1 << 40, types.MaxTupleLength + 1, -2, -1 << 40} {
 		d := &imgDec{b: enc(n), res: newImgResolver(nil)}
 		d.typ()
 		if d.err == nil {
 			t.Errorf("Vararg count %d accepted", n)
 		}
 	}
-	d := &imgDec{b: enc(3), res: newImgResolver(nil)}
-	if va, ok := d.typ().(*types.Vararg); d.err != nil || !ok || va.N != 3 {
-		t.Errorf("Vararg{Int64, 3}: %v, %v", va, d.err)
+	for _, n := range []int64{3, -1} { // -1: Vararg{Int64} of any length
+		d := &imgDec{b: enc(n), res: newImgResolver(nil)}
+		if va, ok := d.typ().(*types.Vararg); d.err != nil || !ok || va.N != int(n) {
+			t.Errorf("Vararg{Int64} with count %d: %v, %v", n, va, d.err)
+		}
 	}
 }

@@ -192,7 +192,7 @@ func (s *Session) BuildSystemImage(sel func() *precompile.Selection, begin, end 
 	}
 	m := methods.NewModule("#sysimage", s.Main)
 	m.Usings = []*methods.Module{s.Base, s.Core}
-	_, err = image.AcquireOrWait(path, 0, func() error {
+	_, err = image.AcquireOrWait(path, image.LockTimeout(), func() error {
 		if s.usableSysimage(path) != nil {
 			return nil
 		}

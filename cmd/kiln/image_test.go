@@ -584,3 +584,30 @@ func firstLLVMFunction(ir string) string {
 	}
 	return ir
 }
+
+// TestPrecompileWorkerFailureSaysWhy: a build worker that dies is reported
+// with how it ended (issue 22: a bare "✗ Geo" said nothing).
+func TestPrecompileWorkerFailureSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Quits/Project.toml": "name = \"Quits\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000c1\"\n[deps]\nPrecompileTools = \"aea7be01-6a6a-4083-8856-8a6e6704d82a\"\n",
+		"pk/Quits/src/Quits.jl": "module Quits\nusing PrecompileTools\nf(x) = x + 1\n@compile_workload begin\n    f(1)\n    exit(3)\nend\nend\n",
+	})
+	env := []string{"KILN_LOAD_PATH=" + filepath.Join(dir, "pk"), "KILN_DEPOT=" + filepath.Join(dir, "depot")}
+	r := runKilnEnv(t, dir, env, "precompile", "Quits")
+	if r.code == 0 {
+		t.Fatalf("precompile succeeded:\n%s", r.stderr)
+	}
+	if !strings.Contains(r.stderr, "✗ Quits (the build process exited with status 3)") {
+		t.Errorf("the failure does not say why:\n%s", r.stderr)
+	}
+	// exit(0) in the workload: the worker ends successfully but built
+	// nothing; that is a failure too, not "precompiled".
+	writeTree(t, dir, map[string]string{
+		"pk/Quits/src/Quits.jl": "module Quits\nusing PrecompileTools\nf(x) = x + 1\n@compile_workload begin\n    f(1)\n    exit(0)\nend\nend\n",
+	})
+	r = runKilnEnv(t, dir, env, "precompile", "Quits")
+	if r.code == 0 || !strings.Contains(r.stderr, "✗ Quits (the build process exited before it finished") {
+		t.Errorf("exit(0) in the workload: exit %d\n%s", r.code, r.stderr)
+	}
+}
