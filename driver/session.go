@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/kiln-lang/kiln/base"
+	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/lower"
@@ -89,8 +90,10 @@ type Session struct {
 	pkgs          *packageState
 	// imageIDs are the image ids of the packages loaded from images.
 	imageIDs map[string]string
-	// pkgFiles are the source files each package (by root) included.
+	// pkgFiles are the source files each package (by root) read, in
+	// order; pkgReads the size and hash of what was read from each.
 	pkgFiles map[string][]string
+	pkgReads map[string]image.Source
 	// replay is set while a package's source is replayed for its image.
 	replay *replayState
 	// lazy indexes the native code of loaded images by MethodInstance.
@@ -443,7 +446,7 @@ func (s *Session) include(m *methods.Module, path string, pos syntax.Pos) error 
 	if err != nil {
 		return s.errorf(pos, "SystemError: opening file %q: No such file or directory", full)
 	}
-	s.notePackageFile(m, full)
+	s.notePackageFile(m, full, src)
 	return s.evalSource(m, full, string(src))
 }
 

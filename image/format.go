@@ -101,7 +101,14 @@ func validSourcePath(p string) bool {
 	if p == "" || p[0] == '/' || strings.ContainsAny(p, "\\\x00") || path.Clean(p) != p {
 		return false
 	}
-	return p != ".." && !strings.HasPrefix(p, "../") && p != "."
+	// A file the package includes from outside its root is listed by
+	// its path relative to the root ("../shared/x.jl"): leading ".."
+	// steps, then a file name.
+	rest := p
+	for strings.HasPrefix(rest, "../") {
+		rest = rest[3:]
+	}
+	return rest != ".." && rest != "." && rest != ""
 }
 
 func validSectionName(s string, max int, extra string) bool {
