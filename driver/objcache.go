@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
@@ -66,7 +67,20 @@ func (c *objCache) path(key string) string {
 // get returns the verified object stored under key.
 func (c *objCache) get(key string) ([]byte, bool) {
 	p := c.path(key)
-	b, err := os.ReadFile(p)
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return nil, false
+	} else if why := image.Untrusted(fi); why != "" {
+		// Not ours to run, nor to delete: a new compilation renames a
+		// good entry over it.
+		image.LogReject(p, fmt.Errorf("object cache entry not used: %s", why))
+		return nil, false
+	}
+	b, err := io.ReadAll(f)
 	if err != nil {
 		return nil, false
 	}

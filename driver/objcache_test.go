@@ -48,6 +48,13 @@ func TestObjCacheVerified(t *testing.T) {
 			t.Errorf("%s: damaged entry not removed", name)
 		}
 	}
+	// A group- or world-writable entry is not used (someone else could
+	// have written it).
+	c.put(key, obj)
+	os.Chmod(c.path(key), 0o666)
+	if _, ok := c.get(key); ok {
+		t.Errorf("a world-writable entry was used")
+	}
 	// An intact entry filed under another key (a copied file) is not the
 	// answer to that key.
 	os.MkdirAll(filepath.Dir(c.path(other)), 0o755)

@@ -691,6 +691,11 @@ func ReadHeader(path string) (*Header, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil {
+		if why := Untrusted(fi); why != "" {
+			return nil, &RejectError{Path: path, Reason: why}
+		}
+	}
 	h, err := readHeaderFrom(f)
 	return h, withPath(err, path)
 }
@@ -711,6 +716,9 @@ func Read(path string) (*Image, error) {
 	}
 	if !fi.Mode().IsRegular() {
 		return nil, &RejectError{Path: path, Reason: "not a regular file"}
+	}
+	if why := Untrusted(fi); why != "" {
+		return nil, &RejectError{Path: path, Reason: why}
 	}
 	size := fi.Size()
 	if size > MaxFileSize {
