@@ -52,7 +52,7 @@ ok=0 wrong=0 crashed=0 hung=0 rounds=0
 declare -A by
 run_check() { # $1: the fault
 	local out err rc
-	out=$(cd "$work" && timeout 60 "$KILN" run use.jl 2>"$work/err")
+	out=$(cd "$work" && timeout "${2:-60}" "$KILN" run use.jl 2>"$work/err")
 	rc=$?
 	by[$1]=$(( ${by[$1]:-0} + 1 ))
 	if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
@@ -69,7 +69,7 @@ pick_file() { # a random image or object cache entry
 	find "$KILN_DEPOT" -type f \( -name '*.kimg' -o -name '*.o' \) 2>/dev/null | shuf -n 1
 }
 end=$(( $(date +%s) + SECS ))
-run_check "a clean start"
+run_check "a clean start" 600 # builds the system image and the package image
 while [ "$(date +%s)" -lt "$end" ]; do
 	rounds=$((rounds + 1))
 	case $((RANDOM % 5)) in
