@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"sort"
 	"time"
 
@@ -132,6 +133,14 @@ func (s *Session) rebuildImage(p *pkg.Package) bool {
 		return false
 	}
 	marker, fp := "", s.failFingerprint(p)
+	if path, err := s.imagePath(p); err == nil {
+		if err := dirWritable(filepath.Dir(path)); err != nil {
+			// A read-only depot: the build could not be saved, and would
+			// be tried again on every run.
+			image.LogReject(path, fmt.Errorf("not rebuilt: %v", err))
+			return false
+		}
+	}
 	if path, err := s.imagePath(p); err == nil && fp != "" {
 		marker = path + ".failed"
 		if b, ok := readMarker(marker); ok && string(b) == fp {
