@@ -150,7 +150,13 @@ func (s *Session) rebuildImage(p *pkg.Package) bool {
 			return false
 		}
 	}
-	fmt.Fprintf(s.opts.Stderr, "Precompiling %s…\n", p.Name)
+	if path, err := s.imagePath(p); err == nil {
+		if li, held := image.LockHolder(path); held {
+			fmt.Fprintf(s.opts.Stderr, "Waiting for pid %d on %s, which is precompiling %s…\n", li.PID, li.Host, p.Name)
+		} else {
+			fmt.Fprintf(s.opts.Stderr, "Precompiling %s…\n", p.Name)
+		}
+	}
 	args := []string{"precompile", "--quiet"}
 	ps, _ := s.packages()
 	if ps.env.Project != nil {
