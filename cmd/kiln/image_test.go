@@ -186,16 +186,44 @@ end
 	if n := len(imgFiles(t, dir)); n != 0 {
 		t.Errorf("a failed precompile must leave no image, found %d", n)
 	}
-	// kiln run tries once, then loads the package from source; it does not
-	// try again until something changed.
+	// kiln run tries once and fails as Julia does (`using` raises
+	// "Failed to precompile Img [uuid] to path", after the build's own
+	// error); it does not build again until something changed, and fails
+	// the same way.
 	writeTree(t, dir, map[string]string{"f.jl": "using Img\nprintln(Img.f(1))\n"})
+	const failed = "ERROR: LoadError: Failed to precompile Img [4b1e2c6a-1111-4a3b-9c2d-0000000000a1] to \""
 	r = runKilnEnv(t, dir, env, "run", "f.jl")
-	if r.code != 0 || r.stdout != "2\n" || !strings.Contains(r.stderr, "Precompiling Img") || !strings.Contains(r.stderr, "workload broke") {
+	if r.code != 1 || r.stdout != "" || !strings.Contains(r.stderr, "Precompiling Img") || !strings.Contains(r.stderr, "workload broke") ||
+		!strings.Contains(r.stderr, failed) || !strings.Contains(r.stderr, "in expression starting at f.jl:1") {
 		t.Errorf("first run: exit %d %q\n%s", r.code, r.stdout, r.stderr)
 	}
 	r = runKilnEnv(t, dir, env, "run", "f.jl")
-	if r.code != 0 || r.stdout != "2\n" || strings.Contains(r.stderr, "Precompiling Img") || !strings.Contains(r.stderr, "failed to precompile before") {
+	if r.code != 1 || strings.Contains(r.stderr, "Precompiling Img") || !strings.Contains(r.stderr, "failed to precompile before") || !strings.Contains(r.stderr, failed) {
 		t.Errorf("second run must not try again: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+	}
+	// --pkgimages=no loads it from source (the workload does not run).
+	r = runKilnEnv(t, dir, env, "--pkgimages=no", "run", "f.jl")
+	if r.code != 0 || r.stdout != "2\n" {
+		t.Errorf("--pkgimages=no: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestImageUnsupportedStateLoadsFromSource: a package that loads but whose
+// state Kiln's image cannot hold (an open file in a global) is not a
+// precompile failure: kiln run says so and loads it from source.
+func TestImageUnsupportedStateLoadsFromSource(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Holds/Project.toml": "name = \"Holds\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000e2\"\n",
+		"pk/Holds/src/Holds.jl": "module Holds\nconst sink = open(\"/dev/null\", \"w\")\nf(x) = x + 1\nend\n",
+		"f.jl":                  "using Holds\nprintln(Holds.f(1))\n",
+	})
+	env := []string{"KILN_LOAD_PATH=" + filepath.Join(dir, "pk"), "KILN_DEPOT=" + filepath.Join(dir, "depot")}
+	for i := 0; i < 2; i++ {
+		r := runKilnEnv(t, dir, env, "run", "f.jl")
+		if r.code != 0 || r.stdout != "2\n" || !strings.Contains(r.stderr, "Holds: its image cannot be saved") {
+			t.Errorf("run %d: exit %d %q\n%s", i+1, r.code, r.stdout, r.stderr)
+		}
 	}
 }
 
@@ -240,6 +268,11 @@ func TestImagePreferenceAndStaleness(t *testing.T) {
 	writeTree(t, dir, map[string]string{"pk/Img/src/Img.jl": "module Img\nusing PrecompileTools\nf(x) = x + 1 # edited\n@compile_workload begin\n    f(1)\nend\nend\n"})
 	stale("source edited")
 	stale("another kiln build", "KILN_BUILD_ID=some-other-build")
+	// Builds sharing a depot keep their own images: back on this build,
+	// its image is still there and fresh (issue 18: builds coexist).
+	if r := run(); strings.Contains(r.stderr, "Precompiling") {
+		t.Errorf("switching back to this build rebuilt its image:\n%s", r.stderr)
+	}
 	stale("another CPU target", "KILN_CPU_TARGET=x86-64")
 }
 
@@ -578,4 +611,68 @@ func firstLLVMFunction(ir string) string {
 		}
 	}
 	return ir
+}
+
+// TestPrecompileWorkerFailureSaysWhy: a build worker that dies is reported
+// with how it ended (issue 22: a bare "✗ Geo" said nothing).
+func TestPrecompileWorkerFailureSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Quits/Project.toml": "name = \"Quits\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000c1\"\n[deps]\nPrecompileTools = \"aea7be01-6a6a-4083-8856-8a6e6704d82a\"\n",
+		"pk/Quits/src/Quits.jl": "module Quits\nusing PrecompileTools\nf(x) = x + 1\n@compile_workload begin\n    f(1)\n    exit(3)\nend\nend\n",
+	})
+	env := []string{"KILN_LOAD_PATH=" + filepath.Join(dir, "pk"), "KILN_DEPOT=" + filepath.Join(dir, "depot")}
+	r := runKilnEnv(t, dir, env, "precompile", "Quits")
+	if r.code == 0 {
+		t.Fatalf("precompile succeeded:\n%s", r.stderr)
+	}
+	if !strings.Contains(r.stderr, "✗ Quits (the build process exited with status 3)") {
+		t.Errorf("the failure does not say why:\n%s", r.stderr)
+	}
+	// exit(0) in the workload: the worker ends successfully but built
+	// nothing; that is a failure too, not "precompiled".
+	writeTree(t, dir, map[string]string{
+		"pk/Quits/src/Quits.jl": "module Quits\nusing PrecompileTools\nf(x) = x + 1\n@compile_workload begin\n    f(1)\n    exit(0)\nend\nend\n",
+	})
+	r = runKilnEnv(t, dir, env, "precompile", "Quits")
+	if r.code == 0 || !strings.Contains(r.stderr, "✗ Quits (the build process exited before it finished") {
+		t.Errorf("exit(0) in the workload: exit %d\n%s", r.code, r.stderr)
+	}
+}
+
+// TestImageFreshnessByWhatWasRead (issue 22): an image is stamped with the
+// sources its build read. A source edited while the package precompiles
+// (here by the workload itself, the most deterministic "concurrent" edit)
+// leaves an image that is stale at the next run, and a file included from
+// outside the package root is part of the freshness check.
+func TestImageFreshnessByWhatWasRead(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Edit/Project.toml": "name = \"Edit\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000d1\"\n[deps]\nPrecompileTools = \"aea7be01-6a6a-4083-8856-8a6e6704d82a\"\n",
+		"pk/Edit/src/Edit.jl": "module Edit\nusing PrecompileTools\ninclude(\"impl.jl\")\ninclude(\"../../../shared/extra.jl\")\n" +
+			"rewrite(path) = (io = open(path, \"w\"); write(io, \"value() = 2\\n\"); close(io))\n" +
+			"@compile_workload begin\n    value()\n    rewrite(@__DIR__() * \"/impl.jl\")\nend\nend\n",
+		"pk/Edit/src/impl.jl": "value() = 1\n",
+		"shared/extra.jl":     "extra() = \"a\"\n",
+		"use.jl":              "using Edit\nprintln(Edit.value(), \" \", Edit.extra())\n",
+	})
+	env := []string{"KILN_LOAD_PATH=" + filepath.Join(dir, "pk"), "KILN_DEPOT=" + filepath.Join(dir, "depot")}
+	mustPrecompile(t, dir, env, "Edit")
+	// The workload rewrote impl.jl after the build read it: the image holds
+	// value() = 1, so it must not pass for fresh.
+	r := runKilnEnv(t, dir, env, "run", "use.jl")
+	if r.code != 0 || r.stdout != "2 a\n" || !strings.Contains(r.stderr, "Precompiling Edit") {
+		t.Fatalf("source edited during the build: exit %d, stdout %q (want \"2 a\", rebuilt), stderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+	// Now fresh (the rebuild's workload wrote the same content again).
+	r = runKilnEnv(t, dir, env, "run", "use.jl")
+	if r.stdout != "2 a\n" || strings.Contains(r.stderr, "Precompiling") {
+		t.Fatalf("second run: stdout %q, stderr:\n%s", r.stdout, r.stderr)
+	}
+	// Editing the file included from outside the root makes it stale.
+	writeTree(t, dir, map[string]string{"shared/extra.jl": "extra() = \"b\"\n"})
+	r = runKilnEnv(t, dir, env, "run", "use.jl")
+	if r.stdout != "2 b\n" || !strings.Contains(r.stderr, "Precompiling Edit") {
+		t.Fatalf("outside-root include edited: stdout %q, stderr:\n%s", r.stdout, r.stderr)
+	}
 }

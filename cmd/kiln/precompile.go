@@ -9,8 +9,10 @@ import (
 	"os/exec"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/kiln-lang/kiln/driver"
@@ -40,8 +42,12 @@ docs/precompile.md). An image that is up to date is not rebuilt.
 
 type precompileFlags struct {
 	force, verbose, quiet, build bool
-	report                       string
-	names                        []string
+	// unsupportedStatus: exit with buildUnsupported when every failure
+	// was an image that cannot be saved (`kiln run` then loads the
+	// package from source); otherwise any failure is exit status 1.
+	unsupportedStatus bool
+	report            string
+	names             []string
 }
 
 // precompileCmd builds package images.
@@ -66,6 +72,10 @@ func precompileCmd(args []string, opts driver.Options, stdout, stderr io.Writer)
 			// Internal: build one package in this process (the parent
 			// orchestrates and prints the progress).
 			f.build = true
+		case a == "--unsupported-status":
+			// Internal (kiln run's rebuild): say "cannot be saved"
+			// failures apart with exit status 4.
+			f.unsupportedStatus = true
 		case strings.HasPrefix(a, "--report="):
 			f.report = strings.TrimPrefix(a, "--report=")
 			if f.report != "text" && f.report != "json" {
@@ -92,7 +102,9 @@ func precompileCmd(args []string, opts driver.Options, stdout, stderr io.Writer)
 			fmt.Fprintln(stderr, "kiln precompile --build: name one package")
 			return 2
 		}
-		return buildOne(f, opts, stdout, stderr)
+		code := buildOne(f, opts, stdout, stderr)
+		reportBuildStatus(code)
+		return code
 	}
 	return orchestrate(f, opts, stdout, stderr)
 }
@@ -102,7 +114,42 @@ const (
 	buildBuilt    = 0
 	buildFailed   = 1
 	buildUpToDate = 3
+	// buildUnsupported: the package loads, but its image cannot be saved
+	// (a Kiln limitation, not an error of the package): `kiln run` then
+	// loads it from source instead of failing.
+	buildUnsupported = 4
 )
+
+// The orchestrator learns a worker's result from a status pipe (the
+// worker's file descriptor statusFD), not from its exit status alone: a
+// workload that calls exit(0) or exit(3) ends the worker before it has
+// written an image, and must count as a failure, not as built or up to
+// date.
+const (
+	statusFD          = 3
+	statusEnv         = "KILN_BUILD_STATUS_FD"
+	statusBuilt       = "built"
+	statusFresh       = "up-to-date"
+	statusUnsupported = "unsupported"
+)
+
+// reportBuildStatus writes the worker's result to the status pipe, when
+// the orchestrator gave one.
+func reportBuildStatus(code int) {
+	if os.Getenv(statusEnv) != strconv.Itoa(statusFD) {
+		return
+	}
+	f := os.NewFile(statusFD, "build-status")
+	switch code {
+	case buildBuilt:
+		f.WriteString(statusBuilt)
+	case buildUpToDate:
+		f.WriteString(statusFresh)
+	case buildUnsupported:
+		f.WriteString(statusUnsupported)
+	}
+	f.Close()
+}
 
 // orchestrate resolves the dependency graph and builds each package's
 // image in a child process, dependencies first, in parallel.
@@ -154,6 +201,7 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 		named[n] = true
 	}
 	var mu sync.Mutex
+	unsupported := map[string]bool{} // under mu
 	start := time.Now()
 	built, upToDate := 0, 0
 	if !f.quiet && f.report == "" {
@@ -178,18 +226,43 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 		cmd := exec.Command(exe, args...)
 		var out, errb bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &errb
-		t0 := time.Now()
-		err := cmd.Run()
-		code := 0
+		pr, pw, err := os.Pipe()
 		if err != nil {
-			var ee *exec.ExitError
-			if !errors.As(err, &ee) {
-				return err
-			}
-			code = ee.ExitCode()
+			return err
+		}
+		defer pr.Close()
+		cmd.ExtraFiles = []*os.File{pw} // the worker's statusFD
+		cmd.Env = append(os.Environ(), statusEnv+"="+strconv.Itoa(statusFD))
+		t0 := time.Now()
+		err = cmd.Start()
+		pw.Close()
+		if err != nil {
+			return err
+		}
+		statusBytes, _ := io.ReadAll(pr)
+		err = cmd.Wait()
+		code, why := buildFailed, ""
+		var ee *exec.ExitError
+		if err != nil && !errors.As(err, &ee) {
+			return err
+		}
+		switch status := string(statusBytes); {
+		case status == statusBuilt && err == nil:
+			code = buildBuilt
+		case status == statusFresh:
+			code = buildUpToDate
+		case status == statusUnsupported:
+			why = "its state cannot be saved in an image"
+		case err != nil:
+			why = workerFailure(ee)
+		default:
+			why = "the build process exited before it finished (exit called by the workload?)"
 		}
 		mu.Lock()
 		defer mu.Unlock()
+		if string(statusBytes) == statusUnsupported {
+			unsupported[p.Name] = true
+		}
 		stdout.Write(out.Bytes())
 		switch code {
 		case buildBuilt:
@@ -204,7 +277,10 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 			stderr.Write(errb.Bytes())
 			return nil
 		}
-		fmt.Fprintf(stderr, "  ✗ %s\n", p.Name)
+		fmt.Fprintf(stderr, "  ✗ %s (%s)\n", p.Name, why)
+		if errb.Len() == 0 {
+			fmt.Fprintf(stderr, "    the build printed nothing\n")
+		}
 		stderr.Write(errb.Bytes())
 		return fmt.Errorf("precompiling %s failed", p.Name)
 	})
@@ -226,9 +302,23 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 	}
 	if failed > 0 {
 		fmt.Fprintf(stderr, "kiln precompile: failed: %s\n", strings.Join(names, ", "))
-		return 1
+		for _, n := range names {
+			if !unsupported[n] || !f.unsupportedStatus {
+				return 1
+			}
+		}
+		return buildUnsupported
 	}
 	return 0
+}
+
+// workerFailure says how a build worker ended: killed by a signal (the
+// OOM killer, a kill -9) or with which exit status.
+func workerFailure(ee *exec.ExitError) string {
+	if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return fmt.Sprintf("the build process was killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
+	}
+	return fmt.Sprintf("the build process exited with status %d", ee.ExitCode())
 }
 
 func plural(n int) string {
@@ -265,7 +355,11 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "kiln: rebuilding %s: %v\n", name, stale)
 	}
 	status := buildFailed
-	built, err := image.AcquireOrWait(path, 0, func() error {
+	waiting := func(le *image.LockedError) {
+		fmt.Fprintf(stderr, "  … %s: waiting for pid %d on %s, which has been building it since %s (lock %s)\n",
+			name, le.Holder.PID, le.Holder.Host, le.Holder.Created.Format("15:04:05"), le.Path)
+	}
+	built, err := image.AcquireOrWaitNotify(path, image.LockTimeout(), waiting, func() error {
 		// The probe has loaded the dependencies (from their images); the
 		// package itself is loaded from source with its workloads.
 		tr := precompile.NewTracker()
@@ -281,7 +375,10 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 		kilnrt.FlushAll()
 		sel := precompile.Select(tr.Roots(), precompile.Policy{HostCheck: precompile.DefaultHostCheck})
 		if _, err := s.WriteImage(name, sel); err != nil {
+			// The package loaded and its workload ran: only Kiln's image
+			// cannot hold its state (an open file in a global, ...).
 			fmt.Fprintf(stderr, "kiln precompile: %s failed: %v\n", name, err)
+			status = buildUnsupported
 			return err
 		}
 		switch {
@@ -296,6 +393,9 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 		status = buildBuilt
 		return nil
 	})
+	if errors.Is(err, image.ErrLockTimeout) {
+		fmt.Fprintf(stderr, "kiln precompile: %s: %v\n", name, err)
+	}
 	if err != nil {
 		return status
 	}
