@@ -141,6 +141,7 @@ function BigInt(x::Float64)
     isinteger(x) || throw(InexactError(:BigInt, BigInt, x))
     return unsafe_trunc(BigInt, x)
 end
+trunc(::Type{BigInt}, x::CdoubleMax) = isfinite(x) ? unsafe_trunc(BigInt, x) : throw(InexactError(:trunc, BigInt, x))
 BigInt(x::Float16) = BigInt(Float64(x))
 BigInt(x::Float32) = BigInt(Float64(x))
 function BigInt(x::Union{Int128,UInt128})
