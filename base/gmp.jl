@@ -605,6 +605,14 @@ function hash(x::BigInt, h::UInt)
     end
     return h
 end
+# Int128 and UInt128 hash as the Int64, UInt64 or BigInt of equal value
+# (equal integers hash alike, whatever their types).
+function hash(x::Union{Int128,UInt128}, h::UInt)
+    typemin(Int64) <= x <= typemax(Int64) && return hash(rem(x, Int64), h)
+    x <= typemax(UInt64) && return hash(rem(x, UInt64), h)
+    return hash(BigInt(x), h)
+end
+
 function _hash_integer(n::Int, h::UInt)
     h ⊻= hash_uint(rem(n, UInt) ⊻ h)
     return h   # |n| < 2^63: one word
