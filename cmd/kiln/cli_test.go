@@ -854,3 +854,32 @@ func TestCLIErrors(t *testing.T) {
 		},
 	})
 }
+
+// TestCLITiming covers --timing and KILN_TIMING=1: the program's output is
+// unchanged and stderr gets the phase breakdown, each phase a line with a
+// duration, ending with the total.
+func TestCLITiming(t *testing.T) {
+	dir := t.TempDir()
+	check := func(t *testing.T, r result) {
+		t.Helper()
+		if r.stdout != "3\n" || r.code != 0 {
+			t.Fatalf("exit %d, stdout %q, stderr:\n%s", r.code, r.stdout, r.stderr)
+		}
+		for _, phase := range []string{"kiln timing:", " ms  runtime and JIT initialization", " ms  Base: lowering",
+			" ms  program\n", " ms  code generation and linking (", " ms  total"} {
+			if !strings.Contains(r.stderr, phase) {
+				t.Errorf("stderr lacks %q:\n%s", phase, r.stderr)
+			}
+		}
+	}
+	t.Run("flag", func(t *testing.T) { check(t, runKiln(t, dir, "--timing", "-e", "println(1 + 2)")) })
+	t.Run("env", func(t *testing.T) {
+		check(t, runKilnEnv(t, dir, []string{"KILN_TIMING=1"}, "-e", "println(1 + 2)"))
+	})
+	t.Run("error", func(t *testing.T) {
+		r := runKiln(t, dir, "--timing", "-e", "error(\"boom\")")
+		if r.code != 1 || !strings.Contains(r.stderr, " ms  program (until its error)") {
+			t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
+		}
+	})
+}
