@@ -55,3 +55,5 @@ println(hash(big(2)^60) == hash(2^60), " ", hash(big(2)^70) == hash(2.0^70), " "
 s = Set([big(1), big(1), big(2)])
 println(length(s), " ", big(2) in s)
 println(sort([big(3), big(-1), big(2)^65]), " ", maximum([big(3), big(7)]), " ", minimum([big(3), big(7)]))
+using Printf
+@printf("%d %x %d %5d|\n", typemax(Int128), big(255), big(2)^70, big(-42))
