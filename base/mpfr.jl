@@ -657,3 +657,8 @@ precision(x::Union{Float16,Float32,Float64}) = precision(typeof(x))
 <(x::BigFloat, y::AbstractIrrational) = setprecision(() -> x < big(y), BigFloat, precision(x) + 32)
 <=(x::AbstractIrrational, y::BigFloat) = x < y
 <=(x::BigFloat, y::AbstractIrrational) = x < y
+
+big(::Type{<:Rational}) = Rational{BigInt}
+big(q::Rational) = Rational{BigInt}(BigInt(numerator(q)), BigInt(denominator(q)))
+big(::Type{Complex{T}}) where {T<:Real} = Complex{big(T)}
+big(z::Complex{T}) where {T<:Real} = Complex{big(T)}(big(real(z)), big(imag(z)))

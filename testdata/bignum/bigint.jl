@@ -57,3 +57,4 @@ println(length(s), " ", big(2) in s)
 println(sort([big(3), big(-1), big(2)^65]), " ", maximum([big(3), big(7)]), " ", minimum([big(3), big(7)]))
 using Printf
 @printf("%d %x %d %5d|\n", typemax(Int128), big(255), big(2)^70, big(-42))
+println(big(1//3), " ", typeof(big(1//3)), " ", big(1 + 2im), " ", typeof(big(1 + 2im)), " ", typeof(big(1.0 + 2im)))
