@@ -220,6 +220,10 @@ func runFile(path string, opts driver.Options) int {
 	}
 	runtime.FlushAll()
 	opts.Timing.Since("program", start)
+	if err := runtime.StdoutError(); err != nil {
+		fmt.Fprintf(opts.Stderr, "ERROR: %v\n", err)
+		return 1
+	}
 	return 0
 }
 
@@ -236,6 +240,10 @@ func evalString(src string, opts driver.Options) int {
 	}
 	runtime.FlushAll()
 	opts.Timing.Since("program", start)
+	if err := runtime.StdoutError(); err != nil {
+		fmt.Fprintf(opts.Stderr, "ERROR: %v\n", err)
+		return 1
+	}
 	return 0
 }
 
