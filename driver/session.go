@@ -358,6 +358,17 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 	if path, ok := includeOf(n); ok {
 		return s.include(m, path, n.Pos())
 	}
+	// Statements separated by `;` on one line (a toplevel) are expanded
+	// and evaluated one by one, as Julia's: a macro defined by the first
+	// is usable in the next (kiln -e 'macro m(x) x end; @m 1').
+	if e, ok := n.(*syntax.Expr); ok && e.Head == syntax.HeadToplevel {
+		for _, a := range e.Args {
+			if err := s.evalToplevel(m, a); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	s.toplevelPos = n.Pos()
 	n, err := s.expandMacros(m, n)
 	if err != nil {

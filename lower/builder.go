@@ -16,6 +16,9 @@ type builder struct {
 	f   *ir.Func
 	fn  *fnInfo
 	ssa *ssaBuilder
+	// wantDefFlag: variables @isdefined asks about that are not yet
+	// tracked for definedness (finish reports them for a second attempt).
+	wantDefFlag []*Var
 	cur *ir.Block
 
 	loops    []*loopCtx
@@ -325,6 +328,41 @@ func (b *builder) readVar(v *Var, pos syntax.Pos) *ir.Value {
 		}
 	}
 	return val
+}
+
+// isDefinedVar is @isdefined of a local variable: whether it has been
+// assigned on the path to here.
+func (b *builder) isDefinedVar(v *Var, pos syntax.Pos) *ir.Value {
+	switch b.storageOf(v) {
+	case stCaptured:
+		if v.Boxed() {
+			box := b.coreCall(pos, "getfield", b.self(pos), b.sym(b.capField[v], pos))
+			return b.coreCall(pos, "isdefined", box, b.sym("contents", pos))
+		}
+		return b.trueC
+	case stSparam:
+		return b.trueC
+	case stBox:
+		return b.coreCall(pos, "isdefined", b.ssa.read(b.block(), v, pos), b.sym("contents", pos))
+	case stSlot:
+		if b.ssa.read(b.block(), b.slotFlag(v), pos) == b.trueC {
+			return b.trueC
+		}
+		d := b.emit(ir.OpIsDefinedVar, pos, nil, b.slot(v))
+		b.volatile(d)
+		return d
+	}
+	if !v.NeedsDefFlag {
+		// The first attempt: ask for definedness tracking (build
+		// lowers the function again with a flag for v).
+		b.wantDefFlag = append(b.wantDefFlag, v)
+		return b.falseC
+	}
+	if v.defFlag == nil {
+		// Never declared unassigned (an argument): always defined.
+		return b.trueC
+	}
+	return b.ssa.read(b.block(), v.defFlag, pos)
 }
 
 // checkDefined branches on ok and throws UndefVarError(:name) when false.

@@ -171,6 +171,12 @@ func (b *builder) finish() []*Var {
 			out = append(out, x)
 		}
 	}
+	for _, x := range b.wantDefFlag {
+		if !seenVar[x] {
+			seenVar[x] = true
+			out = append(out, x)
+		}
+	}
 	return out
 }
 

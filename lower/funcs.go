@@ -193,6 +193,10 @@ func funcName(n syntax.Node) (string, []string) {
 	switch x := n.(type) {
 	case *syntax.Ident:
 		return x.Name, nil
+	case *GlobalRef:
+		// Base.f in a macro's result: hygiene made Base a reference to
+		// the macro module's Base; the qualifier is resolved by name.
+		return x.Name, nil
 	case *syntax.Expr:
 		if x.Head == syntax.HeadDotCall && len(x.Args) == 2 {
 			q, ok := x.Args[1].(*syntax.QuoteNode)

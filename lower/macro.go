@@ -242,6 +242,18 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		fail(pos, "%s takes one expression", name)
 	case "@__MODULE__":
 		return b.constant(b.l.mod, pos)
+	case "@isdefined":
+		// Julia's Expr(:isdefined, x): a local variable is checked for
+		// having been assigned, any other name is a global of the module.
+		if len(args) == 1 {
+			if id, ok := args[0].(*syntax.Ident); ok {
+				if v := b.r.refs[id]; v != nil {
+					return b.isDefinedVar(v, pos)
+				}
+				return b.baseCall(pos, "_isdefined_global", b.constant(b.l.mod, pos), b.sym(id.Name, pos))
+			}
+		}
+		fail(pos, "invalid @isdefined: expected a variable name")
 	}
 	if name == "" {
 		fail(pos, "invalid macro call")
