@@ -19,7 +19,7 @@ type builder struct {
 	// wantDefFlag: variables @isdefined asks about that are not yet
 	// tracked for definedness (finish reports them for a second attempt).
 	wantDefFlag []*Var
-	cur *ir.Block
+	cur         *ir.Block
 
 	loops    []*loopCtx
 	handlers int // exception handlers entered and not yet left
