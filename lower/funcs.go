@@ -87,6 +87,11 @@ func (l *lowerer) toplevel(n syntax.Node) {
 				l.toplevel(e.Args[1])
 				return
 			}
+		case "@views":
+			if len(e.Args) == 2 {
+				l.toplevel(viewsRewrite(e.Args[1]))
+				return
+			}
 		case "@device_override":
 			// CUDA.jl's @device_override: the method joins the device
 			// overlay table (CUDA.DeviceOverrides), replacing the Base

@@ -85,7 +85,12 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		b.jump(join, pos)
 		b.startJoin(join)
 		return b.unit(pos, want)
-	case "@inline", "@noinline", "@propagate_inbounds", "@simd", "@fastmath", "@views", "@nospecialize", "@specialize", "@polly", "@label_free":
+	case "@views":
+		if len(args) != 1 {
+			fail(pos, "@views takes one expression")
+		}
+		return b.expr(viewsRewrite(args[0]), want)
+	case "@inline", "@noinline", "@propagate_inbounds", "@simd", "@fastmath", "@nospecialize", "@specialize", "@polly", "@label_free":
 		if name == "@nospecialize" || name == "@specialize" {
 			// In a body, @nospecialize(x) is a no-op annotation.
 			if len(args) == 0 || !isDefinition(args[len(args)-1]) {
@@ -422,4 +427,49 @@ func strMacroArgs(args []syntax.Node) (*syntax.Literal, string, bool) {
 		flags, _ = f.Value.(string)
 	}
 	return lit, flags, true
+}
+
+// viewsRewrite is Julia's @views (base/views.jl _views): every A[i...]
+// read in n becomes Base.maybeview(A, i...) (a view, or the element for
+// scalar indices), `end` meaning A's; the target of an assignment stays
+// an indexing (its indices are rewritten), as in Julia. Quoted code is
+// left alone.
+func viewsRewrite(n syntax.Node) syntax.Node {
+	e, ok := n.(*syntax.Expr)
+	if !ok {
+		return n
+	}
+	rewriteAll := func(args []syntax.Node) []syntax.Node {
+		out := make([]syntax.Node, len(args))
+		for i, a := range args {
+			out[i] = viewsRewrite(a)
+		}
+		return out
+	}
+	switch e.Head {
+	case syntax.HeadQuote, headIndexCall:
+		return e
+	case syntax.HeadRef:
+		return indexCall("maybeview", e.P, rewriteAll(e.Args))
+	}
+	if isAssignHead(e.Head) && len(e.Args) == 2 {
+		lhs := e.Args[0]
+		if r, ok := lhs.(*syntax.Expr); ok && r.Head == syntax.HeadRef {
+			lhs = &syntax.Expr{Head: syntax.HeadRef, P: r.P, Args: rewriteAll(r.Args)}
+		} else {
+			lhs = viewsRewrite(lhs)
+		}
+		return &syntax.Expr{Head: e.Head, P: e.P, Args: []syntax.Node{lhs, viewsRewrite(e.Args[1])}}
+	}
+	return &syntax.Expr{Head: e.Head, P: e.P, Args: rewriteAll(e.Args)}
+}
+
+// isAssignHead reports whether h is =, .= or an updating assignment
+// (+=, .*=, …).
+func isAssignHead(h syntax.Head) bool {
+	s := string(h)
+	if h == syntax.HeadAssign || isUpdateHead(h) {
+		return true
+	}
+	return s == ".="
 }
