@@ -19,6 +19,8 @@ type builder struct {
 	// wantDefFlag: variables @isdefined asks about that are not yet
 	// tracked for definedness (finish reports them for a second attempt).
 	wantDefFlag []*Var
+	// labels: the blocks of @label/@goto names in this function.
+	labels map[string]*gotoLabel
 	cur         *ir.Block
 
 	loops    []*loopCtx
@@ -328,6 +330,27 @@ func (b *builder) readVar(v *Var, pos syntax.Pos) *ir.Value {
 		}
 	}
 	return val
+}
+
+// gotoLabel is a @label of the function: its block, and where it is
+// defined (or first jumped to, while not yet defined).
+type gotoLabel struct {
+	blk     *ir.Block
+	defined bool
+	pos     syntax.Pos
+}
+
+// label returns the block of label name.
+func (b *builder) label(name string, pos syntax.Pos) *gotoLabel {
+	if b.labels == nil {
+		b.labels = map[string]*gotoLabel{}
+	}
+	l := b.labels[name]
+	if l == nil {
+		l = &gotoLabel{blk: b.newBlock(), pos: pos}
+		b.labels[name] = l
+	}
+	return l
 }
 
 // isDefinedVar is @isdefined of a local variable: whether it has been

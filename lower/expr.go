@@ -90,11 +90,18 @@ func (b *builder) seq(stmts []syntax.Node, want bool, pos syntax.Pos) *ir.Value 
 		}
 		return nil
 	}
-	for i, s := range stmts {
+	for i := 0; i < len(stmts); i++ {
 		if !b.reachable() {
-			// Code after return/break/continue/throw: never runs.
-			return b.deadValue(pos, want)
+			// Code after return/break/continue/throw never runs, up to a
+			// @label (which a @goto may reach).
+			for i < len(stmts) && !isLabelStmt(stmts[i]) {
+				i++
+			}
+			if i == len(stmts) {
+				return b.deadValue(pos, want)
+			}
 		}
+		s := stmts[i]
 		if i == len(stmts)-1 {
 			return b.expr(s, want)
 		}
@@ -1027,3 +1034,9 @@ func lhsIdents(n syntax.Node) []*syntax.Ident {
 }
 
 var _ = math.MaxInt64
+
+// isLabelStmt reports whether n is a @label statement.
+func isLabelStmt(n syntax.Node) bool {
+	e, ok := n.(*syntax.Expr)
+	return ok && e.Head == syntax.HeadMacrocall && macroName(e) == "@label"
+}

@@ -14,6 +14,11 @@ import (
 // not track definedness yet.
 func (b *builder) finish() []*Var {
 	f := b.f
+	for name, l := range b.labels {
+		if !l.defined {
+			fail(l.pos, "label \"%s\" referenced but not defined", name)
+		}
+	}
 	for _, blk := range f.Blocks {
 		b.ssa.seal(blk)
 	}

@@ -244,6 +244,29 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		fail(pos, "%s takes one expression", name)
 	case "@__MODULE__":
 		return b.constant(b.l.mod, pos)
+	case "@label", "@goto":
+		// Julia's symbolic labels: a jump to a label anywhere in the same
+		// function. The label's block is sealed at the end (a jump back
+		// may come later).
+		id, ok := (*syntax.Ident)(nil), len(args) == 1
+		if ok {
+			id, ok = args[0].(*syntax.Ident)
+		}
+		if !ok {
+			fail(pos, "%s takes a label name", name)
+		}
+		l := b.label(id.Name, pos)
+		if name == "@goto" {
+			b.jump(l.blk, pos)
+			return b.unit(pos, want)
+		}
+		if l.defined {
+			fail(pos, "label \"%s\" defined multiple times", id.Name)
+		}
+		l.defined, l.pos = true, pos
+		b.jump(l.blk, pos)
+		b.start(l.blk, false)
+		return b.unit(pos, want)
 	case "@isdefined":
 		// Julia's Expr(:isdefined, x): a local variable is checked for
 		// having been assigned, any other name is a global of the module.
