@@ -21,7 +21,7 @@ type builder struct {
 	wantDefFlag []*Var
 	// labels: the blocks of @label/@goto names in this function.
 	labels map[string]*gotoLabel
-	cur         *ir.Block
+	cur    *ir.Block
 
 	loops    []*loopCtx
 	handlers int // exception handlers entered and not yet left
