@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -193,11 +195,15 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 	case "@__LINE__":
 		return b.constant(int64(pos.Line), pos)
 	case "@__FILE__":
-		return b.constant(pos.File, pos)
+		// Julia's is the absolute path of the file (include makes it
+		// absolute), "none" for kiln -e.
+		return b.constant(absSourcePath(pos.File), pos)
 	case "@__DIR__":
-		dir := "."
-		if i := strings.LastIndex(pos.File, "/"); i >= 0 {
-			dir = pos.File[:i]
+		// abspath(dirname(file)); the working directory for kiln -e.
+		file := absSourcePath(pos.File)
+		dir := filepath.Dir(file)
+		if !filepath.IsAbs(file) {
+			dir, _ = os.Getwd()
 		}
 		return b.constant(dir, pos)
 	case "@r_str":
@@ -495,4 +501,17 @@ func isAssignHead(h syntax.Head) bool {
 		return true
 	}
 	return s == ".="
+}
+
+// absSourcePath is a source file's absolute path, as Julia's include
+// records it; code that is not from a file (kiln -e: "none") and Kiln's
+// embedded Base ("base/…") keep their names.
+func absSourcePath(file string) string {
+	if file == "" || file == "none" || strings.HasPrefix(file, "base/") || filepath.IsAbs(file) {
+		return file
+	}
+	if abs, err := filepath.Abs(file); err == nil {
+		return abs
+	}
+	return file
 }
