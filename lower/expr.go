@@ -947,8 +947,9 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 				if !b.toplevel {
 					fail(x.P, "global method definitions inside a function are not supported")
 				}
-				// The resolver checked that it uses no local variable.
-				b.emit(ir.OpToplevel, x.P, syntax.Node(x))
+				if !b.evalDef(x) {
+					b.emit(ir.OpToplevel, x.P, syntax.Node(x))
+				}
 				last = nil
 				continue
 			}
