@@ -156,16 +156,23 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		b.throw(pos, b.baseCall(pos, "AssertionError", msg))
 		b.start(ok, true)
 		return b.unit(pos, want)
-	case "@elapsed":
-		// (@time, @timed and @allocated are Base macros: base/timing.jl.)
+	case "@time", "@elapsed":
+		// @time is Base's macro (base/timing.jl, with the allocation
+		// count); this expansion serves code that does not see it (Base
+		// itself, lowering alone).
 		if len(args) != 1 {
 			fail(pos, "%s takes one expression", name)
 		}
 		t0 := b.baseCall(pos, "time_ns")
-		b.val(args[0])
+		v := b.val(args[0])
 		t1 := b.baseCall(pos, "time_ns")
 		dt := b.baseCall(pos, "-", t1, t0)
-		return b.baseCall(pos, "/", dt, b.constant(1e9, pos))
+		if name == "@elapsed" {
+			return b.baseCall(pos, "/", dt, b.constant(1e9, pos))
+		}
+		zero := b.constant(int64(0), pos)
+		b.baseCall(pos, "time_print", dt, zero, zero, zero, zero, zero, b.trueC)
+		return v
 	case "@printf", "@sprintf":
 		return b.printf(e, name == "@sprintf")
 	case "@cuda":
