@@ -80,6 +80,13 @@ func (s *Session) resolve(ds []uintptr) (uintptr, uintptr) {
 	if res.Method == nil {
 		return s.throwerEntry(ts)
 	}
+	if s.callerWorld != 0 && res.Method.MinWorld > s.callerWorld {
+		// A method that eval defined after the running code's world
+		// began: Julia's MethodError ("may be too new"). The answer
+		// changes with the world, so the call site does not keep it.
+		runtime.DispatchNoCache()
+		return s.throwerEntry(ts)
+	}
 	mi := res.Method.Specialize(sig, res.Env)
 	fn, err := s.jlcallFor(mi, false)
 	if err != nil {

@@ -60,6 +60,12 @@ type Options struct {
 
 // Session is one Kiln process's compiler state.
 type Session struct {
+	// callerWorld is the world age of the running code after it called
+	// eval (Julia's world-age rule: a method eval defines is not visible
+	// to the code that called eval until the top-level statement ends,
+	// except through Base.invokelatest); 0 while the latest world is
+	// visible. Dynamic dispatch (resolve) honours it.
+	callerWorld methods.World
 	opts   Options
 	Core   *methods.Module
 	Intr   *methods.Module
@@ -370,6 +376,8 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 		return nil
 	}
 	s.toplevelPos = n.Pos()
+	// Each top-level statement starts in the latest world.
+	s.callerWorld = 0
 	n, err := s.expandMacros(m, n)
 	if err != nil {
 		return err

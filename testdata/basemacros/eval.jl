@@ -23,7 +23,8 @@ function definer()
     @eval newf() = 42
     return Base.invokelatest(newf)
 end
-println(definer(), " ", newf())
+println(definer())
+println(newf())   # a later top-level statement sees it
 println(eval(:(1 + 2)), " ", eval(Meta.parse("3 * 4")), " ", Core.eval(Main, :(V(5))))
 module Inner
     for n in 1:3
