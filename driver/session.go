@@ -66,13 +66,13 @@ type Session struct {
 	// except through Base.invokelatest); 0 while the latest world is
 	// visible. Dynamic dispatch (resolve) honours it.
 	callerWorld methods.World
-	opts   Options
-	Core   *methods.Module
-	Intr   *methods.Module
-	Base   *methods.Module
-	Main   *methods.Module
-	engine *infer.Engine
-	jit    *jitState
+	opts        Options
+	Core        *methods.Module
+	Intr        *methods.Module
+	Base        *methods.Module
+	Main        *methods.Module
+	engine      *infer.Engine
+	jit         *jitState
 	// noBody marks image code instances whose typed IR is not inferred
 	// again for inlining (too large, or inference disagreed).
 	noBody map[*infer.CodeInstance]bool
