@@ -54,8 +54,10 @@ include("display.jl")     # MIME, display, the text/plain show of arrays
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 
 export
+# logging (corelogging.jl)
+    @debug, @info, @warn, @error,
 # quoted code (expr.jl)
-    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, @gensym, dump, macroexpand, LoadError,
+    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, @gensym, dump, macroexpand, LoadError, include,
 
 # Modules
     MathConstants,
@@ -623,6 +625,7 @@ export
 # Modules that use Base's exports come after the export list.
 include("Printf.jl")      # module Printf (Format, format: what @printf/@sprintf call)
 include("timing.jl")      # @time's report, printing modules
+include("corelogging.jl") # @debug/@info/@warn/@error, loggers (module CoreLogging; Logging.jl re-exports)
 include("Enums.jl")       # Enum, @enum (module Enums)
 include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
 

@@ -1096,6 +1096,13 @@ function _kiln_eval(m::Module, @nospecialize(ex))
     return r
 end
 Core.eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
+
+# include(path) from running code (a test set's `include("a.jl")`; a
+# top-level `include` statement the driver evaluates directly): the file's
+# statements are evaluated at the top level of Main, the path relative to
+# the file being evaluated, as the driver's own include does.
+include(path::AbstractString) = _kiln_eval(Core.Main, Expr(:call, :include, String(path)))
+include(m::Module, path::AbstractString) = _kiln_eval(m, Expr(:call, :include, String(path)))
 eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
 
 macroexpand(m::Module, @nospecialize(x); recursive::Bool=true) = _kiln_macroexpand(m, x, recursive)

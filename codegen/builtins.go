@@ -305,7 +305,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		arr := g.b.CreateBitCast(g.pointerArray(g.boxAll(args, ats, pos), "params"), g.i8p, "")
 		t := g.callRt("kiln_apply_type", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(n), false)})
 		return g.convert(t, types.Any, out, pos)
-	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname", "_isabstracttype", "_isconcretetype":
+	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname", "_isabstracttype", "_isconcretetype", "_return_type":
 		// A type known only at run time: ask the runtime.
 		box := g.repOf(types.Any)
 		t := g.convert(args[0], ats[0], box, pos)
@@ -313,7 +313,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		if len(args) > 1 {
 			idx = g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
 		}
-		kind := map[string]uint64{"_supertype": 0, "_fieldcount": 1, "_isbitstype": 2, "_ismutabletype": 3, "_fieldname": 4, "_isabstracttype": 5, "_isconcretetype": 6}[name]
+		kind := map[string]uint64{"_supertype": 0, "_fieldcount": 1, "_isbitstype": 2, "_ismutabletype": 3, "_fieldname": 4, "_isabstracttype": 5, "_isconcretetype": 6, "_return_type": 7}[name]
 		r := g.callRt("kiln_typequery", g.i8p, []llvm.Type{g.i32, g.i8p, g.i64}, []llvm.Value{llvm.ConstInt(g.i32, kind, false), t, idx})
 		return g.convert(r, types.Any, out, pos)
 	case "fieldtype":

@@ -441,6 +441,11 @@ func (c *fromRT) node(p uintptr, depth int) syntax.Node {
 		return c.expr(p, dt, depth)
 	case dt == c.wellKnown("QuoteNode"):
 		v := c.field(p, dt, 0)
+		if lnn := c.wellKnown("LineNumberNode"); v != 0 && c.s.typeOfDesc(runtime.TypeOf(v)) == lnn {
+			// QuoteNode(__source__) (Test's macros): the LineNumberNode
+			// itself, made again where the code runs.
+			return c.lineNumberNode(c.lineOf(v, lnn), c.field(v, lnn, 1) != 0)
+		}
 		return &syntax.QuoteNode{Value: c.node(v, depth+1), P: pos}
 	case dt == c.wellKnown("LineNumberNode"):
 		// A LineNumberNode outside a block: nothing (its value).
@@ -478,6 +483,18 @@ func (c *fromRT) node(p uintptr, depth int) syntax.Node {
 		return &syntax.Ident{Name: "nothing", P: pos}
 	}
 	return &lower.Value{V: v, P: pos}
+}
+
+// lineNumberNode is code that makes LineNumberNode(line, :file) (file
+// nothing when it had none).
+func (c *fromRT) lineNumberNode(lp syntax.Pos, hasFile bool) syntax.Node {
+	var file syntax.Node = &syntax.Ident{Name: "nothing", P: lp}
+	if hasFile {
+		file = &syntax.QuoteNode{Value: &syntax.Ident{Name: lp.File, P: lp}, P: lp}
+	}
+	return &syntax.Expr{Head: syntax.HeadCall, P: lp, Args: []syntax.Node{
+		&lower.GlobalRef{Module: c.s.Base, Name: "LineNumberNode", P: lp},
+		&syntax.Literal{Kind: syntax.LitInt64, Value: int64(lp.Line), P: lp}, file}}
 }
 
 // lineOf reads a LineNumberNode's position.
@@ -649,6 +666,14 @@ func (s *Session) evalExpr(m *methods.Module, n syntax.Node) (uintptr, error) {
 			}
 		}
 		return v, nil
+	}
+	if path, ok := includeOf(n); ok {
+		// include("file.jl") from running code (Base.include): the file
+		// is evaluated as the driver evaluates a top-level include.
+		if err := s.include(m, path, n.Pos()); err != nil {
+			return 0, err
+		}
+		return nothing, nil
 	}
 	if isDefinitionForm(n) {
 		saved := s.toplevelPos

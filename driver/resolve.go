@@ -604,10 +604,13 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 
 // typeQuery answers a reflection builtin on a run-time type object.
 func (s *Session) typeQuery(kind int, tobj uintptr, i int64) (uintptr, uintptr) {
-	names := []string{"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname", "_isabstracttype", "_isconcretetype"}
+	names := []string{"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname", "_isabstracttype", "_isconcretetype", "_return_type"}
 	t, ok := s.typeFromObject(tobj)
 	if !ok || kind < 0 || kind >= len(names) {
 		return 0, s.errorException("type reflection on a value that is not a type")
+	}
+	if names[kind] == "_return_type" {
+		return s.typeObjectAddr(s.returnType(t)), 0
 	}
 	v, ok := infer.TypeQuery(names[kind], t, i)
 	if !ok {
@@ -709,6 +712,33 @@ func (s *Session) boxConstValue(v any) (uintptr, bool) {
 		return runtime.TypeInstance(s.desc(types.Nothing)), true
 	}
 	return 0, false
+}
+
+// returnType is the inferred return type of a call with argument types tt
+// (Tuple{typeof(f), argument types...}), as Base.infer_return_type: Union{}
+// when no method matches, Any when it cannot be inferred.
+func (s *Session) returnType(tt types.Type) types.Type {
+	dt, ok := tt.(*types.DataType)
+	if !ok || dt.Name != types.TupleT || len(dt.Params) == 0 {
+		return types.Any
+	}
+	ft, ok := dt.Params[0].(types.Type)
+	if !ok {
+		return types.Any
+	}
+	tbl := methods.TableFor(ft)
+	if tbl == nil {
+		return types.Any
+	}
+	res := tbl.Lookup(dt)
+	if res.Method == nil {
+		return types.Bottom
+	}
+	ci, err := s.engine.InferMI(res.Method.Specialize(dt, res.Env))
+	if err != nil || ci == nil {
+		return types.Any
+	}
+	return infer.Widen(ci.RetType)
 }
 
 // dispatchFromFunction reports whether the call being resolved is made by

@@ -281,6 +281,9 @@ func (s *Session) loadBase() error {
 	}
 	s.Main = methods.NewModule("Main", nil)
 	s.Main.Usings = []*methods.Module{s.Base, s.Core}
+	// Core.Main, as Julia's: Base's run-time include evaluates in it.
+	cm := s.Core.Own("Main")
+	cm.Value, cm.Const, cm.Defined = s.Main, true, true
 	for name, v := range map[string]any{"Main": s.Main, "Base": s.Base, "Core": s.Core} {
 		b := s.Main.Own(name)
 		b.Value, b.Const, b.Defined = v, true, true

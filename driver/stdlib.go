@@ -14,8 +14,10 @@ import (
 var stdlibSources = map[string]string{
 	"Dates":         "Dates.jl",
 	"LinearAlgebra": "LinearAlgebra.jl",
+	"Logging":       "Logging.jl",
 	"Random":        "Random.jl",
 	"Statistics":    "Statistics.jl",
+	"Test":          "Test.jl",
 	"Unicode":       "Unicode.jl",
 }
 
@@ -27,10 +29,10 @@ var missingStdlibs = map[string]bool{
 	"ArgTools": true, "Artifacts": true, "Base64": true, "CRC32c": true,
 	"Distributed": true, "Downloads": true, "FileWatching": true, "Future": true,
 	"InteractiveUtils": true, "LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
-	"Libdl": true, "Logging": true, "Markdown": true, "Mmap": true,
+	"Libdl": true, "Markdown": true, "Mmap": true,
 	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true, "SHA": true,
 	"Serialization": true, "SharedArrays": true, "Sockets": true, "SparseArrays": true,
-	"SuiteSparse": true, "TOML": true, "Tar": true, "Test": true,
+	"SuiteSparse": true, "TOML": true, "Tar": true,
 	"UUIDs": true,
 }
 

@@ -19,7 +19,7 @@ var Builtins = []string{
 	"_promote_type", "svec", "_typestring", "_fieldname", "sizeof",
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
-	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype",
+	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype", "_return_type",
 }
 
 // TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,
@@ -582,6 +582,10 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			}
 		}
 		return types.SymbolT, false
+	case "_return_type":
+		// Core._return_type(Tuple{typeof(f), argtypes...}): the inferred
+		// return type of that call, asked at run time (Test's @inferred).
+		return types.Any, false
 	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype":
 		if len(args) == 1 {
 			if t, ok := constType(args[0]); ok {
@@ -769,7 +773,7 @@ var builtinArity = map[string][2]int{
 	"_arraysize": {2, 2}, "_arrayref": {2, 2}, "_arrayset": {3, 3}, "_array_resize!": {2, 2},
 	"_supertype": {1, 1}, "_fieldcount": {1, 1}, "_isbitstype": {1, 1}, "_ismutabletype": {1, 1},
 	"_isabstracttype": {1, 1}, "_isconcretetype": {1, 1}, "_anon_ub": {1, 1}, "_anon_lb": {1, 1},
-	"_boundscheck": {0, 0},
+	"_boundscheck": {0, 0}, "_return_type": {1, 1},
 }
 
 var (

@@ -318,7 +318,7 @@ func (f *frame) block(b *ir.Block) (bool, error) {
 			t = types.Bottom
 		}
 		changed = f.set(v, t) || changed
-		if v.Type == types.Bottom && v.Op != ir.OpPhi && v.Op != ir.OpUndef {
+		if v.Type == types.Bottom && v.Op != ir.OpPhi && v.Op != ir.OpUndef && v.Op != ir.OpNewVar {
 			// Never returns: the rest of the block is dead.
 			return changed, nil
 		}
@@ -373,7 +373,13 @@ func (f *frame) eval(v *ir.Value) (any, error) {
 		f.effFree = false
 		return types.Bottom, nil
 	case ir.OpNewVar:
-		return types.Nothing, nil
+		// The slot's type: the join of what is stored in it (re-evaluated
+		// each round, so it grows with the stores; codegen sizes the slot
+		// from it). Bottom while nothing is stored yet.
+		if t := f.slotTypes[v]; t != nil {
+			return t, nil
+		}
+		return types.Bottom, nil
 	case ir.OpStoreVar:
 		slot := v.Args[0]
 		f.slotTypes[slot] = Join(f.slotTypes[slot], v.Args[1].Type)

@@ -28,7 +28,14 @@ func (l *lowerer) toplevel(n syntax.Node) {
 	switch e.Head {
 	case syntax.HeadToplevel, syntax.HeadBlock:
 		// begin ... end at top level introduces no scope: its statements
-		// are top-level statements.
+		// are top-level statements. A block that declares a `local`
+		// (quote … end of a macro: `local ts = …; try … end; ts`) and
+		// defines nothing is one thunk, as in Julia, so that the local is
+		// shared by its statements.
+		if e.Head == syntax.HeadBlock && declaresLocal(e) && !definesAtToplevel(e) {
+			l.thunk(e)
+			return
+		}
 		for _, a := range e.Args {
 			l.toplevel(a)
 		}
@@ -906,4 +913,24 @@ func constGlobal(e *syntax.Expr) (syntax.Node, bool) {
 		return nil, false
 	}
 	return g.Args[0], true
+}
+
+// declaresLocal reports whether top-level block e declares a `local`
+// outside any nested scope (directly or in nested blocks and branches).
+func declaresLocal(e *syntax.Expr) bool {
+	for _, a := range e.Args {
+		x, ok := a.(*syntax.Expr)
+		if !ok {
+			continue
+		}
+		switch x.Head {
+		case syntax.HeadLocal:
+			return true
+		case syntax.HeadBlock, syntax.HeadIf, syntax.HeadElseif:
+			if declaresLocal(x) {
+				return true
+			}
+		}
+	}
+	return false
 }

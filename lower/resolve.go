@@ -948,6 +948,10 @@ func newResolver(globals func(string) bool) *resolver {
 func (r *resolver) thunk(n syntax.Node) (*fnInfo, *scope) {
 	fn := &fnInfo{toplevel: true, node: n}
 	sc := &scope{fn: fn, vars: map[string]*Var{}, globals: map[string]bool{}, toplevel: true}
+	// `local x` in top-level code (begin … end, a macro's expansion)
+	// makes x a local of the thunk, as Julia's lowering does; assigned
+	// names stay globals.
+	r.declareScope(sc, []syntax.Node{n}, nil)
 	r.expr(sc, n)
 	return fn, sc
 }

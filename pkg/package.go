@@ -43,6 +43,8 @@ var builtinUUIDs = map[string]string{
 	"Unicode":         "4ec0a83e-493e-50e2-b9ac-8f72acf5a8f5",
 	"LinearAlgebra":   "37e2e46d-f89d-539d-b4ee-838fcccc9c8e",
 	"Statistics":      "10745b16-79ce-11e8-11f9-7d13ad32a3b2",
+	"Test":            "8dfed614-e22c-5e08-85e1-65c5234f0b40",
+	"Logging":         "56ddb016-857b-54e1-b83d-db4d58db5568",
 	"PrecompileTools": "aea7be01-6a6a-4083-8856-8a6e6704d82a",
 	"SnoopPrecompile": "66db9d55-30c0-4569-8b51-7e840670fc0c",
 	"GPUCompiler":     "61eb1bfa-7361-4325-ad38-22787b887f55",
@@ -65,7 +67,7 @@ func init() {
 }
 
 // IsBuiltin reports whether name is a standard library module that Kiln
-// provides itself (Base, Core, Printf, Random, LinearAlgebra, Statistics,
+// provides itself (Base, Core, Printf, Random, LinearAlgebra, Statistics, Test, Logging,
 // PrecompileTools, SnoopPrecompile, GPUCompiler, CUDA).
 func IsBuiltin(name string) bool { return builtins[name] != nil }
 
