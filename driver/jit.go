@@ -449,7 +449,7 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 			return nil, nil, fmt.Errorf("internal error: %s owned by %s given to host code generation", desc, r.Owner)
 		}
 	}
-	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external,
+	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, DebugInfo: true, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external,
 		InlineExternal: roots[0].MI != nil})
 	if err != nil {
 		return nil, nil, err
