@@ -322,6 +322,7 @@ func (g *gen) declare(ci *infer.CodeInstance) llvm.Value {
 		if name, ok := g.opts.External(ci); ok {
 			f := llvm.AddFunction(g.mod, name, ft)
 			g.addFnAttrs(f)
+			g.inlineAttrs(f, ci)
 			if ci.RetType == types.Bottom {
 				f.AddFunctionAttr(g.enumAttr("noreturn"))
 			}
@@ -363,6 +364,7 @@ func (g *gen) internalFunction(ci *infer.CodeInstance, name string, ft llvm.Type
 	f.SetLinkage(llvm.InternalLinkage)
 	g.unit.Names[name] = ci
 	g.addFnAttrs(f)
+	g.inlineAttrs(f, ci)
 	if ci.RetType == types.Bottom {
 		f.AddFunctionAttr(g.enumAttr("noreturn"))
 	}
@@ -371,6 +373,21 @@ func (g *gen) internalFunction(ci *infer.CodeInstance, name string, ft llvm.Type
 
 func (g *gen) enumAttr(name string) llvm.Attribute {
 	return g.ctx.CreateEnumAttribute(llvm.AttributeKindID(name), 0)
+}
+
+// inlineAttrs gives LLVM's inliner the method's @inline / @noinline, as
+// Julia's inliner obeys them (and so its stack traces show such frames
+// inlined, or not).
+func (g *gen) inlineAttrs(f llvm.Value, ci *infer.CodeInstance) {
+	if ci.MI == nil || g.opts.Device != nil {
+		return
+	}
+	switch ci.MI.Method.Inline {
+	case 1:
+		f.AddFunctionAttr(g.enumAttr("alwaysinline"))
+	case -1:
+		f.AddFunctionAttr(g.enumAttr("noinline"))
+	}
 }
 
 func (g *gen) addFnAttrs(f llvm.Value) {

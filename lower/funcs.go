@@ -84,6 +84,14 @@ func (l *lowerer) toplevel(n syntax.Node) {
 					l.propagate++
 					defer func() { l.propagate-- }()
 				}
+				if name == "@inline" || name == "@noinline" {
+					saved := l.inline
+					l.inline = 1
+					if name == "@noinline" {
+						l.inline = -1
+					}
+					defer func() { l.inline = saved }()
+				}
 				l.toplevel(e.Args[1])
 				return
 			}
@@ -218,12 +226,14 @@ func funcName(n syntax.Node) (string, []string) {
 type methodCtx struct {
 	// propagate: the definition is @propagate_inbounds.
 	propagate bool
-	node      syntax.Node
-	sig       *signature
-	fn        *fnInfo
-	sc        *scope
-	r         *resolver
-	body      syntax.Node
+	// inline: 1 @inline, -1 @noinline.
+	inline int8
+	node   syntax.Node
+	sig    *signature
+	fn     *fnInfo
+	sc     *scope
+	r      *resolver
+	body   syntax.Node
 	// name/qual name the function; selfType is set for callable objects.
 	name     string
 	qual     []string
@@ -250,7 +260,7 @@ func (l *lowerer) methodItems(node syntax.Node, sigNode, body syntax.Node, strct
 		se := err.(*sigError)
 		fail(se.pos, "%s", se.msg)
 	}
-	mc := &methodCtx{node: node, sig: sig, body: body, pos: node.Pos(), strct: strct, propagate: l.propagate > 0}
+	mc := &methodCtx{node: node, sig: sig, body: body, pos: node.Pos(), strct: strct, propagate: l.propagate > 0, inline: l.inline}
 	switch x := sig.name.(type) {
 	case *syntax.Ident:
 		mc.name = x.Name
@@ -357,7 +367,7 @@ func (mc *methodCtx) sparamNames() []string {
 }
 
 func (mc *methodCtx) newDef(name string, qual []string, selfType syntax.Node, args []argSpec, body *ir.Func) *MethodDef {
-	d := &MethodDef{Name: name, Qual: qual, Pos: mc.pos, Sparams: mc.sparams(), Body: body, SelfType: selfType, PropagateInbounds: mc.propagate}
+	d := &MethodDef{Name: name, Qual: qual, Pos: mc.pos, Sparams: mc.sparams(), Body: body, SelfType: selfType, PropagateInbounds: mc.propagate, Inline: mc.inline}
 	d.ArgTypes = make([]syntax.Node, len(args))
 	d.NoSpecialize = make([]bool, len(args)+1)
 	for i, a := range args {
