@@ -131,8 +131,10 @@ func (s *Session) frames(bt []uintptr, top syntax.Pos) []traceFrame {
 			continue
 		}
 		ci := r.ci
-		if ci.MI != nil && ci.MI.Method.Name == "_throw_methoderror" {
-			continue // the driver's thrower stands for the missing method
+		if ci.MI != nil && (ci.MI.Method.Name == "_throw_methoderror" || ci.MI.Method.Name == "kwcall") {
+			// The driver's thrower stands for the missing method; keyword
+			// sorters are hidden as Julia's process_backtrace hides them.
+			continue
 		}
 		var lfs []lineinfo.Frame
 		if r.lines != nil {
@@ -149,6 +151,9 @@ func (s *Session) frames(bt []uintptr, top syntax.Pos) []traceFrame {
 			continue
 		}
 		for _, lf := range lfs[:len(lfs)-1] {
+			if lf.Func == "kwcall" {
+				continue
+			}
 			out = append(out, traceFrame{name: lf.Func, file: lf.File, line: lf.Line, inlined: true})
 		}
 		outer := lfs[len(lfs)-1]
@@ -196,6 +201,15 @@ func processBacktrace(fs []traceFrame) []tracedFrame {
 		}
 		if f.ci != nil && last.ci != nil {
 			p, lp := sigParams(f.ci.MI.Method), sigParams(last.ci.MI.Method)
+			if k := last.ci.MI.Method.NKw; k > 0 && k+1 <= len(lp) && len(lp[k+1:]) == len(p) {
+				same := true
+				for j := range p {
+					same = same && types.Equal(p[j], lp[k+1+j])
+				}
+				if same {
+					keep[i] = false
+				}
+			}
 			if len(lp) > len(p) {
 				same := true
 				for k := range p {
@@ -355,29 +369,53 @@ func writeFrame(sb *strings.Builder, i int, t tracedFrame, width int) {
 	sb.WriteString("\n")
 }
 
-// frameSig prints a frame's method as Julia's stack traces do:
-// f(x::Int64, y::Float64).
+// frameSig prints a frame's method as Julia's stack traces do
+// (show_spec_sig, show_tuple_as_call): f(x::Int64, y::Float64); a
+// callable object as (::T)(x::Int64); a keyword body method as the
+// function it implements, f(x::Int64; scale::Int64).
 func frameSig(ci *infer.CodeInstance) string {
 	m := ci.MI.Method
 	var names []string
 	if body, _ := m.LoweredBody(); body != nil {
 		names = body.ArgNames
 	}
-	var sb strings.Builder
-	name := m.Name
-	if name == "" {
-		name = types.ParamString(ci.MI.SpecTypes.Params[0])
+	params := ci.MI.SpecTypes.Params
+	first := 0 // index of the function's own type
+	if m.NKw > 0 && m.NKw+1 < len(params) {
+		first = m.NKw + 1
 	}
-	sb.WriteString(name)
+	var sb strings.Builder
+	ft, _ := params[first].(types.Type)
+	if f, ok := methods.FunctionOfType(ft); ok && f.Name != "" {
+		sb.WriteString(f.Name)
+	} else if first == 0 && m.Name != "" {
+		sb.WriteString(m.Name)
+	} else if dt, ok := ft.(*types.DataType); ok && dt.Name == types.TypeT && len(dt.Params) == 1 {
+		sb.WriteString(types.ParamString(dt.Params[0])) // a constructor
+	} else {
+		sb.WriteString("(::" + types.ParamString(params[first]) + ")")
+	}
+	argName := func(i int) string {
+		if i < len(names) && names[i] != "" && !strings.HasPrefix(names[i], "#") {
+			return names[i]
+		}
+		return ""
+	}
 	sb.WriteByte('(')
-	for i, p := range ci.MI.SpecTypes.Params[1:] {
-		if i > 0 {
+	for i := first + 1; i < len(params); i++ {
+		if i > first+1 {
 			sb.WriteString(", ")
 		}
-		if i+1 < len(names) && names[i+1] != "" && !strings.HasPrefix(names[i+1], "#") {
-			sb.WriteString(names[i+1])
+		sb.WriteString(argName(i) + "::" + types.ParamString(params[i]))
+	}
+	if first > 0 {
+		sb.WriteString("; ")
+		for i := 1; i < first; i++ {
+			if i > 1 {
+				sb.WriteString(", ")
+			}
+			sb.WriteString(strings.TrimSuffix(argName(i), "...") + "::" + types.ParamString(params[i]))
 		}
-		sb.WriteString("::" + types.ParamString(p))
 	}
 	sb.WriteByte(')')
 	return sb.String()

@@ -74,6 +74,9 @@ type MethodDef struct {
 	PropagateInbounds bool
 	// Inline is 1 for a definition marked @inline, -1 for @noinline.
 	Inline int8
+	// NKw is, for the body method of a function with keyword arguments
+	// (#f#N(kws..., #self#, args...)), the number of keyword arguments.
+	NKw int
 	// SelfType is the type of argument 0 for callable objects
 	// ((p::Point)(x) = ..., closure types, Type{P{T}} for inner
 	// constructors with explicit parameters); nil for plain functions.

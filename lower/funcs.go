@@ -501,7 +501,9 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 	bargs = append(bargs, sig.args...)
 	layout = append(layout, mc.fn.argVars...)
 	body := l.methodBody(mc, bodyName, layout, selfIdx)
-	items = append(items, mc.newDef(bodyName, nil, nil, bargs, body))
+	bd := mc.newDef(bodyName, nil, nil, bargs, body)
+	bd.NKw = selfIdx - 1
+	items = append(items, bd)
 	// Core.kwcall methods, one per positional arity.
 	for k := firstDefault; k <= nfixed; k++ {
 		args := sig.args[:k]

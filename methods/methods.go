@@ -150,7 +150,10 @@ type Method struct {
 	// context at its call site applies to the calls it makes.
 	PropagateInbounds bool
 	// Inline is 1 for a method declared @inline, -1 for @noinline.
-	Inline   int8
+	Inline int8
+	// NKw is the number of keyword arguments of a keyword body method
+	// (#f#N(kws..., f, args...)); 0 for other methods.
+	NKw      int
 	MinWorld World
 	MaxWorld World // ^0 while current
 	ID       int
