@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"debug/elf"
 	"fmt"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -127,6 +128,17 @@ func (s *Session) frames(bt []uintptr, top syntax.Pos) []traceFrame {
 	var out []traceFrame
 	for _, a := range bt {
 		r, ok := s.rangeOf(a)
+		if os.Getenv("KILN_DEBUG_BT") != "" {
+			name := "?"
+			if ok && r.ci.MI != nil {
+				name = r.ci.MI.String()
+			}
+			var lfs []lineinfo.Frame
+			if ok && r.lines != nil {
+				lfs = r.lines.Lookup(a - 1)
+			}
+			fmt.Fprintf(os.Stderr, "bt %#x %v %s %v\n", a, ok, name, lfs)
+		}
 		if !ok {
 			continue
 		}
