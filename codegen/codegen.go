@@ -251,6 +251,10 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 			f.SetLinkage(llvm.ExternalLinkage)
 			e.Generic = fmt.Sprintf("%s.jl.%d", opts.Prefix, i)
 			g.genericEntry(r, e.Generic, opts.ShiftSelf[r])
+			if g.di != nil {
+				// The specialized code may be inlined into it.
+				g.unit.Names[e.Generic] = r
+			}
 		}
 		g.unit.Entries[r] = e
 	}
@@ -379,7 +383,13 @@ func (g *gen) enumAttr(name string) llvm.Attribute {
 // Julia's inliner obeys them (and so its stack traces show such frames
 // inlined, or not).
 func (g *gen) inlineAttrs(f llvm.Value, ci *infer.CodeInstance) {
-	if ci.MI == nil || g.opts.Device != nil {
+	if g.opts.Device != nil {
+		return
+	}
+	if ci.MI == nil {
+		// Top-level code runs once: kept out of its entry wrapper, its
+		// frame is found and named "top-level scope" in backtraces.
+		f.AddFunctionAttr(g.enumAttr("noinline"))
 		return
 	}
 	switch ci.MI.Method.Inline {
@@ -966,6 +976,7 @@ func (g *gen) genericEntry(ci *infer.CodeInstance, name string, shift bool) {
 	g.fn = &fnState{f: f, vals: map[*ir.Value]llvm.Value{}}
 	g.fn.entry = g.ctx.AddBasicBlock(f, "top")
 	g.b.SetInsertPointAtEnd(g.fn.entry)
+	g.beginEntryDebug(ci, f)
 	params, ret := g.signature(ci)
 	var args []llvm.Value
 	for i, p := range params {

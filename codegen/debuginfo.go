@@ -19,6 +19,11 @@ import (
 // TopLevelName is the subprogram name of a top-level thunk.
 const TopLevelName = "top-level scope"
 
+// EntryName is the subprogram name of a generic entry (the boxed-argument
+// wrapper of a specialized function): not a frame of its own, but the
+// specialized code may be inlined into it.
+const EntryName = "#generic-entry"
+
 // debugInfo is the per-unit DWARF state.
 type debugInfo struct {
 	b     *llvm.DIBuilder
@@ -88,6 +93,9 @@ func frameName(ci *infer.CodeInstance) string {
 	if n := ci.MI.Method.Name; n != "" {
 		return n
 	}
+	if dt, ok := ci.MI.SpecTypes.Params[0].(*types.DataType); ok {
+		return dt.Name.Name // a closure: #1
+	}
 	return types.ParamString(ci.MI.SpecTypes.Params[0])
 }
 
@@ -109,6 +117,28 @@ func (g *gen) beginDebug(ci *infer.CodeInstance, f llvm.Value) {
 		Line:         int(pos.Line),
 		Type:         g.di.subTy,
 		LocalToUnit:  true,
+		IsDefinition: true,
+		ScopeLine:    int(pos.Line),
+		Optimized:    true,
+	})
+	f.SetSubprogram(sp)
+	g.fn.dbg = &fnDebug{sp: sp, file: pos.File, scopes: map[string]llvm.Metadata{pos.File: sp}, line: int(pos.Line), scope: sp}
+	g.restoreLoc()
+}
+
+// beginEntryDebug attaches a subprogram to the generic entry f of ci.
+func (g *gen) beginEntryDebug(ci *infer.CodeInstance, f llvm.Value) {
+	if g.di == nil || ci.MI == nil {
+		return
+	}
+	pos := ci.MI.Method.Pos
+	file := g.diFile(pos.File)
+	sp := g.di.b.CreateFunction(file, llvm.DIFunction{
+		Name:         EntryName,
+		LinkageName:  f.Name(),
+		File:         file,
+		Line:         int(pos.Line),
+		Type:         g.di.subTy,
 		IsDefinition: true,
 		ScopeLine:    int(pos.Line),
 		Optimized:    true,

@@ -162,6 +162,16 @@ func (s *Session) frames(bt []uintptr, top syntax.Pos) []traceFrame {
 			out = append(out, traceFrame{ci: ci, name: m.Name, file: m.Pos.File, line: int(m.Pos.Line)})
 			continue
 		}
+		if lfs[len(lfs)-1].Func == codegen.EntryName {
+			// A generic entry: its own call of the specialized code is
+			// that code's frame, found from its own return address; code
+			// inlined into it is the function's frame.
+			lfs = lfs[:len(lfs)-1]
+			if len(lfs) == 0 {
+				continue
+			}
+			lfs[len(lfs)-1].Inlined = false
+		}
 		for _, lf := range lfs[:len(lfs)-1] {
 			if lf.Func == "kwcall" {
 				continue
