@@ -304,6 +304,7 @@ func (s *Session) stacktrace(bt []uintptr, top syntax.Pos) string {
 	if len(t) <= bigStacktraceSize {
 		for i, f := range t {
 			writeFrame(&sb, i+1, f, width)
+			sb.WriteString("\n")
 		}
 		return sb.String()
 	}
@@ -349,10 +350,15 @@ func (s *Session) stacktrace(bt []uintptr, top syntax.Pos) string {
 			shown = append(shown, cur)
 		}
 	}
-	width = len(strconv.Itoa(len(t))) + 2
+	// Lines are separated, not ended, by newlines, as in Julia's loop: a
+	// cycle after the last frame shown follows it on the same line.
 	counter := 1
 	for i, f := range shown {
 		writeFrame(&sb, counter, f, width)
+		last := i == len(shown)-1
+		if !last {
+			sb.WriteString("\n")
+		}
 		for len(cycles) > 0 && cycles[0].after == i+1 {
 			c := cycles[0]
 			cycles = cycles[1:]
@@ -360,11 +366,15 @@ func (s *Session) stacktrace(bt []uintptr, top syntax.Pos) string {
 			if c.reps == 1 {
 				plural = ""
 			}
-			fmt.Fprintf(&sb, "--- the above %d lines are repeated %d more time%s ---\n", c.length, c.reps, plural)
+			fmt.Fprintf(&sb, "--- the above %d lines are repeated %d more time%s ---", c.length, c.reps, plural)
+			if !last {
+				sb.WriteString("\n")
+			}
 			counter += c.length * c.reps
 		}
 		counter++
 	}
+	sb.WriteString("\n")
 	return sb.String()
 }
 
@@ -388,7 +398,6 @@ func writeFrame(sb *strings.Builder, i int, t tracedFrame, width int) {
 	if f.inlined {
 		sb.WriteString(" [inlined]")
 	}
-	sb.WriteString("\n")
 }
 
 // frameSig prints a frame's method as Julia's stack traces do
@@ -410,7 +419,7 @@ func frameSig(ci *infer.CodeInstance) string {
 	ft, _ := params[first].(types.Type)
 	if f, ok := methods.FunctionOfType(ft); ok && f.Name != "" {
 		sb.WriteString(f.Name)
-	} else if first == 0 && m.Name != "" {
+	} else if first == 0 && m.Name != "" && strings.HasPrefix(types.ParamString(ft), "typeof(") {
 		sb.WriteString(m.Name)
 	} else if dt, ok := ft.(*types.DataType); ok && dt.Name == types.TypeT && len(dt.Params) == 1 {
 		sb.WriteString(types.ParamString(dt.Params[0])) // a constructor
