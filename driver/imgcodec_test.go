@@ -65,3 +65,57 @@ func FuzzStateSection(f *testing.F) {
 		}
 	})
 }
+
+// TestCraftedVarargCount: a Vararg count inside an image is bounded before
+// the tuple type it makes is built (a count of 2^40 in a state section
+// exhausted memory, issue 22); an ordinary one decodes.
+func TestCraftedVarargCount(t *testing.T) {
+	enc := func(n int64) []byte {
+		e := &imgEnc{}
+		e.u8(tagVararg)
+		e.typ(types.Int64)
+		e.iv(n)
+		e.u8(0)
+		return e.b
+	}
+	for _, n := range []int64{1 << 40, types.MaxTupleLength + 1, -2, -1 << 40} {
+		d := &imgDec{b: enc(n), res: newImgResolver(nil)}
+		d.typ()
+		if d.err == nil {
+			t.Errorf("Vararg count %d accepted", n)
+		}
+	}
+	for _, n := range []int64{3, -1} { // -1: Vararg{Int64} of any length
+		d := &imgDec{b: enc(n), res: newImgResolver(nil)}
+		if va, ok := d.typ().(*types.Vararg); d.err != nil || !ok || va.N != int(n) {
+			t.Errorf("Vararg{Int64} with count %d: %v, %v", n, va, d.err)
+		}
+	}
+}
+
+// FuzzTypeDecode decodes types with a resolver (not only the structural
+// walk of FuzzStateSection), so that counts, parameters and nesting of
+// crafted types reach the code that builds them: no input may panic,
+// exhaust memory or loop.
+func FuzzTypeDecode(f *testing.F) {
+	for _, t := range []types.Type{
+		types.Int64, types.VectorOf(types.Float64), types.Tuple(types.Int64, types.String),
+		types.MakeUnion(types.Int64, types.Nothing), types.ArrayOf(types.Any, 3),
+	} {
+		e := &imgEnc{}
+		e.typ(t)
+		f.Add(e.b)
+	}
+	e := &imgEnc{}
+	e.u8(tagVararg)
+	e.typ(types.Int64)
+	e.iv(3)
+	e.u8(0)
+	f.Add(e.b)
+	f.Fuzz(func(t *testing.T, b []byte) {
+		d := &imgDec{b: b, res: newImgResolver(nil)}
+		for i := 0; i < 16 && !d.done(); i++ {
+			d.typ()
+		}
+	})
+}

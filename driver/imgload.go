@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"sort"
 	"time"
 
@@ -132,16 +133,30 @@ func (s *Session) rebuildImage(p *pkg.Package) bool {
 		return false
 	}
 	marker, fp := "", s.failFingerprint(p)
+	if path, err := s.imagePath(p); err == nil {
+		if err := dirWritable(filepath.Dir(path)); err != nil {
+			// A read-only depot: the build could not be saved, and would
+			// be tried again on every run.
+			image.LogReject(path, fmt.Errorf("not rebuilt: %v", err))
+			return false
+		}
+	}
 	if path, err := s.imagePath(p); err == nil && fp != "" {
 		marker = path + ".failed"
-		if b, err := os.ReadFile(marker); err == nil && string(b) == fp {
+		if b, ok := readMarker(marker); ok && string(b) == fp {
 			// It failed for these very sources: do not try again on
 			// every run (kiln precompile shows the error).
 			fmt.Fprintf(s.opts.Stderr, "  ✗ %s failed to precompile before and has not changed; loading it from source (kiln precompile %s shows why)\n", p.Name, p.Name)
 			return false
 		}
 	}
-	fmt.Fprintf(s.opts.Stderr, "Precompiling %s…\n", p.Name)
+	if path, err := s.imagePath(p); err == nil {
+		if li, held := image.LockHolder(path); held {
+			fmt.Fprintf(s.opts.Stderr, "Waiting for pid %d on %s, which is precompiling %s…\n", li.PID, li.Host, p.Name)
+		} else {
+			fmt.Fprintf(s.opts.Stderr, "Precompiling %s…\n", p.Name)
+		}
+	}
 	args := []string{"precompile", "--quiet"}
 	ps, _ := s.packages()
 	if ps.env.Project != nil {
@@ -156,7 +171,7 @@ func (s *Session) rebuildImage(p *pkg.Package) bool {
 	if err := cmd.Run(); err != nil {
 		fmt.Fprintf(s.opts.Stderr, "  ✗ %s: precompiling failed; loading it from source\n", p.Name)
 		if marker != "" {
-			os.WriteFile(marker, []byte(fp), 0o644)
+			writeMarker(marker, []byte(fp))
 		}
 		return false
 	}

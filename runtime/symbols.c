@@ -21,6 +21,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_exec)
 	F(kiln_exit)
 	F(kiln_flush_all)
+	F(kiln_stdout_error)
+	F(kiln_uv_error)
 	F(kiln_gc_collect)
 	F(kiln_gc_heap_size)
 	F(kiln_set_heap_limit)
