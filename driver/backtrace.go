@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"debug/elf"
 	"fmt"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/lineinfo"
 	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
 )
@@ -128,17 +128,6 @@ func (s *Session) frames(bt []uintptr, top syntax.Pos) []traceFrame {
 	var out []traceFrame
 	for _, a := range bt {
 		r, ok := s.rangeOf(a)
-		if os.Getenv("KILN_DEBUG_BT") != "" {
-			name := "?"
-			if ok && r.ci.MI != nil {
-				name = r.ci.MI.String()
-			}
-			var lfs []lineinfo.Frame
-			if ok && r.lines != nil {
-				lfs = r.lines.Lookup(a - 1)
-			}
-			fmt.Fprintf(os.Stderr, "bt %#x %v %s %v\n", a, ok, name, lfs)
-		}
 		if !ok {
 			continue
 		}
@@ -184,6 +173,11 @@ func (s *Session) frames(bt []uintptr, top syntax.Pos) []traceFrame {
 			return out
 		}
 		out = append(out, traceFrame{ci: ci, name: ci.MI.Method.Name, file: outer.File, line: outer.Line})
+	}
+	if len(bt) >= runtime.BacktraceMax {
+		// Cut short (a stack overflow): as in Julia, the trace ends with
+		// the last frame recorded.
+		return out
 	}
 	return append(out, traceFrame{top: true, file: top.File, line: int(top.Line)})
 }
