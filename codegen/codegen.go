@@ -402,9 +402,6 @@ func (g *gen) inlineAttrs(f llvm.Value, ci *infer.CodeInstance) {
 
 func (g *gen) addFnAttrs(f llvm.Value) {
 	f.AddFunctionAttr(g.ctx.CreateStringAttribute("frame-pointer", "all"))
-	// A call in tail position stays a call, as in Julia: a sibling call
-	// would reuse the caller's frame and drop it from stack traces.
-	f.AddFunctionAttr(g.ctx.CreateStringAttribute("disable-tail-calls", "true"))
 }
 
 // runtime function declarations.

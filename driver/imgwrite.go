@@ -497,6 +497,7 @@ func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.
 	if err := llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline()); err != nil {
 		return err
 	}
+	llvmx.KeepFrames(u.Mod) // every caller keeps its frame for stack traces
 	obj, err := js.tm.EmitObject(u.Mod)
 	if err != nil {
 		return err

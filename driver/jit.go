@@ -485,6 +485,8 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		if err := llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline()); err != nil {
 			return nil, nil, err
 		}
+		// Every caller keeps its frame for stack traces.
+		llvmx.KeepFrames(u.Mod)
 		o, err := js.tm.EmitObject(u.Mod)
 		if err != nil {
 			return nil, nil, err
