@@ -30,7 +30,16 @@ end
 (obj::Returns)(args...) = obj.value
 
 inferencebarrier(x) = x
-invokelatest(f, args...) = f(args...)
+# Base.invokelatest: the call sees the methods that eval defined since the
+# running code's world began (driver: Session.worldLatest).
+function invokelatest(f, args...; kwargs...)
+    w = ccall(:kiln_world_latest, Int64, (Int64,), -1)
+    try
+        return isempty(kwargs) ? f(args...) : f(args...; kwargs...)
+    finally
+        ccall(:kiln_world_latest, Int64, (Int64,), w)
+    end
+end
 
 # The exception being handled (inside catch), thrown again.
 rethrow() = throw(ccall(:kiln_current_exception, Any, ()))
@@ -51,16 +60,3 @@ end
 isabstracttype(T) = T isa DataType && Core._isabstracttype(T)
 isconcretetype(T) = Core._isconcretetype(T)
 
-# Arbitrary precision (BigInt, BigFloat, big) is not supported by Kiln (GMP
-# and MPFR are not part of it): the types exist so that code can name them
-# (x isa BigInt, method signatures), and making a value is a clear error at
-# the caller's line.
-struct BigInt <: Signed
-    _unsupported::Int64
-    BigInt(x) = throw(ErrorException("BigInt (arbitrary-precision integers) is not supported by Kiln"))
-end
-struct BigFloat <: AbstractFloat
-    _unsupported::Float64
-    BigFloat(x) = throw(ErrorException("BigFloat (arbitrary-precision floats) is not supported by Kiln"))
-end
-big(x) = throw(ErrorException("big: arbitrary-precision numbers (BigInt, BigFloat) are not supported by Kiln"))

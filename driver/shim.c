@@ -213,6 +213,9 @@ int64_t kiln_meta_parse(void *str, int64_t mode) { return (int64_t)kilnMetaParse
 void kiln_set_result(void *x) { kilnSetResult((uintptr_t)x); }
 void *kiln_get_result(void) { return (void *)kilnGetResult(); }
 int64_t kiln_next_gensym(void) { return (int64_t)kilnNextGensym(); }
+/* Base.invokelatest: run the call in the latest world (on = 1), then put
+ * the caller's world back (on = the value returned before). */
+int64_t kiln_world_latest(int64_t on) { return (int64_t)kilnWorldLatest(on); }
 
 uintptr_t kiln_shim_symbol(int i)
 {
@@ -233,6 +236,7 @@ uintptr_t kiln_shim_symbol(int i)
 	case 13: return (uintptr_t)kiln_set_result;
 	case 14: return (uintptr_t)kiln_get_result;
 	case 15: return (uintptr_t)kiln_next_gensym;
+	case 16: return (uintptr_t)kiln_world_latest;
 	}
 	return 0;
 }

@@ -22,6 +22,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_exit)
 	F(kiln_flush_all)
 	F(kiln_stdout_error)
+	F(kiln_io_close_err)
+	F(kiln_io_flush_err)
 	F(kiln_uv_error)
 	F(kiln_gc_collect)
 	F(kiln_gc_heap_size)
@@ -80,6 +82,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_dispatch_generation)
 	F(_setjmp)
 	F(kiln_array_data)
+	F(kiln_gc_alloc_count)
+	F(kiln_gc_alloc_bytes)
 	KILN_BLAS_SYMBOLS(F)
 	{0, 0},
 };
