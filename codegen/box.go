@@ -158,7 +158,7 @@ func (g *gen) pointerArray(vals []llvm.Value, name string) llvm.Value {
 	cur := g.b.GetInsertBlock()
 	g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
 	a := g.b.CreateAlloca(at, name)
-	g.b.SetInsertPointAtEnd(cur)
+	g.resume(cur)
 	for i, v := range vals {
 		p := g.b.CreateGEP(at, a, []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, uint64(i), false)}, "")
 		g.b.CreateStore(v, p)

@@ -276,7 +276,7 @@ func (g *gen) splatCall(v *ir.Value, info *ir.CallInfo) llvm.Value {
 	cur := g.b.GetInsertBlock()
 	g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
 	a := g.b.CreateAlloca(llvm.ArrayType(g.i8p, n+1), "args")
-	g.b.SetInsertPointAtEnd(cur)
+	g.resume(cur)
 	mask := make([]llvm.Value, n+1)
 	for i := 0; i <= n; i++ {
 		arg := v.Args[i]

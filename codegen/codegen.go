@@ -106,6 +106,9 @@ type Options struct {
 	// them (code that runs many times); without it they are only
 	// declared (top-level thunks, which run once).
 	InlineExternal bool
+	// DebugInfo emits DWARF line tables and inlining records for the
+	// backtraces (see debuginfo.go); host code only.
+	DebugInfo bool
 	// Device, when set, generates code for a GPU target (see Device);
 	// nil generates host code, which refuses CodeInstances of other
 	// owners and calls of GPU-only intrinsics (*HostError).
@@ -148,6 +151,8 @@ type gen struct {
 	tbaaTags map[string]llvm.Metadata
 	tbaaKind int
 	tbaaRoot llvm.Metadata
+	// DWARF (debuginfo.go); nil without Options.DebugInfo
+	di *debugInfo
 }
 
 type fnState struct {
@@ -171,6 +176,8 @@ type fnState struct {
 	phiIn map[[2]any]llvm.Value
 	// phiSlots are the stack slots of aggregate phis.
 	phiSlots map[*ir.Value]llvm.Value
+	// dbg is the function's debug state (nil without debug information).
+	dbg *fnDebug
 }
 
 // Compile generates a unit holding the given roots and everything they
@@ -201,6 +208,8 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 			panic(r)
 		}
 	}()
+	g.initDebugInfo()
+	defer g.finishDebugInfo()
 	g.roots = map[*infer.CodeInstance]bool{}
 	for _, r := range roots {
 		g.roots[r] = true
@@ -226,6 +235,8 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 		g.deviceEntries(roots)
 		return g.unit, nil
 	}
+	g.fn = nil
+	g.restoreLoc()
 	for i, r := range roots {
 		e := Entry{}
 		f := g.funcs[r]
@@ -240,6 +251,10 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 			f.SetLinkage(llvm.ExternalLinkage)
 			e.Generic = fmt.Sprintf("%s.jl.%d", opts.Prefix, i)
 			g.genericEntry(r, e.Generic, opts.ShiftSelf[r])
+			if g.di != nil {
+				// The specialized code may be inlined into it.
+				g.unit.Names[e.Generic] = r
+			}
 		}
 		g.unit.Entries[r] = e
 	}
@@ -311,6 +326,7 @@ func (g *gen) declare(ci *infer.CodeInstance) llvm.Value {
 		if name, ok := g.opts.External(ci); ok {
 			f := llvm.AddFunction(g.mod, name, ft)
 			g.addFnAttrs(f)
+			g.inlineAttrs(f, ci)
 			if ci.RetType == types.Bottom {
 				f.AddFunctionAttr(g.enumAttr("noreturn"))
 			}
@@ -352,6 +368,7 @@ func (g *gen) internalFunction(ci *infer.CodeInstance, name string, ft llvm.Type
 	f.SetLinkage(llvm.InternalLinkage)
 	g.unit.Names[name] = ci
 	g.addFnAttrs(f)
+	g.inlineAttrs(f, ci)
 	if ci.RetType == types.Bottom {
 		f.AddFunctionAttr(g.enumAttr("noreturn"))
 	}
@@ -360,6 +377,27 @@ func (g *gen) internalFunction(ci *infer.CodeInstance, name string, ft llvm.Type
 
 func (g *gen) enumAttr(name string) llvm.Attribute {
 	return g.ctx.CreateEnumAttribute(llvm.AttributeKindID(name), 0)
+}
+
+// inlineAttrs gives LLVM's inliner the method's @inline / @noinline, as
+// Julia's inliner obeys them (and so its stack traces show such frames
+// inlined, or not).
+func (g *gen) inlineAttrs(f llvm.Value, ci *infer.CodeInstance) {
+	if g.opts.Device != nil {
+		return
+	}
+	if ci.MI == nil {
+		// Top-level code runs once: kept out of its entry wrapper, its
+		// frame is found and named "top-level scope" in backtraces.
+		f.AddFunctionAttr(g.enumAttr("noinline"))
+		return
+	}
+	switch ci.MI.Method.Inline {
+	case 1:
+		f.AddFunctionAttr(g.enumAttr("alwaysinline"))
+	case -1:
+		f.AddFunctionAttr(g.enumAttr("noinline"))
+	}
 }
 
 func (g *gen) addFnAttrs(f llvm.Value) {
@@ -414,6 +452,7 @@ func (g *gen) function(ci *infer.CodeInstance, f llvm.Value, inbounds bool) {
 		fs.blocks[b] = g.ctx.AddBasicBlock(f, fmt.Sprintf("L%d", b.ID))
 	}
 	g.b.SetInsertPointAtEnd(fs.entry)
+	g.beginDebug(ci, f)
 	if makesCalls(fn) && g.opts.Device == nil {
 		// Leaf functions cannot recurse: the margin below the limit
 		// covers their frames, so only callers check.
@@ -610,6 +649,7 @@ func (g *gen) block(b *ir.Block) {
 			// Dead code after something that never returns.
 			break
 		}
+		g.setLoc(v.Pos)
 		if v.Op.IsTerminator() {
 			g.terminator(b, v)
 			fs.exits[b] = g.b.GetInsertBlock()
@@ -781,7 +821,7 @@ func (g *gen) instr(v *ir.Value) llvm.Value {
 			g.b.SetInsertPointBefore(first)
 		}
 		phi := g.b.CreatePHI(r.llt, "")
-		g.b.SetInsertPointAtEnd(cur)
+		g.resume(cur)
 		fs.phis = append(fs.phis, v)
 		return phi
 	case ir.OpPi:
@@ -807,7 +847,7 @@ func (g *gen) instr(v *ir.Value) llvm.Value {
 		g.b.SetInsertPointBefore(fs.entry.LastInstruction())
 		slot := g.b.CreateAlloca(r.llt, "")
 		g.b.CreateStore(llvm.ConstNull(r.llt), slot)
-		g.b.SetInsertPointAtEnd(cur)
+		g.resume(cur)
 		fs.slots[v] = slot
 		return llvm.Value{}
 	case ir.OpStoreVar:
@@ -865,7 +905,7 @@ func (g *gen) enter(b *ir.Block, v *ir.Value) {
 	g.b.SetInsertPointBefore(fs.entry.LastInstruction())
 	h := g.b.CreateAlloca(llvm.ArrayType(g.i64, 512/8), "handler")
 	h.SetAlignment(16)
-	g.b.SetInsertPointAtEnd(cur)
+	g.resume(cur)
 	hp := g.b.CreateBitCast(h, g.i8p, "")
 	g.callRt("kiln_push_handler", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{hp})
 	sj, sjt := g.rtFunc("_setjmp", g.i32, []llvm.Type{g.i8p}, "returns_twice")
@@ -933,6 +973,7 @@ func (g *gen) genericEntry(ci *infer.CodeInstance, name string, shift bool) {
 	g.fn = &fnState{f: f, vals: map[*ir.Value]llvm.Value{}}
 	g.fn.entry = g.ctx.AddBasicBlock(f, "top")
 	g.b.SetInsertPointAtEnd(g.fn.entry)
+	g.beginEntryDebug(ci, f)
 	params, ret := g.signature(ci)
 	var args []llvm.Value
 	for i, p := range params {

@@ -46,7 +46,7 @@ func (s *Session) ReportError(err error, script bool) int {
 		if !s.showError(ue.Exc) {
 			runtime.WriteString(2, s.fallbackShow(ue.Exc))
 		}
-		runtime.WriteString(2, "\n"+s.stacktrace(ue.Backtrace, posFile(ue.Pos)))
+		runtime.WriteString(2, "\n"+s.stacktrace(ue.Backtrace, ue.Pos))
 		if script {
 			runtime.WriteString(2, "in expression starting at "+posFile(ue.Pos)+"\n")
 		}

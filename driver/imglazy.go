@@ -380,6 +380,7 @@ func (s *Session) linkImage(li *lazyImage) error {
 		li.addrs = map[string]uintptr{}
 		li.global = map[string]bool{}
 		li.funcs = map[string]codeRange{}
+		lines := objectLines(f, li.obj, bases)
 		for _, sym := range esyms {
 			b, ok := bases[sym.Section]
 			if elf.ST_TYPE(sym.Info) != elf.STT_FUNC || !ok {
@@ -393,7 +394,7 @@ func (s *Session) linkImage(li *lazyImage) error {
 				li.global[sym.Name] = true
 			}
 			if sym.Size > 0 {
-				li.funcs[sym.Name] = codeRange{start: start, end: start + uintptr(sym.Size)}
+				li.funcs[sym.Name] = codeRange{start: start, end: start + uintptr(sym.Size), lines: lines}
 			}
 		}
 		if li.siteArr != "" && len(li.sites) > 0 {

@@ -453,7 +453,7 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 			return nil, nil, fmt.Errorf("internal error: %s owned by %s given to host code generation", desc, r.Owner)
 		}
 	}
-	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external,
+	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, DebugInfo: true, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external,
 		InlineExternal: roots[0].MI != nil})
 	if err != nil {
 		return nil, nil, err
@@ -485,6 +485,8 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		if err := llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline()); err != nil {
 			return nil, nil, err
 		}
+		// Every caller keeps its frame for stack traces.
+		llvmx.KeepFrames(u.Mod)
 		o, err := js.tm.EmitObject(u.Mod)
 		if err != nil {
 			return nil, nil, err

@@ -10,6 +10,7 @@ package llvmx
 
 #cgo CXXFLAGS: -std=c++14 -fno-exceptions
 char *kiln_run_passes(LLVMModuleRef m, const char *passes, LLVMTargetMachineRef tm);
+void kiln_clear_tail_calls(LLVMModuleRef m);
 */
 import "C"
 
@@ -68,6 +69,16 @@ func Optimize(m llvm.Module, tm *TargetMachine, pipeline string) error {
 		return fmt.Errorf("llvmx: optimize %q with %q: %s", moduleName(m), pipeline, C.GoString(msg))
 	}
 	return nil
+}
+
+// KeepFrames makes every call of m a call that keeps the caller's frame:
+// after optimization, no call in tail position becomes a sibling call (a
+// jump reusing the caller's frame), so that stack traces show every
+// caller, as Julia's do. Unlike the "disable-tail-calls" attribute it
+// leaves the optimizer free (tail recursion elimination still turns
+// fib(n - 1) + fib(n - 2) into a loop).
+func KeepFrames(m llvm.Module) {
+	C.kiln_clear_tail_calls(modRef(m))
 }
 
 func moduleName(m llvm.Module) string {

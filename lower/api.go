@@ -72,6 +72,11 @@ type MethodDef struct {
 	NoSpecialize []bool
 	// PropagateInbounds: the definition was marked @propagate_inbounds.
 	PropagateInbounds bool
+	// Inline is 1 for a definition marked @inline, -1 for @noinline.
+	Inline int8
+	// NKw is, for the body method of a function with keyword arguments
+	// (#f#N(kws..., #self#, args...)), the number of keyword arguments.
+	NKw int
 	// SelfType is the type of argument 0 for callable objects
 	// ((p::Point)(x) = ..., closure types, Type{P{T}} for inner
 	// constructors with explicit parameters); nil for plain functions.
@@ -259,6 +264,8 @@ type lowerer struct {
 	lazy bool
 	// propagate counts enclosing @propagate_inbounds macros.
 	propagate int
+	// inline is the innermost enclosing @inline (1) or @noinline (-1).
+	inline int8
 	// sourceText is the source text of expressions that dot syntax was
 	// rewritten in, for the labels of @show and @assert (broadcast.go).
 	sourceText map[syntax.Node]string

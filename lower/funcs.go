@@ -91,6 +91,14 @@ func (l *lowerer) toplevel(n syntax.Node) {
 					l.propagate++
 					defer func() { l.propagate-- }()
 				}
+				if name == "@inline" || name == "@noinline" {
+					saved := l.inline
+					l.inline = 1
+					if name == "@noinline" {
+						l.inline = -1
+					}
+					defer func() { l.inline = saved }()
+				}
 				l.toplevel(e.Args[1])
 				return
 			}
@@ -234,12 +242,14 @@ func funcName(n syntax.Node) (string, []string) {
 type methodCtx struct {
 	// propagate: the definition is @propagate_inbounds.
 	propagate bool
-	node      syntax.Node
-	sig       *signature
-	fn        *fnInfo
-	sc        *scope
-	r         *resolver
-	body      syntax.Node
+	// inline: 1 @inline, -1 @noinline.
+	inline int8
+	node   syntax.Node
+	sig    *signature
+	fn     *fnInfo
+	sc     *scope
+	r      *resolver
+	body   syntax.Node
 	// name/qual name the function; selfType is set for callable objects.
 	name     string
 	qual     []string
@@ -266,7 +276,7 @@ func (l *lowerer) methodItems(node syntax.Node, sigNode, body syntax.Node, strct
 		se := err.(*sigError)
 		fail(se.pos, "%s", se.msg)
 	}
-	mc := &methodCtx{node: node, sig: sig, body: body, pos: node.Pos(), strct: strct, propagate: l.propagate > 0}
+	mc := &methodCtx{node: node, sig: sig, body: body, pos: node.Pos(), strct: strct, propagate: l.propagate > 0, inline: l.inline}
 	switch x := sig.name.(type) {
 	case *syntax.Ident:
 		mc.name = x.Name
@@ -373,7 +383,7 @@ func (mc *methodCtx) sparamNames() []string {
 }
 
 func (mc *methodCtx) newDef(name string, qual []string, selfType syntax.Node, args []argSpec, body *ir.Func) *MethodDef {
-	d := &MethodDef{Name: name, Qual: qual, Pos: mc.pos, Sparams: mc.sparams(), Body: body, SelfType: selfType, PropagateInbounds: mc.propagate}
+	d := &MethodDef{Name: name, Qual: qual, Pos: mc.pos, Sparams: mc.sparams(), Body: body, SelfType: selfType, PropagateInbounds: mc.propagate, Inline: mc.inline}
 	d.ArgTypes = make([]syntax.Node, len(args))
 	d.NoSpecialize = make([]bool, len(args)+1)
 	for i, a := range args {
@@ -507,7 +517,9 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 	bargs = append(bargs, sig.args...)
 	layout = append(layout, mc.fn.argVars...)
 	body := l.methodBody(mc, bodyName, layout, selfIdx)
-	items = append(items, mc.newDef(bodyName, nil, nil, bargs, body))
+	bd := mc.newDef(bodyName, nil, nil, bargs, body)
+	bd.NKw = selfIdx - 1
+	items = append(items, bd)
 	// Core.kwcall methods, one per positional arity.
 	for k := firstDefault; k <= nfixed; k++ {
 		args := sig.args[:k]

@@ -149,9 +149,14 @@ type Method struct {
 	// PropagateInbounds: declared @propagate_inbounds, so an @inbounds
 	// context at its call site applies to the calls it makes.
 	PropagateInbounds bool
-	MinWorld          World
-	MaxWorld          World // ^0 while current
-	ID                int
+	// Inline is 1 for a method declared @inline, -1 for @noinline.
+	Inline int8
+	// NKw is the number of keyword arguments of a keyword body method
+	// (#f#N(kws..., f, args...)); 0 for other methods.
+	NKw      int
+	MinWorld World
+	MaxWorld World // ^0 while current
+	ID       int
 
 	specs map[*types.DataType]*MethodInstance
 }

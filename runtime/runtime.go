@@ -159,6 +159,10 @@ func result(r *C.kiln_go_result) (exc uintptr, bt []uintptr, threw bool) {
 	return uintptr(r.exc), bt, true
 }
 
+// BacktraceMax is the most return addresses a backtrace holds: a longer
+// stack (a stack overflow) is cut there, its outer frames missing.
+const BacktraceMax = C.KILN_BT_MAX
+
 // Exec runs the C function fn(arg) (a void (*)(void *), typically compiled
 // code) on the Kiln thread under a top-level exception handler and waits
 // for it. If an exception escaped, threw is true, exc is the thrown value

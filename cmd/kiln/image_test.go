@@ -560,6 +560,20 @@ func TestSystemImage(t *testing.T) {
 			t.Errorf("%s was compiled again despite the system image:\n%s", sig, r.stderr)
 		}
 	}
+	// Base's code in the system image has its line tables: the throw
+	// helper's frame is at the line of its throw (its definition is the
+	// line before), sqrt is inlined into the user's function.
+	writeTree(t, dir, map[string]string{"trace.jl": "@noinline function root(x)\n    r = sqrt(x)\n    return r\nend\nroot(-1.0)\n"})
+	r = runKilnEnv(t, dir, env, "run", "trace.jl")
+	wantTrace := "Stacktrace:\n" +
+		" [1] throw_complex_domainerror(f::Symbol, x::Float64)\n   @ Base base/math.jl:8\n" +
+		" [2] sqrt\n   @ base/math.jl:16 [inlined]\n" +
+		" [3] root(x::Float64)\n   @ Main trace.jl:2\n" +
+		" [4] top-level scope\n   @ trace.jl:5\n" +
+		"in expression starting at trace.jl:5\n"
+	if r.code != 1 || !strings.HasSuffix(r.stderr, wantTrace) {
+		t.Errorf("stack trace through the system image: exit %d, want the trace\n%s--- got\n%s", r.code, wantTrace, r.stderr)
+	}
 	// New code calling the system image's small functions gets their
 	// bodies for inlining (the image has machine code only): the loads
 	// of getindex and the multiply are in f itself, with no call into
