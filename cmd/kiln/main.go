@@ -202,10 +202,10 @@ func runFile(path string, opts driver.Options) int {
 		return rc
 	}
 	if err := s.RunFile(path); err != nil {
-		return s.ReportError(err, true)
+		return s.Finish(s.ReportError(err, true))
 	}
 	runtime.FlushAll()
-	return 0
+	return s.Finish(0)
 }
 
 func evalString(src string, opts driver.Options) int {
@@ -214,10 +214,10 @@ func evalString(src string, opts driver.Options) int {
 		return rc
 	}
 	if err := s.RunString(src); err != nil {
-		return s.ReportError(err, false)
+		return s.Finish(s.ReportError(err, false))
 	}
 	runtime.FlushAll()
-	return 0
+	return s.Finish(0)
 }
 
 func code(args []string, opts driver.Options, stdout, stderr io.Writer) int {
