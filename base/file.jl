@@ -616,9 +616,10 @@ end
 
 function readdir(dir::AbstractString; join::Bool=false, sort::Bool=true)
     d = _checkpath(dir)
-    blk = ccall(:kiln_fs_readdir, Any, (String,), d)
-    blk === nothing && _uv_error(string("readdir(", repr(d), ")"), _errno())
-    s = blk::String
+    s = ccall(:kiln_fs_readdir, String, (String,), d)
+    if ncodeunits(s) > 0 && _byte(s, 1) == 0x00
+        _uv_error(string("readdir(", repr(d), ")"), parse(Int, s[2:end]))
+    end
     names = String[]
     n = ncodeunits(s)
     i = 1

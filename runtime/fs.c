@@ -10,6 +10,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -43,13 +44,23 @@ int32_t kiln_fs_stat(void *path, int32_t follow, int64_t *out)
 	return 0;
 }
 
+/* Failure of kiln_fs_readdir: a NUL byte, then errno in decimal (a name
+ * is never empty, so a listing never starts with a NUL). */
+static void *readdir_error(int e)
+{
+	char buf[16];
+	buf[0] = 0;
+	int n = snprintf(buf + 1, sizeof buf - 1, "%d", e);
+	return kiln_string_new((const uint8_t *)buf, (int64_t)n + 1);
+}
+
 /* The names in directory path (without "." and ".."), each followed by a
- * NUL byte, as one String; NULL (errno set) when it cannot be read. */
+ * NUL byte, as one String; on failure, readdir_error's String. */
 void *kiln_fs_readdir(void *path)
 {
 	DIR *d = opendir((const char *)kiln_string_data(path));
 	if (d == NULL)
-		return NULL;
+		return readdir_error(errno);
 	size_t len = 0, cap = 256;
 	char *buf = malloc(cap);
 	struct dirent *e;
@@ -72,10 +83,8 @@ void *kiln_fs_readdir(void *path)
 		len += n;
 	}
 	closedir(d);
-	if (buf == NULL) {
-		errno = ENOMEM;
-		return NULL;
-	}
+	if (buf == NULL)
+		return readdir_error(ENOMEM);
 	/* kiln_string_new may throw (out of memory); the buffer then leaks,
 	 * which the out-of-memory path tolerates. */
 	void *s = kiln_string_new((const uint8_t *)buf, (int64_t)len);
