@@ -24,6 +24,8 @@ const (
 	reflParentModule = 7 // a function, type or module
 	reflModule       = 8 // a String: the module of that full name
 	reflFieldType    = 9 // a DataType, b a boxed Int: the type of field b
+	reflPrefs        = 10 // a Module: its package's preferences (prefsrt.go)
+	reflTOML         = 11 // a String: the data of that TOML file (prefsrt.go)
 )
 
 func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
@@ -130,6 +132,10 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			return 0, s.errorException("fieldtype: not a type")
 		}
 		return s.typeObjectAddr(ft), 0
+	case reflPrefs:
+		return s.prefsOf(a)
+	case reflTOML:
+		return s.tomlFile(runtime.StringValue(a))
 	case reflModule:
 		if m := s.moduleByPath(runtime.StringValue(a)); m != nil {
 			return s.moduleAddr(m), 0

@@ -14,6 +14,7 @@ import (
 var stdlibSources = map[string]string{
 	"Dates":         "Dates.jl",
 	"LinearAlgebra": "LinearAlgebra.jl",
+	"Preferences":   "Preferences.jl",
 	"Random":        "Random.jl",
 	"Statistics":    "Statistics.jl",
 	"Unicode":       "Unicode.jl",
