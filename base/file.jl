@@ -640,23 +640,27 @@ readdir(; join::Bool=false, sort::Bool=true) = join ? readdir(pwd(); join=true, 
 # walkdir(root; topdown=true, follow_symlinks=false): (root, dirs, files)
 # for each directory. Julia's returns a Channel filled by a task; Kiln's
 # is the vector of the same tuples, in the same order.
-function walkdir(root::AbstractString; topdown::Bool=true, follow_symlinks::Bool=false, onerror=throw)
+_rethrow_walkdir(e) = throw(e)   # Julia's default onerror is `throw` itself
+function walkdir(root::AbstractString; topdown::Bool=true, follow_symlinks::Bool=false, onerror=_rethrow_walkdir)
     out = Tuple{String,Vector{String},Vector{String}}[]
     _walkdir!(out, String(root), topdown, follow_symlinks, onerror)
     return out
 end
-function _walkdir!(out, root::String, topdown::Bool, follow::Bool, onerror)
-    local names
+function _walkdir_entries(root::String, onerror)
     try
-        names = readdir(root)
+        return readdir(root)
     catch err
         err isa IOError || rethrow()
         onerror(err)
-        return
+        return nothing
     end
+end
+function _walkdir!(out, root::String, topdown::Bool, follow::Bool, onerror)
+    entries = _walkdir_entries(root, onerror)
+    entries === nothing && return
     dirs = String[]
     files = String[]
-    for name in names
+    for name in entries
         p = joinpath(root, name)
         if isdir(p) && (follow || !islink(p))
             push!(dirs, name)

@@ -55,6 +55,13 @@ mktempdir() do dir
         end
         cp("a.txt", "b.txt"; force=true)
         println(readline("b.txt"))
+        # walkdir: (root, dirs, files), top-down by default
+        for (root, dirs, files) in walkdir("xcopy")
+            println(root, " ", dirs, " ", files)
+        end
+        println([r for (r, _, _) in walkdir("xcopy"; topdown=false)])
+        st = stat("a.txt")
+        println(isfile(st), " ", isdir(st), " ", st.size, " ", mtime("a.txt") == st.mtime > 0, " ", uperm("a.txt") & 0x4 != 0, " ", lstat("nope").size, " ", ispath(stat("nope")))
         rm("xcopy"; recursive=true)
         rm("t.txt")
         rm("nope.txt"; force=true)
