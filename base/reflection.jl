@@ -100,7 +100,10 @@ iterate(ml::MethodList, i::Int=1) = i > length(ml.ms) ? nothing : (ml.ms[i], i +
 function show(io::IO, ml::MethodList)
     n = length(ml.ms)
     print(io, "# ", n, n == 1 ? " method" : " methods")
-    if ml.kind === :function
+    sname = String(ml.name)
+    if ml.kind === :function && occursin('#', sname)
+        print(io, " for anonymous function \"", _unvar(sname), "\"")
+    elseif ml.kind === :function
         print(io, " for ", startswith(String(ml.name), "@") ? "macro" : "generic function", " \"", ml.name, "\" from ", ml.mod)
     elseif ml.kind === :constructor
         print(io, " for type constructor")
@@ -155,3 +158,6 @@ applicable(@nospecialize(f), args...) = _reflect(6, f, args)::String == "1"
 
 return_types(@nospecialize(f), @nospecialize(types)=Tuple{Vararg{Any}}) =
     throw(ErrorException("Base.return_types is not supported by Kiln (use `kiln code typed FILE.jl 'f(::T)'`)"))
+
+# var"#2" -> #2
+_unvar(s::String) = startswith(s, "var\"") && endswith(s, "\"") ? s[5:end-1] : s

@@ -16,14 +16,14 @@ import (
 const (
 	reflIsDefined    = 0 // a Module, b Symbol
 	reflIsConst      = 1
-	reflNames        = 2 // names(a): b is a boxed Int of flags (1 all, 2 imported)
-	reflMethods      = 3 // a callable, b Tuple type: the methods that may apply
-	reflWhich        = 4 // a callable, b Tuple type: the method a call dispatches to
-	reflHasMethod    = 5 // a callable, b Tuple type
-	reflApplicable   = 6 // a callable, b the arguments (a tuple value)
-	reflParentModule = 7 // a function, type or module
-	reflModule       = 8 // a String: the module of that full name
-	reflFieldType    = 9 // a DataType, b a boxed Int: the type of field b
+	reflNames        = 2  // names(a): b is a boxed Int of flags (1 all, 2 imported)
+	reflMethods      = 3  // a callable, b Tuple type: the methods that may apply
+	reflWhich        = 4  // a callable, b Tuple type: the method a call dispatches to
+	reflHasMethod    = 5  // a callable, b Tuple type
+	reflApplicable   = 6  // a callable, b the arguments (a tuple value)
+	reflParentModule = 7  // a function, type or module
+	reflModule       = 8  // a String: the module of that full name
+	reflFieldType    = 9  // a DataType, b a boxed Int: the type of field b
 	reflPrefs        = 10 // a Module: its package's preferences (prefsrt.go)
 	reflTOML         = 11 // a String: the data of that TOML file (prefsrt.go)
 )
@@ -271,11 +271,8 @@ func (s *Session) methodDecl(m *methods.Method) string {
 	name := m.Name
 	if self, ok := dt.Params[0].(*types.DataType); ok && self.Name == types.TypeT && len(self.Params) == 1 {
 		name = types.ParamString(self.Params[0])
-	} else if ft, ok := dt.Params[0].(types.Type); ok && name == "" {
-		if _, isf := methods.FunctionOfType(ft); isf {
-			name = types.ParamString(ft)
-		}
-	} else if name == "" {
+	} else if name == "" || strings.HasPrefix(name, "#") {
+		// an anonymous function or a callable object: (::T)(x)
 		name = "(::" + types.ParamString(dt.Params[0]) + ")"
 	}
 	sb.WriteString(name)
