@@ -22,6 +22,13 @@ _uv_error(prefix::AbstractString, e::Integer) =
     throw(IOError(string(prefix, ": ", ccall(:kiln_uv_error, String, (Int32, Int32), Int32(e), Int32(1)),
                          " (", ccall(:kiln_uv_error, String, (Int32, Int32), Int32(e), Int32(0)), ")"), Int32(-e)))
 
+# _fail(errno, pre, path, post): IOError "pre\"path\"post: message (NAME)" for the
+# errno of the libc call that just failed (read before anything else runs,
+# since building the message may make other calls that set errno).
+# The errno argument comes first, so that it is read before the other
+# arguments are built.
+_fail(e::Int, pre::String, path::String, post::String) = _uv_error(string(pre, repr(path), post), e)
+
 _strerror(e::Integer) = ccall(:kiln_strerror, String, (Int32,), Int32(e))
 
 # Julia's systemerror(prefix): a SystemError with the current errno.
@@ -369,7 +376,7 @@ function realpath(path::AbstractString)
     p = _checkpath(path)
     buf = Vector{UInt8}(undef, 4097)
     r = ccall(:realpath, Ptr{UInt8}, (Ptr{UInt8}, Ptr{UInt8}), pointer(p), ccall(:kiln_array_data, Ptr{UInt8}, (Any,), buf))
-    _c_isnull(r) && _uv_error(string("realpath(", repr(p), ")"), _errno())
+    _c_isnull(r) && _fail(_errno(), "realpath(", p, ")")
     return unsafe_string(r)
 end
 
@@ -495,7 +502,7 @@ end
 
 function cd(dir::AbstractString)
     d = _checkpath(dir)
-    ccall(:chdir, Int32, (Ptr{UInt8},), pointer(d)) != 0 && _uv_error(string("cd(", repr(d), ")"), _errno())
+    ccall(:chdir, Int32, (Ptr{UInt8},), pointer(d)) != 0 && _fail(_errno(), "cd(", d, ")")
     return nothing
 end
 cd() = cd(homedir())
@@ -514,7 +521,7 @@ end
 function mkdir(path::AbstractString; mode::Integer=0o777)
     p = _checkpath(path)
     if ccall(:mkdir, Int32, (Ptr{UInt8}, UInt32), pointer(p), UInt32(mode)) != 0
-        _uv_error(string("mkdir(", repr(p), "; mode=0o", string(mode, base=8), ")"), _errno())
+        _fail(_errno(), "mkdir(", p, string("; mode=0o", string(mode, base=8), ")"))
     end
     return p
 end
@@ -534,7 +541,7 @@ function mkpath(path::AbstractString; mode::Integer=0o777)
 end
 
 function _unlink(p::String)
-    ccall(:unlink, Int32, (Ptr{UInt8},), pointer(p)) != 0 && _uv_error(string("unlink(", repr(p), ")"), _errno())
+    ccall(:unlink, Int32, (Ptr{UInt8},), pointer(p)) != 0 && _fail(_errno(), "unlink(", p, ")")
     return nothing
 end
 
@@ -553,7 +560,7 @@ function rm(path::AbstractString; force::Bool=false, recursive::Bool=false)
                 rm(joinpath(p, name), force=force, recursive=true)
             end
         end
-        ccall(:rmdir, Int32, (Ptr{UInt8},), pointer(p)) != 0 && _uv_error(string("rm(", repr(p), ")"), _errno())
+        ccall(:rmdir, Int32, (Ptr{UInt8},), pointer(p)) != 0 && _fail(_errno(), "rm(", p, ")")
     end
     return nothing
 end
@@ -609,7 +616,7 @@ function mv(src::AbstractString, dst::AbstractString; force::Bool=false)
     d = String(dst)
     _check_mv_cp(s, d, "moving", force)
     if ccall(:rename, Int32, (Ptr{UInt8}, Ptr{UInt8}), pointer(s), pointer(d)) != 0
-        _uv_error(string("rename(", repr(s), ", ", repr(d), ")"), _errno())
+        _fail(_errno(), "rename(", s, string(", ", repr(d), ")"))
     end
     return d
 end
@@ -762,7 +769,7 @@ end
 function mktempdir(parent::AbstractString=tempdir(); prefix::AbstractString="jl_", cleanup::Bool=true)
     buf = _mktemp_template(parent, prefix)
     p = ccall(:mkdtemp, Ptr{UInt8}, (Ptr{UInt8},), ccall(:kiln_array_data, Ptr{UInt8}, (Any,), buf))
-    _c_isnull(p) && _uv_error(string("mktempdir(", repr(String(parent)), ")"), _errno())
+    _c_isnull(p) && _fail(_errno(), "mktempdir(", String(parent), ")")
     path = unsafe_string(p)
     cleanup && _temp_cleanup_later(path)
     return path
@@ -813,7 +820,10 @@ function _open(path::AbstractString, fl)
     p = _checkpath(path)
     h = ccall(:kiln_io_open_flags, Int64, (String, Int32, Int32, Int32, Int32, Int32), p,
               Int32(fl[1]), Int32(fl[2]), Int32(fl[3]), Int32(fl[4]), Int32(fl[5]))
-    h < 0 && systemerror(string("opening file ", repr(p)))
+    if h < 0
+        e = _errno()
+        systemerror(string("opening file ", repr(p)), e)
+    end
     return KilnStream(h)
 end
 

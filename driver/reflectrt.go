@@ -69,7 +69,7 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			}
 			dt, dok := types.Unwrap(t).(*types.DataType)
 			if !ok || !dok || dt.Name != types.Tuple().Name {
-				return 0, s.errorException(fmt.Sprintf("expected a Tuple type of argument types, got %v", t))
+				return 0, s.errorException("expected a Tuple type or a tuple of types as the argument types")
 			}
 			if _, isUA := t.(*types.UnionAll); isUA {
 				return 0, s.errorException("reflection with a UnionAll tuple type is not supported by Kiln")
