@@ -19,8 +19,8 @@ end
 showerror(io::IO, ex::IOError) = print(io, "IOError: ", ex.msg)
 
 _uv_error(prefix::AbstractString, e::Integer) =
-    throw(IOError(string(prefix, ": ", ccall(:kiln_uv_error, String, (Int32, Int32), Int32(e), Int32(1)),
-                         " (", ccall(:kiln_uv_error, String, (Int32, Int32), Int32(e), Int32(0)), ")"), Int32(-e)))
+    throw(IOError(string(prefix, ": ", ccall(:kiln_uv_errstr, String, (Int32, Int32), Int32(e), Int32(1)),
+                         " (", ccall(:kiln_uv_errstr, String, (Int32, Int32), Int32(e), Int32(0)), ")"), Int32(-e)))
 
 # _fail(errno, pre, path, post): IOError "pre\"path\"post: message (NAME)" for the
 # errno of the libc call that just failed (read before anything else runs,

@@ -46,6 +46,9 @@ struct Generator{I,F}
     iter::I
 end
 Generator(f::F, iter::I) where {I,F} = Generator{I,F}(f, iter)
+# A type as the function keeps its identity (Julia's generator.jl), so that
+# map(Float64, Int[]) knows its element type.
+Generator(::Type{T}, iter::I) where {T,I} = Generator{I,Type{T}}(T, iter)
 
 function iterate(g::Generator)
     y = iterate(g.iter)

@@ -3,6 +3,7 @@ package driver
 import (
 	"regexp"
 	"sync"
+	"time"
 
 	"github.com/kiln-lang/kiln/base"
 	"github.com/kiln-lang/kiln/syntax"
@@ -28,7 +29,7 @@ var includeCall = regexp.MustCompile(`(?m)^include\("([^"]+)"\)`)
 
 // startBaseParse starts parsing Base.jl and the files it includes, in
 // include order.
-func startBaseParse() *baseParse {
+func startBaseParse(tm *Timing) *baseParse {
 	src, err := readBase(base.Entry)
 	if err != nil {
 		return nil
@@ -44,6 +45,8 @@ func startBaseParse() *baseParse {
 		bp.files["base/"+n] = order[i]
 	}
 	go func() {
+		start := time.Now()
+		defer tm.Since("Base: parsing (in parallel with the phases before it)", start)
 		for i, n := range names {
 			pf := order[i]
 			if s, err := readBase(n); err != nil {

@@ -498,6 +498,12 @@ func (d *imgDec) typeAt(depth int) types.Type {
 		if nv != nil {
 			return types.VarargVar(t, nv)
 		}
+		if n < -1 || n > types.MaxTupleLength { // -1: Vararg{T} of any length
+			// A crafted count would make a tuple type of that many
+			// parameters (issue 22: counts bounded before allocating).
+			d.fail("a Vararg count of %d", n)
+			return types.Any
+		}
 		return types.VarargOf(t, int(n))
 	default:
 		d.fail("unknown type tag %q", tag)

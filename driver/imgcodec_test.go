@@ -65,3 +65,30 @@ func FuzzStateSection(f *testing.F) {
 		}
 	})
 }
+
+// TestCraftedVarargCount: a Vararg count inside an image is bounded before
+// the tuple type it makes is built (a count of 2^40 in a state section
+// exhausted memory, issue 22); an ordinary one decodes.
+func TestCraftedVarargCount(t *testing.T) {
+	enc := func(n int64) []byte {
+		e := &imgEnc{}
+		e.u8(tagVararg)
+		e.typ(types.Int64)
+		e.iv(n)
+		e.u8(0)
+		return e.b
+	}
+	for _, n := range []int64{1 << 40, types.MaxTupleLength + 1, -2, -1 << 40} {
+		d := &imgDec{b: enc(n), res: newImgResolver(nil)}
+		d.typ()
+		if d.err == nil {
+			t.Errorf("Vararg count %d accepted", n)
+		}
+	}
+	for _, n := range []int64{3, -1} { // -1: Vararg{Int64} of any length
+		d := &imgDec{b: enc(n), res: newImgResolver(nil)}
+		if va, ok := d.typ().(*types.Vararg); d.err != nil || !ok || va.N != int(n) {
+			t.Errorf("Vararg{Int64} with count %d: %v, %v", n, va, d.err)
+		}
+	}
+}

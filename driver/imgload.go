@@ -134,7 +134,7 @@ func (s *Session) rebuildImage(p *pkg.Package) bool {
 	marker, fp := "", s.failFingerprint(p)
 	if path, err := s.imagePath(p); err == nil && fp != "" {
 		marker = path + ".failed"
-		if b, err := os.ReadFile(marker); err == nil && string(b) == fp {
+		if b, ok := readMarker(marker); ok && string(b) == fp {
 			// It failed for these very sources: do not try again on
 			// every run (kiln precompile shows the error).
 			fmt.Fprintf(s.opts.Stderr, "  ✗ %s failed to precompile before and has not changed; loading it from source (kiln precompile %s shows why)\n", p.Name, p.Name)
@@ -156,7 +156,7 @@ func (s *Session) rebuildImage(p *pkg.Package) bool {
 	if err := cmd.Run(); err != nil {
 		fmt.Fprintf(s.opts.Stderr, "  ✗ %s: precompiling failed; loading it from source\n", p.Name)
 		if marker != "" {
-			os.WriteFile(marker, []byte(fp), 0o644)
+			writeMarker(marker, []byte(fp))
 		}
 		return false
 	}

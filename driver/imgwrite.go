@@ -142,12 +142,14 @@ func (s *Session) imagePath(p *pkg.Package) (string, error) {
 	return pkg.ImagePath(depot, KilnVersion, p, s.imageVariant()), nil
 }
 
-// imageVariant names what selects an image variant: target, CPU and
-// features, code flags.
+// imageVariant names what selects an image variant: the kiln build,
+// target, CPU and features, code flags. The build is part of it so that
+// two builds sharing a depot (two checkouts, an old and a new binary)
+// each keep their own images instead of overwriting each other's.
 func (s *Session) imageVariant() string {
 	js := s.jit
 	flags := s.codeFlags()
-	return fmt.Sprintf("%s\x00%s\x00%s\x00opt=%s\x00check-bounds=%s", js.triple, js.tm.CPU(), js.tm.Features(), flags["opt"], flags["check-bounds"])
+	return fmt.Sprintf("%s\x00%s\x00%s\x00%s\x00opt=%s\x00check-bounds=%s", BuildID(), js.triple, js.tm.CPU(), js.tm.Features(), flags["opt"], flags["check-bounds"])
 }
 
 // imgRef is what a relocation symbol of an image stands for.
@@ -299,21 +301,27 @@ func (l *imgLinker) external(ci *infer.CodeInstance) (string, bool) {
 	return l.ref(key, func(e *imgEnc) { e.u8('C'); e.methodInstance(ci.MI) }), true
 }
 
-// packageFiles records the source files read while loading a package.
-func (s *Session) notePackageFile(m *methods.Module, path string) {
-	p := s.packageOf(m)
-	if p == nil {
-		return
+// notePackageFile records a source file read while loading the package of
+// module m, with the hash of the very bytes read: an image is stamped with
+// what its build read, so an edit made while the package precompiles
+// makes the image stale instead of passing for fresh (issue 22).
+func (s *Session) notePackageFile(m *methods.Module, path string, content []byte) {
+	if p := s.packageOf(m); p != nil {
+		s.noteSourceRead(p, path, content)
 	}
+}
+
+// noteSourceRead records that the load of p read content from path.
+func (s *Session) noteSourceRead(p *pkg.Package, path string, content []byte) {
 	if s.pkgFiles == nil {
 		s.pkgFiles = map[string][]string{}
+		s.pkgReads = map[string]image.Source{}
 	}
-	for _, f := range s.pkgFiles[p.Root] {
-		if f == path {
-			return
-		}
+	if _, ok := s.pkgReads[path]; !ok {
+		s.pkgFiles[p.Root] = append(s.pkgFiles[p.Root], path)
 	}
-	s.pkgFiles[p.Root] = append(s.pkgFiles[p.Root], path)
+	sum := sha256.Sum256(content)
+	s.pkgReads[path] = image.Source{Size: int64(len(content)), Hash: hex.EncodeToString(sum[:])}
 }
 
 // WriteImage writes the image of package name, loaded in this session
@@ -343,6 +351,8 @@ func (s *Session) WriteImage(name string, sel *precompile.Selection) (string, er
 	}
 	// The files the load read, and those the static scan of includes
 	// finds (include_dependency files among them).
+	// Files outside the package root (include("../x.jl"), absolute
+	// paths) are listed too, by their path relative to the root.
 	files := append([]string{p.EntryFile}, s.pkgFiles[p.Root]...)
 	if sfs, err := pkg.SourceFiles(p); err == nil {
 		for _, sf := range sfs {
@@ -351,15 +361,29 @@ func (s *Session) WriteImage(name string, sel *precompile.Selection) (string, er
 	}
 	seen := map[string]bool{}
 	for _, f := range files {
-		rel, err := filepath.Rel(p.Root, f)
-		if err != nil || strings.HasPrefix(rel, "..") {
-			continue
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			return "", err
+		}
+		root, err := filepath.Abs(p.Root)
+		if err != nil {
+			return "", err
+		}
+		rel, err := filepath.Rel(root, abs)
+		if err != nil {
+			return "", fmt.Errorf("image: source %s: %v", f, err)
 		}
 		rel = filepath.ToSlash(rel)
 		if seen[rel] {
 			continue
 		}
 		seen[rel] = true
+		if read, ok := s.pkgReads[f]; ok {
+			// What the build read, not what is there now.
+			read.Path = rel
+			h.Sources = append(h.Sources, read)
+			continue
+		}
 		src, err := image.SourceOf(p.Root, rel)
 		if err != nil {
 			return "", err

@@ -438,6 +438,10 @@ func (s *Session) offerBody(ci *infer.CodeInstance) {
 func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.CodeInstance]bool, external func(*infer.CodeInstance) (string, bool)) (*codegen.Unit, map[string]uintptr, error) {
 	js := s.jit
 	js.units++
+	if tm := s.opts.Timing; tm != nil {
+		start := time.Now()
+		defer func() { tm.compiled(time.Since(start)) }()
+	}
 	prefix := fmt.Sprintf("kiln.u%d", js.units)
 	desc := "top-level code"
 	if roots[0].MI != nil {

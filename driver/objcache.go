@@ -1,11 +1,16 @@
 package driver
 
 import (
+	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
+	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/pkg"
 )
 
@@ -19,7 +24,17 @@ import (
 //
 // KILN_OBJCACHE=0 disables it.
 
-const objCacheVersion = "kiln-objcache-4"
+const objCacheVersion = "kiln-objcache-5"
+
+// An entry is objMagic, the key it answers (32 bytes), the SHA-256 of the
+// object (32 bytes), the object's length (8 bytes, little-endian) and the
+// object. get checks all of them before the code is used: a flipped bit,
+// a truncated file or an entry copied under another name is a miss (and
+// is deleted, so the next compilation writes a good one), never code that
+// runs (issue 22: every cache verified).
+const objMagic = "KILNOBJ\x00"
+
+const objHeaderLen = len(objMagic) + 32 + 32 + 8
 
 type objCache struct {
 	dir string
@@ -49,16 +64,78 @@ func (c *objCache) path(key string) string {
 	return filepath.Join(c.dir, key[:2], key+".o")
 }
 
+// get returns the verified object stored under key.
 func (c *objCache) get(key string) ([]byte, bool) {
-	b, err := os.ReadFile(c.path(key))
-	if err != nil || len(b) < 4 || string(b[:4]) != "\x7fELF" {
+	p := c.path(key)
+	f, err := os.Open(p)
+	if err != nil {
 		return nil, false
 	}
-	return b, true
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return nil, false
+	} else if why := image.Untrusted(fi); why != "" {
+		// Not ours to run, nor to delete: a new compilation renames a
+		// good entry over it.
+		image.LogReject(p, fmt.Errorf("object cache entry not used: %s", why))
+		return nil, false
+	}
+	b, err := io.ReadAll(f)
+	if err != nil {
+		return nil, false
+	}
+	obj, err := decodeObjEntry(key, b)
+	if err != nil {
+		image.LogReject(p, fmt.Errorf("object cache entry discarded: %v", err))
+		os.Remove(p)
+		return nil, false
+	}
+	return obj, true
 }
 
-// put stores an object atomically (temporary file, rename); failures only
-// cost a later recompilation.
+// decodeObjEntry checks an entry read from the file of key and returns
+// its object.
+func decodeObjEntry(key string, b []byte) ([]byte, error) {
+	want, err := hex.DecodeString(key)
+	if err != nil || len(want) != 32 {
+		return nil, fmt.Errorf("bad key")
+	}
+	if len(b) < objHeaderLen || string(b[:len(objMagic)]) != objMagic {
+		return nil, fmt.Errorf("not an object cache entry (format %s)", objCacheVersion)
+	}
+	h := b[len(objMagic):]
+	if !bytes.Equal(h[:32], want) {
+		return nil, fmt.Errorf("the entry answers another key")
+	}
+	sum, n := h[32:64], binary.LittleEndian.Uint64(h[64:72])
+	obj := b[objHeaderLen:]
+	if uint64(len(obj)) != n {
+		return nil, fmt.Errorf("truncated: %d bytes of object, header says %d", len(obj), n)
+	}
+	if got := sha256.Sum256(obj); !bytes.Equal(got[:], sum) {
+		return nil, fmt.Errorf("content hash mismatch")
+	}
+	if len(obj) < 4 || string(obj[:4]) != "\x7fELF" {
+		return nil, fmt.Errorf("not an ELF object")
+	}
+	return obj, nil
+}
+
+// encodeObjEntry is the file content that stores obj under key.
+func encodeObjEntry(key string, obj []byte) []byte {
+	k, _ := hex.DecodeString(key)
+	sum := sha256.Sum256(obj)
+	b := make([]byte, 0, objHeaderLen+len(obj))
+	b = append(b, objMagic...)
+	b = append(b, k...)
+	b = append(b, sum[:]...)
+	b = binary.LittleEndian.AppendUint64(b, uint64(len(obj)))
+	return append(b, obj...)
+}
+
+// put stores an object atomically and durably (temporary file, fsync,
+// rename), as images are written; failures only cost a later
+// recompilation.
 func (c *objCache) put(key string, obj []byte) {
 	p := c.path(key)
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -68,9 +145,10 @@ func (c *objCache) put(key string, obj []byte) {
 	if err != nil {
 		return
 	}
-	_, werr := f.Write(obj)
+	_, werr := f.Write(encodeObjEntry(key, obj))
+	serr := f.Sync()
 	cerr := f.Close()
-	if werr != nil || cerr != nil {
+	if werr != nil || serr != nil || cerr != nil {
 		os.Remove(f.Name())
 		return
 	}

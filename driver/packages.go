@@ -118,6 +118,7 @@ func (s *Session) loadPackageFor(from *pkg.Package, name string, pos syntax.Pos)
 	if err != nil {
 		return nil, s.errorf(pos, "ArgumentError: package %s: %v", name, err)
 	}
+	s.noteSourceRead(p, p.EntryFile, src)
 	if err := s.evalSource(ps.root, p.EntryFile, string(src)); err != nil {
 		return nil, err
 	}

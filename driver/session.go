@@ -10,8 +10,10 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/kiln-lang/kiln/base"
+	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/lower"
@@ -56,6 +58,8 @@ type Options struct {
 	// TrackBegin and TrackEnd bracket the compilation and execution of
 	// workload code (the precompile tracker's nesting counter).
 	TrackBegin, TrackEnd func()
+	// Timing, when set, records the start-up phases (kiln --timing).
+	Timing *Timing
 }
 
 // Session is one Kiln process's compiler state.
@@ -86,8 +90,10 @@ type Session struct {
 	pkgs          *packageState
 	// imageIDs are the image ids of the packages loaded from images.
 	imageIDs map[string]string
-	// pkgFiles are the source files each package (by root) included.
+	// pkgFiles are the source files each package (by root) read, in
+	// order; pkgReads the size and hash of what was read from each.
 	pkgFiles map[string][]string
+	pkgReads map[string]image.Source
 	// replay is set while a package's source is replayed for its image.
 	replay *replayState
 	// lazy indexes the native code of loaded images by MethodInstance.
@@ -115,17 +121,24 @@ func New(opts Options) (*Session, error) {
 		opts.OptLevel = 2
 	}
 	s := &Session{opts: opts}
-	s.baseTrees = startBaseParse()
+	tm := opts.Timing
+	t0 := time.Now()
+	s.baseTrees = startBaseParse(tm)
 	s.setupCore()
 	s.engine = &infer.Engine{Interp: infer.NativeInterpreter{}, GlobalType: s.globalType}
 	if err := s.startJIT(); err != nil {
 		return nil, err
 	}
+	tm.Since("runtime and JIT initialization", t0)
+	t0 = time.Now()
 	if err := s.loadBase(); err != nil {
 		return nil, err
 	}
+	tm.Since("Base: lowering, definitions and top-level code (waits for its parse)", t0)
 	if !opts.NoSysImage && sysimageWanted() {
+		t0 = time.Now()
 		s.loadSystemImage()
+		tm.Since("system image", t0)
 	}
 	return s, nil
 }
@@ -447,7 +460,7 @@ func (s *Session) include(m *methods.Module, path string, pos syntax.Pos) error 
 	if err != nil {
 		return s.errorf(pos, "SystemError: opening file %q: No such file or directory", full)
 	}
-	s.notePackageFile(m, full)
+	s.notePackageFile(m, full, src)
 	return s.evalSource(m, full, string(src))
 }
 

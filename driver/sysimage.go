@@ -6,6 +6,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/kiln-lang/kiln/image"
@@ -142,8 +144,11 @@ func (s *Session) usableSysimage(path string) *image.Image {
 }
 
 // buildSysimage runs `kiln precompile --sysimage` and reports whether it
-// succeeded. A failure is remembered (PATH.failed holds the build id) so
-// that later runs of this build do not try again.
+// succeeded. A failure is remembered (PATH.failed holds the build id and
+// the time) so that later runs of this build do not try again for
+// sysimageRetryAfter: long enough that a build that fails for good costs
+// little, short enough that one that failed for a passing cause (a full
+// disk since cleaned up) is retried.
 func (s *Session) buildSysimage() bool {
 	exe, err := os.Executable()
 	if err != nil {
@@ -153,7 +158,12 @@ func (s *Session) buildSysimage() bool {
 	if err != nil {
 		return false
 	}
-	if b, err := os.ReadFile(path + ".failed"); err == nil && string(b) == BuildID() {
+	if b, ok := readMarker(path + ".failed"); ok && sysimageFailureHolds(string(b), time.Now()) {
+		return false
+	}
+	if err := dirWritable(filepath.Dir(path)); err != nil {
+		// A read-only depot: building would fail every time.
+		image.LogReject(path, fmt.Errorf("the system image is not built: %v", err))
 		return false
 	}
 	fmt.Fprintln(s.opts.Stderr, "Precompiling the standard library (once per kiln build and CPU)…")
@@ -162,8 +172,7 @@ func (s *Session) buildSysimage() bool {
 	cmd.Stderr = &errb
 	if err := cmd.Run(); err != nil {
 		fmt.Fprintf(s.opts.Stderr, "kiln: building the system image failed; continuing without it\n%s", errb.String())
-		os.MkdirAll(filepath.Dir(path), 0o755)
-		os.WriteFile(path+".failed", []byte(BuildID()), 0o644)
+		writeMarker(path+".failed", []byte(fmt.Sprintf("%s\n%d", BuildID(), time.Now().Unix())))
 		return false
 	}
 	return true
@@ -183,7 +192,7 @@ func (s *Session) BuildSystemImage(sel func() *precompile.Selection, begin, end 
 	}
 	m := methods.NewModule("#sysimage", s.Main)
 	m.Usings = []*methods.Module{s.Base, s.Core}
-	_, err = image.AcquireOrWait(path, 0, func() error {
+	_, err = image.AcquireOrWait(path, image.LockTimeout(), func() error {
 		if s.usableSysimage(path) != nil {
 			return nil
 		}
@@ -222,4 +231,23 @@ func (s *Session) BuildSystemImage(sel func() *precompile.Selection, begin, end 
 		return image.Write(path, img)
 	})
 	return path, err
+}
+
+// sysimageRetryAfter is how long a failed system image build is not
+// retried.
+const sysimageRetryAfter = time.Hour
+
+// sysimageFailureHolds reports whether a .failed marker's content (build
+// id, newline, Unix time) still stops this build from trying again.
+func sysimageFailureHolds(marker string, now time.Time) bool {
+	id, when, ok := strings.Cut(marker, "\n")
+	if !ok || id != BuildID() {
+		return false
+	}
+	sec, err := strconv.ParseInt(strings.TrimSpace(when), 10, 64)
+	if err != nil {
+		return false
+	}
+	age := now.Sub(time.Unix(sec, 0))
+	return age >= 0 && age < sysimageRetryAfter
 }

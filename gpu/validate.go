@@ -238,6 +238,9 @@ func calleeName(c *infer.Call) string {
 func (v *validator) check(ci *infer.CodeInstance, val *ir.Value) []*infer.CodeInstance {
 	switch val.Op {
 	case ir.OpGlobal, ir.OpSetGlobal:
+		if val.Type == types.Bottom {
+			return nil // unreachable: a branch the constants ruled out
+		}
 		if _, isConst := val.Type.(*infer.Const); !isConst || val.Op == ir.OpSetGlobal {
 			ref, _ := val.Aux.(ir.GlobalRef)
 			v.report(ci, val.Pos, KindGlobal, fmt.Sprintf("global %s lives in host memory", ref.Name))
@@ -260,6 +263,9 @@ func (v *validator) check(ci *infer.CodeInstance, val *ir.Value) []*infer.CodeIn
 	case infer.CallThrows:
 		v.report(ci, val.Pos, KindDynamic, "call to "+calleeName(c)+", which has no matching method")
 	case infer.CallStatic:
+		if _, isConst := val.Type.(*infer.Const); isConst && c.CI != nil && c.CI.EffectFree {
+			return nil // folded to its constant: no code (codegen/call.go)
+		}
 		if c.CI != nil {
 			return []*infer.CodeInstance{c.CI}
 		}

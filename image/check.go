@@ -81,6 +81,11 @@ func Check(h *Header, want Expectation) error {
 	if h.PrefsHash != want.PrefsHash {
 		return reject("preferences changed")
 	}
+	if want.PackageRoot != "" && len(h.Sources) == 0 {
+		// Every package has at least its entry file: an image that lists
+		// nothing could never go stale.
+		return reject("the image lists no sources")
+	}
 	for _, s := range h.Sources {
 		if !validSourcePath(s.Path) {
 			return reject("invalid source path %q", s.Path)
@@ -145,7 +150,7 @@ func HashFile(path string) (string, int64, error) {
 func SourceOf(root, rel string) (Source, error) {
 	rel = filepath.ToSlash(filepath.Clean(rel))
 	if !validSourcePath(rel) {
-		return Source{}, fmt.Errorf("image: source path %q is not inside the package", rel)
+		return Source{}, fmt.Errorf("image: invalid source path %q", rel)
 	}
 	sum, n, err := HashFile(filepath.Join(root, filepath.FromSlash(rel)))
 	if err != nil {

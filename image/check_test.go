@@ -116,7 +116,11 @@ func TestCheck(t *testing.T) {
 			os.Remove(p)
 			os.Mkdir(p, 0o755)
 		}, "source src/shapes.jl is not a regular file"},
-		{"escaping source", func(h *Header, w *Expectation, root string) { h.Sources[0].Path = "../../etc/passwd" }, `invalid source path "../../etc/passwd"`},
+		// A file included from outside the package root is listed and
+		// checked like any other (issue 22).
+		{"outside-root source missing", func(h *Header, w *Expectation, root string) { h.Sources[0].Path = "../shared/x.jl" }, "source ../shared/x.jl missing"},
+		{"no sources", func(h *Header, w *Expectation, root string) { h.Sources = nil }, "the image lists no sources"},
+		{"dotdot only", func(h *Header, w *Expectation, root string) { h.Sources[0].Path = "../.." }, `invalid source path "../.."`},
 		{"dep changed", func(h *Header, w *Expectation, root string) {
 			w.DepImageID = func(string, string) (string, error) { return hexOf("dep-rebuilt"), nil }
 		}, "dependency Dep changed (image " + hexOf("dep-rebuilt")[:12] + ", built against " + hexOf("dep")[:12] + ")"},

@@ -101,7 +101,14 @@ func validSourcePath(p string) bool {
 	if p == "" || p[0] == '/' || strings.ContainsAny(p, "\\\x00") || path.Clean(p) != p {
 		return false
 	}
-	return p != ".." && !strings.HasPrefix(p, "../") && p != "."
+	// A file the package includes from outside its root is listed by
+	// its path relative to the root ("../shared/x.jl"): leading ".."
+	// steps, then a file name.
+	rest := p
+	for strings.HasPrefix(rest, "../") {
+		rest = rest[3:]
+	}
+	return rest != ".." && rest != "." && rest != ""
 }
 
 func validSectionName(s string, max int, extra string) bool {
@@ -684,6 +691,11 @@ func ReadHeader(path string) (*Header, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil {
+		if why := Untrusted(fi); why != "" {
+			return nil, &RejectError{Path: path, Reason: why}
+		}
+	}
 	h, err := readHeaderFrom(f)
 	return h, withPath(err, path)
 }
@@ -704,6 +716,9 @@ func Read(path string) (*Image, error) {
 	}
 	if !fi.Mode().IsRegular() {
 		return nil, &RejectError{Path: path, Reason: "not a regular file"}
+	}
+	if why := Untrusted(fi); why != "" {
+		return nil, &RejectError{Path: path, Reason: why}
 	}
 	size := fi.Size()
 	if size > MaxFileSize {

@@ -149,7 +149,7 @@ func TestEncodeRejectsInvalid(t *testing.T) {
 	cases := map[string]func(*Image){
 		"empty package name":   func(i *Image) { i.Package.Name = "" },
 		"absolute source":      func(i *Image) { i.Sources[0].Path = "/etc/passwd" },
-		"escaping source":      func(i *Image) { i.Sources[0].Path = "../x.jl" },
+		"dotdot source":        func(i *Image) { i.Sources[0].Path = "../.." },
 		"unclean source":       func(i *Image) { i.Sources[0].Path = "src/./x.jl" },
 		"duplicate source":     func(i *Image) { i.Sources[1].Path = i.Sources[0].Path },
 		"bad source hash":      func(i *Image) { i.Sources[0].Hash = "ABC" },

@@ -66,6 +66,17 @@ func (e *LockedError) Error() string {
 		e.Holder.Created.Format(time.RFC3339))
 }
 
+// LockTimeout is how long kiln waits for another process's build of an
+// image: KILN_LOCK_TIMEOUT (seconds) or 30 minutes. A live holder keeps
+// its lease, so the wait is bounded only against a holder that is alive
+// but stuck.
+func LockTimeout() time.Duration {
+	if v, err := strconv.Atoi(os.Getenv("KILN_LOCK_TIMEOUT")); err == nil && v > 0 {
+		return time.Duration(v) * time.Second
+	}
+	return 30 * time.Minute
+}
+
 // ErrLockTimeout is wrapped by the error of AcquireOrWait when it gave up
 // waiting for another process.
 var ErrLockTimeout = errors.New("timed out waiting for the image lock")
@@ -76,6 +87,37 @@ type Lockfile struct {
 	content []byte
 	mu      sync.Mutex
 	done    bool
+	stop    chan struct{} // closed by Unlock: ends the heartbeat
+}
+
+// The lease: a holder renews its lock's modification time every
+// LeaseRefresh while it holds it (its content, which removal compares, is
+// unchanged). A lock taken on another host, whose process this machine
+// cannot see, is stale when it has not been renewed for LeaseExpiry: its
+// holder died or its container was restarted.
+const (
+	LeaseRefresh = 5 * time.Second
+	LeaseExpiry  = 60 * time.Second
+)
+
+// heartbeat renews the lease until Unlock.
+func (l *Lockfile) heartbeat() {
+	t := time.NewTicker(LeaseRefresh)
+	defer t.Stop()
+	for {
+		select {
+		case <-l.stop:
+			return
+		case now := <-t.C:
+			l.mu.Lock()
+			if !l.done {
+				if cur, err := os.ReadFile(l.path); err == nil && bytes.Equal(cur, l.content) {
+					os.Chtimes(l.path, now, now)
+				}
+			}
+			l.mu.Unlock()
+		}
+	}
 }
 
 // Path returns the lock file's path.
@@ -90,6 +132,9 @@ func (l *Lockfile) Unlock() error {
 		return nil
 	}
 	l.done = true
+	if l.stop != nil {
+		close(l.stop)
+	}
 	cur, err := os.ReadFile(l.path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -225,11 +270,27 @@ func pidAlive(pid int) bool {
 	return true
 }
 
-// staleReason says why the holder li is dead, or "" if it may be alive.
-func staleReason(li LockInfo) string {
+// lockAge is how long ago the lock file at lp was last renewed (0 if it
+// cannot be told).
+func lockAge(lp string) time.Duration {
+	fi, err := os.Stat(lp)
+	if err != nil {
+		return 0
+	}
+	return time.Since(fi.ModTime())
+}
+
+// staleReason says why the holder li is dead, or "" if it may be alive;
+// age is the time since the lock was last renewed.
+func staleReason(li LockInfo, age time.Duration) string {
 	self()
 	if li.Host != selfHost {
-		return "" // another machine: its PIDs mean nothing here
+		// Another machine or container: its PIDs mean nothing here; only
+		// the lease tells.
+		if age > LeaseExpiry {
+			return fmt.Sprintf("the lock of pid %d on host %s has not been renewed for %s", li.PID, li.Host, age.Round(time.Second))
+		}
+		return ""
 	}
 	if li.BootID != "" && selfBoot != "" && li.BootID != selfBoot {
 		return "the machine rebooted since the lock was taken"
@@ -315,7 +376,9 @@ func Lock(path string) (*Lockfile, error) {
 		content := info.encode()
 		err := createLock(lp, content)
 		if err == nil {
-			return &Lockfile{path: lp, content: content}, nil
+			l := &Lockfile{path: lp, content: content, stop: make(chan struct{})}
+			go l.heartbeat()
+			return l, nil
 		}
 		if !errors.Is(err, fs.ErrExist) {
 			return nil, fmt.Errorf("image: lock %s: %w", lp, err)
@@ -333,7 +396,7 @@ func Lock(path string) (*Lockfile, error) {
 			if err != nil || time.Since(fi.ModTime()) < unreadableGrace {
 				return nil, &LockedError{Path: lp, Holder: holder}
 			}
-		} else if staleReason(holder) == "" {
+		} else if staleReason(holder, lockAge(lp)) == "" {
 			return nil, &LockedError{Path: lp, Holder: holder}
 		}
 		if err := removeIfSame(lp, raw); err != nil {
@@ -442,7 +505,15 @@ func (a fileID) same(b fileID) bool {
 // built == false, an image written by another process; it should check it
 // again and call AcquireOrWait again if it is still unusable.
 func AcquireOrWait(path string, timeout time.Duration, build func() error) (built bool, err error) {
+	return AcquireOrWaitNotify(path, timeout, nil, build)
+}
+
+// AcquireOrWaitNotify is AcquireOrWait that calls waiting (when not nil)
+// once, when it first finds the lock held by another live process, so the
+// caller can say whom it waits for.
+func AcquireOrWaitNotify(path string, timeout time.Duration, waiting func(*LockedError), build func() error) (built bool, err error) {
 	start := time.Now()
+	told := false
 	before := statID(path)
 	delay := 2 * time.Millisecond
 	for {
@@ -457,6 +528,10 @@ func AcquireOrWait(path string, timeout time.Duration, build func() error) (buil
 		var le *LockedError
 		if !errors.As(err, &le) {
 			return false, err
+		}
+		if !told && waiting != nil {
+			told = true
+			waiting(le)
 		}
 		if timeout > 0 && time.Since(start) > timeout {
 			return false, fmt.Errorf("image: %s: %w (%v)", path, ErrLockTimeout, le)

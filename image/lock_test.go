@@ -88,18 +88,27 @@ func TestStaleLockTakeover(t *testing.T) {
 	cases := []struct {
 		name     string
 		li       LockInfo
+		age      time.Duration // since the lock was last renewed
 		takeover bool
 	}{
-		{"dead pid", dead, true},
-		{"reused pid", reused, true},
-		{"rebooted", rebooted, true},
-		{"live holder", me, false},
-		{"other host", elsewhere, false},
+		{"dead pid", dead, 0, true},
+		{"reused pid", reused, 0, true},
+		{"rebooted", rebooted, 0, true},
+		{"live holder", me, 0, false},
+		{"live holder, lease not renewed", me, 2 * LeaseExpiry, false}, // this host can see it is alive
+		{"other host, renewed", elsewhere, 0, false},
+		// A restarted container sharing the depot: a foreign lock whose
+		// lease ran out is stale (it used to be waited for forever).
+		{"other host, lease expired", elsewhere, LeaseExpiry + time.Minute, true},
 	}
 	for _, c := range cases {
 		path := filepath.Join(t.TempDir(), "x.kimg")
 		plantLock(t, path, c.li)
-		if r := staleReason(c.li); (r != "") != c.takeover {
+		if c.age > 0 {
+			old := time.Now().Add(-c.age)
+			os.Chtimes(path+".lock", old, old)
+		}
+		if r := staleReason(c.li, lockAge(path+".lock")); (r != "") != c.takeover {
 			t.Errorf("%s: staleReason %q", c.name, r)
 		}
 		lk, err := Lock(path)
@@ -360,5 +369,52 @@ func TestParseProcStat(t *testing.T) {
 		if err != nil || st.start == 0 || st.state == 0 {
 			t.Fatalf("own stat: %+v %v", st, err)
 		}
+	}
+}
+
+// TestLockHeartbeat: a held lock's lease is renewed while it is held, so
+// another host does not judge it stale; it stops on Unlock.
+func TestLockHeartbeat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for a lease renewal")
+	}
+	path := filepath.Join(t.TempDir(), "x.kimg")
+	lk, err := Lock(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(path+".lock", old, old)
+	time.Sleep(LeaseRefresh + time.Second)
+	if age := lockAge(path + ".lock"); age > LeaseRefresh+time.Second {
+		t.Errorf("lease not renewed: age %s", age)
+	}
+	lk.Unlock()
+	if _, err := os.Stat(path + ".lock"); !os.IsNotExist(err) {
+		t.Errorf("lock left after Unlock: %v", err)
+	}
+}
+
+// TestAcquireOrWaitNotifyTimeout: a waiter is told once whom it waits for
+// and gives up after its timeout with ErrLockTimeout naming the holder.
+func TestAcquireOrWaitNotifyTimeout(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.kimg")
+	lk, err := Lock(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lk.Unlock()
+	told := 0
+	built, err := AcquireOrWaitNotify(path, 300*time.Millisecond, func(le *LockedError) {
+		told++
+		if le.Holder.PID != os.Getpid() {
+			t.Errorf("holder pid %d, want %d", le.Holder.PID, os.Getpid())
+		}
+	}, func() error { t.Error("built while the lock was held"); return nil })
+	if built || !errors.Is(err, ErrLockTimeout) || !strings.Contains(err.Error(), "held by pid") {
+		t.Errorf("built=%v err=%v", built, err)
+	}
+	if told != 1 {
+		t.Errorf("waiting told %d times, want 1", told)
 	}
 }

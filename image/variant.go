@@ -90,10 +90,17 @@ type Variant struct {
 
 // created is the variant's creation time: the header's, else the mtime.
 func (v *Variant) created() int64 {
+	t := v.ModTime.UnixNano()
 	if v.Header != nil && v.Header.CreatedUnixNano != 0 {
-		return v.Header.CreatedUnixNano
+		t = v.Header.CreatedUnixNano
 	}
-	return v.ModTime.UnixNano()
+	if t > time.Now().Add(time.Minute).UnixNano() {
+		// Dated in the future: planted or from a machine with a wrong
+		// clock. It counts as the oldest, so that it cannot outlive
+		// real images when the package's variants are pruned.
+		return 0
+	}
+	return t
 }
 
 // ListVariants lists the images of a package, newest first, with their

@@ -3,7 +3,9 @@ package image
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
+	"time"
 )
 
 func TestVariantPath(t *testing.T) {
@@ -112,5 +114,33 @@ func TestListAndPrune(t *testing.T) {
 	}
 	if _, err := Prune(depot, "0.1.0", "Geometry", 0); err == nil {
 		t.Fatal("keep 0 accepted")
+	}
+}
+
+// TestPruneFutureDated: an image dated in the future (planted, or from a
+// machine with a wrong clock) counts as the oldest, so pruning removes it
+// before real images (issue 22).
+func TestPruneFutureDated(t *testing.T) {
+	depot := t.TempDir()
+	var paths []string
+	for i, created := range []int64{1000, 2000, time.Now().Add(24 * time.Hour).UnixNano()} {
+		img := sampleImage()
+		img.Flags = map[string]string{"opt": strconv.Itoa(i)}
+		img.CreatedUnixNano = created
+		p, err := VariantPath(depot, "0.1.0", "Geometry", HeaderSlug(&img.Header, ""))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Write(p, img); err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, p)
+	}
+	removed, err := Prune(depot, "0.1.0", "Geometry", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(removed) != 1 || removed[0] != paths[2] {
+		t.Errorf("removed %v, want the future-dated %s", removed, paths[2])
 	}
 }

@@ -133,6 +133,7 @@ func (f *frame) call(v *ir.Value) (any, error) {
 		}
 	}
 	if concrete {
+		before := f.effFree
 		t, c, err := f.dispatch(sig)
 		if err != nil {
 			return nil, err
@@ -140,7 +141,15 @@ func (f *frame) call(v *ir.Value) (any, error) {
 		if c.Kind == CallStatic {
 			if cci, ok := f.e.constProp(c.CI, args); ok {
 				t = cci.RetType
-				if !cci.EffectFree {
+				switch {
+				case f.constProp:
+					// The constants decide the call's effects: Int32(0)
+					// cannot throw the InexactError that Int32(::Int64)
+					// may, so a constant-propagated caller stays free of
+					// effects and folds (a top-level `const X = Int32(0)`
+					// is then evaluated without compiling anything).
+					f.effFree = before && cci.EffectFree
+				case !cci.EffectFree:
 					f.effFree = false
 				}
 				f.callees[cci] = true

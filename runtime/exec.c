@@ -372,5 +372,15 @@ _Noreturn void kiln_fatal(const char *msg)
 _Noreturn void kiln_exit(int32_t status)
 {
 	kiln_flush_all();
+	int e = kiln_stdout_error();
+	if (e != 0) {
+		/* The program's output was lost: say so and fail (Julia throws an
+		 * IOError at the failing write). */
+		const char *name, *msg;
+		kiln_uv_error(e, &name, &msg);
+		fprintf(stderr, "ERROR: IOError: write: %s (%s)\n", msg, name);
+		if (status == 0)
+			status = 1;
+	}
 	exit(status);
 }

@@ -122,38 +122,13 @@ void *kiln_strerror(int32_t e)
 	return kiln_string_new((const uint8_t *)m, (int64_t)strlen(m));
 }
 
-/* libuv's name and message for errno e (Julia's IOError reads them:
- * "no such file or directory (ENOENT)"); which 0 for the name, 1 for the
- * message. */
-void *kiln_uv_error(int32_t e, int32_t which)
+/* libuv's name (which 0) or message (which 1) for errno e, from io.c's
+ * table (Julia's IOError: "no such file or directory (ENOENT)"). */
+void *kiln_uv_errstr(int32_t e, int32_t which)
 {
-	static const struct {
-		int err;
-		const char *name, *msg;
-	} tab[] = {
-		{ENOENT, "ENOENT", "no such file or directory"},
-		{EEXIST, "EEXIST", "file already exists"},
-		{EACCES, "EACCES", "permission denied"},
-		{EPERM, "EPERM", "operation not permitted"},
-		{ENOTDIR, "ENOTDIR", "not a directory"},
-		{EISDIR, "EISDIR", "illegal operation on a directory"},
-		{ENOTEMPTY, "ENOTEMPTY", "directory not empty"},
-		{EBUSY, "EBUSY", "resource busy or locked"},
-		{EXDEV, "EXDEV", "cross-device link not permitted"},
-		{EINVAL, "EINVAL", "invalid argument"},
-		{ENAMETOOLONG, "ENAMETOOLONG", "name too long"},
-		{EROFS, "EROFS", "read-only file system"},
-		{ENOSPC, "ENOSPC", "no space left on device"},
-		{ELOOP, "ELOOP", "too many symbolic links encountered"},
-		{EMFILE, "EMFILE", "too many open files"},
-		{EIO, "EIO", "i/o error"},
-	};
-	const char *s = NULL;
-	for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
-		if (tab[i].err == e)
-			s = which ? tab[i].msg : tab[i].name;
-	if (s == NULL)
-		s = which ? strerror(e) : "UNKNOWN";
+	const char *name, *msg;
+	kiln_uv_error(e, &name, &msg);
+	const char *s = which ? msg : name;
 	return kiln_string_new((const uint8_t *)s, (int64_t)strlen(s));
 }
 

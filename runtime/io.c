@@ -25,6 +25,7 @@ enum { S_CLOSED, S_NULL, S_STDOUT, S_STDERR, S_STDIN, S_BUFFER, S_FILE };
 typedef struct stream {
 	int kind;
 	int broken; /* EPIPE or another write error: output is dropped */
+	int werr;   /* errno of the first write error, 0 if none */
 	int tty;
 	uint8_t *buf; /* stdout and buffers */
 	size_t len, cap;
@@ -80,6 +81,7 @@ static void write_fd(stream *s, int fd, const uint8_t *p, size_t n)
 			if (errno == EINTR)
 				continue;
 			s->broken = 1; /* EPIPE (SIGPIPE is blocked) or a real error */
+			s->werr = errno;
 			break;
 		}
 		p += w;
@@ -292,6 +294,58 @@ void kiln_flush_all(void)
 		if (streams[i]->kind == S_FILE)
 			fflush(streams[i]->f);
 	pthread_mutex_unlock(&io_mu);
+}
+
+/* The errno of a failed write to stdout (ENOSPC, EIO, …), 0 when none
+ * failed. A closed pipe (EPIPE: `kiln prog.jl | head -1`) is not an error:
+ * the output ends quietly. */
+int kiln_stdout_error(void)
+{
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	int e = streams[1]->werr;
+	pthread_mutex_unlock(&io_mu);
+	return e == EPIPE ? 0 : e;
+}
+
+/* libuv's name and message for an errno, as Julia's IOError prints them
+ * ("write: no space left on device (ENOSPC)"). */
+void kiln_uv_error(int e, const char **name, const char **msg)
+{
+	static const struct {
+		int e;
+		const char *name, *msg;
+	} tab[] = {
+		{ENOSPC, "ENOSPC", "no space left on device"},
+		{EIO, "EIO", "i/o error"},
+		{EBADF, "EBADF", "bad file descriptor"},
+		{EFBIG, "EFBIG", "file too large"},
+		{EROFS, "EROFS", "read-only file system"},
+		{EACCES, "EACCES", "permission denied"},
+		{EPERM, "EPERM", "operation not permitted"},
+		{EINVAL, "EINVAL", "invalid argument"},
+		{EAGAIN, "EAGAIN", "resource temporarily unavailable"},
+		{EDQUOT, "EDQUOT", "disk quota exceeded"},
+		{ENXIO, "ENXIO", "no such device or address"},
+		{ENOENT, "ENOENT", "no such file or directory"},
+		{EEXIST, "EEXIST", "file already exists"},
+		{ENOTDIR, "ENOTDIR", "not a directory"},
+		{EISDIR, "EISDIR", "illegal operation on a directory"},
+		{ENOTEMPTY, "ENOTEMPTY", "directory not empty"},
+		{EBUSY, "EBUSY", "resource busy or locked"},
+		{EXDEV, "EXDEV", "cross-device link not permitted"},
+		{ENAMETOOLONG, "ENAMETOOLONG", "name too long"},
+		{ELOOP, "ELOOP", "too many symbolic links encountered"},
+		{EMFILE, "EMFILE", "too many open files"},
+	};
+	for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
+		if (tab[i].e == e) {
+			*name = tab[i].name;
+			*msg = tab[i].msg;
+			return;
+		}
+	*name = "UNKNOWN";
+	*msg = strerror(e);
 }
 
 void kiln_io_emergency_flush(void)

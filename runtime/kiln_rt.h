@@ -103,7 +103,8 @@ int32_t kiln_string_cmp(void *a, void *b);
  * before stdin is read, when 64 KiB are pending and, on a terminal, at each
  * newline. Stream functions are safe from any thread, except those that
  * return Strings (they allocate). Unknown ids are ignored (write nothing,
- * read empty). A broken pipe on stdout silently discards further output. */
+ * read empty). A broken pipe on stdout silently discards further output;
+ * another write error on stdout makes the process fail at exit. */
 int64_t kiln_io_buffer_new(void);
 /* The buffer's contents as a new String; the buffer is emptied. */
 void *kiln_io_take_string(int64_t io);
@@ -111,6 +112,10 @@ int64_t kiln_io_open(void *path, void *mode); /* -1 on failure */
 void kiln_io_close(int64_t io);
 void kiln_io_flush(int64_t io);
 void kiln_flush_all(void);
+/* The errno of a failed write to stdout (0 if none; a closed pipe is not
+ * a failure), and libuv's name and message for an errno. */
+int kiln_stdout_error(void);
+void kiln_uv_error(int e, const char **name, const char **msg);
 
 void kiln_write_bytes(int64_t io, const uint8_t *p, int64_t n);
 void kiln_write_string(int64_t io, void *s);
@@ -150,7 +155,7 @@ void *kiln_fs_readdir(void *path);
 void *kiln_env_block(void);
 int32_t kiln_errno(void);
 void *kiln_strerror(int32_t e);
-void *kiln_uv_error(int32_t e, int32_t which);
+void *kiln_uv_errstr(int32_t e, int32_t which);
 int64_t kiln_sys_info(int32_t what);
 void *kiln_bindir(void);
 void kiln_atexit_mark(void);

@@ -446,6 +446,20 @@ func WriteString(io int64, s string) {
 // FlushAll flushes stdout and every open file.
 func FlushAll() { C.kiln_flush_all() }
 
+// StdoutError is the write error that lost some of the program's standard
+// output (a full disk, an I/O error), as Julia's IOError prints it
+// ("IOError: write: no space left on device (ENOSPC)"); nil when none. A
+// closed pipe is not an error: output to it ends quietly.
+func StdoutError() error {
+	e := C.kiln_stdout_error()
+	if e == 0 {
+		return nil
+	}
+	var name, msg *C.char
+	C.kiln_uv_error(e, &name, &msg)
+	return fmt.Errorf("IOError: write: %s (%s)", C.GoString(msg), C.GoString(name))
+}
+
 // Exit flushes the streams and exits the process with the given status.
 func Exit(code int) {
 	C.kiln_exit(C.int32_t(code))

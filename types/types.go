@@ -257,13 +257,21 @@ func DataTypeByID(id int) *DataType {
 	return allDataTypes[id]
 }
 
+// MaxTupleLength is the largest tuple type Kiln builds (NTuple{N,T} with
+// a larger N is an error): Julia's own limit is memory, and a tuple type
+// of a million elements is far past any compiled program's.
+const MaxTupleLength = 1 << 20
+
 // Apply instantiates a TypeName with parameters: Apply(ArrayT, Float64,
 // int64(1)). It does not check bounds; see Instantiate for the checked form.
 // For Tuple it expands a trailing Vararg with a fixed count
 // (Tuple{Int, Vararg{Int,2}} is Tuple{Int,Int,Int}).
 func Apply(tn *TypeName, params ...any) *DataType {
 	if tn == TupleT && tn != nil && len(params) > 0 {
-		if va, ok := params[len(params)-1].(*Vararg); ok && va.NVar == nil && va.N >= 0 {
+		// A count past MaxTupleLength stays a Vararg (instantiating one
+		// from user code is an error, see subst): expanding it would
+		// exhaust memory.
+		if va, ok := params[len(params)-1].(*Vararg); ok && va.NVar == nil && va.N >= 0 && va.N <= MaxTupleLength {
 			ps := make([]any, 0, len(params)-1+va.N)
 			ps = append(ps, params[:len(params)-1]...)
 			for i := 0; i < va.N; i++ {

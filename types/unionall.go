@@ -303,6 +303,9 @@ func subst(t any, env []substPair, check bool) any {
 			if n < 0 && check {
 				panic(typeErr{fmt.Errorf("TypeError: in Vararg, in count, expected Int >= 0, got %d", n)})
 			}
+			if n > MaxTupleLength && check {
+				panic(typeErr{fmt.Errorf("ArgumentError: Vararg count %d is too large: Kiln builds tuple types of at most %d elements", n, MaxTupleLength)})
+			}
 			return &Vararg{T: nt, N: int(n)}
 		case int:
 			return &Vararg{T: nt, N: n}

@@ -6,6 +6,8 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -852,5 +854,84 @@ func TestCLIErrors(t *testing.T) {
 			errFirst: "ERROR: LoadError: UndefVarError: `nosuchvar` not defined",
 			errRe:    []string{`^in expression starting at u\.jl:2$`},
 		},
+	})
+}
+
+// TestCLITiming covers --timing and KILN_TIMING=1: the program's output is
+// unchanged and stderr gets the phase breakdown, each phase a line with a
+// duration, ending with the total.
+func TestCLITiming(t *testing.T) {
+	dir := t.TempDir()
+	check := func(t *testing.T, r result) {
+		t.Helper()
+		if r.stdout != "3\n" || r.code != 0 {
+			t.Fatalf("exit %d, stdout %q, stderr:\n%s", r.code, r.stdout, r.stderr)
+		}
+		for _, phase := range []string{"kiln timing:", " ms  runtime and JIT initialization", " ms  Base: lowering",
+			" ms  program\n", " ms  code generation and linking (", " ms  total"} {
+			if !strings.Contains(r.stderr, phase) {
+				t.Errorf("stderr lacks %q:\n%s", phase, r.stderr)
+			}
+		}
+	}
+	t.Run("flag", func(t *testing.T) { check(t, runKiln(t, dir, "--timing", "-e", "println(1 + 2)")) })
+	t.Run("env", func(t *testing.T) {
+		check(t, runKilnEnv(t, dir, []string{"KILN_TIMING=1"}, "-e", "println(1 + 2)"))
+	})
+	t.Run("error", func(t *testing.T) {
+		r := runKiln(t, dir, "--timing", "-e", "error(\"boom\")")
+		if r.code != 1 || !strings.Contains(r.stderr, " ms  program (until its error)") {
+			t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
+		}
+	})
+}
+
+// TestCLIStdoutErrors (issue 22): output lost to a write error (a full
+// device) is an error, exit status 1 with Julia's IOError message; output
+// to a pipe closed by the reader (`kiln prog.jl | head -1`) ends quietly.
+func TestCLIStdoutErrors(t *testing.T) {
+	env := func() []string { return append(os.Environ(), "KILN_DEPOT="+t.TempDir(), "KILN_SYSIMAGE=0") }
+	t.Run("full device", func(t *testing.T) {
+		full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+		if err != nil {
+			t.Skip("no /dev/full:", err)
+		}
+		defer full.Close()
+		for _, src := range []string{`println("hi")`, `println("hi"); exit(0)`} {
+			cmd := exec.Command(kiln(t), "-e", src)
+			cmd.Env = env()
+			var se bytes.Buffer
+			cmd.Stdout, cmd.Stderr = full, &se
+			err := cmd.Run()
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || ee.ExitCode() != 1 {
+				t.Errorf("%s: want exit 1, got %v", src, err)
+			}
+			if !strings.Contains(se.String(), "ERROR: IOError: write: no space left on device (ENOSPC)") {
+				t.Errorf("%s: stderr:\n%s", src, se.String())
+			}
+		}
+	})
+	t.Run("closed pipe", func(t *testing.T) {
+		cmd := exec.Command(kiln(t), "-e", `for i in 1:1000000; println(i); end`)
+		cmd.Env = env()
+		var se bytes.Buffer
+		cmd.Stderr = &se
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		buf := make([]byte, 2)
+		io.ReadFull(out, buf)
+		out.Close()
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("exit: %v\nstderr:\n%s", err, se.String())
+		}
+		if string(buf) != "1\n" || se.Len() != 0 {
+			t.Errorf("read %q, stderr %q", buf, se.String())
+		}
 	})
 }

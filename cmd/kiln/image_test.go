@@ -240,6 +240,11 @@ func TestImagePreferenceAndStaleness(t *testing.T) {
 	writeTree(t, dir, map[string]string{"pk/Img/src/Img.jl": "module Img\nusing PrecompileTools\nf(x) = x + 1 # edited\n@compile_workload begin\n    f(1)\nend\nend\n"})
 	stale("source edited")
 	stale("another kiln build", "KILN_BUILD_ID=some-other-build")
+	// Builds sharing a depot keep their own images: back on this build,
+	// its image is still there and fresh (issue 18: builds coexist).
+	if r := run(); strings.Contains(r.stderr, "Precompiling") {
+		t.Errorf("switching back to this build rebuilt its image:\n%s", r.stderr)
+	}
 	stale("another CPU target", "KILN_CPU_TARGET=x86-64")
 }
 
@@ -578,4 +583,68 @@ func firstLLVMFunction(ir string) string {
 		}
 	}
 	return ir
+}
+
+// TestPrecompileWorkerFailureSaysWhy: a build worker that dies is reported
+// with how it ended (issue 22: a bare "✗ Geo" said nothing).
+func TestPrecompileWorkerFailureSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Quits/Project.toml": "name = \"Quits\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000c1\"\n[deps]\nPrecompileTools = \"aea7be01-6a6a-4083-8856-8a6e6704d82a\"\n",
+		"pk/Quits/src/Quits.jl": "module Quits\nusing PrecompileTools\nf(x) = x + 1\n@compile_workload begin\n    f(1)\n    exit(3)\nend\nend\n",
+	})
+	env := []string{"KILN_LOAD_PATH=" + filepath.Join(dir, "pk"), "KILN_DEPOT=" + filepath.Join(dir, "depot")}
+	r := runKilnEnv(t, dir, env, "precompile", "Quits")
+	if r.code == 0 {
+		t.Fatalf("precompile succeeded:\n%s", r.stderr)
+	}
+	if !strings.Contains(r.stderr, "✗ Quits (the build process exited with status 3)") {
+		t.Errorf("the failure does not say why:\n%s", r.stderr)
+	}
+	// exit(0) in the workload: the worker ends successfully but built
+	// nothing; that is a failure too, not "precompiled".
+	writeTree(t, dir, map[string]string{
+		"pk/Quits/src/Quits.jl": "module Quits\nusing PrecompileTools\nf(x) = x + 1\n@compile_workload begin\n    f(1)\n    exit(0)\nend\nend\n",
+	})
+	r = runKilnEnv(t, dir, env, "precompile", "Quits")
+	if r.code == 0 || !strings.Contains(r.stderr, "✗ Quits (the build process exited before it finished") {
+		t.Errorf("exit(0) in the workload: exit %d\n%s", r.code, r.stderr)
+	}
+}
+
+// TestImageFreshnessByWhatWasRead (issue 22): an image is stamped with the
+// sources its build read. A source edited while the package precompiles
+// (here by the workload itself, the most deterministic "concurrent" edit)
+// leaves an image that is stale at the next run, and a file included from
+// outside the package root is part of the freshness check.
+func TestImageFreshnessByWhatWasRead(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Edit/Project.toml": "name = \"Edit\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000d1\"\n[deps]\nPrecompileTools = \"aea7be01-6a6a-4083-8856-8a6e6704d82a\"\n",
+		"pk/Edit/src/Edit.jl": "module Edit\nusing PrecompileTools\ninclude(\"impl.jl\")\ninclude(\"../../../shared/extra.jl\")\n" +
+			"rewrite(path) = (io = open(path, \"w\"); write(io, \"value() = 2\\n\"); close(io))\n" +
+			"@compile_workload begin\n    value()\n    rewrite(@__DIR__() * \"/impl.jl\")\nend\nend\n",
+		"pk/Edit/src/impl.jl": "value() = 1\n",
+		"shared/extra.jl":     "extra() = \"a\"\n",
+		"use.jl":              "using Edit\nprintln(Edit.value(), \" \", Edit.extra())\n",
+	})
+	env := []string{"KILN_LOAD_PATH=" + filepath.Join(dir, "pk"), "KILN_DEPOT=" + filepath.Join(dir, "depot")}
+	mustPrecompile(t, dir, env, "Edit")
+	// The workload rewrote impl.jl after the build read it: the image holds
+	// value() = 1, so it must not pass for fresh.
+	r := runKilnEnv(t, dir, env, "run", "use.jl")
+	if r.code != 0 || r.stdout != "2 a\n" || !strings.Contains(r.stderr, "Precompiling Edit") {
+		t.Fatalf("source edited during the build: exit %d, stdout %q (want \"2 a\", rebuilt), stderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+	// Now fresh (the rebuild's workload wrote the same content again).
+	r = runKilnEnv(t, dir, env, "run", "use.jl")
+	if r.stdout != "2 a\n" || strings.Contains(r.stderr, "Precompiling") {
+		t.Fatalf("second run: stdout %q, stderr:\n%s", r.stdout, r.stderr)
+	}
+	// Editing the file included from outside the root makes it stale.
+	writeTree(t, dir, map[string]string{"shared/extra.jl": "extra() = \"b\"\n"})
+	r = runKilnEnv(t, dir, env, "run", "use.jl")
+	if r.stdout != "2 b\n" || !strings.Contains(r.stderr, "Precompiling Edit") {
+		t.Fatalf("outside-root include edited: stdout %q, stderr:\n%s", r.stdout, r.stderr)
+	}
 }

@@ -15,6 +15,7 @@ import (
 	"runtime/pprof"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/kiln-lang/kiln/driver"
 	"github.com/kiln-lang/kiln/runtime"
@@ -53,6 +54,8 @@ Options:
   --pkgimages=no                         ignore package images (load packages from source)
   --heap-size-hint=SIZE                  bound the collected heap (bytes, or with K, M, G, T):
                                            allocations past it throw OutOfMemoryError
+  --timing                               print where the process's time went, phase by phase
+                                           (start-up, Base, system image, program), on stderr
 
 Environment:
   KILN_LOAD_PATH=DIR:DIR  directories holding packages (Name/Project.toml, Name/src/Name.jl)
@@ -60,6 +63,7 @@ Environment:
   KILN_DEBUG_IR=1         dump the LLVM IR of every compiled unit on stderr
   KILN_DEBUG_LOADING=1    log why a package image was rejected or code not installed
   KILN_DEPOT=DIR          where package images and the object cache live (default ~/.kiln)
+  KILN_TIMING=1           the same as --timing
 
 Exit status: 0 on success, 1 when the program throws an uncaught exception or
 has a syntax or compile error, 2 for bad command-line usage.
@@ -95,6 +99,9 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	opts := driver.Options{Stderr: stderr, TraceCompile: os.Getenv("KILN_TRACE_COMPILE") == "1", RebuildImages: true}
+	if os.Getenv("KILN_TIMING") == "1" {
+		opts.Timing = driver.NewTiming()
+	}
 	return runWith(args, opts, stdout, stderr)
 }
 
@@ -138,6 +145,10 @@ func runWith(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 				return 2
 			}
 			runtime.SetHeapLimit(n)
+		case a == "--timing":
+			if opts.Timing == nil {
+				opts.Timing = driver.NewTiming()
+			}
 		case a == "--pkgimages=no" || a == "--pkgimages=yes":
 			opts.NoPkgImages = a == "--pkgimages=no"
 		case a == "--version" || a == "-v":
@@ -201,11 +212,20 @@ func runFile(path string, opts driver.Options) int {
 	if s == nil {
 		return rc
 	}
+	start := time.Now()
+	defer opts.Timing.Print(opts.Stderr)
 	if err := s.RunFile(path); err != nil {
+		opts.Timing.Since("program (until its error)", start)
 		return s.Finish(s.ReportError(err, true))
 	}
 	runtime.FlushAll()
-	return s.Finish(0)
+	opts.Timing.Since("program", start)
+	rc = s.Finish(0)
+	if err := runtime.StdoutError(); err != nil {
+		fmt.Fprintf(opts.Stderr, "ERROR: %v\n", err)
+		return 1
+	}
+	return rc
 }
 
 func evalString(src string, opts driver.Options) int {
@@ -213,11 +233,20 @@ func evalString(src string, opts driver.Options) int {
 	if s == nil {
 		return rc
 	}
+	start := time.Now()
+	defer opts.Timing.Print(opts.Stderr)
 	if err := s.RunString(src); err != nil {
+		opts.Timing.Since("program (until its error)", start)
 		return s.Finish(s.ReportError(err, false))
 	}
 	runtime.FlushAll()
-	return s.Finish(0)
+	opts.Timing.Since("program", start)
+	rc = s.Finish(0)
+	if err := runtime.StdoutError(); err != nil {
+		fmt.Fprintf(opts.Stderr, "ERROR: %v\n", err)
+		return 1
+	}
+	return rc
 }
 
 func code(args []string, opts driver.Options, stdout, stderr io.Writer) int {

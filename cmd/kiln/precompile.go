@@ -9,8 +9,10 @@ import (
 	"os/exec"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/kiln-lang/kiln/driver"
@@ -92,7 +94,9 @@ func precompileCmd(args []string, opts driver.Options, stdout, stderr io.Writer)
 			fmt.Fprintln(stderr, "kiln precompile --build: name one package")
 			return 2
 		}
-		return buildOne(f, opts, stdout, stderr)
+		code := buildOne(f, opts, stdout, stderr)
+		reportBuildStatus(code)
+		return code
 	}
 	return orchestrate(f, opts, stdout, stderr)
 }
@@ -103,6 +107,34 @@ const (
 	buildFailed   = 1
 	buildUpToDate = 3
 )
+
+// The orchestrator learns a worker's result from a status pipe (the
+// worker's file descriptor statusFD), not from its exit status alone: a
+// workload that calls exit(0) or exit(3) ends the worker before it has
+// written an image, and must count as a failure, not as built or up to
+// date.
+const (
+	statusFD    = 3
+	statusEnv   = "KILN_BUILD_STATUS_FD"
+	statusBuilt = "built"
+	statusFresh = "up-to-date"
+)
+
+// reportBuildStatus writes the worker's result to the status pipe, when
+// the orchestrator gave one.
+func reportBuildStatus(code int) {
+	if os.Getenv(statusEnv) != strconv.Itoa(statusFD) {
+		return
+	}
+	f := os.NewFile(statusFD, "build-status")
+	switch code {
+	case buildBuilt:
+		f.WriteString(statusBuilt)
+	case buildUpToDate:
+		f.WriteString(statusFresh)
+	}
+	f.Close()
+}
 
 // orchestrate resolves the dependency graph and builds each package's
 // image in a child process, dependencies first, in parallel.
@@ -178,15 +210,35 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 		cmd := exec.Command(exe, args...)
 		var out, errb bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &errb
-		t0 := time.Now()
-		err := cmd.Run()
-		code := 0
+		pr, pw, err := os.Pipe()
 		if err != nil {
-			var ee *exec.ExitError
-			if !errors.As(err, &ee) {
-				return err
-			}
-			code = ee.ExitCode()
+			return err
+		}
+		defer pr.Close()
+		cmd.ExtraFiles = []*os.File{pw} // the worker's statusFD
+		cmd.Env = append(os.Environ(), statusEnv+"="+strconv.Itoa(statusFD))
+		t0 := time.Now()
+		err = cmd.Start()
+		pw.Close()
+		if err != nil {
+			return err
+		}
+		statusBytes, _ := io.ReadAll(pr)
+		err = cmd.Wait()
+		code, why := buildFailed, ""
+		var ee *exec.ExitError
+		if err != nil && !errors.As(err, &ee) {
+			return err
+		}
+		switch status := string(statusBytes); {
+		case status == statusBuilt && err == nil:
+			code = buildBuilt
+		case status == statusFresh:
+			code = buildUpToDate
+		case err != nil:
+			why = workerFailure(ee)
+		default:
+			why = "the build process exited before it finished (exit called by the workload?)"
 		}
 		mu.Lock()
 		defer mu.Unlock()
@@ -204,7 +256,10 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 			stderr.Write(errb.Bytes())
 			return nil
 		}
-		fmt.Fprintf(stderr, "  ✗ %s\n", p.Name)
+		fmt.Fprintf(stderr, "  ✗ %s (%s)\n", p.Name, why)
+		if errb.Len() == 0 {
+			fmt.Fprintf(stderr, "    the build printed nothing\n")
+		}
 		stderr.Write(errb.Bytes())
 		return fmt.Errorf("precompiling %s failed", p.Name)
 	})
@@ -229,6 +284,15 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 		return 1
 	}
 	return 0
+}
+
+// workerFailure says how a build worker ended: killed by a signal (the
+// OOM killer, a kill -9) or with which exit status.
+func workerFailure(ee *exec.ExitError) string {
+	if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return fmt.Sprintf("the build process was killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
+	}
+	return fmt.Sprintf("the build process exited with status %d", ee.ExitCode())
 }
 
 func plural(n int) string {
@@ -265,7 +329,11 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "kiln: rebuilding %s: %v\n", name, stale)
 	}
 	status := buildFailed
-	built, err := image.AcquireOrWait(path, 0, func() error {
+	waiting := func(le *image.LockedError) {
+		fmt.Fprintf(stderr, "  … %s: waiting for pid %d on %s, which has been building it since %s (lock %s)\n",
+			name, le.Holder.PID, le.Holder.Host, le.Holder.Created.Format("15:04:05"), le.Path)
+	}
+	built, err := image.AcquireOrWaitNotify(path, image.LockTimeout(), waiting, func() error {
 		// The probe has loaded the dependencies (from their images); the
 		// package itself is loaded from source with its workloads.
 		tr := precompile.NewTracker()
@@ -296,6 +364,9 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 		status = buildBuilt
 		return nil
 	})
+	if errors.Is(err, image.ErrLockTimeout) {
+		fmt.Fprintf(stderr, "kiln precompile: %s: %v\n", name, err)
+	}
 	if err != nil {
 		return status
 	}
