@@ -303,6 +303,9 @@ func (s *Session) methodDecl(m *methods.Method) string {
 			sb.WriteString("::" + types.ParamString(p))
 		}
 	}
+	if kws := s.keywordNames(m, dt); len(kws) > 0 {
+		sb.WriteString("; " + strings.Join(kws, ", "))
+	}
 	sb.WriteByte(')')
 	var vars []string
 	for t := m.Sig; ; {
@@ -354,4 +357,58 @@ func (s *Session) tupleOfTypes(p uintptr) (types.Type, bool) {
 		ts[i] = t
 	}
 	return types.Tuple(ts...), true
+}
+
+// keywordNames are the keyword arguments of a method that takes keywords,
+// as Julia's kwarg_decl lists them: lowering makes the method a forwarder
+// to a body method #f#N(kws..., #self#, args...) of the same module, whose
+// positional arguments start with the method's own.
+func (s *Session) keywordNames(m *methods.Method, dt *types.DataType) []string {
+	if m.Module == nil || m.Name == "" || strings.HasPrefix(m.Name, "#") {
+		return nil
+	}
+	prefix := "#" + m.Name + "#"
+	for _, n := range m.Module.Names() {
+		if !strings.HasPrefix(n, prefix) {
+			continue
+		}
+		b := m.Module.OwnBinding(n)
+		f, ok := b.Value.(*methods.Function)
+		if !ok {
+			continue
+		}
+		for _, bm := range f.Table.Methods() {
+			body, err := bm.LoweredBody()
+			if err != nil || body == nil {
+				continue
+			}
+			bdt, ok := types.Unwrap(bm.Sig).(*types.DataType)
+			if !ok {
+				continue
+			}
+			self := -1
+			for i := 1; i < len(body.ArgNames); i++ {
+				if body.ArgNames[i] == "#self#" {
+					self = i
+					break
+				}
+			}
+			if self < 0 || self >= len(bdt.Params) || len(bdt.Params)-self < len(dt.Params) {
+				continue
+			}
+			match := true
+			for i, p := range dt.Params {
+				pt, ok1 := p.(types.Type)
+				bt, ok2 := bdt.Params[self+i].(types.Type)
+				if !ok1 || !ok2 || !types.Equal(pt, bt) {
+					match = false
+					break
+				}
+			}
+			if match {
+				return append([]string(nil), body.ArgNames[1:self]...)
+			}
+		}
+	}
+	return nil
 }
