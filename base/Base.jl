@@ -42,6 +42,8 @@ include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
 include("expr.jl")        # Expr, QuoteNode, LineNumberNode, GlobalRef, gensym, esc, Meta, printing of code
+include("gmp.jl")         # BigInt on GMP, big"…"
+include("mpfr.jl")        # BigFloat on MPFR, setprecision
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
 include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
 include("subarray.jl")    # views: SubArray, view, Slice
@@ -189,6 +191,8 @@ export
     BigInt,
     BigFloat,
     big,
+    precision,
+    setprecision,
     ComplexF32,
     ComplexF64,
     ComposedFunction,

@@ -180,7 +180,7 @@ function fmt_int(io::IO, sp::Spec, x, base::Int, upper::Bool)
     end
     x isa Char && (x = Int(x))
     neg = x < 0
-    u = neg ? unsigned(-(widen(x))) : unsigned(widen(x))
+    u = x isa Union{BigInt,Int128,UInt128} ? abs(big(x)) : neg ? unsigned(-(widen(x))) : unsigned(widen(x))
     digits = string(u; base=base)
     upper && (digits = uppercase(digits))
     if sp.prec >= 0 && length(digits) < sp.prec

@@ -19,6 +19,9 @@ show(io::IO, ::MIME{mime}) where {mime} = print(io, "MIME type ", string(mime))
 print(io::IO, ::MIME{mime}) where {mime} = print(io, string(mime))
 
 show(io::IO, ::MIME"text/plain", x) = show(io, x)
+# `π = 3.1415926535897...` (Julia's irrationals.jl; the compact form is `π`)
+show(io::IO, ::MIME"text/plain", x::Irrational{sym}) where {sym} =
+    print(io, sym, " = ", _substr(string(float(x)), 1, 15), "...")
 show(io::IO, m::AbstractString, x) = show(io, MIME(m), x)
 
 function display(x)

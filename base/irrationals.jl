@@ -59,6 +59,21 @@ iszero(::AbstractIrrational) = false
 isone(::AbstractIrrational) = false
 signbit(x::AbstractIrrational) = false
 -(x::AbstractIrrational) = -Float64(x)
+# arithmetic between irrationals is Float64's (Julia 1.10's irrationals.jl);
+# with other numbers it promotes.
++(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) + Float64(y)
+-(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) - Float64(y)
+*(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) * Float64(y)
+/(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) / Float64(y)
+^(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) ^ Float64(y)
+*(x::Bool, y::AbstractIrrational) = ifelse(x, Float64(y), 0.0)
+sin(::Irrational{:π}) = 0.0
+tan(::Irrational{:π}) = 0.0
+sincos(::Irrational{:π}) = (0.0, -1.0)
+sign(x::AbstractIrrational) = sign(Float64(x))
+float(::Type{<:AbstractIrrational}) = Float64
+literal_pow(::typeof(^), ::Irrational{:ℯ}, ::Val{p}) where {p} = exp(p)
+log(::Irrational{:ℯ}, x::Number) = log(x)
 zero(::AbstractIrrational) = false
 zero(::Type{<:AbstractIrrational}) = false
 one(::AbstractIrrational) = true
@@ -66,6 +81,7 @@ one(::Type{<:AbstractIrrational}) = true
 
 log(::Irrational{:ℯ}) = 1
 ^(::Irrational{:ℯ}, x::Number) = exp(x)
+^(::Irrational{:ℯ}, x::Complex) = exp(x)   # (else ambiguous with complex.jl's ^(::Real, ::Complex))
 
 module MathConstants
 import ..π, ..pi, ..ℯ

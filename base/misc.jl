@@ -56,16 +56,3 @@ end
 isabstracttype(T) = T isa DataType && Core._isabstracttype(T)
 isconcretetype(T) = Core._isconcretetype(T)
 
-# Arbitrary precision (BigInt, BigFloat, big) is not supported by Kiln (GMP
-# and MPFR are not part of it): the types exist so that code can name them
-# (x isa BigInt, method signatures), and making a value is a clear error at
-# the caller's line.
-struct BigInt <: Signed
-    _unsupported::Int64
-    BigInt(x) = throw(ErrorException("BigInt (arbitrary-precision integers) is not supported by Kiln"))
-end
-struct BigFloat <: AbstractFloat
-    _unsupported::Float64
-    BigFloat(x) = throw(ErrorException("BigFloat (arbitrary-precision floats) is not supported by Kiln"))
-end
-big(x) = throw(ErrorException("big: arbitrary-precision numbers (BigInt, BigFloat) are not supported by Kiln"))

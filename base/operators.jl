@@ -57,17 +57,60 @@ nor(x, y) = ~(x | y)
 const ⊼ = nand
 const ⊽ = nor
 
-# n-ary forms fold left, as Julia's afoldl.
+# n-ary forms fold left with Julia's afoldl (operators.jl): one method
+# instance whatever the number of operands (a + b + c + ... with 500 terms
+# is one call), the first 31 steps unrolled so that a heterogeneous tuple's
+# elements keep their types (the index is a constant at each step), the
+# rest a loop.
+function afoldl(op, a, bs...)
+    l = length(bs)
+    i = 0; y = a; l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    i += 1; y = op(y, bs[i]); l == i && return y
+    for i in (i + 1):l
+        y = op(y, bs[i])
+    end
+    return y
+end
 +(x::Number) = x
 *(x::Number) = x
 (&)(x::Integer) = x
 (|)(x::Integer) = x
 xor(x::Integer) = x
-+(a, b, c, xs...) = +(a + b, c, xs...)
-*(a, b, c, xs...) = *(a * b, c, xs...)
-(&)(a, b, c, xs...) = (&)(a & b, c, xs...)
-(|)(a, b, c, xs...) = (|)(a | b, c, xs...)
-xor(a, b, c, xs...) = xor(xor(a, b), c, xs...)
++(a, b, c, xs...) = afoldl(+, a + b, c, xs...)
+*(a, b, c, xs...) = afoldl(*, a * b, c, xs...)
+(&)(a, b, c, xs...) = afoldl(&, a & b, c, xs...)
+(|)(a, b, c, xs...) = afoldl(|, a | b, c, xs...)
+xor(a, b, c, xs...) = afoldl(xor, xor(a, b), c, xs...)
 
 # ---- misc ---------------------------------------------------------------------
 

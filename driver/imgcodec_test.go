@@ -92,3 +92,30 @@ func TestCraftedVarargCount(t *testing.T) {
 		}
 	}
 }
+
+// FuzzTypeDecode decodes types with a resolver (not only the structural
+// walk of FuzzStateSection), so that counts, parameters and nesting of
+// crafted types reach the code that builds them: no input may panic,
+// exhaust memory or loop.
+func FuzzTypeDecode(f *testing.F) {
+	for _, t := range []types.Type{
+		types.Int64, types.VectorOf(types.Float64), types.Tuple(types.Int64, types.String),
+		types.MakeUnion(types.Int64, types.Nothing), types.ArrayOf(types.Any, 3),
+	} {
+		e := &imgEnc{}
+		e.typ(t)
+		f.Add(e.b)
+	}
+	e := &imgEnc{}
+	e.u8(tagVararg)
+	e.typ(types.Int64)
+	e.iv(3)
+	e.u8(0)
+	f.Add(e.b)
+	f.Fuzz(func(t *testing.T, b []byte) {
+		d := &imgDec{b: b, res: newImgResolver(nil)}
+		for i := 0; i < 16 && !d.done(); i++ {
+			d.typ()
+		}
+	})
+}

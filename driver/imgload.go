@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"sort"
 	"time"
 
@@ -64,7 +65,11 @@ func (s *Session) loadImage(p *pkg.Package, pos syntax.Pos) (*methods.Module, er
 		return nil, err
 	}
 	if img == nil && s.opts.RebuildImages {
-		if s.rebuildImage(p) {
+		ok, err := s.rebuildImage(p, path)
+		if err != nil {
+			return nil, s.errorf(pos, "%v", err)
+		}
+		if ok {
 			img, err = s.usableImage(p, path, pos)
 			if err != nil && !errors.Is(err, errImageUnusable) {
 				return nil, err
@@ -125,24 +130,45 @@ func (s *Session) usableImage(p *pkg.Package, path string, pos syntax.Pos) (*ima
 }
 
 // rebuildImage precompiles p in a child process (`kiln precompile`),
-// saying so, and reports whether it succeeded.
-func (s *Session) rebuildImage(p *pkg.Package) bool {
+// saying so, and reports whether it succeeded. When the package fails to
+// precompile (its code or its workload throws) the error is Julia's
+// "Failed to precompile" (the child printed why); when only Kiln's image
+// cannot hold the package's state, ok is false and err nil: the package
+// is loaded from source.
+func (s *Session) rebuildImage(p *pkg.Package, path string) (ok bool, err error) {
 	exe, err := os.Executable()
 	if err != nil {
-		return false
+		return false, nil
 	}
+	if err := dirWritable(filepath.Dir(path)); err != nil {
+		// A read-only depot: the build could not be saved, and would be
+		// tried again on every run.
+		image.LogReject(path, fmt.Errorf("not rebuilt: %v", err))
+		return false, nil
+	}
+	failed := fmt.Errorf("Failed to precompile %s [%s] to %q.", p.Name, p.UUID, path)
 	marker, fp := "", s.failFingerprint(p)
-	if path, err := s.imagePath(p); err == nil && fp != "" {
+	if fp != "" {
 		marker = path + ".failed"
-		if b, ok := readMarker(marker); ok && string(b) == fp {
+		if b, ok := readMarker(marker); ok {
 			// It failed for these very sources: do not try again on
 			// every run (kiln precompile shows the error).
-			fmt.Fprintf(s.opts.Stderr, "  ✗ %s failed to precompile before and has not changed; loading it from source (kiln precompile %s shows why)\n", p.Name, p.Name)
-			return false
+			switch string(b) {
+			case fp + "\nfailed":
+				fmt.Fprintf(s.opts.Stderr, "  ✗ %s failed to precompile before and has not changed (kiln precompile %s shows why)\n", p.Name, p.Name)
+				return false, failed
+			case fp + "\nunsupported":
+				fmt.Fprintf(s.opts.Stderr, "  ✗ %s: its image cannot be saved (kiln precompile %s shows why); loading it from source\n", p.Name, p.Name)
+				return false, nil
+			}
 		}
 	}
-	fmt.Fprintf(s.opts.Stderr, "Precompiling %s…\n", p.Name)
-	args := []string{"precompile", "--quiet"}
+	if li, held := image.LockHolder(path); held {
+		fmt.Fprintf(s.opts.Stderr, "Waiting for pid %d on %s, which is precompiling %s…\n", li.PID, li.Host, p.Name)
+	} else {
+		fmt.Fprintf(s.opts.Stderr, "Precompiling %s…\n", p.Name)
+	}
+	args := []string{"precompile", "--quiet", "--unsupported-status"}
 	ps, _ := s.packages()
 	if ps.env.Project != nil {
 		args = append(args, "--project", ps.env.Project.Dir())
@@ -154,16 +180,25 @@ func (s *Session) rebuildImage(p *pkg.Package) bool {
 	cmd.Env = append(os.Environ(), "KILN_TRACE_COMPILE=")
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
-		fmt.Fprintf(s.opts.Stderr, "  ✗ %s: precompiling failed; loading it from source\n", p.Name)
-		if marker != "" {
-			writeMarker(marker, []byte(fp))
+		var ee *exec.ExitError
+		// Exit status 4 (--unsupported-status): the package loaded, its
+		// image cannot be saved (cmd/kiln buildUnsupported).
+		if errors.As(err, &ee) && ee.ExitCode() == 4 {
+			fmt.Fprintf(s.opts.Stderr, "  ✗ %s: its image cannot be saved; loading it from source\n", p.Name)
+			if marker != "" {
+				writeMarker(marker, []byte(fp+"\nunsupported"))
+			}
+			return false, nil
 		}
-		return false
+		if marker != "" {
+			writeMarker(marker, []byte(fp+"\nfailed"))
+		}
+		return false, failed
 	}
 	if image.DebugLoading() {
 		fmt.Fprintf(os.Stderr, "kiln: rebuilt the image of %s in %s\n", p.Name, time.Since(start).Round(time.Millisecond))
 	}
-	return true
+	return true, nil
 }
 
 // installImage replays p's source, restores its state and installs its

@@ -167,6 +167,8 @@ func unsaveable(v any, depth int) string {
 	switch {
 	case dt.Name.Kind == types.KindPtr:
 		return fmt.Sprintf("a pointer (%s)", dt)
+	case dt.Name.Module == "Base" && (dt.Name.Name == "BigInt" || dt.Name.Name == "BigFloat"):
+		return fmt.Sprintf("a %s (its digits are memory of this process)", dt.Name.Name)
 	case dt.Name.Module == "Base" && dt.Name.Name == "KilnStream":
 		if h, ok := fields[0].(int64); ok && h > 2 {
 			return fmt.Sprintf("an open file (%s)", dt)
@@ -256,6 +258,10 @@ func (w *stateWriter) encodeObject(e *imgEnc, p uintptr) error {
 		return nil
 	case dt.Name.Kind == types.KindPtr:
 		return w.fail("a pointer (%s)", dt)
+	case dt.Name.Module == "Base" && (dt.Name.Name == "BigInt" || dt.Name.Name == "BigFloat"):
+		// Its limb pointer belongs to this process (GMP's memory for a
+		// BigInt); Julia's images write the limbs, Kiln's do not yet.
+		return w.fail("a %s (its digits are memory of this process)", dt.Name.Name)
 	case dt.Name.Module == "Base" && dt.Name.Name == "IOBuffer":
 		return w.fail("an IOBuffer")
 	case dt.Name.Module == "Base" && dt.Name.Name == "KilnStream":

@@ -406,6 +406,22 @@ func Lock(path string) (*Lockfile, error) {
 	return nil, fmt.Errorf("image: lock %s: too much contention", lp)
 }
 
+// LockHolder reports the live process that holds the lock of the image at
+// path, if any (without taking it): a process about to build the image
+// can say that it waits for that one instead of claiming to build too.
+func LockHolder(path string) (LockInfo, bool) {
+	lp := path + ".lock"
+	raw, err := os.ReadFile(lp)
+	if err != nil {
+		return LockInfo{}, false
+	}
+	li, err := parseLockInfo(raw)
+	if err != nil || staleReason(li, lockAge(lp)) != "" {
+		return LockInfo{}, false
+	}
+	return li, true
+}
+
 // removeIfSame deletes lp if its content is still stale, under the guard.
 func removeIfSame(lp string, stale []byte) error {
 	g, err := lockGuard(lp + ".guard")

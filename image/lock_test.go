@@ -418,3 +418,26 @@ func TestAcquireOrWaitNotifyTimeout(t *testing.T) {
 		t.Errorf("waiting told %d times, want 1", told)
 	}
 }
+
+// TestLockHolder: the live holder of an image's lock is reported, a dead
+// one is not, and a missing lock is no holder.
+func TestLockHolder(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.kimg")
+	if _, held := LockHolder(path); held {
+		t.Fatal("no lock, but a holder")
+	}
+	lk, err := Lock(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if li, held := LockHolder(path); !held || li.PID != os.Getpid() {
+		t.Errorf("held by us: %v %v", li, held)
+	}
+	lk.Unlock()
+	dead := newLockInfo()
+	dead.PID = deadPID(t)
+	plantLock(t, path, dead)
+	if _, held := LockHolder(path); held {
+		t.Errorf("a dead holder reported as holding")
+	}
+}

@@ -17,7 +17,7 @@ func TestErrors(t *testing.T) {
 		{"x = $y", "test.jl:1:5: syntax: \"$\" expression outside quote"},
 		{"@foo 1", "test.jl:1:1: macro `@foo` is not supported"},
 		{"function f()\n  @generated g() = 1\nend", "test.jl:2:3: `@generated` functions are not supported"},
-		{"x = 170141183460469231731687303715884105727", "test.jl:1:5: Int128 literals are not supported"},
+		{"x = big\"1\"x", "test.jl:1:5: big\"…\" takes a string literal"},
 		{"function f()\n  break\nend", "test.jl:2:3: break or continue outside loop"},
 		{"function f()\n  struct S end\nend", "test.jl:2:3: \"struct\" expression not at top level"},
 		{"function f()\n  const x = 1\nend", "test.jl:2:3: unsupported `const` declaration on local variable"},

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"math"
+	"math/big"
 	"strings"
 
 	"github.com/kiln-lang/kiln/ir"
@@ -70,12 +71,22 @@ func (b *builder) literal(x *syntax.Literal) *ir.Value {
 		v = types.CharFromRune(x.Value.(rune))
 	case syntax.LitString:
 		v = x.Value.(string)
-	case syntax.LitInt128:
-		fail(x.P, "Int128 literals are not supported")
-	case syntax.LitUInt128:
-		fail(x.P, "UInt128 literals are not supported")
+	case syntax.LitInt128, syntax.LitUInt128:
+		// Base._int128_lit(hi, lo) / _uint128_lit(hi, lo): the IR has no
+		// 128-bit constants; the call folds to one after inlining.
+		b128 := x.Value.(*big.Int)
+		u := new(big.Int).And(b128, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1)))
+		lo := new(big.Int).And(u, new(big.Int).SetUint64(^uint64(0))).Uint64()
+		hi := new(big.Int).Rsh(u, 64).Uint64()
+		fn := "_int128_lit"
+		if x.Kind == syntax.LitUInt128 {
+			fn = "_uint128_lit"
+		}
+		return b.baseCall(x.P, fn, b.constant(hi, x.P), b.constant(lo, x.P))
 	case syntax.LitBigInt:
-		fail(x.P, "BigInt literals are not supported")
+		// Base._big_literal("digits"): a BigInt made when the expression
+		// runs (Julia's parser makes it once; the value is the same).
+		return b.baseCall(x.P, "_bigint_lit", b.constant(x.Value.(*big.Int).String(), x.P))
 	default:
 		fail(x.P, "unsupported literal")
 	}

@@ -214,6 +214,21 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 			return b.expr(call, true)
 		}
 		fail(pos, "dateformat\"…\" takes a string literal")
+	case "@big_str", "@int128_str", "@uint128_str":
+		// big"…" → Base._big_str("…"), int128"…" → parse(Int128, "…"):
+		// parsed when the expression runs (Julia: when the macro expands;
+		// the value and the errors are the same).
+		if s, flags, ok := strMacroArgs(args); ok && flags == "" {
+			switch name {
+			case "@big_str":
+				return b.baseCall(pos, "_big_str", b.literal(s))
+			case "@int128_str":
+				return b.baseCall(pos, "parse", b.base("Int128", pos), b.literal(s))
+			default:
+				return b.baseCall(pos, "parse", b.base("UInt128", pos), b.literal(s))
+			}
+		}
+		fail(pos, "%s\"…\" takes a string literal", strings.TrimSuffix(strings.TrimPrefix(name, "@"), "_str"))
 	case "@s_str":
 		if pat, flags, ok := strMacroArgs(args); ok && flags == "" {
 			return b.baseCall(pos, "SubstitutionString", b.literal(pat))

@@ -134,8 +134,8 @@ static void write_locked(int64_t io, const uint8_t *p, size_t n)
 		append(s, p, n);
 		break;
 	case S_FILE:
-		if (fwrite(p, 1, n, s->f) != n)
-			s->broken = 1;
+		if (fwrite(p, 1, n, s->f) != n && s->werr == 0)
+			s->werr = errno; /* reported by flush and close */
 		break;
 	default:
 		break;
@@ -272,6 +272,47 @@ void kiln_io_close(int64_t io)
 		}
 	}
 	pthread_mutex_unlock(&io_mu);
+}
+
+/* close(io) for a file, reporting the error a buffered write met (a full
+ * disk, EIO) as Julia's close of an IOStream does: 0, or the errno. Other
+ * streams close as kiln_io_close does. */
+int32_t kiln_io_close_err(int64_t io)
+{
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	int e = 0;
+	if (s != NULL && s->kind == S_FILE) {
+		if (fflush(s->f) != 0 || ferror(s->f))
+			e = s->werr ? s->werr : errno;
+		if (fclose(s->f) != 0 && e == 0)
+			e = errno;
+		s->f = NULL;
+		s->kind = S_CLOSED;
+		pthread_mutex_unlock(&io_mu);
+		return e;
+	}
+	pthread_mutex_unlock(&io_mu);
+	kiln_io_close(io);
+	return 0;
+}
+
+/* flush(io) for a file: 0, or the errno of the failed write. */
+int32_t kiln_io_flush_err(int64_t io)
+{
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	int e = 0;
+	if (s != NULL && s->kind == S_FILE) {
+		if (fflush(s->f) != 0)
+			e = errno;
+		else if (ferror(s->f))
+			e = s->werr ? s->werr : EIO;
+	}
+	pthread_mutex_unlock(&io_mu);
+	if (s != NULL && s->kind != S_FILE)
+		kiln_io_flush(io);
+	return e;
 }
 
 void kiln_io_flush(int64_t io)

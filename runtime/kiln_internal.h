@@ -67,6 +67,8 @@ extern const kiln_symbol kiln_symbols[];
 const kiln_symbol *kiln_symbol_at(int i);
 /* Entry i of textlibs.c's table (PCRE2, utf8proc), NULL past the end. */
 const kiln_symbol *kiln_text_symbol_at(int i);
+/* Entry i of numlibs.c's table (GMP, MPFR), NULL past the end. */
+const kiln_symbol *kiln_num_symbol_at(int i);
 
 /* Statistics. */
 int64_t kiln_gc_used(void);

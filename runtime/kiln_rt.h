@@ -111,6 +111,9 @@ void *kiln_io_take_string(int64_t io);
 int64_t kiln_io_open(void *path, void *mode); /* -1 on failure */
 void kiln_io_close(int64_t io);
 void kiln_io_flush(int64_t io);
+/* close and flush of a file reporting a write error: 0 or the errno. */
+int32_t kiln_io_close_err(int64_t io);
+int32_t kiln_io_flush_err(int64_t io);
 void kiln_flush_all(void);
 /* The errno of a failed write to stdout (0 if none; a closed pipe is not
  * a failure), and libuv's name and message for an errno. */

@@ -22,6 +22,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_exit)
 	F(kiln_flush_all)
 	F(kiln_stdout_error)
+	F(kiln_io_close_err)
+	F(kiln_io_flush_err)
 	F(kiln_uv_error)
 	F(kiln_gc_collect)
 	F(kiln_gc_heap_size)

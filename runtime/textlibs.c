@@ -72,5 +72,7 @@ static const kiln_symbol kiln_text_symbols[] = {
 const kiln_symbol *kiln_text_symbol_at(int i)
 {
 	int n = (int)(sizeof kiln_text_symbols / sizeof kiln_text_symbols[0]) - 1;
-	return i >= 0 && i < n ? &kiln_text_symbols[i] : NULL;
+	if (i >= 0 && i < n)
+		return &kiln_text_symbols[i];
+	return i >= n ? kiln_num_symbol_at(i - n) : NULL; /* then numlibs.c's */
 }

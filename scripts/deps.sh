@@ -7,6 +7,9 @@
 #   libpcre2-dev, libutf8proc-dev
 #                     PCRE2 and utf8proc, which Base's Regex and Unicode call by
 #                     ccall (runtime/, linked with -lpcre2-8 -lutf8proc)
+#   libgmp-dev, libmpfr-dev
+#                     GMP and MPFR, which Base's BigInt and BigFloat call by
+#                     ccall (runtime/, linked with -lmpfr -lgmp)
 set -eu
 
 need_gc() {
@@ -32,7 +35,7 @@ else
 	echo "deps.sh: libgc-dev already installed" >&2
 fi
 
-for pkg in libopenblas-dev libpcre2-dev libutf8proc-dev; do
+for pkg in libopenblas-dev libpcre2-dev libutf8proc-dev libgmp-dev libmpfr-dev; do
 	if dpkg -s "$pkg" >/dev/null 2>&1; then
 		echo "deps.sh: $pkg already installed" >&2
 	else

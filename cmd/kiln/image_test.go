@@ -186,16 +186,44 @@ end
 	if n := len(imgFiles(t, dir)); n != 0 {
 		t.Errorf("a failed precompile must leave no image, found %d", n)
 	}
-	// kiln run tries once, then loads the package from source; it does not
-	// try again until something changed.
+	// kiln run tries once and fails as Julia does (`using` raises
+	// "Failed to precompile Img [uuid] to path", after the build's own
+	// error); it does not build again until something changed, and fails
+	// the same way.
 	writeTree(t, dir, map[string]string{"f.jl": "using Img\nprintln(Img.f(1))\n"})
+	const failed = "ERROR: LoadError: Failed to precompile Img [4b1e2c6a-1111-4a3b-9c2d-0000000000a1] to \""
 	r = runKilnEnv(t, dir, env, "run", "f.jl")
-	if r.code != 0 || r.stdout != "2\n" || !strings.Contains(r.stderr, "Precompiling Img") || !strings.Contains(r.stderr, "workload broke") {
+	if r.code != 1 || r.stdout != "" || !strings.Contains(r.stderr, "Precompiling Img") || !strings.Contains(r.stderr, "workload broke") ||
+		!strings.Contains(r.stderr, failed) || !strings.Contains(r.stderr, "in expression starting at f.jl:1") {
 		t.Errorf("first run: exit %d %q\n%s", r.code, r.stdout, r.stderr)
 	}
 	r = runKilnEnv(t, dir, env, "run", "f.jl")
-	if r.code != 0 || r.stdout != "2\n" || strings.Contains(r.stderr, "Precompiling Img") || !strings.Contains(r.stderr, "failed to precompile before") {
+	if r.code != 1 || strings.Contains(r.stderr, "Precompiling Img") || !strings.Contains(r.stderr, "failed to precompile before") || !strings.Contains(r.stderr, failed) {
 		t.Errorf("second run must not try again: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+	}
+	// --pkgimages=no loads it from source (the workload does not run).
+	r = runKilnEnv(t, dir, env, "--pkgimages=no", "run", "f.jl")
+	if r.code != 0 || r.stdout != "2\n" {
+		t.Errorf("--pkgimages=no: exit %d %q\n%s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestImageUnsupportedStateLoadsFromSource: a package that loads but whose
+// state Kiln's image cannot hold (an open file in a global) is not a
+// precompile failure: kiln run says so and loads it from source.
+func TestImageUnsupportedStateLoadsFromSource(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Holds/Project.toml": "name = \"Holds\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000e2\"\n",
+		"pk/Holds/src/Holds.jl": "module Holds\nconst sink = open(\"/dev/null\", \"w\")\nf(x) = x + 1\nend\n",
+		"f.jl":                  "using Holds\nprintln(Holds.f(1))\n",
+	})
+	env := []string{"KILN_LOAD_PATH=" + filepath.Join(dir, "pk"), "KILN_DEPOT=" + filepath.Join(dir, "depot")}
+	for i := 0; i < 2; i++ {
+		r := runKilnEnv(t, dir, env, "run", "f.jl")
+		if r.code != 0 || r.stdout != "2\n" || !strings.Contains(r.stderr, "Holds: its image cannot be saved") {
+			t.Errorf("run %d: exit %d %q\n%s", i+1, r.code, r.stdout, r.stderr)
+		}
 	}
 }
 

@@ -42,8 +42,12 @@ docs/precompile.md). An image that is up to date is not rebuilt.
 
 type precompileFlags struct {
 	force, verbose, quiet, build bool
-	report                       string
-	names                        []string
+	// unsupportedStatus: exit with buildUnsupported when every failure
+	// was an image that cannot be saved (`kiln run` then loads the
+	// package from source); otherwise any failure is exit status 1.
+	unsupportedStatus bool
+	report            string
+	names             []string
 }
 
 // precompileCmd builds package images.
@@ -68,6 +72,10 @@ func precompileCmd(args []string, opts driver.Options, stdout, stderr io.Writer)
 			// Internal: build one package in this process (the parent
 			// orchestrates and prints the progress).
 			f.build = true
+		case a == "--unsupported-status":
+			// Internal (kiln run's rebuild): say "cannot be saved"
+			// failures apart with exit status 4.
+			f.unsupportedStatus = true
 		case strings.HasPrefix(a, "--report="):
 			f.report = strings.TrimPrefix(a, "--report=")
 			if f.report != "text" && f.report != "json" {
@@ -106,6 +114,10 @@ const (
 	buildBuilt    = 0
 	buildFailed   = 1
 	buildUpToDate = 3
+	// buildUnsupported: the package loads, but its image cannot be saved
+	// (a Kiln limitation, not an error of the package): `kiln run` then
+	// loads it from source instead of failing.
+	buildUnsupported = 4
 )
 
 // The orchestrator learns a worker's result from a status pipe (the
@@ -114,10 +126,11 @@ const (
 // written an image, and must count as a failure, not as built or up to
 // date.
 const (
-	statusFD    = 3
-	statusEnv   = "KILN_BUILD_STATUS_FD"
-	statusBuilt = "built"
-	statusFresh = "up-to-date"
+	statusFD          = 3
+	statusEnv         = "KILN_BUILD_STATUS_FD"
+	statusBuilt       = "built"
+	statusFresh       = "up-to-date"
+	statusUnsupported = "unsupported"
 )
 
 // reportBuildStatus writes the worker's result to the status pipe, when
@@ -132,6 +145,8 @@ func reportBuildStatus(code int) {
 		f.WriteString(statusBuilt)
 	case buildUpToDate:
 		f.WriteString(statusFresh)
+	case buildUnsupported:
+		f.WriteString(statusUnsupported)
 	}
 	f.Close()
 }
@@ -186,6 +201,7 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 		named[n] = true
 	}
 	var mu sync.Mutex
+	unsupported := map[string]bool{} // under mu
 	start := time.Now()
 	built, upToDate := 0, 0
 	if !f.quiet && f.report == "" {
@@ -235,6 +251,8 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 			code = buildBuilt
 		case status == statusFresh:
 			code = buildUpToDate
+		case status == statusUnsupported:
+			why = "its state cannot be saved in an image"
 		case err != nil:
 			why = workerFailure(ee)
 		default:
@@ -242,6 +260,9 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 		}
 		mu.Lock()
 		defer mu.Unlock()
+		if string(statusBytes) == statusUnsupported {
+			unsupported[p.Name] = true
+		}
 		stdout.Write(out.Bytes())
 		switch code {
 		case buildBuilt:
@@ -281,7 +302,12 @@ func orchestrate(f precompileFlags, opts driver.Options, stdout, stderr io.Write
 	}
 	if failed > 0 {
 		fmt.Fprintf(stderr, "kiln precompile: failed: %s\n", strings.Join(names, ", "))
-		return 1
+		for _, n := range names {
+			if !unsupported[n] || !f.unsupportedStatus {
+				return 1
+			}
+		}
+		return buildUnsupported
 	}
 	return 0
 }
@@ -349,7 +375,10 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 		kilnrt.FlushAll()
 		sel := precompile.Select(tr.Roots(), precompile.Policy{HostCheck: precompile.DefaultHostCheck})
 		if _, err := s.WriteImage(name, sel); err != nil {
+			// The package loaded and its workload ran: only Kiln's image
+			// cannot hold its state (an open file in a global, ...).
 			fmt.Fprintf(stderr, "kiln precompile: %s failed: %v\n", name, err)
+			status = buildUnsupported
 			return err
 		}
 		switch {

@@ -1,0 +1,3 @@
+println("before")
+n = parse(BigInt, "12x")
+println(n)
