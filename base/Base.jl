@@ -635,3 +635,6 @@ export
 # Modules that use Base's exports come after the export list.
 include("Printf.jl")      # module Printf (Format, format: what @printf/@sprintf call)
 include("timing.jl")      # @time's report, printing modules
+include("Enums.jl")       # Enum, @enum (module Enums)
+include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
+

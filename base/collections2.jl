@@ -375,3 +375,6 @@ function _peel(itr)
     y === nothing && return nothing
     return (y[1], Rest(itr, y[2]))
 end
+
+# @views of A[CartesianIndex(…)]: the element (Julia's base/views.jl).
+maybeview(A::AbstractArray, I::Union{Number,CartesianIndex}...) = getindex(A, I...)

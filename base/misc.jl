@@ -35,7 +35,16 @@ end
 (obj::Returns)(args...) = obj.value
 
 inferencebarrier(x) = x
-invokelatest(f, args...) = f(args...)
+# Base.invokelatest: the call sees the methods that eval defined since the
+# running code's world began (driver: Session.worldLatest).
+function invokelatest(f, args...; kwargs...)
+    w = ccall(:kiln_world_latest, Int64, (Int64,), -1)
+    try
+        return isempty(kwargs) ? f(args...) : f(args...; kwargs...)
+    finally
+        ccall(:kiln_world_latest, Int64, (Int64,), w)
+    end
+end
 
 # The exception being handled (inside catch), thrown again.
 rethrow() = throw(ccall(:kiln_current_exception, Any, ()))

@@ -115,8 +115,14 @@ _sub_index(r::AbstractVector, i::Integer) = r[i]
 _sub_index(r::AbstractVector, s::Slice) = r
 _sub_index(r::AbstractVector, v::AbstractVector) = r[v]
 
-maybeview(A, I...) = view(A, I...)
-maybeview(A, I::Integer...) = getindex(A, I...)
+# What A[I...] is inside @views (and in dotted assignments), as Julia's
+# base/views.jl: like getindex, but a view for slicing operations (while
+# remaining equivalent to getindex for scalar indices and non-array types).
+maybeview(A, I...) = getindex(A, I...)
+maybeview(A::AbstractArray, I...) = view(A, I...)
+maybeview(A::AbstractArray, I::Number...) = getindex(A, I...)
+maybeview(A) = getindex(A)
+maybeview(A::AbstractArray) = getindex(A)
 
 # ---- the array interface ---------------------------------------------------------------------------
 

@@ -181,6 +181,11 @@ func kilnGetResult() C.uintptr_t {
 	return C.uintptr_t(p)
 }
 
+//export kilnWorldLatest
+func kilnWorldLatest(on C.int64_t) C.int64_t {
+	return C.int64_t(active.worldLatest(int64(on)))
+}
+
 //export kilnNextGensym
 func kilnNextGensym() C.int64_t {
 	active.gensyms++

@@ -19,7 +19,8 @@ import (
 //     (GlobalRef(M, name)), whatever the caller calls that name;
 //   - esc(x) is x, untouched: the caller's code.
 //
-// Keyword argument names, field names, quoted code and the names in
+// Keyword argument names (in calls and in the signatures of the methods
+// the result defines), field names, quoted code and the names in
 // definitions of types and modules are left alone, as in Julia.
 
 type hygieneState struct {
@@ -27,15 +28,24 @@ type hygieneState struct {
 	def     *methods.Module // the macro's module
 	m       *methods.Module // the module the macro is used in
 	renames map[string]string
+	// keep: keyword argument names of the methods the result defines,
+	// neither renamed nor made global (Julia keeps a keyword's name).
+	keep map[string]bool
 }
 
 // hygiene makes a macro's result hygienic.
 func (s *Session) hygiene(n syntax.Node, def, m *methods.Module) syntax.Node {
-	h := &hygieneState{s: s, def: def, m: m, renames: map[string]string{}}
+	h := &hygieneState{s: s, def: def, m: m, renames: map[string]string{}, keep: map[string]bool{}}
 	locals, globals := newNameSet(), newNameSet()
+	locals.kw = newNameSet()
 	collectBound(n, locals, globals)
+	for _, name := range locals.kw.order {
+		if !globals.m[name] {
+			h.keep[name] = true
+		}
+	}
 	for _, name := range locals.order {
-		if globals.m[name] {
+		if globals.m[name] || h.keep[name] {
 			continue
 		}
 		s.gensyms++
@@ -49,6 +59,9 @@ func (s *Session) hygiene(n syntax.Node, def, m *methods.Module) syntax.Node {
 type nameSet struct {
 	m     map[string]bool
 	order []string
+	// kw, when set, collects keyword argument names apart (they are a
+	// method's interface: @kwdef's keywords are the field names).
+	kw *nameSet
 }
 
 func newNameSet() *nameSet { return &nameSet{m: map[string]bool{}} }
@@ -251,8 +264,12 @@ func argName(n syntax.Node, out *nameSet) {
 				argName(x.Args[0], out)
 			}
 		case syntax.HeadParameters:
+			kw := out
+			if out.kw != nil {
+				kw = out.kw
+			}
 			for _, a := range x.Args {
-				argName(a, out)
+				argName(a, kw)
 			}
 		}
 	}
@@ -271,7 +288,7 @@ func (h *hygieneState) rename(id *syntax.Ident) syntax.Node {
 	if r, ok := h.renames[id.Name]; ok {
 		return &syntax.Ident{Name: r, P: id.P}
 	}
-	if hygieneSpecial(id.Name) {
+	if hygieneSpecial(id.Name) || h.keep[id.Name] {
 		return id
 	}
 	return &lower.GlobalRef{Module: h.def, Name: id.Name, P: id.P}

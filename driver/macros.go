@@ -590,6 +590,14 @@ func (s *Session) evalCallback(mobj, ex uintptr) int {
 		return s.fail(s.errorException("eval: not a module"))
 	}
 	pos := s.toplevelPos
+	// The evaluated code runs in the latest world; the caller goes on in
+	// the world it had before this eval defined anything.
+	caller := s.callerWorld
+	if caller == 0 {
+		caller = methods.CurrentWorld()
+	}
+	s.callerWorld = 0
+	defer func() { s.callerWorld = caller }()
 	n, err := s.fromRuntime(ex, pos)
 	if err == nil {
 		var v uintptr
@@ -790,4 +798,17 @@ func callsEval(f *ir.Func) bool {
 		}
 	}
 	return false
+}
+
+// worldLatest is Base.invokelatest's switch: on < 0 makes the latest world
+// visible and returns the world to restore afterwards; on >= 0 restores
+// that world.
+func (s *Session) worldLatest(on int64) int64 {
+	if on < 0 {
+		prev := s.callerWorld
+		s.callerWorld = 0
+		return int64(prev)
+	}
+	s.callerWorld = methods.World(on)
+	return 0
 }

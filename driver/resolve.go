@@ -80,6 +80,13 @@ func (s *Session) resolve(ds []uintptr) (uintptr, uintptr) {
 	if res.Method == nil {
 		return s.throwerEntry(ts)
 	}
+	if s.callerWorld != 0 && res.Method.MinWorld > s.callerWorld && s.dispatchFromFunction() {
+		// A method that eval defined after the running function's world
+		// began: Julia's MethodError ("may be too new"). The answer
+		// changes with the world, so the call site does not keep it.
+		runtime.DispatchNoCache()
+		return s.throwerEntry(ts)
+	}
 	mi := res.Method.Specialize(sig, res.Env)
 	fn, err := s.jlcallFor(mi, false)
 	if err != nil {
@@ -724,4 +731,14 @@ func (s *Session) boxConstValue(v any) (uintptr, bool) {
 		return runtime.TypeInstance(s.desc(types.Nothing)), true
 	}
 	return 0, false
+}
+
+// dispatchFromFunction reports whether the call being resolved is made by
+// a function (not by top-level code, which Julia's interpreter runs in the
+// latest world at each statement).
+func (s *Session) dispatchFromFunction() bool {
+	s.jit.mu.Lock()
+	site, ok := s.jit.sites[runtime.DispatchSite()]
+	s.jit.mu.Unlock()
+	return ok && site.CI != nil && site.CI.MI != nil
 }

@@ -64,13 +64,19 @@ type Options struct {
 
 // Session is one Kiln process's compiler state.
 type Session struct {
-	opts   Options
-	Core   *methods.Module
-	Intr   *methods.Module
-	Base   *methods.Module
-	Main   *methods.Module
-	engine *infer.Engine
-	jit    *jitState
+	// callerWorld is the world age of the running code after it called
+	// eval (Julia's world-age rule: a method eval defines is not visible
+	// to the code that called eval until the top-level statement ends,
+	// except through Base.invokelatest); 0 while the latest world is
+	// visible. Dynamic dispatch (resolve) honours it.
+	callerWorld methods.World
+	opts        Options
+	Core        *methods.Module
+	Intr        *methods.Module
+	Base        *methods.Module
+	Main        *methods.Module
+	engine      *infer.Engine
+	jit         *jitState
 	// noBody marks image code instances whose typed IR is not inferred
 	// again for inlining (too large, or inference disagreed).
 	noBody map[*infer.CodeInstance]bool
@@ -385,7 +391,20 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 	if path, ok := includeOf(n); ok {
 		return s.include(m, path, n.Pos())
 	}
+	// Statements separated by `;` on one line (a toplevel) are expanded
+	// and evaluated one by one, as Julia's: a macro defined by the first
+	// is usable in the next (kiln -e 'macro m(x) x end; @m 1').
+	if e, ok := n.(*syntax.Expr); ok && e.Head == syntax.HeadToplevel {
+		for _, a := range e.Args {
+			if err := s.evalToplevel(m, a); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	s.toplevelPos = n.Pos()
+	// Each top-level statement starts in the latest world.
+	s.callerWorld = 0
 	n, err := s.expandMacros(m, n)
 	if err != nil {
 		return err

@@ -213,6 +213,9 @@ int64_t kiln_meta_parse(void *str, int64_t mode) { return (int64_t)kilnMetaParse
 void kiln_set_result(void *x) { kilnSetResult((uintptr_t)x); }
 void *kiln_get_result(void) { return (void *)kilnGetResult(); }
 int64_t kiln_next_gensym(void) { return (int64_t)kilnNextGensym(); }
+/* Base.invokelatest: run the call in the latest world (on = 1), then put
+ * the caller's world back (on = the value returned before). */
+int64_t kiln_world_latest(int64_t on) { return (int64_t)kilnWorldLatest(on); }
 
 /* isdefined(M, :x) for a module known at run time. */
 int8_t kiln_module_isdefined(void *m, void *sym) { return (int8_t)kilnModuleIsDefined((uintptr_t)m, (uintptr_t)sym); }
@@ -247,7 +250,8 @@ uintptr_t kiln_shim_symbol(int i)
 	case 13: return (uintptr_t)kiln_set_result;
 	case 14: return (uintptr_t)kiln_get_result;
 	case 15: return (uintptr_t)kiln_next_gensym;
-	case 16: return (uintptr_t)kiln_reflect;
+	case 16: return (uintptr_t)kiln_world_latest;
+	case 17: return (uintptr_t)kiln_reflect;
 	}
 	return 0;
 }

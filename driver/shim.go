@@ -72,7 +72,7 @@ var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw
 // live in the driver's shim.
 var baseCallNames = []string{"kiln_string_byte", "kiln_symbol_name", "kiln_symbol_new", "kiln_time_now",
 	"kiln_time_ns", "kiln_parse_float64_ok", "kiln_parse_float64_val", "kiln_parse_float32_ok", "kiln_parse_float32_val", "kiln_module_getglobal",
-	"kiln_eval", "kiln_macroexpand", "kiln_meta_parse", "kiln_set_result", "kiln_get_result", "kiln_next_gensym", "kiln_reflect"}
+	"kiln_eval", "kiln_macroexpand", "kiln_meta_parse", "kiln_set_result", "kiln_get_result", "kiln_next_gensym", "kiln_world_latest", "kiln_reflect"}
 
 func shimSymbols() map[string]uintptr {
 	m := map[string]uintptr{}

@@ -16,7 +16,12 @@ type builder struct {
 	f   *ir.Func
 	fn  *fnInfo
 	ssa *ssaBuilder
-	cur *ir.Block
+	// wantDefFlag: variables @isdefined asks about that are not yet
+	// tracked for definedness (finish reports them for a second attempt).
+	wantDefFlag []*Var
+	// labels: the blocks of @label/@goto names in this function.
+	labels map[string]*gotoLabel
+	cur    *ir.Block
 
 	loops    []*loopCtx
 	handlers int // exception handlers entered and not yet left
@@ -325,6 +330,62 @@ func (b *builder) readVar(v *Var, pos syntax.Pos) *ir.Value {
 		}
 	}
 	return val
+}
+
+// gotoLabel is a @label of the function: its block, and where it is
+// defined (or first jumped to, while not yet defined).
+type gotoLabel struct {
+	blk     *ir.Block
+	defined bool
+	pos     syntax.Pos
+}
+
+// label returns the block of label name.
+func (b *builder) label(name string, pos syntax.Pos) *gotoLabel {
+	if b.labels == nil {
+		b.labels = map[string]*gotoLabel{}
+	}
+	l := b.labels[name]
+	if l == nil {
+		l = &gotoLabel{blk: b.newBlock(), pos: pos}
+		b.labels[name] = l
+	}
+	return l
+}
+
+// isDefinedVar is @isdefined of a local variable: whether it has been
+// assigned on the path to here.
+func (b *builder) isDefinedVar(v *Var, pos syntax.Pos) *ir.Value {
+	switch b.storageOf(v) {
+	case stCaptured:
+		if v.Boxed() {
+			box := b.coreCall(pos, "getfield", b.self(pos), b.sym(b.capField[v], pos))
+			return b.coreCall(pos, "isdefined", box, b.sym("contents", pos))
+		}
+		return b.trueC
+	case stSparam:
+		return b.trueC
+	case stBox:
+		return b.coreCall(pos, "isdefined", b.ssa.read(b.block(), v, pos), b.sym("contents", pos))
+	case stSlot:
+		if b.ssa.read(b.block(), b.slotFlag(v), pos) == b.trueC {
+			return b.trueC
+		}
+		d := b.emit(ir.OpIsDefinedVar, pos, nil, b.slot(v))
+		b.volatile(d)
+		return d
+	}
+	if !v.NeedsDefFlag {
+		// The first attempt: ask for definedness tracking (build
+		// lowers the function again with a flag for v).
+		b.wantDefFlag = append(b.wantDefFlag, v)
+		return b.falseC
+	}
+	if v.defFlag == nil {
+		// Never declared unassigned (an argument): always defined.
+		return b.trueC
+	}
+	return b.ssa.read(b.block(), v.defFlag, pos)
 }
 
 // checkDefined branches on ok and throws UndefVarError(:name) when false.

@@ -137,6 +137,9 @@ func nameOf(n syntax.Node) string {
 }
 
 func (b *builder) defineFunction(e *syntax.Expr, sig, body syntax.Node, want bool) *ir.Value {
+	if b.evalDef(e) {
+		return b.unit(e.P, want)
+	}
 	if _, ok := b.r.fns[e]; !ok {
 		if b.toplevel {
 			// A global method definition in top-level control flow.
@@ -268,4 +271,18 @@ func (b *builder) comprehension(e *syntax.Expr) *ir.Value {
 		fail(e.P, "invalid comprehension")
 	}
 	return b.baseCall(e.P, "collect", b.val(g))
+}
+
+// evalDef lowers a global method definition that uses the local variables
+// of its top-level scope as Core.eval(module, quote def end) with their
+// values interpolated (the resolver's evalDefs); false for any other
+// definition.
+func (b *builder) evalDef(def syntax.Node) bool {
+	q, ok := b.r.evalDefs[def]
+	if !ok {
+		return false
+	}
+	pos := def.Pos()
+	b.coreCall(pos, "eval", b.constant(b.l.mod, pos), b.quote(q.Args[0], 1))
+	return true
 }

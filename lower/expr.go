@@ -101,11 +101,18 @@ func (b *builder) seq(stmts []syntax.Node, want bool, pos syntax.Pos) *ir.Value 
 		}
 		return nil
 	}
-	for i, s := range stmts {
+	for i := 0; i < len(stmts); i++ {
 		if !b.reachable() {
-			// Code after return/break/continue/throw: never runs.
-			return b.deadValue(pos, want)
+			// Code after return/break/continue/throw never runs, up to a
+			// @label (which a @goto may reach).
+			for i < len(stmts) && !isLabelStmt(stmts[i]) {
+				i++
+			}
+			if i == len(stmts) {
+				return b.deadValue(pos, want)
+			}
 		}
+		s := stmts[i]
 		if i == len(stmts)-1 {
 			return b.expr(s, want)
 		}
@@ -951,8 +958,9 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 				if !b.toplevel {
 					fail(x.P, "global method definitions inside a function are not supported")
 				}
-				// The resolver checked that it uses no local variable.
-				b.emit(ir.OpToplevel, x.P, syntax.Node(x))
+				if !b.evalDef(x) {
+					b.emit(ir.OpToplevel, x.P, syntax.Node(x))
+				}
 				last = nil
 				continue
 			}
@@ -1038,3 +1046,9 @@ func lhsIdents(n syntax.Node) []*syntax.Ident {
 }
 
 var _ = math.MaxInt64
+
+// isLabelStmt reports whether n is a @label statement.
+func isLabelStmt(n syntax.Node) bool {
+	e, ok := n.(*syntax.Expr)
+	return ok && e.Head == syntax.HeadMacrocall && macroName(e) == "@label"
+}

@@ -14,6 +14,11 @@ import (
 // not track definedness yet.
 func (b *builder) finish() []*Var {
 	f := b.f
+	for name, l := range b.labels {
+		if !l.defined {
+			fail(l.pos, "label \"%s\" referenced but not defined", name)
+		}
+	}
 	for _, blk := range f.Blocks {
 		b.ssa.seal(blk)
 	}
@@ -167,6 +172,12 @@ func (b *builder) finish() []*Var {
 			continue
 		}
 		if x := b.undefVar[v]; x != nil && x.Kind != varHidden && !x.NeedsDefFlag && !seenVar[x] {
+			seenVar[x] = true
+			out = append(out, x)
+		}
+	}
+	for _, x := range b.wantDefFlag {
+		if !seenVar[x] {
 			seenVar[x] = true
 			out = append(out, x)
 		}

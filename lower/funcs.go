@@ -87,6 +87,11 @@ func (l *lowerer) toplevel(n syntax.Node) {
 				l.toplevel(e.Args[1])
 				return
 			}
+		case "@views":
+			if len(e.Args) == 2 {
+				l.toplevel(viewsRewrite(e.Args[1]))
+				return
+			}
 		case "@device_override":
 			// CUDA.jl's @device_override: the method joins the device
 			// overlay table (CUDA.DeviceOverrides), replacing the Base
@@ -192,6 +197,10 @@ func (l *lowerer) funcDecl(e *syntax.Expr) {
 func funcName(n syntax.Node) (string, []string) {
 	switch x := n.(type) {
 	case *syntax.Ident:
+		return x.Name, nil
+	case *GlobalRef:
+		// Base.f in a macro's result: hygiene made Base a reference to
+		// the macro module's Base; the qualifier is resolved by name.
 		return x.Name, nil
 	case *syntax.Expr:
 		if x.Head == syntax.HeadDotCall && len(x.Args) == 2 {

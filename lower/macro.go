@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -85,7 +87,12 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		b.jump(join, pos)
 		b.startJoin(join)
 		return b.unit(pos, want)
-	case "@inline", "@noinline", "@propagate_inbounds", "@simd", "@fastmath", "@views", "@nospecialize", "@specialize", "@polly", "@label_free":
+	case "@views":
+		if len(args) != 1 {
+			fail(pos, "@views takes one expression")
+		}
+		return b.expr(viewsRewrite(args[0]), want)
+	case "@inline", "@noinline", "@propagate_inbounds", "@simd", "@fastmath", "@nospecialize", "@specialize", "@polly", "@label_free":
 		if name == "@nospecialize" || name == "@specialize" {
 			// In a body, @nospecialize(x) is a no-op annotation.
 			if len(args) == 0 || !isDefinition(args[len(args)-1]) {
@@ -150,6 +157,9 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		b.start(ok, true)
 		return b.unit(pos, want)
 	case "@time", "@elapsed":
+		// @time is Base's macro (base/timing.jl, with the allocation
+		// count); this expansion serves code that does not see it (Base
+		// itself, lowering alone).
 		if len(args) != 1 {
 			fail(pos, "%s takes one expression", name)
 		}
@@ -160,7 +170,8 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		if name == "@elapsed" {
 			return b.baseCall(pos, "/", dt, b.constant(1e9, pos))
 		}
-		b.baseCall(pos, "time_print", dt)
+		zero := b.constant(int64(0), pos)
+		b.baseCall(pos, "time_print", dt, zero, zero, zero, zero, zero, b.trueC)
 		return v
 	case "@printf", "@sprintf":
 		return b.printf(e, name == "@sprintf")
@@ -191,11 +202,15 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 	case "@__LINE__":
 		return b.constant(int64(pos.Line), pos)
 	case "@__FILE__":
-		return b.constant(pos.File, pos)
+		// Julia's is the absolute path of the file (include makes it
+		// absolute), "none" for kiln -e.
+		return b.constant(absSourcePath(pos.File), pos)
 	case "@__DIR__":
-		dir := "."
-		if i := strings.LastIndex(pos.File, "/"); i >= 0 {
-			dir = pos.File[:i]
+		// abspath(dirname(file)); the working directory for kiln -e.
+		file := absSourcePath(pos.File)
+		dir := filepath.Dir(file)
+		if !filepath.IsAbs(file) {
+			dir, _ = os.Getwd()
 		}
 		return b.constant(dir, pos)
 	case "@r_str":
@@ -257,6 +272,41 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		fail(pos, "%s takes one expression", name)
 	case "@__MODULE__":
 		return b.constant(b.l.mod, pos)
+	case "@label", "@goto":
+		// Julia's symbolic labels: a jump to a label anywhere in the same
+		// function. The label's block is sealed at the end (a jump back
+		// may come later).
+		id, ok := (*syntax.Ident)(nil), len(args) == 1
+		if ok {
+			id, ok = args[0].(*syntax.Ident)
+		}
+		if !ok {
+			fail(pos, "%s takes a label name", name)
+		}
+		l := b.label(id.Name, pos)
+		if name == "@goto" {
+			b.jump(l.blk, pos)
+			return b.unit(pos, want)
+		}
+		if l.defined {
+			fail(pos, "label \"%s\" defined multiple times", id.Name)
+		}
+		l.defined, l.pos = true, pos
+		b.jump(l.blk, pos)
+		b.start(l.blk, false)
+		return b.unit(pos, want)
+	case "@isdefined":
+		// Julia's Expr(:isdefined, x): a local variable is checked for
+		// having been assigned, any other name is a global of the module.
+		if len(args) == 1 {
+			if id, ok := args[0].(*syntax.Ident); ok {
+				if v := b.r.refs[id]; v != nil {
+					return b.isDefinedVar(v, pos)
+				}
+				return b.baseCall(pos, "_isdefined_global", b.constant(b.l.mod, pos), b.sym(id.Name, pos))
+			}
+		}
+		fail(pos, "invalid @isdefined: expected a variable name")
 	}
 	if name == "" {
 		fail(pos, "invalid macro call")
@@ -428,4 +478,62 @@ func strMacroArgs(args []syntax.Node) (*syntax.Literal, string, bool) {
 		flags, _ = f.Value.(string)
 	}
 	return lit, flags, true
+}
+
+// viewsRewrite is Julia's @views (base/views.jl _views): every A[i...]
+// read in n becomes Base.maybeview(A, i...) (a view, or the element for
+// scalar indices), `end` meaning A's; the target of an assignment stays
+// an indexing (its indices are rewritten), as in Julia. Quoted code is
+// left alone.
+func viewsRewrite(n syntax.Node) syntax.Node {
+	e, ok := n.(*syntax.Expr)
+	if !ok {
+		return n
+	}
+	rewriteAll := func(args []syntax.Node) []syntax.Node {
+		out := make([]syntax.Node, len(args))
+		for i, a := range args {
+			out[i] = viewsRewrite(a)
+		}
+		return out
+	}
+	switch e.Head {
+	case syntax.HeadQuote, headIndexCall:
+		return e
+	case syntax.HeadRef:
+		return indexCall("maybeview", e.P, rewriteAll(e.Args))
+	}
+	if isAssignHead(e.Head) && len(e.Args) == 2 {
+		lhs := e.Args[0]
+		if r, ok := lhs.(*syntax.Expr); ok && r.Head == syntax.HeadRef {
+			lhs = &syntax.Expr{Head: syntax.HeadRef, P: r.P, Args: rewriteAll(r.Args)}
+		} else {
+			lhs = viewsRewrite(lhs)
+		}
+		return &syntax.Expr{Head: e.Head, P: e.P, Args: []syntax.Node{lhs, viewsRewrite(e.Args[1])}}
+	}
+	return &syntax.Expr{Head: e.Head, P: e.P, Args: rewriteAll(e.Args)}
+}
+
+// isAssignHead reports whether h is =, .= or an updating assignment
+// (+=, .*=, …).
+func isAssignHead(h syntax.Head) bool {
+	s := string(h)
+	if h == syntax.HeadAssign || isUpdateHead(h) {
+		return true
+	}
+	return s == ".="
+}
+
+// absSourcePath is a source file's absolute path, as Julia's include
+// records it; code that is not from a file (kiln -e: "none") and Kiln's
+// embedded Base ("base/…") keep their names.
+func absSourcePath(file string) string {
+	if file == "" || file == "none" || strings.HasPrefix(file, "base/") || filepath.IsAbs(file) {
+		return file
+	}
+	if abs, err := filepath.Abs(file); err == nil {
+		return abs
+	}
+	return file
 }

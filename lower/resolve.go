@@ -23,6 +23,12 @@ type resolver struct {
 	// topBranches are the branches of top-level `if`s that contain
 	// definitions: they are evaluated as top-level code (OpToplevel).
 	topBranches map[syntax.Node]bool
+	// evalDefs: global method definitions in a top-level local scope
+	// that use its local variables (for T in (Int, Float64); global
+	// f(::Type{T}) = …; end), each replaced by the quote that Core.eval
+	// defines when the definition is reached, with the locals' values
+	// interpolated (captured by value, as a loop variable is in Julia).
+	evalDefs map[syntax.Node]*syntax.Expr
 	// tryStack is the list of enclosing try-body ids.
 	tryStack []int
 	nextTry  int
@@ -718,12 +724,30 @@ func (r *resolver) funcDef(sc *scope, def syntax.Node, sig, body syntax.Node) {
 			// Inside let/for/while/try at top level the definition
 			// could see local variables, which a separately lowered
 			// method cannot.
+			locals := map[string]bool{}
 			for s := sc; s != nil && !s.toplevel; s = s.parent {
-				if len(s.vars) > 0 {
-					r.fail(def.Pos(), "global method definitions inside a local scope are not supported")
-					return
+				for name := range s.vars {
+					if v, ok := sc.lookup(name); ok && v != nil {
+						locals[name] = true
+					}
 				}
 			}
+			if len(locals) == 0 {
+				return
+			}
+			used, assigned := capturedNames(sig, body, locals)
+			if assigned {
+				// The method would share the variable with the block
+				// (Julia: a captured, mutable binding).
+				r.fail(def.Pos(), "global method definitions inside a local scope that assign its local variables are not supported")
+				return
+			}
+			if len(used) == 0 {
+				return
+			}
+			q := &syntax.Expr{Head: syntax.HeadQuote, P: def.Pos(), Args: []syntax.Node{interpolateNames(def, used)}}
+			r.expr(sc, q)
+			r.evalDefs[def] = q
 		}
 		return
 	}
@@ -917,7 +941,7 @@ func isBlockExpr(n syntax.Node) bool {
 
 func newResolver(globals func(string) bool) *resolver {
 	return &resolver{refs: map[*syntax.Ident]*Var{}, scopes: map[syntax.Node]*scope{},
-		fns: map[syntax.Node]*fnInfo{}, topBranches: map[syntax.Node]bool{}, globalExists: globals}
+		fns: map[syntax.Node]*fnInfo{}, topBranches: map[syntax.Node]bool{}, evalDefs: map[syntax.Node]*syntax.Expr{}, globalExists: globals}
 }
 
 // thunk resolves top-level code.
@@ -991,4 +1015,124 @@ func definesAtToplevel(n syntax.Node) bool {
 		}
 	}
 	return false
+}
+
+// capturedNames returns the names of locals (of the enclosing top-level
+// scopes) that a method definition uses and does not bind itself (its
+// arguments, keywords, static parameters, `local` declarations, loop and
+// let variables), and whether its body assigns one of them.
+func capturedNames(sig, body syntax.Node, locals map[string]bool) (map[string]bool, bool) {
+	bound := map[string]bool{}
+	if ps, err := parseSignature(sig, false); err == nil {
+		for _, a := range ps.args {
+			bound[a.name] = true
+		}
+		for _, k := range ps.kwargs {
+			bound[k.name] = true
+		}
+		bound[ps.kwrest] = true
+		for _, sp := range ps.sparams {
+			bound[sp.name] = true
+		}
+	}
+	declaredNames(body, bound)
+	used := map[string]bool{}
+	assigned := false
+	var walk func(n syntax.Node)
+	walk = func(n syntax.Node) {
+		switch x := n.(type) {
+		case *syntax.Ident:
+			if locals[x.Name] && !bound[x.Name] {
+				used[x.Name] = true
+			}
+		case *syntax.Expr:
+			switch x.Head {
+			case syntax.HeadQuote:
+				return
+			case syntax.HeadKw:
+				if len(x.Args) == 2 {
+					walk(x.Args[1])
+					return
+				}
+			}
+			if (x.Head == syntax.HeadAssign || isUpdateHead(x.Head)) && len(x.Args) == 2 {
+				for _, id := range lhsIdents(x.Args[0]) {
+					if locals[id.Name] && !bound[id.Name] {
+						assigned = true
+					}
+				}
+			}
+			for _, a := range x.Args {
+				walk(a)
+			}
+		}
+	}
+	walk(sig)
+	walk(body)
+	return used, assigned
+}
+
+// declaredNames adds the names n declares: `local` ones and the
+// variables of loops and let blocks (new variables in Julia).
+func declaredNames(n syntax.Node, out map[string]bool) {
+	e, ok := n.(*syntax.Expr)
+	if !ok {
+		return
+	}
+	switch e.Head {
+	case syntax.HeadQuote:
+		return
+	case syntax.HeadLocal:
+		for _, a := range e.Args {
+			for _, id := range lhsIdents(a) {
+				out[id.Name] = true
+			}
+		}
+	case syntax.HeadFor, syntax.HeadLet:
+		if len(e.Args) > 0 {
+			bindings := []syntax.Node{e.Args[0]}
+			if b, ok := e.Args[0].(*syntax.Expr); ok && b.Head == syntax.HeadBlock {
+				bindings = b.Args
+			}
+			for _, x := range bindings {
+				t := x
+				if a, ok := x.(*syntax.Expr); ok && (a.Head == syntax.HeadAssign || a.Head == "in") && len(a.Args) == 2 {
+					t = a.Args[0]
+				}
+				for _, id := range lhsIdents(t) {
+					out[id.Name] = true
+				}
+			}
+		}
+	}
+	for _, a := range e.Args {
+		declaredNames(a, out)
+	}
+}
+
+// interpolateNames copies n with each use of a name in names made an
+// interpolation ($name) of a quote; quoted code and keyword names are
+// left alone.
+func interpolateNames(n syntax.Node, names map[string]bool) syntax.Node {
+	switch x := n.(type) {
+	case *syntax.Ident:
+		if names[x.Name] {
+			return &syntax.Expr{Head: syntax.HeadDollar, P: x.P, Args: []syntax.Node{&syntax.Ident{Name: x.Name, P: x.P}}}
+		}
+		return x
+	case *syntax.Expr:
+		if x.Head == syntax.HeadQuote {
+			return x
+		}
+		out := &syntax.Expr{Head: x.Head, P: x.P, Args: make([]syntax.Node, len(x.Args))}
+		for i, a := range x.Args {
+			if x.Head == syntax.HeadKw && i == 0 {
+				out.Args[i] = a
+				continue
+			}
+			out.Args[i] = interpolateNames(a, names)
+		}
+		return out
+	}
+	return n
 }

@@ -50,6 +50,14 @@ _Noreturn void kiln_throw_outofmemory(void) { out_of_memory(); }
 
 void kiln_set_heap_limit(int64_t n) { kiln_gc_set_heap_limit(n); }
 
+/* What @time, @allocated and @allocations report (Julia's
+ * jl_gc_num().allocd/poolalloc/bigalloc): objects allocated and their
+ * bytes, header excluded. Only the Kiln thread allocates. */
+static int64_t alloc_count, alloc_bytes;
+
+int64_t kiln_gc_alloc_count(void) { return alloc_count; }
+int64_t kiln_gc_alloc_bytes(void) { return alloc_bytes; }
+
 /* The block is size+8 bytes with the payload at +8, or size+16 with the
  * payload at +16 when the type wants 16-byte alignment (libgc returns
  * 16-byte aligned blocks). */
@@ -66,6 +74,8 @@ static inline void *alloc_block(kiln_type *t, int64_t size, int atomic, int zero
 	                 : kiln_gc_malloc((size_t)size + off);
 	if (b == NULL)
 		out_of_memory();
+	alloc_count++;
+	alloc_bytes += size;
 	char *p = b + off;
 	if (atomic && zero)
 		memset(p, 0, (size_t)size);

@@ -61,6 +61,8 @@ void *kiln_alloc_atomic(kiln_type *t, int64_t size);
 void **kiln_root_slot(void);
 /* Forces a collection; returns the heap size in bytes afterwards. */
 int64_t kiln_gc_collect(void);
+int64_t kiln_gc_alloc_count(void);
+int64_t kiln_gc_alloc_bytes(void);
 /* Bytes the collector holds for its heap (live, garbage and free). */
 /* Bounds the collected heap at n bytes (0: unbounded): allocations past
  * it throw OutOfMemoryError (Julia's --heap-size-hint). */

@@ -94,6 +94,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_dispatch_generation)
 	F(_setjmp)
 	F(kiln_array_data)
+	F(kiln_gc_alloc_count)
+	F(kiln_gc_alloc_bytes)
 	KILN_BLAS_SYMBOLS(F)
 	{0, 0},
 };

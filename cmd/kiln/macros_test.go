@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// macroPackages: MacroLib defines macros (hygienic, a string macro) and
-// generates methods with an @eval loop; UseLib imports and uses its
+// macroPackages: MacroLib defines macros (hygienic, a string macro),
+// generates methods with an @eval loop and a loop whose global method
+// definitions use the loop variable, and uses Base's @enum and @kwdef; UseLib imports and uses its
 // macros by name (using MacroLib: @twice), through the module
 // (MacroLib.@v_str), and defines a global of the same name as one the
 // macro refers to (hygiene resolves it in MacroLib).
@@ -16,12 +17,20 @@ uuid = "4b1e2c6a-2222-4a3b-9c2d-000000000001"
 version = "0.1.0"
 `,
 	"pk/MacroLib/src/MacroLib.jl": `module MacroLib
-export @twice, @withunit, V, vsum
+export @twice, @withunit, V, vsum, Mode, fast, slow, Cfg, tagof
 struct V
     x::Int
 end
 for op in (:+, :-, :*)
     @eval Base.$op(a::V, b::V) = V($op(a.x, b.x))
+end
+@enum Mode fast slow
+Base.@kwdef struct Cfg
+    n::Int = 2
+    mode::Mode = slow
+end
+for T in (Int8, Int16)
+    global tagof(::Type{T}) = string(T, ":", T === Int8 ? fast : slow)
 end
 const UNIT = 1000
 macro twice(ex)
@@ -63,10 +72,11 @@ using MacroLib
 report(stdout)
 println(total(3), " ", vsum([V(1), V(2), V(3)]), " ", V(5) - V(7))
 @twice println(@withunit 2)
+println(Cfg(), " ", Cfg(mode = fast).mode, " ", instances(Mode), " ", tagof(Int16), " ", Int(slow))
 `,
 }
 
-const macroPackagesWant = "xx\nV(42)\n3001 V(6) V(-2)\n2000\n2000\n"
+const macroPackagesWant = "xx\nV(42)\n3001 V(6) V(-2)\n2000\n2000\nCfg(2, slow) fast (fast, slow) Int16:slow 1\n"
 
 // TestMacroPackages runs the macro packages from source and from their
 // images: the methods that the @eval loop defines and the macros exist

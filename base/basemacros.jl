@@ -1,0 +1,204 @@
+# This file is a part of Kiln's Base library.
+#
+# basemacros.jl — Base macros written in Julia, after Julia 1.10's own
+# (base/util.jl: @kwdef; base/osutils.jl: @static; base/some.jl: @something,
+# @coalesce): the macro system expands them like user macros. The macros
+# that need the compiler (@inbounds, @isdefined, @view, @time, ...) are
+# expanded by lowering (lower/macro.go).
+
+# @isdefined of a global (lower/macro.go): whether module m has a value
+# for name (Julia: isdefined(m, name) for a binding it sees).
+function _isdefined_global(m::Module, name::Symbol)
+    try
+        getfield(m, name)
+        return true
+    catch
+        return false
+    end
+end
+
+"""
+    @kwdef typedef
+
+Define a keyword constructor for the struct `typedef` (Julia's
+`Base.@kwdef`): fields with `= default` get that default, the others are
+required keywords (`UndefKeywordError` when missing).
+"""
+macro kwdef(expr)
+    expr = macroexpand(__module__, expr) # to expand @static
+    Meta.isexpr(expr, :struct) || error("Invalid usage of @kwdef")
+    T = expr.args[2]
+    if T isa Expr && T.head === :<:
+        T = T.args[1]
+    end
+
+    params_ex = Expr(:parameters)
+    call_args = Any[]
+
+    _kwdef!(expr.args[3], params_ex.args, call_args)
+    # Only define a constructor if the type has fields, otherwise we'll get a stack
+    # overflow on construction
+    if !isempty(params_ex.args)
+        if T isa Symbol
+            sig = :(($(esc(T)))($params_ex))
+            call = :(($(esc(T)))($(call_args...)))
+            body = Expr(:block, __source__, call)
+            kwdefs = Expr(:function, sig, body)
+        elseif Meta.isexpr(T, :curly)
+            # if T == S{A<:AA,B<:BB}, define two methods
+            #   S(...) = ...
+            #   S{A,B}(...) where {A<:AA,B<:BB} = ...
+            S = T.args[1]
+            P = T.args[2:end]
+            Q = Any[Meta.isexpr(U, :<:) ? U.args[1] : U for U in P]
+            SQ = :($S{$(Q...)})
+            body1 = Expr(:block, __source__, :(($(esc(S)))($(call_args...))))
+            sig1 = :(($(esc(S)))($params_ex))
+            def1 = Expr(:function, sig1, body1)
+            body2 = Expr(:block, __source__, :(($(esc(SQ)))($(call_args...))))
+            sig2 = :(($(esc(SQ)))($params_ex) where {$(map(esc, P)...)})
+            def2 = Expr(:function, sig2, body2)
+            kwdefs = Expr(:block, def1, def2)
+        else
+            error("Invalid usage of @kwdef")
+        end
+    else
+        kwdefs = nothing
+    end
+    return quote
+        $(esc(expr))
+        $kwdefs
+    end
+end
+
+# @kwdef helper function
+# mutates arguments inplace
+function _kwdef!(blk, params_args, call_args)
+    for i in eachindex(blk.args)
+        ei = blk.args[i]
+        if ei isa Symbol
+            #  var
+            push!(params_args, ei)
+            push!(call_args, ei)
+        elseif ei isa Expr
+            is_atomic = ei.head === :atomic
+            ei = is_atomic ? first(ei.args) : ei # strip "@atomic" and add it back later
+            is_const = ei.head === :const
+            ei = is_const ? first(ei.args) : ei # strip "const" and add it back later
+            if ei isa Symbol
+                # const var
+                push!(params_args, ei)
+                push!(call_args, ei)
+            elseif ei.head === :(=)
+                lhs = ei.args[1]
+                if lhs isa Symbol
+                    #  var = defexpr
+                    var = lhs
+                elseif lhs isa Expr && lhs.head === :(::) && lhs.args[1] isa Symbol
+                    #  var::T = defexpr
+                    var = lhs.args[1]
+                else
+                    # something else, e.g. inline inner constructor
+                    #   F(...) = ...
+                    continue
+                end
+                defexpr = ei.args[2]  # defexpr
+                push!(params_args, Expr(:kw, var, esc(defexpr)))
+                push!(call_args, var)
+                lhs = is_const ? Expr(:const, lhs) : lhs
+                lhs = is_atomic ? Expr(:atomic, lhs) : lhs
+                blk.args[i] = lhs # overrides arg
+            elseif ei.head === :(::) && ei.args[1] isa Symbol
+                # var::Typ
+                var = ei.args[1]
+                push!(params_args, var)
+                push!(call_args, var)
+            elseif ei.head === :block
+                # can arise with use of @static inside type decl
+                _kwdef!(ei, params_args, call_args)
+            end
+        end
+    end
+    blk
+end
+
+"""
+    @static
+
+Partially evaluate an expression at macro expansion time: `@static if
+cond … end` keeps only the branch `cond` selects (Julia's base/osutils.jl).
+"""
+macro static(ex)
+    if isa(ex, Expr)
+        while true
+            hd = ex.head
+            if hd === :if || hd === :elseif || hd === :&& || hd === :||
+                cond = Core.eval(__module__, ex.args[1])
+                if xor(cond, hd === :||)
+                    return esc(ex.args[2])
+                elseif length(ex.args) == 3
+                    br = ex.args[3]
+                    if br isa Expr && br.head === :elseif
+                        ex = br
+                        continue
+                    else
+                        return esc(ex.args[3])
+                    end
+                else
+                    return nothing
+                end
+            end
+            break
+        end
+    end
+    throw(ArgumentError("invalid @static macro"))
+end
+
+"""
+    @something(x...)
+
+Short-circuiting `something`: the first argument that is not `nothing`
+(unwrapping `Some`), evaluating no further (Julia's base/some.jl).
+"""
+macro something(args...)
+    noth = GlobalRef(Base, :nothing)
+    something = GlobalRef(Base, :something)
+    expr = :($something($noth))
+    for arg in reverse(args)
+        val = gensym()
+        expr = quote
+            $val = $(esc(arg))
+            if !isnothing($val)
+                # unwrap eagerly to help type inference
+                $something($val)
+            else
+                $expr
+            end
+        end
+    end
+    return expr
+end
+
+"""
+    @coalesce(x...)
+
+Short-circuiting `coalesce`: the first argument that is not `missing`.
+"""
+macro coalesce(args...)
+    missing = GlobalRef(Base, :missing)
+    expr = missing
+    for arg in reverse(args)
+        val = gensym()
+        expr = quote
+            $val = $(esc(arg))
+            if !ismissing($val)
+                $val
+            else
+                $expr
+            end
+        end
+    end
+    return expr
+end
+
+export @kwdef, @static, @something, @coalesce
