@@ -52,6 +52,8 @@ include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
 include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachcol, permutedims, circshift, only, ...
 include("display.jl")     # MIME, display, the text/plain show of arrays
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
+include("reflection.jl")  # names, methods, which, hasmethod, applicable, parentmodule
+include("file.jl")        # ENV, Sys, GC, paths, files and directories, temporary files, open modes, atexit
 
 export
 # logging (corelogging.jl)
@@ -600,11 +602,21 @@ export
 
 # reflection
     nameof,
+    names, isconst, methods, which, hasmethod, applicable, parentmodule, fieldtypes, hasfield, fieldname, Method,
     invokelatest,
     isinteractive,
 
 # misc
     exit,
+    atexit,
+
+# the program environment (file.jl)
+    ENV, withenv, Sys, GC, getpid, gethostname, IOError, systemerror,
+    pwd, cd, homedir, abspath, normpath, joinpath, basename, dirname, splitext, splitdir, splitpath,
+    splitdrive, realpath, isabspath, isdirpath, expanduser, contractuser, relpath,
+    isfile, isdir, ispath, islink, isfifo, issocket, ischardev, isblockdev, filesize, filemode,
+    stat, lstat, mtime, ctime, uperm, gperm, operm, readdir, walkdir, mkdir, mkpath, rm, cp, mv,
+    touch, tempdir, tempname, mktemp, mktempdir,
     ntuple,
 
 # I/O

@@ -22,7 +22,7 @@ showerror(io::IO, ex::AssertionError) = print(io, "AssertionError: ", ex.msg)
 showerror(io::IO, ex::DimensionMismatch) = print(io, "DimensionMismatch: ", ex.msg)
 showerror(io::IO, ex::UndefVarError) = print(io, "UndefVarError: `", ex.var, "` not defined")
 showerror(io::IO, ex::UndefKeywordError) = print(io, "UndefKeywordError: keyword argument `", ex.var, "` not assigned")
-showerror(io::IO, ex::SystemError) = print(io, "SystemError: ", ex.prefix)
+showerror(io::IO, ex::SystemError) = print(io, "SystemError: ", ex.prefix, ": ", _strerror(ex.errnum))
 
 function showerror(io::IO, ex::KeyError)
     print(io, "KeyError: key ")

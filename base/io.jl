@@ -36,23 +36,14 @@ end
 flush(io::KilnIO) = (ccall(:kiln_io_flush, Nothing, (Int64,), io.handle); nothing)
 flush(io::IO) = nothing
 close(io::KilnIO) = (ccall(:kiln_io_close, Nothing, (Int64,), io.handle); nothing)
-isopen(io::KilnIO) = true
+isopen(io::IOBuffer) = true
 
-function open(path::AbstractString, mode::AbstractString="r")
-    h = ccall(:kiln_io_open, Int64, (String, String), String(path), String(mode))
-    h < 0 && throw(SystemError(string("opening file ", repr(path))))
-    return KilnStream(h)
-end
-function open(f::Function, path::AbstractString, mode::AbstractString="r")
-    io = open(path, mode)
-    r = f(io)
-    close(io)
-    return r
-end
-
+# Julia's SystemError: the failing call's description and errno.
 struct SystemError <: Exception
-    prefix::AbstractString
+    prefix::String
+    errnum::Int32
 end
+SystemError(prefix::AbstractString) = SystemError(String(prefix), Int32(0))
 
 # ---- write ------------------------------------------------------------------------------
 

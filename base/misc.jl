@@ -7,7 +7,12 @@ time() = ccall(:kiln_time_now, Float64, ())
 # Nanoseconds from a monotonic clock, as Julia's time_ns().
 time_ns() = ccall(:kiln_time_ns, UInt64, ())
 
+# exit(n) as Julia's jl_exit: the atexit hooks run (file.jl's _atexit), then
+# the process ends; no exception unwinds, so enclosing `finally` blocks do
+# not run (Julia 1.10's base/initdefs.jl: exit(n) = ccall(:jl_exit, ...)).
 function exit(n::Integer)
+    code = rem(Int(n), Int32)
+    ccall(:kiln_atexit_pending, Int32, ()) != 0 && _atexit(code)
     ccall(:kiln_exit, Nothing, (Int32,), rem(Int(n), Int32))
     return nothing
 end

@@ -12,7 +12,6 @@ eof(io::KilnStream) = ccall(:kiln_io_eof, Int32, (Int64,), io.handle) != Int32(0
 readline(io::KilnStream; keep::Bool=false) =
     ccall(:kiln_io_readline, String, (Int64, Int32), io.handle, keep ? Int32(1) : Int32(0))
 readline(; keep::Bool=false) = readline(stdin; keep=keep)
-readline(filename::AbstractString; keep::Bool=false) = open(io -> readline(io; keep=keep), filename)
 
 function readlines(io::KilnStream; keep::Bool=false)
     lines = String[]
@@ -22,10 +21,8 @@ function readlines(io::KilnStream; keep::Bool=false)
     return lines
 end
 readlines(; keep::Bool=false) = readlines(stdin; keep=keep)
-readlines(filename::AbstractString; keep::Bool=false) = open(io -> readlines(io; keep=keep), filename)
 
 read(io::KilnStream, ::Type{String}) = ccall(:kiln_io_read_string, String, (Int64,), io.handle)
-read(filename::AbstractString, ::Type{String}) = open(io -> read(io, String), filename)
 
 struct EachLine
     stream::KilnStream

@@ -327,6 +327,17 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		}
 		return g.dynamicBuiltin(v, vals, ts)
 	case "isdefined":
+		if infer.Widen(ats[0]) == types.ModuleT && len(args) == 2 && infer.Widen(ats[1]) == types.SymbolT {
+			// isdefined(M, :x): the binding's state at run time
+			mv, sv := args[0], args[1]
+			if c, ok := ats[0].(*infer.Const); ok {
+				mv = g.constant(c.Val, g.repOf(types.ModuleT), pos)
+			}
+			if c, ok := ats[1].(*infer.Const); ok {
+				sv = g.constant(c.Val, g.repOf(types.SymbolT), pos)
+			}
+			return g.callRt("kiln_module_isdefined", g.i8, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{mv, sv})
+		}
 		dt, ok := infer.Widen(ats[0]).(*types.DataType)
 		if !ok || !types.IsConcrete(dt) || g.repOf(dt).kind != repBox && g.repOf(dt).kind != repBits {
 			return g.dynamicBuiltin(v, vals, ts)

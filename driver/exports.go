@@ -140,6 +140,21 @@ func kilnModuleGetGlobal(m, sym C.uintptr_t, exc *C.uintptr_t) C.uintptr_t {
 	return C.uintptr_t(r)
 }
 
+//export kilnModuleIsDefined
+func kilnModuleIsDefined(m, sym C.uintptr_t) C.int8_t {
+	if active.moduleIsDefined(uintptr(m), uintptr(sym)) {
+		return 1
+	}
+	return 0
+}
+
+//export kilnReflect
+func kilnReflect(kind C.int64_t, a, b C.uintptr_t, exc *C.uintptr_t) C.uintptr_t {
+	r, e := active.reflectCallback(int(kind), uintptr(a), uintptr(b))
+	*exc = C.uintptr_t(e)
+	return C.uintptr_t(r)
+}
+
 //export kilnEval
 func kilnEval(m, ex C.uintptr_t) C.int64_t {
 	return C.int64_t(active.evalCallback(uintptr(m), uintptr(ex)))

@@ -178,6 +178,13 @@ func (s *Session) builtinModule(name string) *methods.Module {
 	}
 	self := m.Own(name)
 	self.Value, self.Const, self.Defined = m, true, true
+	if name == "PrecompileTools" {
+		// PrecompileTools.Preferences, as the real package re-exports it
+		if pm := s.stdlibModule("Preferences"); pm != nil {
+			b := m.Own("Preferences")
+			b.Value, b.Const, b.Defined = pm, true, true
+		}
+	}
 	ps.loaded["builtin:"+name] = m
 	return m
 }

@@ -398,6 +398,28 @@ func (s *Session) setArgs() {
 	b := s.Base.Own("ARGS")
 	b.Value, b.Const, b.Defined, b.Slot = &RuntimeValue{Ptr: arr, Type: vt, Name: "Base.ARGS"}, true, true, slot
 	s.Base.Export("ARGS")
+	s.setProgramEnv()
+}
+
+// setProgramEnv binds what describes this run rather than the machine that
+// built the system image: Base.PROGRAM_FILE (the script as given, "" for
+// -e), Sys.CPU_THREADS and Sys.BINDIR.
+func (s *Session) setProgramEnv() {
+	b := s.Base.Own("PROGRAM_FILE")
+	b.Value, b.Const, b.Defined = s.opts.Script, true, true
+	s.Base.Export("PROGRAM_FILE")
+	sb := s.Base.OwnBinding("Sys")
+	if sb == nil {
+		return
+	}
+	sys, ok := sb.Value.(*methods.Module)
+	if !ok {
+		return
+	}
+	b = sys.Own("CPU_THREADS")
+	b.Value, b.Const, b.Defined = int64(runtime.SysInfo(0)), true, true
+	b = sys.Own("BINDIR")
+	b.Value, b.Const, b.Defined = runtime.Bindir(), true, true
 }
 
 var debugDispatch = os.Getenv("KILN_DEBUG_DISPATCH") != ""

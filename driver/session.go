@@ -352,6 +352,20 @@ func (s *Session) RunFile(path string) error {
 	return s.evalSource(s.Main, path, string(src))
 }
 
+// Finish runs the program's atexit hooks (Base._atexit, with the exit
+// status) when it registered any, as Julia does when a program ends or
+// fails; it returns the status to exit with.
+func (s *Session) Finish(code int) int {
+	if !runtime.AtexitPending() {
+		return code
+	}
+	if err := s.evalSource(s.Main, "none", fmt.Sprintf("Base._atexit(Int32(%d))", code)); err != nil {
+		return s.ReportError(err, false)
+	}
+	runtime.FlushAll()
+	return code
+}
+
 // RunString evaluates source text (kiln -e) in Main.
 func (s *Session) RunString(src string) error {
 	return s.evalSource(s.Main, "none", src)

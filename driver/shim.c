@@ -217,6 +217,20 @@ int64_t kiln_next_gensym(void) { return (int64_t)kilnNextGensym(); }
  * the caller's world back (on = the value returned before). */
 int64_t kiln_world_latest(int64_t on) { return (int64_t)kilnWorldLatest(on); }
 
+/* isdefined(M, :x) for a module known at run time. */
+int8_t kiln_module_isdefined(void *m, void *sym) { return (int8_t)kilnModuleIsDefined((uintptr_t)m, (uintptr_t)sym); }
+
+/* Base's run-time reflection (driver/reflectrt.go): a String or a Module
+ * object, or the exception Go made. */
+void *kiln_reflect(int64_t kind, void *a, void *b)
+{
+	uintptr_t exc = 0;
+	void *r = (void *)kilnReflect(kind, (uintptr_t)a, (uintptr_t)b, &exc);
+	if (r == NULL)
+		kiln_throw((void *)exc);
+	return r;
+}
+
 uintptr_t kiln_shim_symbol(int i)
 {
 	switch (i) {
@@ -237,6 +251,7 @@ uintptr_t kiln_shim_symbol(int i)
 	case 14: return (uintptr_t)kiln_get_result;
 	case 15: return (uintptr_t)kiln_next_gensym;
 	case 16: return (uintptr_t)kiln_world_latest;
+	case 17: return (uintptr_t)kiln_reflect;
 	}
 	return 0;
 }

@@ -28,6 +28,7 @@ void *kiln_convert_global(void *t, void *x);
 void kiln_toplevel(int64_t id);
 _Noreturn void kiln_throw_array_size(int32_t kind);
 _Noreturn void kiln_throw_builtin_error(int32_t kind, void *a, void *b, void *c);
+int8_t kiln_module_isdefined(void *m, void *sym);
 uintptr_t kiln_shim_symbol(int i);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
@@ -53,6 +54,7 @@ static uintptr_t kiln_shim_addr(int i) {
 	case 19: return (uintptr_t)kiln_toplevel;
 	case 20: return (uintptr_t)kiln_throw_array_size;
 	case 21: return (uintptr_t)kiln_throw_builtin_error;
+	case 22: return (uintptr_t)kiln_module_isdefined;
 	}
 	return 0;
 }
@@ -64,13 +66,13 @@ import "C"
 func setShimBoolType(desc uintptr) { C.kiln_shim_set_bool_type(C.uintptr_t(desc)) }
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
-	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery", "kiln_convert_global", "kiln_toplevel", "kiln_throw_array_size", "kiln_throw_builtin_error"}
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery", "kiln_convert_global", "kiln_toplevel", "kiln_throw_array_size", "kiln_throw_builtin_error", "kiln_module_isdefined"}
 
 // baseCallNames are runtime functions that Base calls by ccall and that
 // live in the driver's shim.
 var baseCallNames = []string{"kiln_string_byte", "kiln_symbol_name", "kiln_symbol_new", "kiln_time_now",
 	"kiln_time_ns", "kiln_parse_float64_ok", "kiln_parse_float64_val", "kiln_parse_float32_ok", "kiln_parse_float32_val", "kiln_module_getglobal",
-	"kiln_eval", "kiln_macroexpand", "kiln_meta_parse", "kiln_set_result", "kiln_get_result", "kiln_next_gensym", "kiln_world_latest"}
+	"kiln_eval", "kiln_macroexpand", "kiln_meta_parse", "kiln_set_result", "kiln_get_result", "kiln_next_gensym", "kiln_world_latest", "kiln_reflect"}
 
 func shimSymbols() map[string]uintptr {
 	m := map[string]uintptr{}

@@ -15,6 +15,7 @@ var stdlibSources = map[string]string{
 	"Dates":         "Dates.jl",
 	"LinearAlgebra": "LinearAlgebra.jl",
 	"Logging":       "Logging.jl",
+	"Preferences":   "Preferences.jl",
 	"Random":        "Random.jl",
 	"Statistics":    "Statistics.jl",
 	"Test":          "Test.jl",

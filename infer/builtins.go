@@ -409,6 +409,10 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 				return types.Bool, true
 			}
 		}
+		if Widen(args[0]) == types.ModuleT {
+			// a global of a module known only at run time
+			return types.Bool, true
+		}
 		dt, ok := Widen(args[0]).(*types.DataType)
 		sel, sok := constOf(args[1])
 		if ok && sok && types.IsConcrete(dt) {

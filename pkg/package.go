@@ -49,6 +49,7 @@ var builtinUUIDs = map[string]string{
 	"SnoopPrecompile": "66db9d55-30c0-4569-8b51-7e840670fc0c",
 	"GPUCompiler":     "61eb1bfa-7361-4325-ad38-22787b887f55",
 	"CUDA":            "052768ef-5323-5732-b1bb-66c8b64840ba",
+	"Preferences":     "21216c6a-2e73-6563-6e65-726566657250",
 }
 
 var builtins = map[string]*Package{}
@@ -68,7 +69,7 @@ func init() {
 
 // IsBuiltin reports whether name is a standard library module that Kiln
 // provides itself (Base, Core, Printf, Random, LinearAlgebra, Statistics, Test, Logging,
-// PrecompileTools, SnoopPrecompile, GPUCompiler, CUDA).
+// PrecompileTools, SnoopPrecompile, GPUCompiler, CUDA, Preferences).
 func IsBuiltin(name string) bool { return builtins[name] != nil }
 
 // Builtin returns the built-in package called name, or nil.

@@ -271,3 +271,21 @@ func PreferenceFiles(p *Package, env *Env) []string {
 	}
 	return files
 }
+
+// ReadTOMLFile parses a TOML file (a LocalPreferences.toml or a project
+// file) into its data: tables are map[string]any, arrays []any, integers
+// int64, floats float64. A missing file is an empty table.
+func ReadTOMLFile(path string) (map[string]any, error) {
+	src, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return map[string]any{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	doc, err := parseTOML(path, src)
+	if err != nil {
+		return nil, err
+	}
+	return doc.data, nil
+}

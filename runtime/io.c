@@ -11,6 +11,7 @@
 #include "fmtnum.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -201,6 +202,51 @@ int64_t kiln_io_open(void *path, void *mode)
 	return id;
 }
 
+/* open(path; read, write, create, truncate, append) as Julia's
+ * open_flags: open(2) with those flags (mode 0666 before the umask), then
+ * a stdio stream on the descriptor. -1 (errno set) on failure. */
+int64_t kiln_io_open_flags(void *path, int32_t rd, int32_t wr, int32_t create, int32_t trunc, int32_t append)
+{
+	const char *p = (const char *)kiln_string_data(path);
+	if ((int64_t)strlen(p) != kiln_string_len(path)) {
+		errno = ENOENT;
+		return -1;
+	}
+	int flags = rd && wr ? O_RDWR : wr ? O_WRONLY : O_RDONLY;
+	if (create)
+		flags |= O_CREAT;
+	if (trunc)
+		flags |= O_TRUNC;
+	if (append)
+		flags |= O_APPEND;
+	int fd = open(p, flags | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return -1;
+	const char *mode = rd && wr ? (append ? "a+" : "r+") : wr ? (append ? "a" : "w") : "r";
+	FILE *f = fdopen(fd, mode);
+	if (f == NULL) {
+		int e = errno;
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	add_stream(S_FILE)->f = f;
+	int64_t id = nstreams - 1;
+	pthread_mutex_unlock(&io_mu);
+	return id;
+}
+
+/* isopen(io): 1 while the stream exists and is not closed. */
+int32_t kiln_io_isopen(int64_t io)
+{
+	pthread_mutex_lock(&io_mu);
+	int32_t r = get(io) != NULL;
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
 void kiln_io_close(int64_t io)
 {
 	pthread_mutex_lock(&io_mu);
@@ -322,6 +368,16 @@ void kiln_uv_error(int e, const char **name, const char **msg)
 		{EAGAIN, "EAGAIN", "resource temporarily unavailable"},
 		{EDQUOT, "EDQUOT", "disk quota exceeded"},
 		{ENXIO, "ENXIO", "no such device or address"},
+		{ENOENT, "ENOENT", "no such file or directory"},
+		{EEXIST, "EEXIST", "file already exists"},
+		{ENOTDIR, "ENOTDIR", "not a directory"},
+		{EISDIR, "EISDIR", "illegal operation on a directory"},
+		{ENOTEMPTY, "ENOTEMPTY", "directory not empty"},
+		{EBUSY, "EBUSY", "resource busy or locked"},
+		{EXDEV, "EXDEV", "cross-device link not permitted"},
+		{ENAMETOOLONG, "ENAMETOOLONG", "name too long"},
+		{ELOOP, "ELOOP", "too many symbolic links encountered"},
+		{EMFILE, "EMFILE", "too many open files"},
 	};
 	for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
 		if (tab[i].e == e) {

@@ -151,6 +151,20 @@ void *kiln_string_from_f32(float v, int32_t mode);
 void *kiln_io_read_string(int64_t io);
 void *kiln_io_readline(int64_t io, int32_t keep);
 int32_t kiln_io_eof(int64_t io);
+int64_t kiln_io_open_flags(void *path, int32_t rd, int32_t wr, int32_t create, int32_t trunc, int32_t append);
+int32_t kiln_io_isopen(int64_t io);
+
+/* The file system and environment (fs.c). */
+int32_t kiln_fs_stat(void *path, int32_t follow, int64_t *out);
+void *kiln_fs_readdir(void *path);
+void *kiln_env_block(void);
+int32_t kiln_errno(void);
+void *kiln_strerror(int32_t e);
+void *kiln_uv_errstr(int32_t e, int32_t which);
+int64_t kiln_sys_info(int32_t what);
+void *kiln_bindir(void);
+void kiln_atexit_mark(void);
+int32_t kiln_atexit_pending(void);
 
 /* ---- Exceptions ---------------------------------------------------------- */
 

@@ -90,6 +90,8 @@ import "C"
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	rt "runtime"
 	"runtime/cgo"
 	"sync"
@@ -486,3 +488,20 @@ func DispatchNoCache() { C.kiln_h_dispatch_nocache() }
 // DispatchSite returns, inside the resolver, the address of the call-site
 // cache of the call being resolved (0 for none).
 func DispatchSite() uintptr { return uintptr(C.kiln_h_dispatch_site()) }
+
+// AtexitPending reports whether Base's atexit registered a hook (the
+// driver then runs Base._atexit when the program ends).
+func AtexitPending() bool { return C.kiln_atexit_pending() != 0 }
+
+// SysInfo is a sysconf value for Sys: 0 online CPUs, 1 physical memory,
+// 2 available memory (bytes).
+func SysInfo(what int) int64 { return int64(C.kiln_sys_info(C.int32_t(what))) }
+
+// Bindir is the directory of the running executable (Sys.BINDIR).
+func Bindir() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	return filepath.Dir(exe)
+}

@@ -216,15 +216,16 @@ func runFile(path string, opts driver.Options) int {
 	defer opts.Timing.Print(opts.Stderr)
 	if err := s.RunFile(path); err != nil {
 		opts.Timing.Since("program (until its error)", start)
-		return s.ReportError(err, true)
+		return s.Finish(s.ReportError(err, true))
 	}
 	runtime.FlushAll()
 	opts.Timing.Since("program", start)
+	rc = s.Finish(0)
 	if err := runtime.StdoutError(); err != nil {
 		fmt.Fprintf(opts.Stderr, "ERROR: %v\n", err)
 		return 1
 	}
-	return 0
+	return rc
 }
 
 func evalString(src string, opts driver.Options) int {
@@ -236,15 +237,16 @@ func evalString(src string, opts driver.Options) int {
 	defer opts.Timing.Print(opts.Stderr)
 	if err := s.RunString(src); err != nil {
 		opts.Timing.Since("program (until its error)", start)
-		return s.ReportError(err, false)
+		return s.Finish(s.ReportError(err, false))
 	}
 	runtime.FlushAll()
 	opts.Timing.Since("program", start)
+	rc = s.Finish(0)
 	if err := runtime.StdoutError(); err != nil {
 		fmt.Fprintf(opts.Stderr, "ERROR: %v\n", err)
 		return 1
 	}
-	return 0
+	return rc
 }
 
 func code(args []string, opts driver.Options, stdout, stderr io.Writer) int {

@@ -1,0 +1,163 @@
+# This file is a part of Kiln's Base library.
+#
+# reflection.jl — run-time reflection as Julia 1.10's base/reflection.jl
+# and methodshow.jl have it: names, isconst, methods, which, hasmethod,
+# applicable, parentmodule, fieldtypes, hasfield. The driver answers
+# (kiln_reflect, driver/reflectrt.go) from its modules and method tables.
+
+_reflect(kind::Int, @nospecialize(a), @nospecialize(b)) = ccall(:kiln_reflect, Any, (Int64, Any, Any), kind, a, b)
+
+isconst(m::Module, s::Symbol) = _reflect(1, m, s)::String == "1"
+
+"""
+    names(m::Module; all=false, imported=false)
+
+The exported names of `m` (with `all=true`, every name it defines), sorted.
+"""
+function names(m::Module; all::Bool=false, imported::Bool=false)
+    s = _reflect(2, m, (all ? 1 : 0) | (imported ? 2 : 0))::String
+    out = Symbol[]
+    for n in split(s, '\n'; keepempty=false)
+        push!(out, Symbol(n))
+    end
+    return out
+end
+
+nameof(m::Module) = (s = ccall(:kiln_module_name, String, (Any,), m); Symbol(splitext_module(s)))
+function splitext_module(s::String)
+    i = ncodeunits(s)
+    while i >= 1 && _byte(s, i) != UInt8('.')
+        i -= 1
+    end
+    return s[i+1:end]
+end
+
+parentmodule(m::Module) = _reflect(7, m, nothing)::Module
+parentmodule(f::Function) = _reflect(7, f, nothing)::Module
+parentmodule(T::Type) = _reflect(7, T, nothing)::Module
+
+fieldtypes(T::DataType) = ntuple(i -> _reflect(9, T, i)::Type, fieldcount(T))
+hasfield(T::DataType, name::Symbol) = name in fieldnames(T)
+fieldname(T::DataType, i::Integer) = Core._fieldname(T, Int(i))
+
+# ---- methods -----------------------------------------------------------------------------------
+
+"""
+    Method
+
+A method of a generic function, as `methods` and `which` return it: its
+name, module, file and line (`m.name`, `m.module`, `m.file`, `m.line`).
+"""
+struct Method
+    name::Symbol
+    mod::Module
+    file::Symbol
+    line::Int32
+    decl::String
+end
+function getproperty(m::Method, s::Symbol)
+    s === :module && return getfield(m, :mod)
+    return getfield(m, s)
+end
+
+function _method_from_record(rec::AbstractString)
+    f = split(rec, '\t')
+    mod = _module_by_path(String(f[3]))
+    return Method(Symbol(f[2]), mod, Symbol(f[4]), Int32(parse(Int, f[5])), String(f[1]))
+end
+
+_module_by_path(path::String) = _reflect(8, path, nothing)::Module
+_main_module() = _module_by_path("Main")
+
+# A method's location as Julia's print_module_path_file: " @ Module file:line"
+# (the module left out where it is the function's own).
+function _show_method_loc(io::IO, m::Method, showmodule::Bool, indent::Int)
+    print(io, " "^indent, "@")
+    showmodule && print(io, " ", m.module)
+    print(io, " ", m.file, ":", m.line)
+end
+
+# show(m::Method): one line, "f(x::Int64) @ Main file.jl:3".
+show(io::IO, m::Method) = (print(io, m.decl); _show_method_loc(io, m, true, 1))
+
+"""
+    MethodList
+
+The result of `methods(f)`: a vector of `Method`s that prints as Julia's
+method table.
+"""
+struct MethodList <: AbstractVector{Method}
+    ms::Vector{Method}
+    name::Symbol
+    mod::Module
+    kind::Symbol    # :function, :constructor, :callable
+end
+size(ml::MethodList) = (length(ml.ms),)
+length(ml::MethodList) = length(ml.ms)
+getindex(ml::MethodList, i::Int) = ml.ms[i]
+iterate(ml::MethodList, i::Int=1) = i > length(ml.ms) ? nothing : (ml.ms[i], i + 1)
+
+function show(io::IO, ml::MethodList)
+    n = length(ml.ms)
+    print(io, "# ", n, n == 1 ? " method" : " methods")
+    sname = String(ml.name)
+    if ml.kind === :function && occursin('#', sname)
+        print(io, " for anonymous function \"", _unvar(sname), "\"")
+    elseif ml.kind === :function
+        print(io, " for ", startswith(String(ml.name), "@") ? "macro" : "generic function", " \"", ml.name, "\" from ", ml.mod)
+    elseif ml.kind === :constructor
+        print(io, " for type constructor")
+    else
+        print(io, " for callable object")
+    end
+    n == 0 || print(io, ":")
+    w = length(string(n))
+    for (i, m) in enumerate(ml.ms)
+        print(io, "\n ", lpad(string("[", i, "]"), w + 2), " ", m.decl, "\n")
+        _show_method_loc(io, m, m.module !== ml.mod, 5)
+    end
+end
+show(io::IO, ::MIME"text/plain", ml::MethodList) = show(io, ml)
+
+# a Tuple type, or a tuple of types (the driver reads either)
+_tuple_type(@nospecialize(types)) = types
+
+"""
+    methods(f, [types])
+
+The methods of `f` (those that may apply to arguments of `types`), most
+specific first.
+"""
+function methods(@nospecialize(f), @nospecialize(types)=Tuple{Vararg{Any}})
+    recs = _reflect(3, f, _tuple_type(types))::String
+    ms = Method[]
+    for r in split(recs, '\n'; keepempty=false)
+        push!(ms, _method_from_record(r))
+    end
+    if f isa Function
+        return MethodList(ms, nameof(f), parentmodule(f), :function)
+    elseif f isa Type
+        return MethodList(ms, Symbol(string(f)), _main_module(), :constructor)
+    end
+    return MethodList(ms, Symbol(""), _main_module(), :callable)
+end
+methods(@nospecialize(f), @nospecialize(types), mod::Module) =
+    MethodList([m for m in methods(f, types) if m.module === mod], nameof(f), parentmodule(f), :function)
+
+"""
+    which(f, types)
+
+The method that a call of `f` with arguments of `types` dispatches to.
+"""
+which(@nospecialize(f), @nospecialize(types)) = _method_from_record(_reflect(4, f, _tuple_type(types))::String)
+which(m::Module, s::Symbol) = (isdefined(m, s) || throw(UndefVarError(s)); _which_module(m, s))
+_which_module(m::Module, s::Symbol) = parentmodule(getproperty(m, s))
+
+hasmethod(@nospecialize(f), @nospecialize(t)) = _reflect(5, f, _tuple_type(t))::String == "1"
+applicable(@nospecialize(f), args...) = _reflect(6, f, args)::String == "1"
+
+return_types(@nospecialize(f), @nospecialize(types)=Tuple{Vararg{Any}}) =
+    throw(ErrorException("Base.return_types is not supported by Kiln (use `kiln code typed FILE.jl 'f(::T)'`)"))
+
+# var"#2" -> #2
+_unvar(s::String) = startswith(s, "var\"") && endswith(s, "\"") ? s[5:end-1] : s

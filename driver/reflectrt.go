@@ -1,0 +1,414 @@
+package driver
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/runtime"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// Run-time reflection for Base (base/reflection.jl), through one callback,
+// kiln_reflect(kind, a, b): the answer is a String (flags "1"/"0", names
+// one a line, method records), or a Module object. Base parses it.
+const (
+	reflIsDefined    = 0 // a Module, b Symbol
+	reflIsConst      = 1
+	reflNames        = 2  // names(a): b is a boxed Int of flags (1 all, 2 imported)
+	reflMethods      = 3  // a callable, b Tuple type: the methods that may apply
+	reflWhich        = 4  // a callable, b Tuple type: the method a call dispatches to
+	reflHasMethod    = 5  // a callable, b Tuple type
+	reflApplicable   = 6  // a callable, b the arguments (a tuple value)
+	reflParentModule = 7  // a function, type or module
+	reflModule       = 8  // a String: the module of that full name
+	reflFieldType    = 9  // a DataType, b a boxed Int: the type of field b
+	reflPrefs        = 10 // a Module: its package's preferences (prefsrt.go)
+	reflTOML         = 11 // a String: the data of that TOML file (prefsrt.go)
+)
+
+func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
+	flag := func(v bool) (uintptr, uintptr) {
+		if v {
+			return runtime.NewString("1"), 0
+		}
+		return runtime.NewString("0"), 0
+	}
+	switch kind {
+	case reflIsDefined, reflIsConst:
+		m, ok := s.moduleFromObject(a)
+		name, sok := s.symbolName(b)
+		if !ok || !sok {
+			return 0, s.errorException("isconst: expected a Module and a Symbol")
+		}
+		if !s.moduleIsDefined(a, b) {
+			return flag(false)
+		}
+		return flag(kind == reflIsDefined || m.Lookup(name).Const)
+	case reflNames:
+		m, ok := s.moduleFromObject(a)
+		if !ok {
+			return 0, s.errorException("names: expected a Module")
+		}
+		flags := int64(runtime.ReadWord(b, 0))
+		return runtime.NewString(strings.Join(s.moduleNames(m, flags&1 != 0, flags&2 != 0), "\n")), 0
+	case reflMethods, reflWhich, reflHasMethod, reflApplicable:
+		ft := s.callableType(a)
+		var args []types.Type
+		if kind == reflApplicable {
+			tt := s.typeOfDesc(runtime.TypeOf(b))
+			if tt == nil {
+				return 0, s.errorException("applicable: unknown argument types")
+			}
+			args = paramTypes(tt.Params)
+		} else {
+			t, ok := s.typeFromObject(b)
+			if !ok {
+				t, ok = s.tupleOfTypes(b)
+			}
+			dt, dok := types.Unwrap(t).(*types.DataType)
+			if !ok || !dok || dt.Name != types.Tuple().Name {
+				return 0, s.errorException("expected a Tuple type or a tuple of types as the argument types")
+			}
+			if _, isUA := t.(*types.UnionAll); isUA {
+				return 0, s.errorException("reflection with a UnionAll tuple type is not supported by Kiln")
+			}
+			args = paramTypes(dt.Params)
+		}
+		sig := types.Tuple(append([]types.Type{ft}, args...)...)
+		tbl := methods.TableFor(ft)
+		if tbl == nil {
+			if kind == reflMethods {
+				return runtime.NewString(""), 0
+			}
+			if kind == reflWhich {
+				return 0, s.errorException("no unique matching method found for the specified argument types")
+			}
+			return flag(false)
+		}
+		switch kind {
+		case reflHasMethod, reflApplicable:
+			for _, m := range tbl.Methods() {
+				if types.Subtype(sig, m.Sig) {
+					return flag(true)
+				}
+			}
+			return flag(false)
+		case reflWhich:
+			res := tbl.Lookup(sig)
+			if res.Method == nil {
+				return 0, s.errorException("no unique matching method found for the specified argument types")
+			}
+			return runtime.NewString(s.methodRecord(res.Method)), 0
+		}
+		var ms []*methods.Method
+		for _, m := range tbl.Methods() {
+			if types.Intersect(sig, m.Sig) != types.Bottom {
+				ms = append(ms, m)
+			}
+		}
+		sort.SliceStable(ms, func(i, j int) bool {
+			return types.MoreSpecific(ms[i].Sig, ms[j].Sig) && !types.MoreSpecific(ms[j].Sig, ms[i].Sig)
+		})
+		recs := make([]string, len(ms))
+		for i, m := range ms {
+			recs[i] = s.methodRecord(m)
+		}
+		return runtime.NewString(strings.Join(recs, "\n")), 0
+	case reflFieldType:
+		t, ok := s.typeFromObject(a)
+		dt, dok := types.Unwrap(t).(*types.DataType)
+		i := int(runtime.ReadWord(b, 0))
+		if !ok || !dok {
+			return 0, s.errorException("fieldtype: expected a DataType")
+		}
+		fts := types.FieldTypes(dt)
+		if i < 1 || i > len(fts) {
+			return 0, s.errorException(fmt.Sprintf("fieldtype: field index %d out of range", i))
+		}
+		ft, ok := fts[i-1].(types.Type)
+		if !ok {
+			return 0, s.errorException("fieldtype: not a type")
+		}
+		return s.typeObjectAddr(ft), 0
+	case reflPrefs:
+		return s.prefsOf(a)
+	case reflTOML:
+		return s.tomlFile(runtime.StringValue(a))
+	case reflModule:
+		if m := s.moduleByPath(runtime.StringValue(a)); m != nil {
+			return s.moduleAddr(m), 0
+		}
+		return 0, s.errorException("no module named " + runtime.StringValue(a))
+	case reflParentModule:
+		if m, ok := s.moduleFromObject(a); ok {
+			if m.Parent != nil {
+				m = m.Parent
+			}
+			return s.moduleAddr(m), 0
+		}
+		if t, ok := s.typeFromObject(a); ok {
+			if dt, ok := types.Unwrap(t).(*types.DataType); ok {
+				if m := s.moduleByPath(dt.Name.Module); m != nil {
+					return s.moduleAddr(m), 0
+				}
+			}
+			return 0, s.errorException(fmt.Sprintf("parentmodule: no module for %v", t))
+		}
+		ft := s.callableType(a)
+		if f, ok := methods.FunctionOfType(ft); ok && f.Module != nil {
+			return s.moduleAddr(f.Module), 0
+		}
+		if m := s.moduleByPath(ft.Name.Module); m != nil {
+			return s.moduleAddr(m), 0
+		}
+		return 0, s.errorException("parentmodule: unknown module")
+	}
+	return 0, s.errorException("reflection: unknown query")
+}
+
+// moduleIsDefined is isdefined(M, :x): x resolves in M (its own globals,
+// imported and used names) and has a value.
+func (s *Session) moduleIsDefined(mobj, sym uintptr) bool {
+	m, ok := s.moduleFromObject(mobj)
+	name, sok := s.symbolName(sym)
+	if !ok || !sok {
+		return false
+	}
+	b := m.Lookup(name)
+	switch {
+	case b == nil:
+		return false
+	case b.Const || b.Slot == 0:
+		return b.Defined
+	}
+	return s.globalAssigned(b)
+}
+
+// globalAssigned reports whether a non-constant global holds a value now.
+func (s *Session) globalAssigned(b *methods.Binding) bool {
+	return b.Slot != 0 && runtime.ReadWord(b.Slot, 0) != 0
+}
+
+// callableType is the type whose method table a call of the object p
+// uses: Type{T} for a type object, typeof(p) otherwise.
+func (s *Session) callableType(p uintptr) *types.DataType {
+	if t, ok := s.typeFromObject(p); ok {
+		return types.TypeOfType(t)
+	}
+	if dt := s.typeOfDesc(runtime.TypeOf(p)); dt != nil {
+		return dt
+	}
+	return types.TypeOfType(types.Any)
+}
+
+// moduleAddr is the address of a module's run-time object.
+func (s *Session) moduleAddr(m *methods.Module) uintptr {
+	name := s.moduleObject(m)
+	s.jit.mu.Lock()
+	defer s.jit.mu.Unlock()
+	return s.jit.defined[name]
+}
+
+// moduleNames lists names(m; all, imported) as Julia: the exported names
+// (and the module's own name), or with all=true every name m defines that
+// is not internal to Kiln; sorted.
+func (s *Session) moduleNames(m *methods.Module, all, imported bool) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(n string) {
+		if !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	own := m.Name
+	if i := strings.LastIndex(own, "."); i >= 0 {
+		own = own[i+1:]
+	}
+	add(own)
+	for _, n := range m.Names() {
+		b := m.OwnBinding(n)
+		if b == nil || strings.HasPrefix(n, "#") || strings.Contains(n, "##") || strings.HasPrefix(n, "_kiln") {
+			continue
+		}
+		if b.ImportedFrom != nil && !imported || m != s.Main && (n == "Base" || n == "Core") {
+			continue
+		}
+		if m.Exports(n) || all {
+			add(n)
+		}
+	}
+	if m == s.Main {
+		add("Base")
+		add("Core")
+	}
+	sort.Strings(out)
+	return out
+}
+
+// methodRecord describes a method for Base's Method: its declaration as
+// Julia prints it (f(x::Int64, y) where T), the name, the module's full
+// name, the file and the line, separated by tabs.
+func (s *Session) methodRecord(m *methods.Method) string {
+	return strings.Join([]string{s.methodDecl(m), m.Name, m.Module.Path(), m.Pos.File, fmt.Sprint(m.Pos.Line)}, "\t")
+}
+
+// methodDecl is a method's signature as Julia's show_method prints it:
+// argument names with their declared types (none for Any), `::T` for an
+// unnamed argument, `xs...` for a vararg, and the where clause.
+func (s *Session) methodDecl(m *methods.Method) string {
+	dt, ok := types.Unwrap(m.Sig).(*types.DataType)
+	if !ok || len(dt.Params) == 0 {
+		return m.Name + "(...)"
+	}
+	var argNames []string
+	if body, err := m.LoweredBody(); err == nil && body != nil {
+		argNames = body.ArgNames
+	}
+	var sb strings.Builder
+	name := m.Name
+	if self, ok := dt.Params[0].(*types.DataType); ok && self.Name == types.TypeT && len(self.Params) == 1 {
+		name = types.ParamString(self.Params[0])
+	} else if name == "" || strings.HasPrefix(name, "#") {
+		// an anonymous function or a callable object: (::T)(x)
+		name = "(::" + types.ParamString(dt.Params[0]) + ")"
+	}
+	sb.WriteString(name)
+	sb.WriteByte('(')
+	for i, p := range dt.Params[1:] {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		an := ""
+		if i+1 < len(argNames) {
+			an = argNames[i+1]
+		}
+		if strings.HasPrefix(an, "#") {
+			an = ""
+		}
+		if va, ok := p.(*types.Vararg); ok {
+			sb.WriteString(an)
+			if va.T != types.Any {
+				sb.WriteString("::" + types.ParamString(va.T))
+			}
+			sb.WriteString("...")
+			continue
+		}
+		sb.WriteString(an)
+		if tv, ok := p.(*types.TypeVar); ok {
+			sb.WriteString("::" + tv.Name)
+		} else if p != types.Any || an == "" {
+			sb.WriteString("::" + types.ParamString(p))
+		}
+	}
+	if kws := s.keywordNames(m, dt); len(kws) > 0 {
+		sb.WriteString("; " + strings.Join(kws, ", "))
+	}
+	sb.WriteByte(')')
+	var vars []string
+	for t := m.Sig; ; {
+		ua, ok := t.(*types.UnionAll)
+		if !ok {
+			break
+		}
+		v := ua.Var.Name
+		if ua.Var.Ub != nil && ua.Var.Ub != types.Any {
+			v += "<:" + types.ParamString(ua.Var.Ub)
+		}
+		vars = append(vars, v)
+		t = ua.Body
+	}
+	switch len(vars) {
+	case 0:
+	case 1:
+		sb.WriteString(" where " + vars[0])
+	default:
+		sb.WriteString(" where {" + strings.Join(vars, ", ") + "}")
+	}
+	return sb.String()
+}
+
+// paramTypes converts a tuple type's parameters (types, or Vararg) to types.
+func paramTypes(ps []any) []types.Type {
+	out := make([]types.Type, 0, len(ps))
+	for _, p := range ps {
+		if t, ok := p.(types.Type); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// tupleOfTypes reads a tuple value of type objects, (Int64, String), as
+// the tuple type Tuple{Int64, String}.
+func (s *Session) tupleOfTypes(p uintptr) (types.Type, bool) {
+	tt := s.typeOfDesc(runtime.TypeOf(p))
+	if tt == nil || tt.Name != types.Tuple().Name {
+		return nil, false
+	}
+	ts := make([]types.Type, len(tt.Params))
+	for i := range tt.Params {
+		t, ok := s.typeFromObject(uintptr(runtime.ReadWord(p, int64(8*i))))
+		if !ok {
+			return nil, false
+		}
+		ts[i] = t
+	}
+	return types.Tuple(ts...), true
+}
+
+// keywordNames are the keyword arguments of a method that takes keywords,
+// as Julia's kwarg_decl lists them: lowering makes the method a forwarder
+// to a body method #f#N(kws..., #self#, args...) of the same module, whose
+// positional arguments start with the method's own.
+func (s *Session) keywordNames(m *methods.Method, dt *types.DataType) []string {
+	if m.Module == nil || m.Name == "" || strings.HasPrefix(m.Name, "#") {
+		return nil
+	}
+	prefix := "#" + m.Name + "#"
+	for _, n := range m.Module.Names() {
+		if !strings.HasPrefix(n, prefix) {
+			continue
+		}
+		b := m.Module.OwnBinding(n)
+		f, ok := b.Value.(*methods.Function)
+		if !ok {
+			continue
+		}
+		for _, bm := range f.Table.Methods() {
+			body, err := bm.LoweredBody()
+			if err != nil || body == nil {
+				continue
+			}
+			bdt, ok := types.Unwrap(bm.Sig).(*types.DataType)
+			if !ok {
+				continue
+			}
+			self := -1
+			for i := 1; i < len(body.ArgNames); i++ {
+				if body.ArgNames[i] == "#self#" {
+					self = i
+					break
+				}
+			}
+			if self < 0 || self >= len(bdt.Params) || len(bdt.Params)-self < len(dt.Params) {
+				continue
+			}
+			match := true
+			for i, p := range dt.Params {
+				pt, ok1 := p.(types.Type)
+				bt, ok2 := bdt.Params[self+i].(types.Type)
+				if !ok1 || !ok2 || !types.Equal(pt, bt) {
+					match = false
+					break
+				}
+			}
+			if match {
+				return append([]string(nil), body.ArgNames[1:self]...)
+			}
+		}
+	}
+	return nil
+}
