@@ -33,9 +33,21 @@ function _string_close!(io::IOBuffer)
     return s
 end
 
-flush(io::KilnIO) = (ccall(:kiln_io_flush, Nothing, (Int64,), io.handle); nothing)
+flush(io::IOBuffer) = (ccall(:kiln_io_flush, Nothing, (Int64,), io.handle); nothing)
 flush(io::IO) = nothing
-close(io::KilnIO) = (ccall(:kiln_io_close, Nothing, (Int64,), io.handle); nothing)
+close(io::IOBuffer) = (ccall(:kiln_io_close, Nothing, (Int64,), io.handle); nothing)
+# A file's buffered writes can fail only when they reach the disk: flush and
+# close report that as Julia's IOStream does, with systemerror("flush"/"close").
+function flush(io::KilnStream)
+    e = ccall(:kiln_io_flush_err, Int32, (Int64,), io.handle)
+    e == Int32(0) || throw(SystemError("flush", e))
+    return nothing
+end
+function close(io::KilnStream)
+    e = ccall(:kiln_io_close_err, Int32, (Int64,), io.handle)
+    e == Int32(0) || throw(SystemError("close", e))
+    return nothing
+end
 isopen(io::IOBuffer) = true
 
 # Julia's SystemError: the failing call's description and errno.
