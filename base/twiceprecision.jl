@@ -149,7 +149,12 @@ range_start_stop_length(a::Real, b::Real, len::Integer) = _linspace(Float64(a), 
 
 function getindex(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T}}, i::Integer) where {T}
     (1 <= i <= r.len) || throw_boundserror(r, i)
-    u = Int(i) - r.offset
+    return _unsafe_getindex(r, Int(i))
+end
+# Element i (1 <= i <= length(r)) without the bounds check, for iterate (as
+# Julia's unsafe_getindex).
+function _unsafe_getindex(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T}}, i::Int) where {T}
+    u = i - r.offset
     shift_hi = u * r.step.hi
     shift_lo = u * r.step.lo
     x_hi, x_lo = add12(r.ref.hi, shift_hi)
@@ -161,7 +166,8 @@ isempty(r::StepRangeLen) = r.len == 0
 first(r::StepRangeLen) = r[1]
 last(r::StepRangeLen) = r[r.len]
 step(r::StepRangeLen{T}) where {T} = T(r.step.hi + r.step.lo)
-iterate(r::StepRangeLen, i::Int=1) = i > r.len ? nothing : (r[i], i + 1)
+_unsafe_getindex(r::StepRangeLen, i::Int) = r[i]
+iterate(r::StepRangeLen, i::Int=1) = i > r.len || i < 1 ? nothing : (_unsafe_getindex(r, i), i + 1)
 show(io::IO, r::StepRangeLen) = print(io, repr(first(r)), ':', repr(step(r)), ':', repr(last(r)))
 sum(r::StepRangeLen) = _mapreduce_arr(identity, add_sum, r)
 maximum(r::StepRangeLen) = isempty(r) ? _empty_reduce_error() : max(first(r), last(r))
