@@ -222,6 +222,7 @@ export
     Some,
     StepRange,
     StepRangeLen,
+    LinRange,
     UInt,
     UnitRange,
     Val,

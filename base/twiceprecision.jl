@@ -175,3 +175,53 @@ minimum(r::StepRangeLen) = isempty(r) ? _empty_reduce_error() : min(first(r), la
 reverse(r::StepRangeLen{T,R,S,L}) where {T,R,S,L} =
     StepRangeLen{T,R,S,L}(r.ref, TwicePrecision{T}(-r.step.hi, -r.step.lo), r.len, r.len - r.offset + 1)
 in(x::Real, r::StepRangeLen) = any(y -> y == x, r)
+
+# ---- LinRange: len points from start to stop, each computed by linear interpolation -------------
+# (Julia's range.jl: LinRange, lerpi, its show.)
+
+struct LinRange{T,L<:Integer} <: AbstractRange{T}
+    start::T
+    stop::T
+    len::L
+    lendiv::L
+    function LinRange{T,L}(start::T, stop::T, len::L) where {T,L<:Integer}
+        len >= 0 || throw(ArgumentError(string("range(", start, ", stop=", stop, ", length=", len, "): negative length")))
+        onelen = one(len)
+        if len == onelen
+            start == stop || throw(ArgumentError(string("range(", start, ", stop=", stop, ", length=", len, "): endpoints differ")))
+            return new(start, stop, len, len)
+        end
+        return new(start, stop, len, max(len - onelen, onelen))
+    end
+end
+LinRange{T,L}(start, stop, len::Integer) where {T,L} = LinRange{T,L}(convert(T, start), convert(T, stop), convert(L, len))
+LinRange{T}(start, stop, len::Integer) where {T} = LinRange{T,promote_type(Int, typeof(len))}(start, stop, len)
+function LinRange(start, stop, len::Integer)
+    T = typeof((zero(stop) - zero(start)) / oneunit(len))
+    return LinRange{T}(start, stop, len)
+end
+
+# The value at j of d steps from a to b, as Julia's lerpi.
+function _lerpi(j::Integer, d::Integer, a::T, b::T) where {T}
+    t = j / d
+    return T((1 - t) * a + t * b)
+end
+
+length(r::LinRange) = Int(r.len)
+size(r::LinRange) = (length(r),)
+isempty(r::LinRange) = r.len == 0
+first(r::LinRange) = r.start
+last(r::LinRange) = r.stop
+step(r::LinRange) = (r.stop - r.start) / r.lendiv
+function getindex(r::LinRange, i::Integer)
+    (1 <= i <= r.len) || throw_boundserror(r, i)
+    return _lerpi(i - 1, r.lendiv, r.start, r.stop)
+end
+iterate(r::LinRange, i::Int=1) = i > r.len || i < 1 ? nothing : (_lerpi(i - 1, r.lendiv, r.start, r.stop), i + 1)
+sum(r::LinRange) = _mapreduce_arr(identity, add_sum, r)
+reverse(r::LinRange) = LinRange(r.stop, r.start, length(r))
+==(r::LinRange, s::LinRange) = (isempty(r) & isempty(s)) | ((r.start == s.start) & (r.stop == s.stop) & (r.len == s.len))
+function show(io::IO, r::LinRange{T}) where {T}
+    print(io, "LinRange{", T, "}(", repr(first(r)), ", ", repr(last(r)), ", ", length(r), ")")
+end
+
