@@ -87,6 +87,12 @@ export
     parent,
     parentindices,
     Iterators,
+    Threads,
+    ReentrantLock,
+    lock,
+    unlock,
+    trylock,
+    islocked,
 
 # strings needing arrays
     codeunits,
@@ -487,6 +493,7 @@ export
     map,
     mapfoldl,
     mapreduce,
+    mapslices,
     reduce,
     setindex!,
     ∈,
@@ -641,4 +648,5 @@ include("timing.jl")      # @time's report, printing modules
 include("corelogging.jl") # @debug/@info/@warn/@error, loggers (module CoreLogging; Logging.jl re-exports)
 include("Enums.jl")       # Enum, @enum (module Enums)
 include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
+include("threads.jl")     # module Threads on one thread (@threads runs the loop in order), ReentrantLock
 
