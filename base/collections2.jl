@@ -395,7 +395,8 @@ function mapslices(f, A::AbstractArray; dims)
     ds = [d for d in ds if d <= N]
     isempty(ds) && return map(f, A)
     other = [d for d in 1:N if !(d in ds)]
-    others = CartesianIndices(((size(A, d) for d in other)...,))
+    # one slice when dims covers every dimension
+    others = isempty(other) ? Any[nothing] : CartesianIndices(((size(A, d) for d in other)...,))
     idx = Vector{Any}(undef, N)
     results = Any[]
     for oi in others

@@ -205,6 +205,11 @@ similar(S::SubArray, ::Type{T}, d::Tuple) where {T} = Array{T}(undef, d)
 # Slicing a 3-d array (A[:, :, k], A[1, :, 2:3]) copies a view.
 const _SliceIndex = Union{Colon,AbstractVector{<:Integer},Integer}
 getindex(A::Array{T,3}, i::_SliceIndex, j::_SliceIndex, k::_SliceIndex) where {T} = copy(view(A, i, j, k))
+# Any other mix of integers, colons, ranges and vectors of integers
+# (A[:, :], A[1, 2:3, :], A[[1, 3], :, 2], arrays of four or more
+# dimensions): a copy of the view, as Julia's _getindex; integer indices
+# drop their dimension.
+getindex(A::AbstractArray, I::Union{Colon,AbstractVector{<:Integer},Integer}...) = copy(view(A, I...))
 function fill!(S::SubArray, x)
     for i in 1:length(S)
         S[i] = x
