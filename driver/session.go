@@ -60,6 +60,12 @@ type Options struct {
 	TrackBegin, TrackEnd func()
 	// Timing, when set, records the start-up phases (kiln --timing).
 	Timing *Timing
+	// Depot, LoadPath and CPUTarget replace $KILN_DEPOT, $KILN_LOAD_PATH
+	// and $KILN_CPU_TARGET when set (LoadPath: when not nil); see
+	// driver/config.go.
+	Depot     string
+	LoadPath  []string
+	CPUTarget string
 }
 
 // Session is one Kiln process's compiler state.
