@@ -121,6 +121,9 @@ type Session struct {
 	// toplevelErrs are the compile-time errors of such forms, by the
 	// exception thrown for them.
 	toplevelErrs map[uintptr]error
+	// embedCalls are the compiled call thunks of CallValue, by number
+	// of arguments (driver/embed.go).
+	embedCalls map[int]uintptr
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
@@ -131,6 +134,8 @@ func New(opts Options) (*Session, error) {
 	}
 	if opts.OptLevel == 0 {
 		opts.OptLevel = 2
+	} else if opts.OptLevel < 0 {
+		opts.OptLevel = 0 // -O0: 0 itself means the default
 	}
 	s := &Session{opts: opts}
 	tm := opts.Timing
