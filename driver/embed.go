@@ -12,6 +12,7 @@ import (
 	"math"
 	"os"
 	"strings"
+	"unicode"
 	"unsafe"
 
 	"github.com/kiln-lang/kiln/infer"
@@ -129,13 +130,7 @@ func (s *Session) evalLast(m *methods.Module, n syntax.Node) (uintptr, error) {
 		&lower.GlobalRef{Module: s.Base, Name: "_kiln_setresult", P: pos},
 		&syntax.Expr{Head: syntax.HeadBlock, P: pos, Args: []syntax.Node{x}}}}
 	items, warnings, err := lower.Toplevel(call, m, func(name string) bool { return globalExists(m, name) })
-	thunks := err == nil
-	for _, it := range items {
-		if _, ok := it.(*lower.Thunk); !ok {
-			thunks = false
-		}
-	}
-	if !thunks {
+	if err != nil {
 		if err := s.evalToplevel(m, x); err != nil {
 			return 0, err
 		}
@@ -144,13 +139,18 @@ func (s *Session) evalLast(m *methods.Module, n syntax.Node) (uintptr, error) {
 	for _, w := range warnings {
 		fmt.Fprintf(s.opts.Stderr, "┌ Warning: %s\n└ @ %s\n", w.Msg, w.Pos)
 	}
+	// The items are those of the statement (closure types and methods
+	// first), the last thunk sets the result.
 	s.setMacroResult(0)
 	for _, it := range items {
-		if err := s.runThunk(m, it.(*lower.Thunk).Body); err != nil {
+		if err := s.evalItem(m, it); err != nil {
 			return 0, err
 		}
 	}
-	return s.macroResult()
+	if p, err := s.macroResult(); err == nil && p != 0 {
+		return p, nil
+	}
+	return s.nothingObject(), nil
 }
 
 func isMacrocall(n syntax.Node) bool {
@@ -264,13 +264,24 @@ func (s *Session) Global(path string) (uintptr, error) {
 	if b := m.Lookup(name); b == nil || !b.Defined && b.ImportedFrom == nil && b.Slot == 0 {
 		return 0, s.undefVar(name, m)
 	}
-	// A constant with no boxed form at hand (a Char, an immutable
-	// struct): its value, computed by code.
-	mod := "Main"
-	if len(parts) > 1 {
-		mod = strings.Join(parts[:len(parts)-1], ".")
+	// A builtin, or a constant with no boxed form at hand (a Char, an
+	// immutable struct): its value, computed by code.
+	for _, c := range path {
+		if c < 0x80 && strings.ContainsRune(" \t\n\"'`()[]{};,#$@:", c) {
+			return 0, s.errorf(syntax.Pos{}, "ArgumentError: invalid name %q", path)
+		}
 	}
-	return s.EvalValue("none", fmt.Sprintf("getfield(%s, Symbol(%q))", mod, name))
+	ref := name
+	if !isPlainIdent(name) {
+		ref = ":(" + name + ")"
+		if len(parts) == 1 {
+			ref = "(" + name + ")"
+		}
+	}
+	if len(parts) > 1 {
+		ref = strings.Join(parts[:len(parts)-1], ".") + "." + ref
+	}
+	return s.EvalValue("none", ref)
 }
 
 // undefVar is Julia's UndefVarError for name in m, as an uncaught
@@ -650,4 +661,15 @@ func (s *Session) NewVector(float bool, n int) uintptr {
 		runtime.WriteWord(arr, 16, uint64(n))
 	})
 	return arr
+}
+
+// isPlainIdent reports whether name is written as itself (not an
+// operator, which a qualified reference writes Base.:(+)).
+func isPlainIdent(name string) bool {
+	for i, c := range name {
+		if !(c == '_' || unicode.IsLetter(c) || i > 0 && (unicode.IsDigit(c) || c == '!')) {
+			return false
+		}
+	}
+	return name != ""
 }
