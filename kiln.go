@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"github.com/kiln-lang/kiln/driver"
+	"github.com/kiln-lang/kiln/llvmx"
 	kilnrt "github.com/kiln-lang/kiln/runtime"
 )
 
@@ -127,6 +128,9 @@ var process struct {
 // built one) on the first call in a process, which takes a fraction of a
 // second.
 //
+// If the engine fails to start (Base does not load, say), the process
+// cannot start another: every later New returns the same error.
+//
 // A process holds one Kiln engine (see the package documentation): the
 // first New starts it, Close releases the Runtime but not the engine,
 // and a later New opens a new Runtime on the same engine, whose Main
@@ -144,6 +148,14 @@ func New(cfg Config) (*Runtime, error) {
 	defer process.mu.Unlock()
 	if process.err != nil {
 		return nil, process.err
+	}
+	if process.e == nil && cfg.CPUTarget != "" {
+		// Checked before the engine starts: a failed start is final.
+		tm, err := llvmx.HostMachineFor(cfg.CPUTarget, llvmx.O2)
+		if err != nil {
+			return nil, fmt.Errorf("kiln: CPUTarget: %w", err)
+		}
+		tm.Dispose()
 	}
 	if process.e == nil {
 		e, err := startEngine(cfg)
@@ -175,6 +187,9 @@ func settings(cfg Config) Config {
 
 func startEngine(cfg Config) (*engine, error) {
 	e := &engine{cfg: settings(cfg), reqs: make(chan func()), stdout: &redirect{std: stdoutFile}, stderr: &redirect{std: stderrFile}}
+	// The first Runtime's writers get the start-up's messages too.
+	e.stdout.set(cfg.Stdout)
+	e.stderr.set(cfg.Stderr)
 	go e.loop()
 	if err := kilnrt.InitStack(kilnrt.DefaultStackBytes); err != nil {
 		return nil, err

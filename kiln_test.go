@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -518,5 +519,73 @@ func TestLifecycle(t *testing.T) {
 	}
 	if _, err := rt2.Call("identity", v); !errors.Is(err, kiln.ErrClosed) {
 		t.Errorf("a closed Runtime's Value passed to Call: %v", err)
+	}
+}
+
+// TestSettings checks the Config settings other than the writers, which
+// need an engine of their own: the test runs itself in a child process.
+func TestSettings(t *testing.T) {
+	if os.Getenv("KILN_EMBED_SETTINGS_CHILD") == "1" {
+		settingsChild(t)
+		return
+	}
+	if testing.Short() {
+		t.Skip("starts a second engine in a child process")
+	}
+	dir := t.TempDir()
+	pkgDir := filepath.Join(dir, "pkgs", "TsGreet")
+	os.MkdirAll(filepath.Join(pkgDir, "src"), 0o755)
+	os.WriteFile(filepath.Join(pkgDir, "Project.toml"), []byte("name = \"TsGreet\"\nuuid = \"3b9c2a4e-1d3f-4f6e-9a1b-2c3d4e5f6a7b\"\nversion = \"0.1.0\"\n"), 0o644)
+	os.WriteFile(filepath.Join(pkgDir, "src", "TsGreet.jl"), []byte("module TsGreet\nexport greet\ngreet(x) = \"hello, $x\"\nend\n"), 0o644)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSettings$", "-test.v")
+	cmd.Env = append(os.Environ(), "KILN_EMBED_SETTINGS_CHILD=1", "KILN_TS_DIR="+dir,
+		"KILN_LOAD_PATH=/nonexistent", "KILN_DEPOT=/nonexistent/depot")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestSettings") {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+}
+
+func settingsChild(t *testing.T) {
+	dir := os.Getenv("KILN_TS_DIR")
+	var errb bytes.Buffer
+	rt, err := kiln.New(kiln.Config{
+		Depot:        filepath.Join(dir, "depot"),
+		LoadPath:     []string{filepath.Join(dir, "pkgs")},
+		OptLevel:     kiln.O1,
+		Args:         []string{"a", "b c"},
+		TraceCompile: true,
+		Stderr:       &errb,
+		NoSysImage:   true,
+		HeapSizeHint: 1 << 30,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	if v, err := rt.Eval("ARGS"); err != nil || v.String() != `["a", "b c"]` {
+		t.Errorf("ARGS = %v, %v", v, err)
+	}
+	// The load path is Config's, not $KILN_LOAD_PATH's.
+	if err := rt.Using("TsGreet"); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := rt.Call("greet", "Go"); err != nil || v.String() != `"hello, Go"` {
+		t.Errorf("greet = %v, %v", v, err)
+	}
+	if _, err := rt.Eval("ts_twice(x) = 2x; ts_twice(1.5)"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(errb.String(), "precompile(Tuple{typeof(Main.ts_twice), Float64})\n") {
+		t.Errorf("TraceCompile wrote %q", errb.String())
+	}
+	// The depot is Config's: the object cache is there.
+	if _, err := os.Stat(filepath.Join(dir, "depot", "objcache")); err != nil {
+		t.Errorf("no object cache in Config.Depot: %v", err)
+	}
+	if v, err := rt.Eval("zeros(UInt8, 2^31)"); err == nil {
+		t.Errorf("an allocation past HeapSizeHint succeeded: %s", v.Type())
+	} else if ke, ok := err.(*kiln.Error); !ok || ke.Type != "OutOfMemoryError" {
+		t.Errorf("an allocation past HeapSizeHint: %v", err)
 	}
 }

@@ -168,6 +168,7 @@ type ConversionError struct {
 	Type, GoType string
 }
 
+// Error says which conversion failed.
 func (e *ConversionError) Error() string {
 	return fmt.Sprintf("kiln: cannot convert a value of type %s to %s", e.Type, e.GoType)
 }
