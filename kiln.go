@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"unicode"
 
 	"github.com/kiln-lang/kiln/driver"
@@ -109,6 +110,11 @@ type engine struct {
 	s              *driver.Session
 	stdout, stderr *redirect
 	open           *Runtime
+
+	// tid is the OS thread of the engine's goroutine (locked to it): a
+	// call made there is a call from inside a request (from an output
+	// writer), which would wait for itself.
+	tid atomic.Int64
 
 	slotMu sync.Mutex
 	free   []uintptr // root slots of released Values
@@ -260,6 +266,7 @@ func (r *redirect) Write(p []byte) (int, error) {
 // compiler's state are used from that thread only.
 func (e *engine) loop() {
 	goruntime.LockOSThread()
+	e.tid.Store(int64(syscall.Gettid()))
 	for f := range e.reqs {
 		f()
 	}
@@ -269,7 +276,7 @@ func (e *engine) loop() {
 // compiler becomes an error (never a crash of the embedding program), and
 // what Kiln printed is flushed to the writers before do returns.
 func (e *engine) do(f func() error) error {
-	if kilnrt.OnKilnThread() {
+	if kilnrt.OnKilnThread() || int64(syscall.Gettid()) == e.tid.Load() {
 		return errReentrant
 	}
 	done := make(chan error, 1)

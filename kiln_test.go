@@ -334,7 +334,7 @@ func TestBadInput(t *testing.T) {
 func TestValuesSurviveCollections(t *testing.T) {
 	rt := open(t, nil, nil)
 	var vals []kiln.Value
-	for i := 0; i < 50; i++ {
+	for i := 0; i < 20; i++ {
 		v, err := rt.Eval(fmt.Sprintf(`[string(%d, "-", j) for j in 1:100]`, i))
 		if err != nil {
 			t.Fatal(err)
@@ -587,5 +587,42 @@ func settingsChild(t *testing.T) {
 		t.Errorf("an allocation past HeapSizeHint succeeded: %s", v.Type())
 	} else if ke, ok := err.(*kiln.Error); !ok || ke.Type != "OutOfMemoryError" {
 		t.Errorf("an allocation past HeapSizeHint: %v", err)
+	}
+}
+
+// writerFunc is an io.Writer made of a function.
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
+
+// An output writer that calls the Runtime gets an error, not a deadlock;
+// a stack overflow is a StackOverflowError.
+func TestReentrancyAndStackOverflow(t *testing.T) {
+	var rt *kiln.Runtime
+	var inner []error
+	w := writerFunc(func(p []byte) (int, error) {
+		_, err := rt.Eval("1")
+		inner = append(inner, err)
+		return len(p), nil
+	})
+	var err error
+	rt, err = kiln.New(kiln.Config{Stdout: w})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	if _, err := rt.Eval(`println("x")`); err != nil {
+		t.Fatal(err)
+	}
+	if len(inner) == 0 || inner[0] == nil {
+		t.Errorf("a call from the output writer: %v", inner)
+	}
+	_, err = rt.Eval("tr_so(n) = tr_so(n + 1) + 1; tr_so(1)")
+	var ke *kiln.Error
+	if !errors.As(err, &ke) || ke.Type != "StackOverflowError" {
+		t.Errorf("stack overflow: %v", err)
+	}
+	if v, err := rt.Eval("1 + 1"); err != nil || v.String() != "2" {
+		t.Errorf("after a stack overflow: %v, %v", v, err)
 	}
 }
