@@ -87,11 +87,12 @@
 // # Limits
 //
 //   - Package images and the system image are valid only for the
-//     executable that built them, and an embedding program does not build
-//     them ([Runtime.Precompile] is not supported): packages load from
-//     source, and Base's code is compiled when first called. Compiled code
-//     is kept in the depot's object cache, so later runs of the program
-//     start faster.
+//     executable that built them. An embedding program builds its own
+//     ([Runtime.Precompile], [Config].BuildImages) by running its
+//     executable again, which needs [HandleImageBuild] first in main;
+//     without images, packages load from source and Base's methods are
+//     compiled when first called (and kept in the depot's object cache,
+//     so later runs start faster).
 //   - Julia's exit() ends the process, as it does in Julia; atexit hooks
 //     do not run (the process does not end through Kiln).
 //   - Kiln code runs to completion: there is no interrupt or timeout.

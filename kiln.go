@@ -33,8 +33,8 @@ const (
 
 // Config holds every setting of a Kiln runtime: those the kiln command
 // takes from its options and from KILN_* environment variables. The zero
-// Config is the kiln command's defaults, except that images are never
-// built (see NoPkgImages).
+// Config is the kiln command's defaults, except that images are not built
+// unless asked for (BuildImages, Runtime.Precompile).
 type Config struct {
 	// Depot is the directory of package images, the system image and the
 	// object cache (the kiln command's $KILN_DEPOT). Empty: $KILN_DEPOT
@@ -50,16 +50,25 @@ type Config struct {
 	// OptLevel is the LLVM optimization level (-O0 … -O3).
 	OptLevel OptLevel
 	// NoPkgImages loads packages from source, ignoring their images
-	// (--pkgimages=no). Images are used when present and valid for this
-	// executable; an embedding program never builds them (they are tied
-	// to the executable that builds them, and this executable is not the
-	// kiln command), so without images packages load from source.
+	// (--pkgimages=no). Otherwise a package loads from its image when
+	// this executable built one that is up to date (images are valid
+	// only for the executable that built them; see BuildImages).
 	NoPkgImages bool
 	// NoSysImage does not use the system image (KILN_SYSIMAGE=0): Base's
-	// code is compiled when first called (and kept in the depot's object
-	// cache), as the system image is, like package images, only used
-	// when this executable built it.
+	// code is then compiled when first called (and kept in the depot's
+	// object cache). Otherwise the system image is used when this
+	// executable built it (see BuildImages).
 	NoSysImage bool
+	// BuildImages builds missing or stale images as the kiln command
+	// does: the system image when New starts the engine (once per build
+	// of the program and CPU, 10 to 20 seconds, said on Stderr), a
+	// package's image when it is loaded. The builds run in child
+	// processes of this executable: the program must call
+	// HandleImageBuild first in main (New returns an error otherwise).
+	// Without BuildImages, images are built only by Runtime.Precompile.
+	// Package images need the system image: with NoSysImage, none are
+	// built or used.
+	BuildImages bool
 	// CPUTarget is the CPU to compile for, an LLVM CPU name such as
 	// "x86-64-v3" ($KILN_CPU_TARGET). Empty: the host's.
 	CPUTarget string
@@ -155,6 +164,11 @@ func New(cfg Config) (*Runtime, error) {
 	if process.err != nil {
 		return nil, process.err
 	}
+	if _, child := os.LookupEnv(imageBuildEnv); child || cfg.BuildImages && process.e == nil {
+		if err := checkImageBuilds(); err != nil {
+			return nil, err
+		}
+	}
 	if process.e == nil && cfg.CPUTarget != "" {
 		// Checked before the engine starts: a failed start is final.
 		tm, err := llvmx.HostMachineFor(cfg.CPUTarget, llvmx.O2)
@@ -205,23 +219,7 @@ func startEngine(cfg Config) (*engine, error) {
 	if cfg.HeapSizeHint > 0 {
 		kilnrt.SetHeapLimit(cfg.HeapSizeHint)
 	}
-	opts := driver.Options{
-		Stderr:       e.stderr,
-		TraceCompile: cfg.TraceCompile,
-		Args:         cfg.Args,
-		Project:      cfg.Project,
-		NoPkgImages:  cfg.NoPkgImages,
-		NoSysImage:   cfg.NoSysImage,
-		Depot:        cfg.Depot,
-		LoadPath:     cfg.LoadPath,
-		CPUTarget:    cfg.CPUTarget,
-	}
-	switch cfg.OptLevel {
-	case O0:
-		opts.OptLevel = -1 // driver.New reads 0 as its default
-	case O1, O3:
-		opts.OptLevel = int(cfg.OptLevel) - 1
-	}
+	opts := driverOptions(cfg, e.stderr)
 	err := e.do(func() error {
 		s, err := driver.New(opts)
 		e.s = s
@@ -352,18 +350,6 @@ func (r *Runtime) Using(name string) error {
 	}
 	_, err := r.Eval("using " + name)
 	return err
-}
-
-// Precompile would build the package images of the named packages, as
-// `kiln precompile NAME...`. It is not supported in an embedded runtime:
-// an image is valid only for the executable that built it, and the
-// builds run in child processes of the kiln command. It returns an
-// *Error saying so (type ErrorException).
-func (r *Runtime) Precompile(pkgs ...string) error {
-	if r == nil || r.closed.Load() {
-		return ErrClosed
-	}
-	return &Error{Type: "ErrorException", Message: "Precompile is not supported in an embedded Kiln runtime: package images are built by `kiln precompile` in child processes of the kiln command and are valid only for the executable that built them; packages load from source"}
 }
 
 // Call calls fn with args and returns the result. fn is a Value (a

@@ -20,6 +20,7 @@ import (
 // settings and closes it, and names its definitions apart.
 
 func TestMain(m *testing.M) {
+	kiln.HandleImageBuild()
 	if os.Getenv("KILN_DEPOT") == "" {
 		dir, err := os.MkdirTemp("", "kiln-embed-test")
 		if err != nil {
@@ -324,9 +325,13 @@ func TestBadInput(t *testing.T) {
 	if _, err := n.Int64(); !errors.As(err, &ce) {
 		t.Errorf("Int64 of typemax(UInt64): %v", err)
 	}
-	if err := rt.Precompile("Printf"); err == nil {
-		t.Error("Precompile succeeded; it is not supported")
+	if err := rt.Precompile(); err == nil {
+		t.Error("Precompile() succeeded")
 	}
+	if err := rt.Precompile("not a name"); err == nil {
+		t.Error("Precompile(\"not a name\") succeeded")
+	}
+
 }
 
 // Values are kept alive by Go: a collection in Kiln does not free them,
@@ -537,12 +542,23 @@ func TestSettings(t *testing.T) {
 	os.MkdirAll(filepath.Join(pkgDir, "src"), 0o755)
 	os.WriteFile(filepath.Join(pkgDir, "Project.toml"), []byte("name = \"TsGreet\"\nuuid = \"3b9c2a4e-1d3f-4f6e-9a1b-2c3d4e5f6a7b\"\nversion = \"0.1.0\"\n"), 0o644)
 	os.WriteFile(filepath.Join(pkgDir, "src", "TsGreet.jl"), []byte("module TsGreet\nexport greet\ngreet(x) = \"hello, $x\"\nend\n"), 0o644)
+	autoDir := filepath.Join(dir, "pkgs", "TsAuto")
+	os.MkdirAll(filepath.Join(autoDir, "src"), 0o755)
+	os.WriteFile(filepath.Join(autoDir, "Project.toml"), []byte("name = \"TsAuto\"\nuuid = \"5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f\"\nversion = \"0.1.0\"\n"), 0o644)
+	os.WriteFile(filepath.Join(autoDir, "src", "TsAuto.jl"), []byte("module TsAuto\nauto(x) = x + 1\nend\n"), 0o644)
 	cmd := exec.Command(os.Args[0], "-test.run=^TestSettings$", "-test.v")
 	cmd.Env = append(os.Environ(), "KILN_EMBED_SETTINGS_CHILD=1", "KILN_TS_DIR="+dir,
-		"KILN_LOAD_PATH=/nonexistent", "KILN_DEPOT=/nonexistent/depot")
+		"KILN_LOAD_PATH=/nonexistent", "KILN_DEPOT=/nonexistent/depot", "KILN_DEBUG_LOADING=1")
 	out, err := cmd.CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "--- PASS: TestSettings") {
 		t.Fatalf("child: %v\n%s", err, out)
+	}
+	// Precompile built TsGreet's image; BuildImages built TsAuto's at
+	// `using`; both then loaded from their images.
+	for _, want := range []string{"kiln: loaded TsGreet from " + filepath.Join(dir, "depot"), "kiln: rebuilt the image of TsAuto", "kiln: loaded TsAuto from"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("the child's output lacks %q:\n%s", want, out)
+		}
 	}
 }
 
@@ -556,8 +572,8 @@ func settingsChild(t *testing.T) {
 		Args:         []string{"a", "b c"},
 		TraceCompile: true,
 		Stderr:       &errb,
-		NoSysImage:   true,
 		HeapSizeHint: 1 << 30,
+		BuildImages:  true,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -566,12 +582,26 @@ func settingsChild(t *testing.T) {
 	if v, err := rt.Eval("ARGS"); err != nil || v.String() != `["a", "b c"]` {
 		t.Errorf("ARGS = %v, %v", v, err)
 	}
-	// The load path is Config's, not $KILN_LOAD_PATH's.
+	// The load path is Config's, not $KILN_LOAD_PATH's; the image that
+	// Precompile builds is in Config's depot.
+	if err := rt.Precompile("TsGreet"); err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := filepath.Glob(filepath.Join(dir, "depot", "compiled", "*", "TsGreet", "*.kimg")); len(m) != 1 {
+		t.Errorf("images of TsGreet in the depot: %v", m)
+	}
+	var ke *kiln.Error
+	if err := rt.Precompile("TsNoSuchPackage"); !errors.As(err, &ke) || !strings.Contains(ke.Message, "TsNoSuchPackage") {
+		t.Errorf("Precompile(TsNoSuchPackage) = %v", err)
+	}
 	if err := rt.Using("TsGreet"); err != nil {
 		t.Fatal(err)
 	}
 	if v, err := rt.Call("greet", "Go"); err != nil || v.String() != `"hello, Go"` {
 		t.Errorf("greet = %v, %v", v, err)
+	}
+	if v, err := rt.Eval("using TsAuto; TsAuto.auto(1)"); err != nil || v.String() != "2" {
+		t.Errorf("TsAuto.auto(1) = %v, %v", v, err)
 	}
 	if _, err := rt.Eval("ts_twice(x) = 2x; ts_twice(1.5)"); err != nil {
 		t.Fatal(err)

@@ -57,5 +57,5 @@ func (s *Session) childEnv() []string {
 	if s.opts.CPUTarget != "" {
 		env = append(env, "KILN_CPU_TARGET="+s.opts.CPUTarget)
 	}
-	return env
+	return append(env, s.opts.ChildEnv...)
 }

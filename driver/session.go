@@ -66,6 +66,10 @@ type Options struct {
 	Depot     string
 	LoadPath  []string
 	CPUTarget string
+	// ChildEnv is added to the environment of the child processes that
+	// build images (`kiln precompile`, run as this executable): an
+	// embedding program's executable recognizes its children by it.
+	ChildEnv []string
 }
 
 // Session is one Kiln process's compiler state.
