@@ -353,8 +353,9 @@ func (r *Runtime) Using(name string) error {
 }
 
 // Call calls fn with args and returns the result. fn is a Value (a
-// function or any callable object) or the name of one in Main, possibly
-// qualified ("sum", "Base.:+" is written "+", "LinearAlgebra.norm").
+// function or any callable object) or the name of one as Main sees it,
+// possibly qualified by modules: "sum", "LinearAlgebra.norm", and
+// operators as themselves, "+" or "Base.+".
 // Each argument is converted as ValueOf converts it. The call is
 // dispatched at run time, as a call from top-level code: the first call
 // of a method for given argument types compiles it; later ones run the
