@@ -86,6 +86,7 @@ func TestEvalValues(t *testing.T) {
 		{"TvP(1)", "TvP(1)", "TvP", nil},
 		{"tv_y = 1; tv_y += 1", "2", "Int64", int64(2)},
 		{"begin 1; 2 end", "2", "Int64", int64(2)},
+		{"begin tv_h(x) = x; tv_h(3) end", "3", "Int64", int64(3)},
 		{"for i in 1:2 end", "nothing", "Nothing", nil},
 		{"Dict(1 => 2)", "Dict(1 => 2)", "Dict{Int64, Int64}", nil},
 		{"macro tv_m(x) :($x + 1) end; @tv_m 2", "3", "Int64", int64(3)},

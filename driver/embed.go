@@ -96,7 +96,10 @@ func (s *Session) evalLast(m *methods.Module, n syntax.Node) (uintptr, error) {
 		}
 		return s.nothingObject(), nil
 	}
-	if e, ok := n.(*syntax.Expr); ok && e.Head == syntax.HeadToplevel {
+	// A toplevel (statements separated by ;), or a block with
+	// definitions, which evaluates statement by statement (as Core.eval
+	// does, evalExpr): the value is the last statement's.
+	if e, ok := n.(*syntax.Expr); ok && (e.Head == syntax.HeadToplevel || e.Head == syntax.HeadBlock && isDefinitionBlock(e)) {
 		if len(e.Args) == 0 {
 			return s.nothingObject(), nil
 		}
