@@ -267,3 +267,136 @@ function _print_array(io::IO, X::AbstractArray)
     end
     return nothing
 end
+
+# ---- functions, ranges and dictionaries --------------------------------------------------------------
+
+# `f (generic function with 2 methods)` (Julia's show.jl): an anonymous
+# function by its name (#1), a callable object's type as (::T); built-in
+# functions say so.
+function show(io::IO, ::MIME"text/plain", f::Function)
+    if f isa Core.Builtin
+        print(io, f, " (built-in function)")
+        return nothing
+    end
+    sname = string(nameof(f))
+    # Kiln names an anonymous function's type var"#1" (or var"#1"{T} for a
+    # closure); Julia's method table calls it #1.
+    if startswith(sname, "var\"#")
+        k = 6
+        while k <= ncodeunits(sname) && codeunit(sname, k) != UInt8('"')
+            k += 1
+        end
+        sname = _substr(sname, 5, k - 1)
+    end
+    n = length(methods(f))
+    mod = parentmodule(f)
+    isself = isdefined(mod, Symbol(sname)) && typeof(getfield(mod, Symbol(sname))) == typeof(f)
+    ns = (isself || '#' in sname) ? sname : string("(::", typeof(f), ")")
+    what = startswith(ns, '@') ? "macro" : "generic function"
+    print(io, ns, " (", what, " with ", n, n == 1 ? " method)" : " methods)")
+    return nothing
+end
+
+# ranges always show in their compact form (Julia's range.jl)
+show(io::IO, ::MIME"text/plain", r::AbstractRange) = show(io, r)
+
+summary(io::IO, t::AbstractDict) = (print(io, typeof(t), " with ", length(t)); print(io, length(t) == 1 ? " entry" : " entries"))
+
+show(io::IO, ::MIME"text/plain", t::AbstractDict) = _show_dict(io, t, 0, 0)
+
+# Julia's show(io, MIME"text/plain", ::AbstractDict): one `key => value`
+# per line, keys and values in the compact form. Limited to a display of
+# drows × dcols (the REPL's :limit, drows > 0), the keys are padded to one
+# width, long keys and values end in …, and the entries past the screen
+# are a ⋮ line.
+function _show_dict(io::IO, t::AbstractDict{K,V}, drows::Int, dcols::Int) where {K,V}
+    isempty(t) && return show(io, t)
+    summary(io, t)
+    print(io, ":")
+    limit = drows > 0
+    rows = typemax(Int)
+    cols = typemax(Int)
+    keywidth = 0
+    if limit
+        rows = drows - 3
+        cols = dcols
+        rows < 2 && (print(io, " …"); return nothing)
+        cols < 12 && (cols = 12)
+        cols -= 6
+        rows -= 1
+        valwidth = 0
+        i = 0
+        for (k, v) in t
+            i += 1
+            i > rows && break
+            keywidth = clamp(textwidth(_dict_string(k, K)), keywidth, cols)
+            valwidth = clamp(textwidth(_dict_string(v, V)), valwidth, cols)
+        end
+        if keywidth > max(div(cols, 2), cols - valwidth)
+            keywidth = max(cld(cols, 3), cols - valwidth)
+        end
+    end
+    i = 0
+    for (k, v) in t
+        i += 1
+        print(io, "\n  ")
+        if i == rows < length(t)
+            print(io, rpad("⋮", keywidth), " => ⋮")
+            break
+        end
+        ks = _dict_string(k, K)
+        vs = _dict_string(v, V)
+        if limit
+            print(io, rpad(_truncate_width(ks, keywidth), keywidth), " => ", _truncate_width(vs, cols - keywidth))
+        else
+            print(io, ks, " => ", vs)
+        end
+    end
+    return nothing
+end
+
+# a key or value as the dictionary shows it: the 2-argument show, with
+# :compact => true and the key or value type as :typeinfo
+function _dict_string(x, T)
+    io = IOBuffer()
+    x isa Number ? _show_elem(io, x, T, true) : _show_typeinfo(io, x, T)
+    return _string_close!(io)
+end
+
+# Julia's _truncate_at_width_or_chars: str cut to width columns, ending
+# in … when cut.
+function _truncate_width(str::String, width::Int)
+    textwidth(str) <= width && return str
+    io = IOBuffer()
+    w = 0
+    for c in str
+        (c == '\n' || c == '\r') && break
+        w + textwidth(c) > width - 1 && break
+        print(io, c)
+        w += textwidth(c)
+    end
+    print(io, '…')
+    return _string_close!(io)
+end
+
+# ---- the REPL's display ------------------------------------------------------------------------------
+
+# How the REPL shows the value of an input (REPL.jl print_response and
+# display(::REPLDisplay, ::MIME"text/plain", x)): nothing shows nothing;
+# other values show with the text/plain show and a newline; when showing
+# fails, the type is named before the error is reported. rows and cols
+# are the terminal's size (the REPL's IOContext has :limit => true):
+# dictionaries then show as much as fits; 0 when not limited.
+function _kiln_repl_display(x, rows::Int, cols::Int)
+    x === nothing && return nothing
+    try
+        _repl_show(stdout, x, rows, cols)
+        println(stdout)
+    catch
+        println(stderr, "Error showing value of type ", typeof(x), ":")
+        rethrow()
+    end
+    return nothing
+end
+_repl_show(io::IO, x, rows::Int, cols::Int) = show(io, MIME"text/plain"(), x)
+_repl_show(io::IO, t::AbstractDict, rows::Int, cols::Int) = _show_dict(io, t, rows, cols)
