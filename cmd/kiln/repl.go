@@ -36,8 +36,8 @@ const (
 
 // stdinIsTerminal reports whether stdin is a terminal.
 func stdinIsTerminal() bool {
-	fi, err := os.Stdin.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	_, err := unix.IoctlGetTermios(int(os.Stdin.Fd()), unix.TCGETS)
+	return err == nil
 }
 
 // terminalSize is the size of the terminal on stdout (Julia's
