@@ -386,7 +386,8 @@ end
 # other values show with the text/plain show and a newline; when showing
 # fails, the type is named before the error is reported. rows and cols
 # are the terminal's size (the REPL's IOContext has :limit => true):
-# dictionaries then show as much as fits; 0 when not limited.
+# vectors, matrices and dictionaries then show as much as fits; 0 when
+# not limited.
 function _kiln_repl_display(x, rows::Int, cols::Int)
     x === nothing && return nothing
     try
@@ -400,3 +401,136 @@ function _kiln_repl_display(x, rows::Int, cols::Int)
 end
 _repl_show(io::IO, x, rows::Int, cols::Int) = show(io, MIME"text/plain"(), x)
 _repl_show(io::IO, t::AbstractDict, rows::Int, cols::Int) = _show_dict(io, t, rows, cols)
+_repl_show(io::IO, r::AbstractRange, rows::Int, cols::Int) = show(io, MIME"text/plain"(), r)
+function _repl_show(io::IO, X::AbstractArray, rows::Int, cols::Int)
+    (rows <= 0 || ndims(X) > 2 || isempty(X)) && return show(io, MIME"text/plain"(), X)
+    summary(io, X)
+    print(io, ":")
+    rows - 4 <= 0 && (print(io, " …"); return nothing)
+    print(io, "\n")
+    if ndims(X) == 1
+        _print_matrix_limited(io, X, length(X), 1, _VecGet(X), false, rows - 4, cols)
+    else
+        _print_matrix_limited(io, X, size(X, 1), size(X, 2), _MatGet(X), size(X, 2) > 1, rows - 4, cols)
+    end
+    return nothing
+end
+
+# Julia's print_matrix under :limit (base/arrayshow.jl): the rows that
+# fit on the screen (the first half and the last, around a ⋮ line), the
+# columns that fit across (the first and the last, around …).
+function _print_matrix_limited(io::IO, X::AbstractArray, m::Int, n::Int, get, compact::Bool, screenheight::Int, screenwidth::Int)
+    pre = " "
+    sep = "  "
+    sepsize = 2
+    hdots = "  …  "
+    vdots = "⋮"
+    ddots = "  ⋱  "
+    hmod = 5
+    vmod = 5
+    screenwidth -= 1
+    halfheight = div(screenheight, 2)
+    rowsA = m > screenheight ? vcat(collect(1:halfheight), collect((m - div(screenheight - 1, 2) + 1):m)) : collect(1:m)
+    maxpossiblecols = div(screenwidth, 1 + sepsize)
+    colsA = n > maxpossiblecols ? vcat(collect(1:maxpossiblecols), collect((n - maxpossiblecols + 1):n)) : collect(1:n)
+    A = _alignment_cols(X, get, compact, rowsA, colsA, screenwidth, screenwidth, sepsize, n)
+    Lalign = A
+    Ralign = A
+    r = 1
+    split = n > length(A)
+    if split
+        c = div(screenwidth - length(hdots) + 1, 2) + 1
+        Ralign = reverse(_alignment_cols(X, get, compact, rowsA, reverse(colsA), c, c, sepsize, n))
+        c = screenwidth - _alignment_width(Ralign) - (length(Ralign) - 1) * sepsize - length(hdots)
+        Lalign = _alignment_cols(X, get, compact, rowsA, colsA, c, c, sepsize, n)
+        r = mod(length(Ralign) - n + 1, vmod)
+    end
+    nrows = length(rowsA)
+    for idx in 1:nrows
+        i = rowsA[idx]
+        print(io, pre)
+        if split
+            _print_matrix_row(io, X, get, compact, Lalign, i, colsA, sep, n)
+            print(io, (i - rowsA[1]) % hmod == 0 ? hdots : repeat(" ", length(hdots)))
+            _print_matrix_row(io, X, get, compact, Ralign, i, colsA .+ (n - length(Ralign)), sep, n)
+        else
+            _print_matrix_row(io, X, get, compact, A, i, colsA, sep, n)
+        end
+        vert = m > screenheight && idx == halfheight
+        (idx != nrows || vert) && print(io, "\n")
+        if vert
+            print(io, pre)
+            if split
+                _print_vdots(io, vdots, Lalign, sep, vmod, 1, true)
+                print(io, ddots)
+                _print_vdots(io, vdots, Ralign, sep, vmod, r, false)
+            else
+                _print_vdots(io, vdots, A, sep, vmod, 1, false)
+            end
+            idx != nrows && print(io, "\n")
+        end
+    end
+    return nothing
+end
+
+_alignment_width(a::Vector{Tuple{Int,Int}}) = (w = 0; for t in a; w += t[1] + t[2]; end; w)
+
+# Julia's alignment(io, X, rows, cols, cols_if_complete, cols_otherwise,
+# sep): the (left, right) widths of the columns that fit in the width
+function _alignment_cols(X, get, compact::Bool, rows::Vector{Int}, cols::Vector{Int}, if_complete::Int, otherwise::Int, sep::Int, ncols::Int)
+    T = eltype(X)
+    a = Tuple{Int,Int}[]
+    for j in cols
+        l = 0
+        r = 0
+        for i in rows
+            x = get(i, j)
+            al = _alignment(x, _elem_string(x, T, compact))
+            l = max(l, al[1])
+            r = max(r, al[2])
+        end
+        push!(a, (l, r))
+        if length(a) > 1 && _alignment_width(a) + sep * length(a) >= if_complete
+            pop!(a)
+            break
+        end
+    end
+    if 1 < length(a) < ncols
+        while _alignment_width(a) + sep * length(a) >= otherwise
+            pop!(a)
+        end
+    end
+    return a
+end
+
+# Julia's print_matrix_row: row i's elements in cols, padded to A
+function _print_matrix_row(io::IO, X, get, compact::Bool, A::Vector{Tuple{Int,Int}}, i::Int, cols::Vector{Int}, sep::String, ncols::Int)
+    T = eltype(X)
+    for k in 1:length(cols)
+        k > length(A) && break
+        j = cols[k]
+        x = get(i, j)
+        s = _elem_string(x, T, compact)
+        al = _alignment(x, s)
+        print(io, repeat(" ", A[k][1] - al[1]), _replace_in_print_matrix(X, i, j, s))
+        j == ncols || print(io, repeat(" ", A[k][2] - al[2]))
+        k < length(A) && print(io, sep)
+    end
+    return nothing
+end
+
+# Julia's print_matrix_vdots: ⋮ under every M-th column (from the m-th)
+function _print_vdots(io::IO, vdots::String, A::Vector{Tuple{Int,Int}}, sep::String, M::Int, m::Int, pad_right::Bool)
+    for k in 1:length(A)
+        w = A[k][1] + A[k][2]
+        if k % M == m
+            l = repeat(" ", max(0, A[k][1] - length(vdots)))
+            print(io, l, vdots)
+            (k == length(A) && !pad_right) || print(io, repeat(" ", max(0, w - length(vdots) - length(l))))
+        else
+            (k != length(A) || pad_right) && print(io, repeat(" ", w))
+        end
+        k < length(A) && print(io, sep)
+    end
+    return nothing
+end

@@ -16,7 +16,8 @@ package main
 // dictionaries: base/show.jl show(io, ::MIME"text/plain", ::AbstractDict)
 // (keys padded to one width when :limit is set); functions: show.jl
 // show(io, ::MIME"text/plain", f::Function) ("f (generic function with 1
-// method)"); ranges: range.jl ("always use the compact form"). A struct
+// method)"); ranges: range.jl ("always use the compact form"); long
+// arrays are cut to the screen as print_matrix does under :limit. A struct
 // redefined identically is kept; otherwise Julia's module.c reports
 // "invalid redefinition of constant Main.S". Piped input follows
 // base/client.jl run_main_repl: read line by line, each complete
@@ -61,6 +62,9 @@ func startREPL(t *testing.T, depot, dir string, args ...string) *replTerm {
 	cmd = append(cmd, args...)
 	r.tmux(append([]string{"new-session", "-d", "-x", "120", "-y", "40", "-s", "kiln", "-c", dir}, cmd...)...)
 	r.tmux("set-option", "-t", "kiln", "remain-on-exit", "on")
+	// No status line: the pane is the whole 120×40 window (its size is
+	// what the display is limited to).
+	r.tmux("set-option", "-t", "kiln", "status", "off")
 	t.Cleanup(func() { exec.Command("tmux", "-S", r.sock, "kill-server").Run() })
 	r.waitPrompts(1)
 	return r
@@ -163,6 +167,23 @@ func responseTo(screen string, n int) string {
 	return "<no response>"
 }
 
+// longVector is Julia's REPL display of collect(1:100) in a 40-line
+// terminal.
+func longVector() string {
+	var b strings.Builder
+	b.WriteString("100-element Vector{Int64}:")
+	for i := 1; i <= 100; i++ {
+		if i > 18 && i < 84 {
+			if i == 19 {
+				b.WriteString("\n   ⋮")
+			}
+			continue
+		}
+		b.WriteString("\n " + strings.Repeat(" ", 3-len(strconv.Itoa(i))) + strconv.Itoa(i))
+	}
+	return b.String()
+}
+
 func TestREPL(t *testing.T) {
 	dir := t.TempDir()
 	depot := t.TempDir()
@@ -179,6 +200,9 @@ func TestREPL(t *testing.T) {
 		{[]string{"[1.5, -22.25]"}, "2-element Vector{Float64}:\n   1.5\n -22.25"},
 		{[]string{`Dict("a" => 1, "bcd" => 2)`}, "Dict{String, Int64} with 2 entries:\n  \"bcd\" => 2\n  \"a\"   => 1"},
 		{[]string{"1:3"}, "1:3"},
+		// Limited to the 40-line terminal (print_matrix: screenheight is
+		// 40 - 4; the first 18 rows, ⋮ under the column, the last 17).
+		{[]string{"collect(1:100)"}, longVector()},
 		{[]string{"(1, \"two\", :three)"}, "(1, \"two\", :three)"},
 		{[]string{"nothing"}, ""},
 		{[]string{`println("hi")`}, "hi"},
