@@ -173,7 +173,29 @@ func (s *Session) evalInputStmt(n syntax.Node, last bool, mode InputMode) error 
 		}
 		return s.setAns(definedValue(n), n.Pos(), mode)
 	}
+	if id := typedGlobal(n); id != nil {
+		// x::T = v is a statement of its own in Kiln; its value is the
+		// global's (v converted to T; Julia's is v itself).
+		if err := s.evalLowered(m, n); err != nil {
+			return err
+		}
+		return s.setAns(id, n.Pos(), mode)
+	}
 	return s.setAns(n, n.Pos(), mode)
+}
+
+// typedGlobal is x in a typed global assignment x::T = v.
+func typedGlobal(n syntax.Node) *syntax.Ident {
+	e, ok := n.(*syntax.Expr)
+	if !ok || e.Head != syntax.HeadAssign || len(e.Args) != 2 {
+		return nil
+	}
+	d, ok := e.Args[0].(*syntax.Expr)
+	if !ok || d.Head != syntax.HeadDecl || len(d.Args) != 2 {
+		return nil
+	}
+	id, _ := d.Args[0].(*syntax.Ident)
+	return id
 }
 
 // setAns evaluates `ans = val` (ans = nothing for a nil val) and shows the

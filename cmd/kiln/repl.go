@@ -146,8 +146,8 @@ func (r *repl) close() {
 	r.line.Close()
 }
 
-// saveHistory writes the history file (after every input, so that a
-// program's exit() does not lose it).
+// saveHistory writes the history file (before every input runs, so that
+// a program's exit() does not lose it).
 func (r *repl) saveHistory() {
 	if r.history == "" {
 		return
@@ -181,6 +181,7 @@ func (r *repl) loop(stdout io.Writer) int {
 			continue
 		}
 		r.n++
+		r.saveHistory()
 		r.restoreTerminal()
 		r.running.Store(true)
 		rows, cols := terminalSize()
@@ -195,7 +196,6 @@ func (r *repl) loop(stdout io.Writer) int {
 			r.raw.ApplyMode()
 		}
 		fmt.Fprintln(stdout)
-		r.saveHistory()
 	}
 }
 

@@ -227,6 +227,7 @@ func TestREPL(t *testing.T) {
 		{[]string{"s"}, "6"},
 		{[]string{"a, b = 1, 2"}, "(1, 2)"},
 		{[]string{"const C = 7"}, "7"},
+		{[]string{"tg::Float64 = 2.5"}, "2.5"},
 		{[]string{"module M; end"}, "Main.M"},
 		{[]string{"x = 5; # a comment"}, ""},
 		{[]string{"x"}, "5"},
