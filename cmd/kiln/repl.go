@@ -128,7 +128,7 @@ func newRepl(s *driver.Session, stderr io.Writer) *repl {
 				os.Exit(130)
 			}
 			pressed = true
-			fmt.Fprintln(r.stderr, "\n^C: interrupting running code is not supported by Kiln; press Ctrl-C again to exit kiln")
+			fmt.Fprintln(r.stderr, "\nkiln: interrupting running code is not supported; press Ctrl-C again to exit kiln")
 		}
 	}()
 	return r

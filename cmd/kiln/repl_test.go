@@ -262,7 +262,11 @@ func TestREPL(t *testing.T) {
 	r.waitPrompts(r.inputs + 1)
 	r.typeText("begin")
 	r.tmux("send-keys", "-t", "kiln", "Enter")
-	r.waitScreen(func(s string) bool { return strings.HasSuffix(s, replPrompt+"begin") })
+	// Wait for the continuation prompt (the cursor after its 6 spaces).
+	r.waitScreen(func(s string) bool {
+		return strings.HasSuffix(s, replPrompt+"begin") &&
+			strings.TrimSpace(r.tmux("display-message", "-p", "-t", "kiln", "#{cursor_x}")) == strconv.Itoa(len(replContinue))
+	})
 	r.tmux("send-keys", "-t", "kiln", "C-c")
 	r.inputs++
 	r.waitPrompts(r.inputs + 1)
@@ -317,6 +321,20 @@ func TestREPLAfterFile(t *testing.T) {
 	}
 	if got := r.input("z + 1"); got != "11" {
 		t.Errorf("z + 1 after -i: %q", got)
+	}
+	// Running code cannot be interrupted (docs/repl.md): the first Ctrl-C
+	// says so, the second ends kiln with status 130.
+	r.typeText(`println("spinning"); flush(stdout); while true; end`)
+	r.tmux("send-keys", "-t", "kiln", "Enter")
+	r.waitScreen(func(s string) bool { return strings.HasSuffix(s, "\nspinning") })
+	r.tmux("send-keys", "-t", "kiln", "C-c")
+	r.waitScreen(func(s string) bool { return strings.Contains(s, "interrupting running code is not supported") })
+	r.tmux("send-keys", "-t", "kiln", "C-c")
+	r.waitScreen(func(string) bool {
+		return strings.TrimSpace(r.tmux("display-message", "-p", "-t", "kiln", "#{pane_dead}")) == "1"
+	})
+	if st := strings.TrimSpace(r.tmux("display-message", "-p", "-t", "kiln", "#{pane_dead_status}")); st != "130" {
+		t.Errorf("exit status after two Ctrl-C: %s", st)
 	}
 }
 
