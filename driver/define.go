@@ -164,6 +164,9 @@ func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
 }
 
 func (s *Session) defineAbstract(m *methods.Module, d *lower.AbstractDef) error {
+	if b := m.OwnBinding(d.Name); b != nil && b.Defined {
+		return s.redefineAbstract(m, d, b)
+	}
 	tn, env, err := s.newTypeName(m, d.Name, d.Params, types.KindAbstract, d.Pos)
 	if err != nil {
 		return err
