@@ -87,6 +87,15 @@ export
     parent,
     parentindices,
     Iterators,
+    IndexStyle,
+    IndexLinear,
+    IndexCartesian,
+    Threads,
+    ReentrantLock,
+    lock,
+    unlock,
+    trylock,
+    islocked,
 
 # strings needing arrays
     codeunits,
@@ -222,6 +231,7 @@ export
     Some,
     StepRange,
     StepRangeLen,
+    LinRange,
     UInt,
     UnitRange,
     Val,
@@ -486,6 +496,7 @@ export
     map,
     mapfoldl,
     mapreduce,
+    mapslices,
     reduce,
     setindex!,
     ∈,
@@ -640,4 +651,5 @@ include("timing.jl")      # @time's report, printing modules
 include("corelogging.jl") # @debug/@info/@warn/@error, loggers (module CoreLogging; Logging.jl re-exports)
 include("Enums.jl")       # Enum, @enum (module Enums)
 include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
+include("threads.jl")     # module Threads on one thread (@threads runs the loop in order), ReentrantLock
 

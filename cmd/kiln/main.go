@@ -211,9 +211,8 @@ func runWith(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 }
 
 func newSession(opts driver.Options) (*driver.Session, int) {
-	if opts.OptLevel < 0 {
-		opts.OptLevel = 0
-	}
+	// A negative OptLevel (-O0) reaches the driver as is: its 0 means the
+	// default (-O2).
 	s, err := driver.New(opts)
 	if err != nil {
 		fmt.Fprintf(opts.Stderr, "kiln: %v\n", err)
