@@ -781,11 +781,20 @@ func (r *imgResolver) typeName(mod, name string) *types.TypeName {
 	return r.names[key]
 }
 
+// module and builtin find nothing without a session (a resolver used to
+// decode types alone, as the fuzz tests do): the decoder then reports the
+// name as unknown.
 func (r *imgResolver) module(path string) *methods.Module {
+	if r.s == nil {
+		return nil
+	}
 	return r.s.moduleByPath(path)
 }
 
 func (r *imgResolver) builtin(name string) *methods.Builtin {
+	if r.s == nil || r.s.Core == nil {
+		return nil
+	}
 	if b := r.s.Core.OwnBinding(name); b != nil {
 		if bi, ok := b.Value.(*methods.Builtin); ok {
 			return bi
