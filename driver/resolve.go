@@ -304,7 +304,49 @@ func (s *Session) typeofObject(x uintptr) uintptr {
 	if dt == nil {
 		return s.typeObjectAddr(types.Any)
 	}
-	return s.typeObjectAddr(dt)
+	return s.typeObjectAddr(juliaTupleType(dt))
+}
+
+// juliaTupleType is Julia's typeof for a tuple object whose Kiln type
+// keeps type objects as Type{T} elements (the vararg tuple of f(Int8) is
+// a Tuple{Type{Int8}} here, a Tuple{DataType} in Julia).
+func juliaTupleType(dt *types.DataType) *types.DataType {
+	if dt.Name != types.TupleT || types.HasFreeVars(dt) {
+		return dt
+	}
+	var ps []types.Type
+	for i, p := range dt.Params {
+		pt, ok := p.(types.Type)
+		if !ok {
+			return dt
+		}
+		q := pt
+		switch x := pt.(type) {
+		case *types.Vararg:
+			return dt
+		case *types.DataType:
+			if x.Name == types.TypeT && len(x.Params) == 1 {
+				if t, ok := x.Params[0].(types.Type); ok {
+					q = types.TypeOfTypeValue(t)
+				}
+			} else {
+				q = juliaTupleType(x)
+			}
+		}
+		if q != pt && ps == nil {
+			ps = make([]types.Type, i, len(dt.Params))
+			for j := 0; j < i; j++ {
+				ps[j] = dt.Params[j].(types.Type)
+			}
+		}
+		if ps != nil {
+			ps = append(ps, q)
+		}
+	}
+	if ps == nil {
+		return dt
+	}
+	return types.Tuple(ps...)
 }
 
 func (s *Session) typeString(t uintptr) uintptr {
