@@ -650,6 +650,11 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 			continue
 		}
 		v, ok := s.constFromBox(p)
+		if rv, isRT := v.(*RuntimeValue); isRT {
+			// A tuple of Symbols (NamedTuple{(names...,)}): a value
+			// type parameter, read element by element.
+			v, ok = s.symbolTupleValue(rv)
+		}
 		if !ok {
 			return 0, s.errorException("apply_type: invalid type parameter")
 		}
@@ -664,6 +669,38 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 		return 0, s.errorException(err.Error())
 	}
 	return s.typeObjectAddr(r), 0
+}
+
+// symbolTupleValue reads a run-time tuple of Symbols and bits values as
+// the compile-time tuple value a type parameter holds.
+func (s *Session) symbolTupleValue(rv *RuntimeValue) (any, bool) {
+	dt, ok := rv.Type.(*types.DataType)
+	if !ok || dt.Name != types.TupleT || !types.IsConcrete(dt) {
+		return nil, false
+	}
+	fts := types.FieldTypes(dt)
+	offs := codegen.FieldOffsets(dt, s.jit.layout)
+	vals := make([]any, len(fts))
+	for i, ft := range fts {
+		fdt, ok := ft.(*types.DataType)
+		if !ok {
+			return nil, false
+		}
+		if fdt == types.SymbolT {
+			name, ok := s.symbolName(uintptr(runtime.ReadWord(rv.Ptr, int64(offs[i]))))
+			if !ok {
+				return nil, false
+			}
+			vals[i] = types.Symbol(name)
+			continue
+		}
+		v, ok := s.readBits(rv.Ptr+uintptr(offs[i]), fdt)
+		if !ok {
+			return nil, false
+		}
+		vals[i] = v
+	}
+	return &types.TupleValue{Type: dt, Elems: vals}, true
 }
 
 // typeQuery answers a reflection builtin on a run-time type object.
