@@ -859,3 +859,7 @@ cmp(A::AbstractVector, B::AbstractVector) = isless(A, B) ? -1 : isless(B, A) ? 1
 
 # Slurping destructuring `a, b... = v`.
 rest(a::Vector, i::Int = 1) = a[i:length(a)]
+
+# Julia's array.jl: an array converts to another Array type by copying
+# (Vector{Any}[[1, "a"], [2.0]] converts the Vector{Float64}).
+convert(::Type{T}, a::AbstractArray) where {T<:Array} = a isa T ? a : T(a)::T

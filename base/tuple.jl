@@ -216,3 +216,8 @@ function (::Type{NamedTuple{names}})(args::Tuple) where {names}
     length(args) == length(names) || throw(ArgumentError("Wrong number of arguments to named tuple constructor."))
     return Core._namedtuple(names, args...)
 end
+
+# Tuple(itr) as Julia's tuple.jl: the elements of any iterable.
+Tuple(t::Tuple) = t
+Tuple(nt::NamedTuple) = (nt...,)
+Tuple(itr) = (collect(itr)...,)

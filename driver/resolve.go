@@ -553,7 +553,8 @@ func (s *Session) elementsOf(p uintptr) ([]uintptr, bool) {
 		return nil, false
 	}
 	switch {
-	case dt.Name == types.TupleT:
+	case dt.Name == types.TupleT || dt.Name.Kind == types.KindNamedTuple:
+		// A NamedTuple splats its values, as it iterates them.
 		slots := codegen.FieldSlots(dt, s.jit.layout)
 		fts := types.FieldTypes(dt)
 		out := make([]uintptr, len(slots))
