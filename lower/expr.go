@@ -676,6 +676,12 @@ func (b *builder) ccall(e *syntax.Expr) *ir.Value {
 	if len(rest) != len(ats) {
 		fail(e.P, "ccall: wrong number of arguments to C function (expected %d, got %d)", len(ats), len(rest))
 	}
+	for i := range rest {
+		if !splat[i] {
+			// Base.cconvert(T, x), as Julia lowers ccall arguments.
+			rest[i] = b.baseCall(e.Args[4+i].Pos(), "cconvert", ats[i], rest[i])
+		}
+	}
 	all := append([]*ir.Value{name, ret, argTypes}, rest...)
 	return b.callSplat(e.P, b.core("ccall", e.P), all, append([]bool{false, false, false}, splat...))
 }
