@@ -224,6 +224,7 @@ export
     Some,
     StepRange,
     StepRangeLen,
+    LinRange,
     UInt,
     UnitRange,
     Val,

@@ -561,6 +561,14 @@ broadcasted(::DefaultArrayStyle{1}, ::typeof(/), r::OrdinalRange{<:Integer}, x::
 broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r::AbstractUnitRange{<:Integer}, x::AbstractFloat) = range(first(r) + x, step=one(x), length=length(r))
 broadcasted(::DefaultArrayStyle{1}, ::typeof(+), x::AbstractFloat, r::AbstractUnitRange{<:Integer}) = range(x + first(r), step=one(x), length=length(r))
 broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::AbstractUnitRange{<:Integer}, x::AbstractFloat) = range(first(r) - x, step=one(x), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::LinRange) = LinRange(-r.start, -r.stop, length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), x::Number, r::LinRange) = LinRange(x + r.start, x + r.stop, length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r::LinRange, x::Number) = LinRange(r.start + x, r.stop + x, length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::LinRange, x::Number) = LinRange(r.start - x, r.stop - x, length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), x::Number, r::LinRange) = LinRange(x - r.start, x - r.stop, length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), x::Number, r::LinRange) = LinRange(x * r.start, x * r.stop, r.len)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), r::LinRange, x::Number) = LinRange(r.start * x, r.stop * x, r.len)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(/), r::LinRange, x::Number) = LinRange(r.start / x, r.stop / x, r.len)
 # As Julia's StepRangeLen(x*first(r), x*step(r), length(r)) for integers: a
 # zero step cannot be a StepRange, so fall back to an array then.
 _mul_range(a::Integer, s::Integer, n::Integer) = s == 0 ? fill(a, n) : a:s:(a + s * (n - 1))

@@ -267,3 +267,52 @@ function _print_array(io::IO, X::AbstractArray)
     end
     return nothing
 end
+
+# `3-element LinRange{Float64, Int64}:` and the elements on one line, compact,
+# as Julia's show(io, ::MIME"text/plain", ::LinRange) and print_range: on a
+# line of 80 columns, the first and last elements around ", …, " when they
+# do not all fit.
+function show(io::IO, ::MIME"text/plain", r::LinRange{T}) where {T}
+    isempty(r) && return show(io, r)
+    print(io, length(r), "-element ", typeof(r), ":\n")
+    _print_range(io, r)
+end
+function _print_range(io::IO, r::AbstractRange{T}) where {T}
+    pre, sep, hdots = " ", ", ", ", \u2026, "
+    screenwidth = 80 - length(pre)
+    n = length(r)
+    sepsize = length(sep)
+    maxcols = div(screenwidth, 1 + sepsize)
+    cols = n <= maxcols ? collect(1:n) : vcat(collect(1:div(maxcols, 2) + 1), collect((n - div(maxcols, 2)):n))
+    strs = String[_elem_string(r[j], T, true) for j in cols]
+    # the columns (in the order given) that fit in width c, as Julia's alignment
+    function fit(order, c)
+        w = Int[]
+        for j in order
+            push!(w, length(strs[j]))
+            if length(w) > 1 && sum(w) + sepsize * length(w) >= c
+                pop!(w)
+                break
+            end
+        end
+        if 1 < length(w) < length(strs)
+            while sum(w) + sepsize * length(w) >= c
+                pop!(w)
+            end
+        end
+        return length(w)
+    end
+    print(io, pre)
+    if n <= fit(1:length(strs), screenwidth)
+        join(io, strs, sep)
+    else
+        c = div(screenwidth - length(hdots) + 1, 2) + 1
+        nr = fit(length(strs):-1:1, c)
+        wr = sum(length(strs[j]) for j in (length(strs) - nr + 1):length(strs))
+        c = screenwidth - wr - (nr - 1) * sepsize - length(hdots)
+        nl = fit(1:length(strs), c)
+        join(io, strs[1:nl], sep)
+        print(io, hdots)
+        join(io, strs[(length(strs) - nr + 1):end], sep)
+    end
+end

@@ -509,6 +509,10 @@ end
 ndigits0z(x::BigInt, b::Integer) = b > 1 ? ndigits0zpb(x, b) : throw(DomainError(b, "The base must not be in `[-1, 0, 1]`."))
 
 function _tryparse_int(::Type{BigInt}, s::String, base::Int, raise::Bool)
+    if base == 0
+        # no base given: a 0b/0o/0x prefix selects it (parse.jl)
+        base, s = _int_base_prefix(s)
+    end
     if !(2 <= base <= 62)
         raise && throw(ArgumentError(string("invalid base: base must be 2 ≤ base ≤ 62, got ", base)))
         return nothing

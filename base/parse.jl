@@ -22,80 +22,129 @@ function _parse_digit(c::Char, base::Int)
     return d
 end
 
-# Returns the value, or an exception object (never thrown here) when
-# raise is false and the string is not a valid integer.
-function _tryparse_int(::Type{T}, s::String, base::Int, raise::Bool) where {T<:Integer}
+# The next character at i (i <= endpos), its index and the next index; a
+# NUL character and 0, 0 at the end (Julia's parseint_iterate).
+@inline function _parseint_next(s::String, i::Int, endpos::Int)
+    i <= endpos || return ('\0', 0, 0)
+    c, k = iterate(s, i)::Tuple{Char,Int}
+    return (c, k, i)
+end
+
+# Whitespace, sign and (when base is 0) a 0b/0o/0x prefix: the sign (0 for
+# an empty or all-blank string), the base, and the index of the first digit
+# (0 when there is none), as Julia's parseint_preamble. Unsigned types take
+# no sign: '-' is then an invalid digit, as in Julia.
+function _parseint_preamble(signed::Bool, base::Int, s::String, endpos::Int)
+    c, i, j = _parseint_next(s, 1, endpos)
+    while isspace(c)
+        c, i, j = _parseint_next(s, i, endpos)
+    end
+    j == 0 && return (0, 0, 0)
+    sgn = 1
+    if signed && (c == '-' || c == '+')
+        c == '-' && (sgn = -1)
+        c, i, j = _parseint_next(s, i, endpos)
+    end
+    while isspace(c)
+        c, i, j = _parseint_next(s, i, endpos)
+    end
+    j == 0 && return (0, 0, 0)
+    if base == 0
+        if c == '0' && i <= endpos
+            c, i = iterate(s, i)::Tuple{Char,Int}
+            base = c == 'b' ? 2 : c == 'o' ? 8 : c == 'x' ? 16 : 10
+            if base != 10
+                c, i, j = _parseint_next(s, i, endpos)
+            end
+        else
+            base = 10
+        end
+    end
+    return (sgn, base, j)
+end
+
+# The digit value of c in base (base when c is not a digit of it).
+@inline function _digit_value(c::Char, base::Int)
+    d = _parse_digit(c, base)
+    return d >= base ? base : d
+end
+
+# Returns the value, or nothing when raise is false and the string is not
+# a valid integer; base 0 means "0b/0o/0x prefix, else 10". The algorithm
+# and messages are Julia's tryparse_internal: digits accumulate unchecked
+# while the value cannot overflow, then with overflow checks; leading and
+# trailing whitespace is allowed, and the messages quote the whole string.
+function _tryparse_int(::Type{T}, s::String, base_::Int, raise::Bool) where {T<:Integer}
+    endpos = ncodeunits(s)
+    sgn, base, i = _parseint_preamble(T <: Signed, base_, s, endpos)
+    if sgn == 0 && base == 0 && i == 0
+        raise && throw(ArgumentError("input string is empty or only contains whitespace"))
+        return nothing
+    end
     if !(2 <= base <= 62)
         raise && throw(ArgumentError(string("invalid base: base must be 2 ≤ base ≤ 62, got ", base)))
         return nothing
     end
-    n = ncodeunits(s)
-    i = 1
-    # skip leading whitespace
-    while i <= n
-        c, j = iterate(s, i)
-        isspace(c) || break
-        i = j
-    end
-    startpos = i
-    if i > n
-        raise && throw(ArgumentError("input string is empty or only contains whitespace"))
+    if i == 0
+        raise && throw(ArgumentError(string("premature end of integer: ", repr(s))))
         return nothing
     end
-    neg = false
-    c, j = iterate(s, i)
-    if c == '-' || c == '+'
-        neg = c == '-'
-        i = j
-        if i > n
-            raise && throw(ArgumentError(string("premature end of integer: ", repr(_substr(s, startpos, n)))))
-            return nothing
-        end
-    end
-    # a base prefix is allowed when base is not given explicitly (handled by caller)
-    endpos = n
-    while endpos >= i
-        k = thisind(s, endpos)
-        isspace(s[k]) || break
-        endpos = k - 1
-    end
-    endpos = endpos < i ? i : nextind(s, thisind(s, endpos)) - 1
-    m = zero(T)
-    base_T = rem(base, T)
-    overflow = false
-    ndig = 0
-    while i <= endpos
-        c, j = iterate(s, i)
-        if isspace(c)
-            raise && throw(ArgumentError(string("extra characters after whitespace in ", repr(_substr(s, startpos, endpos)))))
-            return nothing
-        end
-        d = _parse_digit(c, base)
+    c, i, _ = _parseint_next(s, i, endpos)
+    bT = rem(base, T)
+    # the largest value that can take one more digit without overflow
+    m = div(typemax(T) - rem(base - 1, T), bT)
+    n = zero(T)
+    while n <= m
+        d = _digit_value(c, base)
         if d >= base
-            raise && throw(ArgumentError(string("invalid base ", base, " digit ", repr(c), " in ", repr(_substr(s, startpos, endpos)))))
+            raise && throw(ArgumentError(string("invalid base ", base, " digit ", repr(c), " in ", repr(s))))
             return nothing
         end
-        ndig += 1
-        # m = m*base ± d with overflow detection
-        m2 = m * base_T
-        if div(m2, base_T) != m
-            overflow = true
+        n = n * bT + rem(d, T)
+        if i > endpos
+            return T <: Signed ? n * rem(sgn, T) : n
         end
-        m3 = neg ? m2 - rem(d, T) : m2 + rem(d, T)
-        if neg ? (m3 > m2) : (m3 < m2)
-            overflow = true
+        c, i = iterate(s, i)::Tuple{Char,Int}
+        isspace(c) && break
+    end
+    T <: Signed && (n *= rem(sgn, T))
+    while !isspace(c)
+        d = _digit_value(c, base)
+        if d >= base
+            raise && throw(ArgumentError(string("invalid base ", base, " digit ", repr(c), " in ", repr(s))))
+            return nothing
         end
-        m = m3
-        i = j
+        dT = T <: Signed ? rem(d, T) * rem(sgn, T) : rem(d, T)
+        n2 = n * bT
+        ov = div(n2, bT) != n
+        n3 = n2 + dT
+        ov |= T <: Signed ? (xor(n2, n3) & xor(dT, n3)) < zero(T) : n3 < n2
+        if ov
+            raise && throw(OverflowError(string("overflow parsing ", repr(s))))
+            return nothing
+        end
+        n = n3
+        i > endpos && return n
+        c, i = iterate(s, i)::Tuple{Char,Int}
     end
-    if T <: Unsigned && neg && m != 0
-        overflow = true
+    while i <= endpos
+        c, i = iterate(s, i)::Tuple{Char,Int}
+        if !isspace(c)
+            raise && throw(ArgumentError(string("extra characters after whitespace in ", repr(s))))
+            return nothing
+        end
     end
-    if overflow
-        raise && throw(OverflowError(string("overflow parsing ", repr(_substr(s, startpos, endpos)))))
-        return nothing
-    end
-    return m
+    return n
+end
+
+_check_base(base) = 2 <= base <= 62 ? Int(base) :
+    throw(ArgumentError(string("invalid base: base must be 2 ≤ base ≤ 62, got ", base)))
+
+function parse(::Type{T}, s::AbstractString; base::Union{Nothing,Integer}=nothing) where {T<:Integer}
+    return _tryparse_int(T, String(s), base === nothing ? 0 : _check_base(base), true)::T
+end
+function tryparse(::Type{T}, s::AbstractString; base::Union{Nothing,Integer}=nothing) where {T<:Integer}
+    return _tryparse_int(T, String(s), base === nothing ? 0 : _check_base(base), false)
 end
 
 function _int_base_prefix(s::String)
@@ -110,21 +159,6 @@ function _int_base_prefix(s::String)
         b == UInt8('b') && return (2, string(_substr(t, 1, k - 1), _substr(t, k + 2, ncodeunits(t))))
     end
     return (10, s)
-end
-
-function parse(::Type{T}, s::AbstractString; base::Union{Nothing,Integer}=nothing) where {T<:Integer}
-    if base === nothing
-        b, str = _int_base_prefix(String(s))
-        return _tryparse_int(T, str, b, true)::T
-    end
-    return _tryparse_int(T, String(s), Int(base), true)::T
-end
-function tryparse(::Type{T}, s::AbstractString; base::Union{Nothing,Integer}=nothing) where {T<:Integer}
-    if base === nothing
-        b, str = _int_base_prefix(String(s))
-        return _tryparse_int(T, str, b, false)
-    end
-    return _tryparse_int(T, String(s), Int(base), false)
 end
 
 function parse(::Type{Bool}, s::AbstractString)

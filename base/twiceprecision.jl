@@ -149,7 +149,12 @@ range_start_stop_length(a::Real, b::Real, len::Integer) = _linspace(Float64(a), 
 
 function getindex(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T}}, i::Integer) where {T}
     (1 <= i <= r.len) || throw_boundserror(r, i)
-    u = Int(i) - r.offset
+    return _unsafe_getindex(r, Int(i))
+end
+# Element i (1 <= i <= length(r)) without the bounds check, for iterate (as
+# Julia's unsafe_getindex).
+function _unsafe_getindex(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T}}, i::Int) where {T}
+    u = i - r.offset
     shift_hi = u * r.step.hi
     shift_lo = u * r.step.lo
     x_hi, x_lo = add12(r.ref.hi, shift_hi)
@@ -161,7 +166,8 @@ isempty(r::StepRangeLen) = r.len == 0
 first(r::StepRangeLen) = r[1]
 last(r::StepRangeLen) = r[r.len]
 step(r::StepRangeLen{T}) where {T} = T(r.step.hi + r.step.lo)
-iterate(r::StepRangeLen, i::Int=1) = i > r.len ? nothing : (r[i], i + 1)
+_unsafe_getindex(r::StepRangeLen, i::Int) = r[i]
+iterate(r::StepRangeLen, i::Int=1) = i > r.len || i < 1 ? nothing : (_unsafe_getindex(r, i), i + 1)
 show(io::IO, r::StepRangeLen) = print(io, repr(first(r)), ':', repr(step(r)), ':', repr(last(r)))
 sum(r::StepRangeLen) = _mapreduce_arr(identity, add_sum, r)
 maximum(r::StepRangeLen) = isempty(r) ? _empty_reduce_error() : max(first(r), last(r))
@@ -169,3 +175,53 @@ minimum(r::StepRangeLen) = isempty(r) ? _empty_reduce_error() : min(first(r), la
 reverse(r::StepRangeLen{T,R,S,L}) where {T,R,S,L} =
     StepRangeLen{T,R,S,L}(r.ref, TwicePrecision{T}(-r.step.hi, -r.step.lo), r.len, r.len - r.offset + 1)
 in(x::Real, r::StepRangeLen) = any(y -> y == x, r)
+
+# ---- LinRange: len points from start to stop, each computed by linear interpolation -------------
+# (Julia's range.jl: LinRange, lerpi, its show.)
+
+struct LinRange{T,L<:Integer} <: AbstractRange{T}
+    start::T
+    stop::T
+    len::L
+    lendiv::L
+    function LinRange{T,L}(start::T, stop::T, len::L) where {T,L<:Integer}
+        len >= 0 || throw(ArgumentError(string("range(", start, ", stop=", stop, ", length=", len, "): negative length")))
+        onelen = one(len)
+        if len == onelen
+            start == stop || throw(ArgumentError(string("range(", start, ", stop=", stop, ", length=", len, "): endpoints differ")))
+            return new(start, stop, len, len)
+        end
+        return new(start, stop, len, max(len - onelen, onelen))
+    end
+end
+LinRange{T,L}(start, stop, len::Integer) where {T,L} = LinRange{T,L}(convert(T, start), convert(T, stop), convert(L, len))
+LinRange{T}(start, stop, len::Integer) where {T} = LinRange{T,promote_type(Int, typeof(len))}(start, stop, len)
+function LinRange(start, stop, len::Integer)
+    T = typeof((zero(stop) - zero(start)) / oneunit(len))
+    return LinRange{T}(start, stop, len)
+end
+
+# The value at j of d steps from a to b, as Julia's lerpi.
+function _lerpi(j::Integer, d::Integer, a::T, b::T) where {T}
+    t = j / d
+    return T((1 - t) * a + t * b)
+end
+
+length(r::LinRange) = Int(r.len)
+size(r::LinRange) = (length(r),)
+isempty(r::LinRange) = r.len == 0
+first(r::LinRange) = r.start
+last(r::LinRange) = r.stop
+step(r::LinRange) = (r.stop - r.start) / r.lendiv
+function getindex(r::LinRange, i::Integer)
+    (1 <= i <= r.len) || throw_boundserror(r, i)
+    return _lerpi(i - 1, r.lendiv, r.start, r.stop)
+end
+iterate(r::LinRange, i::Int=1) = i > r.len || i < 1 ? nothing : (_lerpi(i - 1, r.lendiv, r.start, r.stop), i + 1)
+sum(r::LinRange) = _mapreduce_arr(identity, add_sum, r)
+reverse(r::LinRange) = LinRange(r.stop, r.start, length(r))
+==(r::LinRange, s::LinRange) = (isempty(r) & isempty(s)) | ((r.start == s.start) & (r.stop == s.stop) & (r.len == s.len))
+function show(io::IO, r::LinRange{T}) where {T}
+    print(io, "LinRange{", T, "}(", repr(first(r)), ", ", repr(last(r)), ", ", length(r), ")")
+end
+

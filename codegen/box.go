@@ -19,7 +19,7 @@ func (g *gen) convert(v llvm.Value, from any, to *rep, pos syntax.Pos) llvm.Valu
 		}
 		// Materialize in the target representation directly.
 		ft := infer.Widen(from)
-		if to.kind == repBox || to.kind == repUnion {
+		if to.kind == repBox || to.kind == repUnion || to.kind == repAgg {
 			src := g.repOf(ft)
 			return g.convert(g.constant(c.Val, src, pos), ft, to, pos)
 		}
@@ -38,6 +38,9 @@ func (g *gen) convert(v llvm.Value, from any, to *rep, pos syntax.Pos) llvm.Valu
 		return v
 	}
 	ft := infer.Widen(from)
+	if to.kind == repAgg {
+		return g.toAgg(v, from, fr, to, pos)
+	}
 	switch to.kind {
 	case repBox:
 		switch fr.kind {
@@ -49,6 +52,8 @@ func (g *gen) convert(v llvm.Value, from any, to *rep, pos syntax.Pos) llvm.Valu
 			return g.unionToBox(v, fr)
 		case repBox:
 			return v
+		case repAgg:
+			return g.aggToBox(v, ft.(*types.DataType), pos)
 		}
 	case repBits:
 		switch fr.kind {
@@ -60,20 +65,43 @@ func (g *gen) convert(v llvm.Value, from any, to *rep, pos syntax.Pos) llvm.Valu
 					return g.b.CreateExtractValue(v, i+1, "")
 				}
 			}
+			// A member that holds values of several types (a repAgg
+			// tuple) narrowed to one of them: through a box.
+			return g.unbox(g.unionToBox(v, fr), to)
 		case repBits:
 			if fr.llt == to.llt {
 				return v
 			}
+		case repAgg:
+			// Narrowed to a concrete tuple: element by element.
+			if dt, ok := to.jt.(*types.DataType); ok {
+				return g.aggFields(v, ft.(*types.DataType), dt)
+			}
 		}
 	case repUnion:
 		switch fr.kind {
+		case repAgg:
+			return g.aggToUnion(v, ft, to, pos)
 		case repGhost, repBits:
+			match := -1
 			for i, m := range to.members {
-				if types.Subtype(ft, m) {
+				if m == ft {
+					match = i
+					break
+				}
+			}
+			for i, m := range to.members {
+				if match < 0 && types.Subtype(ft, m) || i == match {
 					agg := llvm.Undef(to.llt)
 					agg = g.b.CreateInsertValue(agg, llvm.ConstInt(g.i8, uint64(i+1), false), 0, "")
 					if fr.kind == repBits {
-						agg = g.b.CreateInsertValue(agg, v, i+1, "")
+						mv := v
+						if mr := g.repOf(m); mr.kind == repAgg {
+							// A concrete tuple into the member that holds
+							// it by value with boxed elements.
+							mv = g.convert(v, ft, mr, pos)
+						}
+						agg = g.b.CreateInsertValue(agg, mv, i+1, "")
 					} else {
 						agg = g.b.CreateInsertValue(agg, llvm.ConstNull(g.repOf(m).llt), i+1, "")
 					}
@@ -190,9 +218,12 @@ func (g *gen) unionToBox(v llvm.Value, fr *rep) llvm.Value {
 		g.b.SetInsertPointAtEnd(bb)
 		mr := g.repOf(m)
 		var bx llvm.Value
-		if mr.kind == repGhost {
+		switch mr.kind {
+		case repGhost:
 			bx = g.ghostBox(m, syntax.Pos{})
-		} else {
+		case repAgg:
+			bx = g.aggToBox(g.b.CreateExtractValue(v, i+1, ""), m.(*types.DataType), syntax.Pos{})
+		default:
 			bx = g.box(g.b.CreateExtractValue(v, i+1, ""), m)
 		}
 		vals = append(vals, bx)
@@ -216,18 +247,30 @@ func (g *gen) boxToUnion(p llvm.Value, to *rep) llvm.Value {
 	next := cur
 	for i, m := range to.members {
 		g.b.SetInsertPointAtEnd(next)
-		is := g.b.CreateICmp(llvm.IntEQ, desc, g.descPtr(m.(*types.DataType)), "")
+		var is llvm.Value
+		if g.repOf(m).kind == repAgg {
+			// Not one type: the run-time type is tested against it.
+			tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(m)), g.i8p, "")
+			r := g.callRt("kiln_isa", g.i8, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{p, tobj})
+			is = g.b.CreateICmp(llvm.IntNE, r, llvm.ConstInt(g.i8, 0, false), "")
+		} else {
+			is = g.b.CreateICmp(llvm.IntEQ, desc, g.descPtr(m.(*types.DataType)), "")
+		}
 		hit := g.ctx.AddBasicBlock(g.fn.f, "member")
 		next = g.ctx.AddBasicBlock(g.fn.f, "notmember")
 		g.b.CreateCondBr(is, hit, next)
 		g.b.SetInsertPointAtEnd(hit)
 		a := g.b.CreateInsertValue(agg, llvm.ConstInt(g.i8, uint64(i+1), false), 0, "")
 		mr := g.repOf(m)
-		if mr.kind != repGhost {
+		switch mr.kind {
+		case repGhost:
+		case repAgg:
+			a = g.b.CreateInsertValue(a, g.toAgg(p, types.Any, g.repOf(types.Any), mr, syntax.Pos{}), i+1, "")
+		default:
 			a = g.b.CreateInsertValue(a, g.unbox(p, mr), i+1, "")
 		}
 		vals = append(vals, a)
-		blocks = append(blocks, hit)
+		blocks = append(blocks, g.b.GetInsertBlock())
 		g.b.CreateBr(done)
 	}
 	g.b.SetInsertPointAtEnd(next)
@@ -254,18 +297,39 @@ func (g *gen) unionToUnion(v llvm.Value, fr, to *rep) llvm.Value {
 			}
 		}
 		if j < 0 {
-			continue
+			// Not a member of the target: a repAgg member of it that
+			// holds m's values, or (a repAgg source member whose values
+			// may belong to several target members) a run-time test.
+			for k, tm := range to.members {
+				if g.repOf(tm).kind == repAgg && types.Subtype(m, tm) {
+					j = k
+					break
+				}
+			}
+			if j < 0 && g.repOf(m).kind != repAgg {
+				continue
+			}
 		}
 		bb := g.ctx.AddBasicBlock(g.fn.f, "member")
 		sw.AddCase(llvm.ConstInt(g.i8, uint64(i+1), false), bb)
 		g.b.SetInsertPointAtEnd(bb)
-		a := llvm.ConstNull(to.llt)
-		a = g.b.CreateInsertValue(a, llvm.ConstInt(g.i8, uint64(j+1), false), 0, "")
-		if g.repOf(m).kind != repGhost {
-			a = g.b.CreateInsertValue(a, g.b.CreateExtractValue(v, i+1, ""), j+1, "")
+		var a llvm.Value
+		if j < 0 {
+			mv := g.b.CreateExtractValue(v, i+1, "")
+			a = g.boxToUnion(g.aggToBox(mv, m.(*types.DataType), syntax.Pos{}), to)
+		} else {
+			a = llvm.ConstNull(to.llt)
+			a = g.b.CreateInsertValue(a, llvm.ConstInt(g.i8, uint64(j+1), false), 0, "")
+			if g.repOf(m).kind != repGhost {
+				mv := g.b.CreateExtractValue(v, i+1, "")
+				if to.members[j] != m {
+					mv = g.convert(mv, m, g.repOf(to.members[j]), syntax.Pos{})
+				}
+				a = g.b.CreateInsertValue(a, mv, j+1, "")
+			}
 		}
 		vals = append(vals, a)
-		blocks = append(blocks, bb)
+		blocks = append(blocks, g.b.GetInsertBlock())
 		g.b.CreateBr(done)
 	}
 	g.b.SetInsertPointAtEnd(done)
@@ -430,7 +494,7 @@ func (g *gen) buildStruct(dt *types.DataType, fieldTypes []types.Type, vals []ll
 		}
 		agg = g.b.CreateInsertValue(agg, ev, i, "")
 	}
-	if r.kind == repBits {
+	if r.kind == repBits || r.kind == repAgg {
 		return agg
 	}
 	// Heap object (mutable struct).

@@ -47,7 +47,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		if !ok {
 			g.fail(pos, "codegen: tuple of unknown type")
 		}
-		if name == "tuple" && !types.IsConcrete(dt) {
+		if name == "tuple" && !types.IsConcrete(dt) && g.repOf(dt).kind != repAgg {
 			// The element types are only known at run time: the
 			// runtime builds the tuple of the values' concrete types.
 			n := len(args)
@@ -93,7 +93,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		}
 		// A tuple whose non-concreteness is only in Type{T} elements (ghosts)
 		// has a fixed layout: index it statically.
-		if !ok || !types.IsConcrete(dt) && (dt.Name != types.TupleT || runtimeLaidOut(dt) || types.HasFreeVars(dt) || hasVararg(dt)) {
+		if !ok || !types.IsConcrete(dt) && g.repOf(dt).kind != repAgg && (dt.Name != types.TupleT || runtimeLaidOut(dt) || types.HasFreeVars(dt) || hasVararg(dt)) {
 			return g.dynamicBuiltin(v, vals, ts)
 		}
 		if c, ok := ats[0].(*infer.Const); ok {
@@ -511,6 +511,13 @@ func (g *gen) isaTest(x llvm.Value, xt any, t types.Type) llvm.Value {
 	r := g.repOf(xt)
 	switch r.kind {
 	case repUnion:
+		for _, m := range r.members {
+			if g.repOf(m).kind == repAgg && !types.Subtype(m, t) && types.Intersect(m, t) != types.Bottom {
+				// A member holding values of several types: only the
+				// run-time type can tell.
+				return g.isaTest(g.unionToBox(x, r), types.Any, t)
+			}
+		}
 		tag := g.b.CreateExtractValue(x, 0, "")
 		res := llvm.ConstInt(g.ctx.Int1Type(), 0, false)
 		for k, m := range r.members {
@@ -526,6 +533,8 @@ func (g *gen) isaTest(x llvm.Value, xt any, t types.Type) llvm.Value {
 		}
 		tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(t)), g.i8p, "")
 		return g.callRt("kiln_isa", g.i8, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{x, tobj})
+	case repAgg:
+		return g.isaTest(g.aggToBox(x, w.(*types.DataType), syntax.Pos{}), types.Any, t)
 	}
 	return llvm.ConstInt(g.i8, 0, false)
 }

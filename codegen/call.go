@@ -55,7 +55,7 @@ func (g *gen) fieldValue(x llvm.Value, dt *types.DataType, k int, want types.Typ
 	fr := g.fieldRep(fts[k])
 	var fv llvm.Value
 	switch r.kind {
-	case repBits:
+	case repBits, repAgg:
 		fv = g.b.CreateExtractValue(x, k, "")
 	case repBox:
 		l := g.layout(dt)

@@ -23,6 +23,15 @@ const (
 	repBits                 // an LLVM scalar or struct passed by value
 	repBox                  // a pointer to a heap object (header before it)
 	repUnion                // a tagged union {i8 tag, member0, member1, ...}
+	// repAgg is a tuple of fixed length whose type is not concrete
+	// (Tuple{Shape, Int64}, the value and state of iterating a
+	// Vector{Shape}): held by value as its fields, laid out as a concrete
+	// tuple's would be (layout), with the non-concrete elements boxed. It
+	// only lives in registers and stack slots (fields and array elements
+	// of such a type are boxed, see fieldRep); boxing one builds the tuple
+	// of its elements' run-time types (kiln_make_tuple), and a box becomes
+	// one by reading its fields at run time.
+	repAgg
 )
 
 type rep struct {
@@ -86,6 +95,9 @@ func (g *gen) computeRep(jt types.Type) *rep {
 	if u, ok := jt.(*types.Union); ok && len(u.Types) <= infer.MaxUnion {
 		all := true
 		for _, m := range u.Types {
+			if mt, ok := m.(*types.DataType); ok && isAggTuple(mt) {
+				continue
+			}
 			if !types.IsConcrete(m) || types.IsMutable(m) || m == types.String {
 				all = false
 				break
@@ -120,7 +132,33 @@ func (g *gen) computeRep(jt types.Type) *rep {
 			}
 		}
 	}
+	if dt, ok := jt.(*types.DataType); ok && isAggTuple(dt) {
+		return &rep{kind: repAgg, llt: g.layout(dt), jt: jt}
+	}
 	return &rep{kind: repBox, llt: g.i8p, jt: jt}
+}
+
+// maxAggTuple bounds the length of the non-concrete tuples held by value.
+const maxAggTuple = 8
+
+// isAggTuple reports whether values of the tuple type dt are held by value
+// although dt is not concrete (repAgg): a fixed, small number of elements,
+// at least one of which needs its run-time type (not a Type{T}), no free
+// type variables.
+func isAggTuple(dt *types.DataType) bool {
+	if dt.Name != types.TupleT || types.IsConcrete(dt) || types.HasFreeVars(dt) || hasVararg(dt) {
+		return false
+	}
+	n := len(dt.Params)
+	if n == 0 || n > maxAggTuple {
+		return false
+	}
+	for _, p := range dt.Params {
+		if _, ok := p.(types.Type); !ok {
+			return false
+		}
+	}
+	return runtimeLaidOut(dt)
 }
 
 // isInlineType reports whether values of the concrete type t are held by
@@ -169,7 +207,7 @@ func (g *gen) fieldRep(t types.Type) *rep {
 		return &rep{kind: repBox, llt: g.i8p, jt: t}
 	}
 	r := g.repOf(t)
-	if r.kind == repUnion {
+	if r.kind == repUnion || r.kind == repAgg {
 		return &rep{kind: repBox, llt: g.i8p, jt: t}
 	}
 	return r
@@ -179,7 +217,7 @@ func (g *gen) fieldRep(t types.Type) *rep {
 // declared type t is converted from: a union (boxed in memory, see
 // fieldRep) is read as a box of unknown type.
 func (g *gen) slotType(t types.Type) types.Type {
-	if g.repOf(t).kind == repUnion {
+	if k := g.repOf(t).kind; k == repUnion || k == repAgg {
 		return types.Any
 	}
 	return t
@@ -192,7 +230,7 @@ func (g *gen) hasPointers(t types.Type) bool {
 	}
 	r := g.repOf(t)
 	switch r.kind {
-	case repBox:
+	case repBox, repAgg:
 		return true
 	case repBits:
 		if dt, ok := t.(*types.DataType); ok {

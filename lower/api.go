@@ -236,7 +236,7 @@ func toplevel(n syntax.Node, mod any, globals func(name string) bool, lazy bool)
 		countersMu.Unlock()
 		warnings = l.warnings
 	}()
-	l.toplevel(l.expandDots(n))
+	l.toplevel(destructureArgs(l.expandDots(n)))
 	return l.items, l.warnings, nil
 }
 
