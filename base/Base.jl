@@ -51,6 +51,7 @@ include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims
 include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
 include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachcol, permutedims, circshift, only, ...
 include("display.jl")     # MIME, display, the text/plain show of arrays
+include("moreutils.jl")   # sinpi/cospi, rem2pi/mod2pi, foldr, mergewith, allequal, popat!, keepat!, replace!, ...
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 include("reflection.jl")  # names, methods, which, hasmethod, applicable, parentmodule
 include("file.jl")        # ENV, Sys, GC, paths, files and directories, temporary files, open modes, atexit
@@ -87,6 +88,56 @@ export
     parent,
     parentindices,
     Iterators,
+    sinpi,
+    cospi,
+    sincospi,
+    rem2pi,
+    mod2pi,
+    mapfoldr,
+    foldr,
+    mergewith,
+    mergewith!,
+    allequal,
+    isdisjoint,
+    clamp!,
+    popat!,
+    keepat!,
+    replace!,
+    intersect!,
+    setdiff!,
+    accumulate!,
+    cumsum!,
+    cumprod!,
+    propertynames,
+    hasproperty,
+    bytes2hex,
+    hex2bytes,
+    countlines,
+    Cchar,
+    Cshort,
+    Cushort,
+    Cint,
+    Cuint,
+    Clong,
+    Culong,
+    Clonglong,
+    Culonglong,
+    Csize_t,
+    Cssize_t,
+    Cfloat,
+    Cdouble,
+    Cintmax_t,
+    Cuintmax_t,
+    Cptrdiff_t,
+    IndexStyle,
+    IndexLinear,
+    IndexCartesian,
+    Threads,
+    ReentrantLock,
+    lock,
+    unlock,
+    trylock,
+    islocked,
 
 # strings needing arrays
     codeunits,
@@ -489,6 +540,7 @@ export
     map,
     mapfoldl,
     mapreduce,
+    mapslices,
     reduce,
     setindex!,
     ∈,
@@ -643,4 +695,5 @@ include("timing.jl")      # @time's report, printing modules
 include("corelogging.jl") # @debug/@info/@warn/@error, loggers (module CoreLogging; Logging.jl re-exports)
 include("Enums.jl")       # Enum, @enum (module Enums)
 include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
+include("threads.jl")     # module Threads on one thread (@threads runs the loop in order), ReentrantLock
 

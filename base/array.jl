@@ -568,6 +568,18 @@ vec(a::Array{T,1}) where {T} = a
 vec(a::AbstractVector) = a
 vec(a::AbstractArray) = collect(a)[:]
 
+# The elements of a splatted value that is neither a tuple nor a vector
+# (`f((g(x) for x in xs)...)`, `f("ab"...)`, `max(Set([1, 2])...)`) as a
+# vector: the runtime's splatting calls it (driver/resolve.go expandSplat).
+# (Elements are boxed one by one there, so a Vector{Any} loses nothing.)
+function _splat_elements(x)
+    out = Any[]
+    for e in x
+        push!(out, e)
+    end
+    return out
+end
+
 function reshape(a::AbstractArray{T}, m::Integer, n::Integer) where {T}
     m * n == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ") must be consistent with array size ", length(a))))
     b = Array{T,2}(undef, m, n)

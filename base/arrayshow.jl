@@ -94,28 +94,43 @@ function _show_array(io::IO, a::AbstractArray{T,N}, ctx) where {T,N}
     end
     _typeinfo_prefix(a, ctx) && show(io, T)
     print(io, '[')
+    # Julia's _show_nd: the matrices a[:, :, k...] in order, each as its
+    # rows "x y; z w", separated by as many semicolons as 2 + the highest
+    # trailing dimension whose index changed ("[1 3; 2 4;;; 5 7; 6 8]");
+    # N semicolons at the end when the last dimension never changed.
     d = size(a)
-    # Julia's show for N-d: slices separated by ;;; (N semicolons for the last dim)
-    _show_nd(io, a, T, N, 0, d)
-    print(io, ']')
-    return nothing
-end
-function _show_nd(io::IO, a, T, dim::Int, offset::Int, d)
-    if dim == 1
-        for i in 1:d[1]
-            i > 1 && print(io, ' ')
-            _show_typeinfo(io, a[offset + i], T)
+    m, n = d[1], d[2]
+    nslices = div(length(a), m * n)
+    reached_last = false
+    prev = ones(Int, N - 2)
+    cur = ones(Int, N - 2)
+    for s in 1:nslices
+        if s > 1
+            # the trailing index of slice s (column-major over d[3:end])
+            r = s - 1
+            for k in 1:N-2
+                cur[k] = r % d[k+2] + 1
+                r = div(r, d[k+2])
+            end
+            changed = 0
+            for k in 1:N-2
+                prev[k] < cur[k] && (changed = k)
+            end
+            print(io, repeat(";", changed + 2), ' ')
+            changed + 2 == N && (reached_last = true)
+            copyto!(prev, cur)
         end
-        return nothing
+        off = (s - 1) * m * n
+        for i in 1:m
+            for j in 1:n
+                j > 1 && print(io, ' ')
+                _show_typeinfo(io, a[off + i + (j - 1) * m], T)
+            end
+            i < m && print(io, "; ")
+        end
     end
-    stride = 1
-    for k in 1:dim-1
-        stride *= d[k]
-    end
-    for s in 1:d[dim]
-        s > 1 && print(io, ' ', repeat(";", dim), ' ')
-        _show_nd(io, a, T, dim - 1, offset + (s - 1) * stride, d)
-    end
+    reached_last || print(io, repeat(";", N))
+    print(io, ']')
     return nothing
 end
 

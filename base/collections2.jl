@@ -378,3 +378,69 @@ end
 
 # @views of A[CartesianIndex(…)]: the element (Julia's base/views.jl).
 maybeview(A::AbstractArray, I::Union{Number,CartesianIndex}...) = getindex(A, I...)
+
+# ---- mapslices ---------------------------------------------------------------------------------------
+
+# mapslices(f, A; dims) as Julia's abstractarray.jl: f is applied to each
+# slice of A that spans the dimensions dims (a vector for one dimension, a
+# matrix for two, ...); a scalar result leaves those dimensions of length
+# 1, an array result takes their place.
+function mapslices(f, A::AbstractArray; dims)
+    N = ndims(A)
+    ds = dims isa Integer ? [Int(dims)] : sort!(unique!([Int(d) for d in dims]))
+    isempty(ds) && return map(f, A)
+    for d in ds
+        d >= 1 || throw(ArgumentError(string("dimension must be ≥ 1, got ", d)))
+    end
+    ds = [d for d in ds if d <= N]
+    isempty(ds) && return map(f, A)
+    other = [d for d in 1:N if !(d in ds)]
+    # one slice when dims covers every dimension
+    others = isempty(other) ? Any[nothing] : CartesianIndices(((size(A, d) for d in other)...,))
+    idx = Vector{Any}(undef, N)
+    results = Any[]
+    for oi in others
+        for (j, d) in enumerate(other)
+            idx[d] = oi[j]
+        end
+        for d in ds
+            idx[d] = Colon()
+        end
+        push!(results, f(A[idx...]))
+    end
+    r1 = results[1]
+    rsize = r1 isa AbstractArray ? size(r1) : ()
+    length(rsize) <= length(ds) ||
+        throw(DimensionMismatch(string("mapslices: the result of f has ", length(rsize), " dimensions, more than the ", length(ds), " of a slice")))
+    outsize = collect(size(A))
+    for (j, d) in enumerate(ds)
+        outsize[d] = j <= length(rsize) ? rsize[j] : 1
+    end
+    T = typeof(r1 isa AbstractArray ? first(r1) : r1)
+    for r in results
+        T = promote_type(T, r isa AbstractArray ? eltype(r) : typeof(r))
+    end
+    out = Array{T}(undef, outsize...)
+    for (k, oi) in enumerate(others)
+        for (j, d) in enumerate(other)
+            idx[d] = oi[j]
+        end
+        r = results[k]
+        if r isa AbstractArray
+            size(r) == rsize || throw(DimensionMismatch("mapslices: the results of f differ in size"))
+            for ri in CartesianIndices(r)
+                for (j, d) in enumerate(ds)
+                    idx[d] = j <= length(rsize) ? ri[j] : 1
+                end
+                out[idx...] = r[ri]
+            end
+        else
+            rsize == () || throw(DimensionMismatch("mapslices: the results of f differ in size"))
+            for d in ds
+                idx[d] = 1
+            end
+            out[idx...] = r
+        end
+    end
+    return out
+end

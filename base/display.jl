@@ -316,3 +316,270 @@ function _print_range(io::IO, r::AbstractRange{T}) where {T}
         join(io, strs[(length(strs) - nr + 1):end], sep)
     end
 end
+
+# ---- functions, ranges and dictionaries --------------------------------------------------------------
+
+# `f (generic function with 2 methods)` (Julia's show.jl): an anonymous
+# function by its name (#1), a callable object's type as (::T); built-in
+# functions say so.
+function show(io::IO, ::MIME"text/plain", f::Function)
+    if f isa Core.Builtin
+        print(io, f, " (built-in function)")
+        return nothing
+    end
+    sname = string(nameof(f))
+    # Kiln names an anonymous function's type var"#1" (or var"#1"{T} for a
+    # closure); Julia's method table calls it #1.
+    if startswith(sname, "var\"#")
+        k = 6
+        while k <= ncodeunits(sname) && codeunit(sname, k) != UInt8('"')
+            k += 1
+        end
+        sname = _substr(sname, 5, k - 1)
+    end
+    n = length(methods(f))
+    mod = parentmodule(f)
+    isself = isdefined(mod, Symbol(sname)) && typeof(getfield(mod, Symbol(sname))) == typeof(f)
+    ns = (isself || '#' in sname) ? sname : string("(::", typeof(f), ")")
+    what = startswith(ns, '@') ? "macro" : "generic function"
+    print(io, ns, " (", what, " with ", n, n == 1 ? " method)" : " methods)")
+    return nothing
+end
+
+# ranges always show in their compact form (Julia's range.jl)
+show(io::IO, ::MIME"text/plain", r::AbstractRange) = show(io, r)
+
+summary(io::IO, t::AbstractDict) = (print(io, typeof(t), " with ", length(t)); print(io, length(t) == 1 ? " entry" : " entries"))
+
+show(io::IO, ::MIME"text/plain", t::AbstractDict) = _show_dict(io, t, 0, 0)
+
+# Julia's show(io, MIME"text/plain", ::AbstractDict): one `key => value`
+# per line, keys and values in the compact form. Limited to a display of
+# drows × dcols (the REPL's :limit, drows > 0), the keys are padded to one
+# width, long keys and values end in …, and the entries past the screen
+# are a ⋮ line.
+function _show_dict(io::IO, t::AbstractDict{K,V}, drows::Int, dcols::Int) where {K,V}
+    isempty(t) && return show(io, t)
+    summary(io, t)
+    print(io, ":")
+    limit = drows > 0
+    rows = typemax(Int)
+    cols = typemax(Int)
+    keywidth = 0
+    if limit
+        rows = drows - 3
+        cols = dcols
+        rows < 2 && (print(io, " …"); return nothing)
+        cols < 12 && (cols = 12)
+        cols -= 6
+        rows -= 1
+        valwidth = 0
+        i = 0
+        for (k, v) in t
+            i += 1
+            i > rows && break
+            keywidth = clamp(textwidth(_dict_string(k, K)), keywidth, cols)
+            valwidth = clamp(textwidth(_dict_string(v, V)), valwidth, cols)
+        end
+        if keywidth > max(div(cols, 2), cols - valwidth)
+            keywidth = max(cld(cols, 3), cols - valwidth)
+        end
+    end
+    i = 0
+    for (k, v) in t
+        i += 1
+        print(io, "\n  ")
+        if i == rows < length(t)
+            print(io, rpad("⋮", keywidth), " => ⋮")
+            break
+        end
+        ks = _dict_string(k, K)
+        vs = _dict_string(v, V)
+        if limit
+            print(io, rpad(_truncate_width(ks, keywidth), keywidth), " => ", _truncate_width(vs, cols - keywidth))
+        else
+            print(io, ks, " => ", vs)
+        end
+    end
+    return nothing
+end
+
+# a key or value as the dictionary shows it: the 2-argument show, with
+# :compact => true and the key or value type as :typeinfo
+function _dict_string(x, T)
+    io = IOBuffer()
+    x isa Number ? _show_elem(io, x, T, true) : _show_typeinfo(io, x, T)
+    return _string_close!(io)
+end
+
+# Julia's _truncate_at_width_or_chars: str cut to width columns, ending
+# in … when cut.
+function _truncate_width(str::String, width::Int)
+    textwidth(str) <= width && return str
+    io = IOBuffer()
+    w = 0
+    for c in str
+        (c == '\n' || c == '\r') && break
+        w + textwidth(c) > width - 1 && break
+        print(io, c)
+        w += textwidth(c)
+    end
+    print(io, '…')
+    return _string_close!(io)
+end
+
+# ---- the REPL's display ------------------------------------------------------------------------------
+
+# How the REPL shows the value of an input (REPL.jl print_response and
+# display(::REPLDisplay, ::MIME"text/plain", x)): nothing shows nothing;
+# other values show with the text/plain show and a newline; when showing
+# fails, the type is named before the error is reported. rows and cols
+# are the terminal's size (the REPL's IOContext has :limit => true):
+# vectors, matrices and dictionaries then show as much as fits; 0 when
+# not limited.
+function _kiln_repl_display(x, rows::Int, cols::Int)
+    x === nothing && return nothing
+    try
+        _repl_show(stdout, x, rows, cols)
+        println(stdout)
+    catch
+        println(stderr, "Error showing value of type ", typeof(x), ":")
+        rethrow()
+    end
+    return nothing
+end
+_repl_show(io::IO, x, rows::Int, cols::Int) = show(io, MIME"text/plain"(), x)
+_repl_show(io::IO, t::AbstractDict, rows::Int, cols::Int) = _show_dict(io, t, rows, cols)
+_repl_show(io::IO, r::AbstractRange, rows::Int, cols::Int) = show(io, MIME"text/plain"(), r)
+function _repl_show(io::IO, X::AbstractArray, rows::Int, cols::Int)
+    (rows <= 0 || ndims(X) > 2 || isempty(X)) && return show(io, MIME"text/plain"(), X)
+    summary(io, X)
+    print(io, ":")
+    rows - 4 <= 0 && (print(io, " …"); return nothing)
+    print(io, "\n")
+    if ndims(X) == 1
+        _print_matrix_limited(io, X, length(X), 1, _VecGet(X), false, rows - 4, cols)
+    else
+        _print_matrix_limited(io, X, size(X, 1), size(X, 2), _MatGet(X), size(X, 2) > 1, rows - 4, cols)
+    end
+    return nothing
+end
+
+# Julia's print_matrix under :limit (base/arrayshow.jl): the rows that
+# fit on the screen (the first half and the last, around a ⋮ line), the
+# columns that fit across (the first and the last, around …).
+function _print_matrix_limited(io::IO, X::AbstractArray, m::Int, n::Int, get, compact::Bool, screenheight::Int, screenwidth::Int)
+    pre = " "
+    sep = "  "
+    sepsize = 2
+    hdots = "  …  "
+    vdots = "⋮"
+    ddots = "  ⋱  "
+    hmod = 5
+    vmod = 5
+    screenwidth -= 1
+    halfheight = div(screenheight, 2)
+    rowsA = m > screenheight ? vcat(collect(1:halfheight), collect((m - div(screenheight - 1, 2) + 1):m)) : collect(1:m)
+    maxpossiblecols = div(screenwidth, 1 + sepsize)
+    colsA = n > maxpossiblecols ? vcat(collect(1:maxpossiblecols), collect((n - maxpossiblecols + 1):n)) : collect(1:n)
+    A = _alignment_cols(X, get, compact, rowsA, colsA, screenwidth, screenwidth, sepsize, n)
+    Lalign = A
+    Ralign = A
+    r = 1
+    split = n > length(A)
+    if split
+        c = div(screenwidth - length(hdots) + 1, 2) + 1
+        Ralign = reverse(_alignment_cols(X, get, compact, rowsA, reverse(colsA), c, c, sepsize, n))
+        c = screenwidth - _alignment_width(Ralign) - (length(Ralign) - 1) * sepsize - length(hdots)
+        Lalign = _alignment_cols(X, get, compact, rowsA, colsA, c, c, sepsize, n)
+        r = mod(length(Ralign) - n + 1, vmod)
+    end
+    nrows = length(rowsA)
+    for idx in 1:nrows
+        i = rowsA[idx]
+        print(io, pre)
+        if split
+            _print_matrix_row(io, X, get, compact, Lalign, i, colsA, sep, n)
+            print(io, (i - rowsA[1]) % hmod == 0 ? hdots : repeat(" ", length(hdots)))
+            _print_matrix_row(io, X, get, compact, Ralign, i, colsA .+ (n - length(Ralign)), sep, n)
+        else
+            _print_matrix_row(io, X, get, compact, A, i, colsA, sep, n)
+        end
+        vert = m > screenheight && idx == halfheight
+        (idx != nrows || vert) && print(io, "\n")
+        if vert
+            print(io, pre)
+            if split
+                _print_vdots(io, vdots, Lalign, sep, vmod, 1, true)
+                print(io, ddots)
+                _print_vdots(io, vdots, Ralign, sep, vmod, r, false)
+            else
+                _print_vdots(io, vdots, A, sep, vmod, 1, false)
+            end
+            idx != nrows && print(io, "\n")
+        end
+    end
+    return nothing
+end
+
+_alignment_width(a::Vector{Tuple{Int,Int}}) = (w = 0; for t in a; w += t[1] + t[2]; end; w)
+
+# Julia's alignment(io, X, rows, cols, cols_if_complete, cols_otherwise,
+# sep): the (left, right) widths of the columns that fit in the width
+function _alignment_cols(X, get, compact::Bool, rows::Vector{Int}, cols::Vector{Int}, if_complete::Int, otherwise::Int, sep::Int, ncols::Int)
+    T = eltype(X)
+    a = Tuple{Int,Int}[]
+    for j in cols
+        l = 0
+        r = 0
+        for i in rows
+            x = get(i, j)
+            al = _alignment(x, _elem_string(x, T, compact))
+            l = max(l, al[1])
+            r = max(r, al[2])
+        end
+        push!(a, (l, r))
+        if length(a) > 1 && _alignment_width(a) + sep * length(a) >= if_complete
+            pop!(a)
+            break
+        end
+    end
+    if 1 < length(a) < ncols
+        while _alignment_width(a) + sep * length(a) >= otherwise
+            pop!(a)
+        end
+    end
+    return a
+end
+
+# Julia's print_matrix_row: row i's elements in cols, padded to A
+function _print_matrix_row(io::IO, X, get, compact::Bool, A::Vector{Tuple{Int,Int}}, i::Int, cols::Vector{Int}, sep::String, ncols::Int)
+    T = eltype(X)
+    for k in 1:length(cols)
+        k > length(A) && break
+        j = cols[k]
+        x = get(i, j)
+        s = _elem_string(x, T, compact)
+        al = _alignment(x, s)
+        print(io, repeat(" ", A[k][1] - al[1]), _replace_in_print_matrix(X, i, j, s))
+        j == ncols || print(io, repeat(" ", A[k][2] - al[2]))
+        k < length(A) && print(io, sep)
+    end
+    return nothing
+end
+
+# Julia's print_matrix_vdots: ⋮ under every M-th column (from the m-th)
+function _print_vdots(io::IO, vdots::String, A::Vector{Tuple{Int,Int}}, sep::String, M::Int, m::Int, pad_right::Bool)
+    for k in 1:length(A)
+        w = A[k][1] + A[k][2]
+        if k % M == m
+            l = repeat(" ", max(0, A[k][1] - length(vdots)))
+            print(io, l, vdots)
+            (k == length(A) && !pad_right) || print(io, repeat(" ", max(0, w - length(vdots) - length(l))))
+        else
+            (k != length(A) || pad_right) && print(io, repeat(" ", w))
+        end
+        k < length(A) && print(io, sep)
+    end
+    return nothing
+end

@@ -118,6 +118,8 @@ function show(io::IO, ml::MethodList)
     end
 end
 show(io::IO, ::MIME"text/plain", ml::MethodList) = show(io, ml)
+# the REPL does not abbreviate a list of methods (Julia's arrayshow.jl)
+_repl_show(io::IO, ml::MethodList, rows::Int, cols::Int) = show(io, ml)
 
 # a Tuple type, or a tuple of types (the driver reads either)
 _tuple_type(@nospecialize(types)) = types

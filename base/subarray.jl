@@ -205,6 +205,66 @@ similar(S::SubArray, ::Type{T}, d::Tuple) where {T} = Array{T}(undef, d)
 # Slicing a 3-d array (A[:, :, k], A[1, :, 2:3]) copies a view.
 const _SliceIndex = Union{Colon,AbstractVector{<:Integer},Integer}
 getindex(A::Array{T,3}, i::_SliceIndex, j::_SliceIndex, k::_SliceIndex) where {T} = copy(view(A, i, j, k))
+# Any other mix of integers, colons, ranges and vectors of integers
+# (A[:, :], A[1, 2:3, :], A[[1, 3], :, 2], arrays of four or more
+# dimensions): a copy of the view, as Julia's _getindex; integer indices
+# drop their dimension.
+function getindex(A::AbstractArray, I::Union{Colon,AbstractVector{<:Integer},Integer}...)
+    _all_ints(I) && return _getindex_ints(A, I)
+    return copy(view(A, I...))
+end
+
+# Julia's IndexStyle: whether an array type's canonical element access is by
+# one linear index (Array, ranges) or by one index per dimension (the
+# default for other AbstractArrays).
+abstract type IndexStyle end
+struct IndexLinear <: IndexStyle end
+struct IndexCartesian <: IndexStyle end
+IndexStyle(A::AbstractArray) = IndexStyle(typeof(A))
+IndexStyle(::Type{<:AbstractArray}) = IndexCartesian()
+IndexStyle(::Type{<:Array}) = IndexLinear()
+IndexStyle(::Type{<:AbstractRange}) = IndexLinear()
+
+# Integer indices the array type does not take directly: other integer
+# types become Int, a linear index into an IndexCartesian array (or
+# cartesian indices into an IndexLinear one) is converted, trailing 1s are
+# dropped and a last index over several trailing dimensions is spread over
+# them, as Julia's to_indices/_getindex; an array type that defines neither
+# form gets Julia's "getindex not defined" error.
+function _getindex_ints(A::AbstractArray, I::Tuple)
+    _all_Int(I) || return A[map(Int, I)...]
+    N = ndims(A)
+    n = length(I)
+    if n == 1 && N != 1
+        i = getfield(I, 1)
+        (1 <= i <= length(A)) || throw_boundserror(A, I)
+        IndexStyle(A) isa IndexCartesian && return A[_lin2cart(size(A), i - 1)...]
+    elseif n == N && N != 1
+        if IndexStyle(A) isa IndexLinear
+            _view_inbounds(A, I, 1, n) || throw_boundserror(A, I)
+            k = 0
+            stride = 1
+            for d in 1:N
+                k += (I[d] - 1) * stride
+                stride *= size(A, d)
+            end
+            return A[k + 1]
+        end
+    elseif n > N
+        for d in N+1:n
+            I[d] == 1 || throw_boundserror(A, I)
+        end
+        return A[ntuple(d -> I[d], N)...]
+    elseif 1 < n < N
+        tailsz = ntuple(d -> size(A, n - 1 + d), N - n + 1)
+        k = I[n]
+        (1 <= k <= prod(tailsz)) || throw_boundserror(A, I)
+        return A[ntuple(d -> I[d], n - 1)..., _lin2cart(tailsz, k - 1)...]
+    end
+    error("getindex not defined for ", typeof(A))
+end
+_all_Int(::Tuple{}) = true
+_all_Int(I::Tuple) = getfield(I, 1) isa Int && _all_Int(tail(I))
 function fill!(S::SubArray, x)
     for i in 1:length(S)
         S[i] = x

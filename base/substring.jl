@@ -204,3 +204,30 @@ isvalid(::Type{String}, s::SubString{String}) = isvalid(String, String(s))
 codeunits(s::SubString{String}) = codeunits(String(s))
 (::Type{Array{UInt8,1}})(s::SubString{String}) = Array{UInt8,1}(String(s))
 export SubString
+
+# lstrip/rstrip/strip by a predicate or a set of characters (Julia's
+# strings/util.jl): strip(s, ['.', ',']), strip(isdigit, s), lstrip(s, '0').
+const _StripChars = Union{AbstractChar,Tuple{Vararg{AbstractChar}},AbstractVector{<:AbstractChar},AbstractSet{<:AbstractChar}}
+_strip_pred(chars::AbstractChar) = ==(chars)
+_strip_pred(chars) = in(chars)
+function lstrip(f, s::Union{String,SubString{String}})
+    e = lastindex(s)
+    i = firstindex(s)
+    while i <= e
+        f(s[i]) || return SubString(s, i, e)
+        i = nextind(s, i)
+    end
+    return SubString(s, i, e)
+end
+function rstrip(f, s::Union{String,SubString{String}})
+    i = lastindex(s)
+    while i >= firstindex(s)
+        f(s[i]) || return SubString(s, firstindex(s), i)
+        i = prevind(s, i)
+    end
+    return SubString(s, firstindex(s), i)
+end
+strip(f, s::Union{String,SubString{String}}) = lstrip(f, rstrip(f, s))
+lstrip(s::AbstractString, chars::_StripChars) = lstrip(_strip_pred(chars), s)
+rstrip(s::AbstractString, chars::_StripChars) = rstrip(_strip_pred(chars), s)
+strip(s::AbstractString, chars::_StripChars) = strip(_strip_pred(chars), s)

@@ -164,6 +164,9 @@ func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
 }
 
 func (s *Session) defineAbstract(m *methods.Module, d *lower.AbstractDef) error {
+	if b := m.OwnBinding(d.Name); b != nil && b.Defined {
+		return s.redefineAbstract(m, d, b)
+	}
 	tn, env, err := s.newTypeName(m, d.Name, d.Params, types.KindAbstract, d.Pos)
 	if err != nil {
 		return err
@@ -178,7 +181,7 @@ func (s *Session) defineAbstract(m *methods.Module, d *lower.AbstractDef) error 
 
 func (s *Session) newTypeName(m *methods.Module, name string, params []lower.Sparam, kind types.Kind, pos syntax.Pos) (*types.TypeName, typeEnv, error) {
 	if b := m.OwnBinding(name); b != nil && b.Defined {
-		return nil, nil, s.errorf(pos, "invalid redefinition of constant %s", name)
+		return nil, nil, s.errorf(pos, "invalid redefinition of constant %s.%s", m.Name, name)
 	}
 	env := typeEnv{}
 	var tvs []*types.TypeVar
@@ -237,6 +240,9 @@ func (s *Session) publishConst(b *methods.Binding) {
 }
 
 func (s *Session) defineStruct(m *methods.Module, d *lower.StructDef) error {
+	if b := m.OwnBinding(d.Name); b != nil && b.Defined {
+		return s.redefineStruct(m, d, b)
+	}
 	tn, env, err := s.newTypeName(m, d.Name, d.Params, types.KindStruct, d.Pos)
 	if err != nil {
 		return err
@@ -413,7 +419,7 @@ func (s *Session) defineTypeAlias(m *methods.Module, d *lower.TypeAlias) error {
 		if old, ok := b.Value.(types.Type); ok && b.Const && types.Equal(old, t) {
 			return nil
 		}
-		return s.errorf(d.Pos, "invalid redefinition of constant %s", d.Name)
+		return s.errorf(d.Pos, "invalid redefinition of constant %s.%s", m.Name, d.Name)
 	}
 	b := m.Own(d.Name)
 	b.Value, b.Const, b.Defined = t, true, true

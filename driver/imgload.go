@@ -177,7 +177,7 @@ func (s *Session) rebuildImage(p *pkg.Package, path string) (ok bool, err error)
 	cmd := exec.Command(exe, args...)
 	cmd.Stdout = s.opts.Stderr
 	cmd.Stderr = s.opts.Stderr
-	cmd.Env = append(os.Environ(), "KILN_TRACE_COMPILE=")
+	cmd.Env = append(s.childEnv(), "KILN_TRACE_COMPILE=")
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
 		var ee *exec.ExitError

@@ -135,7 +135,7 @@ func uuidString(p *pkg.Package) string {
 
 // imagePath is where the image of p for this host and these flags lives.
 func (s *Session) imagePath(p *pkg.Package) (string, error) {
-	depot, err := pkg.Depot()
+	depot, err := s.depot()
 	if err != nil {
 		return "", err
 	}
@@ -441,7 +441,7 @@ func (s *Session) WriteImage(name string, sel *precompile.Selection) (string, er
 	if err := image.Write(path, img); err != nil {
 		return "", err
 	}
-	depot, _ := pkg.Depot()
+	depot, _ := s.depot()
 	image.Prune(depot, KilnVersion, p.Name, 4)
 	return path, nil
 }

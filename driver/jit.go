@@ -76,7 +76,7 @@ func (s *Session) startJIT() error {
 	runtime.Init()
 	level := llvmx.Level(s.opts.OptLevel)
 	tm, err := llvmx.HostMachine(level)
-	if cpu := os.Getenv("KILN_CPU_TARGET"); cpu != "" {
+	if cpu := s.cpuTarget(); cpu != "" {
 		tm, err = llvmx.HostMachineFor(cpu, level)
 	}
 	if err != nil {
@@ -91,7 +91,7 @@ func (s *Session) startJIT() error {
 		byDesc: map[uintptr]*types.DataType{}, typeObjs: map[string]string{}, typeObjAddr: map[uintptr]types.Type{},
 		symObjs: map[string]string{}, symAddr: map[uintptr]string{}, slots: map[*methods.Binding]string{},
 		jlcalls: map[*infer.CodeInstance]uintptr{}, compiled: map[*infer.CodeInstance]*compiledCode{}, sites: map[uintptr]codegen.Site{}, modIndex: map[*methods.Module]int{}, modAddr: map[uintptr]*methods.Module{}, traced: map[*methods.MethodInstance]bool{}}
-	js.cache = newObjCache()
+	js.cache = newObjCache(s.depot())
 	s.jit = js
 	syms := runtime.Symbols()
 	for k, v := range shimSymbols() {

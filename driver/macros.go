@@ -332,7 +332,12 @@ func (s *Session) runForResult(m *methods.Module, n syntax.Node) (uintptr, error
 	for _, it := range items {
 		th, ok := it.(*lower.Thunk)
 		if !ok {
-			return 0, s.errorf(n.Pos(), "internal error: macro call lowered to %T", it)
+			// The types and methods the expression needs first: the
+			// closure type of `eval(:(y -> 2y))`, say.
+			if err := s.evalItem(m, it); err != nil {
+				return 0, err
+			}
+			continue
 		}
 		if err := s.runThunk(m, th.Body); err != nil {
 			return 0, err
@@ -681,6 +686,9 @@ func (s *Session) evalExpr(m *methods.Module, n syntax.Node) (uintptr, error) {
 		if err := s.evalToplevel(m, n); err != nil {
 			return 0, err
 		}
+		if f, ok := s.definedFunction(m, n); ok {
+			return f, nil
+		}
 		return nothing, nil
 	}
 	n, err := s.expandMacros(m, n)
@@ -703,6 +711,12 @@ func isDefinitionForm(n syntax.Node) bool {
 	if !ok {
 		return false
 	}
+	if e.Head == syntax.HeadFunction && len(e.Args) == 2 {
+		// `function (a, b) ... end` is an anonymous function: a value.
+		if sig, ok := stripSig(e.Args[0]).(*syntax.Expr); ok && sig.Head == syntax.HeadTuple {
+			return false
+		}
+	}
 	switch e.Head {
 	case syntax.HeadFunction, syntax.HeadStruct, syntax.HeadAbstract, syntax.HeadPrimitive, syntax.HeadModule,
 		syntax.HeadUsing, syntax.HeadImport, syntax.HeadExport, syntax.HeadMacro, syntax.HeadConst, syntax.HeadGlobal,
@@ -714,6 +728,58 @@ func isDefinitionForm(n syntax.Node) bool {
 		return isDefinitionBlock(e)
 	}
 	return false
+}
+
+// stripSig returns a signature without its `where` clauses and return
+// type.
+func stripSig(n syntax.Node) syntax.Node {
+	for {
+		e, ok := n.(*syntax.Expr)
+		if !ok || len(e.Args) == 0 || e.Head != syntax.HeadWhere && !(e.Head == syntax.HeadDecl && len(e.Args) == 2) {
+			return n
+		}
+		n = e.Args[0]
+	}
+}
+
+// definedFunction returns the function that a definition of a plainly
+// named function (function f(x) ... end, f(x) = ..., function f end)
+// defines in m: the value Julia's eval gives such a definition.
+func (s *Session) definedFunction(m *methods.Module, n syntax.Node) (uintptr, bool) {
+	e, ok := n.(*syntax.Expr)
+	if !ok || len(e.Args) == 0 {
+		return 0, false
+	}
+	var sig syntax.Node
+	switch {
+	case e.Head == syntax.HeadFunction:
+		sig = stripSig(e.Args[0])
+	case e.Head == syntax.HeadAssign && len(e.Args) == 2 && isCallLHS(e.Args[0]):
+		sig = stripSig(e.Args[0])
+	default:
+		return 0, false
+	}
+	var id *syntax.Ident
+	switch x := sig.(type) {
+	case *syntax.Ident:
+		id = x
+	case *syntax.Expr:
+		if x.Head == syntax.HeadCall && len(x.Args) > 0 {
+			id, _ = x.Args[0].(*syntax.Ident)
+		}
+	}
+	if id == nil {
+		return 0, false
+	}
+	b := m.Lookup(id.Name)
+	if b == nil || !b.Defined {
+		return 0, false
+	}
+	f, ok := b.Value.(*methods.Function)
+	if !ok {
+		return 0, false
+	}
+	return runtime.TypeInstance(s.desc(f.Type)), true
 }
 
 func isCallLHS(n syntax.Node) bool {

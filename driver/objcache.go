@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 
 	"github.com/kiln-lang/kiln/image"
-	"github.com/kiln-lang/kiln/pkg"
 )
 
 // The object cache keeps the machine code of compiled units on disk, keyed
@@ -40,11 +39,10 @@ type objCache struct {
 	dir string
 }
 
-func newObjCache() *objCache {
+func newObjCache(depot string, err error) *objCache {
 	if os.Getenv("KILN_OBJCACHE") == "0" {
 		return nil
 	}
-	depot, err := pkg.Depot()
 	if err != nil {
 		return nil
 	}

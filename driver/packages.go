@@ -30,7 +30,7 @@ func (s *Session) packages() (*packageState, error) {
 	if s.pkgs != nil {
 		return s.pkgs, nil
 	}
-	env, err := pkg.EnvFromOS(s.opts.Project, s.opts.Script)
+	env, err := s.newEnv()
 	if err != nil {
 		return nil, err
 	}

@@ -519,16 +519,29 @@ func (s *Session) makeTuple(elems uintptr, n int) uintptr {
 }
 
 // expandSplat expands the splatted arguments of a call (tuples and
-// vectors) into a new argument array in the collected heap.
+// vectors) into a new argument array in the collected heap. For a
+// splatted value of another type it returns a count of -(i+1) and, in
+// place of an exception, the function that makes argument i a vector.
 func (s *Session) expandSplat(all uintptr, n int, splat uintptr) (uintptr, int, uintptr) {
 	var out []uintptr
 	for i := 0; i < n; i++ {
 		p := uintptr(runtime.ReadWord(all, int64(8*i)))
-		if memBytes(splat+uintptr(i), 1)[0] == 0 {
+		flag := memBytes(splat+uintptr(i), 1)[0]
+		if flag == 0 {
 			out = append(out, p)
 			continue
 		}
 		elems, ok := s.elementsOf(p)
+		if !ok && flag == 1 {
+			// Any other iterable (a generator, a string, a set, ...):
+			// the runtime collects it with Base._splat_elements and asks
+			// again (flag 2 then).
+			if b := s.Base.Lookup("_splat_elements"); b != nil {
+				if f, isFn := b.Value.(*methods.Function); isFn {
+					return 0, -(i + 1), runtime.TypeInstance(s.desc(f.Type))
+				}
+			}
+		}
 		if !ok {
 			dt := s.typeOfDesc(runtime.TypeOf(p))
 			name := "?"

@@ -60,6 +60,16 @@ type Options struct {
 	TrackBegin, TrackEnd func()
 	// Timing, when set, records the start-up phases (kiln --timing).
 	Timing *Timing
+	// Depot, LoadPath and CPUTarget replace $KILN_DEPOT, $KILN_LOAD_PATH
+	// and $KILN_CPU_TARGET when set (LoadPath: when not nil); see
+	// driver/config.go.
+	Depot     string
+	LoadPath  []string
+	CPUTarget string
+	// ChildEnv is added to the environment of the child processes that
+	// build images (`kiln precompile`, run as this executable): an
+	// embedding program's executable recognizes its children by it.
+	ChildEnv []string
 }
 
 // Session is one Kiln process's compiler state.
@@ -115,6 +125,9 @@ type Session struct {
 	// toplevelErrs are the compile-time errors of such forms, by the
 	// exception thrown for them.
 	toplevelErrs map[uintptr]error
+	// embedCalls are the compiled call thunks of CallValue, by number
+	// of arguments (driver/embed.go).
+	embedCalls map[int]uintptr
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
@@ -125,6 +138,8 @@ func New(opts Options) (*Session, error) {
 	}
 	if opts.OptLevel == 0 {
 		opts.OptLevel = 2
+	} else if opts.OptLevel < 0 {
+		opts.OptLevel = 0 // -O0: 0 itself means the default
 	}
 	s := &Session{opts: opts}
 	tm := opts.Timing

@@ -311,15 +311,39 @@ void *kiln_make_tuple(void **elems, int32_t n)
 	return p;
 }
 
+_Noreturn void kiln_fatal(const char *msg);
+
 /* f(args...) with splatted values expanded at run time. all[0] is f. */
 void *kiln_apply_splat(void **all, int32_t n, const uint8_t *splat)
 {
-	uintptr_t exc = 0;
-	int32_t m = 0;
-	void **arr = (void **)kilnExpandSplat((uintptr_t)all, n, (uintptr_t)splat, &m, &exc);
-	if (arr == NULL)
-		kiln_throw((void *)exc);
-	return kiln_apply_generic(arr[0], arr + 1, m - 1, NULL);
+	void **args = all;
+	uint8_t *flags = (uint8_t *)splat;
+	for (int32_t tries = 0; tries <= n; tries++) {
+		uintptr_t exc = 0;
+		int32_t m = 0;
+		void **arr = (void **)kilnExpandSplat((uintptr_t)args, n, (uintptr_t)flags, &m, &exc);
+		if (arr != NULL)
+			return kiln_apply_generic(arr[0], arr + 1, m - 1, NULL);
+		if (m >= 0)
+			kiln_throw((void *)exc);
+		/* A splatted iterable that is neither a tuple nor a vector:
+		 * exc is the function that collects it into a vector (run here,
+		 * where its exceptions may unwind), then the expansion is
+		 * retried with that argument marked as collected (flag 2). */
+		int32_t i = -m - 1;
+		if (i < 0 || i >= n)
+			kiln_fatal("kiln_apply_splat: bad argument index");
+		if (args == all) {
+			args = kiln_alloc(NULL, 8 * (int64_t)n);
+			memcpy(args, all, 8 * (size_t)n);
+			flags = kiln_alloc_atomic(NULL, n);
+			memcpy(flags, splat, (size_t)n);
+		}
+		args[i] = kiln_apply_generic((void *)exc, &args[i], 1, NULL);
+		flags[i] = 2;
+	}
+	kiln_fatal("kiln_apply_splat: expansion did not converge");
+	return NULL;
 }
 
 /* Whether f(args...) has several equally specific methods (MethodError

@@ -168,6 +168,7 @@ func (s *Session) buildSysimage() bool {
 	}
 	fmt.Fprintln(s.opts.Stderr, "Precompiling the standard library (once per kiln build and CPU)…")
 	cmd := exec.Command(exe, "precompile", "--sysimage")
+	cmd.Env = s.childEnv()
 	var errb bytes.Buffer
 	cmd.Stderr = &errb
 	if err := cmd.Run(); err != nil {

@@ -264,7 +264,30 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 			fail(pos, "wrong number of arguments to @eval")
 		}
 		return b.coreCall(pos, "eval", mod, b.quote(args[len(args)-1], 1))
-	case "@threads", "@spawn", "@sync", "@async":
+	case "@threads":
+		// Kiln runs Julia code on one thread, where Julia's
+		// `Threads.@threads [schedule] for ... end` runs the iterations
+		// in order on that thread (Threads.nthreads() is 1): the loop is
+		// lowered as a plain `for`.
+		if len(args) == 0 || len(args) > 2 {
+			fail(pos, "wrong number of arguments in @threads")
+		}
+		if len(args) == 2 {
+			sched, ok := args[0].(*syntax.QuoteNode)
+			id, isID := (*syntax.Ident)(nil), false
+			if ok {
+				id, isID = sched.Value.(*syntax.Ident)
+			}
+			if !isID || id.Name != "static" && id.Name != "dynamic" && id.Name != "greedy" {
+				fail(pos, "unsupported schedule argument in @threads %s", unparse(args[0]))
+			}
+		}
+		loop, ok := args[len(args)-1].(*syntax.Expr)
+		if !ok || loop.Head != syntax.HeadFor {
+			fail(pos, "@threads requires a `for` loop expression")
+		}
+		return b.expr(loop, want)
+	case "@spawn", "@sync", "@async":
 		fail(pos, "threads and tasks (%s) are not supported", name)
 	case "@.", "@__dot__":
 		fail(pos, "broadcasting (dot syntax) is not supported")

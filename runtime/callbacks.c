@@ -117,3 +117,19 @@ static kiln_jlcall go_resolver(kiln_type **types, int32_t n, void **exc)
 }
 
 void kiln_install_go_resolver(void) { kiln_set_resolver(go_resolver); }
+
+/* Output to a Go writer (kiln_set_output_sink). On the Kiln thread the Go
+ * code runs as any callback does: collections deferred, asynchronous
+ * signals blocked again afterwards. p is never in the collected heap's
+ * reach of the callback (Go copies it before returning). */
+void kiln_output_to_go(int which, const uint8_t *p, size_t n)
+{
+	int on = kiln_on_kiln_thread();
+	if (on)
+		kiln_gc_disable();
+	kilnGoOutput(which, (uint8_t *)p, (int64_t)n);
+	if (on) {
+		kiln_block_async_signals();
+		kiln_gc_enable();
+	}
+}

@@ -73,8 +73,17 @@ static stream *get(int64_t io)
 	return streams[io];
 }
 
+/* Output redirected to Go writers (an embedding program's Stdout and
+ * Stderr, runtime.SetOutput): sink_on[1] and sink_on[2], set with io_mu
+ * held. */
+static int sink_on[3];
+
 static void write_fd(stream *s, int fd, const uint8_t *p, size_t n)
 {
+	if ((fd == 1 || fd == 2) && sink_on[fd]) {
+		kiln_output_to_go(fd, p, n);
+		return;
+	}
 	while (n > 0 && !s->broken) {
 		ssize_t w = write(fd, p, n);
 		if (w < 0) {
@@ -95,6 +104,20 @@ static void flush_stdout(void)
 	if (s->len > 0)
 		write_fd(s, 1, s->buf, s->len);
 	s->len = 0;
+}
+
+void kiln_set_output_sink(int which, int on)
+{
+	if (which != 1 && which != 2)
+		return;
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	if (which == 1)
+		flush_stdout();
+	sink_on[which] = on;
+	if (which == 1)
+		streams[1]->tty = on ? 0 : isatty(1);
+	pthread_mutex_unlock(&io_mu);
 }
 
 static void append(stream *s, const uint8_t *p, size_t n)

@@ -29,6 +29,11 @@ int64_t kiln_thread_tid(void);
  * callback: see exec.c). */
 void kiln_block_async_signals(void);
 
+/* Output redirection to Go writers (runtime.SetOutput): which is 1
+ * (stdout) or 2 (stderr). kiln_output_to_go is the callback into Go. */
+void kiln_set_output_sink(int which, int on);
+void kiln_output_to_go(int which, const uint8_t *p, size_t n);
+
 /* Prints "kiln: fatal: msg" to stderr (after flushing stdout) and aborts. */
 _Noreturn void kiln_fatal(const char *msg);
 

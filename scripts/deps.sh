@@ -10,6 +10,8 @@
 #   libgmp-dev, libmpfr-dev
 #                     GMP and MPFR, which Base's BigInt and BigFloat call by
 #                     ccall (runtime/, linked with -lmpfr -lgmp)
+#   tmux              a terminal for the end-to-end tests of the REPL
+#                     (cmd/kiln/repl_test.go; they are skipped without it)
 set -eu
 
 need_gc() {
@@ -35,7 +37,7 @@ else
 	echo "deps.sh: libgc-dev already installed" >&2
 fi
 
-for pkg in libopenblas-dev libpcre2-dev libutf8proc-dev libgmp-dev libmpfr-dev; do
+for pkg in libopenblas-dev libpcre2-dev libutf8proc-dev libgmp-dev libmpfr-dev tmux; do
 	if dpkg -s "$pkg" >/dev/null 2>&1; then
 		echo "deps.sh: $pkg already installed" >&2
 	else

@@ -7,6 +7,10 @@ import "fmt"
 type Error struct {
 	Pos Pos
 	Msg string
+	// Incomplete is set when the input ended inside an unfinished
+	// construct (an open block, bracket, string or comment): more input
+	// could complete it, so an interactive reader asks for another line.
+	Incomplete bool
 }
 
 // Error formats the error as file:line:col: message.

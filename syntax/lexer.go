@@ -120,6 +120,11 @@ func (lx *lexer) errAt(off int, format string, args ...any) {
 	panic(&Error{Pos: lx.posAt(off), Msg: sprintf(format, args...)})
 }
 
+// errEOF reports input that ended inside a literal or comment.
+func (lx *lexer) errEOF(off int, msg string) {
+	panic(&Error{Pos: lx.posAt(off), Msg: msg, Incomplete: true})
+}
+
 // next returns the next token.
 func (lx *lexer) next() token {
 	t := lx.scan()
@@ -191,7 +196,7 @@ func (lx *lexer) skipBlockComment() {
 		}
 		lx.pos++
 	}
-	lx.errAt(start, "unterminated multi-line comment #= ... =#")
+	lx.errEOF(start, "unterminated multi-line comment #= ... =#")
 }
 
 func (lx *lexer) scan() token {
@@ -747,7 +752,7 @@ func (lx *lexer) scanString(t token) token {
 	segStart := i
 	for {
 		if i >= len(src) {
-			lx.errAt(start, "unterminated string literal")
+			lx.errEOF(start, "unterminated string literal")
 		}
 		c := src[i]
 		switch {
@@ -789,7 +794,7 @@ func (lx *lexer) scanString(t token) token {
 					tk := lx.next()
 					switch tk.kind {
 					case tEOF:
-						lx.errAt(start, "unterminated string literal")
+						lx.errEOF(start, "unterminated string literal")
 					case tLParen:
 						depth++
 					case tRParen:
@@ -994,7 +999,7 @@ func (lx *lexer) scanCmd(t token) token {
 	segStart := i
 	for {
 		if i >= len(src) {
-			lx.errAt(start, "unterminated command literal")
+			lx.errEOF(start, "unterminated command literal")
 		}
 		switch c := src[i]; {
 		case c == '\\':

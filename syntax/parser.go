@@ -147,9 +147,9 @@ func (p *parser) incomplete() {
 		case tLBrace:
 			closer = `"}"`
 		}
-		p.errTok(t, "incomplete: %q at %s requires %s", o.text, p.posOf(o), closer)
+		panic(&Error{Pos: p.posOf(t), Msg: sprintf("incomplete: %q at %s requires %s", o.text, p.posOf(o), closer), Incomplete: true})
 	}
-	p.errTok(t, "incomplete: premature end of input")
+	panic(&Error{Pos: p.posOf(t), Msg: "incomplete: premature end of input", Incomplete: true})
 }
 
 // unexpected reports a token that cannot start or continue an expression.

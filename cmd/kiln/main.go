@@ -1,5 +1,6 @@
 // Command kiln runs Julia programs with the Kiln JIT compiler.
 //
+//	kiln                 (the interactive REPL)
 //	kiln run FILE.jl [ARGS...]
 //	kiln -e 'println(1 + 2)'
 //	kiln code {lowered,typed,llvm,native} FILE.jl 'f(::Int64)'
@@ -27,6 +28,9 @@ const Version = "0.1.0"
 const usage = `Kiln — a JIT compiler for a subset of Julia, with package images.
 
 Usage:
+  kiln [OPTIONS]                         the interactive REPL (docs/repl.md); when stdin is
+                                           not a terminal, stdin is read as the program
+  kiln -i [OPTIONS] [FILE.jl [ARGS...]]  run FILE.jl, then the REPL
   kiln run [OPTIONS] FILE.jl [ARGS...]   run a program (ARGS are the program's)
   kiln [OPTIONS] FILE.jl [ARGS...]       the same
   kiln -e EXPR                           evaluate Julia source given on the command line
@@ -54,6 +58,7 @@ Options:
   --pkgimages=no                         ignore package images (load packages from source)
   --heap-size-hint=SIZE                  bound the collected heap (bytes, or with K, M, G, T):
                                            allocations past it throw OutOfMemoryError
+  -q, --quiet                            no banner when the REPL starts
   --timing                               print where the process's time went, phase by phase
                                            (start-up, Base, system image, program), on stderr
 
@@ -108,10 +113,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 // runWith parses the leading options into opts and runs the command (kiln
 // OPTIONS run OPTIONS FILE keeps the options of both places).
 func runWith(args []string, opts driver.Options, stdout, stderr io.Writer) int {
+	interactive, quiet := false, false
 	// Leading options.
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
 		a := args[0]
 		switch {
+		case a == "-i":
+			interactive = true
+		case a == "-q" || a == "--quiet":
+			quiet = true
 		case a == "-h" || a == "--help":
 			fmt.Fprint(stdout, usage)
 			return 0
@@ -160,9 +170,19 @@ func runWith(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 		}
 		args = args[1:]
 	}
+	if interactive {
+		file := ""
+		if len(args) > 0 {
+			file, opts.Args = args[0], args[1:]
+		}
+		return replCmd(file, opts, quiet, stdout)
+	}
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return 2
+		// No program: the REPL on a terminal, else stdin is the program.
+		if stdinIsTerminal() {
+			return replCmd("", opts, quiet, stdout)
+		}
+		return pipedCmd(opts)
 	}
 	switch args[0] {
 	case "help":
@@ -191,9 +211,8 @@ func runWith(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 }
 
 func newSession(opts driver.Options) (*driver.Session, int) {
-	if opts.OptLevel < 0 {
-		opts.OptLevel = 0
-	}
+	// A negative OptLevel (-O0) reaches the driver as is: its 0 means the
+	// default (-O2).
 	s, err := driver.New(opts)
 	if err != nil {
 		fmt.Fprintf(opts.Stderr, "kiln: %v\n", err)

@@ -1,0 +1,352 @@
+# This file is a part of Kiln's Base library.
+#
+# moreutils.jl — functions Julia users reach for that Kiln lacked, as
+# Julia 1.10 defines them: sinpi/cospi/sincospi, rem2pi/mod2pi, deepcopy,
+# foldr/mapfoldr, mergewith, allequal, isdisjoint, clamp!, popat!, keepat!,
+# replace!, intersect!/setdiff!, cumsum!/accumulate!, propertynames/
+# hasproperty, bytes2hex/hex2bytes, countlines and the C type aliases.
+
+# ---- trigonometry in multiples of π (Julia's special/trig.jl) -------------------------------------
+
+# Minimax polynomials of sin(πx) and cos(πx) for πx in [0, π/4] (the
+# coefficients of Julia 1.10's special/trig.jl kernels), evaluated in
+# Float64; the reduction x = n/2 + rx is exact.
+function _sinpi_kernel(x::Float64)
+    x2 = x * x
+    x4 = x2 * x2
+    r = evalpoly(x2, (2.5501640398773415, -0.5992645293202981, 0.08214588658006512,
+                      -7.370429884921779e-3, 4.662827319453555e-4, -2.1717412523382308e-5))
+    return muladd(3.141592653589793, x, x * muladd(-5.16771278004997, x2, muladd(x4, r, 1.2245907532225998e-16)))
+end
+function _cospi_kernel(x::Float64)
+    x2 = x * x
+    r = x2 * evalpoly(x2, (4.058712126416765, -1.3352627688537357, 0.23533063027900392,
+                           -0.025806887811869204, 1.9294917136379183e-3, -1.0368935675474665e-4))
+    a_x2 = 4.934802200544679 * x2
+    a_x2lo = muladd(3.109686485461973e-16, x2, muladd(4.934802200544679, x2, -a_x2))
+    w = 1.0 - a_x2
+    return w + muladd(x2, r, ((1.0 - w) - a_x2) - a_x2lo)
+end
+_sinpi_kernel(x::Float32) = Float32(_sinpi_kernel(Float64(x)))
+_cospi_kernel(x::Float32) = Float32(_cospi_kernel(Float64(x)))
+_sinpi_kernel(x::Float16) = Float16(_sinpi_kernel(Float64(x)))
+_cospi_kernel(x::Float16) = Float16(_cospi_kernel(Float64(x)))
+
+function sinpi(_x::T) where {T<:Union{Float64,Float32,Float16}}
+    x = abs(_x)
+    if !isfinite(x)
+        isnan(x) && return x
+        throw(DomainError(x, "`sinpi(x)` is only defined for finite `x`."))
+    end
+    x >= maxintfloat(T) && return copysign(zero(T), _x)
+    n = round(2 * x)
+    rx = muladd(T(-0.5), n, x)
+    k = Int64(n) & 3
+    res = k == 0 ? _sinpi_kernel(rx) : k == 1 ? _cospi_kernel(rx) : k == 2 ? zero(T) - _sinpi_kernel(rx) : zero(T) - _cospi_kernel(rx)
+    return ifelse(signbit(_x), -res, res)
+end
+function cospi(x::T) where {T<:Union{Float64,Float32,Float16}}
+    x = abs(x)
+    if !isfinite(x)
+        isnan(x) && return x
+        throw(DomainError(x, "`cospi(x)` is only defined for finite `x`."))
+    end
+    x >= maxintfloat(T) && return one(T)
+    n = round(2 * x)
+    rx = muladd(T(-0.5), n, x)
+    k = Int64(n) & 3
+    return k == 0 ? _cospi_kernel(rx) : k == 1 ? zero(T) - _sinpi_kernel(rx) : k == 2 ? zero(T) - _cospi_kernel(rx) : _sinpi_kernel(rx)
+end
+function sincospi(_x::T) where {T<:Union{Float64,Float32,Float16}}
+    x = abs(_x)
+    if !isfinite(x)
+        isnan(x) && return (x, x)
+        throw(DomainError(x, "`sincospi(x)` is only defined for finite `x`."))
+    end
+    x >= maxintfloat(T) && return (copysign(zero(T), _x), one(T))
+    n = round(2 * x)
+    rx = muladd(T(-0.5), n, x)
+    k = Int64(n) & 3
+    si, co = _sinpi_kernel(rx), _cospi_kernel(rx)
+    if k == 1
+        si, co = co, zero(T) - si
+    elseif k == 2
+        si, co = zero(T) - si, zero(T) - co
+    elseif k == 3
+        si, co = zero(T) - co, si
+    end
+    return (ifelse(signbit(_x), -si, si), co)
+end
+sinpi(x::Integer) = x >= 0 ? zero(float(x)) : -zero(float(x))
+cospi(x::Integer) = isodd(x) ? -one(float(x)) : one(float(x))
+sinpi(x::Real) = sinpi(float(x))
+cospi(x::Real) = cospi(float(x))
+sincospi(x::Integer) = (sinpi(x), cospi(x))
+sincospi(x::Real) = sincospi(float(x))
+
+# x - 2πk with 2π in three parts (Cody–Waite; exact enough up to |x| ≈ 1e30), rounding k as r asks:
+# rem2pi(x, RoundNearest) ∈ [-π, π], RoundDown ∈ [0, 2π) (mod2pi), RoundUp
+# ∈ (-2π, 0], RoundToZero with x's sign.
+const _TWOPI_HI = 6.283185307179586
+const _TWOPI_LO = 2.4492935982947064e-16
+const _TWOPI_LO2 = -5.989539619436679e-33
+function _rem2pi(x::Float64, k::Float64)
+    return fma(-k, _TWOPI_LO2, fma(-k, _TWOPI_LO, fma(-k, _TWOPI_HI, x)))
+end
+function rem2pi(x::Float64, r::RoundingMode)
+    isfinite(x) || return isnan(x) ? x : throw(DomainError(x, "`x` must be finite."))
+    if abs(x) > 4.0e15
+        # k would not be exact in Float64: reduce in MPFR with enough bits
+        # for any exponent (Julia uses Payne–Hanek; both are exact here).
+        return setprecision(BigFloat, 1100) do
+            bx = BigFloat(x)
+            t = 2 * BigFloat(π)
+            q = bx / t
+            k = r == RoundNearest ? round(q) : r == RoundDown ? floor(q) : r == RoundUp ? ceil(q) : trunc(q)
+            Float64(bx - t * k)
+        end
+    end
+    q = x / _TWOPI_HI
+    k = r == RoundNearest ? round(q) : r == RoundDown ? floor(q) : r == RoundUp ? ceil(q) : trunc(q)
+    y = _rem2pi(x, k)
+    # one correction step where q's rounding put y just outside the range
+    # (Float64(2π) < 2π, so mod2pi(2π) is 2π itself, as in Julia)
+    if r == RoundDown
+        y < 0 && (y = _rem2pi(x, k - 1))
+    elseif r == RoundToZero
+        x > 0 && y < 0 && (y = _rem2pi(x, k - 1))
+        x < 0 && y > 0 && (y = _rem2pi(x, k + 1))
+    elseif r == RoundUp
+        y > 0 && (y = _rem2pi(x, k + 1))
+    elseif r == RoundNearest
+        y > π && (y = _rem2pi(x, k + 1))
+        y < -π && (y = _rem2pi(x, k - 1))
+    end
+    return y
+end
+rem2pi(x::Real, r::RoundingMode) = rem2pi(Float64(x), r)
+mod2pi(x::Real) = rem2pi(x, RoundDown)
+
+# ---- folds -------------------------------------------------------------------------------------
+
+function mapfoldr(f, op, itr; init=_InitialValue())
+    xs = collect(itr)
+    if init isa _InitialValue
+        isempty(xs) && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
+        acc = f(xs[end])
+        for i in length(xs)-1:-1:1
+            acc = op(f(xs[i]), acc)
+        end
+        return acc
+    end
+    acc = init
+    for i in length(xs):-1:1
+        acc = op(f(xs[i]), acc)
+    end
+    return acc
+end
+foldr(op, itr; kw...) = mapfoldr(identity, op, itr; kw...)
+struct _InitialValue end
+
+# ---- collections -----------------------------------------------------------------------------
+
+function mergewith!(combine, d::AbstractDict, others::AbstractDict...)
+    for o in others
+        for (k, v) in o
+            d[k] = haskey(d, k) ? combine(d[k], v) : v
+        end
+    end
+    return d
+end
+mergewith(combine, d::AbstractDict, others::AbstractDict...) = mergewith!(combine, copy(d), others...)
+
+function allequal(itr)
+    y = iterate(itr)
+    y === nothing && return true
+    x1, st = y
+    while (y = iterate(itr, st)) !== nothing
+        isequal(y[1], x1) || return false
+        st = y[2]
+    end
+    return true
+end
+
+isdisjoint(a, b) = !any(x -> x in b, a)
+
+function clamp!(a::AbstractArray, lo, hi)
+    for i in eachindex(a)
+        a[i] = clamp(a[i], lo, hi)
+    end
+    return a
+end
+
+function popat!(a::Vector, i::Integer)
+    x = a[i]
+    deleteat!(a, i)
+    return x
+end
+function popat!(a::Vector, i::Integer, default)
+    1 <= i <= length(a) || return default
+    return popat!(a, i)
+end
+
+function keepat!(a::Vector, inds)
+    keep = falses(length(a))
+    for i in inds
+        keep[i] = true
+    end
+    j = 0
+    for i in eachindex(a)
+        if keep[i]
+            j += 1
+            a[j] = a[i]
+        end
+    end
+    return resize!(a, j)
+end
+function keepat!(a::Vector, m::AbstractVector{Bool})
+    length(m) == length(a) || throw(BoundsError(a, m))
+    j = 0
+    for i in eachindex(a)
+        if m[i]
+            j += 1
+            a[j] = a[i]
+        end
+    end
+    return resize!(a, j)
+end
+
+function replace!(a::AbstractArray, old_new::Pair...; count::Integer=typemax(Int))
+    n = 0
+    for i in eachindex(a)
+        n >= count && break
+        for p in old_new
+            if isequal(a[i], p.first)
+                a[i] = p.second
+                n += 1
+                break
+            end
+        end
+    end
+    return a
+end
+function replace!(f::Function, a::AbstractArray; count::Integer=typemax(Int))
+    n = 0
+    for i in eachindex(a)
+        n >= count && break
+        y = f(a[i])
+        if !isequal(y, a[i])
+            n += 1
+        end
+        a[i] = y
+    end
+    return a
+end
+
+function intersect!(s::AbstractSet, itrs...)
+    for itr in itrs
+        keep = Set(itr)
+        for x in collect(s)
+            x in keep || delete!(s, x)
+        end
+    end
+    return s
+end
+function setdiff!(s::AbstractSet, itrs...)
+    for itr in itrs
+        for x in itr
+            delete!(s, x)
+        end
+    end
+    return s
+end
+function intersect!(v::AbstractVector, itrs...)
+    r = intersect(v, itrs...)
+    resize!(v, length(r))
+    copyto!(v, r)
+    return v
+end
+function setdiff!(v::AbstractVector, itrs...)
+    r = setdiff(v, itrs...)
+    resize!(v, length(r))
+    copyto!(v, r)
+    return v
+end
+
+function accumulate!(op, dest::AbstractArray, src::AbstractArray)
+    length(dest) == length(src) || throw(DimensionMismatch(string("dimensions must match: a has dims ", axes(dest), ", b has dims ", axes(src))))
+    first = true
+    local acc
+    for (i, x) in zip(eachindex(dest), src)
+        acc = first ? x : op(acc, x)
+        first = false
+        dest[i] = acc
+    end
+    return dest
+end
+cumsum!(dest::AbstractArray, src::AbstractArray) = accumulate!(add_sum, dest, src)
+cumprod!(dest::AbstractArray, src::AbstractArray) = accumulate!(mul_prod, dest, src)
+
+# ---- properties ------------------------------------------------------------------------------
+
+propertynames(x) = fieldnames(typeof(x))
+propertynames(x, private::Bool) = propertynames(x)
+hasproperty(x, s::Symbol) = s in propertynames(x)
+
+# ---- bytes and hex ---------------------------------------------------------------------------
+
+function bytes2hex(a::Union{AbstractVector{UInt8},Tuple{Vararg{UInt8}}})
+    io = IOBuffer()
+    for b in a
+        print(io, string(b, base=16, pad=2))
+    end
+    return String(take!(io))
+end
+function hex2bytes(s::Union{AbstractString,AbstractVector{UInt8}})
+    bs = s isa AbstractString ? codeunits(String(s)) : s
+    isodd(length(bs)) && throw(ArgumentError(string("length must be even: length(s) = ", length(bs))))
+    out = Vector{UInt8}(undef, div(length(bs), 2))
+    for i in 1:length(out)
+        out[i] = UInt8(_hexval(bs[2i-1]) << 4 | _hexval(bs[2i]))
+    end
+    return out
+end
+function _hexval(c::UInt8)
+    UInt8('0') <= c <= UInt8('9') && return c - UInt8('0')
+    UInt8('a') <= c <= UInt8('f') && return c - UInt8('a') + 0x0a
+    UInt8('A') <= c <= UInt8('F') && return c - UInt8('A') + 0x0a
+    throw(ArgumentError(string("byte is not an ASCII hexadecimal digit")))
+end
+
+# ---- lines -----------------------------------------------------------------------------------
+
+countlines(path::AbstractString) = open(countlines, path)
+function countlines(io::IO)
+    n = 0
+    last = '\n'
+    for c in readchomp_all(io)
+        c == '\n' && (n += 1)
+        last = c
+    end
+    return last == '\n' ? n : n + 1
+end
+readchomp_all(io::IO) = read(io, String)
+
+# ---- C types (Julia's ctypes.jl on 64-bit Linux) --------------------------------------------------
+
+const Cchar = Int8
+const Cshort = Int16
+const Cushort = UInt16
+const Cint = Int32
+const Cuint = UInt32
+const Clong = Int64
+const Culong = UInt64
+const Clonglong = Int64
+const Culonglong = UInt64
+const Csize_t = UInt64
+const Cssize_t = Int64
+const Cfloat = Float32
+const Cdouble = Float64
+const Cintmax_t = Int64
+const Cuintmax_t = UInt64
+const Cptrdiff_t = Int64
