@@ -231,8 +231,7 @@ export
 
 # Types (those Julia defines in Core are exported here too, since Kiln
 # defines them in Base: Int, UInt, IO, Ref and the exception types)
-    Cchar, Cuchar, Cshort, Cushort, Cint, Cuint, Clong, Culong, Clonglong, Culonglong,
-    Cintmax_t, Cuintmax_t, Csize_t, Cssize_t, Cptrdiff_t, Cwchar_t, Cfloat, Cdouble,
+    Cuchar, Cwchar_t,
     AbstractIrrational,
     AbstractMatrix,
     AbstractRange,
