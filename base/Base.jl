@@ -231,6 +231,7 @@ export
 
 # Types (those Julia defines in Core are exported here too, since Kiln
 # defines them in Base: Int, UInt, IO, Ref and the exception types)
+    Cuchar, Cwchar_t,
     AbstractIrrational,
     AbstractMatrix,
     AbstractRange,

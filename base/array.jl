@@ -23,18 +23,18 @@ _elsize(::Type{String}) = 8
 # ---- construction ----------------------------------------------------------------------------
 
 (::Type{Array{T,1}})(::UndefInitializer, n::Integer) where {T} =
-    Core._array_new(Array{T,1}, _check_dim(Int(n)))
+    (_check_eltype(T); Core._array_new(Array{T,1}, _check_dim(Int(n))))
 function (::Type{Array{T,2}})(::UndefInitializer, m::Integer, n::Integer) where {T}
     mm = Int(m)
     nn = Int(n)
-    _check_dims(mm, nn)
+    _check_dims(mm, nn); _check_eltype(T)
     return Core._array_new(Array{T,2}, mm, nn)
 end
 function (::Type{Array{T,3}})(::UndefInitializer, m::Integer, n::Integer, p::Integer) where {T}
     mm = Int(m)
     nn = Int(n)
     pp = Int(p)
-    (mm < 0 || nn < 0 || pp < 0) && throw(ArgumentError("invalid Array dimensions"))
+    (mm < 0 || nn < 0 || pp < 0) && throw(ArgumentError("invalid Array dimensions")); _check_eltype(T)
     return Core._array_new(Array{T,3}, mm, nn, pp)
 end
 (::Type{Array{T,1}})(::UndefInitializer, d::Tuple{Integer}) where {T} = Array{T,1}(undef, d[1])
@@ -871,3 +871,11 @@ cmp(A::AbstractVector, B::AbstractVector) = isless(A, B) ? -1 : isless(B, A) ? 1
 
 # Slurping destructuring `a, b... = v`.
 rest(a::Vector, i::Int = 1) = a[i:length(a)]
+
+# Julia's array.jl: an array converts to another Array type by copying
+# (Vector{Any}[[1, "a"], [2.0]] converts the Vector{Float64}).
+convert(::Type{T}, a::AbstractArray) where {T<:Array} = a isa T ? a : T(a)::T
+
+# The element type must be a type (Vector{sin} is a type, but no array of
+# it exists): Julia's array.c throws this TypeError.
+_check_eltype(T) = T isa Type || throw(TypeError(:Array, "element type", Type, T))

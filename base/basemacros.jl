@@ -202,3 +202,22 @@ macro coalesce(args...)
 end
 
 export @kwdef, @static, @something, @coalesce
+
+# Base.@invokelatest f(args...; kwargs...): invokelatest(f, args...; kwargs...)
+# (Julia's essentials.jl).
+macro invokelatest(ex)
+    (ex isa Expr && ex.head === :call) ||
+        throw(ArgumentError("a call expression f(args...; kwargs...) should be given"))
+    args = Any[]
+    kws = Any[]
+    for a in ex.args[2:end]
+        if a isa Expr && a.head === :parameters
+            append!(kws, a.args)
+        elseif a isa Expr && a.head === :kw
+            push!(kws, a)
+        else
+            push!(args, a)
+        end
+    end
+    return esc(Expr(:call, Expr(:., :Base, QuoteNode(:invokelatest)), Expr(:parameters, kws...), ex.args[1], args...))
+end

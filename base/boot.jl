@@ -7,6 +7,31 @@
 
 const Int = Int64
 const UInt = UInt64
+# C types (Julia's c.jl, for x86_64/aarch64 Linux): ccall signatures use them.
+const Cchar = Int8
+const Cuchar = UInt8
+const Cshort = Int16
+const Cushort = UInt16
+const Cint = Int32
+const Cuint = UInt32
+const Clong = Int64
+const Culong = UInt64
+const Clonglong = Int64
+const Culonglong = UInt64
+const Cintmax_t = Int64
+const Cuintmax_t = UInt64
+const Csize_t = UInt
+const Cssize_t = Int
+const Cptrdiff_t = Int
+const Cwchar_t = Int32
+const Cfloat = Float32
+const Cdouble = Float64
+# ccall converts each argument to its declared type first (Julia's
+# cconvert): a number converts (an Int64 passed as Cint, with InexactError
+# when it does not fit); anything else is passed as it is.
+cconvert(::Type{T}, x) where {T} = x
+cconvert(::Type{T}, x::T) where {T} = x
+cconvert(::Type{T}, x::Real) where {T<:Union{Int8,UInt8,Int16,UInt16,Int32,UInt32,Int64,UInt64,Float32,Float64}} = convert(T, x)
 const Bottom = Union{}
 
 const BitSigned64 = Union{Int8,Int16,Int32,Int64}

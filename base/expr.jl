@@ -1096,6 +1096,9 @@ function _kiln_eval(m::Module, @nospecialize(ex))
     return r
 end
 Core.eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
+# A module's `eval` used as a value (map(eval, exprs), Meta.parse(s) |> eval):
+# lowering reads it as this function of the module.
+_module_eval(m::Module) = ex -> Core.eval(m, ex)
 
 # include(path) from running code (a test set's `include("a.jl")`; a
 # top-level `include` statement the driver evaluates directly): the file's

@@ -523,4 +523,11 @@ function _grow_to!(dest::Array{T,1}, itr, st) where {T}
     return dest
 end
 
-promote_typejoin(a, b) = typejoin(a, b)
+# Julia's promote_typejoin: the join of the types without Nothing and
+# Missing, kept as a small Union with them ([1, nothing] collects to a
+# Vector{Union{Nothing, Int64}}, [1, "a"] to a Vector{Any}).
+function promote_typejoin(a, b)
+    c = typejoin(_promote_typesubtract(a), _promote_typesubtract(b))
+    return Union{a, b, c}
+end
+_promote_typesubtract(a) = a === Any ? a : _typesubtract_nothing(_typesubtract_missing(a))

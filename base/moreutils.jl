@@ -332,21 +332,5 @@ function countlines(io::IO)
 end
 readchomp_all(io::IO) = read(io, String)
 
-# ---- C types (Julia's ctypes.jl on 64-bit Linux) --------------------------------------------------
-
-const Cchar = Int8
-const Cshort = Int16
-const Cushort = UInt16
-const Cint = Int32
-const Cuint = UInt32
-const Clong = Int64
-const Culong = UInt64
-const Clonglong = Int64
-const Culonglong = UInt64
-const Csize_t = UInt64
-const Cssize_t = Int64
-const Cfloat = Float32
-const Cdouble = Float64
-const Cintmax_t = Int64
-const Cuintmax_t = UInt64
-const Cptrdiff_t = Int64
+# (The C type aliases, Cint and the others, are in boot.jl: ccall's
+# argument conversion needs them from the start.)

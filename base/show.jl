@@ -271,6 +271,8 @@ iterate(p::Pair, i::Int=1) = i > 2 ? nothing : (getfield(p, i), i + 1)
 length(p::Pair) = 2
 ==(p::Pair, q::Pair) = (p.first == q.first) & (p.second == q.second)
 isequal(p::Pair, q::Pair) = isequal(p.first, q.first) & isequal(p.second, q.second)
+# pair.jl: pairs order lexicographically
+isless(p::Pair, q::Pair) = ifelse(!isequal(p.first, q.first), isless(p.first, q.first), isless(p.second, q.second))
 
 function show(io::IO, s::Some)
     print(io, "Some(")

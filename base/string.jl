@@ -375,3 +375,16 @@ function isvalid(::Type{String}, s::String)
 end
 isvalid(s::String) = isvalid(String, s)
 textwidth(s::AbstractString) = (w = 0; for c in s; w += textwidth(c); end; w)
+
+# keys(s)/eachindex(s): the valid character indices of a string, as
+# Julia's Base.EachStringIndex.
+struct EachStringIndex{T<:AbstractString}
+    s::T
+end
+keys(s::AbstractString) = EachStringIndex(s)
+eachindex(s::AbstractString) = EachStringIndex(s)
+length(e::EachStringIndex) = length(e.s)
+eltype(::Type{<:EachStringIndex}) = Int
+first(e::EachStringIndex) = firstindex(e.s)
+last(e::EachStringIndex) = lastindex(e.s)
+iterate(e::EachStringIndex, i::Int=firstindex(e.s)) = i > ncodeunits(e.s) ? nothing : (i, nextind(e.s, i))

@@ -137,14 +137,50 @@ copy(t::Tuple) = t
 
 # Julia wraps the keywords in Iterators.Pairs; Kiln passes the NamedTuple.
 pairs(nt::NamedTuple) = nt
-function merge(a::NamedTuple, b::NamedTuple)
+# merge and structdiff as Julia's namedtuple.jl (without @generated: the
+# names are computed from the type parameters, which are constants of the
+# specialization): keyword splatting f(; kw..., b=2) merges, and a method
+# with `kw...` receives the keywords it does not name (structdiff).
+_sym_in(x::Symbol, names::Tuple) = _in_names(x, names...)
+_in_names(x::Symbol) = false
+_in_names(x::Symbol, y::Symbol, ys::Symbol...) = x === y || _in_names(x, ys...)
+# The names of bn that are not in an, in order.
+_diff_names(an::Tuple{}, bn::Tuple) = ()
+_diff_names(an::Tuple, bn::Tuple) =
+    _sym_in(an[1], bn) ? _diff_names(tail(an), bn) : (an[1], _diff_names(tail(an), bn)...)
+merge_names(an::Tuple, bn::Tuple) = (an..., _diff_names(bn, an)...)
+
+function merge(a::NamedTuple{an}, b::NamedTuple{bn}) where {an, bn}
     nfields(a) == 0 && return b
     nfields(b) == 0 && return a
-    error("merge of two non-empty NamedTuples is not supported yet")
+    names = merge_names(an, bn)
+    return NamedTuple{names}(map(n -> getfield(_sym_in(n, bn) ? b : a, n), names))
 end
-function structdiff(a::NamedTuple, ::Type{NamedTuple{bn}}) where {bn}
+merge(a::NamedTuple) = a
+NamedTuple() = Core._namedtuple(())
+values(nt::NamedTuple) = nt
+merge(a::NamedTuple, b::NamedTuple, cs::NamedTuple...) = merge(merge(a, b), cs...)
+# Keywords splatted from any iterator of Symbol => value pairs (a Dict, a
+# vector of pairs): a later value of a name replaces an earlier one.
+function merge(a::NamedTuple, itr)
+    names = Symbol[]
+    vals = Any[]
+    for (k, v) in itr
+        k = k::Symbol
+        i = findfirst(==(k), names)
+        if i === nothing
+            push!(names, k)
+            push!(vals, v)
+        else
+            vals[i] = v
+        end
+    end
+    return merge(a, NamedTuple{(names...,)}((vals...,)))
+end
+function structdiff(a::NamedTuple{an}, b::Union{NamedTuple{bn},Type{NamedTuple{bn}}}) where {an, bn}
     (nfields(a) == 0 || bn === ()) && return a
-    error("keyword arguments splatted together with named ones (structdiff) are not supported yet")
+    names = _diff_names(an, bn)
+    return NamedTuple{names}(map(n -> getfield(a, n), names))
 end
 
 # Slurping destructuring `a, b... = t` (lowering calls rest(x, state)).
@@ -180,3 +216,8 @@ function (::Type{NamedTuple{names}})(args::Tuple) where {names}
     length(args) == length(names) || throw(ArgumentError("Wrong number of arguments to named tuple constructor."))
     return Core._namedtuple(names, args...)
 end
+
+# Tuple(itr) as Julia's tuple.jl: the elements of any iterable.
+Tuple(t::Tuple) = t
+Tuple(nt::NamedTuple) = (nt...,)
+Tuple(itr) = (collect(itr)...,)

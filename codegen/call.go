@@ -354,7 +354,8 @@ func (g *gen) finishSites() {
 // runtimeLaidOut reports whether a tuple type's objects are laid out as
 // their run-time types rather than as dt: a field type is a Union or an
 // abstract type (Tuple{Union{Int64, Float64}} holds a Tuple{Int64} or a
-// Tuple{Float64}). Type{T} fields are not (their layout is fixed).
+// Tuple{Float64}). Type{T} fields, and tuples of them, are not (their
+// layout is fixed).
 func runtimeLaidOut(dt *types.DataType) bool {
 	if dt.Name.Kind != types.KindTuple || types.IsConcrete(dt) {
 		return false
@@ -364,6 +365,12 @@ func runtimeLaidOut(dt *types.DataType) bool {
 			continue
 		}
 		if fdt, ok := ft.(*types.DataType); ok && fdt.Name == types.TypeT {
+			continue
+		}
+		if fdt, ok := ft.(*types.DataType); ok && fdt.Name == types.TupleT && !types.HasFreeVars(fdt) &&
+			!hasVararg(fdt) && !runtimeLaidOut(fdt) {
+			// A tuple of Type{T} elements (the vararg tuple of
+			// f(Int8)): fixed layout too, a box.
 			continue
 		}
 		if !types.IsConcrete(ft) {

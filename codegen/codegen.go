@@ -645,8 +645,11 @@ func (g *gen) block(b *ir.Block) {
 		}
 	}
 	for _, v := range b.Instrs {
-		if v.Type == types.Bottom && v.Op != ir.OpPhi && !v.Op.IsTerminator() && v.Op != ir.OpUndef && v.Op != ir.OpCall && v.Op != ir.OpSetGlobal {
-			// Dead code after something that never returns.
+		if v.Type == types.Bottom && v.Op != ir.OpPhi && !v.Op.IsTerminator() && v.Op != ir.OpUndef && v.Op != ir.OpCall && v.Op != ir.OpSetGlobal &&
+			v.Op != ir.OpNewVar {
+			// Dead code after something that never returns. (A slot
+			// whose stores are all unreachable is Bottom too, as in
+			// inference, and returns.)
 			break
 		}
 		g.setLoc(v.Pos)

@@ -304,7 +304,49 @@ func (s *Session) typeofObject(x uintptr) uintptr {
 	if dt == nil {
 		return s.typeObjectAddr(types.Any)
 	}
-	return s.typeObjectAddr(dt)
+	return s.typeObjectAddr(juliaTupleType(dt))
+}
+
+// juliaTupleType is Julia's typeof for a tuple object whose Kiln type
+// keeps type objects as Type{T} elements (the vararg tuple of f(Int8) is
+// a Tuple{Type{Int8}} here, a Tuple{DataType} in Julia).
+func juliaTupleType(dt *types.DataType) *types.DataType {
+	if dt.Name != types.TupleT || types.HasFreeVars(dt) {
+		return dt
+	}
+	var ps []types.Type
+	for i, p := range dt.Params {
+		pt, ok := p.(types.Type)
+		if !ok {
+			return dt
+		}
+		q := pt
+		switch x := pt.(type) {
+		case *types.Vararg:
+			return dt
+		case *types.DataType:
+			if x.Name == types.TypeT && len(x.Params) == 1 {
+				if t, ok := x.Params[0].(types.Type); ok {
+					q = types.TypeOfTypeValue(t)
+				}
+			} else {
+				q = juliaTupleType(x)
+			}
+		}
+		if q != pt && ps == nil {
+			ps = make([]types.Type, i, len(dt.Params))
+			for j := 0; j < i; j++ {
+				ps[j] = dt.Params[j].(types.Type)
+			}
+		}
+		if ps != nil {
+			ps = append(ps, q)
+		}
+	}
+	if ps == nil {
+		return dt
+	}
+	return types.Tuple(ps...)
 }
 
 func (s *Session) typeString(t uintptr) uintptr {
@@ -524,7 +566,8 @@ func (s *Session) elementsOf(p uintptr) ([]uintptr, bool) {
 		return nil, false
 	}
 	switch {
-	case dt.Name == types.TupleT:
+	case dt.Name == types.TupleT || dt.Name.Kind == types.KindNamedTuple:
+		// A NamedTuple splats its values, as it iterates them.
 		slots := codegen.FieldSlots(dt, s.jit.layout)
 		fts := types.FieldTypes(dt)
 		out := make([]uintptr, len(slots))
@@ -621,6 +664,11 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 			continue
 		}
 		v, ok := s.constFromBox(p)
+		if rv, isRT := v.(*RuntimeValue); isRT {
+			// A tuple of Symbols (NamedTuple{(names...,)}): a value
+			// type parameter, read element by element.
+			v, ok = s.symbolTupleValue(rv)
+		}
 		if !ok {
 			return 0, s.errorException("apply_type: invalid type parameter")
 		}
@@ -635,6 +683,38 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 		return 0, s.errorException(err.Error())
 	}
 	return s.typeObjectAddr(r), 0
+}
+
+// symbolTupleValue reads a run-time tuple of Symbols and bits values as
+// the compile-time tuple value a type parameter holds.
+func (s *Session) symbolTupleValue(rv *RuntimeValue) (any, bool) {
+	dt, ok := rv.Type.(*types.DataType)
+	if !ok || dt.Name != types.TupleT || !types.IsConcrete(dt) {
+		return nil, false
+	}
+	fts := types.FieldTypes(dt)
+	offs := codegen.FieldOffsets(dt, s.jit.layout)
+	vals := make([]any, len(fts))
+	for i, ft := range fts {
+		fdt, ok := ft.(*types.DataType)
+		if !ok {
+			return nil, false
+		}
+		if fdt == types.SymbolT {
+			name, ok := s.symbolName(uintptr(runtime.ReadWord(rv.Ptr, int64(offs[i]))))
+			if !ok {
+				return nil, false
+			}
+			vals[i] = types.Symbol(name)
+			continue
+		}
+		v, ok := s.readBits(rv.Ptr+uintptr(offs[i]), fdt)
+		if !ok {
+			return nil, false
+		}
+		vals[i] = v
+	}
+	return &types.TupleValue{Type: dt, Elems: vals}, true
 }
 
 // typeQuery answers a reflection builtin on a run-time type object.

@@ -385,6 +385,12 @@ func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
 	tt := types.Tuple(sig...)
 	res := f.e.Interp.FindMethod(tbl, tt)
 	f.recordQuestion(tbl, tt, res.Method)
+	if res.Method == nil && len(res.Ambiguous) == 0 && len(res.Possible) > 0 {
+		// A kind argument (a DataType value): Type{T} methods decide
+		// at run time from the value.
+		f.effFree = false
+		return types.Any, &Call{Kind: CallDynamic}, nil
+	}
 	if res.Method == nil {
 		// No method or an ambiguity: the call throws at run time.
 		f.effFree = false

@@ -539,6 +539,12 @@ func (b *builder) readName(id *syntax.Ident) *ir.Value {
 		}
 	case "ccall", "new":
 		fail(id.P, "invalid use of `%s`", id.Name)
+	case "eval":
+		// Every module has eval(x) = Core.eval(module, x); used as a
+		// value (map(eval, exprs)) it is that function of the module.
+		if b.l.globals == nil || !b.l.globals("eval") {
+			return b.baseCall(id.P, "_module_eval", b.constant(b.l.mod, id.P))
+		}
 	}
 	if id.Name == "..." || (len(id.Name) > 1 && id.Name[0] == '.' && isOperatorName(id.Name[1:])) {
 		fail(id.P, "broadcasting (dot syntax) is not supported")

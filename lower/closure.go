@@ -185,7 +185,7 @@ func (b *builder) doExpr(e *syntax.Expr) *ir.Value {
 	}
 	fn := b.val(call.Args[0])
 	f := b.lambda(lam)
-	return b.callWith(call.P, fn, call.Args[1:], []*ir.Value{f})
+	return b.callWith(call.P, call.Args[0], fn, call.Args[1:], []*ir.Value{f})
 }
 
 // generator lowers (generator body specs...) to

@@ -421,12 +421,13 @@ func (b *builder) callExpr(e *syntax.Expr) *ir.Value {
 		}
 	}
 	fn := b.val(e.Args[0])
-	return b.callWith(e.P, fn, e.Args[1:], nil)
+	return b.callWith(e.P, e.Args[0], fn, e.Args[1:], nil)
 }
 
-// callWith lowers a call of fn with the syntactic arguments args (which
-// may hold keywords and parameters); pre are values passed first.
-func (b *builder) callWith(pos syntax.Pos, fn *ir.Value, args []syntax.Node, pre []*ir.Value) *ir.Value {
+// callWith lowers a call of fn (written callee) with the syntactic
+// arguments args (which may hold keywords and parameters); pre are values
+// passed first.
+func (b *builder) callWith(pos syntax.Pos, callee syntax.Node, fn *ir.Value, args []syntax.Node, pre []*ir.Value) *ir.Value {
 	var pos_ []syntax.Node
 	var kws, params []syntax.Node
 	for _, a := range args {
@@ -444,6 +445,7 @@ func (b *builder) callWith(pos syntax.Pos, fn *ir.Value, args []syntax.Node, pre
 	}
 	// Keywords written before the ";" come first, as in the source.
 	kws = append(kws, params...)
+	checkRepeatedKeywords(pos, callee, kws)
 	vals, splat := b.args(pos_)
 	vals = append(append([]*ir.Value{}, pre...), vals...)
 	splat = append(make([]bool, len(pre)), splat...)
@@ -453,6 +455,31 @@ func (b *builder) callWith(pos syntax.Pos, fn *ir.Value, args []syntax.Node, pre
 	nt := b.kwargsTuple(pos, kws)
 	all := append([]*ir.Value{nt, fn}, vals...)
 	return b.callSplat(pos, b.core("kwcall", pos), all, append([]bool{false, false}, splat...))
+}
+
+// checkRepeatedKeywords rejects a call that names a keyword twice, as
+// Julia's lowering does (lower-named-tuple in julia-syntax.scm: every
+// explicitly named keyword counts, splatted ones are merged at run time).
+func checkRepeatedKeywords(pos syntax.Pos, callee syntax.Node, kws []syntax.Node) {
+	seen := map[string]bool{}
+	for _, k := range kws {
+		name := ""
+		switch x := k.(type) {
+		case *syntax.Expr:
+			if x.Head == syntax.HeadKw || x.Head == syntax.HeadAssign {
+				if id, ok := x.Args[0].(*syntax.Ident); ok {
+					name = id.Name
+				}
+			}
+		}
+		if name == "" {
+			continue
+		}
+		if seen[name] {
+			fail(pos, "syntax: keyword argument \"%s\" repeated in call to \"%s\"", name, unparse(callee))
+		}
+		seen[name] = true
+	}
 }
 
 // kwargsTuple builds the NamedTuple of a keyword call.
@@ -512,7 +539,7 @@ func (b *builder) namedTuple(pos syntax.Pos, names []string, vals []*ir.Value) *
 	seen := map[string]bool{}
 	for _, n := range names {
 		if seen[n] {
-			fail(pos, "field name \"%s\" repeated in named tuple", n)
+			fail(pos, "syntax: field name \"%s\" repeated in named tuple", n)
 		}
 		seen[n] = true
 	}
@@ -648,6 +675,12 @@ func (b *builder) ccall(e *syntax.Expr) *ir.Value {
 	rest, splat := b.args(e.Args[4:])
 	if len(rest) != len(ats) {
 		fail(e.P, "ccall: wrong number of arguments to C function (expected %d, got %d)", len(ats), len(rest))
+	}
+	for i := range rest {
+		if !splat[i] {
+			// Base.cconvert(T, x), as Julia lowers ccall arguments.
+			rest[i] = b.baseCall(e.Args[4+i].Pos(), "cconvert", ats[i], rest[i])
+		}
 	}
 	all := append([]*ir.Value{name, ret, argTypes}, rest...)
 	return b.callSplat(e.P, b.core("ccall", e.P), all, append([]bool{false, false, false}, splat...))

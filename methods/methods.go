@@ -567,13 +567,17 @@ func lookupIn(ms []*Method, args *types.DataType) MatchResult {
 	var applicable []*Method
 	var envs [][]any
 	var possible []*Method
+	// A kind argument (DataType, UnionAll, Union) is a concrete type, but
+	// its values are type objects that Type{T} methods dispatch on: as in
+	// Julia's ml_matches, such a question is answered by intersection.
+	exact := types.IsDispatchTuple(args) && !hasKindArg(args)
 	for _, m := range ms {
 		if env, ok := types.Match(m.Sig, args); ok {
 			applicable = append(applicable, m)
 			envs = append(envs, env)
 			continue
 		}
-		if !types.IsDispatchTuple(args) && types.Intersect(m.Sig, args) != types.Bottom {
+		if !exact && types.Intersect(m.Sig, args) != types.Bottom {
 			possible = append(possible, m)
 		}
 	}
@@ -628,6 +632,17 @@ func lookupIn(ms []*Method, args *types.DataType) MatchResult {
 		}
 	}
 	return MatchResult{Method: m, Env: envs[best], FullyCovers: true}
+}
+
+// hasKindArg reports whether an argument type of the tuple args (past the
+// callee) is a kind, whose values may match Type{T} signatures.
+func hasKindArg(args *types.DataType) bool {
+	for i, p := range args.Params {
+		if i > 0 && types.IsKind(p) {
+			return true
+		}
+	}
+	return false
 }
 
 var typeTables sync.Map // *types.TypeName -> *MethodTable
