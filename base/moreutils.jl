@@ -1,10 +1,10 @@
 # This file is a part of Kiln's Base library.
 #
 # moreutils.jl — functions Julia users reach for that Kiln lacked, as
-# Julia 1.10 defines them: sinpi/cospi/sincospi, rem2pi/mod2pi, deepcopy,
+# Julia 1.10 defines them: sinpi/cospi/sincospi, rem2pi/mod2pi,
 # foldr/mapfoldr, mergewith, allequal, isdisjoint, clamp!, popat!, keepat!,
 # replace!, intersect!/setdiff!, cumsum!/accumulate!, propertynames/
-# hasproperty, bytes2hex/hex2bytes, countlines and the C type aliases.
+# hasproperty, bytes2hex/hex2bytes and countlines.
 
 # ---- trigonometry in multiples of π (Julia's special/trig.jl) -------------------------------------
 
