@@ -295,6 +295,13 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		fail(pos, "%s takes one expression", name)
 	case "@__MODULE__":
 		return b.constant(b.l.mod, pos)
+	case "@evalpoly":
+		// Julia's @evalpoly(z, c...) is evalpoly(z, (c...,)).
+		if len(args) < 1 {
+			fail(pos, "@evalpoly takes a point and coefficients")
+		}
+		coeffs := &syntax.Expr{Head: syntax.HeadTuple, P: pos, Args: args[1:]}
+		return b.expr(topCall(pos, "evalpoly", args[0], coeffs), want)
 	case "@label", "@goto":
 		// Julia's symbolic labels: a jump to a label anywhere in the same
 		// function. The label's block is sealed at the end (a jump back
