@@ -190,19 +190,13 @@ function popat!(a::Vector, i::Integer, default)
     return popat!(a, i)
 end
 
+# keepat!(a, inds): the positions in inds become a mask for the Bool form.
 function keepat!(a::Vector, inds)
     keep = falses(length(a))
     for i in inds
         keep[i] = true
     end
-    j = 0
-    for i in eachindex(a)
-        if keep[i]
-            j += 1
-            a[j] = a[i]
-        end
-    end
-    return resize!(a, j)
+    return keepat!(a, keep)
 end
 function keepat!(a::Vector, m::AbstractVector{Bool})
     length(m) == length(a) || throw(BoundsError(a, m))
@@ -260,18 +254,10 @@ function setdiff!(s::AbstractSet, itrs...)
     end
     return s
 end
-function intersect!(v::AbstractVector, itrs...)
-    r = intersect(v, itrs...)
-    resize!(v, length(r))
-    copyto!(v, r)
-    return v
-end
-function setdiff!(v::AbstractVector, itrs...)
-    r = setdiff(v, itrs...)
-    resize!(v, length(r))
-    copyto!(v, r)
-    return v
-end
+# The in-place vector forms keep the result of the copying ones.
+_replace_contents!(v::AbstractVector, r) = (resize!(v, length(r)); copyto!(v, r); v)
+intersect!(v::AbstractVector, itrs...) = _replace_contents!(v, intersect(v, itrs...))
+setdiff!(v::AbstractVector, itrs...) = _replace_contents!(v, setdiff(v, itrs...))
 
 function accumulate!(op, dest::AbstractArray, src::AbstractArray)
     length(dest) == length(src) || throw(DimensionMismatch(string("dimensions must match: a has dims ", axes(dest), ", b has dims ", axes(src))))
