@@ -194,6 +194,10 @@ void kiln_gc_init(void *stack_lo, void *stack_hi)
 	 * roots, the stack) would dominate; 4 MiB between collections keeps
 	 * the heap in the caches at a few collections per GiB. */
 	GC_set_min_bytes_allocd(4 << 20);
+	/* Between collections, allocate about as much as the heap in use
+	 * rather than libgc's default third: binary trees 19 ran 4.1-4.8 s
+	 * with a third and 3.9 s with this, its peak memory 238 -> 273 MB. */
+	GC_set_free_space_divisor(2);
 	GC_register_displacement(KILN_GC_DISPLACEMENT_SMALL);
 	GC_register_displacement(KILN_GC_DISPLACEMENT_LARGE);
 	/* GC_INIT takes the calling thread's stack bottom from
