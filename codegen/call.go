@@ -250,7 +250,15 @@ func (g *gen) splitCall(v *ir.Value, c *infer.Call, vals []llvm.Value, ts []any)
 		}
 		g.b.SetInsertPointAtEnd(miss)
 	}
-	g.b.CreateUnreachable()
+	if c.Fallback && v.Type != types.Bottom {
+		// A value of none of the cases' types: run-time dispatch.
+		res := g.convert(g.dynamicCall(v, vals, ts, v.Pos), types.Any, out, v.Pos)
+		phiVals = append(phiVals, res)
+		phiBlocks = append(phiBlocks, g.b.GetInsertBlock())
+		g.b.CreateBr(done)
+	} else {
+		g.b.CreateUnreachable()
+	}
 	g.b.SetInsertPointAtEnd(done)
 	if len(phiVals) == 0 {
 		// Every case throws: done has no predecessors, and the code that

@@ -203,7 +203,10 @@ func (f *frame) call(v *ir.Value) (any, error) {
 	if tbl := methods.TableFor(sig[0]); tbl != nil {
 		f.tables[tbl] = true
 	}
-	if rt, ok := f.abstractCallType(sig); ok {
+	if rt, cases, ok := f.abstractCallType(sig); ok {
+		if cases != nil {
+			v.Call = &Call{Kind: CallSplit, ArgTypes: args, Cases: cases, Fallback: true}
+		}
 		return rt, nil
 	}
 	return types.Any, nil
@@ -221,44 +224,59 @@ const maxMethods = 3
 // (Float64 for every area(::Shape) method) no longer makes everything
 // that uses it dynamic. The question is recorded with the number of
 // methods it matched, so that a method added later invalidates the code.
-func (f *frame) abstractCallType(sig []types.Type) (any, bool) {
+//
+// Where each method applies to one concrete type of each argument, the
+// call is also split on them (cases, with a run-time dispatch for any
+// other value): the element's type is tested and the method called
+// directly, with its result unboxed, which Julia leaves to a run-time
+// dispatch.
+func (f *frame) abstractCallType(sig []types.Type) (any, []SplitCase, bool) {
 	if !types.IsConcrete(sig[0]) {
-		return nil, false
+		return nil, nil, false
 	}
 	tbl := methods.TableFor(sig[0])
 	if tbl == nil {
-		return nil, false
+		return nil, nil, false
 	}
 	tt := types.Tuple(sig...)
 	res := f.e.Interp.FindMethod(tbl, tt)
 	if res.Method != nil || len(res.Ambiguous) > 0 || len(res.Possible) == 0 || len(res.Possible) > maxMethods {
-		return nil, false
+		return nil, nil, false
 	}
 	var rt any = types.Bottom
+	var cases []SplitCase
+	split := true
 	for _, m := range res.Possible {
 		it, ok := types.Intersect(tt, m.Sig).(*types.DataType)
 		if !ok || it.Name != types.TupleT || len(it.Params) != len(sig) {
-			return nil, false
+			return nil, nil, false
 		}
 		cs := make([]types.Type, len(sig))
 		for i, p := range it.Params {
 			pt, ok := p.(types.Type)
 			if !ok || (!types.IsConcrete(pt) && !isTypeType(pt)) {
-				return nil, false
+				return nil, nil, false
+			}
+			if isTypeType(pt) {
+				split = false // a Type{T} is not tested by its type tag
 			}
 			cs[i] = pt
 		}
 		t, c, err := f.dispatch(cs)
 		if err != nil || c.Kind != CallStatic || c.CI.MI == nil || c.CI.MI.Method != m {
-			return nil, false
+			return nil, nil, false
 		}
 		rt = Join(rt, Widen(t))
+		cases = append(cases, SplitCase{ArgTypes: cs, CI: c.CI, MI: c.MI})
 	}
 	if rt == types.Bottom {
-		return nil, false
+		return nil, nil, false
 	}
 	f.questions = append(f.questions, Edge{Table: tbl, Sig: tt, Matches: len(res.Possible)})
-	return rt, true
+	if !split {
+		cases = nil
+	}
+	return rt, cases, true
 }
 
 // caseArgs is the argument lattice of one union-split case: the case's

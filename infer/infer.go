@@ -282,6 +282,11 @@ type Call struct {
 	// Cases of a union-split call: each a concrete argument signature and
 	// its target.
 	Cases []SplitCase
+	// Fallback marks a split over the few methods that an abstractly typed
+	// argument may match (area(::Shape) with methods for Circle and
+	// Square): a value of none of the cases' types is dispatched at run
+	// time, so a subtype or method added later is still called.
+	Fallback bool
 }
 
 // SplitCase is one branch of a union-split call. CI is nil for a case

@@ -36,6 +36,9 @@ func PrintTyped(ci *CodeInstance) string {
 					fmt.Fprintf(&sb, " builtin %s", c.Builtin.Name)
 				case CallSplit:
 					fmt.Fprintf(&sb, " union-split %d ways", len(c.Cases))
+					if c.Fallback {
+						sb.WriteString(" + dynamic")
+					}
 				case CallDynamic:
 					sb.WriteString(" dynamic")
 				case CallThrows:
@@ -105,7 +108,7 @@ func Report(ci *CodeInstance) TypeReport {
 	}
 	for _, b := range ci.IR.Blocks {
 		for _, v := range b.Instrs {
-			if c, ok := v.Call.(*Call); ok && c.Kind == CallDynamic && v.Type != types.Bottom {
+			if c, ok := v.Call.(*Call); ok && (c.Kind == CallDynamic || c.Fallback) && v.Type != types.Bottom {
 				r.DynamicCalls = append(r.DynamicCalls, v)
 			}
 			if v.Op.IsTerminator() || v.Type == nil {
@@ -195,6 +198,13 @@ func PrintWarntype(ci *CodeInstance, color bool) string {
 						fmt.Fprintf(&sb, " builtin %s", c.Builtin.Name)
 					case CallSplit:
 						fmt.Fprintf(&sb, " union-split %d ways", len(c.Cases))
+						if c.Fallback {
+							if color {
+								sb.WriteString(" + \x1b[31mdynamic\x1b[39m")
+							} else {
+								sb.WriteString(" + dynamic")
+							}
+						}
 					case CallDynamic:
 						if color {
 							sb.WriteString(" \x1b[31mdynamic\x1b[39m")
