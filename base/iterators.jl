@@ -67,23 +67,6 @@ ndims(g::Generator) = ndims(g.iter)
 IteratorSize(::Type{Generator{I,F}}) where {I,F} = IteratorSize(I)
 IteratorEltype(::Type{<:Generator}) = EltypeUnknown()
 
-# ---- pairs of an array: index => element (Julia's Iterators.Pairs over LinearIndices) ------------
-
-struct Pairs{K,V,A}
-    data::A
-end
-pairs(A::AbstractArray{T}) where {T} = Pairs{Int,T,typeof(A)}(A)
-pairs(t::Tuple) = Pairs{Int,eltype(typeof(t)),typeof(t)}(t)
-length(p::Pairs) = length(p.data)
-IteratorSize(::Type{<:Pairs}) = HasLength()
-eltype(::Type{Pairs{K,V,A}}) where {K,V,A} = Pair{K,V}
-keys(p::Pairs) = eachindex(p.data)
-values(p::Pairs) = p.data
-function iterate(p::Pairs, i::Int=1)
-    i > length(p.data) && return nothing
-    return (Pair(i, @inbounds p.data[i]), i + 1)
-end
-
 # ---- enumerate -------------------------------------------------------------------------------------
 
 struct Enumerate{I}
