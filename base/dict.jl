@@ -125,7 +125,7 @@ end
 
 # ---- Dict ---------------------------------------------------------------------------------------
 
-abstract type AbstractDict{K,V} end
+# AbstractDict{K,V} is declared in iterators.jl (Base.Pairs is one).
 
 mutable struct Dict{K,V} <: AbstractDict{K,V}
     slots::Vector{UInt8}   # 0x00 empty, 0x7f deleted, 0x80|shorthash filled
@@ -552,14 +552,6 @@ function iterate(v::ValueIterator, st...)
 end
 # ---- Base.Pairs (Iterators.Pairs): a dictionary view of indexable data ----------------------------
 
-# Julia's Base.Pairs (base/essentials.jl, base/iterators.jl): `pairs(x)` is a
-# dictionary view of `x`'s keys and values. The keywords a `kw...` method
-# receives are `pairs` of a NamedTuple, so `for (k, v) in kw` gives
-# `:k => v` pairs and `kw[:k]`, `keys(kw)`, `values(kw)` work as in Julia.
-struct Pairs{K,V,I,A} <: AbstractDict{K,V}
-    data::A
-    itr::I
-end
 Pairs(data::A, itr::I) where {A,I} = Pairs{eltype(I),eltype(A),I,A}(data, itr)
 pairs(nt::NamedTuple{names,T}) where {names,T} = Pairs{Symbol,_tt_eltype(T),typeof(keys(nt)),typeof(nt)}(nt, keys(nt))
 # Julia's eltype of a tuple type: the promote_typejoin of its element

@@ -67,6 +67,19 @@ ndims(g::Generator) = ndims(g.iter)
 IteratorSize(::Type{Generator{I,F}}) where {I,F} = IteratorSize(I)
 IteratorEltype(::Type{<:Generator}) = EltypeUnknown()
 
+# ---- Base.Pairs --------------------------------------------------------------------------------------
+
+abstract type AbstractDict{K,V} end
+
+# Julia's Base.Pairs (base/essentials.jl, base/iterators.jl): `pairs(x)` is a
+# dictionary view of `x`'s keys and values. The keywords a `kw...` method
+# receives are `pairs` of a NamedTuple, so `for (k, v) in kw` gives
+# `:k => v` pairs and `kw[:k]`, `keys(kw)`, `values(kw)` work as in Julia.
+struct Pairs{K,V,I,A} <: AbstractDict{K,V}
+    data::A
+    itr::I
+end
+
 # ---- enumerate -------------------------------------------------------------------------------------
 
 struct Enumerate{I}
@@ -360,7 +373,7 @@ function iterate(p::ProductIterator{Tuple{A,B,C}}, st) where {A,B,C}
 end
 
 module Iterators
-import Base: enumerate, zip, iterate, length, eltype, size
+import Base: enumerate, zip, iterate, length, eltype, size, Pairs
 export enumerate, zip
 filter(flt, itr) = Base.Filter(flt, itr)
 product(iters...) = Base.ProductIterator(iters)
