@@ -276,7 +276,18 @@ function setindex!(A::AbstractMatrix, X, i::Integer, ::Colon)
     return A
 end
 
-isassigned(a::Array, i::Integer) = 1 <= i <= length(a)
+# An element of an array of references that was never set is undefined
+# (reading it throws UndefRefError); elements stored inline always are.
+isassigned(a::Array, i::Integer) = 1 <= i <= length(a) && (isbitstype(eltype(a)) || _elem_assigned(a, Int(i)))
+function _elem_assigned(a::Array, i::Int)
+    try
+        @inbounds a[i]
+        return true
+    catch e
+        e isa UndefRefError && return false
+        rethrow()
+    end
+end
 
 # ---- iteration ----------------------------------------------------------------------------------
 

@@ -444,3 +444,16 @@ function mapslices(f, A::AbstractArray; dims)
     end
     return out
 end
+
+# ---- pairs of an array (Julia's iterators.jl; Base.Pairs is in dict.jl) -------------------------------
+
+pairs(::IndexLinear, A::AbstractArray) = Pairs(A, LinearIndices(A))
+pairs(::IndexCartesian, A::AbstractArray) = Pairs(A, CartesianIndices(axes(A)))
+pairs(A::AbstractVector) = pairs(IndexLinear(), A)
+pairs(A::AbstractArray) = pairs(IndexCartesian(), A)
+# A vector's linear indices are 1:n: counting them directly keeps
+# `for (i, x) in pairs(v)` a plain loop.
+function iterate(v::Pairs{Int,V,<:LinearIndices{1}}, i::Int=1) where {V}
+    i > length(v.data) && return nothing
+    return (Pair{Int,V}(i, @inbounds v.data[i]), i + 1)
+end

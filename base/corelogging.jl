@@ -121,9 +121,8 @@ function handle_message(logger::ConsoleLogger, level::LogLevel, message, _module
     for l in split(chomp(string(message)), '\n')
         push!(indents, 0); push!(msglines, String(l))
     end
-    for k in keys(kwargs)
+    for (k, val) in kwargs
         k === :maxlog && continue
-        val = getfield(kwargs, k)
         vallines = split(sprint(showvalue, val), '\n')
         if length(vallines) == 1
             push!(indents, 2); push!(msglines, string(k, " = ", vallines[1]))
@@ -181,9 +180,9 @@ function handle_message(logger::SimpleLogger, level::LogLevel, message, _module,
     for i in 2:length(lines)
         print(buf, "│ ", lines[i], "\n")
     end
-    for k in keys(kwargs)
+    for (k, val) in kwargs
         k === :maxlog && continue
-        print(buf, "│   ", k, " = ", getfield(kwargs, k), "\n")
+        print(buf, "│   ", k, " = ", val, "\n")
     end
     print(buf, "└ @ ", _module, " ", filepath, ":", line, "\n")
     print(logger.stream, String(take!(buf)))

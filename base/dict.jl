@@ -125,7 +125,7 @@ end
 
 # ---- Dict ---------------------------------------------------------------------------------------
 
-abstract type AbstractDict{K,V} end
+# AbstractDict{K,V} is declared in iterators.jl (Base.Pairs is one).
 
 mutable struct Dict{K,V} <: AbstractDict{K,V}
     slots::Vector{UInt8}   # 0x00 empty, 0x7f deleted, 0x80|shorthash filled
@@ -550,6 +550,74 @@ function iterate(v::ValueIterator, st...)
     y === nothing && return nothing
     return (y[1].second, y[2])
 end
+# ---- Base.Pairs (Iterators.Pairs): a dictionary view of indexable data ----------------------------
+
+Pairs(data::A, itr::I) where {A,I} = Pairs{eltype(I),eltype(A),I,A}(data, itr)
+pairs(nt::NamedTuple{names,T}) where {names,T} = Pairs{Symbol,_tt_eltype(T),typeof(keys(nt)),typeof(nt)}(nt, keys(nt))
+# Julia's eltype of a tuple type: the promote_typejoin of its element
+# types (Real for Int64 and Float64, Union{} for none). Written out for
+# tuples of up to 8 so that inference folds it to a constant.
+_tt_eltype(::Type{Tuple{}}) = Union{}
+_tt_eltype(::Type{Tuple{A}}) where {A} = A
+_tt_eltype(::Type{Tuple{A,B}}) where {A,B} = promote_typejoin(B, A)
+_tt_eltype(::Type{Tuple{A,B,C}}) where {A,B,C} = promote_typejoin(C, promote_typejoin(B, A))
+_tt_eltype(::Type{Tuple{A,B,C,D}}) where {A,B,C,D} = promote_typejoin(D, promote_typejoin(C, promote_typejoin(B, A)))
+_tt_eltype(::Type{Tuple{A,B,C,D,E}}) where {A,B,C,D,E} = promote_typejoin(E, promote_typejoin(D, promote_typejoin(C, promote_typejoin(B, A))))
+_tt_eltype(::Type{Tuple{A,B,C,D,E,F}}) where {A,B,C,D,E,F} = promote_typejoin(F, promote_typejoin(E, promote_typejoin(D, promote_typejoin(C, promote_typejoin(B, A)))))
+_tt_eltype(::Type{Tuple{A,B,C,D,E,F,G}}) where {A,B,C,D,E,F,G} = promote_typejoin(G, promote_typejoin(F, promote_typejoin(E, promote_typejoin(D, promote_typejoin(C, promote_typejoin(B, A))))))
+_tt_eltype(::Type{Tuple{A,B,C,D,E,F,G,H}}) where {A,B,C,D,E,F,G,H} = promote_typejoin(H, promote_typejoin(G, promote_typejoin(F, promote_typejoin(E, promote_typejoin(D, promote_typejoin(C, promote_typejoin(B, A)))))))
+function _tt_eltype(::Type{T}) where {T<:Tuple}
+    r = Union{}
+    for (i, t) in enumerate(fieldtypes(T))
+        r = i == 1 ? t : promote_typejoin(t, r)
+    end
+    return r
+end
+
+pairs(t::T) where {T<:Tuple} = Pairs{Int,_tt_eltype(T),typeof(keys(t)),T}(t, keys(t))
+
+length(v::Pairs) = length(v.itr)
+axes(v::Pairs) = axes(v.itr)
+size(v::Pairs) = size(v.itr)
+isempty(v::Pairs) = length(v.itr) == 0
+function iterate(v::Pairs{K,V}, state...) where {K,V}
+    x = iterate(v.itr, state...)
+    x === nothing && return x
+    indx, n = x
+    item = v.data[indx]
+    return (Pair{K,V}(indx, item), n)
+end
+IteratorSize(::Type{<:Pairs{<:Any,<:Any,I}}) where {I} = IteratorSize(I)
+IteratorSize(::Type{<:Pairs{<:Any,<:Any,<:Tuple}}) = HasLength()
+
+reverse(v::Pairs) = Pairs(v.data, reverse(v.itr))
+haskey(v::Pairs, key) = (key in v.itr)
+keys(v::Pairs) = v.itr
+values(v::Pairs) = v.data
+getindex(v::Pairs, key) = v.data[key]
+setindex!(v::Pairs, value, key) = (v.data[key] = value; v)
+get(v::Pairs, key, default) = get(v.data, key, default)
+get(f::Function, v::Pairs, key) = get(f, v.data, key)
+Dict(kv::Pairs{K,V}) where {K,V} = Dict{K,V}(kv)
+# Keywords forwarded as `g(; kw...)` merge the NamedTuple itself (Julia's
+# namedtuple.jl), so forwarding stays as type-stable as the first call.
+merge(a::NamedTuple, b::Pairs{<:Any,<:Any,<:Any,<:NamedTuple}) = merge(a, getfield(b, :data))
+# NamedTuple(itr) is `(; itr...)` (Julia's namedtuple.jl).
+NamedTuple(itr) = merge(NamedTuple(), itr)
+NamedTuple(nt::NamedTuple) = nt
+
+# Julia's show.jl: the summary of a Pairs names what it was made from.
+function showarg(io::IO, r::Pairs{K,V,I,A}, toplevel::Bool) where {K,V,I,A}
+    if A <: NamedTuple && K === Symbol
+        print(io, "pairs(::NamedTuple)")
+    elseif A <: AbstractArray && K <: Integer
+        print(io, "pairs(IndexLinear(), ::", A, ")")
+    else
+        print(io, "Iterators.Pairs(::", A, ", ::", I, ")")
+    end
+end
+summary(io::IO, t::Pairs) = (showarg(io, t, true); print(io, " with ", length(t), length(t) == 1 ? " entry" : " entries"))
+
 function show(io::IO, s::Union{KeySet,ValueIterator})
     print(io, '[')
     first = true
@@ -580,7 +648,12 @@ function show(io::IO, d::AbstractDict{K,V}) where {K,V}
 end
 
 _dict_name(d::Dict) = "Dict"
-_dict_name(d::AbstractDict) = string(nameof(typeof(d)))
+# Julia's show_type_name: the type's name as Main sees it (`Base.Pairs`).
+function _dict_name(d::AbstractDict)
+    s = string(typeof(d))
+    i = findfirst(==('{'), s)
+    return i === nothing ? s : s[1:prevind(s, i)]
+end
 
 filter(f, d::Dict{K,V}) where {K,V} = (r = Dict{K,V}(); for p in d; f(p) && (r[p.first] = p.second); end; r)
 function filter!(f, d::Dict)

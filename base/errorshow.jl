@@ -179,6 +179,60 @@ function showerror(io::IO, ex::MethodError)
     end
     print(io, ')')
     ambiguous && print(io, " is ambiguous.")
+    ambiguous || _show_method_candidates(io, f, args, kwargs)
+    return nothing
+end
+
+# Julia 1.10's show_method_candidates (base/errorshow.jl): up to three
+# methods of f, those matching the most arguments first, each with its
+# mismatched arguments marked `!Matched::` (Julia's text when the stream
+# has no colour), its keywords, a note on keywords it does not accept,
+# and its location; "  ..." when there are more. The driver renders each
+# method (driver/candidates.go).
+function _show_method_candidates(io::IO, f, args, kwargs)
+    args isa Tuple || return nothing
+    recs = try
+        ccall(:kiln_reflect, Any, (Int64, Any, Any), 12, f, args)::String
+    catch
+        ""
+    end
+    isempty(recs) && return nothing
+    lines = Tuple{String,Int}[]
+    for rec in split(recs, '\n')
+        fs = split(rec, '\t')
+        length(fs) == 4 || continue
+        buf = IOBuffer()
+        print(buf, fs[2])
+        kwords = String[String(k) for k in split(fs[3], ','; keepempty=false)]
+        if !isempty(kwargs)
+            unexpected = Symbol[]
+            if isempty(kwords) || !any(k -> endswith(k, "..."), kwords)
+                for k in _nt_names(kwargs)
+                    String(k) in kwords || push!(unexpected, k)
+                end
+            end
+            if !isempty(unexpected)
+                plur = length(unexpected) > 1 ? "s" : ""
+                print(buf, " got unsupported keyword argument", plur, " \"", join(unexpected, "\", \""), "\"")
+            end
+        end
+        print(buf, "\n", fs[4])
+        push!(lines, (String(take!(buf)), parse(Int, fs[1])))
+    end
+    isempty(lines) && return nothing
+    sort!(lines, by = x -> -x[2])
+    print(io, "\n\nClosest candidates are:")
+    i = 0
+    for line in lines
+        println(io)
+        if i >= 3
+            print(io, "  ...")
+            break
+        end
+        i += 1
+        print(io, line[1])
+    end
+    println(io)
     return nothing
 end
 isempty(nt::NamedTuple) = nfields(nt) == 0

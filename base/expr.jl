@@ -997,12 +997,19 @@ end
 
 # ---- dump (Julia's base/show.jl) ----------------------------------------------
 
-dump(@nospecialize(x); maxdepth::Int=8) = (_dump(stdout, x, maxdepth, ""); println(stdout); nothing)
-dump(io::IO, @nospecialize(x); maxdepth::Int=8) = (_dump(io, x, maxdepth, ""); println(io); nothing)
-_dump(io::IO, x::Symbol, n::Int, indent) = print(io, "Symbol ", String(x))
-_dump(io::IO, x::String, n::Int, indent) = (print(io, "String "); show(io, x))
-_dump(io::IO, x::Module, n::Int, indent) = print(io, "Module ", x)
-function _dump(io::IO, @nospecialize(x), n::Int, indent)
+# dump(x) writes to stdout with :limit => true (long arrays are cut, as
+# Julia's `dump(arg; maxdepth=8)`); dump(io, x) does not.
+dump(@nospecialize(x); maxdepth::Int=8) = (_dump(stdout, x, maxdepth, "", true); println(stdout); nothing)
+dump(io::IO, @nospecialize(x); maxdepth::Int=8) = (_dump(io, x, maxdepth, "", false); println(io); nothing)
+_dump(io::IO, x::Symbol, n::Int, indent, limit::Bool) = print(io, "Symbol ", String(x))
+_dump(io::IO, x::String, n::Int, indent, limit::Bool) = (print(io, "String "); show(io, x))
+_dump(io::IO, x::Module, n::Int, indent, limit::Bool) = print(io, "Module ", x)
+_dump(io::IO, x::Union, n::Int, indent, limit::Bool) = print(io, x)
+function _dump(io::IO, @nospecialize(x), n::Int, indent, limit::Bool)
+    if x === Union{}
+        show(io, x)
+        return nothing
+    end
     T = typeof(x)
     if isa(x, Function)
         print(io, x, " (function of type ", T, ")")
@@ -1010,13 +1017,15 @@ function _dump(io::IO, @nospecialize(x), n::Int, indent)
         print(io, T)
     end
     nf = nfields(x)
-    if nf > 0 && !isa(x, Function)
+    if nf > 0
         if n > 0
             for field in 1:nf
                 println(io)
-                print(io, indent, "  ", fieldname(T, field), ": ")
+                # a tuple's fields are named by their index
+                fname = x isa Tuple ? string(field) : string(fieldname(T, field))
+                print(io, indent, "  ", fname, ": ")
                 if isdefined(x, field)
-                    _dump(io, getfield(x, field), n - 1, string(indent, "  "))
+                    _dump(io, getfield(x, field), n - 1, string(indent, "  "), limit)
                 else
                     print(io, "#undef")
                 end
@@ -1028,27 +1037,59 @@ function _dump(io::IO, @nospecialize(x), n::Int, indent)
     end
     nothing
 end
-function _dump(io::IO, x::Vector{Any}, n::Int, indent)
-    print(io, "Array{Any}((", length(x), ",))")
-    if n > 0 && !isempty(x)
+# Julia's dump(io, x::Array): the element type and size, then the elements
+# (numbers on the same line as show prints them, others one per line; with
+# :limit, the first 5 and last 5 of more than 10, and a numeric vector of
+# more than 20 cut as show_vector cuts it).
+function _dump(io::IO, x::Array, n::Int, indent, limit::Bool)
+    print(io, "Array{", eltype(x), "}(", size(x), ")")
+    if eltype(x) <: Number
+        print(io, " ")
+        if limit && x isa Vector && length(x) > 20
+            a = repr(x[1:10])
+            b = repr(x[end-9:end])
+            print(io, a[1:prevind(a, lastindex(a))], "  …  ", b[nextind(b, findfirst(==('['), b)):end])
+        else
+            show(io, x)
+        end
+    elseif n > 0 && !isempty(x)
         println(io)
-        for i in 1:length(x)
-            print(io, indent, "  ", i, ": ")
-            _dump(io, x[i], n - 1, string(indent, "  "))
-            i < length(x) && println(io)
+        lx = length(x)
+        if limit && lx > 10
+            _dump_elts(io, x, n, indent, 1, 5, limit)
+            println(io)
+            println(io, indent, "  ...")
+            _dump_elts(io, x, n, indent, lx - 4, lx, limit)
+        else
+            _dump_elts(io, x, n, indent, 1, lx, limit)
         end
     end
     nothing
 end
-function _dump(io::IO, x::Expr, n::Int, indent)
-    print(io, "Expr")
-    if n > 0
-        println(io)
-        print(io, indent, "  head: ")
-        _dump(io, x.head, n - 1, string(indent, "  "))
-        println(io)
-        print(io, indent, "  args: ")
-        _dump(io, x.args, n - 1, string(indent, "  "))
+function _dump_elts(io::IO, x::Array, n::Int, indent, i0, i1, limit::Bool)
+    for i in i0:i1
+        print(io, indent, "  ", i, ": ")
+        if !isassigned(x, i)
+            print(io, "#undef")
+        else
+            _dump(io, x[i], n - 1, string(indent, "  "), limit)
+        end
+        i < i1 && println(io)
+    end
+end
+# Julia's dump(io, x::DataType): the type, its supertype and its fields' types.
+function _dump(io::IO, x::DataType, n::Int, indent, limit::Bool)
+    print(io, x)
+    if x !== Any
+        print(io, " <: ", supertype(x))
+    end
+    if n > 0 && !(x <: Tuple) && !isabstracttype(x) && !(x <: NamedTuple && !isconcretetype(x))
+        fields = fieldnames(x)
+        types = fieldtypes(x)
+        for idx in 1:length(fields)
+            println(io)
+            print(io, indent, "  ", fields[idx], "::", types[idx])
+        end
     end
     nothing
 end

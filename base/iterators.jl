@@ -67,21 +67,17 @@ ndims(g::Generator) = ndims(g.iter)
 IteratorSize(::Type{Generator{I,F}}) where {I,F} = IteratorSize(I)
 IteratorEltype(::Type{<:Generator}) = EltypeUnknown()
 
-# ---- pairs of an array: index => element (Julia's Iterators.Pairs over LinearIndices) ------------
+# ---- Base.Pairs --------------------------------------------------------------------------------------
 
-struct Pairs{K,V,A}
+abstract type AbstractDict{K,V} end
+
+# Julia's Base.Pairs (base/essentials.jl, base/iterators.jl): `pairs(x)` is a
+# dictionary view of `x`'s keys and values. The keywords a `kw...` method
+# receives are `pairs` of a NamedTuple, so `for (k, v) in kw` gives
+# `:k => v` pairs and `kw[:k]`, `keys(kw)`, `values(kw)` work as in Julia.
+struct Pairs{K,V,I,A} <: AbstractDict{K,V}
     data::A
-end
-pairs(A::AbstractArray{T}) where {T} = Pairs{Int,T,typeof(A)}(A)
-pairs(t::Tuple) = Pairs{Int,eltype(typeof(t)),typeof(t)}(t)
-length(p::Pairs) = length(p.data)
-IteratorSize(::Type{<:Pairs}) = HasLength()
-eltype(::Type{Pairs{K,V,A}}) where {K,V,A} = Pair{K,V}
-keys(p::Pairs) = eachindex(p.data)
-values(p::Pairs) = p.data
-function iterate(p::Pairs, i::Int=1)
-    i > length(p.data) && return nothing
-    return (Pair(i, @inbounds p.data[i]), i + 1)
+    itr::I
 end
 
 # ---- enumerate -------------------------------------------------------------------------------------
@@ -377,7 +373,7 @@ function iterate(p::ProductIterator{Tuple{A,B,C}}, st) where {A,B,C}
 end
 
 module Iterators
-import Base: enumerate, zip, iterate, length, eltype, size
+import Base: enumerate, zip, iterate, length, eltype, size, Pairs
 export enumerate, zip
 filter(flt, itr) = Base.Filter(flt, itr)
 product(iters...) = Base.ProductIterator(iters)

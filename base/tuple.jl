@@ -135,8 +135,8 @@ copy(t::Tuple) = t
 
 # ---- named tuples: what keyword splatting (f(x; kw...)) needs --------------------------------
 
-# Julia wraps the keywords in Iterators.Pairs; Kiln passes the NamedTuple.
-pairs(nt::NamedTuple) = nt
+# eltype of a named tuple (type) as Julia's namedtuple.jl: its values' eltype.
+eltype(::Type{NamedTuple{names,T}}) where {names,T} = _tt_eltype(T)
 # merge and structdiff as Julia's namedtuple.jl (without @generated: the
 # names are computed from the type parameters, which are constants of the
 # specialization): keyword splatting f(; kw..., b=2) merges, and a method

@@ -156,7 +156,7 @@ func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
 	if d.Body != nil {
 		nargs = d.Body.NArgs
 	}
-	meth := &methods.Method{Name: name, Module: m, Sig: sig, Sparams: sparams, Body: d.Body, Lazy: d.Lazy, Pos: d.Pos, PropagateInbounds: d.PropagateInbounds, Inline: d.Inline, NKw: d.NKw,
+	meth := &methods.Method{Name: name, Module: m, Sig: sig, Sparams: sparams, Body: d.Body, Lazy: d.Lazy, Pos: d.Pos, PropagateInbounds: d.PropagateInbounds, Inline: d.Inline, NKw: d.NKw, KwRest: d.KwRest,
 		NArgs: nargs, Vararg: d.IsVararg, NoSpec: d.NoSpecialize}
 	table.Add(meth)
 	s.methodsChanged()

@@ -26,6 +26,7 @@ const (
 	reflFieldType    = 9  // a DataType, b a boxed Int: the type of field b
 	reflPrefs        = 10 // a Module: its package's preferences (prefsrt.go)
 	reflTOML         = 11 // a String: the data of that TOML file (prefsrt.go)
+	reflCandidates   = 12 // a callable, b the arguments (a tuple value): candidates.go
 )
 
 func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
@@ -132,6 +133,8 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			return 0, s.errorException("fieldtype: not a type")
 		}
 		return s.typeObjectAddr(ft), 0
+	case reflCandidates:
+		return s.methodCandidates(a, b)
 	case reflPrefs:
 		return s.prefsOf(a)
 	case reflTOML:
@@ -406,7 +409,11 @@ func (s *Session) keywordNames(m *methods.Method, dt *types.DataType) []string {
 				}
 			}
 			if match {
-				return append([]string(nil), body.ArgNames[1:self]...)
+				names := append([]string(nil), body.ArgNames[1:self]...)
+				if bm.KwRest && len(names) > 0 {
+					names[len(names)-1] += "..."
+				}
+				return names
 			}
 		}
 	}

@@ -77,6 +77,9 @@ type MethodDef struct {
 	// NKw is, for the body method of a function with keyword arguments
 	// (#f#N(kws..., #self#, args...)), the number of keyword arguments.
 	NKw int
+	// KwRest is set on such a body method when its last keyword argument
+	// is a `kw...` rest (printed `kw...` in method signatures).
+	KwRest bool
 	// SelfType is the type of argument 0 for callable objects
 	// ((p::Point)(x) = ..., closure types, Type{P{T}} for inner
 	// constructors with explicit parameters); nil for plain functions.

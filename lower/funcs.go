@@ -519,6 +519,7 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 	body := l.methodBody(mc, bodyName, layout, selfIdx)
 	bd := mc.newDef(bodyName, nil, nil, bargs, body)
 	bd.NKw = selfIdx - 1
+	bd.KwRest = mc.fn.kwrestVar != nil
 	items = append(items, bd)
 	// Core.kwcall methods, one per positional arity.
 	for k := firstDefault; k <= nfixed; k++ {

@@ -153,7 +153,9 @@ type Method struct {
 	Inline int8
 	// NKw is the number of keyword arguments of a keyword body method
 	// (#f#N(kws..., f, args...)); 0 for other methods.
-	NKw      int
+	NKw int
+	// KwRest: the body method's last keyword argument is a `kw...` rest.
+	KwRest   bool
 	MinWorld World
 	MaxWorld World // ^0 while current
 	ID       int

@@ -27,7 +27,8 @@ println(nameof(Geo.f), " ", nameof(+), " ", nameof(println))
 try
     Geo.f("x")
 catch e
-    showerror(stdout, e)
-    println()
+    # the first line: the "Closest candidates" that follow name the
+    # script's absolute path in Julia
+    println(first(split(sprint(showerror, e), '\n')))
 end
 println(typeof(Base.default_rng()))
