@@ -376,6 +376,35 @@ function iterate(p::ProductIterator{Tuple{A,B,C}}, st) where {A,B,C}
     return ((y1[1], v2, v3), (y1[2], v2, s2, v3, s3))
 end
 
+# Four or more iterators (Julia's base/iterators.jl product, generically):
+# the state is the current values and the iterators' states; the first
+# iterator is advanced, and when it ends it restarts and the rest advance.
+IteratorSize(::Type{ProductIterator{T}}) where {T<:Tuple} = HasShape{fieldcount(T)}()
+size(p::ProductIterator) = map(length, p.iterators)
+function iterate(p::ProductIterator)
+    ys = map(iterate, p.iterators)
+    for y in ys
+        y === nothing && return nothing
+    end
+    vals = map(y -> y[1], ys)
+    return (vals, (vals, map(y -> y[2], ys)))
+end
+function iterate(p::ProductIterator, st)
+    r = _prod_next(p.iterators, st[1], st[2])
+    r === nothing && return nothing
+    return (r[1], r)
+end
+_prod_next(::Tuple{}, ::Tuple{}, ::Tuple{}) = nothing
+function _prod_next(its::Tuple, vals::Tuple, sts::Tuple)
+    y = iterate(its[1], sts[1])
+    y !== nothing && return ((y[1], tail(vals)...), (y[2], tail(sts)...))
+    r = _prod_next(tail(its), tail(vals), tail(sts))
+    r === nothing && return nothing
+    y = iterate(its[1])
+    y === nothing && return nothing
+    return ((y[1], r[1]...), (y[2], r[2]...))
+end
+
 module Iterators
 import Base: enumerate, zip, iterate, length, eltype, size
 export enumerate, zip
@@ -464,6 +493,7 @@ function _array_for(::Type{T}, itr, ::HasShape{3}) where {T}
     sz = size(itr)
     return Array{T,3}(undef, sz[1], sz[2], sz[3])
 end
+_array_for(::Type{T}, itr, ::HasShape{N}) where {T,N} = Array{T,N}(undef, size(itr))
 _array_for(::Type{T}, itr, ::IteratorSize) where {T} = Array{T,1}(undef, length(itr))
 
 function _collect_widen(itr, isz::Union{HasLength,HasShape})
