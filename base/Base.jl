@@ -50,6 +50,7 @@ include("subarray.jl")    # views: SubArray, view, Slice
 include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
 include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
 include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachcol, permutedims, circshift, only, ...
+include("concat.jl")      # cat(A...; dims), stack
 include("display.jl")     # MIME, display, the text/plain show of arrays
 include("moreutils.jl")   # sinpi/cospi, rem2pi/mod2pi, foldr, mergewith, allequal, popat!, keepat!, replace!, ...
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
@@ -200,6 +201,8 @@ export
     findmin,
     findprev,
     hcat,
+    cat,
+    stack,
     insert!,
     isassigned,
     issorted,

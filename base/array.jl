@@ -730,6 +730,7 @@ _cat_length(x::AbstractArray) = length(x)
 vcat() = Array{Any,1}(undef, 0)
 vcat(X...) = typed_vcat(_cat_eltypes(X...), X...)
 function typed_vcat(::Type{T}, X...) where {T}
+    _cat_has_nd(X) && return _cat_t(1, T, X...)
     # all vectors or scalars: one long vector; matrices: stacked rows
     for x in X
         if x isa AbstractMatrix
@@ -776,6 +777,7 @@ end
 hcat() = Array{Any,1}(undef, 0)
 hcat(X...) = typed_hcat(_cat_eltypes(X...), X...)
 function typed_hcat(::Type{T}, X...) where {T}
+    _cat_has_nd(X) && return _cat_t(2, T, X...)
     nx = length(X)
     nr = -1
     nc = 0
