@@ -50,6 +50,7 @@ include("subarray.jl")    # views: SubArray, view, Slice
 include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
 include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
 include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachcol, permutedims, circshift, only, ...
+include("bitset.jl")      # BitSet, ⊆ and the other set relations
 include("concat.jl")      # cat(A...; dims), stack
 include("display.jl")     # MIME, display, the text/plain show of arrays
 include("moreutils.jl")   # sinpi/cospi, rem2pi/mod2pi, foldr, mergewith, allequal, popat!, keepat!, replace!, ...
@@ -152,6 +153,10 @@ export
 # dicts and sets
     AbstractDict,
     AbstractSet,
+    BitSet,
+    ⊆, ⊇, ⊈, ⊉, ⊊, ⊋,
+    issetequal,
+    copy!,
     Dict,
     Set,
     delete!,
