@@ -274,6 +274,7 @@ struct Rest{I,S}
 end
 IteratorSize(::Type{<:Rest}) = SizeUnknown()
 eltype(::Type{Rest{I,S}}) where {I,S} = eltype(I)
+IteratorEltype(::Type{Rest{I,S}}) where {I,S} = IteratorEltype(I)
 iterate(i::Rest, st=i.st) = iterate(i.itr, st)
 
 struct Flatten{I}
@@ -313,6 +314,9 @@ IteratorSize(::Type{ProductIterator{Tuple{A}}}) where {A} = HasShape{1}()
 IteratorSize(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = HasShape{2}()
 IteratorSize(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = HasShape{3}()
 IteratorEltype(::Type{<:ProductIterator}) = EltypeUnknown()
+eltype(::Type{ProductIterator{Tuple{A}}}) where {A} = Tuple{eltype(A)}
+eltype(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = Tuple{eltype(A),eltype(B)}
+eltype(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = Tuple{eltype(A),eltype(B),eltype(C)}
 size(p::ProductIterator{Tuple{A,B}}) where {A,B} = (length(p.iterators[1]), length(p.iterators[2]))
 size(p::ProductIterator{Tuple{A,B,C}}) where {A,B,C} = (length(p.iterators[1]), length(p.iterators[2]), length(p.iterators[3]))
 size(p::ProductIterator{Tuple{A}}) where {A} = (length(p.iterators[1]),)
@@ -405,6 +409,57 @@ function _prod_next(its::Tuple, vals::Tuple, sts::Tuple)
     return ((y[1], r[1]...), (y[2], r[2]...))
 end
 
+# Iterators.takewhile / dropwhile / accumulate (Julia's base/iterators.jl).
+struct TakeWhile{I,P}
+    pred::P
+    xs::I
+end
+IteratorSize(::Type{<:TakeWhile}) = SizeUnknown()
+eltype(::Type{TakeWhile{I,P}}) where {I,P} = eltype(I)
+IteratorEltype(::Type{TakeWhile{I,P}}) where {I,P} = IteratorEltype(I)
+function iterate(it::TakeWhile, st...)
+    y = iterate(it.xs, st...)
+    (y === nothing || !it.pred(y[1])) && return nothing
+    return y
+end
+struct DropWhile{I,P}
+    pred::P
+    xs::I
+end
+IteratorSize(::Type{<:DropWhile}) = SizeUnknown()
+eltype(::Type{DropWhile{I,P}}) where {I,P} = eltype(I)
+IteratorEltype(::Type{DropWhile{I,P}}) where {I,P} = IteratorEltype(I)
+function iterate(it::DropWhile)
+    y = iterate(it.xs)
+    while y !== nothing && it.pred(y[1])
+        y = iterate(it.xs, y[2])
+    end
+    return y
+end
+iterate(it::DropWhile, st) = iterate(it.xs, st)
+struct Accumulate{F,I,T}
+    f::F
+    itr::I
+    init::T
+end
+IteratorSize(::Type{Accumulate{F,I,T}}) where {F,I,T} = IteratorSize(I) isa HasShape ? HasLength() : IteratorSize(I)
+IteratorEltype(::Type{<:Accumulate}) = EltypeUnknown()
+length(a::Accumulate) = length(a.itr)
+function iterate(a::Accumulate)
+    y = iterate(a.itr)
+    y === nothing && return nothing
+    v = a.init === _no_init ? y[1] : a.f(a.init, y[1])
+    return (v, (v, y[2]))
+end
+function iterate(a::Accumulate, st)
+    y = iterate(a.itr, st[2])
+    y === nothing && return nothing
+    v = a.f(st[1], y[1])
+    return (v, (v, y[2]))
+end
+struct _NoInit end
+const _no_init = _NoInit()
+
 module Iterators
 import Base: enumerate, zip, iterate, length, eltype, size
 export enumerate, zip
@@ -421,6 +476,13 @@ flatten(itr) = Base.Flatten(itr)
 partition(c, n::Integer) = Base._partition(c, n)
 peel(itr) = Base._peel(itr)
 reverse(itr) = Base.reverse(Base.collect(itr))
+takewhile(pred, xs) = Base.TakeWhile(pred, xs)
+dropwhile(pred, xs) = Base.DropWhile(pred, xs)
+accumulate(f, itr; init=Base._no_init) = Base.Accumulate(f, itr, init)
+map(f, itr) = Base.Generator(f, itr)
+map(f, itr, itrs...) = Base.Generator(a -> f(a...), zip(itr, itrs...))
+flatmap(f, c...) = flatten(map(f, c...))
+only(x) = Base.only(x)
 end
 
 # ---- collect ------------------------------------------------------------------------------------
