@@ -389,6 +389,8 @@ export
     binomial,
     bitrotate,
     bswap,
+    bitreverse,
+    rationalize,
     cbrt,
     fourthroot,
     ceil,
