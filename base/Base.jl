@@ -53,6 +53,7 @@ include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachco
 include("bitset.jl")      # BitSet, ⊆ and the other set relations
 include("concat.jl")      # cat(A...; dims), stack
 include("display.jl")     # MIME, display, the text/plain show of arrays
+include("iocontext.jl")   # IOContext, get(io, key, default), sprint/repr with context
 include("moreutils.jl")   # sinpi/cospi, rem2pi/mod2pi, foldr, mergewith, allequal, popat!, keepat!, replace!, ...
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 include("reflection.jl")  # names, methods, which, hasmethod, applicable, parentmodule
@@ -604,6 +605,7 @@ export
     show,
     showerror,
     sprint,
+    IOContext,
     display,
     MIME,
     summary,
