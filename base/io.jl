@@ -16,6 +16,8 @@ end
 mutable struct IOBuffer <: IO
     handle::Int64
     IOBuffer() = new(ccall(:kiln_io_buffer_new, Int64, ()))
+    # a buffer the runtime already made (streams.jl: IOBuffer(data))
+    IOBuffer(handle::Int64, ::Nothing) = new(handle)
 end
 
 const KilnIO = Union{KilnStream,IOBuffer}

@@ -110,6 +110,15 @@ int32_t kiln_string_cmp(void *a, void *b);
 int64_t kiln_io_buffer_new(void);
 /* The buffer's contents as a new String; the buffer is emptied. */
 void *kiln_io_take_string(int64_t io);
+/* Readable buffers and positions (IOBuffer(data), seek, position, read,
+ * peek, mark; files too): see io.c. */
+int64_t kiln_io_buffer_from(const uint8_t *p, int64_t n);
+int64_t kiln_io_position(int64_t io);
+int64_t kiln_io_size(int64_t io);
+int32_t kiln_io_seek(int64_t io, int64_t pos);
+int64_t kiln_io_read_bytes(int64_t io, uint8_t *dst, int64_t n);
+int32_t kiln_io_peek(int64_t io);
+int64_t kiln_io_mark(int64_t io, int64_t pos);
 int64_t kiln_io_open(void *path, void *mode); /* -1 on failure */
 void kiln_io_close(int64_t io);
 void kiln_io_flush(int64_t io);
