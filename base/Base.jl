@@ -55,6 +55,7 @@ include("concat.jl")      # cat(A...; dims), stack
 include("display.jl")     # MIME, display, the text/plain show of arrays
 include("iocontext.jl")   # IOContext, get(io, key, default), sprint/repr with context
 include("streams.jl")     # IOBuffer(data), seek/position/skip/mark/reset/peek, read of bytes and bits values, read!/write of arrays
+include("deepcopy.jl")    # objectid, IdDict, deepcopy
 include("moreutils.jl")   # sinpi/cospi, rem2pi/mod2pi, foldr, mergewith, allequal, popat!, keepat!, replace!, ...
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 include("reflection.jl")  # names, methods, which, hasmethod, applicable, parentmodule
@@ -607,6 +608,7 @@ export
     showerror,
     sprint,
     IOContext,
+    objectid, IdDict, deepcopy,
     position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable,
     display,
     MIME,

@@ -91,6 +91,7 @@ uint8_t *kiln_string_data(void *s);
 /* The data pointer of an Array (the first word of its payload), for ccalls
    that take the elements' address (BLAS, LAPACK). */
 void *kiln_array_data(void *a);
+uint64_t kiln_object_address(void *p);
 void *kiln_string_concat(void *a, void *b);
 /* 1 if equal contents. */
 int32_t kiln_string_eq(void *a, void *b);

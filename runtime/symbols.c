@@ -101,6 +101,7 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_dispatch_generation)
 	F(_setjmp)
 	F(kiln_array_data)
+	F(kiln_object_address)
 	F(kiln_gc_alloc_count)
 	F(kiln_gc_alloc_bytes)
 	KILN_BLAS_SYMBOLS(F)
