@@ -209,6 +209,10 @@ end
     return A
 end
 
+# zero-dimensional arrays (zeros(), fill(x)): one element, A[]
+getindex(A::Array{T,0}) where {T} = Core._arrayref(A, 1)
+setindex!(A::Array{T,0}, x) where {T} = (Core._arrayset(A, convert(T, x)::T, 1); A)
+
 # Non-scalar indexing: ranges, vectors of indices, masks, colons.
 function getindex(A::Array{T}, I::AbstractUnitRange{<:Integer}) where {T}
     checkbounds(Bool, A, I) || throw_boundserror(A, (I,))

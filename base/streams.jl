@@ -134,7 +134,7 @@ end
 # arrays of bits values, byte for byte (Julia's write(s::IO, A::Array) and
 # read!(s::IO, A::Array) for isbitstype elements)
 function write(io::KilnIO, a::Array{T}) where {T}
-    isbitstype(T) || throw(ArgumentError(string("write of an array of ", T, " (not a bits type) is not supported")))
+    isbitstype(T) || error("`write` is not supported on non-isbits arrays")
     n = length(a) * sizeof(T)
     n == 0 && return 0
     unsafe_write(io, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), a), UInt(n))
@@ -142,7 +142,7 @@ function write(io::KilnIO, a::Array{T}) where {T}
 end
 write(io::IO, a::Vector{UInt8}) = (n = 0; for b in a; n += write(io, b); end; n)
 function write(io::IO, a::Array{T}) where {T}
-    isbitstype(T) || throw(ArgumentError(string("write of an array of ", T, " (not a bits type) is not supported")))
+    isbitstype(T) || error("`write` is not supported on non-isbits arrays")
     n = 0
     for x in a
         n += write(io, x)

@@ -61,3 +61,10 @@ try
 catch e
     println(e)
 end
+# zero-dimensional arrays (show_zero_dim: fill(x); text/plain "0-dimensional")
+z = zeros()
+z[] = 2.5
+println(z[], " ", length(z), " ", size(z), " ", typeof(z))
+println(z)
+display(z)
+println(fill(3)[], " ", z .+ 1)
