@@ -50,7 +50,12 @@ include("subarray.jl")    # views: SubArray, view, Slice
 include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
 include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
 include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachcol, permutedims, circshift, only, ...
+include("bitset.jl")      # BitSet, ⊆ and the other set relations
+include("concat.jl")      # cat(A...; dims), stack
 include("display.jl")     # MIME, display, the text/plain show of arrays
+include("iocontext.jl")   # IOContext, get(io, key, default), sprint/repr with context
+include("streams.jl")     # IOBuffer(data), seek/position/skip/mark/reset/peek, read of bytes and bits values, read!/write of arrays
+include("deepcopy.jl")    # objectid, IdDict, deepcopy
 include("moreutils.jl")   # sinpi/cospi, rem2pi/mod2pi, foldr, mergewith, allequal, popat!, keepat!, replace!, ...
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 include("reflection.jl")  # names, methods, which, hasmethod, applicable, parentmodule
@@ -151,6 +156,10 @@ export
 # dicts and sets
     AbstractDict,
     AbstractSet,
+    BitSet,
+    ⊆, ⊇, ⊈, ⊉, ⊊, ⊋,
+    issetequal,
+    copy!,
     Dict,
     Set,
     delete!,
@@ -200,6 +209,8 @@ export
     findmin,
     findprev,
     hcat,
+    cat,
+    stack,
     insert!,
     isassigned,
     issorted,
@@ -381,6 +392,8 @@ export
     binomial,
     bitrotate,
     bswap,
+    bitreverse,
+    rationalize,
     cbrt,
     fourthroot,
     ceil,
@@ -594,6 +607,9 @@ export
     show,
     showerror,
     sprint,
+    IOContext,
+    objectid, IdDict, deepcopy,
+    position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable,
     display,
     MIME,
     summary,

@@ -46,6 +46,19 @@ end
 (::Type{Array{T}})(::UndefInitializer, d::Tuple{Integer}) where {T} = Array{T,1}(undef, d[1])
 (::Type{Array{T}})(::UndefInitializer, d::Tuple{Integer,Integer}) where {T} = Array{T,2}(undef, d[1], d[2])
 (::Type{Array{T}})(::UndefInitializer, d::Tuple{Integer,Integer,Integer}) where {T} = Array{T,3}(undef, d[1], d[2], d[3])
+# Any other number of dimensions (Julia's Array{T,N}(undef, dims...) of
+# base/boot.jl); the methods above are the common shapes, with no tuple code.
+function (::Type{Array{T,N}})(::UndefInitializer, d::Vararg{Integer,N}) where {T,N}
+    dd = map(Int, d)
+    for x in dd
+        x < 0 && throw(ArgumentError("invalid Array dimensions"))
+    end
+    _check_eltype(T)
+    return Core._array_new(Array{T,N}, dd...)
+end
+(::Type{Array{T,N}})(::UndefInitializer, d::NTuple{N,Integer}) where {T,N} = Array{T,N}(undef, d...)
+(::Type{Array{T}})(::UndefInitializer, d::Vararg{Integer,N}) where {T,N} = Array{T,N}(undef, d...)
+(::Type{Array{T}})(::UndefInitializer, d::NTuple{N,Integer}) where {T,N} = Array{T,N}(undef, d...)
 (::Type{Array{T,1}})() where {T} = Array{T,1}(undef, 0)
 (::Type{Array{T,1}})(a::AbstractVector) where {T} = copyto!(Array{T,1}(undef, length(a)), a)
 (::Type{Array{T,2}})(a::AbstractMatrix) where {T} = copyto!(Array{T,2}(undef, size(a, 1), size(a, 2)), a)
@@ -67,6 +80,7 @@ length(a::Array) = Core._arraylen(a)
 size(a::Array{T,1}) where {T} = (Core._arraylen(a),)
 size(a::Array{T,2}) where {T} = (Core._arraysize(a, 1), Core._arraysize(a, 2))
 size(a::Array{T,3}) where {T} = (Core._arraysize(a, 1), Core._arraysize(a, 2), Core._arraysize(a, 3))
+size(a::Array{T,N}) where {T,N} = ntuple(d -> Core._arraysize(a, d), Val(N))
 function size(a::Array{T,N}, d::Integer) where {T,N}
     d < 1 && throw(ArgumentError("dimension out of range"))
     d > N && return 1
@@ -162,6 +176,42 @@ function setindex!(A::Array{T,3}, x, i::Int, j::Int, k::Int) where {T}
     Core._arrayset(A, convert(T, x)::T, i + (j - 1) * m + (k - 1) * m * n)
     return A
 end
+
+# Four or more integer indices (arrays of four or more dimensions, or
+# trailing 1s): the column-major linear index, as Julia's _sub2ind; an
+# index past ndims(A) must be 1.
+@inline function _nd_index(A::Array{T,N}, I::Tuple) where {T,N}
+    k = 0
+    stride = 1
+    for d in 1:length(I)
+        i = I[d]
+        s = d <= N ? Core._arraysize(A, d) : 1
+        ((1 <= i) & (i <= s)) || return 0
+        k += (i - 1) * stride
+        stride *= s
+    end
+    return length(I) < N ? -1 : k + 1
+end
+@inline function getindex(A::Array, i::Integer, j::Integer, k::Integer, l::Integer, I::Integer...)
+    J = map(Int, (i, j, k, l, I...))
+    ndims(A) == 1 && return _getindex_ints(A, J)
+    n = _nd_index(A, J)
+    n < 0 && return _getindex_ints(A, J)
+    n == 0 && throw_boundserror(A, J)
+    return Core._arrayref(A, n)
+end
+@inline function setindex!(A::Array{T}, x, i::Integer, j::Integer, k::Integer, l::Integer, I::Integer...) where {T}
+    J = map(Int, (i, j, k, l, I...))
+    n = ndims(A) == 1 ? -1 : _nd_index(A, J)
+    n == 0 && throw_boundserror(A, J)
+    n < 0 && return setindex!(A, x, LinearIndices(A)[J...])
+    Core._arrayset(A, convert(T, x)::T, n)
+    return A
+end
+
+# zero-dimensional arrays (zeros(), fill(x)): one element, A[]
+getindex(A::Array{T,0}) where {T} = Core._arrayref(A, 1)
+setindex!(A::Array{T,0}, x) where {T} = (Core._arrayset(A, convert(T, x)::T, 1); A)
 
 # Non-scalar indexing: ranges, vectors of indices, masks, colons.
 function getindex(A::Array{T}, I::AbstractUnitRange{<:Integer}) where {T}
@@ -470,6 +520,9 @@ end
 similar(a::AbstractArray{T,1}) where {T} = Array{T,1}(undef, length(a))
 similar(a::AbstractArray{T,2}) where {T} = Array{T,2}(undef, size(a, 1), size(a, 2))
 similar(a::AbstractArray{T,3}) where {T} = Array{T,3}(undef, size(a, 1), size(a, 2), size(a, 3))
+similar(a::AbstractArray{T}) where {T} = Array{T}(undef, size(a))
+similar(a::AbstractArray{T}, d::Integer...) where {T} = Array{T}(undef, d)
+similar(a::AbstractArray, ::Type{S}, d::Integer...) where {S} = Array{S}(undef, d)
 similar(a::AbstractArray{T}, n::Integer) where {T} = Array{T,1}(undef, n)
 similar(a::AbstractArray{T}, m::Integer, n::Integer) where {T} = Array{T,2}(undef, m, n)
 similar(a::AbstractArray, ::Type{S}) where {S} = Array{S}(undef, size(a))
@@ -548,6 +601,7 @@ fill(v, n::Integer) = fill!(_vec(typeof(v), n), v)
 fill(v, m::Integer, n::Integer) = fill!(_mat(typeof(v), m, n), v)
 fill(v, m::Integer, n::Integer, p::Integer) = fill!(Array{typeof(v),3}(undef, m, n, p), v)
 fill(v, d::Tuple) = fill!(Array{typeof(v)}(undef, d), v)
+fill(v, d::Integer...) = fill!(Array{typeof(v)}(undef, d), v)
 
 zeros(n::Integer) = zeros(Float64, n)
 zeros(m::Integer, n::Integer) = zeros(Float64, m, n)
@@ -556,12 +610,16 @@ zeros(::Type{T}, n::Integer) where {T} = fill!(Array{T,1}(undef, n), zero(T))
 zeros(::Type{T}, m::Integer, n::Integer) where {T} = fill!(Array{T,2}(undef, m, n), zero(T))
 zeros(::Type{T}, m::Integer, n::Integer, p::Integer) where {T} = fill!(Array{T,3}(undef, m, n, p), zero(T))
 zeros(d::Tuple) = zeros(Float64, d...)
+zeros(d::Integer...) = zeros(Float64, d...)
+zeros(::Type{T}, d::Integer...) where {T} = fill!(Array{T}(undef, d), zero(T))
 zeros(::Type{T}, d::Tuple) where {T} = zeros(T, d...)
 ones(n::Integer) = ones(Float64, n)
 ones(m::Integer, n::Integer) = ones(Float64, m, n)
 ones(::Type{T}, n::Integer) where {T} = fill!(Array{T,1}(undef, n), one(T))
 ones(::Type{T}, m::Integer, n::Integer) where {T} = fill!(Array{T,2}(undef, m, n), one(T))
 ones(d::Tuple) = ones(Float64, d...)
+ones(d::Integer...) = ones(Float64, d...)
+ones(::Type{T}, d::Integer...) where {T} = fill!(Array{T}(undef, d), one(T))
 ones(::Type{T}, d::Tuple) where {T} = ones(T, d...)
 # trues/falses make BitArrays (bitarray.jl).
 
@@ -622,6 +680,18 @@ function reshape(a::AbstractArray{T}, m::Integer, n::Integer, p::Integer) where 
     return b
 end
 reshape(a::AbstractArray, d::Tuple{Integer,Integer,Integer}) = reshape(a, d[1], d[2], d[3])
+# Four or more dimensions.
+function reshape(a::AbstractArray{T}, d::Integer...) where {T}
+    prod(d) == length(a) || throw(DimensionMismatch(string("new dimensions ", map(Int, d), " must be consistent with array size ", length(a))))
+    b = Array{T}(undef, d)
+    i = 1
+    for x in a
+        b[i] = x
+        i += 1
+    end
+    return b
+end
+reshape(a::AbstractArray, d::Tuple{Vararg{Integer}}) = reshape(a, d...)
 # One dimension given as `:` is inferred from the length, as Julia.
 reshape(a::AbstractArray, ::Colon) = reshape(a, length(a))
 reshape(a::AbstractArray, ::Colon, n::Integer) = reshape(a, _reshape_colon(a, n, n), n)
@@ -675,6 +745,7 @@ _cat_length(x::AbstractArray) = length(x)
 vcat() = Array{Any,1}(undef, 0)
 vcat(X...) = typed_vcat(_cat_eltypes(X...), X...)
 function typed_vcat(::Type{T}, X...) where {T}
+    _cat_has_nd(X) && return _cat_t(1, T, X...)
     # all vectors or scalars: one long vector; matrices: stacked rows
     for x in X
         if x isa AbstractMatrix
@@ -721,6 +792,7 @@ end
 hcat() = Array{Any,1}(undef, 0)
 hcat(X...) = typed_hcat(_cat_eltypes(X...), X...)
 function typed_hcat(::Type{T}, X...) where {T}
+    _cat_has_nd(X) && return _cat_t(2, T, X...)
     nx = length(X)
     nr = -1
     nc = 0

@@ -285,7 +285,11 @@ count(a::AbstractArray{Bool}) = count(identity, a)
 # ---- cumulative ----------------------------------------------------------------------------------------
 # cumsum and cumprod (also of vectors) are reducedim.jl's (_cumsum_vec).
 
-function accumulate(op, a::AbstractVector)
+# accumulate(op, a; init): the running values from init (Julia's
+# base/accumulate.jl); other iterables collect Iterators.accumulate.
+accumulate(op, a::AbstractVector; init=_no_init) = init === _no_init ? _accumulate(op, a) : collect(Accumulate(op, a, init))
+accumulate(op, itr; init=_no_init) = collect(Accumulate(op, itr, init))
+function _accumulate(op, a::AbstractVector)
     n = length(a)
     n == 0 && return Array{eltype(a),1}(undef, 0)
     s = a[1]

@@ -82,6 +82,8 @@ function _show_array(io::IO, a::AbstractArray{T,2}, ctx) where {T}
 end
 
 function _show_array(io::IO, a::AbstractArray{T,N}, ctx) where {T,N}
+    # Julia's show_zero_dim
+    N == 0 && (print(io, "fill("); show(io, a[1]); print(io, ")"); return nothing)
     if isempty(a)
         print(io, typeof(a), "(undef, ")
         d = size(a)

@@ -162,6 +162,19 @@ function permutedims(A::AbstractArray{T,3}, perm) where {T}
     end
     return B
 end
+# Any number of dimensions: B[I[p[1]], I[p[2]], …] = A[I].
+function permutedims(A::AbstractArray{T,N}, perm) where {T,N}
+    length(perm) == N || throw(ArgumentError("no valid permutation of dimensions"))
+    p = ntuple(d -> Int(perm[d]), Val(N))
+    sort([p...]) == collect(1:N) || throw(ArgumentError("no valid permutation of dimensions"))
+    sz = size(A)
+    B = Array{T,N}(undef, map(d -> sz[d], p))
+    for I in CartesianIndices(A)
+        J = I.I
+        B[map(d -> J[d], p)...] = A[I]
+    end
+    return B
+end
 
 function reverse(A::AbstractArray; dims=:)
     dims isa Colon && return _reverse_all(A)

@@ -349,6 +349,46 @@ end
 # ranges always show in their compact form (Julia's range.jl)
 show(io::IO, ::MIME"text/plain", r::AbstractRange) = show(io, r)
 
+summary(io::IO, t::AbstractSet) = (print(io, typeof(t), " with ", length(t)); print(io, length(t) == 1 ? " element" : " elements"))
+
+# Julia's show(io, MIME"text/plain", ::AbstractSet) (base/show.jl): the
+# summary, then one element per line, each with the 2-argument show;
+# limited to drows × dcols in the REPL (a ⋮ line, long elements cut with …).
+show(io::IO, ::MIME"text/plain", t::AbstractSet) = _show_set(io, t, 0, 0)
+function _show_set(io::IO, t::AbstractSet, drows::Int, dcols::Int)
+    isempty(t) && return show(io, t)
+    summary(io, t)
+    print(io, ":")
+    limit = drows > 0
+    rows = typemax(Int)
+    cols = typemax(Int)
+    if limit
+        rows = drows - 3
+        cols = dcols
+        rows < 2 && (print(io, " …"); return nothing)
+        cols -= 2
+        cols < 4 && (cols = 4)
+        rows -= 1
+    end
+    i = 0
+    for v in t
+        i += 1
+        print(io, "\n  ")
+        if i == rows < length(t)
+            print(io, rpad("⋮", 2))
+            break
+        end
+        if limit
+            b = IOBuffer()
+            show(b, v)
+            print(io, _truncate_width(_string_close!(b), cols))
+        else
+            show(io, v)
+        end
+    end
+    return nothing
+end
+
 summary(io::IO, t::AbstractDict) = (print(io, typeof(t), " with ", length(t)); print(io, length(t) == 1 ? " entry" : " entries"))
 
 show(io::IO, ::MIME"text/plain", t::AbstractDict) = _show_dict(io, t, 0, 0)
@@ -450,6 +490,7 @@ function _kiln_repl_display(x, rows::Int, cols::Int)
 end
 _repl_show(io::IO, x, rows::Int, cols::Int) = show(io, MIME"text/plain"(), x)
 _repl_show(io::IO, t::AbstractDict, rows::Int, cols::Int) = _show_dict(io, t, rows, cols)
+_repl_show(io::IO, t::AbstractSet, rows::Int, cols::Int) = _show_set(io, t, rows, cols)
 _repl_show(io::IO, r::AbstractRange, rows::Int, cols::Int) = show(io, MIME"text/plain"(), r)
 function _repl_show(io::IO, X::AbstractArray, rows::Int, cols::Int)
     (rows <= 0 || ndims(X) > 2 || isempty(X)) && return show(io, MIME"text/plain"(), X)

@@ -16,6 +16,8 @@ end
 mutable struct IOBuffer <: IO
     handle::Int64
     IOBuffer() = new(ccall(:kiln_io_buffer_new, Int64, ()))
+    # a buffer the runtime already made (streams.jl: IOBuffer(data))
+    IOBuffer(handle::Int64, ::Nothing) = new(handle)
 end
 
 const KilnIO = Union{KilnStream,IOBuffer}
@@ -160,17 +162,7 @@ function String(s::AbstractString)
     return _string_close!(io)
 end
 
-function repr(x)
-    io = IOBuffer()
-    show(io, x)
-    return _string_close!(io)
-end
-
-function sprint(f::Function, args...)
-    io = IOBuffer()
-    f(io, args...)
-    return _string_close!(io)
-end
+# repr and sprint (with their context keyword) are iocontext.jl's.
 
 # print_to_string is Julia's name for the string(xs...) machinery.
 print_to_string(xs...) = string(xs...)

@@ -270,6 +270,7 @@ struct Rest{I,S}
 end
 IteratorSize(::Type{<:Rest}) = SizeUnknown()
 eltype(::Type{Rest{I,S}}) where {I,S} = eltype(I)
+IteratorEltype(::Type{Rest{I,S}}) where {I,S} = IteratorEltype(I)
 iterate(i::Rest, st=i.st) = iterate(i.itr, st)
 
 struct Flatten{I}
@@ -309,6 +310,9 @@ IteratorSize(::Type{ProductIterator{Tuple{A}}}) where {A} = HasShape{1}()
 IteratorSize(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = HasShape{2}()
 IteratorSize(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = HasShape{3}()
 IteratorEltype(::Type{<:ProductIterator}) = EltypeUnknown()
+eltype(::Type{ProductIterator{Tuple{A}}}) where {A} = Tuple{eltype(A)}
+eltype(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = Tuple{eltype(A),eltype(B)}
+eltype(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = Tuple{eltype(A),eltype(B),eltype(C)}
 size(p::ProductIterator{Tuple{A,B}}) where {A,B} = (length(p.iterators[1]), length(p.iterators[2]))
 size(p::ProductIterator{Tuple{A,B,C}}) where {A,B,C} = (length(p.iterators[1]), length(p.iterators[2]), length(p.iterators[3]))
 size(p::ProductIterator{Tuple{A}}) where {A} = (length(p.iterators[1]),)
@@ -372,6 +376,86 @@ function iterate(p::ProductIterator{Tuple{A,B,C}}, st) where {A,B,C}
     return ((y1[1], v2, v3), (y1[2], v2, s2, v3, s3))
 end
 
+# Four or more iterators (Julia's base/iterators.jl product, generically):
+# the state is the current values and the iterators' states; the first
+# iterator is advanced, and when it ends it restarts and the rest advance.
+IteratorSize(::Type{ProductIterator{T}}) where {T<:Tuple} = HasShape{fieldcount(T)}()
+size(p::ProductIterator) = map(length, p.iterators)
+function iterate(p::ProductIterator)
+    ys = map(iterate, p.iterators)
+    for y in ys
+        y === nothing && return nothing
+    end
+    vals = map(y -> y[1], ys)
+    return (vals, (vals, map(y -> y[2], ys)))
+end
+function iterate(p::ProductIterator, st)
+    r = _prod_next(p.iterators, st[1], st[2])
+    r === nothing && return nothing
+    return (r[1], r)
+end
+_prod_next(::Tuple{}, ::Tuple{}, ::Tuple{}) = nothing
+function _prod_next(its::Tuple, vals::Tuple, sts::Tuple)
+    y = iterate(its[1], sts[1])
+    y !== nothing && return ((y[1], tail(vals)...), (y[2], tail(sts)...))
+    r = _prod_next(tail(its), tail(vals), tail(sts))
+    r === nothing && return nothing
+    y = iterate(its[1])
+    y === nothing && return nothing
+    return ((y[1], r[1]...), (y[2], r[2]...))
+end
+
+# Iterators.takewhile / dropwhile / accumulate (Julia's base/iterators.jl).
+struct TakeWhile{I,P}
+    pred::P
+    xs::I
+end
+IteratorSize(::Type{<:TakeWhile}) = SizeUnknown()
+eltype(::Type{TakeWhile{I,P}}) where {I,P} = eltype(I)
+IteratorEltype(::Type{TakeWhile{I,P}}) where {I,P} = IteratorEltype(I)
+function iterate(it::TakeWhile, st...)
+    y = iterate(it.xs, st...)
+    (y === nothing || !it.pred(y[1])) && return nothing
+    return y
+end
+struct DropWhile{I,P}
+    pred::P
+    xs::I
+end
+IteratorSize(::Type{<:DropWhile}) = SizeUnknown()
+eltype(::Type{DropWhile{I,P}}) where {I,P} = eltype(I)
+IteratorEltype(::Type{DropWhile{I,P}}) where {I,P} = IteratorEltype(I)
+function iterate(it::DropWhile)
+    y = iterate(it.xs)
+    while y !== nothing && it.pred(y[1])
+        y = iterate(it.xs, y[2])
+    end
+    return y
+end
+iterate(it::DropWhile, st) = iterate(it.xs, st)
+struct Accumulate{F,I,T}
+    f::F
+    itr::I
+    init::T
+end
+IteratorSize(::Type{Accumulate{F,I,T}}) where {F,I,T} = IteratorSize(I) isa HasShape ? HasLength() : IteratorSize(I)
+IteratorEltype(::Type{<:Accumulate}) = EltypeUnknown()
+length(a::Accumulate) = length(a.itr)
+function iterate(a::Accumulate)
+    y = iterate(a.itr)
+    y === nothing && return nothing
+    v = a.init === _no_init ? y[1] : a.f(a.init, y[1])
+    return (v, (v, y[2]))
+end
+function iterate(a::Accumulate, st)
+    y = iterate(a.itr, st[2])
+    y === nothing && return nothing
+    v = a.f(st[1], y[1])
+    return (v, (v, y[2]))
+end
+struct _NoInit end
+const _no_init = _NoInit()
+
 module Iterators
 import Base: enumerate, zip, iterate, length, eltype, size, Pairs
 export enumerate, zip
@@ -388,6 +472,13 @@ flatten(itr) = Base.Flatten(itr)
 partition(c, n::Integer) = Base._partition(c, n)
 peel(itr) = Base._peel(itr)
 reverse(itr) = Base.reverse(Base.collect(itr))
+takewhile(pred, xs) = Base.TakeWhile(pred, xs)
+dropwhile(pred, xs) = Base.DropWhile(pred, xs)
+accumulate(f, itr; init=Base._no_init) = Base.Accumulate(f, itr, init)
+map(f, itr) = Base.Generator(f, itr)
+map(f, itr, itrs...) = Base.Generator(a -> f(a...), zip(itr, itrs...))
+flatmap(f, c...) = flatten(map(f, c...))
+only(x) = Base.only(x)
 end
 
 # ---- collect ------------------------------------------------------------------------------------
@@ -460,6 +551,7 @@ function _array_for(::Type{T}, itr, ::HasShape{3}) where {T}
     sz = size(itr)
     return Array{T,3}(undef, sz[1], sz[2], sz[3])
 end
+_array_for(::Type{T}, itr, ::HasShape{N}) where {T,N} = Array{T,N}(undef, size(itr))
 _array_for(::Type{T}, itr, ::IteratorSize) where {T} = Array{T,1}(undef, length(itr))
 
 function _collect_widen(itr, isz::Union{HasLength,HasShape})

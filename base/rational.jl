@@ -185,3 +185,127 @@ end
 
 # Rational{T}(x) constructs through convert (see promotion.jl).
 _number_ctor(::Type{T}, x) where {T<:Rational} = convert(T, x)::T
+
+# ---- completeness (Julia 1.10 base/rational.jl) ---------------------------------------------
+
+"""
+    Base.divgcd(x, y)
+
+`x` and `y` divided by their greatest common divisor.
+"""
+divgcd(x::Integer, y::Integer) = _divgcd(promote(x, y)...)
+
+# The exact value of a float as a Rational: rationalize with tol=0, then
+# an InexactError unless it converts back (Julia's Rational{T}(x)).
+function Rational{T}(x::AbstractFloat) where {T<:Integer}
+    r = rationalize(T, x, 0)
+    x == convert(typeof(x), r) || throw(InexactError(:Rational, Rational{T}, x))
+    return r
+end
+Rational(x::Float64) = Rational{Int64}(x)
+Rational(x::Float32) = Rational{Int}(x)
+Rational(x::Float16) = Rational{Int}(x)
+convert(::Type{Rational{T}}, x::AbstractFloat) where {T<:Integer} = Rational{T}(x)
+convert(::Type{Rational}, x::AbstractFloat) = Rational(x)
+
+function -(x::Rational{T}) where {T<:Union{Int8,Int16,Int32,Int64,Int128}}
+    x.num == typemin(T) && throw(OverflowError("rational numerator is typemin(T)"))
+    return _unsafe_rational(-x.num, x.den)
+end
+^(x::Number, y::Rational) = x^(y.num / y.den)
+^(x::T, y::Rational) where {T<:AbstractFloat} = x^convert(T, y)
+^(x::Rational, y::Rational) = float(x)^(y.num / y.den)
+copysign(x::Rational, y::Real) = copysign(x.num, y) // x.den
+copysign(x::Rational, y::Rational) = copysign(x.num, y.num) // x.den
+fma(x::Rational, y::Rational, z::Rational) = x * y + z
+
+gcd(x::Rational, y::Rational) = gcd(x.num, y.num) // lcm(x.den, y.den)
+lcm(x::Rational, y::Rational) = lcm(x.num, y.num) // gcd(x.den, y.den)
+gcd(x::Rational, y::Integer) = gcd(x, Rational(y))
+gcd(x::Integer, y::Rational) = gcd(Rational(x), y)
+lcm(x::Rational, y::Integer) = lcm(x, Rational(y))
+lcm(x::Integer, y::Rational) = lcm(Rational(x), y)
+function gcdx(x::Rational, y::Rational)
+    c = gcd(x, y)
+    if iszero(c.num)
+        a, b = one(c.num), c.num
+    elseif iszero(c.den)
+        a = ifelse(iszero(x.den), one(c.den), c.den)
+        b = ifelse(iszero(y.den), one(c.den), c.den)
+    else
+        _, a, b = gcdx(div(x.num, c.num) * div(c.den, x.den), div(y.num, c.num) * div(c.den, y.den))
+    end
+    return (c, a, b)
+end
+
+"""
+    rationalize([T<:Integer=Int,] x; tol::Real=eps(x))
+
+The simplest `Rational{T}` within `tol` of the float `x`: the continued
+fraction's convergents, then the best semiconvergent (Julia's algorithm,
+base/rational.jl).
+"""
+function rationalize(::Type{T}, x::AbstractFloat, tol::Real) where {T<:Integer}
+    tol < 0 && throw(ArgumentError(string("negative tolerance ", tol)))
+    isnan(x) && return T(x) // one(T)
+    isinf(x) && return (x < 0 ? -one(T) : one(T)) // zero(T)
+    # convergents p//q (current) and pp//qq (previous)
+    p = x < 0 ? -one(T) : one(T)
+    q = zero(T)
+    pp = zero(T)
+    qq = one(T)
+    x = abs(x)
+    a = trunc(x)
+    r = x - a
+    y = one(x)
+    tolx = oftype(x, tol)
+    nt = tolx
+    t = zero(tolx)
+    tt = tolx
+    while r > nt
+        ok, np, nq = _rat_step(T, a, p, q, pp, qq)
+        ok || return p // q
+        pp, p = p, np
+        qq, q = q, nq
+        # keep x as the ratio x/y to stay exact
+        x, y = y, r
+        a, r = divrem(x, y)
+        t, tt = nt, t
+        nt = a * t + tt
+    end
+    a = cld(x - tt, y + t)
+    ok, np, nq = _rat_step(T, a, p, q, pp, qq)
+    ok || return p // q
+    return np // nq
+end
+# a*p + pp and a*q + qq, or false when they overflow T
+function _rat_step(::Type{T}, a, p, q, pp, qq) where {T}
+    try
+        ia = convert(T, a)
+        return (true, checked_add(checked_mul(ia, p), pp), checked_add(checked_mul(ia, q), qq))
+    catch e
+        (e isa InexactError || e isa OverflowError) || rethrow()
+        return (false, p, q)
+    end
+end
+rationalize(::Type{T}, x::AbstractFloat; tol::Real=eps(x)) where {T<:Integer} = rationalize(T, x, tol)::Rational{T}
+rationalize(x::AbstractFloat; kvs...) = rationalize(Int, x; kvs...)
+rationalize(::Type{T}, x::Rational) where {T<:Integer} = convert(Rational{T}, x)
+rationalize(::Type{T}, x::Integer) where {T<:Integer} = Rational{T}(x)
+rationalize(x::Union{Rational,Integer}) = rationalize(Int, x)
+
+"""
+    bitreverse(x)
+
+`x` with its bits in reverse order.
+"""
+function bitreverse(x::T) where {T<:Union{Int8,Int16,Int32,Int64,Int128,UInt8,UInt16,UInt32,UInt64,UInt128}}
+    u = unsigned(x)
+    r = zero(u)
+    for i in 1:8 * sizeof(u)
+        r = (r << 1) | (u & one(u))
+        u >>= 1
+    end
+    return r % T
+end
+bitreverse(x::Bool) = x

@@ -140,6 +140,9 @@ int64_t kiln_string_len(void *s) { return *(int64_t *)s; }
 
 uint8_t *kiln_string_data(void *s) { return (uint8_t *)s + 8; }
 void *kiln_array_data(void *a) { return *(void **)a; }
+/* A heap object's address: its identity for objectid (the collector does
+ * not move objects). */
+uint64_t kiln_object_address(void *p) { return (uint64_t)(uintptr_t)p; }
 
 void *kiln_string_concat(void *a, void *b)
 {

@@ -29,6 +29,8 @@ typedef struct stream {
 	int tty;
 	uint8_t *buf; /* stdout and buffers */
 	size_t len, cap;
+	size_t ptr;     /* buffers: the read and write position (Julia's ptr-1) */
+	int64_t mark;   /* buffers and files: mark's position, -1 when unmarked */
 	FILE *f; /* files and stdin */
 } stream;
 
@@ -42,6 +44,7 @@ static stream *add_stream(int kind)
 	if (s == NULL)
 		kiln_fatal("out of memory (stream)");
 	s->kind = kind;
+	s->mark = -1;
 	if (nstreams == capstreams) {
 		int64_t nc = capstreams ? capstreams * 2 : 16;
 		stream **ns = realloc(streams, (size_t)nc * sizeof *ns);
@@ -154,7 +157,21 @@ static void write_locked(int64_t io, const uint8_t *p, size_t n)
 		write_fd(s, 2, p, n);
 		break;
 	case S_BUFFER:
-		append(s, p, n);
+		/* Julia's IOBuffer writes at its position: after a seek back the
+		 * bytes there are overwritten. */
+		if (s->ptr == s->len) {
+			append(s, p, n);
+		} else {
+			size_t end = s->ptr + n, old = s->len;
+			if (end > s->len) {
+				s->len = s->ptr; /* append grows from ptr */
+				append(s, p, n);
+				(void)old;
+			} else {
+				memcpy(s->buf + s->ptr, p, n);
+			}
+		}
+		s->ptr += n;
 		break;
 	case S_FILE:
 		if (fwrite(p, 1, n, s->f) != n && s->werr == 0)
@@ -204,6 +221,8 @@ void *kiln_io_take_string(int64_t io)
 		return kiln_string_new(NULL, 0);
 	void *str = kiln_string_new(s->buf, (int64_t)s->len);
 	s->len = 0;
+	s->ptr = 0;
+	s->mark = -1;
 	return str;
 }
 
@@ -429,6 +448,21 @@ static uint8_t *read_locked(int64_t io, int line, size_t *n_out)
 {
 	stream *s = get(io);
 	*n_out = 0;
+	if (s != NULL && s->kind == S_BUFFER) {
+		size_t n = s->len - s->ptr;
+		if (line) {
+			uint8_t *nl = memchr(s->buf + s->ptr, '\n', n);
+			if (nl != NULL)
+				n = (size_t)(nl - (s->buf + s->ptr)) + 1;
+		}
+		uint8_t *b = malloc(n ? n : 1);
+		if (b == NULL)
+			kiln_fatal("out of memory (read)");
+		memcpy(b, s->buf + s->ptr, n);
+		s->ptr += n;
+		*n_out = n;
+		return b;
+	}
 	if (s == NULL || (s->kind != S_FILE && s->kind != S_STDIN))
 		return NULL;
 	if (s->kind == S_STDIN)
@@ -486,6 +520,8 @@ int32_t kiln_io_eof(int64_t io)
 	int32_t r = 1;
 	pthread_mutex_lock(&io_mu);
 	stream *s = get(io);
+	if (s != NULL && s->kind == S_BUFFER)
+		r = s->ptr >= s->len;
 	if (s != NULL && (s->kind == S_FILE || s->kind == S_STDIN)) {
 		if (s->kind == S_STDIN)
 			flush_stdout();
@@ -494,6 +530,136 @@ int32_t kiln_io_eof(int64_t io)
 			ungetc(c, s->f);
 			r = 0;
 		}
+	}
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
+/* ---- Positions (IOBuffer and files) -------------------------------------- */
+
+/* A buffer holding a copy of n bytes, positioned at its start. */
+int64_t kiln_io_buffer_from(const uint8_t *p, int64_t n)
+{
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	stream *s = add_stream(S_BUFFER);
+	if (n > 0)
+		append(s, p, (size_t)n);
+	int64_t id = nstreams - 1;
+	pthread_mutex_unlock(&io_mu);
+	return id;
+}
+
+/* The position (0-based), or -1 for a stream without one. */
+int64_t kiln_io_position(int64_t io)
+{
+	int64_t r = -1;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_BUFFER)
+		r = (int64_t)s->ptr;
+	else if (s != NULL && s->kind == S_FILE)
+		r = (int64_t)ftello(s->f);
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
+/* The size in bytes (buffers and files), -1 otherwise. */
+int64_t kiln_io_size(int64_t io)
+{
+	int64_t r = -1;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_BUFFER) {
+		r = (int64_t)s->len;
+	} else if (s != NULL && s->kind == S_FILE) {
+		off_t here = ftello(s->f);
+		fflush(s->f);
+		if (fseeko(s->f, 0, SEEK_END) == 0)
+			r = (int64_t)ftello(s->f);
+		fseeko(s->f, here, SEEK_SET);
+	}
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
+/* Moves to pos, clamped to [0, size] for buffers (Julia's seek on an
+ * IOBuffer never fails); 0 on success, else an errno. */
+int32_t kiln_io_seek(int64_t io, int64_t pos)
+{
+	int32_t r = EBADF;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_BUFFER) {
+		if (pos < 0)
+			pos = 0;
+		if ((size_t)pos > s->len)
+			pos = (int64_t)s->len;
+		s->ptr = (size_t)pos;
+		r = 0;
+	} else if (s != NULL && s->kind == S_FILE) {
+		r = fseeko(s->f, (off_t)pos, SEEK_SET) == 0 ? 0 : errno;
+	}
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
+/* Reads up to n bytes into dst; the count read. */
+int64_t kiln_io_read_bytes(int64_t io, uint8_t *dst, int64_t n)
+{
+	int64_t r = 0;
+	if (n <= 0)
+		return 0;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_BUFFER) {
+		size_t k = s->len - s->ptr;
+		if ((size_t)n < k)
+			k = (size_t)n;
+		memcpy(dst, s->buf + s->ptr, k);
+		s->ptr += k;
+		r = (int64_t)k;
+	} else if (s != NULL && (s->kind == S_FILE || s->kind == S_STDIN)) {
+		if (s->kind == S_STDIN)
+			flush_stdout();
+		r = (int64_t)fread(dst, 1, (size_t)n, s->f);
+	}
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
+/* The next byte without consuming it, or -1 at the end. */
+int32_t kiln_io_peek(int64_t io)
+{
+	int32_t r = -1;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_BUFFER) {
+		if (s->ptr < s->len)
+			r = s->buf[s->ptr];
+	} else if (s != NULL && (s->kind == S_FILE || s->kind == S_STDIN)) {
+		if (s->kind == S_STDIN)
+			flush_stdout();
+		int c = getc(s->f);
+		if (c != EOF) {
+			ungetc(c, s->f);
+			r = c;
+		}
+	}
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
+/* The mark: set (pos >= 0), clear (-1), or read (-2); returns the mark. */
+int64_t kiln_io_mark(int64_t io, int64_t pos)
+{
+	int64_t r = -1;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL) {
+		if (pos >= -1)
+			s->mark = pos;
+		r = s->mark;
 	}
 	pthread_mutex_unlock(&io_mu);
 	return r;

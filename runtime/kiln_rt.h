@@ -92,6 +92,7 @@ uint8_t *kiln_string_data(void *s);
 /* The data pointer of an Array (the first word of its payload), for ccalls
    that take the elements' address (BLAS, LAPACK). */
 void *kiln_array_data(void *a);
+uint64_t kiln_object_address(void *p);
 void *kiln_string_concat(void *a, void *b);
 /* 1 if equal contents. */
 int32_t kiln_string_eq(void *a, void *b);
@@ -111,6 +112,15 @@ int32_t kiln_string_cmp(void *a, void *b);
 int64_t kiln_io_buffer_new(void);
 /* The buffer's contents as a new String; the buffer is emptied. */
 void *kiln_io_take_string(int64_t io);
+/* Readable buffers and positions (IOBuffer(data), seek, position, read,
+ * peek, mark; files too): see io.c. */
+int64_t kiln_io_buffer_from(const uint8_t *p, int64_t n);
+int64_t kiln_io_position(int64_t io);
+int64_t kiln_io_size(int64_t io);
+int32_t kiln_io_seek(int64_t io, int64_t pos);
+int64_t kiln_io_read_bytes(int64_t io, uint8_t *dst, int64_t n);
+int32_t kiln_io_peek(int64_t io);
+int64_t kiln_io_mark(int64_t io, int64_t pos);
 int64_t kiln_io_open(void *path, void *mode); /* -1 on failure */
 void kiln_io_close(int64_t io);
 void kiln_io_flush(int64_t io);

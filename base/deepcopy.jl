@@ -1,0 +1,186 @@
+# This file is a part of Kiln's Base library.
+#
+# deepcopy.jl — object identity (objectid), IdDict and deepcopy, as Julia
+# 1.10's base/iddict.jl and base/deepcopy.jl. A mutable object's identity
+# is its address (the collector never moves objects); an immutable value's
+# is its contents (its hash, as === compares immutables by contents).
+# deepcopy copies every mutable object once, so shared references stay
+# shared and cycles are preserved.
+
+"""
+    objectid(x) -> UInt
+
+A hash of the identity of `x`: `objectid(x) == objectid(y)` when `x === y`.
+"""
+objectid(x) = _ismutable_obj(x) ? ccall(:kiln_object_address, UInt64, (Any,), x) : hash(x)
+_ismutable_obj(x) = ismutable(x)
+_ismutable_obj(x::Union{String,Symbol,BigInt,BigFloat}) = false
+
+"""
+    IdDict([itr])
+
+A dictionary whose keys are compared with `===` and hashed with `objectid`.
+"""
+mutable struct IdDict{K,V} <: AbstractDict{K,V}
+    slots::Dict{UInt64,Vector{Int}}   # objectid => indices into keys/vals
+    keys::Vector{K}
+    vals::Vector{V}
+    live::Vector{Bool}
+    count::Int
+    IdDict{K,V}() where {K,V} = new{K,V}(Dict{UInt64,Vector{Int}}(), K[], V[], Bool[], 0)
+end
+IdDict() = IdDict{Any,Any}()
+function IdDict{K,V}(itr) where {K,V}
+    d = IdDict{K,V}()
+    for p in itr
+        d[p.first] = p.second
+    end
+    return d
+end
+IdDict{K,V}(ps::Pair...) where {K,V} = IdDict{K,V}(ps)
+IdDict(ps::Pair{K,V}...) where {K,V} = IdDict{K,V}(ps)
+IdDict(ps::Pair...) = IdDict{Any,Any}(ps)
+function IdDict(itr)
+    d = IdDict{Any,Any}()
+    for p in itr
+        d[p.first] = p.second
+    end
+    return d
+end
+
+function _id_index(d::IdDict, key)
+    v = get(d.slots, objectid(key), nothing)
+    v === nothing && return 0
+    for i in v
+        d.live[i] && d.keys[i] === key && return i
+    end
+    return 0
+end
+function setindex!(d::IdDict{K,V}, val, key) where {K,V}
+    k = key isa K ? key : convert(K, key)
+    i = _id_index(d, k)
+    if i != 0
+        d.vals[i] = val
+    else
+        push!(d.keys, k)
+        push!(d.vals, val)
+        push!(d.live, true)
+        push!(get!(() -> Int[], d.slots, objectid(k)), length(d.keys))
+        d.count += 1
+    end
+    return d
+end
+function getindex(d::IdDict, key)
+    i = _id_index(d, key)
+    i == 0 && throw(KeyError(key))
+    return d.vals[i]
+end
+get(d::IdDict, key, default) = (i = _id_index(d, key); i == 0 ? default : d.vals[i])
+get(f::Function, d::IdDict, key) = (i = _id_index(d, key); i == 0 ? f() : d.vals[i])
+haskey(d::IdDict, key) = _id_index(d, key) != 0
+function get!(d::IdDict, key, default)
+    i = _id_index(d, key)
+    i != 0 && return d.vals[i]
+    d[key] = default
+    return default
+end
+function get!(f::Function, d::IdDict, key)
+    i = _id_index(d, key)
+    i != 0 && return d.vals[i]
+    v = f()
+    d[key] = v
+    return v
+end
+function delete!(d::IdDict, key)
+    i = _id_index(d, key)
+    if i != 0
+        d.live[i] = false
+        d.count -= 1
+    end
+    return d
+end
+function pop!(d::IdDict, key)
+    i = _id_index(d, key)
+    i == 0 && throw(KeyError(key))
+    v = d.vals[i]
+    delete!(d, key)
+    return v
+end
+pop!(d::IdDict, key, default) = haskey(d, key) ? pop!(d, key) : default
+function empty!(d::IdDict{K,V}) where {K,V}
+    d.slots = Dict{UInt64,Vector{Int}}()
+    d.keys = K[]
+    d.vals = V[]
+    d.live = Bool[]
+    d.count = 0
+    return d
+end
+length(d::IdDict) = d.count
+isempty(d::IdDict) = d.count == 0
+empty(d::IdDict, ::Type{K}=keytype(d), ::Type{V}=valtype(d)) where {K,V} = IdDict{K,V}()
+copy(d::IdDict{K,V}) where {K,V} = IdDict{K,V}(d)
+keys(d::IdDict{K,V}) where {K,V} = KeySet{K,typeof(d)}(d)
+function iterate(d::IdDict{K,V}, i::Int=1) where {K,V}
+    while i <= length(d.keys)
+        d.live[i] && return (Pair{K,V}(d.keys[i], d.vals[i]), i + 1)
+        i += 1
+    end
+    return nothing
+end
+
+"""
+    deepcopy(x)
+
+A copy of `x` in which every mutable object reachable from it is copied
+too, once: references shared inside `x` stay shared in the copy.
+"""
+deepcopy(x) = deepcopy_internal(x, IdDict())::typeof(x)
+
+deepcopy_internal(x::Union{Symbol,String,Module,Type,Function,Regex,BigInt,BigFloat,Number,Char,Nothing,Missing}, stackdict::IdDict) = x
+deepcopy_internal(x::Tuple, stackdict::IdDict) = map(y -> deepcopy_internal(y, stackdict), x)
+function deepcopy_internal(x::Array{T}, stackdict::IdDict) where {T}
+    haskey(stackdict, x) && return stackdict[x]::typeof(x)
+    if isbitstype(T)
+        y = copy(x)
+        stackdict[x] = y
+        return y
+    end
+    dest = similar(x)
+    stackdict[x] = dest
+    for i in 1:length(x)
+        isassigned(x, i) && (dest[i] = deepcopy_internal(x[i], stackdict))
+    end
+    return dest
+end
+function deepcopy_internal(x::Union{Dict,IdDict}, stackdict::IdDict)
+    haskey(stackdict, x) && return stackdict[x]::typeof(x)
+    dest = empty(x)
+    stackdict[x] = dest
+    for (k, v) in x
+        dest[deepcopy_internal(k, stackdict)] = deepcopy_internal(v, stackdict)
+    end
+    return dest
+end
+deepcopy_internal(x::IO, stackdict::IdDict) = throw(ArgumentError(string("deepcopy of a ", typeof(x), " is not supported by Kiln")))
+# Any other object: a mutable one is made empty first (so cycles through it
+# find the copy), then its defined fields are copied; an immutable one is
+# built from its copied fields.
+function deepcopy_internal(x::T, stackdict::IdDict) where {T}
+    nf = nfields(x)
+    (nf == 0 || isbitstype(T)) && return x
+    if ismutable(x)
+        haskey(stackdict, x) && return stackdict[x]::T
+        y = Core.new(T)
+        stackdict[x] = y
+        for i in 1:nf
+            isdefined(x, i) && setfield!(y, fieldname(T, i), deepcopy_internal(getfield(x, i), stackdict))
+        end
+        return y
+    end
+    n = 0
+    while n < nf && isdefined(x, n + 1)
+        n += 1
+    end
+    return Core.new(T, ntuple(i -> deepcopy_internal(getfield(x, i), stackdict), n)...)::T
+end
+empty(d::AbstractDict{K,V}, ::Type{T}=K, ::Type{U}=V) where {K,V,T,U} = Dict{T,U}()

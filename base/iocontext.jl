@@ -1,0 +1,92 @@
+# This file is a part of Kiln's Base library.
+#
+# iocontext.jl — IOContext: a stream with properties (:compact, :limit,
+# :typeinfo, or a user's own keys) that show methods read with
+# get(io, key, default), as Julia 1.10's base/show.jl. Writes go to the
+# wrapped stream, so an IOContext around stdout or an IOBuffer prints
+# through their fast paths. Of Base's own show methods, floats and complex
+# numbers honour :compact (as Julia: 0.333333); the array and dictionary
+# printing of Kiln decides compactness itself.
+
+"""
+    IOContext(io::IO, KV::Pair...)
+    IOContext(io::IO, context::IOContext)
+
+A stream that passes its writes to `io` and holds the given properties
+(added to those of `io` when it is an IOContext itself).
+"""
+struct IOContext{IO_t<:IO} <: IO
+    io::IO_t
+    dict::Vector{Pair{Symbol,Any}}
+end
+_ioctx_unwrap(io::IO) = (io, Pair{Symbol,Any}[])
+_ioctx_unwrap(io::IOContext) = (io.io, io.dict)
+function IOContext(io::IO, kvs::Pair...)
+    inner, d = _ioctx_unwrap(io)
+    nd = Pair{Symbol,Any}[]
+    # the newest value of a key comes first, as Julia's ImmutableDict
+    for i in length(kvs):-1:1
+        kv = kvs[i]
+        push!(nd, Pair{Symbol,Any}(kv.first, kv.second))
+    end
+    append!(nd, d)
+    return IOContext(inner, nd)
+end
+IOContext(io::IO) = IOContext(io, Pair{Symbol,Any}[]...)
+IOContext(io::IO, ctx::IOContext) = IOContext(io, reverse(ctx.dict)...)
+
+function get(io::IOContext, key, default)
+    for kv in io.dict
+        kv.first === key && return kv.second
+    end
+    return default
+end
+get(io::IO, key, default) = default
+haskey(io::IOContext, key) = any(kv -> kv.first === key, io.dict)
+haskey(io::IO, key) = false
+in(kv::Pair, io::IOContext) = any(p -> p.first === kv.first && isequal(p.second, kv.second), io.dict)
+in(kv::Pair, io::IO) = false
+keys(io::IOContext) = unique(map(kv -> kv.first, io.dict))
+getindex(io::IOContext, key) = (haskey(io, key) ? get(io, key, nothing) : throw(KeyError(key)))
+
+write(io::IOContext, b::UInt8) = write(io.io, b)
+write(io::IOContext, s::String) = write(io.io, s)
+write(io::IOContext, c::Char) = write(io.io, c)
+unsafe_write(io::IOContext, p::Ptr{UInt8}, n::UInt) = unsafe_write(io.io, p, n)
+flush(io::IOContext) = flush(io.io)
+close(io::IOContext) = close(io.io)
+isopen(io::IOContext) = isopen(io.io)
+
+# floats under :compact => true print with 6 significant digits (Julia's
+# show(io, x::IEEEFloat) with compact: the %.6g form of print_matrix)
+show(io::IOContext, x::Float64) = _show_ctx_float(io, x)
+function show(io::IOContext, x::Float32)
+    (get(io, :compact, false) === true && get(io, :typeinfo, Any) !== Float32) || return _show_ctx_float(io, x)
+    # outside a Float32 container the type shows: 0.666667f0, Inf32, NaN32
+    isnan(x) && return print(io.io, "NaN32")
+    isinf(x) && return print(io.io, x < 0 ? "-Inf32" : "Inf32")
+    s = _compact_string(x)
+    print(io.io, occursin('e', s) ? replace(s, "e" => "f") : s * "f0")
+end
+function _show_ctx_float(io::IOContext, x)
+    get(io, :compact, false) === true || return show(io.io, x)
+    print(io.io, _compact_string(x))
+end
+function show(io::IOContext, z::Complex{<:Union{Float64,Float32}})
+    get(io, :compact, false) === true || return show(io.io, z)
+    _show_elem(io.io, z, typeof(z), true)
+end
+
+# sprint(f, args...; context): f writes to an IOBuffer wrapped in the
+# context (an IOContext, a Pair, or a tuple of Pairs).
+function sprint(f::Function, args...; context=nothing, sizehint::Integer=0)
+    b = IOBuffer()
+    io = context === nothing ? b : _ioctx_from(b, context)
+    f(io, args...)
+    return _string_close!(b)
+end
+_ioctx_from(b::IO, c::IOContext) = IOContext(b, c)
+_ioctx_from(b::IO, c::Pair) = IOContext(b, c)
+_ioctx_from(b::IO, c::Tuple) = IOContext(b, c...)
+repr(x; context=nothing) = sprint(show, x; context=context)
+repr(m::MIME, x; context=nothing) = sprint(show, m, x; context=context)

@@ -1,0 +1,160 @@
+# This file is a part of Kiln's Base library.
+#
+# streams.jl — reading and positioning IOBuffers and files, as Julia 1.10's
+# base/iobuffer.jl and base/io.jl: IOBuffer(data) (a buffer positioned at
+# its start), position, seek/seekstart/seekend/skip, eof, peek, mark/reset,
+# read of bytes, bits values, Chars and strings, read!/write of arrays of
+# bits values. The runtime holds the bytes and the position (runtime/io.c);
+# an IOBuffer reads and writes at one position, as Julia's.
+
+IOBuffer(s::String) = IOBuffer(ccall(:kiln_io_buffer_from, Int64, (Ptr{UInt8}, Int64), pointer(s), ncodeunits(s)), nothing)
+IOBuffer(s::AbstractString) = IOBuffer(String(s))
+function IOBuffer(a::AbstractVector{UInt8})
+    v = Vector{UInt8}(a)
+    h = isempty(v) ? ccall(:kiln_io_buffer_new, Int64, ()) :
+        ccall(:kiln_io_buffer_from, Int64, (Ptr{UInt8}, Int64), ccall(:kiln_array_data, Ptr{UInt8}, (Any,), v), length(v))
+    return IOBuffer(h, nothing)
+end
+
+function _io_pos(io::KilnIO)
+    p = ccall(:kiln_io_position, Int64, (Int64,), io.handle)
+    p < 0 && throw(ArgumentError(string("stream of type ", typeof(io), " has no position")))
+    return p
+end
+position(io::KilnIO) = _io_pos(io)
+function seek(io::KilnIO, n::Integer)
+    e = ccall(:kiln_io_seek, Int32, (Int64, Int64), io.handle, Int64(n))
+    e == Int32(0) || throw(SystemError("seek", e))
+    return io
+end
+seekstart(io::KilnIO) = seek(io, 0)
+seekend(io::KilnIO) = seek(io, ccall(:kiln_io_size, Int64, (Int64,), io.handle))
+skip(io::KilnIO, n::Integer) = seek(io, _io_pos(io) + n)
+eof(io::IOBuffer) = ccall(:kiln_io_eof, Int32, (Int64,), io.handle) != Int32(0)
+bytesavailable(io::IOBuffer) = ccall(:kiln_io_size, Int64, (Int64,), io.handle) - _io_pos(io)
+filesize(io::KilnStream) = ccall(:kiln_io_size, Int64, (Int64,), io.handle)
+
+# mark/reset (Julia's base/io.jl): the mark is kept with the stream
+function mark(io::KilnIO)
+    p = _io_pos(io)
+    ccall(:kiln_io_mark, Int64, (Int64, Int64), io.handle, p)
+    return p
+end
+unmark(io::KilnIO) = (m = ismarked(io); ccall(:kiln_io_mark, Int64, (Int64, Int64), io.handle, -1); m)
+ismarked(io::KilnIO) = ccall(:kiln_io_mark, Int64, (Int64, Int64), io.handle, -2) >= 0
+function reset(io::KilnIO)
+    m = ccall(:kiln_io_mark, Int64, (Int64, Int64), io.handle, -2)
+    m < 0 && throw(ArgumentError("$(typeof(io)) not marked"))
+    seek(io, m)
+    ccall(:kiln_io_mark, Int64, (Int64, Int64), io.handle, -1)
+    return m
+end
+
+function read(io::KilnIO, ::Type{UInt8})
+    b = Vector{UInt8}(undef, 1)
+    n = ccall(:kiln_io_read_bytes, Int64, (Int64, Ptr{UInt8}, Int64), io.handle, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), b), 1)
+    n == 1 || throw(EOFError())
+    return b[1]
+end
+read(io::KilnIO, ::Type{Int8}) = reinterpret(Int8, read(io, UInt8))
+read(io::KilnIO, ::Type{Bool}) = read(io, UInt8) != 0x00
+function read(io::KilnIO, ::Type{T}) where {T<:Union{Int16,UInt16,Int32,UInt32,Int64,UInt64,Int128,UInt128}}
+    x = zero(T)
+    for i in 0:sizeof(T)-1
+        x |= T(read(io, UInt8)) << (8 * i)    # little-endian, as Julia on x86
+    end
+    return x
+end
+read(io::KilnIO, ::Type{Float16}) = reinterpret(Float16, read(io, UInt16))
+read(io::KilnIO, ::Type{Float32}) = reinterpret(Float32, read(io, UInt32))
+read(io::KilnIO, ::Type{Float64}) = reinterpret(Float64, read(io, UInt64))
+# a UTF-8 character: the lead byte and its continuation bytes (Julia's
+# read(io, ::Type{Char}))
+function read(io::KilnIO, ::Type{Char})
+    b0 = read(io, UInt8)
+    l = 8 * (4 - leading_ones(b0))
+    c = UInt32(b0) << 24
+    if l < 24
+        s = 16
+        while s >= l && !eof(io)
+            p = ccall(:kiln_io_peek, Int32, (Int64,), io.handle)
+            (p & 0xc0) == 0x80 || break
+            read(io, UInt8)
+            c |= UInt32(p) << s
+            s -= 8
+        end
+    end
+    return reinterpret(Char, c)
+end
+read(io::IOBuffer, ::Type{String}) = ccall(:kiln_io_read_string, String, (Int64,), io.handle)
+read(io::IOBuffer) = Vector{UInt8}(read(io, String))
+function read(io::KilnIO, n::Integer)
+    b = Vector{UInt8}(undef, max(0, Int(n)))
+    isempty(b) && return b
+    k = ccall(:kiln_io_read_bytes, Int64, (Int64, Ptr{UInt8}, Int64), io.handle, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), b), length(b))
+    return resize!(b, k)
+end
+readline(io::IOBuffer; keep::Bool=false) =
+    ccall(:kiln_io_readline, String, (Int64, Int32), io.handle, keep ? Int32(1) : Int32(0))
+function readlines(io::IOBuffer; keep::Bool=false)
+    lines = String[]
+    while !eof(io)
+        push!(lines, readline(io; keep=keep))
+    end
+    return lines
+end
+readuntil(io::KilnIO, delim::Char; keep::Bool=false) = _readuntil(io, delim, keep)
+function _readuntil(io, delim::Char, keep::Bool)
+    b = IOBuffer()
+    while !eof(io)
+        c = read(io, Char)
+        if c == delim
+            keep && print(b, c)
+            break
+        end
+        print(b, c)
+    end
+    return _string_close!(b)
+end
+
+peek(io::KilnIO) = peek(io, UInt8)
+function peek(io::KilnIO, ::Type{UInt8})
+    p = ccall(:kiln_io_peek, Int32, (Int64,), io.handle)
+    p < 0 && throw(EOFError())
+    return UInt8(p)
+end
+# other types: read, then go back (Julia's peek through mark/reset)
+function peek(io::KilnIO, ::Type{T}) where {T}
+    p = _io_pos(io)
+    x = read(io, T)
+    seek(io, p)
+    return x
+end
+
+# arrays of bits values, byte for byte (Julia's write(s::IO, A::Array) and
+# read!(s::IO, A::Array) for isbitstype elements)
+function write(io::KilnIO, a::Array{T}) where {T}
+    isbitstype(T) || error("`write` is not supported on non-isbits arrays")
+    n = length(a) * sizeof(T)
+    n == 0 && return 0
+    unsafe_write(io, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), a), UInt(n))
+    return n
+end
+write(io::IO, a::Vector{UInt8}) = (n = 0; for b in a; n += write(io, b); end; n)
+function write(io::IO, a::Array{T}) where {T}
+    isbitstype(T) || error("`write` is not supported on non-isbits arrays")
+    n = 0
+    for x in a
+        n += write(io, x)
+    end
+    return n
+end
+function read!(io::KilnIO, a::Array{T}) where {T}
+    isbitstype(T) || throw(ArgumentError(string("read! into an array of ", T, " (not a bits type) is not supported")))
+    n = length(a) * sizeof(T)
+    n == 0 && return a
+    k = ccall(:kiln_io_read_bytes, Int64, (Int64, Ptr{UInt8}, Int64), io.handle, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), a), n)
+    k == n || throw(EOFError())
+    return a
+end
+read(io::KilnIO, ::Type{Vector{T}}, n::Integer) where {T} = read!(io, Vector{T}(undef, n))

@@ -1,0 +1,35 @@
+# The Iterators functions of issue 16 (Julia 1.10 base/iterators.jl):
+# peel, product (any number of iterators), flatten, partition (views of a
+# vector), filter, reverse, countfrom, repeated, rest, takewhile, dropwhile,
+# cycle, enumerate, zip, accumulate (and Base.accumulate with init), map,
+# flatmap, only.
+h, t = Iterators.peel([10, 20, 30])
+println(h, " ", collect(t))
+println(Iterators.peel(Int[]) === nothing)
+h2, t2 = Iterators.peel(x^2 for x in 1:4)
+println(h2, " ", collect(t2))
+println(collect(Iterators.product(1:2, 3:4)))
+println(collect(Iterators.product(1:2, "ab")) |> size)
+println(collect(Iterators.flatten([[1, 2], [3], Int[], [4, 5]])))
+println(collect(Iterators.flatten(((1, 2), (3,)))))
+println(collect(Iterators.partition(1:7, 3)))
+println(collect(Iterators.partition([1, 2, 3, 4, 5], 2)))
+println(collect(Iterators.filter(iseven, 1:10)))
+println(collect(Iterators.reverse(1:4)), " ", collect(Iterators.reverse([1, 5, 2])))
+println(collect(Iterators.take(Iterators.countfrom(5), 3)), " ", collect(Iterators.take(Iterators.countfrom(1, 3), 4)))
+println(collect(Iterators.repeated(7, 3)), " ", collect(Iterators.take(Iterators.repeated("a"), 2)))
+println(collect(Iterators.rest(1:5, 2)))
+println(collect(Iterators.takewhile(x -> x < 4, [1, 2, 5, 1])))
+println(collect(Iterators.dropwhile(x -> x < 4, [1, 2, 5, 1])))
+println(collect(Iterators.take(Iterators.cycle([1, 2]), 5)))
+println(collect(Iterators.enumerate("ab")), " ", collect(Iterators.zip(1:3, "xyz")))
+println(collect(Iterators.accumulate(+, [1, 2, 3, 4])), " ", accumulate(*, [1, 2, 3, 4]), " ", accumulate(+, 1:4; init=10))
+println(collect(Iterators.map(x -> 2x, 1:3)))
+println(first(Iterators.drop(1:10, 7)), " ", collect(Iterators.drop(1:5, 3)))
+println(collect(Iterators.takewhile(<(3), Iterators.countfrom(1))))
+println(collect(Iterators.flatmap(x -> 1:x, 1:3)))
+
+println(Iterators.only([4]), " ", collect(Iterators.zip([1, 2], [3, 4], [5, 6])))
+println(eltype(Iterators.product(1:2, [1.0])), " ", length(Iterators.product(1:2, 1:3)), " ", size(Iterators.product(1:2, 1:3)))
+println(length(Iterators.partition(1:7, 3)))
+println(collect(zip(Iterators.countfrom(0), "abc")))
