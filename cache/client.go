@@ -85,6 +85,18 @@ func (c *Client) markDown(st Store, err error) {
 	}
 }
 
+// AllDown reports whether every store has failed in this process.
+func (c *Client) AllDown() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, st := range c.Stores {
+		if !c.down[st] {
+			return false
+		}
+	}
+	return true
+}
+
 // Fetch returns the verified image stored under key by the first store
 // that has a valid one, and that store's name. A blob that fails
 // verification is logged (KILN_DEBUG_LOADING) and skipped. It returns
