@@ -115,6 +115,25 @@ func TestRemoteCache(t *testing.T) {
 		t.Errorf("depot C must say it does not upload:\n%s", r.stderr)
 	}
 
+	// A corrupted blob, from a depot that trusts the signer: rejected
+	// with the reason, built locally, and the good image is not replaced
+	// by this depot (it has no signing key).
+	srv.mu.Lock()
+	blob := srv.blobs["/team/kimg/"+key]
+	bad := append([]byte(nil), blob...)
+	bad[len(bad)/2] ^= 0x40
+	srv.blobs["/team/kimg/"+key] = bad
+	srv.mu.Unlock()
+	envE := append(env, "KILN_DEPOT="+filepath.Join(dir, "depotE"), "KILN_CACHE="+ts.URL+"/team",
+		"KILN_CACHE_TRUST="+pub, "KILN_DEBUG_LOADING=1")
+	r = runKilnEnv(t, dir, envE, "run", "use.jl")
+	if r.code != 0 || r.stdout != imgUseWant {
+		t.Fatalf("run with a corrupted remote image: exit %d\nstdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "bad signature by "+pub) || !strings.Contains(r.stderr, "Precompiling Img") {
+		t.Errorf("depot E must reject the corrupted image and build:\n%s", r.stderr)
+	}
+
 	// A store that is down: a local build, said once.
 	down := httptest.NewServer(http.NotFoundHandler())
 	downURL := down.URL
