@@ -241,7 +241,10 @@ func TestParseStores(t *testing.T) {
 	if len(st) != 2 || !st[0].ReadOnly() || st[1].ReadOnly() || st[0].Name() != "https://cache.example/kiln" {
 		t.Errorf("parsed %v", st)
 	}
-	for _, bad := range []string{"redis://localhost:6379/0", "ftp://x/y", "http:///nohost"} {
+	if st, err := ParseStores("redis://:secret@127.0.0.1:6379/2?ro"); err != nil || len(st) != 1 || !st[0].ReadOnly() || strings.Contains(st[0].Name(), "secret") {
+		t.Errorf("redis store: %v %v", st, err)
+	}
+	for _, bad := range []string{"ftp://x/y", "http:///nohost", "redis://127.0.0.1:6379/notadb"} {
 		if _, err := ParseStores(bad); err == nil {
 			t.Errorf("%s accepted", bad)
 		}

@@ -56,8 +56,8 @@ func ValidKey(key string) bool {
 
 // ParseStores parses a store list as KILN_CACHE holds it: URLs separated
 // by commas or white space; a URL ending in ?ro (or with ro among its
-// query parameters) is read-only. Only http and https stores are
-// supported.
+// query parameters) is read-only. http, https (HTTPStore), redis and
+// rediss (RedisStore) stores are supported.
 func ParseStores(spec string) ([]Store, error) {
 	var stores []Store
 	for _, f := range strings.FieldsFunc(spec, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' }) {
@@ -79,9 +79,14 @@ func ParseStores(spec string) ([]Store, error) {
 			}
 			stores = append(stores, NewHTTPStore(u.String(), ro, HTTPOptions{}))
 		case "redis", "rediss":
-			return nil, fmt.Errorf("KILN_CACHE: %q: Redis stores are not supported yet (use an HTTP store)", f)
+			name := u.Redacted()
+			st, err := NewRedisStore(u.String(), name, ro)
+			if err != nil {
+				return nil, fmt.Errorf("KILN_CACHE: %q: %v", name, err)
+			}
+			stores = append(stores, st)
 		default:
-			return nil, fmt.Errorf("KILN_CACHE: %q: unsupported store (want http:// or https://)", f)
+			return nil, fmt.Errorf("KILN_CACHE: %q: unsupported store (want http://, https:// or redis://)", f)
 		}
 	}
 	return stores, nil

@@ -71,7 +71,7 @@ Environment:
   KILN_DEBUG_LOADING=1    log why a package image was rejected or code not installed
   KILN_DEPOT=DIR          where package images and the object cache live (default ~/.kiln)
   KILN_TIMING=1           the same as --timing
-  KILN_CACHE=URL,...      remote image stores (https://host/path, ?ro: read-only); docs/cache.md
+  KILN_CACHE=URL,...      remote image stores (https://host/path, redis://host:port/db; ?ro: read-only)
   KILN_CACHE_TRUST=KEY,.. public keys whose signed images are accepted from the stores
 
 Exit status: 0 on success, 1 when the program throws an uncaught exception or
