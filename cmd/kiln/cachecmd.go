@@ -31,11 +31,12 @@ dependencies of the active project.
 
 // cacheCmd implements kiln cache.
 func cacheCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, cacheUsage)
+		return 2
+	}
+	if args[0] == "-h" || args[0] == "--help" {
 		fmt.Fprint(stdout, cacheUsage)
-		if len(args) == 0 {
-			return 2
-		}
 		return 0
 	}
 	sub := args[0]
