@@ -95,7 +95,8 @@ func ParseStores(spec string) ([]Store, error) {
 // HTTPOptions tune an HTTPStore; zero fields take the defaults.
 type HTTPOptions struct {
 	// Timeout bounds one request, headers and body (default 30 s; a
-	// connection that cannot be made in 3 s fails sooner).
+	// connection that cannot be made in 3 s, or an answer that does not
+	// start in 10 s, fails sooner). A time-out is not retried.
 	Timeout time.Duration
 	// Attempts is how many times a request that failed for a transient
 	// reason (network error, 5xx) is tried in all (default 3).
@@ -131,7 +132,7 @@ func NewHTTPStore(base string, readOnly bool, opts HTTPOptions) *HTTPStore {
 		Proxy:                 http.ProxyFromEnvironment,
 		DialContext:           dial.DialContext,
 		TLSHandshakeTimeout:   5 * time.Second,
-		ResponseHeaderTimeout: opts.Timeout,
+		ResponseHeaderTimeout: min(opts.Timeout, 10*time.Second),
 		MaxIdleConnsPerHost:   4,
 	}
 	return &HTTPStore{base: strings.TrimRight(base, "/"), ro: readOnly, opts: opts,
@@ -195,6 +196,12 @@ func (s *HTTPStore) once(ctx context.Context, method, key string, body []byte, h
 	}
 	resp, err := s.client.Do(req)
 	if err != nil {
+		var ne net.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			// A server that does not answer in time is not asked again:
+			// retrying would multiply the stall.
+			return fmt.Errorf("%s %s: %w", method, s.url(key), err)
+		}
 		return transientError{fmt.Errorf("%s %s: %w", method, s.url(key), err)}
 	}
 	defer resp.Body.Close()
