@@ -64,6 +64,12 @@ func (s *Session) loadImage(p *pkg.Package, pos syntax.Pos) (*methods.Module, er
 	if err != nil && !errors.Is(err, errImageUnusable) {
 		return nil, err
 	}
+	if img == nil && s.fetchImage(p, path, pos) {
+		img, err = s.usableImage(p, path, pos)
+		if err != nil && !errors.Is(err, errImageUnusable) {
+			return nil, err
+		}
+	}
 	if img == nil && s.opts.RebuildImages {
 		ok, err := s.rebuildImage(p, path)
 		if err != nil {
@@ -178,6 +184,10 @@ func (s *Session) rebuildImage(p *pkg.Package, path string) (ok bool, err error)
 	cmd.Stdout = s.opts.Stderr
 	cmd.Stderr = s.opts.Stderr
 	cmd.Env = append(s.childEnv(), "KILN_TRACE_COMPILE=")
+	if c := s.cacheClient(); c != nil && c.AllDown() {
+		// Said once already: the build does not try the stores again.
+		cmd.Env = append(cmd.Env, "KILN_CACHE=")
+	}
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
 		var ee *exec.ExitError

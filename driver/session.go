@@ -7,6 +7,7 @@ package driver
 import (
 	"errors"
 	"fmt"
+	"github.com/kiln-lang/kiln/cache"
 	"io"
 	"os"
 	"strings"
@@ -106,6 +107,10 @@ type Session struct {
 	pkgs          *packageState
 	// imageIDs are the image ids of the packages loaded from images.
 	imageIDs map[string]string
+	// cache is the remote image store client (KILN_CACHE), made on
+	// first use (cacheInit).
+	cache     *cache.Client
+	cacheInit bool
 	// pkgFiles are the source files each package (by root) read, in
 	// order; pkgReads the size and hash of what was read from each.
 	pkgFiles map[string][]string

@@ -12,6 +12,9 @@
 #                     ccall (runtime/, linked with -lmpfr -lgmp)
 #   tmux              a terminal for the end-to-end tests of the REPL
 #                     (cmd/kiln/repl_test.go; they are skipped without it)
+#   redis-server      a real Redis for the tests of the Redis image store
+#                     (cache/redis_test.go starts it on a loopback port; skipped
+#                     without it)
 set -eu
 
 need_gc() {
@@ -37,7 +40,7 @@ else
 	echo "deps.sh: libgc-dev already installed" >&2
 fi
 
-for pkg in libopenblas-dev libpcre2-dev libutf8proc-dev libgmp-dev libmpfr-dev tmux; do
+for pkg in libopenblas-dev libpcre2-dev libutf8proc-dev libgmp-dev libmpfr-dev tmux redis-server; do
 	if dpkg -s "$pkg" >/dev/null 2>&1; then
 		echo "deps.sh: $pkg already installed" >&2
 	else

@@ -48,6 +48,8 @@ Usage:
                                            compiled, with the module state; docs/precompile.md
   kiln inspect NAME|FILE.kimg            print a package image: header, freshness, sections,
                                            code per owner, kept/excluded roots
+  kiln cache keygen|status|push|pull     share package images through remote stores
+                                           (KILN_CACHE); docs/cache.md
   kiln version                           print the version
   kiln help                              this text (also -h, --help)
 
@@ -69,6 +71,8 @@ Environment:
   KILN_DEBUG_LOADING=1    log why a package image was rejected or code not installed
   KILN_DEPOT=DIR          where package images and the object cache live (default ~/.kiln)
   KILN_TIMING=1           the same as --timing
+  KILN_CACHE=URL,...      remote image stores (https://host/path, redis://host:port/db; ?ro: read-only)
+  KILN_CACHE_TRUST=KEY,.. public keys whose signed images are accepted from the stores
 
 Exit status: 0 on success, 1 when the program throws an uncaught exception or
 has a syntax or compile error, 2 for bad command-line usage.
@@ -205,6 +209,8 @@ func runWith(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 		return precompileCmd(args[1:], opts, stdout, stderr)
 	case "inspect":
 		return inspectCmd(args[1:], opts, stdout, stderr)
+	case "cache":
+		return cacheCmd(args[1:], opts, stdout, stderr)
 	}
 	opts.Args = args[1:]
 	return runFile(args[0], opts)

@@ -351,6 +351,17 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 		}
 		return buildUpToDate
 	}
+	if !f.force && probe.CacheConfigured() {
+		// A teammate or CI may have built it already (KILN_CACHE).
+		if ok, _ := probe.FetchImage(name); ok {
+			if _, stale2, err := probe.ImageStatus(name); err == nil && stale2 == nil {
+				if !f.quiet && f.report == "" {
+					fmt.Fprintf(stderr, "  ↓ %s (from the remote cache)\n", name)
+				}
+				return buildUpToDate
+			}
+		}
+	}
 	if image.DebugLoading() && stale != nil {
 		fmt.Fprintf(stderr, "kiln: rebuilding %s: %v\n", name, stale)
 	}
@@ -374,7 +385,8 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 		}
 		kilnrt.FlushAll()
 		sel := precompile.Select(tr.Roots(), precompile.Policy{HostCheck: precompile.DefaultHostCheck})
-		if _, err := s.WriteImage(name, sel); err != nil {
+		written, err := s.WriteImage(name, sel)
+		if err != nil {
 			// The package loaded and its workload ran: only Kiln's image
 			// cannot hold its state (an open file in a global, ...).
 			fmt.Fprintf(stderr, "kiln precompile: %s failed: %v\n", name, err)
@@ -391,6 +403,13 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 			sel.WriteVerbose(stdout)
 		}
 		status = buildBuilt
+		if s.CacheConfigured() {
+			if key, n, err := s.UploadImage(written); err != nil {
+				fmt.Fprintf(stderr, "kiln precompile: %s: not uploaded: %v\n", name, err)
+			} else if n > 0 && image.DebugLoading() {
+				fmt.Fprintf(stderr, "kiln: uploaded %s (key %s) to %d store%s\n", name, key, n, plural(n))
+			}
+		}
 		return nil
 	})
 	if errors.Is(err, image.ErrLockTimeout) {

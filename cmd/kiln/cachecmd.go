@@ -1,0 +1,198 @@
+package main
+
+import (
+	"context"
+	"crypto/ed25519"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/kiln-lang/kiln/cache"
+	"github.com/kiln-lang/kiln/driver"
+	"github.com/kiln-lang/kiln/pkg"
+)
+
+const cacheUsage = `usage: kiln cache keygen
+       kiln cache status [--project DIR] [NAME...]
+       kiln cache push [--project DIR] [NAME...]
+       kiln cache pull [--project DIR] [NAME...]
+
+Shares package images through the remote stores KILN_CACHE lists
+(docs/cache.md). keygen creates this depot's Ed25519 signing key
+(DEPOT/cache/signing.key) and prints its public key, which other users
+list in KILN_CACHE_TRUST or DEPOT/cache/trusted_keys. status prints the
+stores, the keys and, per package, its content key and whether the local
+depot and each store hold its image. push uploads the fresh local images;
+pull fetches and verifies missing or stale ones. NAME defaults to the
+dependencies of the active project.
+`
+
+// cacheCmd implements kiln cache.
+func cacheCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, cacheUsage)
+		return 2
+	}
+	if args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprint(stdout, cacheUsage)
+		return 0
+	}
+	sub := args[0]
+	var names []string
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--project" && i+1 < len(args):
+			opts.Project = args[i+1]
+			i++
+		case strings.HasPrefix(a, "--project="):
+			opts.Project = strings.TrimPrefix(a, "--project=")
+		case strings.HasPrefix(a, "-"):
+			fmt.Fprintf(stderr, "kiln cache: unknown option %s\n%s", a, cacheUsage)
+			return 2
+		default:
+			names = append(names, a)
+		}
+	}
+	depot := opts.Depot
+	var err error
+	if depot == "" {
+		depot, err = pkg.Depot()
+	} else {
+		depot, err = filepath.Abs(depot)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "kiln cache: %v\n", err)
+		return 1
+	}
+	switch sub {
+	case "keygen":
+		if len(names) > 0 {
+			fmt.Fprint(stderr, "kiln cache keygen: takes no arguments\n"+cacheUsage)
+			return 2
+		}
+		pub, err := cache.Keygen(depot)
+		if err != nil {
+			fmt.Fprintf(stderr, "kiln cache keygen: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "%s\n", cache.FormatPublicKey(pub))
+		fmt.Fprintf(stderr, "signing key written to %s; give the public key above to the users of your stores (KILN_CACHE_TRUST)\n",
+			filepath.Join(depot, "cache", "signing.key"))
+		return 0
+	case "status", "push", "pull":
+	default:
+		fmt.Fprintf(stderr, "kiln cache: unknown command %s\n%s", sub, cacheUsage)
+		return 2
+	}
+	s, rc := newSession(opts)
+	if s == nil {
+		return rc
+	}
+	c := s.CacheClient()
+	if c == nil && sub != "status" {
+		fmt.Fprintf(stderr, "kiln cache %s: no remote cache is configured (set KILN_CACHE)\n", sub)
+		return 1
+	}
+	if len(names) == 0 {
+		if names, err = s.PackageRoots(); err != nil {
+			fmt.Fprintf(stderr, "kiln cache %s: %v\n", sub, err)
+			return 1
+		}
+	}
+	rc = 0
+	switch sub {
+	case "status":
+		if c == nil {
+			fmt.Fprintln(stdout, "stores: none (KILN_CACHE is not set)")
+		} else {
+			for _, st := range c.Stores {
+				ro := ""
+				if st.ReadOnly() {
+					ro = " (read-only)"
+				}
+				fmt.Fprintf(stdout, "store: %s%s\n", st.Name(), ro)
+			}
+			if c.Signer != nil {
+				fmt.Fprintf(stdout, "signing key: %s\n", cache.FormatPublicKey(c.Signer.Public().(ed25519.PublicKey)))
+			} else {
+				fmt.Fprintln(stdout, "signing key: none (kiln cache keygen); nothing is uploaded")
+			}
+			fmt.Fprintf(stdout, "trusted keys: %d\n", c.Trust.Len())
+		}
+		for _, n := range names {
+			key, err := s.ExpectedImageKey(n)
+			if err != nil {
+				fmt.Fprintf(stdout, "%s: %v\n", n, err)
+				rc = 1
+				continue
+			}
+			local := "fresh"
+			if _, stale, err := s.ImageStatus(n); err != nil {
+				local = err.Error()
+			} else if stale != nil {
+				local = "stale: " + stale.Error()
+			}
+			fmt.Fprintf(stdout, "%s %s local: %s\n", n, key, local)
+			if c == nil {
+				continue
+			}
+			for _, st := range c.Stores {
+				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				has, err := st.Has(ctx, key)
+				cancel()
+				state := "absent"
+				switch {
+				case err != nil:
+					state = "unavailable: " + err.Error()
+				case has:
+					state = "present"
+				}
+				fmt.Fprintf(stdout, "  %s: %s\n", st.Name(), state)
+			}
+		}
+	case "push":
+		for _, n := range names {
+			path, stale, err := s.ImageStatus(n)
+			if err == nil && stale != nil {
+				err = fmt.Errorf("no fresh image (%v): run kiln precompile %s first", stale, n)
+			}
+			if err != nil {
+				fmt.Fprintf(stderr, "kiln cache push: %s: %v\n", n, err)
+				rc = 1
+				continue
+			}
+			key, k, err := s.UploadImage(path)
+			if err != nil {
+				fmt.Fprintf(stderr, "kiln cache push: %s: %v\n", n, err)
+				rc = 1
+				continue
+			}
+			fmt.Fprintf(stdout, "%s %s: %d store%s\n", n, key, k, plural(k))
+			if k == 0 {
+				rc = 1
+			}
+		}
+	case "pull":
+		for _, n := range names {
+			if _, stale, err := s.ImageStatus(n); err == nil && stale == nil {
+				fmt.Fprintf(stdout, "%s: up to date\n", n)
+				continue
+			}
+			ok, err := s.FetchImage(n)
+			switch {
+			case err != nil:
+				fmt.Fprintf(stderr, "kiln cache pull: %s: %v\n", n, err)
+				rc = 1
+			case ok:
+				fmt.Fprintf(stdout, "%s: fetched\n", n)
+			default:
+				fmt.Fprintf(stdout, "%s: not in any store (KILN_DEBUG_LOADING=1 says why)\n", n)
+				rc = 1
+			}
+		}
+	}
+	return rc
+}
