@@ -143,6 +143,7 @@ type state struct {
 	o      *options
 	index  map[string]*entry
 	counts map[mutate.Class]int
+	clean  map[string]int // clean runs by how they ended: ok, syntax error, error
 	failed bool
 }
 
@@ -158,7 +159,7 @@ func campaign(o *options, corpus *mutate.Corpus) (bool, error) {
 	if err := os.MkdirAll(o.depot, 0o755); err != nil {
 		return false, err
 	}
-	st := &state{o: o, index: map[string]*entry{}, counts: map[mutate.Class]int{}}
+	st := &state{o: o, index: map[string]*entry{}, counts: map[mutate.Class]int{}, clean: map[string]int{}}
 	if err := st.loadIndex(); err != nil {
 		return false, err
 	}
@@ -211,10 +212,21 @@ func (st *state) one(corpus *mutate.Corpus, i uint64, dir string) {
 		panic(err)
 	}
 	r := run(o, path, o.timeout)
+	if r.TimedOut {
+		// A busy machine can stretch a run past its limit (the wall-time
+		// cap); only a mutant that also times out with 4 times the limit
+		// is a hang.
+		if r2 := run(o, path, 4*o.timeout); !r2.TimedOut {
+			r = r2
+		}
+	}
 	class, line := mutate.Classify(r)
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	st.counts[class]++
+	if class == mutate.Clean {
+		st.clean[cleanKind(r)]++
+	}
 	if st.total()%200 == 0 {
 		st.saveIndex()
 		fmt.Printf("... %d mutants run\n", st.total())
@@ -323,7 +335,19 @@ func (st *state) summary(w io.Writer, d time.Duration) {
 	for _, c := range []mutate.Class{mutate.Clean, mutate.Odd, mutate.Internal, mutate.Crash, mutate.Hang, mutate.HangRun} {
 		fmt.Fprintf(w, " %s %d", c, st.counts[c])
 	}
-	fmt.Fprintf(w, "; %d distinct failures in %s\n", len(st.index), filepath.Join(st.o.out, indexName))
+	fmt.Fprintf(w, " (clean: %d ran to the end, %d syntax errors, %d Julia errors); %d distinct failures in %s\n",
+		st.clean["ok"], st.clean["syntax"], st.clean["error"], len(st.index), filepath.Join(st.o.out, indexName))
+}
+
+// cleanKind tells how a clean run ended.
+func cleanKind(r mutate.Result) string {
+	switch {
+	case r.Exit == 0:
+		return "ok"
+	case strings.Contains(r.Stderr, "ERROR: "):
+		return "error"
+	}
+	return "syntax"
 }
 
 // run runs `kiln run path` in path's directory with a limit of CPU time
