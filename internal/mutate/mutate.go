@@ -150,13 +150,36 @@ func remove(toks []Token, j, k int) []Token {
 	return out
 }
 
+// opWeights weighs the mutations of mutate (by case number): most keep the
+// program parseable (replacing names, literals, operators; limit values;
+// splicing whole lines), so that most mutants reach the compiler rather
+// than stop at a syntax error.
+var opWeights = []int{
+	0: 2, 1: 1, 2: 1, 3: 2, 4: 1, 5: 6, 6: 0, 7: 4, 8: 3, 9: 1, 10: 1, 11: 6, 12: 3, 13: 1,
+}
+
+func pickOp(rng *rand.Rand) int {
+	total := 0
+	for _, w := range opWeights {
+		total += w
+	}
+	k := rng.IntN(total)
+	for op, w := range opWeights {
+		if k < w {
+			return op
+		}
+		k -= w
+	}
+	return 0
+}
+
 // mutate applies one random mutation and names it.
 func (c *Corpus) mutate(rng *rand.Rand, toks []Token) ([]Token, string) {
 	if len(toks) == 0 {
 		return []Token{{Kind: Raw, Text: Limits[rng.IntN(len(Limits))]}}, "insert limit"
 	}
 	j := tokIndex(rng, toks)
-	switch rng.IntN(14) {
+	switch pickOp(rng) {
 	case 0:
 		return remove(toks, j, j+1), fmt.Sprintf("delete %q", toks[j].Text)
 	case 1:
@@ -184,7 +207,7 @@ func (c *Corpus) mutate(rng *rand.Rand, toks []Token) ([]Token, string) {
 		out := append([]Token(nil), toks...)
 		out[j].Text, out[j].Kind, out[k].Text, out[k].Kind = toks[k].Text, toks[k].Kind, toks[j].Text, toks[j].Kind
 		return out, fmt.Sprintf("swap %q %q", toks[j].Text, toks[k].Text)
-	case 5, 6:
+	case 5:
 		j := pickOfKind(rng, toks, Ident)
 		if j < 0 {
 			break
