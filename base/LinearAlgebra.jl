@@ -735,7 +735,7 @@ function _syevr!(jobz::Char, uplo::Char, A::Matrix{Float64})
                 Ref{Int32}, Ref{Int32}, Ref{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32}, Ptr{Int32},
                 Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ref{Int32}, Ref{Int32}, Int64, Int64, Int64),
             _bc(jobz), _bc('A'), _bc(uplo), _bi(n), _ptr(A), _bi(max(1, n)), Ref(0.0), Ref(0.0),
-            _bi(0), _bi(0), Ref(-1.0), m, _ptr(w), _ptr(Z), _bi(ldz), _ptr(isuppz),
+            _bi(0), _bi(0), -1.0, m, _ptr(w), _ptr(Z), _bi(ldz), _ptr(isuppz),
             _ptr(work), _bi(lwork), _ptr(iwork), _bi(liwork), info, 1, 1, 1)
         if pass == 1
             lwork = max(1, Int(work[1]))

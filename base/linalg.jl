@@ -106,8 +106,11 @@ const BlasFloat = Union{Float64,Float32,ComplexF64}
 const BlasReal = Union{Float64,Float32}
 
 _ptr(A::Array{T}) where {T} = ccall(:kiln_array_data, Ptr{T}, (Any,), A)
-_bi(n::Integer) = Ref(Int32(n))
-_bc(c::Char) = Ref(UInt8(c))
+# Inputs passed by reference (Fortran): a plain value for a Ref{T}
+# argument is passed as a pointer to a copy in the caller's frame, as
+# Julia's ccall does, so a BLAS call allocates nothing.
+_bi(n::Integer) = Int32(n)
+_bc(c::Char) = UInt8(c)
 
 function _chkblasint(n::Int)
     n <= 2147483647 || throw(ArgumentError(string("dimension ", n, " is too large for the 32-bit BLAS interface")))
@@ -126,30 +129,30 @@ _isblasmat(A) = false
 
 _gemm!(tA::Char, tB::Char, m::Int, n::Int, k::Int, alpha::Float64, A::Matrix{Float64}, lda::Int, B::Matrix{Float64}, ldb::Int, beta::Float64, C::Matrix{Float64}) =
     ccall(:dgemm_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ref{Int32}, Ref{Float64}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Float64}, Ptr{Float64}, Ref{Int32}, Int64, Int64),
-        _bc(tA), _bc(tB), _bi(m), _bi(n), _bi(k), Ref(alpha), _ptr(A), _bi(lda), _ptr(B), _bi(ldb), Ref(beta), _ptr(C), _bi(max(1, m)), 1, 1)
+        _bc(tA), _bc(tB), _bi(m), _bi(n), _bi(k), alpha, _ptr(A), _bi(lda), _ptr(B), _bi(ldb), beta, _ptr(C), _bi(max(1, m)), 1, 1)
 _gemm!(tA::Char, tB::Char, m::Int, n::Int, k::Int, alpha::Float32, A::Matrix{Float32}, lda::Int, B::Matrix{Float32}, ldb::Int, beta::Float32, C::Matrix{Float32}) =
     ccall(:sgemm_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ref{Int32}, Ref{Float32}, Ptr{Float32}, Ref{Int32}, Ptr{Float32}, Ref{Int32}, Ref{Float32}, Ptr{Float32}, Ref{Int32}, Int64, Int64),
-        _bc(tA), _bc(tB), _bi(m), _bi(n), _bi(k), Ref(alpha), _ptr(A), _bi(lda), _ptr(B), _bi(ldb), Ref(beta), _ptr(C), _bi(max(1, m)), 1, 1)
+        _bc(tA), _bc(tB), _bi(m), _bi(n), _bi(k), alpha, _ptr(A), _bi(lda), _ptr(B), _bi(ldb), beta, _ptr(C), _bi(max(1, m)), 1, 1)
 _gemm!(tA::Char, tB::Char, m::Int, n::Int, k::Int, alpha::ComplexF64, A::Matrix{ComplexF64}, lda::Int, B::Matrix{ComplexF64}, ldb::Int, beta::ComplexF64, C::Matrix{ComplexF64}) =
     ccall(:zgemm_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ref{Int32}, Ref{ComplexF64}, Ptr{ComplexF64}, Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ref{ComplexF64}, Ptr{ComplexF64}, Ref{Int32}, Int64, Int64),
-        _bc(tA), _bc(tB), _bi(m), _bi(n), _bi(k), Ref(alpha), _ptr(A), _bi(lda), _ptr(B), _bi(ldb), Ref(beta), _ptr(C), _bi(max(1, m)), 1, 1)
+        _bc(tA), _bc(tB), _bi(m), _bi(n), _bi(k), alpha, _ptr(A), _bi(lda), _ptr(B), _bi(ldb), beta, _ptr(C), _bi(max(1, m)), 1, 1)
 
 _gemv!(tA::Char, m::Int, n::Int, alpha::Float64, A::Matrix{Float64}, x::Vector{Float64}, beta::Float64, y::Vector{Float64}) =
     ccall(:dgemv_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ref{Float64}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Float64}, Ptr{Float64}, Ref{Int32}, Int64),
-        _bc(tA), _bi(m), _bi(n), Ref(alpha), _ptr(A), _bi(max(1, m)), _ptr(x), _bi(1), Ref(beta), _ptr(y), _bi(1), 1)
+        _bc(tA), _bi(m), _bi(n), alpha, _ptr(A), _bi(max(1, m)), _ptr(x), _bi(1), beta, _ptr(y), _bi(1), 1)
 _gemv!(tA::Char, m::Int, n::Int, alpha::Float32, A::Matrix{Float32}, x::Vector{Float32}, beta::Float32, y::Vector{Float32}) =
     ccall(:sgemv_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ref{Float32}, Ptr{Float32}, Ref{Int32}, Ptr{Float32}, Ref{Int32}, Ref{Float32}, Ptr{Float32}, Ref{Int32}, Int64),
-        _bc(tA), _bi(m), _bi(n), Ref(alpha), _ptr(A), _bi(max(1, m)), _ptr(x), _bi(1), Ref(beta), _ptr(y), _bi(1), 1)
+        _bc(tA), _bi(m), _bi(n), alpha, _ptr(A), _bi(max(1, m)), _ptr(x), _bi(1), beta, _ptr(y), _bi(1), 1)
 _gemv!(tA::Char, m::Int, n::Int, alpha::ComplexF64, A::Matrix{ComplexF64}, x::Vector{ComplexF64}, beta::ComplexF64, y::Vector{ComplexF64}) =
     ccall(:zgemv_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ref{ComplexF64}, Ptr{ComplexF64}, Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ref{ComplexF64}, Ptr{ComplexF64}, Ref{Int32}, Int64),
-        _bc(tA), _bi(m), _bi(n), Ref(alpha), _ptr(A), _bi(max(1, m)), _ptr(x), _bi(1), Ref(beta), _ptr(y), _bi(1), 1)
+        _bc(tA), _bi(m), _bi(n), alpha, _ptr(A), _bi(max(1, m)), _ptr(x), _bi(1), beta, _ptr(y), _bi(1), 1)
 
 _syrk!(tA::Char, n::Int, k::Int, A::Matrix{Float64}, C::Matrix{Float64}) =
     ccall(:dsyrk_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ref{Float64}, Ptr{Float64}, Ref{Int32}, Ref{Float64}, Ptr{Float64}, Ref{Int32}, Int64, Int64),
-        _bc('U'), _bc(tA), _bi(n), _bi(k), Ref(1.0), _ptr(A), _bi(max(1, size(A, 1))), Ref(0.0), _ptr(C), _bi(max(1, n)), 1, 1)
+        _bc('U'), _bc(tA), _bi(n), _bi(k), 1.0, _ptr(A), _bi(max(1, size(A, 1))), 0.0, _ptr(C), _bi(max(1, n)), 1, 1)
 _syrk!(tA::Char, n::Int, k::Int, A::Matrix{Float32}, C::Matrix{Float32}) =
     ccall(:ssyrk_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ref{Float32}, Ptr{Float32}, Ref{Int32}, Ref{Float32}, Ptr{Float32}, Ref{Int32}, Int64, Int64),
-        _bc('U'), _bc(tA), _bi(n), _bi(k), Ref(1.0f0), _ptr(A), _bi(max(1, size(A, 1))), Ref(0.0f0), _ptr(C), _bi(max(1, n)), 1, 1)
+        _bc('U'), _bc(tA), _bi(n), _bi(k), 1.0f0, _ptr(A), _bi(max(1, size(A, 1))), 0.0f0, _ptr(C), _bi(max(1, n)), 1, 1)
 
 _blasdims(A::Matrix, t::Char) = t == 'N' ? (size(A, 1), size(A, 2)) : (size(A, 2), size(A, 1))
 
@@ -691,11 +694,11 @@ function _lstsq(A::AbstractMatrix, B::AbstractVecOrMat)
     return out
 end
 function _laic1(job::Int, x::Vector{Float64}, sest::Float64, w::Vector{Float64}, gamma::Float64)
-    sestpr = Ref(0.0)
-    s = Ref(0.0)
-    c = Ref(0.0)
+    sestpr = 0.0
+    s = 0.0
+    c = 0.0
     ccall(:dlaic1_, Nothing, (Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Float64}, Ptr{Float64}, Ref{Float64}, Ref{Float64}, Ref{Float64}, Ref{Float64}),
-        _bi(job), _bi(length(x)), _ptr(x), Ref(sest), _ptr(w), Ref(gamma), sestpr, s, c)
+        _bi(job), _bi(length(x)), _ptr(x), sest, _ptr(w), gamma, sestpr, s, c)
     return sestpr[], s[], c[]
 end
 function _diag_ldiv(A::AbstractMatrix, B::AbstractVecOrMat)

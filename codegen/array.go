@@ -48,8 +48,13 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		}
 		length, nbytes := g.arraySize(dims, elsize)
 		fn := "kiln_alloc_atomic"
-		if er.kind == repBox || g.hasPointers(et) {
+		switch {
+		case er.kind == repBox || g.hasPointers(et):
 			fn = "kiln_alloc"
+		case g.anyBitsValid(et):
+			// Array{Float64}(undef, n) is not cleared, as in Julia: every
+			// bit pattern is a value of the element type.
+			fn = "kiln_alloc_atomic_undef"
 		}
 		data := g.callRt(fn, g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{llvm.ConstNull(g.i8p), nbytes})
 		obj := g.callRt("kiln_alloc", g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{g.descPtr(dt), llvm.ConstInt(g.i64, uint64(g.sizeOf(hdr)), false)})
@@ -129,6 +134,34 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		return llvm.Value{}, true
 	}
 	return llvm.Value{}, false
+}
+
+// anyBitsValid says whether every bit pattern of t's inline storage is a
+// value of t, so that uncleared memory is a valid (if arbitrary) element:
+// primitive types other than Bool (whose storage must be 0 or 1), and
+// structs and tuples of one such type repeated, which have no padding (so
+// === and hashing, which read whole elements, see only written bytes).
+func (g *gen) anyBitsValid(t types.Type) bool {
+	dt, ok := t.(*types.DataType)
+	if !ok || g.fieldRep(t).kind != repBits {
+		return false
+	}
+	switch dt.Name.Kind {
+	case types.KindPrimitive:
+		return dt != types.Bool && !types.Equal(dt, types.Bool)
+	case types.KindStruct, types.KindTuple:
+		fts := types.FieldTypes(dt)
+		if len(fts) == 0 || dt.Name.Mutable {
+			return false
+		}
+		for _, ft := range fts {
+			if !types.Equal(ft, fts[0]) {
+				return false
+			}
+		}
+		return g.anyBitsValid(fts[0])
+	}
+	return false
 }
 
 // maxArrayInt is Julia's MAXINTVAL (typemax(Int)): an element count or a

@@ -666,6 +666,10 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		}
 		ct := g.cType(et, pos)
 		pts = append(pts, ct)
+		if p, ok := g.refTemporary(et, cargs[i], cats[i], pos); ok {
+			vals = append(vals, p)
+			continue
+		}
 		var r *rep
 		if ct == g.i8p && g.repOf(et).kind != repBits {
 			r = g.repOf(types.Any)
@@ -708,6 +712,37 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		return g.convert(res, types.Any, g.repOf(v.Type), pos)
 	}
 	return g.convert(res, rt, g.repOf(v.Type), pos)
+}
+
+// refTemporary passes a plain value given for a Ref{T} argument of a
+// ccall (dgemm's transA, m, alpha, ...) as a pointer to a copy in the
+// caller's frame. Julia's cconvert makes a RefValue that the program can
+// never see again, so the C function's writes to it are lost either way;
+// a stack slot spares the heap allocation that boxing the value would
+// cost (ten per dgemm call). A RefValue or array argument is passed as it
+// is (the caller reads what C wrote).
+func (g *gen) refTemporary(et types.Type, arg llvm.Value, at any, pos syntax.Pos) (llvm.Value, bool) {
+	dt, ok := et.(*types.DataType)
+	if !ok || dt.Name.Name != "Ref" || dt.Name.Module != "Base" || g.opts.Device != nil {
+		return llvm.Value{}, false
+	}
+	vt := infer.Widen(at)
+	vdt, ok := vt.(*types.DataType)
+	if !ok || vdt.Name.Mutable || isGhostType(vt) || g.repOf(vt).kind != repBits {
+		return llvm.Value{}, false
+	}
+	if len(dt.Params) == 1 {
+		if pt, ok := dt.Params[0].(types.Type); ok && !types.Subtype(vt, pt) {
+			return llvm.Value{}, false
+		}
+	}
+	r := g.repOf(vt)
+	cur := g.b.GetInsertBlock()
+	g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
+	slot := g.b.CreateAlloca(r.llt, "ref")
+	g.resume(cur)
+	g.b.CreateStore(g.convert(arg, at, r, pos), slot)
+	return g.b.CreateBitCast(slot, g.i8p, ""), true
 }
 
 // inlineStringCcall emits the runtime's String accessors as loads: a

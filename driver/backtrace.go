@@ -161,13 +161,21 @@ func (s *Session) frames(bt []uintptr, top syntax.Pos) []traceFrame {
 			}
 			lfs[len(lfs)-1].Inlined = false
 		}
+		outer := lfs[len(lfs)-1]
 		for _, lf := range lfs[:len(lfs)-1] {
 			if lf.Func == "kwcall" {
 				continue
 			}
+			if ci.MI != nil && lf.Linkage != "" && lf.Linkage == outer.Linkage {
+				// The function's own recursion, inlined into itself by
+				// the optimizer (llvmx's recursive inlining): Julia never
+				// inlines a recursive call, so it is shown as the call
+				// it stands for.
+				out = append(out, traceFrame{ci: ci, name: ci.MI.Method.Name, file: lf.File, line: lf.Line})
+				continue
+			}
 			out = append(out, traceFrame{name: lf.Func, file: lf.File, line: lf.Line, inlined: true})
 		}
-		outer := lfs[len(lfs)-1]
 		if ci.MI == nil {
 			out = append(out, traceFrame{top: true, file: outer.File, line: outer.Line})
 			return out

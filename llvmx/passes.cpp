@@ -1,7 +1,8 @@
 // The LLVM pass pipeline Kiln runs: LLVM's own default<On> pipeline, built
 // as LLVMRunPasses builds it, with one addition at the peephole extension
 // point (after every instcombine): SplitAggregatePhis, which also splits
-// selects between aggregates.
+// selects between aggregates; and after it, recursive inlining of small
+// self-recursive functions (inlineSelfOnce, below).
 //
 // Why: Kiln keeps a small Union (the state of a `for` loop over a range is
 // Union{Nothing, Tuple{Int64, Int64}}) in registers as a first-class
@@ -27,6 +28,7 @@
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Passes/StandardInstrumentations.h>
 #include <llvm/Target/TargetMachine.h>
+#include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/TargetMachine.h>
@@ -183,6 +185,82 @@ struct SplitAggregatePhis : PassInfoMixin<SplitAggregatePhis> {
   }
 };
 
+
+// Recursive inlining. LLVM's inliner never inlines a function into itself,
+// so a small recursive function such as fib (after tail recursion
+// elimination, a loop with one call per iteration) pays a whole call,
+// frame set-up and stack check for every level of its recursion, where gcc
+// -O2 inlines the recursion into itself up to eight levels deep. For a
+// small function f that calls nothing but itself (see selfCalls),
+// inlineSelfOnce inlines a copy of f into each of f's self-calls; repeated,
+// each round doubles the number of levels handled by one real call. The
+// inlined copies keep their own calls to f (so recursion still reaches f's
+// stack check, and a stack overflow is still StackOverflowError) and their
+// debug locations (driver/backtrace.go shows an inlined level of f as the
+// call of f it stands for).
+
+// selfInlineMaxSize bounds the size (in instructions) a function may reach
+// by recursive inlining, and selfInlineMaxRounds the rounds (2^rounds
+// levels per real call).
+const unsigned selfInlineMaxSize = 320;
+const unsigned selfInlineMaxRounds = 3;
+
+static unsigned instructionCount(Function &f) {
+  unsigned n = 0;
+  for (BasicBlock &b : f)
+    n += b.size();
+  return n;
+}
+
+// selfCalls collects f's calls of itself. It gives false (f is not a
+// candidate) when f calls anything but itself, LLVM intrinsics and the
+// runtime's stack-overflow thrower: a call that can throw from an inlined
+// level would leave a return address whose inlined frames no longer match
+// Julia's stack trace (and once the optimizer merges the levels' identical
+// calls, the merged call has no line at all).
+static bool selfCalls(Function &f, SmallVectorImpl<CallBase *> &out) {
+  for (BasicBlock &b : f)
+    for (Instruction &i : b) {
+      auto *cb = dyn_cast<CallBase>(&i);
+      if (!cb)
+        continue;
+      Function *callee = cb->getCalledFunction();
+      if (callee == &f && isa<CallInst>(cb)) {
+        out.push_back(cb);
+        continue;
+      }
+      if (!callee || !(callee->isIntrinsic() || callee->getName() == "kiln_throw_stackoverflow"))
+        return false;
+    }
+  return true;
+}
+
+// inlineSelfOnce inlines a copy of f into each of its self-calls and says
+// whether it did. It gives up (and changes nothing) when f is too big for
+// the result to stay under selfInlineMaxSize.
+static bool inlineSelfOnce(Function &f) {
+  SmallVector<CallBase *, 4> calls;
+  if (!selfCalls(f, calls) || calls.empty())
+    return false;
+  unsigned size = instructionCount(f);
+  if (size * (calls.size() + 1) > selfInlineMaxSize)
+    return false;
+  ValueToValueMapTy vmap;
+  Function *copy = CloneFunction(&f, vmap);
+  copy->setLinkage(GlobalValue::InternalLinkage);
+  bool changed = false;
+  for (CallBase *cb : calls) {
+    cb->setCalledFunction(copy);
+    InlineFunctionInfo ifi;
+    if (InlineFunction(*cb, ifi).isSuccess())
+      changed = true;
+    else
+      cb->setCalledFunction(&f);
+  }
+  copy->eraseFromParent();
+  return changed;
+}
+
 } // namespace
 
 extern "C" {
@@ -217,6 +295,34 @@ char *kiln_run_passes(LLVMModuleRef m, const char *passes, LLVMTargetMachineRef 
     return strdup(msg.c_str());
   }
   mpm.run(*mod, mam);
+  // Recursive inlining, then the function simplification pipeline again on
+  // the functions that changed (only for optimizing pipelines).
+  OptimizationLevel level = OptimizationLevel::O0;
+  if (strstr(passes, "default<O2>"))
+    level = OptimizationLevel::O2;
+  else if (strstr(passes, "default<O3>"))
+    level = OptimizationLevel::O3;
+  if (level != OptimizationLevel::O0) {
+    SmallVector<Function *, 4> candidates, changed;
+    for (Function &f : *mod)
+      if (!f.isDeclaration() && !f.hasFnAttribute(Attribute::NoInline))
+        candidates.push_back(&f);
+    for (Function *f : candidates) {
+      bool any = false;
+      for (unsigned r = 0; r < selfInlineMaxRounds && inlineSelfOnce(*f); r++)
+        any = true;
+      if (any)
+        changed.push_back(f);
+    }
+    if (!changed.empty()) {
+      // The analyses cached while the pipeline ran describe the functions
+      // before inlining.
+      mam.invalidate(*mod, PreservedAnalyses::none());
+      FunctionPassManager fpm = pb.buildFunctionSimplificationPipeline(level, ThinOrFullLTOPhase::None);
+      for (Function *f : changed)
+        fpm.run(*f, fam);
+    }
+  }
   return nullptr;
 }
 

@@ -115,3 +115,104 @@ func TestSplitAggregatePhisRuns(t *testing.T) {
 		}
 	}
 }
+
+// recursive holds fib, which calls nothing but itself, and down, which
+// also calls an external function that may throw.
+const recursive = `
+declare void @may_throw(i64)
+
+define i64 @fib(i64 %n) {
+entry:
+  %small = icmp slt i64 %n, 2
+  br i1 %small, label %leaf, label %rec
+leaf:
+  ret i64 %n
+rec:
+  %n1 = sub i64 %n, 1
+  %a = call i64 @fib(i64 %n1)
+  %n2 = sub i64 %n, 2
+  %b = call i64 @fib(i64 %n2)
+  %s = add i64 %a, %b
+  ret i64 %s
+}
+
+define i64 @down(i64 %n) {
+entry:
+  %z = icmp eq i64 %n, 0
+  br i1 %z, label %leaf, label %rec
+leaf:
+  call void @may_throw(i64 %n)
+  ret i64 0
+rec:
+  %n1 = sub i64 %n, 1
+  %a = call i64 @down(i64 %n1)
+  %b = call i64 @down(i64 %n1)
+  %s = add i64 %a, %b
+  ret i64 %s
+}
+`
+
+// countInstructions counts fn's instructions for which is is true.
+func countInstructions(fn llvm.Value, is func(llvm.Value) bool) int {
+	n := 0
+	for b := fn.FirstBasicBlock(); !b.IsNil(); b = llvm.NextBasicBlock(b) {
+		for i := b.FirstInstruction(); !i.IsNil(); i = llvm.NextInstruction(i) {
+			if is(i) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestRecursiveInlining checks that the pipeline inlines a small function
+// that calls only itself into itself (each inlined level brings its own
+// test of n < 2, where fib alone has one), leaves
+// alone a recursive function that calls anything else (its stack traces
+// must stay Julia's), does nothing at O0, and that fib still computes
+// fib.
+func TestRecursiveInlining(t *testing.T) {
+	tm := hostMachine(t, O2)
+	for _, level := range []Level{O0, O2, O3} {
+		_, m := parseIR(t, recursive)
+		tm.SetDataLayout(m)
+		if err := Optimize(m, tm, level.Pipeline()); err != nil {
+			t.Fatal(err)
+		}
+		fib, down := m.NamedFunction("fib"), m.NamedFunction("down")
+		compares := func(fn llvm.Value) int {
+			return countInstructions(fn, func(i llvm.Value) bool { return !i.IsAICmpInst().IsNil() })
+		}
+		switch n := compares(fib); {
+		case level == O0 && n != 1:
+			t.Errorf("O0: fib has %d comparisons, want the one it was written with", n)
+		case level != O0 && n < 4:
+			t.Errorf("O%d: fib has %d comparisons: its recursion was not inlined into it\n%s", level, n, m.String())
+		}
+		// Optimized alone, down keeps one level: one add (n - 1; LLVM
+		// finds that the sum is always 0). Each inlined level would
+		// bring another.
+		if n := countInstructions(down, func(i llvm.Value) bool { return i.InstructionOpcode() == llvm.Add }); level != O0 && n != 1 {
+			t.Errorf("O%d: down (which calls may_throw) was inlined into itself: %d adds", level, n)
+		}
+		if level == O0 {
+			continue
+		}
+		// Only fib runs: may_throw is not defined anywhere.
+		m.NamedFunction("down").EraseFromParentAsFunction()
+		obj, err := tm.EmitObject(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		j := newJIT(t)
+		if err := j.AddObject(obj, "fib"); err != nil {
+			t.Fatal(err)
+		}
+		addr := lookup(t, j, "fib")
+		for _, c := range []struct{ n, want int64 }{{0, 0}, {1, 1}, {2, 1}, {10, 55}, {25, 75025}} {
+			if got := callI64(addr, c.n); got != c.want {
+				t.Errorf("O%d: fib(%d) = %d, want %d", level, c.n, got, c.want)
+			}
+		}
+	}
+}

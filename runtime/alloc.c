@@ -87,6 +87,10 @@ void *kiln_alloc(kiln_type *t, int64_t size) { return alloc_block(t, size, 0, 1)
 
 void *kiln_alloc_atomic(kiln_type *t, int64_t size) { return alloc_block(t, size, 1, 1); }
 
+/* An uncleared pointer-free block: for arrays whose every bit pattern is
+ * an element (Array{Float64}(undef, n) is not cleared in Julia either). */
+void *kiln_alloc_atomic_undef(kiln_type *t, int64_t size) { return alloc_block(t, size, 1, 0); }
+
 void **kiln_root_slot(void)
 {
 	if (!kiln_gc_ready())

@@ -56,6 +56,7 @@ static inline kiln_type *kiln_typeof(void *p) { return ((kiln_type **)p)[-1]; }
 void *kiln_alloc(kiln_type *t, int64_t size);
 /* Same, for objects that hold no pointers (strings, bits payloads). */
 void *kiln_alloc_atomic(kiln_type *t, int64_t size);
+void *kiln_alloc_atomic_undef(kiln_type *t, int64_t size);
 /* A slot that the collector scans as a root and never frees: global
  * bindings. Safe from any thread. */
 void **kiln_root_slot(void);

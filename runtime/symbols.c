@@ -16,6 +16,7 @@
 const kiln_symbol kiln_symbols[] = {
 	F(kiln_alloc)
 	F(kiln_alloc_atomic)
+	F(kiln_alloc_atomic_undef)
 	F(kiln_apply_generic)
 	F(kiln_current_exception)
 	F(kiln_exec)
