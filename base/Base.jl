@@ -131,6 +131,7 @@ export
     Cssize_t,
     Cfloat,
     Cdouble,
+    Cvoid,
     Cintmax_t,
     Cuintmax_t,
     Cptrdiff_t,

@@ -26,6 +26,7 @@ const Cptrdiff_t = Int
 const Cwchar_t = Int32
 const Cfloat = Float32
 const Cdouble = Float64
+const Cvoid = Nothing
 # ccall converts each argument to its declared type first (Julia's
 # cconvert): a number converts (an Int64 passed as Cint, with InexactError
 # when it does not fit); anything else is passed as it is.

@@ -283,7 +283,21 @@ fldmod(x::BigInt, y::BigInt) = (iszero(y) && throw(DivideError()); _mpz_fdiv_qr(
 -(x::BigInt) = _mpz_neg(x)
 (~)(x::BigInt) = _mpz_com(x)
 abs(x::BigInt) = x.size < 0 ? -x : x
-<<(x::BigInt, c::UInt64) = c == 0 ? x : _mpz_mul_2exp(x, c)
+# GMP's integers hold at most 2^31-1 limbs: past that, mpz/realloc.c
+# aborts the process ("gmp: overflow in mpz type"). Julia's patched GMP
+# throws OutOfMemoryError there (__gmp_set_alloc_overflow_function in
+# base/gmp.jl's __init__); Kiln checks the size GMP will ask for first.
+# _mpz_nbits is the bit length of |x| (0 for 0).
+_mpz_nbits(x::BigInt) = x.size == 0 ? 0 : Int(abs(x.size)) * 64 - leading_zeros(unsafe_load(x.d, Int(abs(x.size))))
+const _MPZ_MAX_BITS = (2^31 - 8) * 64
+_mpz_check_bits(nbits::UInt64) = nbits > UInt64(_MPZ_MAX_BITS) ? throw(OutOfMemoryError()) : nothing
+function <<(x::BigInt, c::UInt64)
+    c == 0 && return x
+    x.size == 0 && return x
+    c > UInt64(_MPZ_MAX_BITS) && throw(OutOfMemoryError())
+    _mpz_check_bits(rem(_mpz_nbits(x), UInt64) + c)
+    return _mpz_mul_2exp(x, c)
+end
 >>(x::BigInt, c::UInt64) = c == 0 ? x : _mpz_fdiv_q_2exp(x, c)
 >>>(x::BigInt, c::UInt64) = x >> c
 <<(x::BigInt, c::Int64) = c >= 0 ? x << rem(c, UInt64) : x >> rem(-c, UInt64)
@@ -321,7 +335,14 @@ end
 
 isqrt(x::BigInt) = x.size < 0 ? throw(DomainError(x, "isqrt of a negative number")) : _mpz_sqrt(x)
 
-^(x::BigInt, y::UInt64) = _mpz_pow_ui(x, y)
+function ^(x::BigInt, y::UInt64)
+    # GMP sizes the result as bits(|x|) * y (mpz/n_pow_ui.c).
+    nb = _mpz_nbits(x)
+    if nb > 1 && y > 1
+        y > div(UInt64(_MPZ_MAX_BITS), rem(nb, UInt64)) && throw(OutOfMemoryError())
+    end
+    return _mpz_pow_ui(x, y)
+end
 function _bigint_pow(x::BigInt, y::Integer)
     x == 1 && return x
     x == -1 && return isodd(y) ? x : -x

@@ -198,23 +198,26 @@ function repeat(s::String, r::Integer)
     r < 0 && throw(ArgumentError(string("can't repeat a string ", r, " times")))
     r == 0 && return ""
     r == 1 && return s
-    io = IOBuffer()
-    i = 0
-    while i < r
-        write(io, s)
-        i += 1
+    # Julia allocates the result at once (_string_n(n*r) in
+    # base/strings/substring.jl): a size past memory is OutOfMemoryError
+    # at once, not a loop that fills the heap one copy at a time.
+    n = ncodeunits(s)
+    n == 0 && return ""
+    r = Int(r)
+    r > div(typemax(Int), n) && throw(OutOfMemoryError())
+    buf = Vector{UInt8}(undef, n * r)
+    p = bitcast(UInt64, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), buf))
+    k = 0
+    while k < r
+        ccall(:memcpy, Ptr{UInt8}, (Ptr{UInt8}, Ptr{UInt8}, UInt64), bitcast(Ptr{UInt8}, p + rem(k * n, UInt64)), pointer(s), rem(n, UInt64))
+        k += 1
     end
-    return _string_close!(io)
+    return ccall(:kiln_string_new, String, (Ptr{UInt8}, Int64), bitcast(Ptr{UInt8}, p), n * r)
 end
 function repeat(c::AbstractChar, r::Integer)
     r < 0 && throw(ArgumentError(string("can't repeat a character ", r, " times")))
-    io = IOBuffer()
-    i = 0
-    while i < r
-        print(io, c)
-        i += 1
-    end
-    return _string_close!(io)
+    r == 0 && return ""
+    return repeat(string(c), r)
 end
 ^(s::Union{AbstractString,AbstractChar}, r::Integer) = repeat(s, r)
 
@@ -344,17 +347,21 @@ function chop(s::String; head::Integer=0, tail::Integer=1)
     (i > n || j < i) && return _subview(s, 1, 0)
     return _subview(s, i, nextind(s, j) - 1)
 end
+# Julia 1.10's base/strings/util.jl: the padding is q whole copies of p
+# and the first r characters of it, (q, r) = divrem(n - length(s), length(p)).
 function lpad(s, n::Integer, p::Union{AbstractChar,AbstractString}=' ')
     s = string(s)
-    k = length(s)
-    k >= n && return s
-    return string(repeat(string(p), n - k), s)
+    m = Int(n) - length(s)
+    m <= 0 && return s
+    q, r = divrem(m, length(p))
+    return r == 0 ? string(repeat(p, q), s) : string(repeat(p, q), first(p, r), s)
 end
 function rpad(s, n::Integer, p::Union{AbstractChar,AbstractString}=' ')
     s = string(s)
-    k = length(s)
-    k >= n && return s
-    return string(s, repeat(string(p), n - k))
+    m = Int(n) - length(s)
+    m <= 0 && return s
+    q, r = divrem(m, length(p))
+    return r == 0 ? string(s, repeat(p, q)) : string(s, repeat(p, q), first(p, r))
 end
 function reverse(s::String)
     io = IOBuffer()

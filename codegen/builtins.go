@@ -1,10 +1,12 @@
 package codegen
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/llvmx"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
@@ -693,6 +695,13 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 			}
 			return g.convert(res, rt, g.repOf(v.Type), pos)
 		}
+	}
+	if g.opts.Device == nil && !strings.HasPrefix(string(sym), "kiln") && !llvmx.HostSymbolExists(string(sym)) {
+		// Julia looks the symbol up when the call runs and throws
+		// ErrorException (src/dlload.c, jl_dlsym); linking the unit
+		// would fail at once instead.
+		msg := fmt.Sprintf("could not load symbol %q:\nkiln: undefined symbol: %s", string(sym), string(sym))
+		return g.throwBuiltinError(&infer.BuiltinArgError{Kind: "ErrorException", Msg: msg}, v, args, ats)
 	}
 	res := g.callRt(string(sym), crt, pts, vals)
 	if rt == types.Nothing {

@@ -235,9 +235,20 @@ func (s *Session) makeError(kind int, a uintptr, b, c uint64) uintptr {
 		s.jit.mu.Lock()
 		name := s.jit.symAddr[uintptr(b)]
 		s.jit.mu.Unlock()
+		// Code for a value with no fields (a singleton, such as (;))
+		// passes its type object instead of the value.
+		if dt != nil && dt.Name.Name == "DataType" {
+			if t, ok := s.typeFromObject(a); ok {
+				if d, ok := t.(*types.DataType); ok {
+					dt = d
+				}
+			}
+		}
+		// Julia 1.10's jl_has_no_field_error names the type without its
+		// parameters: "type NamedTuple has no field a".
 		tn := "?"
 		if dt != nil {
-			tn = dt.String()
+			tn = dt.Name.Name
 		}
 		return s.errorException(fmt.Sprintf("type %s has no field %s", tn, name))
 	case 6: // setfield! on an immutable struct

@@ -32,10 +32,8 @@
 static void *gmp_alloc(size_t n)
 {
 	void *p = GC_malloc_atomic_uncollectable(n);
-	if (p == NULL) {
-		fputs("kiln: out of memory in GMP\n", stderr);
-		abort();
-	}
+	if (p == NULL)
+		kiln_throw_outofmemory(); /* as Julia's jl_gc_counted_malloc */
 	return p;
 }
 
@@ -43,10 +41,8 @@ static void *gmp_realloc(void *p, size_t old, size_t n)
 {
 	(void)old;
 	void *q = GC_realloc(p, n);
-	if (q == NULL) {
-		fputs("kiln: out of memory in GMP\n", stderr);
-		abort();
-	}
+	if (q == NULL)
+		kiln_throw_outofmemory();
 	return q;
 }
 

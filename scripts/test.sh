@@ -26,4 +26,11 @@ go test -run '^$' -fuzz '^FuzzTypeDecode$' -fuzztime "${N}x" -fuzzminimizetime 3
 # Whole programs through lowering, inference and code generation: each
 # execution compiles a program, so the count is small.
 go test -run '^$' -fuzz '^FuzzProgram$' -fuzztime "${KILN_FUZZ_PROGRAM_EXECS:-300}x" -fuzzminimizetime 10s -parallel 1 ./driver
+# A short mutation campaign (cmd/kiln-mutate, docs/internals.md): 50 mutants
+# of the golden programs, fixed seed, each run by a fresh `kiln run`.
+# Internal errors and crashes fail it; hangs are reported only.
+mut=$(mktemp -d)
+go build -o "$mut/kiln" ./cmd/kiln
+go run ./cmd/kiln-mutate -kiln "$mut/kiln" -seed 1 -n 50 -j 2 -timeout 10s -out "$mut/out" -fail internal,crash
+rm -rf "$mut"
 echo "all tests passed"
