@@ -16,6 +16,9 @@ objectid(x) = _ismutable_obj(x) ? ccall(:kiln_object_address, UInt64, (Any,), x)
 _ismutable_obj(x) = ismutable(x)
 _ismutable_obj(x::Union{String,Symbol,BigInt,BigFloat}) = false
 
+# Mutable types whose == compares contents hash by contents (dict.jl).
+_hash_by_identity(::Union{AbstractArray,AbstractDict,AbstractSet,AbstractString,Number,Expr,Regex,Xoshiro}) = false
+
 """
     IdDict([itr])
 

@@ -23,9 +23,15 @@ hash_uint64(x::UInt64) = hash_64_64(x)
 hash_uint(x::UInt) = hash_64_64(x)
 
 hash(x) = hash(x, zero(UInt))
-# No objectid yet: other values hash by their printed form (equal values
-# print alike, which is all a hash needs).
-hash(x, h::UInt) = hash(repr(x), h)
+# A mutable struct is hashed by its identity, as Julia's default hash
+# (objectid): its == is ===, and its hash must not change when it is
+# mutated while it is a key (nor walk a cycle of references). Other values
+# without a hash method hash by their printed form (equal values print
+# alike, which is all a hash needs). Mutable types compared by contents
+# (arrays, dicts, big numbers, Expr, Regex, ...) are excluded in
+# _hash_by_identity (deepcopy.jl, where all of them exist).
+hash(x, h::UInt) = _hash_by_identity(x) ? hash(ccall(:kiln_object_address, UInt64, (Any,), x), h) : hash(repr(x), h)
+_hash_by_identity(x) = ismutable(x)
 
 hx(a::UInt64, b::Float64, h::UInt) = hash_uint64((3a + reinterpret(UInt64, b)) - h)
 # hx(UInt64(0), NaN, UInt(0)), precomputed: computing it at the top level
