@@ -649,47 +649,37 @@ function _splat_elements(x)
     return out
 end
 
-function reshape(a::AbstractArray{T}, m::Integer, n::Integer) where {T}
-    m * n == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ") must be consistent with array size ", length(a))))
-    b = Array{T,2}(undef, m, n)
+# reshape copies (Kiln's arrays do not share storage): a's elements in
+# order into b.
+function _copy_elements!(b::Array, a)
     i = 1
     for x in a
         b[i] = x
         i += 1
     end
     return b
+end
+function reshape(a::AbstractArray{T}, m::Integer, n::Integer) where {T}
+    m * n == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ") must be consistent with array size ", length(a))))
+    b = Array{T,2}(undef, m, n)
+    return _copy_elements!(b, a)
 end
 function reshape(a::AbstractArray{T}, n::Integer) where {T}
     n == length(a) || throw(DimensionMismatch(string("new dimensions (", n, ",) must be consistent with array size ", length(a))))
     b = Array{T,1}(undef, n)
-    i = 1
-    for x in a
-        b[i] = x
-        i += 1
-    end
-    return b
+    return _copy_elements!(b, a)
 end
 function reshape(a::AbstractArray{T}, m::Integer, n::Integer, p::Integer) where {T}
     m * n * p == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ", ", p, ") must be consistent with array size ", length(a))))
     b = Array{T,3}(undef, m, n, p)
-    i = 1
-    for x in a
-        b[i] = x
-        i += 1
-    end
-    return b
+    return _copy_elements!(b, a)
 end
 reshape(a::AbstractArray, d::Tuple{Integer,Integer,Integer}) = reshape(a, d[1], d[2], d[3])
 # Four or more dimensions.
 function reshape(a::AbstractArray{T}, d::Integer...) where {T}
     prod(d) == length(a) || throw(DimensionMismatch(string("new dimensions ", map(Int, d), " must be consistent with array size ", length(a))))
     b = Array{T}(undef, d)
-    i = 1
-    for x in a
-        b[i] = x
-        i += 1
-    end
-    return b
+    return _copy_elements!(b, a)
 end
 reshape(a::AbstractArray, d::Tuple{Vararg{Integer}}) = reshape(a, d...)
 # One dimension given as `:` is inferred from the length, as Julia.
