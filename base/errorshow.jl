@@ -134,20 +134,23 @@ function showerror(io::IO, ex::MethodError)
         f = args[2]
         args = tail(tail(args))
     end
-    if f === convert && args isa Tuple && length(args) == 2 && isempty(kwargs)
+    # An ambiguity (several equally specific methods) is reported with its
+    # candidates, as Julia's showerror_ambiguous does; the runtime renders
+    # the methods (driver/candidates.go).
+    amb = isempty(kwargs) && args isa Tuple ? ccall(:kiln_reflect, Any, (Int64, Any, Any), 14, f, args)::String : ""
+    ambiguous = !isempty(amb)
+    if !ambiguous && f === convert && args isa Tuple && length(args) == 2 && isempty(kwargs)
+        # Julia's show_convert_error, then the candidates of convert pooled
+        # with the constructors of T (show_method_candidates)
         T = args[1]
         if T isa Type
-            print(io, "MethodError: Cannot `convert` an object of type ", _argtype(args[2]),
-                  " to an object of type ", T)
+            print(io, "MethodError: ", ccall(:kiln_reflect, Any, (Int64, Any, Any), 15, T, args[2])::String)
         else
             print(io, "MethodError: First argument to `convert` must be a Type, got ", T)
         end
+        _show_method_candidates(io, f, args, kwargs)
         return nothing
     end
-    # The runtime tells an ambiguity (several equally specific methods)
-    # from a missing method, as Julia's showerror does.
-    ambiguous = isempty(kwargs) && args isa Tuple &&
-        ccall(:kiln_method_ambiguous, Bool, (Any, Any), f, args)
     print(io, ambiguous ? "MethodError: " : "MethodError: no method matching ")
     if f isa Type
         print(io, f)
@@ -178,8 +181,7 @@ function showerror(io::IO, ex::MethodError)
         end
     end
     print(io, ')')
-    ambiguous && print(io, " is ambiguous.")
-    ambiguous || _show_method_candidates(io, f, args, kwargs)
+    ambiguous ? print(io, amb) : _show_method_candidates(io, f, args, kwargs)
     return nothing
 end
 
@@ -195,6 +197,16 @@ function _show_method_candidates(io::IO, f, args, kwargs)
         ccall(:kiln_reflect, Any, (Int64, Any, Any), 12, f, args)::String
     catch
         ""
+    end
+    # A failed convert(T, x) also lists T's constructors taking x (Julia
+    # pools them: users write convert where they mean a call).
+    if f === convert && length(args) >= 1 && args[1] isa Type
+        crecs = try
+            ccall(:kiln_reflect, Any, (Int64, Any, Any), 13, args[1], tail(args))::String
+        catch
+            ""
+        end
+        recs = isempty(recs) ? crecs : isempty(crecs) ? recs : string(recs, '\n', crecs)
     end
     isempty(recs) && return nothing
     lines = Tuple{String,Int}[]

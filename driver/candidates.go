@@ -20,8 +20,10 @@ import (
 // (kwords the method's keyword names, comma-separated). Base's
 // showerror adds the unsupported-keyword note, sorts and prints them.
 // Methods with no matching argument are left out unless the call has
-// fewer than two arguments, as in Julia.
-func (s *Session) methodCandidates(f, args uintptr) (uintptr, uintptr) {
+// fewer than two arguments, as in Julia. forConvert: f is the type T of a
+// failed convert(T, x), whose constructors Julia pools with convert's
+// methods under convert's rule (only methods whose first argument matches).
+func (s *Session) methodCandidates(f, args uintptr, forConvert bool) (uintptr, uintptr) {
 	ft := s.callableType(f)
 	tt := s.typeOfDesc(runtime.TypeOf(args))
 	tbl := methods.TableFor(ft)
@@ -34,7 +36,7 @@ func (s *Session) methodCandidates(f, args uintptr) (uintptr, uintptr) {
 		return runtime.NewString(""), 0
 	}
 	name := ms[0].Name
-	special := name == "convert" || name == "getindex" || name == "setindex!"
+	special := forConvert || name == "convert" || name == "getindex" || name == "setindex!"
 	sort.SliceStable(ms, func(i, j int) bool {
 		return types.MoreSpecific(ms[i].Sig, ms[j].Sig) && !types.MoreSpecific(ms[j].Sig, ms[i].Sig)
 	})
@@ -59,6 +61,7 @@ func (s *Session) candidateRecord(m *methods.Method, ft types.Type, argTypes []t
 		return "", false
 	}
 	var sb strings.Builder
+	env := types.WhereVars(m.Sig)
 	sb.WriteString("  ")
 	sb.WriteString(candidateFuncName(m, dt))
 	sb.WriteByte('(')
@@ -83,10 +86,10 @@ func (s *Session) candidateRecord(m *methods.Method, ft types.Type, argTypes []t
 			}
 		}
 		if va, ok := sig[i].(*types.Vararg); ok {
-			sigstr = candidateTypeString(va.T) + "..."
+			sigstr = candidateTypeString(va.T, env) + "..."
 			j = len(ti) - 1
 		} else {
-			sigstr = candidateTypeString(sig[i])
+			sigstr = candidateTypeString(sig[i], env)
 		}
 		in := types.Intersect(rewrap(sigPrefix), rewrap(ti[:j+1]))
 		if in == types.Bottom && special && i == 0 {
@@ -125,9 +128,9 @@ func (s *Session) candidateRecord(m *methods.Method, ft types.Type, argTypes []t
 			var sigstr string
 			va, isva := st.(*types.Vararg)
 			if isva {
-				sigstr = candidateTypeString(va.T) + "..."
+				sigstr = candidateTypeString(va.T, env) + "..."
 			} else {
-				sigstr = candidateTypeString(st)
+				sigstr = candidateTypeString(st, env)
 			}
 			if !(n == 0 && k == 0) {
 				sb.WriteString(", ")
@@ -195,10 +198,140 @@ func moduleBeforeMain(m *methods.Module) string {
 }
 
 // candidateTypeString prints a signature's type as Julia does inside the
-// method's where-environment: a type variable by its name alone.
-func candidateTypeString(t any) string {
+// method's where-environment env: its type variables by their names alone.
+func candidateTypeString(t any, env []*types.TypeVar) string {
 	if tv, ok := t.(*types.TypeVar); ok {
 		return tv.Name
 	}
-	return types.ParamString(t)
+	return types.ParamStringIn(t, env)
+}
+
+// methodAmbiguity answers reflAmbiguity: for a call of f with the
+// arguments of tuple value args that dispatch finds ambiguous, the part of
+// Julia 1.10's showerror_ambiguous (base/errorshow.jl) after the call's
+// signature: the candidates as show_method prints them (declaration, then
+// "    @ Module file:line"), most recently defined first as Julia lists
+// them, and the "Possible fix, define" line with the signatures'
+// intersection. The empty string when the call is not ambiguous.
+func (s *Session) methodAmbiguity(f, args uintptr) (uintptr, uintptr) {
+	elems, ok := s.elementsOf(args)
+	if !ok {
+		return runtime.NewString(""), 0
+	}
+	ts := []types.Type{s.dispatchTypeOf(f)}
+	for _, e := range elems {
+		ts = append(ts, s.dispatchTypeOf(e))
+	}
+	tbl := methods.TableFor(ts[0])
+	if tbl == nil {
+		return runtime.NewString(""), 0
+	}
+	res := tbl.Lookup(types.Tuple(ts...))
+	if res.Method != nil || len(res.Ambiguous) < 2 {
+		return runtime.NewString(""), 0
+	}
+	return runtime.NewString(s.ambiguityReport(res.Ambiguous)), 0
+}
+
+// ambiguityReport renders the candidates of an ambiguity (ms in
+// definition order) and the suggested fix.
+func (s *Session) ambiguityReport(ms []*methods.Method) string {
+	var sb strings.Builder
+	sb.WriteString(" is ambiguous.\n\nCandidates:\n")
+	var sigfix types.Type = types.Any
+	for i := len(ms) - 1; i >= 0; i-- {
+		m := ms[i]
+		fmt.Fprintf(&sb, "  %s\n    @ %s %s:%d\n", s.methodDecl(m), m.Module.Path(), m.Pos.File, m.Pos.Line)
+		sigfix = types.Intersect(m.Sig, sigfix)
+	}
+	dt, ok := types.Unwrap(sigfix).(*types.DataType)
+	if !ok || dt.Name != types.Tuple().Name || len(dt.Params) == 0 {
+		return sb.String()
+	}
+	for _, m := range ms {
+		if !types.MoreSpecific(sigfix, m.Sig) {
+			sb.WriteString("To resolve the ambiguity, try making one of the methods more specific, or ")
+			sb.WriteString("adding a new method more specific than any of the existing applicable methods.\n")
+			return sb.String()
+		}
+	}
+	// Julia's show_tuple_as_call: the function, then ::T for each argument
+	sb.WriteString("\nPossible fix, define\n  ")
+	sb.WriteString(candidateFuncName(ms[0], dt))
+	sb.WriteByte('(')
+	for i, p := range dt.Params[1:] {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString("::" + candidateTypeString(p, types.WhereVars(sigfix)))
+	}
+	sb.WriteByte(')')
+	sb.WriteString(whereClause(sigfix))
+	sb.WriteByte('\n')
+	return sb.String()
+}
+
+// convertErrorText answers reflConvertError: Julia 1.10's
+// show_convert_error (base/errorshow.jl) for convert(T, x) with no method:
+// the two types on one line when both are data types of different names,
+// otherwise each on its own indented line, a type of the same name as the
+// other printed parameter by parameter (print_with_compare, uncoloured).
+func (s *Session) convertErrorText(tobj, x uintptr) (uintptr, uintptr) {
+	t, ok := s.typeFromObject(tobj)
+	if !ok {
+		return 0, s.errorException("convert error: expected a type")
+	}
+	p2 := s.dispatchTypeOf(x)
+	dt, tok := t.(*types.DataType)
+	dp, pok := p2.(*types.DataType)
+	oneLine := tok && pok && dt.Name != dp.Name
+	var sb strings.Builder
+	sb.WriteString("Cannot `convert` an object of type ")
+	if !oneLine {
+		sb.WriteString("\n  ")
+	}
+	printWithCompare(&sb, p2, t)
+	sb.WriteString(" to an object of type ")
+	if !oneLine {
+		sb.WriteString("\n  ")
+	}
+	printWithCompare(&sb, t, p2)
+	return runtime.NewString(sb.String()), 0
+}
+
+// printWithCompare is Julia's print_with_compare without colour: a data
+// type whose name is b's prints as its name and its parameters compared
+// one by one, joined by a bare comma; anything else prints as itself.
+func printWithCompare(sb *strings.Builder, a, b any) {
+	da, aok := a.(*types.DataType)
+	db, bok := b.(*types.DataType)
+	if !aok || !bok || da.Name != db.Name {
+		sb.WriteString(compareParamString(a))
+		return
+	}
+	sb.WriteString(types.ParamString(da.Name.Wrapper))
+	if len(da.Params) == 0 {
+		return
+	}
+	sb.WriteByte('{')
+	for i, p := range da.Params {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		if i >= len(db.Params) {
+			sb.WriteString(compareParamString(p))
+		} else {
+			printWithCompare(sb, p, db.Params[i])
+		}
+	}
+	sb.WriteByte('}')
+}
+
+// compareParamString prints a type parameter as print does (a Symbol
+// without its colon).
+func compareParamString(v any) string {
+	if sym, ok := v.(types.Symbol); ok {
+		return string(sym)
+	}
+	return types.ParamString(v)
 }

@@ -27,6 +27,9 @@ const (
 	reflPrefs        = 10 // a Module: its package's preferences (prefsrt.go)
 	reflTOML         = 11 // a String: the data of that TOML file (prefsrt.go)
 	reflCandidates   = 12 // a callable, b the arguments (a tuple value): candidates.go
+	reflConvertCands = 13 // a type T, b the arguments after convert's T: T's constructors as convert's candidates
+	reflAmbiguity    = 14 // a callable, b the arguments (a tuple value): the ambiguity report (candidates.go)
+	reflConvertError = 15 // a type T, b a value: the text of convert(T, b)'s MethodError (candidates.go)
 )
 
 func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
@@ -134,7 +137,13 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 		}
 		return s.typeObjectAddr(ft), 0
 	case reflCandidates:
-		return s.methodCandidates(a, b)
+		return s.methodCandidates(a, b, false)
+	case reflConvertCands:
+		return s.methodCandidates(a, b, true)
+	case reflAmbiguity:
+		return s.methodAmbiguity(a, b)
+	case reflConvertError:
+		return s.convertErrorText(a, b)
 	case reflPrefs:
 		return s.prefsOf(a)
 	case reflTOML:

@@ -64,6 +64,15 @@ func ParamString(v any) string {
 	return p.sb.String()
 }
 
+// ParamStringIn prints a type parameter as ParamString does inside the
+// where-environment env (Julia's :unionall_env): a variable of env prints
+// by its name alone, as in a method signature's arguments.
+func ParamStringIn(v any, env []*TypeVar) string {
+	p := printer{visible: DefaultVisible, env: env}
+	p.param(v)
+	return p.sb.String()
+}
+
 // String prints a DataType as Julia's show does.
 func (t *DataType) String() string { return TypeString(t, nil) }
 
