@@ -561,24 +561,9 @@ end
 Pairs(data::A, itr::I) where {A,I} = Pairs{eltype(I),eltype(A),I,A}(data, itr)
 pairs(nt::NamedTuple{names,T}) where {names,T} = Pairs{Symbol,_tt_eltype(T),typeof(keys(nt)),typeof(nt)}(nt, keys(nt))
 # Julia's eltype of a tuple type: the promote_typejoin of its element
-# types (Real for Int64 and Float64, Union{} for none). Written out for
-# tuples of up to 8 so that inference folds it to a constant.
-_tt_eltype(::Type{Tuple{}}) = Union{}
-_tt_eltype(::Type{Tuple{A}}) where {A} = A
-_tt_eltype(::Type{Tuple{A,B}}) where {A,B} = promote_typejoin(B, A)
-_tt_eltype(::Type{Tuple{A,B,C}}) where {A,B,C} = promote_typejoin(C, promote_typejoin(B, A))
-_tt_eltype(::Type{Tuple{A,B,C,D}}) where {A,B,C,D} = promote_typejoin(D, promote_typejoin(C, promote_typejoin(B, A)))
-_tt_eltype(::Type{Tuple{A,B,C,D,E}}) where {A,B,C,D,E} = promote_typejoin(E, promote_typejoin(D, promote_typejoin(C, promote_typejoin(B, A))))
-_tt_eltype(::Type{Tuple{A,B,C,D,E,F}}) where {A,B,C,D,E,F} = promote_typejoin(F, promote_typejoin(E, promote_typejoin(D, promote_typejoin(C, promote_typejoin(B, A)))))
-_tt_eltype(::Type{Tuple{A,B,C,D,E,F,G}}) where {A,B,C,D,E,F,G} = promote_typejoin(G, promote_typejoin(F, promote_typejoin(E, promote_typejoin(D, promote_typejoin(C, promote_typejoin(B, A))))))
-_tt_eltype(::Type{Tuple{A,B,C,D,E,F,G,H}}) where {A,B,C,D,E,F,G,H} = promote_typejoin(H, promote_typejoin(G, promote_typejoin(F, promote_typejoin(E, promote_typejoin(D, promote_typejoin(C, promote_typejoin(B, A)))))))
-function _tt_eltype(::Type{T}) where {T<:Tuple}
-    r = Union{}
-    for (i, t) in enumerate(fieldtypes(T))
-        r = i == 1 ? t : promote_typejoin(t, r)
-    end
-    return r
-end
+# types (Real for Int64 and Float64, Union{} for none). A builtin, so that
+# inference folds it for tuples of any length (infer.TupleEltype).
+_tt_eltype(::Type{T}) where {T<:Tuple} = Core._tuple_eltype(T)
 
 pairs(t::T) where {T<:Tuple} = Pairs{Int,_tt_eltype(T),typeof(keys(t)),T}(t, keys(t))
 

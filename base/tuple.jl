@@ -126,10 +126,11 @@ _in_tuple(x) = false
 _in_tuple(x, y, ys...) = (y == x) || _in_tuple(x, ys...)
 
 eltype(::Type{Tuple{}}) = Bottom
-eltype(t::Tuple) = _tuple_eltype(t...)
-_tuple_eltype() = Bottom
-_tuple_eltype(x) = typeof(x)
-_tuple_eltype(x, xs...) = typejoin(typeof(x), _tuple_eltype(xs...))
+# Julia's eltype of a tuple type (_compute_eltype): the promote_typejoin of
+# its element types, folded by inference for any length
+# (eltype((1, nothing)) is Union{Nothing, Int64}).
+eltype(::Type{T}) where {T<:Tuple} = Core._tuple_eltype(T)
+eltype(t::Tuple) = eltype(typeof(t))
 
 copy(t::Tuple) = t
 
@@ -145,9 +146,9 @@ _sym_in(x::Symbol, names::Tuple) = _in_names(x, names...)
 _in_names(x::Symbol) = false
 _in_names(x::Symbol, y::Symbol, ys::Symbol...) = x === y || _in_names(x, ys...)
 # The names of bn that are not in an, in order.
-_diff_names(an::Tuple{}, bn::Tuple) = ()
-_diff_names(an::Tuple, bn::Tuple) =
-    _sym_in(an[1], bn) ? _diff_names(tail(an), bn) : (an[1], _diff_names(tail(an), bn)...)
+# A builtin (Julia's diff_names, folded by concrete evaluation): inference
+# folds it for constant names of any number (infer.DiffNames).
+_diff_names(an::Tuple, bn::Tuple) = Core._diff_names(an, bn)
 merge_names(an::Tuple, bn::Tuple) = (an..., _diff_names(bn, an)...)
 
 function merge(a::NamedTuple{an}, b::NamedTuple{bn}) where {an, bn}

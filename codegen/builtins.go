@@ -307,7 +307,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		arr := g.b.CreateBitCast(g.pointerArray(g.boxAll(args, ats, pos), "params"), g.i8p, "")
 		t := g.callRt("kiln_apply_type", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(n), false)})
 		return g.convert(t, types.Any, out, pos)
-	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname", "_isabstracttype", "_isconcretetype", "_return_type":
+	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname", "_isabstracttype", "_isconcretetype", "_return_type", "_tuple_eltype":
 		// A type known only at run time: ask the runtime.
 		box := g.repOf(types.Any)
 		t := g.convert(args[0], ats[0], box, pos)
@@ -315,7 +315,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		if len(args) > 1 {
 			idx = g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
 		}
-		kind := map[string]uint64{"_supertype": 0, "_fieldcount": 1, "_isbitstype": 2, "_ismutabletype": 3, "_fieldname": 4, "_isabstracttype": 5, "_isconcretetype": 6, "_return_type": 7}[name]
+		kind := map[string]uint64{"_supertype": 0, "_fieldcount": 1, "_isbitstype": 2, "_ismutabletype": 3, "_fieldname": 4, "_isabstracttype": 5, "_isconcretetype": 6, "_return_type": 7, "_tuple_eltype": 8}[name]
 		r := g.callRt("kiln_typequery", g.i8p, []llvm.Type{g.i32, g.i8p, g.i64}, []llvm.Value{llvm.ConstInt(g.i32, kind, false), t, idx})
 		return g.convert(r, types.Any, out, pos)
 	case "fieldtype":
@@ -426,6 +426,14 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			return g.callRt("kiln_string_len", g.i64, []llvm.Type{g.i8p}, []llvm.Value{args[0]})
 		}
 		return llvm.ConstInt(g.i64, uint64(g.sizeOf(g.repOf(t).llt)), false)
+	case "_diff_names":
+		// Names known only at run time (inference folds constant ones):
+		// the runtime computes them (driver reflDiffNames).
+		box := g.repOf(types.Any)
+		a := g.convert(args[0], ats[0], box, pos)
+		b := g.convert(args[1], ats[1], box, pos)
+		r := g.callRt("kiln_reflect", g.i8p, []llvm.Type{g.i64, g.i8p, g.i8p}, []llvm.Value{llvm.ConstInt(g.i64, 16, false), a, b})
+		return g.convert(r, types.Any, out, pos)
 	case "_typestring":
 		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
 		return g.callRt("kiln_typestring", g.i8p, []llvm.Type{g.i8p}, []llvm.Value{boxed})

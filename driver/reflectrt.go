@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kiln-lang/kiln/codegen"
+	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/types"
@@ -30,6 +32,7 @@ const (
 	reflConvertCands = 13 // a type T, b the arguments after convert's T: T's constructors as convert's candidates
 	reflAmbiguity    = 14 // a callable, b the arguments (a tuple value): the ambiguity report (candidates.go)
 	reflConvertError = 15 // a type T, b a value: the text of convert(T, b)'s MethodError (candidates.go)
+	reflDiffNames    = 16 // a, b tuples of Symbols: Core._diff_names(a, b) at run time
 )
 
 func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
@@ -144,6 +147,15 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 		return s.methodAmbiguity(a, b)
 	case reflConvertError:
 		return s.convertErrorText(a, b)
+	case reflDiffNames:
+		av, aok := s.runtimeSymbolTuple(a)
+		bv, bok := s.runtimeSymbolTuple(b)
+		if aok && bok {
+			if tv, ok := infer.DiffNames(av, bv); ok {
+				return s.symbolTupleObject(tv), 0
+			}
+		}
+		return 0, s.errorException("_diff_names: expected two tuples of Symbols")
 	case reflPrefs:
 		return s.prefsOf(a)
 	case reflTOML:
@@ -427,4 +439,29 @@ func (s *Session) keywordNames(m *methods.Method, dt *types.DataType) []string {
 		}
 	}
 	return nil
+}
+
+// runtimeSymbolTuple reads a run-time tuple of Symbols as a compile-time
+// tuple value.
+func (s *Session) runtimeSymbolTuple(p uintptr) (any, bool) {
+	v, ok := s.constFromBox(p)
+	if rv, isRT := v.(*RuntimeValue); isRT {
+		return s.symbolTupleValue(rv)
+	}
+	return v, ok
+}
+
+// symbolTupleObject builds the run-time tuple of a tuple value of Symbols.
+func (s *Session) symbolTupleObject(tv *types.TupleValue) uintptr {
+	l := tupleLayout{desc: s.desc(tv.Type)}
+	if types.IsSingleton(tv.Type) {
+		return runtime.TypeInstance(l.desc)
+	}
+	size, _ := codegen.TypeSize(tv.Type, s.jit.layout)
+	p := runtime.Alloc(l.desc, size)
+	for i, sl := range codegen.FieldSlots(tv.Type, s.jit.layout) {
+		sym, _ := tv.Elems[i].(types.Symbol)
+		runtime.WriteWord(p, sl.Offset, uint64(s.symbolAddr(string(sym))))
+	}
+	return p
 }

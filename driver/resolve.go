@@ -730,7 +730,7 @@ func (s *Session) symbolTupleValue(rv *RuntimeValue) (any, bool) {
 
 // typeQuery answers a reflection builtin on a run-time type object.
 func (s *Session) typeQuery(kind int, tobj uintptr, i int64) (uintptr, uintptr) {
-	names := []string{"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname", "_isabstracttype", "_isconcretetype", "_return_type"}
+	names := []string{"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_fieldname", "_isabstracttype", "_isconcretetype", "_return_type", "_tuple_eltype"}
 	t, ok := s.typeFromObject(tobj)
 	if !ok || kind < 0 || kind >= len(names) {
 		return 0, s.errorException("type reflection on a value that is not a type")

@@ -20,6 +20,7 @@ var Builtins = []string{
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
 	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype", "_return_type",
+	"_tuple_eltype", "_diff_names",
 }
 
 // TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,
@@ -52,6 +53,10 @@ func TypeQuery(name string, t types.Type, i int64) (any, bool) {
 		return isDT && types.IsAbstract(dt) && dt.Name != types.TypeT, true
 	case "_isconcretetype":
 		return types.IsConcrete(t), true
+	case "_tuple_eltype":
+		if isDT && dt.Name.Kind == types.KindTuple || isUnionOfTuples(t) {
+			return TupleEltype(t), true
+		}
 	case "_fieldname":
 		if isDT {
 			names := FieldNames(dt)
@@ -568,6 +573,17 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			}
 		}
 		return types.Any, true
+	case "_diff_names":
+		if len(args) == 2 {
+			a, aok := constOf(args[0])
+			b, bok := constOf(args[1])
+			if aok && bok {
+				if tv, ok := DiffNames(a, b); ok {
+					return &Const{Val: tv}, true
+				}
+			}
+		}
+		return types.Any, false
 	case "_typestring":
 		if len(args) == 1 {
 			if t, ok := constType(args[0]); ok {
@@ -590,7 +606,7 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		// Core._return_type(Tuple{typeof(f), argtypes...}): the inferred
 		// return type of that call, asked at run time (Test's @inferred).
 		return types.Any, false
-	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype":
+	case "_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype", "_tuple_eltype":
 		if len(args) == 1 {
 			if t, ok := constType(args[0]); ok {
 				if v, ok := TypeQuery(name, t, 0); ok {
@@ -599,7 +615,7 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			}
 		}
 		switch name {
-		case "_supertype":
+		case "_supertype", "_tuple_eltype":
 			return types.Any, false
 		case "_fieldcount":
 			return types.Int64, false
@@ -777,7 +793,115 @@ var builtinArity = map[string][2]int{
 	"_arraysize": {2, 2}, "_arrayref": {2, 2}, "_arrayset": {3, 3}, "_array_resize!": {2, 2},
 	"_supertype": {1, 1}, "_fieldcount": {1, 1}, "_isbitstype": {1, 1}, "_ismutabletype": {1, 1},
 	"_isabstracttype": {1, 1}, "_isconcretetype": {1, 1}, "_anon_ub": {1, 1}, "_anon_lb": {1, 1},
-	"_boundscheck": {0, 0}, "_return_type": {1, 1},
+	"_boundscheck": {0, 0}, "_return_type": {1, 1}, "_tuple_eltype": {1, 1},
+	"_diff_names": {2, 2},
+}
+
+// DiffNames is Core._diff_names(an, bn): the names of the tuple of
+// symbols an that are not in bn, in order (the names a method's `kw...`
+// receives: Julia's diff_names, base/namedtuple.jl, which Julia folds by
+// concrete evaluation). ok is false unless both are tuples of symbols.
+func DiffNames(an, bn any) (*types.TupleValue, bool) {
+	a, aok := symNames(an)
+	b, bok := symNames(bn)
+	if !aok || !bok {
+		return nil, false
+	}
+	drop := make(map[string]bool, len(b))
+	for _, n := range b {
+		drop[n] = true
+	}
+	tv := &types.TupleValue{}
+	var ts []types.Type
+	for _, n := range a {
+		if !drop[n] {
+			ts = append(ts, types.SymbolT)
+			tv.Elems = append(tv.Elems, types.Symbol(n))
+		}
+	}
+	tv.Type = types.Tuple(ts...)
+	return tv, true
+}
+
+// symNames reads a tuple of symbols (a constant tuple value, or the
+// names parameter of a NamedTuple type).
+func symNames(v any) ([]string, bool) {
+	switch x := v.(type) {
+	case types.SymTuple:
+		return x.Names(), true
+	case *types.TupleValue:
+		out := make([]string, len(x.Elems))
+		for i, e := range x.Elems {
+			s, ok := e.(types.Symbol)
+			if !ok {
+				return nil, false
+			}
+			out[i] = string(s)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// TupleEltype is Julia's eltype of a tuple type (_compute_eltype in
+// base/tuple.jl): the promote_typejoin of its element types, the last
+// joined first (Real for Tuple{Int64, Float64}, Union{Nothing, Int64} for
+// Tuple{Int64, Nothing}, Union{} for Tuple{}), a Vararg counting as its
+// element type and a union of tuple types joining the members' eltypes.
+// Core._tuple_eltype answers it, so that inference folds the element type
+// of a tuple of any length (pairs of a call's keyword arguments).
+func TupleEltype(t types.Type) types.Type {
+	switch x := t.(type) {
+	case *types.Union:
+		var r types.Type = types.Bottom
+		for _, m := range x.Types {
+			r = promoteTypejoin(r, TupleEltype(m))
+		}
+		return r
+	case *types.DataType:
+		if x.Name.Kind != types.KindTuple {
+			return types.Any
+		}
+		var r types.Type = types.Bottom
+		for i, p := range x.Params {
+			if va, ok := p.(*types.Vararg); ok {
+				p = va.T
+			}
+			et, ok := p.(types.Type)
+			if !ok {
+				return types.Bottom // Tuple{2} is uninhabited
+			}
+			if _, free := et.(*types.TypeVar); free {
+				et = types.Any
+			}
+			if i == 0 {
+				r = et
+				continue
+			}
+			if r == types.Any {
+				return r
+			}
+			r = promoteTypejoin(et, r)
+		}
+		return r
+	}
+	return types.Any
+}
+
+// isUnionOfTuples reports whether t is a union whose members are all
+// tuple types.
+func isUnionOfTuples(t types.Type) bool {
+	u, ok := t.(*types.Union)
+	if !ok {
+		return false
+	}
+	for _, m := range u.Types {
+		dt, ok := m.(*types.DataType)
+		if !ok || dt.Name.Kind != types.KindTuple {
+			return false
+		}
+	}
+	return true
 }
 
 var (
