@@ -50,6 +50,9 @@ type parser struct {
 	lastKind tokKind // kind of the last token taken
 	lastText string
 	openers  []token // open brackets and blocks, for "incomplete" messages
+	// structBody: the statements being parsed are a struct's fields,
+	// where `const a::T` declares a constant field (Julia 1.8).
+	structBody bool
 }
 
 func newParser(file, src string) *parser {
@@ -751,10 +754,15 @@ func (p *parser) parseUnary() Node {
 		args, params, trailing := p.parseArgs(open, tRParen, true)
 		if len(args) == 1 && params == nil && !trailing {
 			if _, splat := isExpr(args[0], HeadSplat); !splat {
-				if _, kw := isExpr(args[0], HeadKw); !kw {
-					return mkCall(op.text, opPos, opPos, p.parseFactorWith(args[0]))
-				}
+				// grouping parentheses: -(x)^2 is -(x^2), and +(a=1) is
+				// + applied to the assignment a = 1 (JuliaSyntax's
+				// parse_unary; Julia's test/syntax.jl, issue #26137)
+				return mkCall(op.text, opPos, opPos, p.parseFactorWith(kwToAssign(args[0])))
 			}
+		}
+		if blk, ok := parenBlock(p.posOf(&open), args, params, trailing); ok {
+			// -(x;y)^2 and -(;;)^2 group a block: -((x;y)^2)
+			return mkCall(op.text, opPos, opPos, p.parseFactorWith(blk))
 		}
 		call := mkCall(op.text, opPos, opPos)
 		if params != nil {
@@ -765,6 +773,59 @@ func (p *parser) parseUnary() Node {
 	}
 	arg := p.parseUnary()
 	return mkCall(op.text, opPos, opPos, arg)
+}
+
+// kwToAssign turns an argument a=1 back into the assignment it is
+// outside an argument list.
+func kwToAssign(n Node) Node {
+	if e, ok := isExpr(n, HeadKw); ok && len(e.Args) == 2 {
+		return mkExpr(HeadAssign, e.P, e.Args[0], e.Args[1])
+	}
+	return n
+}
+
+// parenBlock recognizes parenthesized statements that parseArgs read as
+// an argument list with parameters but that Julia parses as a block:
+// (x;), (x;y), (x;;;) and (;;), where no comma occurs and the parameters
+// are not a keyword list of their own ((;x) and (;) stay argument lists,
+// as does (x...;y)).
+func parenBlock(pos Pos, args []Node, params *Expr, trailing bool) (*Expr, bool) {
+	if params == nil || trailing || len(args) > 1 {
+		return nil, false
+	}
+	if len(args) == 1 {
+		if _, splat := isExpr(args[0], HeadSplat); splat {
+			return nil, false
+		}
+	}
+	var stmts []Node
+	if len(args) == 1 {
+		stmts = append(stmts, args[0])
+	}
+	nested := false
+	var flatten func(ps *Expr)
+	flatten = func(ps *Expr) {
+		var inner *Expr
+		for _, a := range ps.Args {
+			if e, ok := isExpr(a, HeadParameters); ok {
+				inner = e
+				nested = true
+				continue
+			}
+			if _, ok := isExpr(a, HeadSplat); ok && len(args) == 0 {
+				return
+			}
+			stmts = append(stmts, kwToAssign(a))
+		}
+		if inner != nil {
+			flatten(inner)
+		}
+	}
+	flatten(params)
+	if len(args) == 0 && (!nested || len(params.Args) > 1 || len(stmts) > 0) {
+		return nil, false // (;), (;x), (;x;y): keyword lists
+	}
+	return mkExpr(HeadBlock, pos, stmts...), true
 }
 
 func (p *parser) parseFactor() Node { return p.parseFactorWith(p.parseUnaryPrefix()) }
@@ -927,19 +988,25 @@ func (p *parser) parseCallChain(ex Node) Node {
 			default:
 				return ex
 			}
-		case tString:
+		case tString, tCmd:
+			// x"..." and x`...` call the string macro @x_str or the command
+			// macro @x_cmd (Julia's parser), with an optional suffix
 			if t.space || !t.str.raw {
 				return ex
+			}
+			suffix := "_str"
+			if t.kind == tCmd {
+				suffix = "_cmd"
 			}
 			var name Node
 			switch x := ex.(type) {
 			case *Ident:
-				name = &Ident{Name: "@" + x.Name + "_str", P: x.P}
+				name = &Ident{Name: "@" + x.Name + suffix, P: x.P}
 			case *Expr:
 				if x.Head == HeadDotCall && len(x.Args) == 2 {
 					if q, ok := x.Args[1].(*QuoteNode); ok {
 						if id, ok := q.Value.(*Ident); ok {
-							name = mkExpr(HeadDotCall, x.P, x.Args[0], &QuoteNode{Value: &Ident{Name: "@" + id.Name + "_str", P: id.P}, P: q.P})
+							name = mkExpr(HeadDotCall, x.P, x.Args[0], &QuoteNode{Value: &Ident{Name: "@" + id.Name + suffix, P: id.P}, P: q.P})
 						}
 					}
 				}
@@ -948,7 +1015,13 @@ func (p *parser) parseCallChain(ex Node) Node {
 				return ex
 			}
 			st := p.take()
-			mc := mkExpr(HeadMacrocall, ex.Pos(), name, p.stringLit(&st))
+			var arg Node
+			if st.kind == tCmd {
+				arg = p.cmdLit(&st)
+			} else {
+				arg = p.stringLit(&st)
+			}
+			mc := mkExpr(HeadMacrocall, ex.Pos(), name, arg)
 			if nt := p.peek(); nt.kind == tIdent && !nt.space {
 				suf := p.take()
 				mc.Args = append(mc.Args, &Literal{Kind: LitString, Value: suf.text, P: p.posOf(&suf)})
@@ -1252,6 +1325,25 @@ func (p *parser) parseAtom() Node {
 	return nil
 }
 
+// varName reads the name of var"..." when t, just taken, is `var` and a
+// raw string follows it directly.
+func (p *parser) varName(t *token) (*Ident, bool) {
+	if t.text != "var" {
+		return nil, false
+	}
+	nt := p.peek()
+	if nt.kind != tString || nt.space || !nt.str.raw || nt.str.triple {
+		return nil, false
+	}
+	st := p.take()
+	if l, ok := p.stringLit(&st).(*Literal); ok {
+		if name, ok := l.Value.(string); ok {
+			return &Ident{Name: name, P: p.posOf(t)}, true
+		}
+	}
+	return nil, false
+}
+
 // parseQuoted parses what follows ":" in operand position: :sym, :(expr),
 // :+, or the colon itself (a[:, 1]).
 func (p *parser) parseQuoted(colon *token) Node {
@@ -1279,6 +1371,9 @@ func (p *parser) parseQuoted(colon *token) Node {
 		id := p.take()
 		if id.text == "true" || id.text == "false" {
 			return &Literal{Kind: LitBool, Value: id.text == "true", P: pos}
+		}
+		if v, ok := p.varName(&id); ok {
+			return &QuoteNode{Value: v, P: pos} // :var"@m"
 		}
 		return &QuoteNode{Value: p.ident(&id), P: pos}
 	case tOp:
@@ -1347,12 +1442,8 @@ func (p *parser) parseIdentAtom() Node {
 		}
 		return &Ident{Name: t.text, P: pos}
 	case "var":
-		if nt := p.peek(); nt.kind == tString && !nt.space && nt.str.raw && !nt.str.triple {
-			st := p.take()
-			lit := p.stringLit(&st)
-			if l, ok := lit.(*Literal); ok {
-				return &Ident{Name: l.Value.(string), P: pos}
-			}
+		if v, ok := p.varName(&t); ok {
+			return v
 		}
 		return &Ident{Name: t.text, P: pos}
 	}
@@ -1724,6 +1815,13 @@ func (p *parser) parseResword(t *token) Node {
 	c := p.save()
 	p.blockCtx()
 	defer p.restore(c)
+	if t.text != "const" {
+		// a block inside a struct (an inner constructor's body) is not
+		// the struct's field list
+		outer := p.structBody
+		p.structBody = false
+		defer func() { p.structBody = outer }()
+	}
 	pos := p.posOf(t)
 	switch t.text {
 	case "begin":
@@ -1804,14 +1902,24 @@ func (p *parser) parseResword(t *token) Node {
 	case "module", "baremodule":
 		p.push(*t)
 		nt := p.peek()
-		if nt.kind != tIdent || isKeyword(nt.text) {
+		var name Node
+		switch {
+		case nt.kind == tOp && nt.text == "$":
+			name = p.parseUnaryPrefix() // module $name ... end in quoted code
+		case nt.kind != tIdent || isKeyword(nt.text):
 			p.errTok(nt, "invalid module name")
+		default:
+			nameTok := p.take()
+			if v, ok := p.varName(&nameTok); ok {
+				name = v
+			} else {
+				name = p.ident(&nameTok)
+			}
 		}
-		nameTok := p.take()
 		body := p.parseBlock(true)
 		p.expectEnd()
 		p.pop()
-		return mkExpr(HeadModule, pos, &Literal{Kind: LitBool, Value: t.text == "module", P: pos}, p.ident(&nameTok), body)
+		return mkExpr(HeadModule, pos, &Literal{Kind: LitBool, Value: t.text == "module", P: pos}, name, body)
 	case "using", "import":
 		return p.parseImport(t)
 	case "export":
@@ -1841,7 +1949,14 @@ func (p *parser) parseResword(t *token) Node {
 			}
 			return mkExpr(HeadConst, pos, mkExpr(h, pos, ex))
 		}
+		inStruct := p.structBody
+		p.structBody = false
 		ex := p.parseEq()
+		p.structBody = inStruct
+		if h == HeadConst && inStruct {
+			// a constant field: (const (:: a T)) or (const a)
+			return mkExpr(HeadConst, pos, ex)
+		}
 		if h == HeadConst {
 			inner := ex
 			if e, ok := inner.(*Expr); ok && (e.Head == HeadGlobal || e.Head == HeadLocal) && len(e.Args) == 1 {
@@ -2049,7 +2164,10 @@ func (p *parser) parseStruct(t *token, mutable bool) Node {
 	p.push(*t)
 	pos := p.posOf(t)
 	name := p.parseComparison()
+	outer := p.structBody
+	p.structBody = true
 	body := p.parseBlock(false)
+	p.structBody = outer
 	p.expectEnd()
 	p.pop()
 	return mkExpr(HeadStruct, pos, &Literal{Kind: LitBool, Value: mutable, P: pos}, name, body)
@@ -2246,8 +2364,15 @@ func (p *parser) parseMacroArgs(name Node, pos Pos) Node {
 		}
 		return p.parseCallChain(mc)
 	}
-	if t.kind == tString && !t.space && t.str != nil {
-		// @m"str" is a macro call with a string argument
+	if t.kind == tLBrack && !t.space {
+		// @m[...] is @m([...]): the bracket is the only argument and the
+		// expression goes on after it (@foo[1] + [2] adds; Julia's
+		// test/syntax.jl, issue #23519)
+		p.enter()
+		arg := p.parseAtom()
+		p.leave()
+		mc.Args = append(mc.Args, arg)
+		return p.parseCallChain(mc)
 	}
 	c := p.save()
 	p.spaceSens = true
