@@ -738,7 +738,9 @@ func (p *parser) parseUnary() Node {
 	if (op.text == "-" || op.text == "+") && nt.kind == tNum && !nt.space {
 		nk := p.take()
 		lit := p.number(&nk)
-		if p.prec == precPower {
+		if t := p.peek(); p.prec == precPower || !t.space && (t.kind == tLBrack || t.kind == tLBrace) {
+			// -2^2 is -(2^2); -2[m] is -(2[m]) (Julia's test/syntax.jl,
+			// issue #18851)
 			// -2^2 is -(2^2)
 			return mkCall(op.text, opPos, opPos, p.parseFactorWith(lit))
 		}
@@ -787,8 +789,8 @@ func kwToAssign(n Node) Node {
 // parenBlock recognizes parenthesized statements that parseArgs read as
 // an argument list with parameters but that Julia parses as a block:
 // (x;), (x;y), (x;;;) and (;;), where no comma occurs and the parameters
-// are not a keyword list of their own ((;x) and (;) stay argument lists,
-// as does (x...;y)).
+// are not a keyword list of their own ((;x), (;;x) and (;) stay argument
+// lists, as do (x...;y) and (a;b,c): JuliaSyntax's parse_unary).
 func parenBlock(pos Pos, args []Node, params *Expr, trailing bool) (*Expr, bool) {
 	if params == nil || trailing || len(args) > 1 {
 		return nil, false
@@ -802,10 +804,17 @@ func parenBlock(pos Pos, args []Node, params *Expr, trailing bool) (*Expr, bool)
 	if len(args) == 1 {
 		stmts = append(stmts, args[0])
 	}
-	nested := false
+	nested, comma := false, false
 	var flatten func(ps *Expr)
 	flatten = func(ps *Expr) {
 		var inner *Expr
+		n := 0
+		for _, a := range ps.Args {
+			if _, ok := isExpr(a, HeadParameters); !ok {
+				n++
+			}
+		}
+		comma = comma || n > 1 // +(a;b,c) is a call
 		for _, a := range ps.Args {
 			if e, ok := isExpr(a, HeadParameters); ok {
 				inner = e
@@ -822,6 +831,9 @@ func parenBlock(pos Pos, args []Node, params *Expr, trailing bool) (*Expr, bool)
 		}
 	}
 	flatten(params)
+	if comma {
+		return nil, false
+	}
 	if len(args) == 0 && (!nested || len(params.Args) > 1 || len(stmts) > 0) {
 		return nil, false // (;), (;x), (;x;y): keyword lists
 	}
@@ -1025,6 +1037,10 @@ func (p *parser) parseCallChain(ex Node) Node {
 			if nt := p.peek(); nt.kind == tIdent && !nt.space {
 				suf := p.take()
 				mc.Args = append(mc.Args, &Literal{Kind: LitString, Value: suf.text, P: p.posOf(&suf)})
+			} else if nt.kind == tNum && !nt.space {
+				// a number suffix is passed as the number (x"s"2)
+				suf := p.take()
+				mc.Args = append(mc.Args, p.number(&suf))
 			}
 			return mc
 		default:
@@ -1692,6 +1708,10 @@ func (p *parser) parseBracket(open token, typed Node) Node {
 			}
 			rows := splitRows(elems, seps)
 			if len(rows) == 1 && !sawSemi {
+				if braces {
+					// {a b} is (bracescat (row a b)): braces have no hcat
+					return withHead(HeadBracescat, &Expr{Head: HeadRow, Args: rows[0], P: rows[0][0].Pos()})
+				}
 				return withHead(hcatHead, rows[0]...)
 			}
 			out := withHead(vcatHead)
@@ -2126,7 +2146,11 @@ func (p *parser) parseFunction(t *token) Node {
 		sig = p.parseCallChain(p.ident(&op))
 	case nt.kind == tIdent && !isKeyword(nt.text):
 		id := p.take()
-		sig = p.parseCallChain(p.ident(&id))
+		if v, ok := p.varName(&id); ok {
+			sig = p.parseCallChain(v) // function var"." end
+		} else {
+			sig = p.parseCallChain(p.ident(&id))
+		}
 	case nt.kind == tEOF:
 		p.incomplete()
 	default:
@@ -2303,6 +2327,10 @@ func (p *parser) parseMacroCall() Node {
 	switch {
 	case nt.kind == tIdent:
 		first := p.take()
+		if v, ok := p.varName(&first); ok {
+			// @var"#" is the macro named #
+			return p.parseMacroArgs(&Ident{Name: "@" + v.Name, P: pos}, pos)
+		}
 		comps := []token{first}
 		for {
 			t := p.peek()
@@ -2364,10 +2392,10 @@ func (p *parser) parseMacroArgs(name Node, pos Pos) Node {
 		}
 		return p.parseCallChain(mc)
 	}
-	if t.kind == tLBrack && !t.space {
-		// @m[...] is @m([...]): the bracket is the only argument and the
-		// expression goes on after it (@foo[1] + [2] adds; Julia's
-		// test/syntax.jl, issue #23519)
+	if (t.kind == tLBrack || t.kind == tLBrace) && !t.space {
+		// @m[...] is @m([...]) and @m{...} is @m({...}): the bracket is
+		// the only argument and the expression goes on after it
+		// (@foo[1] + [2] adds; Julia's test/syntax.jl, issue #23519)
 		p.enter()
 		arg := p.parseAtom()
 		p.leave()
