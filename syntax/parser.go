@@ -1488,14 +1488,25 @@ func (p *parser) parseParen() Node {
 		return mkExpr(HeadTuple, pos)
 	case tSemi:
 		semi := p.take()
-		if p.peek().kind == tSemi {
-			p.errTok(p.peek(), `unexpected ";"`)
+		if p.onlySemisToClose() {
+			// (;;) and (;;;;) are empty blocks (Julia's test/syntax.jl)
+			for p.peek().kind == tSemi || p.tok.kind == tNewline {
+				p.take()
+			}
+			p.take()
+			return mkExpr(HeadBlock, pos)
 		}
 		params := p.parseParams(&semi, tRParen)
 		return mkExpr(HeadTuple, pos, params)
 	}
 	first := p.parseEqStar()
 	t = p.peek()
+	if _, splat := isExpr(first, HeadSplat); splat && t.kind == tSemi {
+		// (x...;) and (x...; y) are tuples with parameters
+		semi := p.take()
+		params := p.parseParams(&semi, tRParen)
+		return mkExpr(HeadTuple, pos, params, first)
+	}
 	switch {
 	case t.kind == tRParen:
 		p.take()
@@ -1564,6 +1575,21 @@ func (p *parser) parseParen() Node {
 	return nil
 }
 
+// onlySemisToClose reports, without consuming anything, whether the
+// tokens ahead are more semicolons (at least one) and then ")".
+func (p *parser) onlySemisToClose() bool {
+	if p.peek().kind != tSemi {
+		return false
+	}
+	save := *p.lx
+	saveTok, savePrec := p.tok, p.prec
+	defer func() { *p.lx = save; p.tok, p.prec = saveTok, savePrec }()
+	for p.tok.kind == tSemi || p.tok.kind == tNewline {
+		p.advance()
+	}
+	return p.tok.kind == tRParen
+}
+
 // parseBracket parses [...] (and {...}): vect, hcat, vcat, comprehension;
 // with typed set, indexing a[...] and the typed forms T[...].
 func (p *parser) parseBracket(open token, typed Node) Node {
@@ -1625,7 +1651,9 @@ func (p *parser) parseBracket(open token, typed Node) Node {
 		for p.tok.kind == tNewline {
 			p.advance()
 		}
-		if !isKw(&p.tok, "for") {
+		// [x\n for x in xs] is a comprehension and [x\n, y] a vect
+		// (JuliaSyntax's parse_cat)
+		if !isKw(&p.tok, "for") && p.tok.kind != tComma {
 			*p.lx = save
 			p.tok, p.prec = saveTok, savePrec
 		}
@@ -1704,6 +1732,12 @@ func (p *parser) parseBracket(open token, typed Node) Node {
 				maxSemi = pending
 			}
 			if maxSemi >= 2 {
+				if braces {
+					// {a ;; b} is (bracescat (nrow 2 a b))
+					nrow := &Expr{Head: HeadNrow, Args: []Node{&Literal{Kind: LitInt64, Value: int64(maxSemi), P: elems[0].Pos()}}, P: elems[0].Pos()}
+					nrow.Args = append(nrow.Args, ncatGroups(elems, seps, maxSemi)...)
+					return withHead(HeadBracescat, nrow)
+				}
 				return p.ncat(withHead, typed != nil, elems, seps, maxSemi)
 			}
 			rows := splitRows(elems, seps)
@@ -2099,7 +2133,13 @@ func (p *parser) parseTry(t *token) Node {
 			catchVar = falseLit(p.posOf(&ct))
 			if nt := p.peek(); nt.kind == tIdent && !isKeyword(nt.text) {
 				v := p.take()
-				catchVar = p.ident(&v)
+				if vn, ok := p.varName(&v); ok {
+					catchVar = vn // catch var"#"
+				} else {
+					catchVar = p.ident(&v)
+				}
+			} else if nt.kind == tOp && nt.text == "$" {
+				catchVar = p.parseUnaryPrefix() // catch $e in quoted code
 			}
 			catchBlk = p.parseBlock(false)
 		case isKw(tk, "else") && catchBlk != nil && finallyBlk == nil && elseBlk == nil:
@@ -2112,6 +2152,22 @@ func (p *parser) parseTry(t *token) Node {
 			p.unexpected(tk)
 		}
 	}
+}
+
+// isCallSig reports whether n is a method signature: a call, possibly
+// with a return type and where clauses.
+func isCallSig(n Node) bool {
+	e, ok := n.(*Expr)
+	if !ok {
+		return false
+	}
+	switch e.Head {
+	case HeadCall:
+		return true
+	case HeadWhere, HeadDecl:
+		return len(e.Args) >= 2 && isCallSig(e.Args[0])
+	}
+	return false
 }
 
 func (p *parser) parseFunction(t *token) Node {
@@ -2130,6 +2186,10 @@ func (p *parser) parseFunction(t *token) Node {
 		if nt2 := p.peek(); (nt2.kind == tLParen || nt2.kind == tLBrace) && !nt2.space && len(args) == 1 && params == nil && !trailing {
 			// function (f::F)(x) ... end: a callable object
 			sig = p.parseCallChain(args[0])
+		} else if len(args) == 1 && params == nil && !trailing && isCallSig(args[0]) {
+			// function (f() where T) end: parentheses around a whole
+			// signature (JuliaSyntax keeps this for compatibility)
+			sig = args[0]
 		} else {
 			tup := mkExpr(HeadTuple, p.posOf(&open))
 			if params != nil {
@@ -2248,6 +2308,17 @@ func (p *parser) parseImportPath(dots bool) Node {
 		}
 		if t.text == "." {
 			p.take()
+			if c := p.peek(); isOp(c, ":") && !c.space {
+				// import A.:+ names the operator + (A.:(+) as well)
+				colon := p.take()
+				if q, ok := p.parseQuoted(&colon).(*QuoteNode); ok {
+					if id, ok := q.Value.(*Ident); ok {
+						path.Args = append(path.Args, id)
+						continue
+					}
+				}
+				p.errTok(&colon, "invalid import path")
+			}
 			path.Args = append(path.Args, p.parseImportName(false))
 			continue
 		}
