@@ -289,6 +289,10 @@ func (lx *lexer) transposeAllowed(space bool) bool {
 	}
 	switch lx.lastKind {
 	case tIdent:
+		// the word operators take a character operand: x in'c', 1where'c'
+		if lx.lastText == "in" || lx.lastText == "isa" || lx.lastText == "where" {
+			return false
+		}
 		return !isKeyword(lx.lastText) || lx.lastText == "end" || lx.lastText == "true" || lx.lastText == "false" || lx.lastText == "begin"
 	case tNum, tRParen, tRBrack, tRBrace, tString, tChar, tCmd:
 		return true

@@ -1635,6 +1635,25 @@ func (p *parser) parseBracket(open token, typed Node) Node {
 		p.take()
 		return withHead(vectHead)
 	}
+	if t.kind == tSemi && !braces {
+		// [;] and [;;] are empty arrays of 1 and 2 dimensions (ncat)
+		n := 0
+		for p.tok.kind == tSemi || p.tok.kind == tNewline {
+			if p.tok.kind == tSemi {
+				n++
+			}
+			p.take()
+		}
+		if t := p.peek(); t.kind != closer {
+			p.errTok(t, `unexpected %s`, describe(t))
+		}
+		p.take()
+		h := HeadNcat
+		if typed != nil {
+			h = HeadTypedNcat
+		}
+		return withHead(h, &Literal{Kind: LitInt64, Value: int64(n), P: pos})
+	}
 	if t.kind == tSemi {
 		p.errTok(t, `unexpected ";"`)
 	}
@@ -1651,9 +1670,9 @@ func (p *parser) parseBracket(open token, typed Node) Node {
 		for p.tok.kind == tNewline {
 			p.advance()
 		}
-		// [x\n for x in xs] is a comprehension and [x\n, y] a vect
-		// (JuliaSyntax's parse_cat)
-		if !isKw(&p.tok, "for") && p.tok.kind != tComma {
+		// [x\n for x in xs] is a comprehension, [x\n, y] and [x\n] are
+		// vects (JuliaSyntax's parse_cat)
+		if !isKw(&p.tok, "for") && p.tok.kind != tComma && p.tok.kind != closer {
 			*p.lx = save
 			p.tok, p.prec = saveTok, savePrec
 		}
@@ -1771,6 +1790,9 @@ func (p *parser) parseBracket(open token, typed Node) Node {
 			continue
 		case tNewline:
 			skipNL()
+			if p.peek().kind == closer {
+				continue // [a b\n] is (hcat a b): a newline before the closer is no separator
+			}
 			sawSemi = true
 			if pending < 1 {
 				pending = 1
