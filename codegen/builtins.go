@@ -156,6 +156,15 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		}
 		if ok && !sok && dt.Name.Mutable && types.IsConcrete(dt) && infer.Widen(ats[1]) == types.SymbolT {
 			return g.bySymbol(dt, args[1], out, pos, func(k int) llvm.Value {
+				if k < len(dt.Name.Fields) && dt.Name.Fields[k].Const {
+					e := infer.ConstFieldError(dt, k)
+					null := llvm.ConstNull(g.i8p)
+					g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+						[]llvm.Value{llvm.ConstInt(g.i32, 1, false), g.stringLiteral(e.Msg), null, null}, "noreturn", "cold")
+					g.b.CreateUnreachable()
+					g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
+					return g.constantGhost(out)
+				}
 				fts := types.FieldTypes(dt)
 				fr := g.fieldRep(fts[k])
 				if fr.kind != repGhost {

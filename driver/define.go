@@ -270,7 +270,7 @@ func (s *Session) defineStruct(m *methods.Module, d *lower.StructDef) error {
 			}
 			ft = t
 		}
-		tn.Fields = append(tn.Fields, types.Field{Name: f.Name, Type: ft})
+		tn.Fields = append(tn.Fields, types.Field{Name: f.Name, Type: ft, Const: f.Const})
 	}
 	tn.FieldsChanged()
 	tn.Finish()

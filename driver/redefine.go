@@ -122,7 +122,7 @@ func (s *Session) sameStruct(m *methods.Module, d *lower.StructDef, old any) (bo
 		return false, err
 	}
 	for i, f := range d.Fields {
-		if f.Name != tn.Fields[i].Name {
+		if f.Name != tn.Fields[i].Name || f.Const != tn.Fields[i].Const {
 			return false, nil
 		}
 		var ft types.Type = types.Any

@@ -1100,6 +1100,12 @@ func checkIntrinsicArgs(name string, args []any) (*BuiltinArgError, bool) {
 	return nil, false
 }
 
+// ConstFieldError is Julia's error for setfield! on a constant field
+// (src/builtins.c, jl_f_setfield).
+func ConstFieldError(dt *types.DataType, k int) *BuiltinArgError {
+	return &BuiltinArgError{Kind: "ErrorException", Msg: fmt.Sprintf("setfield!: const field .%s of type %s cannot be changed", dt.Name.Fields[k].Name, dt.Name.Name)}
+}
+
 // checkFieldArgs checks the object and field of getfield, setfield! and
 // fieldtype as Julia's jl_f_getfield and friends do: a field is an Int64
 // index (BoundsError when out of range) or a Symbol (ErrorException "type T
@@ -1144,6 +1150,9 @@ func checkFieldArgs(name string, args []any) (*BuiltinArgError, bool) {
 		}
 	}
 	if name == "setfield!" {
+		if k, found := FieldIndex(dt, c); found && k < len(dt.Name.Fields) && dt.Name.Fields[k].Const {
+			return ConstFieldError(dt, k), false
+		}
 		// The new value must have the field's type (Julia does not convert).
 		if k, found := FieldIndex(dt, c); found {
 			ft := types.FieldTypes(dt)[k]

@@ -98,6 +98,8 @@ type Field struct {
 	Name string
 	Type syntax.Node
 	Pos  syntax.Pos
+	// Const: declared `const` (a constant field of a mutable struct).
+	Const bool
 }
 
 // StructDef defines a struct type. InnerCtors are the inner constructors;

@@ -78,7 +78,24 @@ func (l *lowerer) structDef(e *syntax.Expr) {
 					continue
 				}
 			case syntax.HeadConst:
-				fail(x.P, "const fields are not supported")
+				// const a::T: a constant field of a mutable struct
+				// (Julia's jl_new_datatype rejects it in an immutable one)
+				if !d.Mutable {
+					fail(x.P, "invalid field attribute const for immutable struct")
+				}
+				if len(x.Args) == 1 {
+					switch fx := x.Args[0].(type) {
+					case *syntax.Ident:
+						d.Fields = append(d.Fields, Field{Name: fx.Name, Pos: fx.P, Const: true})
+						continue
+					case *syntax.Expr:
+						if id, ok := fx.Args[0].(*syntax.Ident); ok && fx.Head == syntax.HeadDecl && len(fx.Args) == 2 {
+							d.Fields = append(d.Fields, Field{Name: id.Name, Type: fx.Args[1], Pos: fx.P, Const: true})
+							continue
+						}
+					}
+				}
+				fail(x.P, "invalid field declaration")
 			case syntax.HeadFunction:
 				ctors = append(ctors, x)
 				continue

@@ -88,10 +88,10 @@ func funcType(module, name string) *DataType {
 
 func init() {
 	t := tv("T", nil, Real)
-	tPointName = structName("Main", "Point", KindStruct, false, []*TypeVar{t}, Any, Field{"x", t}, Field{"y", t})
+	tPointName = structName("Main", "Point", KindStruct, false, []*TypeVar{t}, Any, Field{Name: "x", Type: t}, Field{Name: "y", Type: t})
 	tPoint = tPointName.Wrapper
-	tGeoPoint = structName("Geometry", "Point", KindStruct, false, nil, Any, Field{"x", Float64}).Wrapper.(*DataType)
-	tMGeoPoint = structName("Main.Geometry", "Point", KindStruct, false, nil, Any, Field{"x", Float64}).Wrapper.(*DataType)
+	tGeoPoint = structName("Geometry", "Point", KindStruct, false, nil, Any, Field{Name: "x", Type: Float64}).Wrapper.(*DataType)
+	tMGeoPoint = structName("Main.Geometry", "Point", KindStruct, false, nil, Any, Field{Name: "x", Type: Float64}).Wrapper.(*DataType)
 
 	x := tv("x", nil, nil)
 	tValName = structName("Base", "Val", KindStruct, false, []*TypeVar{x}, Any)
@@ -102,24 +102,24 @@ func init() {
 	tAbsDict.Finish()
 	k2, v2 := tv("K", nil, nil), tv("V", nil, nil)
 	tDictName = structName("Base", "Dict", KindStruct, true, []*TypeVar{k2, v2}, Apply(tAbsDict, k2, v2),
-		Field{"keys", VectorOf(k2)}, Field{"vals", VectorOf(v2)}, Field{"count", Int64})
+		Field{Name: "keys", Type: VectorOf(k2)}, Field{Name: "vals", Type: VectorOf(v2)}, Field{Name: "count", Type: Int64})
 
 	a, b := tv("A", nil, nil), tv("B", nil, nil)
-	tPairName = structName("Base", "Pair", KindStruct, false, []*TypeVar{a, b}, Any, Field{"first", a}, Field{"second", b})
+	tPairName = structName("Base", "Pair", KindStruct, false, []*TypeVar{a, b}, Any, Field{Name: "first", Type: a}, Field{Name: "second", Type: b})
 
 	ct := tv("T", nil, Real)
-	tComplex = structName("Base", "Complex", KindStruct, false, []*TypeVar{ct}, Number, Field{"re", ct}, Field{"im", ct})
+	tComplex = structName("Base", "Complex", KindStruct, false, []*TypeVar{ct}, Number, Field{Name: "re", Type: ct}, Field{Name: "im", Type: ct})
 
 	rt := tv("T", nil, nil)
 	tRef = NewTypeName("Base", "Ref", KindAbstract, []*TypeVar{rt})
 	tRef.Super = Any
 	tRef.Finish()
 	rvt := tv("T", nil, nil)
-	tRefValue = structName("Base", "RefValue", KindStruct, true, []*TypeVar{rvt}, Apply(tRef, rvt), Field{"x", rvt})
+	tRefValue = structName("Base", "RefValue", KindStruct, true, []*TypeVar{rvt}, Apply(tRef, rvt), Field{Name: "x", Type: rvt})
 	tRefValue.Internal = true
 
 	st := tv("T", nil, nil)
-	tSome = structName("Base", "Some", KindStruct, false, []*TypeVar{st}, Any, Field{"value", st})
+	tSome = structName("Base", "Some", KindStruct, false, []*TypeVar{st}, Any, Field{Name: "value", Type: st})
 	tMissing = structName("Base", "Missing", KindStruct, false, nil, Any).Wrapper.(*DataType)
 
 	art := tv("T", nil, nil)
@@ -136,11 +136,11 @@ func init() {
 	tAbsURange.Finish()
 	urt := tv("T", nil, Real)
 	tUnitRange = structName("Base", "UnitRange", KindStruct, false, []*TypeVar{urt}, Apply(tAbsURange, urt),
-		Field{"start", urt}, Field{"stop", urt})
+		Field{Name: "start", Type: urt}, Field{Name: "stop", Type: urt})
 
-	tMut = structName("Main", "Counter", KindStruct, true, nil, Any, Field{"n", Int64}).Wrapper.(*DataType)
-	tWrap = structName("Main", "Wrap", KindStruct, false, nil, Any, Field{"s", String}).Wrapper.(*DataType)
-	tPair2 = structName("Main", "Pt2", KindStruct, false, nil, Any, Field{"x", Float64}, Field{"y", Float64}).Wrapper.(*DataType)
+	tMut = structName("Main", "Counter", KindStruct, true, nil, Any, Field{Name: "n", Type: Int64}).Wrapper.(*DataType)
+	tWrap = structName("Main", "Wrap", KindStruct, false, nil, Any, Field{Name: "s", Type: String}).Wrapper.(*DataType)
+	tPair2 = structName("Main", "Pt2", KindStruct, false, nil, Any, Field{Name: "x", Type: Float64}, Field{Name: "y", Type: Float64}).Wrapper.(*DataType)
 	foo := NewTypeName("Main", "Foo", KindAbstract, nil)
 	foo.Super = Any
 	foo.Finish()
@@ -161,7 +161,7 @@ func init() {
 	tClosureP = NewTypeName("Main", "#3#4", KindStruct, []*TypeVar{cpt})
 	tClosureP.Function = true
 	tClosureP.Super = Function
-	tClosureP.Fields = []Field{{"x", cpt}}
+	tClosureP.Fields = []Field{{Name: "x", Type: cpt}}
 	tClosureP.Finish()
 	tHidden = funcType("Geometry", "area")
 	io := NewTypeName("Base", "IO", KindAbstract, nil)

@@ -196,7 +196,7 @@ func TestRecursiveBits(t *testing.T) {
 	tn := NewTypeName("Main", "Node", KindStruct, nil)
 	tn.Super = Any
 	tn.Finish()
-	tn.Fields = []Field{{"next", tn.Wrapper}}
+	tn.Fields = []Field{{Name: "next", Type: tn.Wrapper}}
 	if IsBits(tn.Wrapper) {
 		t.Errorf("recursive struct is bits")
 	}

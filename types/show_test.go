@@ -293,7 +293,7 @@ func TestParamString(t *testing.T) {
 func TestRegisterAlias(t *testing.T) {
 	// A user alias in Main applies to Main's types.
 	P := tv("P", nil, nil)
-	tn := structName("Main", "Holder", KindStruct, false, []*TypeVar{P}, Any, Field{"x", P})
+	tn := structName("Main", "Holder", KindStruct, false, []*TypeVar{P}, Any, Field{Name: "x", Type: P})
 	RegisterAlias("Main", "IntHolder", app(tn, Int64), true)
 	if got := app(tn, Int64).String(); got != "IntHolder" {
 		t.Errorf("alias: %q", got)
@@ -308,7 +308,7 @@ func TestRegisterAlias(t *testing.T) {
 	}
 	// An alias of another module prints qualified when not exported.
 	Q := tv("Q", nil, nil)
-	tn2 := structName("Geometry", "Box2", KindStruct, false, []*TypeVar{Q}, Any, Field{"x", Q})
+	tn2 := structName("Geometry", "Box2", KindStruct, false, []*TypeVar{Q}, Any, Field{Name: "x", Type: Q})
 	W := tv("W", nil, nil)
 	RegisterAlias("Geometry", "FBox", ua(W, Apply(tn2, W)), false)
 	RegisterAlias("Geometry", "Box64", app(tn2, Float64), false)

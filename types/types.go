@@ -72,6 +72,9 @@ func MakeSymTuple(names []string) SymTuple { return SymTuple(strings.Join(names,
 type Field struct {
 	Name string
 	Type Type // may mention the TypeName's parameters (TypeVars) in generic form
+	// Const marks a constant field of a mutable struct (`const a::Int`):
+	// setfield! on it is an error.
+	Const bool
 }
 
 // Kind separates the type families that the compiler treats specially.
