@@ -40,9 +40,9 @@ type jitState struct {
 	// runtimeSyms are the absolute symbols bound at start (the runtime's
 	// table and the shims); never changed afterwards.
 	runtimeSyms map[string]uintptr
-	descs   map[*types.DataType]uintptr
-	byDesc  map[uintptr]*types.DataType
-	handles []*types.DataType
+	descs       map[*types.DataType]uintptr
+	byDesc      map[uintptr]*types.DataType
+	handles     []*types.DataType
 	// type objects: symbol name per type, the type per handle
 	typeObjs    map[string]string
 	typeObjVals []types.Type
