@@ -77,5 +77,6 @@ func (s *Session) stdlibModule(name string) *methods.Module {
 		return nil
 	}
 	ps.loaded[key] = m
+	s.loadStdlibImage(name)
 	return m
 }
