@@ -610,7 +610,7 @@ export
     sprint,
     IOContext,
     objectid, IdDict, deepcopy,
-    position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable,
+    position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable, isreadable, iswritable,
     display,
     MIME,
     summary,
