@@ -92,6 +92,18 @@ uint8_t *kiln_string_data(void *s);
 /* The data pointer of an Array (the first word of its payload), for ccalls
    that take the elements' address (BLAS, LAPACK). */
 void *kiln_array_data(void *a);
+/* reshape's sharing (Julia's jl_reshape_array): b, a new header of the
+ * right dimensions, takes a's data block and length; kiln_array_setdim
+ * sets b's dimension d (1-based). A shared data block has, in place of its
+ * type word, the address of the array that owns it with the low bit set
+ * (kiln_array_shared_owner: that address, or 0). */
+void kiln_array_share(void *b, void *a);
+void kiln_array_setdim(void *b, int64_t d, int64_t n);
+static inline uintptr_t kiln_array_shared_owner(const void *data)
+{
+	uintptr_t w = data != NULL ? ((const uintptr_t *)data)[-1] : 0;
+	return (w & 1) ? (w & ~(uintptr_t)1) : 0;
+}
 uint64_t kiln_object_address(void *p);
 void *kiln_string_concat(void *a, void *b);
 /* 1 if equal contents. */

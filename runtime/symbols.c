@@ -104,6 +104,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_dispatch_generation)
 	F(_setjmp)
 	F(kiln_array_data)
+	F(kiln_array_share)
+	F(kiln_array_setdim)
 	F(kiln_object_address)
 	F(kiln_gc_alloc_count)
 	F(kiln_gc_alloc_bytes)
