@@ -210,6 +210,7 @@ export
     findmin,
     findprev,
     hcat,
+    hvncat,
     cat,
     stack,
     insert!,

@@ -149,3 +149,27 @@ function _stack(dims::Integer, xs::AbstractArray)
     return B
 end
 _stack_get(x, k) = x[k]
+
+# ---- n-dimensional array literals ---------------------------------------------------------------
+
+# [a;; b], [1 2;;; 3 4], [1;2;;3;4] (Julia's hvncat): lowering turns the
+# literal into nested _ncat calls, one per level of semicolons, each
+# concatenating its parts along that dimension (lower/expr.go ncat), so
+# [1;; 2] is a 1×2 Matrix and [1;;; 2] a 1×1×2 Array. A typed literal
+# T[...] converts the elements to T.
+_ncat(d::Int, xs...) = cat(xs...; dims=d)
+function _typed_ncat(::Type{T}, a::AbstractArray) where {T}
+    b = Array{T}(undef, size(a))
+    return copyto!(b, a)
+end
+
+"""
+    hvncat(dim::Int, values...)
+
+The values concatenated along dimension `dim`, as the literal
+`[a;; b]` (`dim` 2) does. Julia's other forms, with a shape tuple and a
+row-first flag, are not supported.
+"""
+hvncat(dim::Int, xs...) = _ncat(dim, xs...)
+hvncat(shape::Tuple, row_first::Bool, xs...) =
+    throw(ArgumentError("hvncat(dims::Tuple, row_first, values...) is not supported; use cat(values...; dims)"))
