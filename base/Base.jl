@@ -610,6 +610,7 @@ export
     showerror,
     sprint,
     IOContext,
+    displaysize,
     objectid, IdDict, deepcopy,
     position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable, isreadable, iswritable,
     display,

@@ -90,3 +90,14 @@ _ioctx_from(b::IO, c::Pair) = IOContext(b, c)
 _ioctx_from(b::IO, c::Tuple) = IOContext(b, c...)
 repr(x; context=nothing) = sprint(show, x; context=context)
 repr(m::MIME, x; context=nothing) = sprint(show, m, x; context=context)
+
+"""
+    displaysize([io]) -> (lines, columns)
+
+The size of the display `io` prints to: an IOContext's `:displaysize`,
+else the `LINES` and `COLUMNS` environment variables, else 24×80 (Julia's
+default for a stream that is not a terminal).
+"""
+displaysize() = (parse(Int, get(ENV, "LINES", "24")), parse(Int, get(ENV, "COLUMNS", "80")))
+displaysize(io::IO) = displaysize()
+displaysize(io::IOContext) = haskey(io, :displaysize) ? io[:displaysize]::Tuple{Int,Int} : displaysize(io.io)
