@@ -2,9 +2,9 @@
 #
 # arrayshow.jl — the one-line `show` of arrays (what print, println, string
 # and interpolation use): `[1, 2, 3]`, `Float64[]`, `Any[1, "a"]`,
-# `Bool[1, 0]`, `[1 2; 3 4]`; as Julia's base/arrayshow.jl. Kiln has no
-# IOContext: the :typeinfo context (the element type the reader already
-# knows) is passed explicitly to _show_typeinfo.
+# `Bool[1, 0]`, `[1 2; 3 4]`; as Julia's base/arrayshow.jl. The :typeinfo
+# context (the element type the reader already knows) is passed explicitly
+# to _show_typeinfo; :compact and :limit are read from the IOContext.
 
 # Julia's typeinfo_implicit: element types whose values print unambiguously.
 typeinfo_implicit(T) = false

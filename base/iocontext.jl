@@ -5,8 +5,10 @@
 # get(io, key, default), as Julia 1.10's base/show.jl. Writes go to the
 # wrapped stream, so an IOContext around stdout or an IOBuffer prints
 # through their fast paths. Of Base's own show methods, floats and complex
-# numbers honour :compact (as Julia: 0.333333); the array and dictionary
-# printing of Kiln decides compactness itself.
+# numbers honour :compact (as Julia: 0.333333), so arrays and dictionaries
+# printed to a compact context show their elements compactly; the array
+# and dictionary printing honours :limit (arrayshow.jl, dict.jl,
+# display.jl) within displaysize(io).
 
 """
     IOContext(io::IO, KV::Pair...)
