@@ -479,7 +479,7 @@ func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.
 	prefix := fmt.Sprintf("kimg.%s.%x", symbolSafe(name), time.Now().UnixNano())
 	lk := &imgLinker{s: s, prefix: prefix, byKey: map[string]string{}}
 	llvmx.SetFatalContext(fmt.Sprintf("while compiling the image of %s", name))
-	u, err := codegen.Compile(roots, lk, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, DebugInfo: true, External: lk.external, InlineExternal: true})
+	u, err := codegen.Compile(roots, lk, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, RuntimeSymbol: js.runtimeSymbol, DebugInfo: true, External: lk.external, InlineExternal: true})
 	if err != nil {
 		return err
 	}
