@@ -246,7 +246,9 @@ function getindex(A::AbstractArray, I::AbstractVector{Bool})
     end
     return B
 end
-getindex(A::Array, ::Colon) = vec(copy(A))
+# A[:] is a new vector of A's elements (not sharing A's data, so it can grow).
+getindex(A::Array{T}, ::Colon) where {T} = _copy_elements!(Array{T,1}(undef, length(A)), A)
+getindex(A::Array{T,1}, ::Colon) where {T} = copy(A)
 function getindex(A::AbstractMatrix, ::Colon, j::Integer)
     m = size(A, 1)
     (1 <= j <= size(A, 2)) || throw_boundserror(A, (:, j))
