@@ -165,11 +165,30 @@ end
 
 """
     hvncat(dim::Int, values...)
+    hvncat(dims::Tuple{Vararg{Int}}, row_first::Bool, values...)
 
-The values concatenated along dimension `dim`, as the literal
-`[a;; b]` (`dim` 2) does. Julia's other forms, with a shape tuple and a
-row-first flag, are not supported.
+The values concatenated along dimension `dim`, as the literal `[a;; b]`
+(`dim` 2) does; or laid out in a block of `dims[k]` values along each
+dimension `k`, listed along the first dimension first (along the second
+when `row_first`), as Julia's hvncat. The form with a tuple of shape
+tuples (unbalanced blocks) is not supported.
 """
 hvncat(dim::Int, xs...) = _ncat(dim, xs...)
-hvncat(shape::Tuple, row_first::Bool, xs...) =
-    throw(ArgumentError("hvncat(dims::Tuple, row_first, values...) is not supported; use cat(values...; dims)"))
+function hvncat(dims::Tuple{Vararg{Int}}, row_first::Bool, xs...)
+    all(>(0), dims) || throw(ArgumentError("`dims` argument must contain positive integers"))
+    n = prod(dims)
+    n == length(xs) || throw(ArgumentError(string("argument count does not match specified shape (expected ", n, ", got ", length(xs), ")")))
+    N = length(dims)
+    # the dimensions from the one that varies fastest in xs to the slowest
+    order = row_first && N >= 2 ? [2; 1; collect(3:N)] : collect(1:N)
+    return _hvncat_level(collect(Any, xs), dims, order, N)
+end
+function _hvncat_level(xs::Vector{Any}, dims, order::Vector{Int}, level::Int)
+    d = order[level]
+    level == 1 && return _ncat(d, xs...)
+    k = div(length(xs), dims[d])
+    parts = [_hvncat_level(xs[(i-1)*k+1:i*k], dims, order, level - 1) for i in 1:dims[d]]
+    return _ncat(d, parts...)
+end
+hvncat(shape::Tuple{Vararg{Tuple}}, row_first::Bool, xs...) =
+    throw(ArgumentError("hvncat(shape::Tuple{Vararg{Tuple}}, row_first, values...) is not supported; use cat(values...; dims)"))

@@ -23,6 +23,10 @@ println(typeof([1;; 2.5]))
 xs = (1, 2, 3)
 println([xs...;; 4])
 println(hvncat(3, [1 2], [3 4]))
+# the balanced shape form: dims[k] values along dimension k, listed
+# along the rows first when row_first is true
+println(hvncat((2, 2), true, 1, 2, 3, 4), " ", hvncat((2, 2), false, 1, 2, 3, 4))
+println(hvncat((1, 2, 2), true, 1, 2, 3, 4))
 m = [1 2
      3 4;;;
      5 6
