@@ -151,6 +151,12 @@ void kiln_array_share(void *b, void *a)
 }
 
 void kiln_array_setdim(void *b, int64_t d, int64_t n) { ((int64_t *)b)[1 + d] = n; }
+
+uintptr_t kiln_array_shared_owner(const void *data)
+{
+	uintptr_t w = data != NULL ? ((const uintptr_t *)data)[-1] : 0;
+	return (w & 1) ? (w & ~(uintptr_t)1) : 0;
+}
 /* A heap object's address: its identity for objectid (the collector does
  * not move objects). */
 uint64_t kiln_object_address(void *p) { return (uint64_t)(uintptr_t)p; }

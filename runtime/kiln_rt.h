@@ -99,11 +99,7 @@ void *kiln_array_data(void *a);
  * (kiln_array_shared_owner: that address, or 0). */
 void kiln_array_share(void *b, void *a);
 void kiln_array_setdim(void *b, int64_t d, int64_t n);
-static inline uintptr_t kiln_array_shared_owner(const void *data)
-{
-	uintptr_t w = data != NULL ? ((const uintptr_t *)data)[-1] : 0;
-	return (w & 1) ? (w & ~(uintptr_t)1) : 0;
-}
+uintptr_t kiln_array_shared_owner(const void *data);
 uint64_t kiln_object_address(void *p);
 void *kiln_string_concat(void *a, void *b);
 /* 1 if equal contents. */

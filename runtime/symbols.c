@@ -106,6 +106,7 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_array_data)
 	F(kiln_array_share)
 	F(kiln_array_setdim)
+	F(kiln_array_shared_owner)
 	F(kiln_object_address)
 	F(kiln_gc_alloc_count)
 	F(kiln_gc_alloc_bytes)
