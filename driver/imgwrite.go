@@ -462,9 +462,18 @@ func symbolSafe(name string) string {
 // nativeSections generates the machine code of the kept native trees and
 // adds the native sections.
 func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.Selection) error {
+	return s.nativeSectionsOf(img, name, sel, nil)
+}
+
+// nativeSectionsOf is nativeSections for the selected CodeInstances that
+// keep accepts (nil: all).
+func (s *Session) nativeSectionsOf(img *image.Image, name string, sel *precompile.Selection, keep func(*infer.CodeInstance) bool) error {
 	var roots []*infer.CodeInstance
 	for _, ci := range sel.Native() {
 		if ci.MI == nil || ci.FromImage || infer.Lookup(ci.MI, infer.Native) != ci || isBuiltinEntry(ci.MI.Method) {
+			continue
+		}
+		if keep != nil && !keep(ci) {
 			continue
 		}
 		roots = append(roots, ci)
