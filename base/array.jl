@@ -246,7 +246,9 @@ function getindex(A::AbstractArray, I::AbstractVector{Bool})
     end
     return B
 end
-getindex(A::Array, ::Colon) = vec(copy(A))
+# A[:] is a new vector of A's elements (not sharing A's data, so it can grow).
+getindex(A::Array{T}, ::Colon) where {T} = _copy_elements!(Array{T,1}(undef, length(A)), A)
+getindex(A::Array{T,1}, ::Colon) where {T} = copy(A)
 function getindex(A::AbstractMatrix, ::Colon, j::Integer)
     m = size(A, 1)
     (1 <= j <= size(A, 2)) || throw_boundserror(A, (:, j))
@@ -623,16 +625,8 @@ ones(::Type{T}, d::Integer...) where {T} = fill!(Array{T}(undef, d), one(T))
 ones(::Type{T}, d::Tuple) where {T} = ones(T, d...)
 # trues/falses make BitArrays (bitarray.jl).
 
-function vec(a::Array{T}) where {T}
-    n = length(a)
-    b = Array{T,1}(undef, n)
-    i = 1
-    while i <= n
-        Core._arrayset(b, Core._arrayref(a, i), i)
-        i += 1
-    end
-    return b
-end
+# vec of an Array shares its data (reshape), as Julia's.
+vec(a::Array{T}) where {T} = reshape(a, length(a))
 vec(a::Array{T,1}) where {T} = a
 vec(a::AbstractVector) = a
 vec(a::AbstractArray) = collect(a)[:]
@@ -649,8 +643,27 @@ function _splat_elements(x)
     return out
 end
 
-# reshape copies (Kiln's arrays do not share storage): a's elements in
-# order into b.
+# reshape of an Array shares its data, as Julia's jl_reshape_array: the
+# result is a new Array header over the same elements (same shape: `a`
+# itself), and an Array whose data is shared cannot be resized ("cannot
+# resize array with shared data"; one reshaped from it gets its own copy
+# first, as Julia's array_try_unshare). Other arrays (ranges, views) are
+# copied into a new Array (Julia: a lazy ReshapedArray).
+function _reshape_array(a::Array{T,M}, dims::NTuple{N,Int}) where {T,M,N}
+    if N == M && dims == size(a)
+        return a
+    end
+    for d in dims
+        d < 0 && throw(ArgumentError("invalid Array dimensions"))
+    end
+    b = Array{T,N}(undef, map(_ -> 0, dims))
+    ccall(:kiln_array_share, Nothing, (Any, Any), b, a)
+    for i in 1:N
+        ccall(:kiln_array_setdim, Nothing, (Any, Int64, Int64), b, i, dims[i])
+    end
+    return b
+end
+# a's elements in order into b.
 function _copy_elements!(b::Array, a)
     i = 1
     for x in a
@@ -661,16 +674,19 @@ function _copy_elements!(b::Array, a)
 end
 function reshape(a::AbstractArray{T}, m::Integer, n::Integer) where {T}
     m * n == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ") must be consistent with array size ", length(a))))
+    a isa Array && return _reshape_array(a, (Int(m), Int(n)))
     b = Array{T,2}(undef, m, n)
     return _copy_elements!(b, a)
 end
 function reshape(a::AbstractArray{T}, n::Integer) where {T}
     n == length(a) || throw(DimensionMismatch(string("new dimensions (", n, ",) must be consistent with array size ", length(a))))
+    a isa Array && return _reshape_array(a, (Int(n),))
     b = Array{T,1}(undef, n)
     return _copy_elements!(b, a)
 end
 function reshape(a::AbstractArray{T}, m::Integer, n::Integer, p::Integer) where {T}
     m * n * p == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ", ", p, ") must be consistent with array size ", length(a))))
+    a isa Array && return _reshape_array(a, (Int(m), Int(n), Int(p)))
     b = Array{T,3}(undef, m, n, p)
     return _copy_elements!(b, a)
 end
@@ -678,6 +694,7 @@ reshape(a::AbstractArray, d::Tuple{Integer,Integer,Integer}) = reshape(a, d[1], 
 # Four or more dimensions.
 function reshape(a::AbstractArray{T}, d::Integer...) where {T}
     prod(d) == length(a) || throw(DimensionMismatch(string("new dimensions ", map(Int, d), " must be consistent with array size ", length(a))))
+    a isa Array && return _reshape_array(a, map(Int, d))
     b = Array{T}(undef, d)
     return _copy_elements!(b, a)
 end

@@ -2,9 +2,9 @@
 #
 # arrayshow.jl — the one-line `show` of arrays (what print, println, string
 # and interpolation use): `[1, 2, 3]`, `Float64[]`, `Any[1, "a"]`,
-# `Bool[1, 0]`, `[1 2; 3 4]`; as Julia's base/arrayshow.jl. Kiln has no
-# IOContext: the :typeinfo context (the element type the reader already
-# knows) is passed explicitly to _show_typeinfo.
+# `Bool[1, 0]`, `[1 2; 3 4]`; as Julia's base/arrayshow.jl. The :typeinfo
+# context (the element type the reader already knows) is passed explicitly
+# to _show_typeinfo; :compact and :limit are read from the IOContext.
 
 # Julia's typeinfo_implicit: element types whose values print unambiguously.
 typeinfo_implicit(T) = false
@@ -26,8 +26,11 @@ typeinfo_implicit(::Type{NamedTuple{names,T}}) where {names,T} = typeinfo_implic
 # show x where the reader already knows the type ctx
 _show_typeinfo(io::IO, x, ctx) = show(io, x)
 _show_typeinfo(io::IO, x::Bool, ctx) = ctx === Bool ? print(io, x ? "1" : "0") : show(io, x)
-_show_typeinfo(io::IO, x::Float32, ctx) = ctx === Float32 ? print(io, x) : show(io, x)
-_show_typeinfo(io::IO, x::Float16, ctx) = ctx === Float16 ? print(io, x) : show(io, x)
+_show_typeinfo(io::IO, x::Float32, ctx) = ctx === Float32 ? _show_float_known(io, x) : show(io, x)
+_show_typeinfo(io::IO, x::Float16, ctx) = ctx === Float16 ? _show_float_known(io, x) : show(io, x)
+# a float whose type the reader knows: no f0 suffix, 6 digits under
+# :compact => true (Julia's show of an IEEEFloat with :typeinfo)
+_show_float_known(io::IO, x) = get(io, :compact, false) === true ? print(io, _compact_string(Float32(x))) : print(io, x)
 _show_typeinfo(io::IO, x::AbstractArray, ctx) = _show_array(io, x, ctx)
 _show_typeinfo(io::IO, x::AbstractRange, ctx) = show(io, x)
 
@@ -46,12 +49,20 @@ function _show_array(io::IO, a::AbstractArray{T,1}, ctx) where {T}
     _typeinfo_prefix(a, ctx) && show(io, T)
     print(io, '[')
     n = length(a)
+    # under :limit => true a vector of more than 20 elements shows its
+    # first and last 10 around "  …  " (Julia's show_vector)
+    limited = n > 20 && get(io, :limit, false) === true
     i = 1
     while i <= n
         if isassigned(a, i)
             _show_typeinfo(io, a[i], T)
         else
             print(io, "#undef")
+        end
+        if limited && i == 10
+            print(io, "  …  ")
+            i = n - 9
+            continue
         end
         i < n && print(io, ", ")
         i += 1
@@ -69,12 +80,28 @@ function _show_array(io::IO, a::AbstractArray{T,2}, ctx) where {T}
     end
     _typeinfo_prefix(a, ctx) && show(io, T)
     print(io, '[')
-    for i in 1:m
-        for j in 1:n
-            j > 1 && print(io, ' ')
-            _show_typeinfo(io, a[i, j], T)
+    # under :limit => true more than 4 rows (columns) show the first and
+    # last 2 around "… ; " (" … "), as Julia's _show_nonempty
+    limit = get(io, :limit, false) === true
+    rdots = limit && m > 4
+    cdots = limit && n > 4
+    rows = rdots ? (1:2, m-1:m) : (1:m, 1:0)
+    cols = cdots ? (1:2, n-1:n) : (1:n, 1:0)
+    for rr in rows
+        for i in rr
+            for cr in cols
+                for j in cr
+                    j > first(cr) && print(io, ' ')
+                    _show_typeinfo(io, a[i, j], T)
+                end
+                if !isempty(cr) && last(cr) == n
+                    i < m && print(io, "; ")
+                elseif cdots && !isempty(cr)
+                    print(io, " … ")
+                end
+            end
         end
-        i < m && print(io, "; ")
+        !isempty(rr) && last(rr) != m && rdots && print(io, "… ; ")
     end
     n == 1 && print(io, ";;")
     print(io, ']')

@@ -149,3 +149,46 @@ function _stack(dims::Integer, xs::AbstractArray)
     return B
 end
 _stack_get(x, k) = x[k]
+
+# ---- n-dimensional array literals ---------------------------------------------------------------
+
+# [a;; b], [1 2;;; 3 4], [1;2;;3;4] (Julia's hvncat): lowering turns the
+# literal into nested _ncat calls, one per level of semicolons, each
+# concatenating its parts along that dimension (lower/expr.go ncat), so
+# [1;; 2] is a 1×2 Matrix and [1;;; 2] a 1×1×2 Array. A typed literal
+# T[...] converts the elements to T.
+_ncat(d::Int, xs...) = cat(xs...; dims=d)
+function _typed_ncat(::Type{T}, a::AbstractArray) where {T}
+    b = Array{T}(undef, size(a))
+    return copyto!(b, a)
+end
+
+"""
+    hvncat(dim::Int, values...)
+    hvncat(dims::Tuple{Vararg{Int}}, row_first::Bool, values...)
+
+The values concatenated along dimension `dim`, as the literal `[a;; b]`
+(`dim` 2) does; or laid out in a block of `dims[k]` values along each
+dimension `k`, listed along the first dimension first (along the second
+when `row_first`), as Julia's hvncat. The form with a tuple of shape
+tuples (unbalanced blocks) is not supported.
+"""
+hvncat(dim::Int, xs...) = _ncat(dim, xs...)
+function hvncat(dims::Tuple{Vararg{Int}}, row_first::Bool, xs...)
+    all(>(0), dims) || throw(ArgumentError("`dims` argument must contain positive integers"))
+    n = prod(dims)
+    n == length(xs) || throw(ArgumentError(string("argument count does not match specified shape (expected ", n, ", got ", length(xs), ")")))
+    N = length(dims)
+    # the dimensions from the one that varies fastest in xs to the slowest
+    order = row_first && N >= 2 ? [2; 1; collect(3:N)] : collect(1:N)
+    return _hvncat_level(collect(Any, xs), dims, order, N)
+end
+function _hvncat_level(xs::Vector{Any}, dims, order::Vector{Int}, level::Int)
+    d = order[level]
+    level == 1 && return _ncat(d, xs...)
+    k = div(length(xs), dims[d])
+    parts = [_hvncat_level(xs[(i-1)*k+1:i*k], dims, order, level - 1) for i in 1:dims[d]]
+    return _ncat(d, parts...)
+end
+hvncat(shape::Tuple{Vararg{Tuple}}, row_first::Bool, xs...) =
+    throw(ArgumentError("hvncat(shape::Tuple{Vararg{Tuple}}, row_first, values...) is not supported; use cat(values...; dims)"))

@@ -139,7 +139,22 @@ too, once: references shared inside `x` stay shared in the copy.
 """
 deepcopy(x) = deepcopy_internal(x, IdDict())::typeof(x)
 
-deepcopy_internal(x::Union{Symbol,String,Module,Type,Function,Regex,BigInt,BigFloat,Number,Char,Nothing,Missing}, stackdict::IdDict) = x
+deepcopy_internal(x::Union{Symbol,String,Module,Type,Function,Regex,Number,Char,Nothing,Missing}, stackdict::IdDict) = x
+# A BigInt or BigFloat is a distinct copy with the same value (and, for a
+# BigFloat, the same precision), as Julia's gmp.jl and mpfr.jl define it.
+function deepcopy_internal(x::BigInt, stackdict::IdDict)
+    haskey(stackdict, x) && return stackdict[x]::BigInt
+    y = _mpz_set(x)
+    stackdict[x] = y
+    return y
+end
+function deepcopy_internal(x::BigFloat, stackdict::IdDict)
+    haskey(stackdict, x) && return stackdict[x]::BigFloat
+    y = _bigfloat_new(Int(x.prec))
+    ccall(:mpfr_set, Int32, (BigFloat, BigFloat, Int32), y, x, _MPFR_RNDN)
+    stackdict[x] = y
+    return y
+end
 deepcopy_internal(x::Tuple, stackdict::IdDict) = map(y -> deepcopy_internal(y, stackdict), x)
 function deepcopy_internal(x::Array{T}, stackdict::IdDict) where {T}
     haskey(stackdict, x) && return stackdict[x]::typeof(x)

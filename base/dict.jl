@@ -628,12 +628,17 @@ function show(io::IO, d::AbstractDict{K,V}) where {K,V}
     end
     print(io, '(')
     first = true
+    # under :limit => true at most 10 pairs, then "…" (Julia's show.jl)
+    limit = get(io, :limit, false) === true
+    n = 0
     for p in d
         first || print(io, ", ")
         first = false
         _show_typeinfo(io, p.first, K)
         print(io, " => ")
         _show_typeinfo(io, p.second, V)
+        n += 1
+        limit && n >= 10 && (print(io, "…"); break)
     end
     print(io, ')')
 end

@@ -236,6 +236,12 @@ end
 (g::_SliceGet)(i, j) = g.a[g.off + (j - 1) * g.m + i]
 
 function show(io::IO, ::MIME"text/plain", X::AbstractArray)
+    # under :limit => true (an IOContext) vectors and matrices show what
+    # fits displaysize(io), as in the REPL
+    if get(io, :limit, false) === true && ndims(X) <= 2 && !isempty(X)
+        rows, cols = displaysize(io)
+        return _repl_show(io, X, rows, cols)
+    end
     if isempty(X) && ndims(X) == 1
         return show(io, X)
     end
@@ -246,9 +252,12 @@ function show(io::IO, ::MIME"text/plain", X::AbstractArray)
     return nothing
 end
 
-_print_array(io::IO, X::AbstractArray{T,0}) where {T} = print(io, _elem_string(X[1], T, false))
-_print_array(io::IO, X::AbstractVector) = _print_matrix(io, X, length(X), 1, _VecGet(X), false)
-_print_array(io::IO, X::AbstractMatrix) = _print_matrix(io, X, size(X, 1), size(X, 2), _MatGet(X), size(X, 2) > 1)
+# Julia's text/plain show: elements are compact in a matrix of several
+# columns unless the IOContext sets :compact.
+_matrix_compact(io::IO, ncols::Int) = get(io, :compact, ncols > 1) === true
+_print_array(io::IO, X::AbstractArray{T,0}) where {T} = print(io, _elem_string(X[1], T, _matrix_compact(io, 1)))
+_print_array(io::IO, X::AbstractVector) = _print_matrix(io, X, length(X), 1, _VecGet(X), _matrix_compact(io, 1))
+_print_array(io::IO, X::AbstractMatrix) = _print_matrix(io, X, size(X, 1), size(X, 2), _MatGet(X), _matrix_compact(io, size(X, 2)))
 function _print_array(io::IO, X::AbstractArray)
     d = size(X)
     m = d[1]
@@ -263,7 +272,7 @@ function _print_array(io::IO, X::AbstractArray)
             r = div(r, d[k])
         end
         print(io, "] =\n")
-        _print_matrix(io, X, m, n, _SliceGet(X, (s - 1) * m * n, m), n > 1)
+        _print_matrix(io, X, m, n, _SliceGet(X, (s - 1) * m * n, m), _matrix_compact(io, n))
     end
     return nothing
 end
@@ -354,7 +363,8 @@ summary(io::IO, t::AbstractSet) = (print(io, typeof(t), " with ", length(t)); pr
 # Julia's show(io, MIME"text/plain", ::AbstractSet) (base/show.jl): the
 # summary, then one element per line, each with the 2-argument show;
 # limited to drows × dcols in the REPL (a ⋮ line, long elements cut with …).
-show(io::IO, ::MIME"text/plain", t::AbstractSet) = _show_set(io, t, 0, 0)
+show(io::IO, ::MIME"text/plain", t::AbstractSet) =
+    get(io, :limit, false) === true ? _show_set(io, t, displaysize(io)...) : _show_set(io, t, 0, 0)
 function _show_set(io::IO, t::AbstractSet, drows::Int, dcols::Int)
     isempty(t) && return show(io, t)
     summary(io, t)
@@ -391,7 +401,8 @@ end
 
 summary(io::IO, t::AbstractDict) = (print(io, typeof(t), " with ", length(t)); print(io, length(t) == 1 ? " entry" : " entries"))
 
-show(io::IO, ::MIME"text/plain", t::AbstractDict) = _show_dict(io, t, 0, 0)
+show(io::IO, ::MIME"text/plain", t::AbstractDict) =
+    get(io, :limit, false) === true ? _show_dict(io, t, displaysize(io)...) : _show_dict(io, t, 0, 0)
 
 # Julia's show(io, MIME"text/plain", ::AbstractDict): one `key => value`
 # per line, keys and values in the compact form. Limited to a display of
@@ -499,9 +510,9 @@ function _repl_show(io::IO, X::AbstractArray, rows::Int, cols::Int)
     rows - 4 <= 0 && (print(io, " …"); return nothing)
     print(io, "\n")
     if ndims(X) == 1
-        _print_matrix_limited(io, X, length(X), 1, _VecGet(X), false, rows - 4, cols)
+        _print_matrix_limited(io, X, length(X), 1, _VecGet(X), _matrix_compact(io, 1), rows - 4, cols)
     else
-        _print_matrix_limited(io, X, size(X, 1), size(X, 2), _MatGet(X), size(X, 2) > 1, rows - 4, cols)
+        _print_matrix_limited(io, X, size(X, 1), size(X, 2), _MatGet(X), _matrix_compact(io, size(X, 2)), rows - 4, cols)
     end
     return nothing
 end

@@ -321,7 +321,8 @@ function _expr_parens(head::Symbol)
     return ('[', ']')
 end
 _is_expr_paren(head::Symbol) = head === :tuple || head === :vcat || head === :hcat || head === :row ||
-                               head === :vect || head === :braces || head === :bracescat
+                               head === :vect || head === :braces || head === :bracescat ||
+                               head === :ncat || head === :nrow
 
 # show_call: a normal (non-operator) function call, e.g. f(x, y) or A[z]
 function show_call(io::IO, head, func, func_args, indent, quote_level, kw::Bool)
@@ -560,14 +561,16 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         print(io, ")")
 
     # list-like forms, e.g. "[1, 2, 3]"
-    elseif _is_expr_paren(head) || head === :typed_vcat || head === :typed_hcat
+    elseif _is_expr_paren(head) || head === :typed_vcat || head === :typed_hcat || head === :typed_ncat
         # print the type and defer to the untyped case
-        if head === :typed_vcat || head === :typed_hcat
+        if head === :typed_vcat || head === :typed_hcat || head === :typed_ncat
             show_unquoted(io, args[1], indent, prec, quote_level)
             if head === :typed_vcat
                 head = :vcat
-            else
+            elseif head === :typed_hcat
                 head = :hcat
+            else
+                head = :ncat
             end
             args = args[2:end]
             nargs = nargs - 1
@@ -577,15 +580,22 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
             sep = "; "
         elseif head === :hcat || head === :row
             sep = " "
+        elseif (head === :ncat || head === :nrow) && nargs >= 1 && args[1] isa Int
+            # [a;; b]: the dimension's count of semicolons (Julia's show.jl)
+            sep = ";"^(args[1]::Int) * " "
+            args = args[2:end]
+            nargs = nargs - 1
         else
             sep = ", "
         end
-        head !== :row && print(io, op)
+        head !== :row && head !== :nrow && print(io, op)
         show_list(io, args, sep, indent, 0, quote_level)
         if nargs == 1 && head === :vcat
             print(io, ';')
+        elseif nargs <= 1 && head === :ncat
+            print(io, sep[1:end-1])
         end
-        head !== :row && print(io, cl)
+        head !== :row && head !== :nrow && print(io, cl)
 
     # function call
     elseif head === :call && nargs >= 1

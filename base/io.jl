@@ -15,9 +15,22 @@ end
 # An in-memory stream held by the runtime.
 mutable struct IOBuffer <: IO
     handle::Int64
-    IOBuffer() = new(ccall(:kiln_io_buffer_new, Int64, ()))
     # a buffer the runtime already made (streams.jl: IOBuffer(data))
     IOBuffer(handle::Int64, ::Nothing) = new(handle)
+end
+
+"""
+    IOBuffer(; read=true, write=true, append, truncate=true, maxsize, sizehint)
+
+A new empty in-memory stream; the keywords are Julia's (`read=false` makes
+it write-only, `write=false` read-only).
+"""
+function IOBuffer(; read::Union{Bool,Nothing}=true, write::Union{Bool,Nothing}=true,
+                  append::Union{Bool,Nothing}=nothing, truncate::Union{Bool,Nothing}=true,
+                  maxsize::Integer=typemax(Int), sizehint::Union{Integer,Nothing}=nothing)
+    io = IOBuffer(ccall(:kiln_io_buffer_new, Int64, ()), nothing)
+    read === true && write === true && append !== true && maxsize == typemax(Int) && return io
+    return _iobuffer_mode!(io, read, write, append, truncate, maxsize)
 end
 
 const KilnIO = Union{KilnStream,IOBuffer}

@@ -5,8 +5,10 @@
 # get(io, key, default), as Julia 1.10's base/show.jl. Writes go to the
 # wrapped stream, so an IOContext around stdout or an IOBuffer prints
 # through their fast paths. Of Base's own show methods, floats and complex
-# numbers honour :compact (as Julia: 0.333333); the array and dictionary
-# printing of Kiln decides compactness itself.
+# numbers honour :compact (as Julia: 0.333333), so arrays and dictionaries
+# printed to a compact context show their elements compactly; the array
+# and dictionary printing honours :limit (arrayshow.jl, dict.jl,
+# display.jl) within displaysize(io).
 
 """
     IOContext(io::IO, KV::Pair...)
@@ -90,3 +92,14 @@ _ioctx_from(b::IO, c::Pair) = IOContext(b, c)
 _ioctx_from(b::IO, c::Tuple) = IOContext(b, c...)
 repr(x; context=nothing) = sprint(show, x; context=context)
 repr(m::MIME, x; context=nothing) = sprint(show, m, x; context=context)
+
+"""
+    displaysize([io]) -> (lines, columns)
+
+The size of the display `io` prints to: an IOContext's `:displaysize`,
+else the `LINES` and `COLUMNS` environment variables, else 24×80 (Julia's
+default for a stream that is not a terminal).
+"""
+displaysize() = (parse(Int, get(ENV, "LINES", "24")), parse(Int, get(ENV, "COLUMNS", "80")))
+displaysize(io::IO) = displaysize()
+displaysize(io::IOContext) = haskey(io, :displaysize) ? io[:displaysize]::Tuple{Int,Int} : displaysize(io.io)

@@ -479,6 +479,42 @@ map(f, itr) = Base.Generator(f, itr)
 map(f, itr, itrs...) = Base.Generator(a -> f(a...), zip(itr, itrs...))
 flatmap(f, c...) = flatten(map(f, c...))
 only(x) = Base.only(x)
+
+"""
+    Stateful(itr)
+
+An iterator that remembers where it is, as Julia's `Iterators.Stateful`:
+each `iterate`/`popfirst!` consumes an element, so a `for` loop that
+breaks can be resumed by another loop, and `collect` gathers the rest.
+`peek(s)` is the next element (or `nothing`) without consuming it.
+"""
+mutable struct Stateful{T,VS}
+    itr::T
+    # the next (value, state) of itr, or nothing at the end
+    nextvalstate::Union{VS,Nothing}
+    # Kiln keeps the pending (value, state) as Any (Julia: an element and
+    # state type inferred from itr's iterate).
+    Stateful(itr::T) where {T} = new{T,Any}(itr, iterate(itr))
+end
+Stateful(s::Stateful) = s
+function reset!(s::Stateful{T}, itr::T=s.itr) where {T}
+    s.itr = itr
+    s.nextvalstate = iterate(itr)
+    return s
+end
+isdone(s::Stateful, st=nothing) = s.nextvalstate === nothing
+function Base.popfirst!(s::Stateful)
+    vs = s.nextvalstate
+    vs === nothing && throw(Base.EOFError())
+    val, state = vs
+    s.nextvalstate = iterate(s.itr, state)
+    return val
+end
+iterate(s::Stateful, state=nothing) = s.nextvalstate === nothing ? nothing : (Base.popfirst!(s), nothing)
+Base.isempty(s::Stateful) = s.nextvalstate === nothing
+Base.IteratorSize(::Type{<:Stateful{T}}) where {T} = Base.IteratorSize(T) isa Base.IsInfinite ? Base.IsInfinite() : Base.SizeUnknown()
+eltype(::Type{<:Stateful{T}}) where {T} = eltype(T)
+Base.IteratorEltype(::Type{<:Stateful{T}}) where {T} = Base.IteratorEltype(T)
 end
 
 # ---- collect ------------------------------------------------------------------------------------

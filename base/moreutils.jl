@@ -320,3 +320,10 @@ readchomp_all(io::IO) = read(io, String)
 
 # (The C type aliases, Cint and the others, are in boot.jl: ccall's
 # argument conversion needs them from the start.)
+
+# peek of an Iterators.Stateful (Julia's iterators.jl): the next element, or
+# the sentinel at the end, without consuming it.
+function peek(s::Iterators.Stateful, sentinel=nothing)
+    ns = s.nextvalstate
+    return ns !== nothing ? ns[1] : sentinel
+end

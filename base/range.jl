@@ -294,3 +294,27 @@ copy(r::AbstractRange) = r
 show(io::IO, r::AbstractRange) = print(io, repr(first(r)), ':', repr(step(r)), ':', repr(last(r)))
 show(io::IO, r::UnitRange) = print(io, repr(first(r)), ':', repr(last(r)))
 show(io::IO, r::OneTo) = print(io, "Base.OneTo(", r.stop, ")")
+
+# The length, or OverflowError when it does not fit the element type, as
+# Julia's range.jl (`length` itself wraps: length(typemin(Int):typemax(Int))
+# is 0 in Julia 1.10, test/ranges.jl "overflow in length").
+function checked_length(r::AbstractUnitRange{T}) where {T<:_BigInts}
+    isempty(r) && return zero(T)
+    a = checked_sub(last(r), first(r))
+    return checked_add(a, oneunit(a))
+end
+function checked_length(r::OrdinalRange{T}) where {T<:_BigInts}
+    s = step(r)
+    isempty(r) && return zero(T)
+    stop, start = last(r), first(r)
+    if s > 1
+        a = convert(T, div(unsigned(stop - start), s))
+    elseif s < -1
+        a = convert(T, div(unsigned(start - stop), -s))
+    elseif s > 0
+        a = div(checked_sub(stop, start), s)
+    else
+        a = div(checked_sub(start, stop), -s)
+    end
+    return checked_add(convert(T, a), oneunit(T))
+end

@@ -56,9 +56,10 @@ function //(x::Rational, y::Rational)
     return _checked_rational(checked_mul(xn, yd), checked_mul(xd, yn))
 end
 
+# As Julia's divgcd: both zero divides by gcd 0, a DivideError (so
+# 1//0 - 1//0 and 1//0 * 0 throw DivideError as in Julia).
 function _divgcd(x::Integer, y::Integer)
     g = gcd(x, y)
-    iszero(g) && return (x, y)
     return (div(x, g), div(y, g))
 end
 
@@ -107,11 +108,17 @@ inv(x::Rational{T}) where {T} = (iszero(x.num) && return _unsafe_rational(one(T)
                                                   _unsafe_rational(x.den, x.num))
 
 -(x::Rational) = _unsafe_rational(checked_neg(x.num), x.den)
+# Infinity plus itself is itself, as Julia's rational.jl (1//0 + 1//0 is
+# 1//0); opposite infinities reach divgcd(0, 0), a DivideError.
 function +(x::Rational, y::Rational)
+    xp, yp = promote(x, y)
+    isinf(x) && x == y && return xp
     xd, yd = _divgcd(promote(x.den, y.den)...)
     return _checked_rational(checked_add(checked_mul(x.num, yd), checked_mul(y.num, xd)), checked_mul(x.den, yd))
 end
 function -(x::Rational, y::Rational)
+    xp, yp = promote(x, y)
+    isinf(x) && x == -y && return xp
     xd, yd = _divgcd(promote(x.den, y.den)...)
     return _checked_rational(checked_sub(checked_mul(x.num, yd), checked_mul(y.num, xd)), checked_mul(x.den, yd))
 end
@@ -172,10 +179,12 @@ function round(::Type{T}, x::Rational) where {T<:Integer}
     end
     return convert(T, q)
 end
-trunc(x::Rational{T}) where {T} = Rational(trunc(T, x))
-floor(x::Rational{T}) where {T} = Rational(floor(T, x))
-ceil(x::Rational{T}) where {T} = Rational(ceil(T, x))
-round(x::Rational{T}) where {T} = Rational(round(T, x))
+# Rounding an infinite rational to a Rational keeps it (Julia's
+# round(::Type{T}, x::Rational) when T is not an Integer type).
+trunc(x::Rational{T}) where {T} = isinf(x) ? x : Rational(trunc(T, x))
+floor(x::Rational{T}) where {T} = isinf(x) ? x : Rational(floor(T, x))
+ceil(x::Rational{T}) where {T} = isinf(x) ? x : Rational(ceil(T, x))
+round(x::Rational{T}) where {T} = isinf(x) ? x : Rational(round(T, x))
 
 function show(io::IO, x::Rational)
     show(io, numerator(x))

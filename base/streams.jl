@@ -7,14 +7,48 @@
 # bits values. The runtime holds the bytes and the position (runtime/io.c);
 # an IOBuffer reads and writes at one position, as Julia's.
 
-IOBuffer(s::String) = IOBuffer(ccall(:kiln_io_buffer_from, Int64, (Ptr{UInt8}, Int64), pointer(s), ncodeunits(s)), nothing)
+# IOBuffer(data) reads data and is read-only, as Julia's (a write throws
+# ArgumentError("ensureroom failed, IOBuffer is not writeable")); the
+# runtime holds a copy of the bytes (Julia's buffer shares the vector).
+IOBuffer(s::String) = _iobuffer_mode!(IOBuffer(ccall(:kiln_io_buffer_from, Int64, (Ptr{UInt8}, Int64), pointer(s), ncodeunits(s)), nothing), true, false, nothing, nothing, typemax(Int))
 IOBuffer(s::AbstractString) = IOBuffer(String(s))
-function IOBuffer(a::AbstractVector{UInt8})
+function IOBuffer(a::AbstractVector{UInt8}; read::Union{Bool,Nothing}=nothing, write::Union{Bool,Nothing}=nothing,
+                  append::Union{Bool,Nothing}=nothing, truncate::Union{Bool,Nothing}=nothing,
+                  maxsize::Integer=typemax(Int), sizehint::Union{Integer,Nothing}=nothing)
     v = Vector{UInt8}(a)
     h = isempty(v) ? ccall(:kiln_io_buffer_new, Int64, ()) :
         ccall(:kiln_io_buffer_from, Int64, (Ptr{UInt8}, Int64), ccall(:kiln_array_data, Ptr{UInt8}, (Any,), v), length(v))
-    return IOBuffer(h, nothing)
+    return _iobuffer_mode!(IOBuffer(h, nothing), read, write, append, truncate, maxsize)
 end
+
+# Julia's open_flags (base/iostream.jl) for the IOBuffer keywords, then the
+# buffer's access; truncate empties it, append (write-only) writes at its
+# end. Kiln's buffer has one position for reading and writing, so append
+# with read access (reads from the start, writes at the end) and a maxsize
+# are not supported.
+function _iobuffer_mode!(io::IOBuffer, read, write, append, truncate, maxsize::Integer)
+    maxsize < 0 && throw(ArgumentError("negative maxsize"))
+    maxsize == typemax(Int) || throw(ArgumentError("IOBuffer(...; maxsize) is not supported"))
+    create = nothing
+    if write === true && read !== true && append !== true
+        truncate === nothing && (truncate = true)
+    end
+    if truncate === true || append === true
+        write === nothing && (write = true)
+    end
+    write === nothing && (write = false)
+    read === nothing && (read = !write)
+    truncate === nothing && (truncate = false)
+    append === nothing && (append = false)
+    append && read && throw(ArgumentError("IOBuffer(...; read=true, append=true) is not supported"))
+    truncate && ccall(:kiln_io_take_string, String, (Int64,), io.handle)
+    append && seekend(io)
+    ccall(:kiln_io_buffer_mode, Nothing, (Int64, Int32, Int32, Any, Any), io.handle, Int32(read), Int32(write),
+          ArgumentError("ensureroom failed, IOBuffer is not writeable"), ArgumentError("read failed, IOBuffer is not readable"))
+    return io
+end
+isreadable(io::IOBuffer) = ccall(:kiln_io_buffer_can, Int32, (Int64, Int32), io.handle, Int32(0)) != Int32(0)
+iswritable(io::IOBuffer) = ccall(:kiln_io_buffer_can, Int32, (Int64, Int32), io.handle, Int32(1)) != Int32(0)
 
 function _io_pos(io::KilnIO)
     p = ccall(:kiln_io_position, Int64, (Int64,), io.handle)

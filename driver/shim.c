@@ -77,6 +77,8 @@ typedef void (*kiln_thunk)(void *);
  * capacity is kept in the word before... no: we over-allocate and record
  * nothing, using GC_size to learn the block's capacity. */
 extern size_t GC_size(const void *);
+_Noreturn void kiln_throw_builtin_error(int32_t kind, void *a, void *b, void *c);
+
 void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 {
 	void **hdr = (void **)a;
@@ -84,6 +86,16 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 	int64_t len = ((int64_t *)a)[1];
 	if (n < 0)
 		n = 0;
+	/* As Julia's array_try_unshare: the owner of shared data cannot be
+	 * resized; an array that borrows it gets its own copy first. */
+	uintptr_t owner = kiln_array_shared_owner(data);
+	int unshare = 0;
+	if (owner == (uintptr_t)a) {
+		void *msg = kiln_string_new((const uint8_t *)"cannot resize array with shared data", 36);
+		kiln_throw_builtin_error(1, msg, NULL, NULL);
+	} else if (owner != 0) {
+		unshare = 1;
+	}
 	int64_t need;
 	/* A length whose byte size does not fit is OutOfMemoryError (the
 	 * length is set only after the storage exists). */
@@ -92,7 +104,7 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 	int64_t cap = 0;
 	if (data != NULL)
 		cap = (int64_t)GC_size((char *)data - 8) - 8;
-	if (need > cap) {
+	if (need > cap || unshare) {
 		int64_t newcap = cap < INT64_MAX / 4 ? cap * 2 : need;
 		if (newcap < need)
 			newcap = need;

@@ -246,7 +246,11 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 		t := b.val(e.Args[0])
 		return b.vcat(&syntax.Expr{Head: syntax.HeadVcat, Args: e.Args[1:], P: e.P}, t)
 	case syntax.HeadNcat, syntax.HeadNrow:
-		fail(e.P, "n-dimensional array literals ([a;; b]) are not supported")
+		return b.ncat(e)
+	case syntax.HeadTypedNcat:
+		t := b.val(e.Args[0])
+		r := b.ncat(&syntax.Expr{Head: syntax.HeadNcat, Args: e.Args[1:], P: e.P})
+		return b.call(e.P, b.base("_typed_ncat", e.P), t, r)
 	case syntax.HeadComprehension, syntax.HeadTypedComp:
 		return b.comprehension(e)
 	case syntax.HeadGenerator:
@@ -653,6 +657,40 @@ func (b *builder) vcat(e *syntax.Expr, t *ir.Value) *ir.Value {
 	}
 	all := append(append(pre, shape), args...)
 	return b.callSplat(e.P, b.base(name, e.P), all, append(make([]bool, len(pre)+1), splat...))
+}
+
+// ncat lowers an n-dimensional array literal, (ncat d parts...) or (nrow
+// d parts...), to Base._ncat(d, parts...): the parts concatenated along
+// dimension d (Julia's hvncat), each (nrow k ...) part lowered the same
+// way and each (row ...) part an hcat, so [1 2; 3 4;;; 5 6; 7 8] is
+// _ncat(3, _ncat(1, hcat(1, 2), hcat(3, 4)), _ncat(1, hcat(5, 6), hcat(7, 8))).
+func (b *builder) ncat(e *syntax.Expr) *ir.Value {
+	lit, ok := e.Args[0].(*syntax.Literal)
+	d, ok2 := int64(0), false
+	if ok {
+		d, ok2 = lit.Value.(int64)
+	}
+	if !ok2 || d < 1 {
+		fail(e.P, "invalid n-dimensional array literal")
+	}
+	vals := []*ir.Value{b.constant(d, e.P)}
+	splat := []bool{false}
+	for _, a := range e.Args[1:] {
+		if x, ok := a.(*syntax.Expr); ok && (x.Head == syntax.HeadNrow || x.Head == syntax.HeadRow) {
+			if x.Head == syntax.HeadNrow {
+				vals = append(vals, b.ncat(x))
+			} else {
+				args, sp := b.args(x.Args)
+				vals = append(vals, b.callSplat(x.P, b.base("hcat", x.P), args, sp))
+			}
+			splat = append(splat, false)
+			continue
+		}
+		args, sp := b.args([]syntax.Node{a})
+		vals = append(vals, args...)
+		splat = append(splat, sp...)
+	}
+	return b.callSplat(e.P, b.base("_ncat", e.P), vals, splat)
 }
 
 // ccall lowers ccall(:name, R, (A, B), x, y) →

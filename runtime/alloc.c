@@ -140,6 +140,23 @@ int64_t kiln_string_len(void *s) { return *(int64_t *)s; }
 
 uint8_t *kiln_string_data(void *s) { return (uint8_t *)s + 8; }
 void *kiln_array_data(void *a) { return *(void **)a; }
+
+void kiln_array_share(void *b, void *a)
+{
+	char *data = ((void **)a)[0];
+	if (data != NULL && kiln_array_shared_owner(data) == 0)
+		((uintptr_t *)data)[-1] = (uintptr_t)a | 1; /* a owns it, as Julia's isshared */
+	((void **)b)[0] = data;
+	((int64_t *)b)[1] = ((int64_t *)a)[1];
+}
+
+void kiln_array_setdim(void *b, int64_t d, int64_t n) { ((int64_t *)b)[1 + d] = n; }
+
+uintptr_t kiln_array_shared_owner(const void *data)
+{
+	uintptr_t w = data != NULL ? ((const uintptr_t *)data)[-1] : 0;
+	return (w & 1) ? (w & ~(uintptr_t)1) : 0;
+}
 /* A heap object's address: its identity for objectid (the collector does
  * not move objects). */
 uint64_t kiln_object_address(void *p) { return (uint64_t)(uintptr_t)p; }

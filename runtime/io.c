@@ -31,6 +31,7 @@ typedef struct stream {
 	size_t len, cap;
 	size_t ptr;     /* buffers: the read and write position (Julia's ptr-1) */
 	int64_t mark;   /* buffers and files: mark's position, -1 when unmarked */
+	int nowrite, noread; /* buffers: Julia's !writable, !readable */
 	FILE *f; /* files and stdin */
 } stream;
 
@@ -182,10 +183,56 @@ static void write_locked(int64_t io, const uint8_t *p, size_t n)
 	}
 }
 
+/* The exceptions a buffer opened without write or read access throws
+ * (Julia's iobuffer.jl: ArgumentError("ensureroom failed, IOBuffer is not
+ * writeable"), ArgumentError("read failed, IOBuffer is not readable")),
+ * made by Base and kept in collector root slots. */
+static void **mode_error[2];
+
+/* Sets a buffer's access (streams.jl's IOBuffer(data; read, write)); the
+ * exceptions are the values to throw on a refused write and read. */
+void kiln_io_buffer_mode(int64_t io, int32_t readable, int32_t writable, void *ewrite, void *eread)
+{
+	for (int i = 0; i < 2; i++)
+		if (mode_error[i] == NULL)
+			mode_error[i] = kiln_root_slot();
+	*mode_error[0] = ewrite;
+	*mode_error[1] = eread;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_BUFFER) {
+		s->nowrite = !writable;
+		s->noread = !readable;
+	}
+	pthread_mutex_unlock(&io_mu);
+}
+
+/* 1 when the buffer can be written (wr=1) or read (wr=0). */
+int32_t kiln_io_buffer_can(int64_t io, int32_t wr)
+{
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	int32_t r = s != NULL && (s->kind != S_BUFFER || !(wr ? s->nowrite : s->noread));
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
+/* Throws when io is a buffer without the access; call without io_mu. */
+static void check_access(int64_t io, int wr)
+{
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	int refused = s != NULL && s->kind == S_BUFFER && (wr ? s->nowrite : s->noread);
+	pthread_mutex_unlock(&io_mu);
+	if (refused && mode_error[wr ? 0 : 1] != NULL)
+		kiln_throw(*mode_error[wr ? 0 : 1]);
+}
+
 void kiln_write_bytes(int64_t io, const uint8_t *p, int64_t n)
 {
 	if (n <= 0)
 		return;
+	check_access(io, 1);
 	pthread_mutex_lock(&io_mu);
 	write_locked(io, p, (size_t)n);
 	pthread_mutex_unlock(&io_mu);
@@ -220,9 +267,11 @@ void *kiln_io_take_string(int64_t io)
 	if (s == NULL)
 		return kiln_string_new(NULL, 0);
 	void *str = kiln_string_new(s->buf, (int64_t)s->len);
-	s->len = 0;
-	s->ptr = 0;
 	s->mark = -1;
+	if (!s->nowrite) { /* Julia's take! empties only a writable buffer */
+		s->len = 0;
+		s->ptr = 0;
+	}
 	return str;
 }
 
@@ -490,6 +539,7 @@ static uint8_t *read_locked(int64_t io, int line, size_t *n_out)
 void *kiln_io_read_string(int64_t io)
 {
 	size_t n;
+	check_access(io, 0);
 	pthread_mutex_lock(&io_mu);
 	uint8_t *b = read_locked(io, 0, &n);
 	pthread_mutex_unlock(&io_mu);
@@ -502,6 +552,7 @@ void *kiln_io_read_string(int64_t io)
 void *kiln_io_readline(int64_t io, int32_t keep)
 {
 	size_t n;
+	check_access(io, 0);
 	pthread_mutex_lock(&io_mu);
 	uint8_t *b = read_locked(io, 1, &n);
 	pthread_mutex_unlock(&io_mu);
@@ -610,6 +661,7 @@ int64_t kiln_io_read_bytes(int64_t io, uint8_t *dst, int64_t n)
 	int64_t r = 0;
 	if (n <= 0)
 		return 0;
+	check_access(io, 0);
 	pthread_mutex_lock(&io_mu);
 	stream *s = get(io);
 	if (s != NULL && s->kind == S_BUFFER) {
@@ -632,6 +684,7 @@ int64_t kiln_io_read_bytes(int64_t io, uint8_t *dst, int64_t n)
 int32_t kiln_io_peek(int64_t io)
 {
 	int32_t r = -1;
+	check_access(io, 0);
 	pthread_mutex_lock(&io_mu);
 	stream *s = get(io);
 	if (s != NULL && s->kind == S_BUFFER) {

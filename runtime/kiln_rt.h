@@ -92,6 +92,14 @@ uint8_t *kiln_string_data(void *s);
 /* The data pointer of an Array (the first word of its payload), for ccalls
    that take the elements' address (BLAS, LAPACK). */
 void *kiln_array_data(void *a);
+/* reshape's sharing (Julia's jl_reshape_array): b, a new header of the
+ * right dimensions, takes a's data block and length; kiln_array_setdim
+ * sets b's dimension d (1-based). A shared data block has, in place of its
+ * type word, the address of the array that owns it with the low bit set
+ * (kiln_array_shared_owner: that address, or 0). */
+void kiln_array_share(void *b, void *a);
+void kiln_array_setdim(void *b, int64_t d, int64_t n);
+uintptr_t kiln_array_shared_owner(const void *data);
 uint64_t kiln_object_address(void *p);
 void *kiln_string_concat(void *a, void *b);
 /* 1 if equal contents. */
@@ -121,6 +129,8 @@ int32_t kiln_io_seek(int64_t io, int64_t pos);
 int64_t kiln_io_read_bytes(int64_t io, uint8_t *dst, int64_t n);
 int32_t kiln_io_peek(int64_t io);
 int64_t kiln_io_mark(int64_t io, int64_t pos);
+void kiln_io_buffer_mode(int64_t io, int32_t readable, int32_t writable, void *ewrite, void *eread);
+int32_t kiln_io_buffer_can(int64_t io, int32_t wr);
 int64_t kiln_io_open(void *path, void *mode); /* -1 on failure */
 void kiln_io_close(int64_t io);
 void kiln_io_flush(int64_t io);
