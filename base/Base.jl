@@ -96,6 +96,7 @@ export
     sinpi,
     cospi,
     sincospi,
+    cispi,
     rem2pi,
     mod2pi,
     mapfoldr,

@@ -196,6 +196,35 @@ function reverse!(a::AbstractVector)
     return a
 end
 
+# Julia's base/array.jl: reverse the part start:stop only.
+function reverse!(v::AbstractVector, start::Integer, stop::Integer=lastindex(v))
+    s, n = Int(start), Int(stop)
+    if n > s
+        (1 <= s <= length(v)) || throw(BoundsError(v, s))
+        (1 <= n <= length(v)) || throw(BoundsError(v, n))
+        while s < n
+            v[s], v[n] = v[n], v[s]
+            s += 1
+            n -= 1
+        end
+    end
+    return v
+end
+function reverse(A::AbstractVector, start::Integer, stop::Integer=lastindex(A))
+    s, n = Int(start), Int(stop)
+    B = similar(A)
+    for i in 1:s-1
+        B[i] = A[i]
+    end
+    for i in s:n
+        B[i] = A[n+s-i]
+    end
+    for i in n+1:lastindex(A)
+        B[i] = A[i]
+    end
+    return B
+end
+
 function findfirst(f::Function, a::AbstractArray)
     for i in 1:length(a)
         f(a[i]) && return i

@@ -675,7 +675,10 @@ abstract type AbstractSet{T} end
 struct Set{T} <: AbstractSet{T}
     dict::Dict{T,Nothing}
     Set{T}() where {T} = new(Dict{T,Nothing}())
+    # copy's: the set that owns dictionary d
+    Set{T}(::Val{:dict}, d::Dict{T,Nothing}) where {T} = new(d)
 end
+copy(s::Set{T}) where {T} = Set{T}(Val(:dict), copy(s.dict))
 function (::Type{Set{T}})(itr) where {T}
     s = Set{T}()
     for x in itr
@@ -727,6 +730,23 @@ function show(io::IO, s::Set{T}) where {T}
     print(io, "])")
 end
 _typeinfo_prefix_set(io::IO, s::Set{T}) where {T} = typeinfo_implicit(T) || show(io, T)
+# Julia's base/abstractset.jl: what every AbstractSet gets from `in`,
+# `length`, `iterate`, `push!`/`delete!` and `copy`, so user sets such as
+# `struct S{T} <: AbstractSet{T}` compare and combine as Julia's do.
+eltype(::Type{<:AbstractSet{T}}) where {T} = T
+==(a::AbstractSet, b::AbstractSet) = length(a) == length(b) && issubset(a, b)
+<(a::AbstractSet, b::AbstractSet) = ⊊(a, b)
+<=(a::AbstractSet, b::AbstractSet) = issubset(a, b)
+copymutable(s::AbstractSet) = copy(s)
+emptymutable(s::AbstractSet{T}, ::Type{U}=T) where {T,U} = Set{U}()
+_set_eltype(s, itrs...) = promote_type(eltype(s), map(eltype, itrs)...)
+union(s::AbstractSet, itrs...) = union!(emptymutable(s, _set_eltype(s, itrs...)), s, itrs...)
+union!(s::AbstractSet, itrs...) = (for it in itrs; for x in it; push!(s, x); end; end; s)
+function intersect(s::AbstractSet, itrs...)
+    r = union!(emptymutable(s, _set_eltype(s, itrs...)), s)
+    return intersect!(r, itrs...)
+end
+setdiff(s::AbstractSet, itrs...) = setdiff!(copymutable(s), itrs...)
 union(a::AbstractVector, bs...) = unique(vcat(a, map(collect, bs)...))
 intersect(a::AbstractVector, b) = unique(filter(x -> x in b, a))
 setdiff(a::AbstractVector, b) = unique(filter(x -> !(x in b), a))

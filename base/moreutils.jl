@@ -83,6 +83,13 @@ sinpi(x::Real) = sinpi(float(x))
 cospi(x::Real) = cospi(float(x))
 sincospi(x::Integer) = (sinpi(x), cospi(x))
 sincospi(x::Real) = sincospi(float(x))
+# Julia's base/complex.jl: exp(im*π*θ), exact at the multiples of 1/2.
+cispi(theta::Real) = (sc = sincospi(theta); Complex(sc[2], sc[1]))
+function cispi(z::Complex)
+    v = exp(-(pi * imag(z)))
+    s, c = sincospi(real(z))
+    return Complex(v * c, v * s)
+end
 
 # x - 2πk with 2π in three parts (Cody–Waite; exact enough up to |x| ≈ 1e30), rounding k as r asks:
 # rem2pi(x, RoundNearest) ∈ [-π, π], RoundDown ∈ [0, 2π) (mod2pi), RoundUp
