@@ -155,9 +155,21 @@ function (::Type{Dict{K,V}})(kv) where {K,V}
     h = Dict{K,V}()
     haslength(kv) && sizehint!(h, Int(length(kv)))
     for p in kv
-        h[p.first] = p.second
+        h[_kv_key(p)] = _kv_val(p)
     end
     return h
+end
+# Julia's Dict(kv) takes pairs and 2-tuples (`Dict(zip(ks, vs))`) alike:
+# it destructures each element as `(k, v) = p`.
+_kv_key(p::Pair) = p.first
+_kv_val(p::Pair) = p.second
+function _kv_key(p)
+    k, _ = p
+    return k
+end
+function _kv_val(p)
+    _, v = p
+    return v
 end
 function (::Type{Dict{K,V}})(p1::Pair, ps::Pair...) where {K,V}
     h = Dict{K,V}()
@@ -183,16 +195,16 @@ function Dict(kv)
     y = iterate(kv)
     y === nothing && return _dict_empty_for(kv)
     p = y[1]
-    p isa Pair || throw(ArgumentError("Dict(kv): kv needs to be an iterator of 2-tuples or pairs"))
-    d = _dict_from(typeof(p.first), typeof(p.second), ())
+    p isa Union{Pair,Tuple} || throw(ArgumentError("Dict(kv): kv needs to be an iterator of 2-tuples or pairs"))
+    d = _dict_from(typeof(_kv_key(p)), typeof(_kv_val(p)), ())
     return _dict_grow!(d, kv, y)
 end
 _dict_empty_for(kv) = Dict{Any,Any}()
 function _dict_grow!(d::Dict{K,V}, kv, y) where {K,V}
     while y !== nothing
         p = y[1]
-        k = p.first
-        v = p.second
+        k = _kv_key(p)
+        v = _kv_val(p)
         if !(k isa K) || !(v isa V)
             K2 = typejoin(K, typeof(k))
             V2 = typejoin(V, typeof(v))
@@ -700,6 +712,20 @@ function iterate(s::Set, st...)
     y === nothing && return nothing
     return (y[1].first, y[2])
 end
+# Julia's set.jl: remove x (a KeyError when absent) and return the set's own key.
+function pop!(s::Set, x, default)
+    dict = s.dict
+    index = ht_keyindex(dict, x)
+    index < 0 && return default
+    key = dict.keys[index]
+    _delete!(dict, index)
+    return key
+end
+pop!(s::Set, x) = (pop!(s.dict, x); x)
+# Julia's dict.jl and set.jl: a dictionary or set of another type converts
+# through the target type's constructor.
+convert(::Type{T}, x::AbstractDict) where {T<:AbstractDict} = x isa T ? x : T(x)
+convert(::Type{T}, x::AbstractSet) where {T<:AbstractSet} = x isa T ? x : T(x)
 function pop!(s::Set)
     isempty(s) && throw(ArgumentError("set must be non-empty"))
     y = iterate(s)
