@@ -606,6 +606,7 @@ export
 # text output
     print,
     println,
+    printstyled,
     show,
     showerror,
     sprint,

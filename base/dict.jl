@@ -522,15 +522,19 @@ function ==(a::AbstractDict, b::AbstractDict)
 end
 
 copy(d::Dict{K,V}) where {K,V} = (c = Dict{K,V}(); for p in d; c[p.first] = p.second; end; c)
-function merge(d::Dict{K,V}, others::AbstractDict...) where {K,V}
-    c = copy(d)
-    for o in others
-        for p in o
-            c[p.first] = p.second
-        end
-    end
-    return c
+# Julia's abstractdict.jl: the result's key and value types promote over
+# all the dictionaries (`merge(Dict("a" => 1), Dict(:b => 2.0))` is a
+# Dict{Any, Float64}).
+merge(d::AbstractDict, others::AbstractDict...) = merge!(_typeddict(d, others...), others...)
+function _typeddict(d::AbstractDict, others::AbstractDict...)
+    K = _promoteK(keytype(d), others...)
+    V = _promoteV(valtype(d), others...)
+    return merge!(empty(d, K, V), d)
 end
+_promoteK(K) = K
+_promoteK(K, d, ds...) = _promoteK(promote_type(K, keytype(d)), ds...)
+_promoteV(V) = V
+_promoteV(V, d, ds...) = _promoteV(promote_type(V, valtype(d)), ds...)
 function merge!(d::AbstractDict, others::AbstractDict...)
     for o in others
         for p in o

@@ -165,7 +165,7 @@ function mergewith!(combine, d::AbstractDict, others::AbstractDict...)
     end
     return d
 end
-mergewith(combine, d::AbstractDict, others::AbstractDict...) = mergewith!(combine, copy(d), others...)
+mergewith(combine, d::AbstractDict, others::AbstractDict...) = mergewith!(combine, _typeddict(d, others...), others...)
 
 function allequal(itr)
     y = iterate(itr)
