@@ -44,6 +44,7 @@ Transpose(A::AbstractArray{T}) where {T} = Transpose{typeof(transpose(zero(T))),
 
 adjoint(x::Number) = conj(x)
 transpose(x::Number) = x
+transpose(c::AbstractChar) = c  # a matrix of characters transposes element by element (crypto-square style code)
 adjoint(A::AbstractVector) = Adjoint(A)
 adjoint(A::AbstractMatrix) = Adjoint(A)
 transpose(A::AbstractVector) = Transpose(A)
