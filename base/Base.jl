@@ -159,7 +159,7 @@ export
     AbstractDict,
     AbstractSet,
     BitSet,
-    ⊆, ⊇, ⊈, ⊉, ⊊, ⊋,
+    ⊆, ⊇, ⊈, ⊉, ⊊, ⊋, ∪, ∩,
     issetequal,
     copy!,
     Dict,
