@@ -11,11 +11,13 @@ mutable struct Expr
     # Julia's Expr(head, args...) is the only constructor (a builtin):
     # Expr(:block, Any[]) has the vector as its one argument.
     function Expr(head::Symbol, args...)
-        a = Vector{Any}(undef, length(args))
-        i = 1
-        for x in args
-            a[i] = x
-            i += 1
+        # Indexing, not iteration: macros build Exprs of every shape, and
+        # iterating each argument tuple type was a specialization of
+        # iterate to infer and compile (getfield needs none).
+        n = length(args)
+        a = Vector{Any}(undef, n)
+        for i in 1:n
+            @inbounds a[i] = getfield(args, i)
         end
         return new(head, a::Vector{Any})
     end

@@ -121,9 +121,30 @@ function <(t1::Tuple, t2::Tuple)
 end
 <=(t1::Tuple, t2::Tuple) = !(t2 < t1)
 
-in(x, t::Tuple) = _in_tuple(x, t...)
-_in_tuple(x) = false
-_in_tuple(x, y, ys...) = (y == x) || _in_tuple(x, ys...)
+# As Julia's: true if some element is == x; otherwise missing if some
+# comparison was missing, else false. A tuple of one element type is
+# searched with a loop: one specialization for any length (the recursion
+# over a 46-string tuple was 46 specializations to infer and compile).
+function in(x, t::NTuple{N,T}) where {N,T}
+    anymissing = false
+    for i in 1:N
+        v = t[i] == x
+        if ismissing(v)
+            anymissing = true
+        elseif v
+            return true
+        end
+    end
+    return anymissing ? missing : false
+end
+in(x, t::Tuple) = _in_tuple(x, false, t...)
+_in_tuple(x, anymissing::Bool) = anymissing ? missing : false
+function _in_tuple(x, anymissing::Bool, y, ys...)
+    v = y == x
+    ismissing(v) && return _in_tuple(x, true, ys...)
+    v && return true
+    return _in_tuple(x, anymissing, ys...)
+end
 
 eltype(::Type{Tuple{}}) = Bottom
 eltype(t::Tuple) = _tuple_eltype(t...)

@@ -696,7 +696,7 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 			return g.convert(res, rt, g.repOf(v.Type), pos)
 		}
 	}
-	if g.opts.Device == nil && !strings.HasPrefix(string(sym), "kiln") && !llvmx.HostSymbolExists(string(sym)) {
+	if g.opts.Device == nil && !strings.HasPrefix(string(sym), "kiln") && !g.hostSymbol(string(sym)) {
 		// Julia looks the symbol up when the call runs and throws
 		// ErrorException (src/dlload.c, jl_dlsym); linking the unit
 		// would fail at once instead.
@@ -850,4 +850,13 @@ func (g *gen) checkNewField(x llvm.Value, xt any, ft types.Type, pos syntax.Pos)
 	g.b.CreateUnreachable()
 	g.b.SetInsertPointAtEnd(okb)
 	return g.convert(boxed, types.Any, g.repOf(ft), pos)
+}
+
+// hostSymbol reports whether a foreign call to name can be linked: the JIT
+// binds it (Options.RuntimeSymbol) or the process defines it.
+func (g *gen) hostSymbol(name string) bool {
+	if g.opts.RuntimeSymbol != nil && g.opts.RuntimeSymbol(name) {
+		return true
+	}
+	return llvmx.HostSymbolExists(name)
 }

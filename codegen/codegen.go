@@ -113,6 +113,11 @@ type Options struct {
 	// nil generates host code, which refuses CodeInstances of other
 	// owners and calls of GPU-only intrinsics (*HostError).
 	Device *Device
+	// RuntimeSymbol reports whether the JIT binds a name that the process
+	// itself may not define (the runtime's table: for example the
+	// OpenBLAS routines, bound to trampolines that load the library on
+	// first call); nil: only the process's own symbols.
+	RuntimeSymbol func(name string) bool
 }
 
 type gen struct {

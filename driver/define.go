@@ -13,8 +13,20 @@ import (
 // table: a generic function's, or a type's (constructors and callable
 // objects).
 func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
-	if d.Body != nil && m != s.Base && m != s.Core {
-		markAssigned(m, d.Body)
+	if m != s.Base && m != s.Core {
+		if d.Body != nil {
+			markAssigned(m, d.Body)
+		} else if lazy := d.Lazy; lazy != nil {
+			// A body lowered on first use (embedded sources) marks the
+			// globals it assigns then, before it is compiled.
+			d.Lazy = func() (*ir.Func, error) {
+				body, err := lazy()
+				if err == nil && body != nil {
+					markAssigned(m, body)
+				}
+				return body, err
+			}
+		}
 	}
 	env := typeEnv{}
 	var sparams []*types.TypeVar

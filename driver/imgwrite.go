@@ -462,9 +462,18 @@ func symbolSafe(name string) string {
 // nativeSections generates the machine code of the kept native trees and
 // adds the native sections.
 func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.Selection) error {
+	return s.nativeSectionsOf(img, name, sel, nil)
+}
+
+// nativeSectionsOf is nativeSections for the selected CodeInstances that
+// keep accepts (nil: all).
+func (s *Session) nativeSectionsOf(img *image.Image, name string, sel *precompile.Selection, keep func(*infer.CodeInstance) bool) error {
 	var roots []*infer.CodeInstance
 	for _, ci := range sel.Native() {
 		if ci.MI == nil || ci.FromImage || infer.Lookup(ci.MI, infer.Native) != ci || isBuiltinEntry(ci.MI.Method) {
+			continue
+		}
+		if keep != nil && !keep(ci) {
 			continue
 		}
 		roots = append(roots, ci)
@@ -479,7 +488,7 @@ func (s *Session) nativeSections(img *image.Image, name string, sel *precompile.
 	prefix := fmt.Sprintf("kimg.%s.%x", symbolSafe(name), time.Now().UnixNano())
 	lk := &imgLinker{s: s, prefix: prefix, byKey: map[string]string{}}
 	llvmx.SetFatalContext(fmt.Sprintf("while compiling the image of %s", name))
-	u, err := codegen.Compile(roots, lk, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, DebugInfo: true, External: lk.external, InlineExternal: true})
+	u, err := codegen.Compile(roots, lk, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, RuntimeSymbol: js.runtimeSymbol, DebugInfo: true, External: lk.external, InlineExternal: true})
 	if err != nil {
 		return err
 	}

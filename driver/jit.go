@@ -37,9 +37,12 @@ type jitState struct {
 	triple  string
 	pending map[string]uintptr
 	defined map[string]uintptr
-	descs   map[*types.DataType]uintptr
-	byDesc  map[uintptr]*types.DataType
-	handles []*types.DataType
+	// runtimeSyms are the absolute symbols bound at start (the runtime's
+	// table and the shims); never changed afterwards.
+	runtimeSyms map[string]uintptr
+	descs       map[*types.DataType]uintptr
+	byDesc      map[uintptr]*types.DataType
+	handles     []*types.DataType
 	// type objects: symbol name per type, the type per handle
 	typeObjs    map[string]string
 	typeObjVals []types.Type
@@ -103,6 +106,7 @@ func (s *Session) startJIT() error {
 	for k, v := range syms {
 		js.defined[k] = v
 	}
+	js.runtimeSyms = syms
 	activeMu.Lock()
 	active = s
 	activeMu.Unlock()
@@ -453,7 +457,7 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 			return nil, nil, fmt.Errorf("internal error: %s owned by %s given to host code generation", desc, r.Owner)
 		}
 	}
-	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, DebugInfo: true, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external,
+	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, DebugInfo: true, RuntimeSymbol: js.runtimeSymbol, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external,
 		InlineExternal: roots[0].MI != nil})
 	if err != nil {
 		return nil, nil, err
@@ -873,3 +877,9 @@ func optimizeModule(u *codegen.Unit, js *jitState) error {
 }
 
 var debugThunks = os.Getenv("KILN_DEBUG_THUNKS") != ""
+
+// runtimeSymbol reports whether the JIT binds name from the runtime's table.
+func (js *jitState) runtimeSymbol(name string) bool {
+	_, ok := js.runtimeSyms[name]
+	return ok
+}

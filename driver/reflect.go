@@ -139,7 +139,7 @@ func (s *Session) CodeLLVM(mi *methods.MethodInstance, optimize bool) (string, e
 		return "", err
 	}
 	js := s.jit
-	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: reflectPrefix(mi), BoundsCheck: true, External: s.imagedSpec, InlineExternal: true})
+	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: reflectPrefix(mi), BoundsCheck: true, RuntimeSymbol: js.runtimeSymbol, External: s.imagedSpec, InlineExternal: true})
 	if err != nil {
 		return "", err
 	}
@@ -159,7 +159,7 @@ func (s *Session) CodeNative(mi *methods.MethodInstance) (string, error) {
 		return "", err
 	}
 	js := s.jit
-	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: reflectPrefix(mi), BoundsCheck: true, External: s.imagedSpec, InlineExternal: true})
+	u, err := codegen.Compile([]*infer.CodeInstance{ci}, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: reflectPrefix(mi), BoundsCheck: true, RuntimeSymbol: js.runtimeSymbol, External: s.imagedSpec, InlineExternal: true})
 	if err != nil {
 		return "", err
 	}

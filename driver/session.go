@@ -133,6 +133,10 @@ type Session struct {
 	// embedCalls are the compiled call thunks of CallValue, by number
 	// of arguments (driver/embed.go).
 	embedCalls map[int]uintptr
+	// embedded counts the evaluations of Kiln's own embedded sources in
+	// progress (Base and its submodules, the standard library modules):
+	// trusted code, whose method bodies are lowered on first use.
+	embedded int
 }
 
 // New creates a session with Core, Base and Main; Base is loaded from the
@@ -239,6 +243,8 @@ func (s *Session) loadBase() error {
 	if err != nil {
 		return err
 	}
+	s.embedded++
+	defer func() { s.embedded-- }()
 	if err := s.evalSource(s.Base, "base/"+base.Entry, string(src)); err != nil {
 		var ue *UncaughtError
 		if errors.As(err, &ue) {
@@ -441,7 +447,7 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 		return nil
 	}
 	lowerFn := lower.Toplevel
-	if m == s.Base {
+	if m == s.Base || s.embedded > 0 {
 		lowerFn = lower.ToplevelLazy
 	}
 	items, warnings, err := lowerFn(n, m, func(name string) bool { return globalExists(m, name) })

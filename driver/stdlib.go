@@ -62,7 +62,9 @@ func (s *Session) stdlibModule(name string) *methods.Module {
 	}
 	src, err := readBase(file)
 	if err == nil {
+		s.embedded++
 		err = s.evalSource(ps.root, "base/"+file, string(src))
+		s.embedded--
 	}
 	if err != nil {
 		fmt.Fprintf(s.opts.Stderr, "loading the standard library module %s: %v\n", name, err)
@@ -77,5 +79,6 @@ func (s *Session) stdlibModule(name string) *methods.Module {
 		return nil
 	}
 	ps.loaded[key] = m
+	s.loadStdlibImage(name)
 	return m
 }

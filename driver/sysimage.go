@@ -231,6 +231,13 @@ func (s *Session) BuildSystemImage(sel func() *precompile.Selection, begin, end 
 		img.Sections = append(img.Sections, image.Section{Name: secReport, Data: rep.Bytes()})
 		return image.Write(path, img)
 	})
+	if err == nil {
+		// Each kiln build has its own system image: keep the newest few
+		// (as for packages) instead of one per build ever run.
+		if depot, derr := s.depot(); derr == nil {
+			image.Prune(depot, KilnVersion, sysimageName, 4)
+		}
+	}
 	return path, err
 }
 

@@ -173,3 +173,69 @@ func Prune(depot, kilnVersion, name string, keep int) ([]string, error) {
 	}
 	return removed, firstErr
 }
+
+// PrunePolicy says which images of a depot PruneDepot removes: all but
+// the Keep newest variants of each package (0: no limit by count) and
+// those created before OlderThan ago (0: no limit by age).
+type PrunePolicy struct {
+	Keep      int
+	OlderThan time.Duration
+}
+
+// PruneDepot applies the policy to the images of every package in the
+// depot (the system image and the standard library images included) and
+// returns the removed images.
+func PruneDepot(depot, kilnVersion string, p PrunePolicy, now time.Time) ([]Variant, error) {
+	cands, err := PruneCandidates(depot, kilnVersion, p, now)
+	var removed []Variant
+	for _, v := range cands {
+		if rerr := os.Remove(v.Path); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
+			if err == nil {
+				err = rerr
+			}
+			continue
+		}
+		removed = append(removed, v)
+	}
+	return removed, err
+}
+
+// PruneCandidates lists the images PruneDepot would remove.
+func PruneCandidates(depot, kilnVersion string, p PrunePolicy, now time.Time) ([]Variant, error) {
+	if p.Keep < 0 || p.OlderThan < 0 {
+		return nil, fmt.Errorf("image: prune: negative limits")
+	}
+	root, err := VariantDir(depot, kilnVersion, "x")
+	if err != nil {
+		return nil, err
+	}
+	ents, err := os.ReadDir(filepath.Dir(root))
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	var out []Variant
+	var firstErr error
+	for _, e := range ents {
+		if !e.IsDir() || validComponent("package", e.Name()) != nil {
+			continue
+		}
+		vs, err := ListVariants(depot, kilnVersion, e.Name())
+		if err != nil {
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
+		for i, v := range vs {
+			tooMany := p.Keep > 0 && i >= p.Keep
+			tooOld := p.OlderThan > 0 && v.created() < now.Add(-p.OlderThan).UnixNano()
+			if tooMany || tooOld {
+				out = append(out, v)
+			}
+		}
+	}
+	return out, firstErr
+}

@@ -1,8 +1,10 @@
 package image
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"testing"
 	"time"
@@ -142,5 +144,83 @@ func TestPruneFutureDated(t *testing.T) {
 	}
 	if len(removed) != 1 || removed[0] != paths[2] {
 		t.Errorf("removed %v, want the future-dated %s", removed, paths[2])
+	}
+}
+
+// TestPruneDepot: the depot-wide policy of `kiln cache prune` — by count
+// per package, by age, both — over several packages.
+func TestPruneDepot(t *testing.T) {
+	now := time.Now()
+	day := 24 * time.Hour
+	// Two packages: A with images 1, 3, 10 and 40 days old, B with one
+	// 2 days old.
+	ages := map[string][]time.Duration{"A": {day, 3 * day, 10 * day, 40 * day}, "B": {2 * day}}
+	setup := func(t *testing.T) (string, map[string]time.Duration) {
+		depot := t.TempDir()
+		age := map[string]time.Duration{}
+		for name, as := range ages {
+			for i, a := range as {
+				img := sampleImage()
+				img.Package.Name = name
+				img.Flags = map[string]string{"opt": strconv.Itoa(i)}
+				img.CreatedUnixNano = now.Add(-a).UnixNano()
+				p, err := VariantPath(depot, "0.1.0", name, HeaderSlug(&img.Header, ""))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := Write(p, img); err != nil {
+					t.Fatal(err)
+				}
+				age[p] = a
+			}
+		}
+		return depot, age
+	}
+	for _, tc := range []struct {
+		name string
+		pol  PrunePolicy
+		want []time.Duration // ages of the removed images, sorted
+	}{
+		{"keep 2", PrunePolicy{Keep: 2}, []time.Duration{10 * day, 40 * day}},
+		{"keep 1", PrunePolicy{Keep: 1}, []time.Duration{3 * day, 10 * day, 40 * day}},
+		{"older than 7d", PrunePolicy{OlderThan: 7 * day}, []time.Duration{10 * day, 40 * day}},
+		{"older than 36h", PrunePolicy{OlderThan: 36 * time.Hour}, []time.Duration{2 * day, 3 * day, 10 * day, 40 * day}},
+		{"keep 3 or older than 20d", PrunePolicy{Keep: 3, OlderThan: 20 * day}, []time.Duration{40 * day}},
+		{"keep 10", PrunePolicy{Keep: 10}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			depot, age := setup(t)
+			cands, err := PruneCandidates(depot, "0.1.0", tc.pol, now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			removed, err := PruneDepot(depot, "0.1.0", tc.pol, now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(cands) != len(removed) {
+				t.Errorf("dry run listed %d, prune removed %d", len(cands), len(removed))
+			}
+			var got []time.Duration
+			for _, v := range removed {
+				got = append(got, age[v.Path])
+				if _, err := os.Stat(v.Path); !os.IsNotExist(err) {
+					t.Errorf("%s still exists", v.Path)
+				}
+			}
+			sort.Slice(got, func(i, j int) bool { return got[i] < got[j] })
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+				t.Errorf("removed images aged %v, want %v", got, tc.want)
+			}
+			left := 0
+			for p := range age {
+				if _, err := os.Stat(p); err == nil {
+					left++
+				}
+			}
+			if left != len(age)-len(tc.want) {
+				t.Errorf("%d images left, want %d", left, len(age)-len(tc.want))
+			}
+		})
 	}
 }

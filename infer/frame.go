@@ -138,12 +138,21 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 	}
 	for t := range f.tables {
 		ci.Tables = append(ci.Tables, t)
-		t.AddBackedge(ci)
 	}
 	ci.Edges = f.questions
-	for c := range f.callees {
-		if c.MI != nil {
-			c.MI.AddCaller(ci)
+	// A top-level thunk (no MethodInstance) runs once, in the world it was
+	// inferred in, and is never called again: nothing it relied on can
+	// invalidate it, so it registers no dependencies (each would be kept,
+	// and asked about at every later method definition, for the life of
+	// the process).
+	if mi != nil {
+		for t := range f.tables {
+			t.AddBackedge(ci)
+		}
+		for c := range f.callees {
+			if c.MI != nil {
+				c.MI.AddCaller(ci)
+			}
 		}
 	}
 	ci.inferred = true

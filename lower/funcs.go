@@ -411,8 +411,12 @@ func emitsItems(n syntax.Node) bool {
 	}
 	switch e.Head {
 	case syntax.HeadArrow, syntax.HeadFunction, syntax.HeadDo, syntax.HeadComprehension,
-		syntax.HeadTypedComp, syntax.HeadGenerator, syntax.HeadStruct, syntax.HeadMacrocall:
+		syntax.HeadTypedComp, syntax.HeadGenerator, syntax.HeadStruct:
 		return true
+	case syntax.HeadMacrocall:
+		if !itemFreeMacros[macroName(e)] {
+			return true
+		}
 	case syntax.HeadAssign:
 		if isFunctionDefLHS(e.Args[0]) {
 			return true
@@ -424,6 +428,18 @@ func emitsItems(n syntax.Node) bool {
 		}
 	}
 	return false
+}
+
+// itemFreeMacros are the macros that lowering expands in place without
+// adding items of their own (what their arguments add is seen by
+// emitsItems): Base's bodies use them everywhere, and a body that holds
+// one can still be lowered lazily.
+var itemFreeMacros = map[string]bool{
+	"@inbounds": true, "@boundscheck": true, "@inline": true, "@noinline": true,
+	"@propagate_inbounds": true, "@simd": true, "@fastmath": true, "@nospecialize": true,
+	"@specialize": true, "@goto": true, "@label": true, "@assert": true, "@show": true,
+	"@view": true, "@views": true, "@isdefined": true, "@__LINE__": true, "@__FILE__": true,
+	"@__DIR__": true, "@__MODULE__": true,
 }
 
 // emitMethods produces the methods of one definition, as Julia does:
@@ -458,26 +474,9 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 		if l.lazy && !emitsItems(mc.body) {
 			d := mc.newDef(name, qual, selfType, sig.args, nil)
 			d.NArgs = 1 + len(sig.args) // #self# and the arguments
-			fname := mc.funcName()
-			d.Lazy = func() (body *ir.Func, err error) {
-				defer func() {
-					if r := recover(); r != nil {
-						e, ok := r.(*Error)
-						if !ok {
-							e = errorf(mc.pos, "internal error in lowering: %v", r)
-						}
-						body, err = nil, e
-					}
-				}()
-				if mc.fn == nil {
-					l.resolve(mc)
-				}
-				layout := append([]*Var{mc.fn.selfVar}, mc.fn.argVars...)
-				body = l.methodBody(mc, fname, layout, 0)
-				body.IsVararg = d.IsVararg
-				body.NoSpecialize = d.NoSpecialize
-				return body, nil
-			}
+			l.deferBody(mc, d, mc.funcName(), 0, func() []*Var {
+				return append([]*Var{mc.fn.selfVar}, mc.fn.argVars...)
+			})
 			items = append(items, d)
 		} else {
 			layout := append([]*Var{mc.fn.selfVar}, mc.fn.argVars...)
@@ -516,8 +515,14 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 	layout = append(layout, mc.fn.selfVar)
 	bargs = append(bargs, sig.args...)
 	layout = append(layout, mc.fn.argVars...)
-	body := l.methodBody(mc, bodyName, layout, selfIdx)
-	bd := mc.newDef(bodyName, nil, nil, bargs, body)
+	var bd *MethodDef
+	if l.lazy && !emitsItems(mc.body) {
+		bd = mc.newDef(bodyName, nil, nil, bargs, nil)
+		bd.NArgs = len(layout)
+		l.deferBody(mc, bd, bodyName, selfIdx, func() []*Var { return layout })
+	} else {
+		bd = mc.newDef(bodyName, nil, nil, bargs, l.methodBody(mc, bodyName, layout, selfIdx))
+	}
 	bd.NKw = selfIdx - 1
 	bd.KwRest = mc.fn.kwrestVar != nil
 	items = append(items, bd)
@@ -574,6 +579,36 @@ func (l *lowerer) setupArgs(b *builder, mc *methodCtx, layout []*Var, selfIdx in
 }
 
 func (v *Var) posOr(p syntax.Pos) syntax.Pos { return p }
+
+// deferBody makes d's body lowered on first use (ToplevelLazy), with the
+// argument layout that layout returns once the definition's scopes are
+// resolved.
+func (l *lowerer) deferBody(mc *methodCtx, d *MethodDef, fname string, selfIdx int, layout func() []*Var) {
+	d.Lazy = func() (body *ir.Func, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				e, ok := r.(*Error)
+				if !ok {
+					e = errorf(mc.pos, "internal error in lowering: %v", r)
+				}
+				body, err = nil, e
+			}
+		}()
+		if mc.fn == nil {
+			l.resolve(mc)
+		}
+		n := len(l.items)
+		body = l.methodBody(mc, fname, layout(), selfIdx)
+		if len(l.items) != n {
+			// emitsItems let through a body that adds definitions of its
+			// own: they would be lost.
+			return nil, errorf(mc.pos, "internal error in lowering: a deferred body added definitions")
+		}
+		body.IsVararg = d.IsVararg
+		body.NoSpecialize = d.NoSpecialize
+		return body, nil
+	}
+}
 
 // methodBody lowers the body of a definition with the given argument
 // layout.

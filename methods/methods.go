@@ -235,6 +235,10 @@ type MethodTable struct {
 	// `+` tables have hundreds of methods).
 	byKey   map[sigKey][]*Method
 	unkeyed []*Method
+	// byShape indexes the methods whose signature has a shape (shapeOf);
+	// shapeless holds, by sigKey, those that have a sigKey but no shape.
+	byShape   map[sigShape][]*Method
+	shapeless map[sigKey][]*Method
 }
 
 // sigKey is what two equal signatures always share: the tuple's length
@@ -263,14 +267,78 @@ func sigKeyOf(sig types.Type) (sigKey, bool) {
 }
 
 func (t *MethodTable) index(m *Method) {
-	if k, ok := sigKeyOf(m.Sig); ok {
-		if t.byKey == nil {
-			t.byKey = map[sigKey][]*Method{}
-		}
-		t.byKey[k] = append(t.byKey[k], m)
-	} else {
+	k, ok := sigKeyOf(m.Sig)
+	if !ok {
 		t.unkeyed = append(t.unkeyed, m)
+		return
 	}
+	if t.byKey == nil {
+		t.byKey = map[sigKey][]*Method{}
+		t.byShape = map[sigShape][]*Method{}
+		t.shapeless = map[sigKey][]*Method{}
+	}
+	t.byKey[k] = append(t.byKey[k], m)
+	if sh, ok := shapeOf(m.Sig); ok {
+		t.byShape[sh] = append(t.byShape[sh], m)
+	} else {
+		t.shapeless[k] = append(t.shapeless[k], m)
+	}
+}
+
+// sigShape is a finer sigKey: a hash of the type names at every position
+// of a signature (and, for a position Type{X}, of X's name too). Two
+// signatures whose positions are all data types can be equal only if
+// their names agree position by position (surelyDifferent), so equal
+// signatures with shapes have the same shape; a hash collision only
+// widens the set of methods compared.
+type sigShape struct {
+	n int
+	h uint64
+}
+
+// shapeOf is sig's shape; false when some position is not a data type
+// (a type variable, a union, a Vararg) or is Type{X} with X not a data
+// type: such a signature can equal signatures of several shapes.
+func shapeOf(sig types.Type) (sigShape, bool) {
+	dt, ok := types.Unwrap(sig).(*types.DataType)
+	if !ok || hasVararg(dt.Params) {
+		return sigShape{}, false
+	}
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	mix := func(n *types.TypeName) {
+		for _, s := range [2]string{n.Module, n.Name} {
+			for i := 0; i < len(s); i++ {
+				h = (h ^ uint64(s[i])) * prime
+			}
+			h = (h ^ 0xff) * prime
+		}
+	}
+	for _, p := range dt.Params {
+		if u, ok := p.(*types.UnionAll); ok {
+			p = types.Unwrap(u)
+		}
+		d, ok := p.(*types.DataType)
+		if !ok {
+			return sigShape{}, false
+		}
+		mix(d.Name)
+		if d.Name == types.TypeT {
+			if len(d.Params) != 1 {
+				return sigShape{}, false
+			}
+			inner := d.Params[0]
+			if u, ok := inner.(*types.UnionAll); ok {
+				inner = types.Unwrap(u)
+			}
+			x, ok := inner.(*types.DataType)
+			if !ok {
+				return sigShape{}, false
+			}
+			mix(x.Name)
+		}
+	}
+	return sigShape{len(dt.Params), h}, true
 }
 
 // Invalidatable is code that depends on dispatch results.
@@ -310,6 +378,9 @@ func (t *MethodTable) Add(m *Method) {
 	candidates := [][]*Method{t.methods}
 	if k, ok := sigKeyOf(m.Sig); ok {
 		candidates = [][]*Method{t.byKey[k], t.unkeyed}
+		if sh, ok := shapeOf(m.Sig); ok {
+			candidates = [][]*Method{t.byShape[sh], t.shapeless[k], t.unkeyed}
+		}
 	}
 	var replaced map[*Method]bool
 	for _, ms := range candidates {
@@ -332,7 +403,7 @@ func (t *MethodTable) Add(m *Method) {
 			}
 		}
 		t.methods = kept
-		t.byKey, t.unkeyed = nil, nil
+		t.byKey, t.unkeyed, t.byShape, t.shapeless = nil, nil, nil, nil
 		for _, old := range t.methods {
 			t.index(old)
 		}
@@ -511,9 +582,12 @@ func surelyDifferent(a, b types.Type) bool {
 
 // surelyDifferentParam: a and b are type parameters (types or values)
 // that cannot be equal: data types of different names, or of the same
-// name with some parameter surely different (parameters are invariant,
-// and tuples without Vararg compare element-wise). Anything else (type
-// variables, unions, Vararg) is "not sure".
+// name with some parameter surely different (parameters are invariant;
+// tuples compare element-wise up to the first Vararg of either); a type
+// variable stands for what its upper bound allows, so it cannot equal a
+// type, or another variable, that its bound surely differs from (the
+// values at a position of `Tuple{T} where T<:U` are exactly U's). Anything
+// else (unions, values of other kinds) is "not sure".
 func surelyDifferentParam(a, b any, depth int) bool {
 	// A UnionAll (InvalidCharError, meaning InvalidCharError{T} where T)
 	// is a set of data types of its body's name.
@@ -522,6 +596,36 @@ func surelyDifferentParam(a, b any, depth int) bool {
 	}
 	if u, ok := b.(*types.UnionAll); ok {
 		b = types.Unwrap(u)
+	}
+	if depth > 4 {
+		return false
+	}
+	if v, ok := a.(*types.TypeVar); ok {
+		if _, ok := b.(types.Type); ok {
+			return surelyDifferentParam(v.Ub, b, depth+1)
+		}
+		return false
+	}
+	if v, ok := b.(*types.TypeVar); ok {
+		if _, ok := a.(types.Type); ok {
+			return surelyDifferentParam(a, v.Ub, depth+1)
+		}
+		return false
+	}
+	// A union equals a data type only if one of its members does (the
+	// data type is in the union only if it is in a member, which must
+	// then be the data type itself).
+	if u, ok := a.(*types.Union); ok {
+		if d, ok := b.(*types.DataType); ok {
+			return allSurelyDifferent(u, d, depth)
+		}
+		return false
+	}
+	if u, ok := b.(*types.Union); ok {
+		if d, ok := a.(*types.DataType); ok {
+			return allSurelyDifferent(u, d, depth)
+		}
+		return false
 	}
 	switch x := a.(type) {
 	case *types.DataType:
@@ -535,13 +639,11 @@ func surelyDifferentParam(a, b any, depth int) bool {
 		if x.Name != y.Name {
 			return true
 		}
-		if depth > 4 || hasVararg(x.Params) || hasVararg(y.Params) {
-			return false
-		}
-		if len(x.Params) != len(y.Params) {
+		nx, ny := fixedPrefix(x.Params), fixedPrefix(y.Params)
+		if nx == len(x.Params) && ny == len(y.Params) && nx != ny {
 			return true
 		}
-		for i := range x.Params {
+		for i := 0; i < nx && i < ny; i++ {
 			if surelyDifferentParam(x.Params[i], y.Params[i], depth+1) {
 				return true
 			}
@@ -554,6 +656,25 @@ func surelyDifferentParam(a, b any, depth int) bool {
 		return ok && x != y
 	}
 	return false
+}
+
+func allSurelyDifferent(u *types.Union, d *types.DataType, depth int) bool {
+	for _, m := range u.Types {
+		if !surelyDifferentParam(m, d, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// fixedPrefix is the number of parameters before the first Vararg.
+func fixedPrefix(ps []any) int {
+	for i, p := range ps {
+		if _, ok := p.(*types.Vararg); ok {
+			return i
+		}
+	}
+	return len(ps)
 }
 
 func hasVararg(ps []any) bool {

@@ -3,9 +3,10 @@
  * ccall (Debian's libopenblas-dev: the reference Fortran interface with
  * 32-bit integers, every argument by reference, and a hidden length
  * argument after the arguments for each character argument, as gfortran
- * passes them). The kiln binary links -lopenblas (runtime.go) and binds
- * these names as absolute symbols, like the runtime's own, so that JIT code
- * and code loaded from images resolve them without dlopen.
+ * passes them). The JIT binds these names as absolute symbols, like the
+ * runtime's own, to trampolines (blaslazy.S) that open libopenblas on the
+ * first call of any of them: the library starts threads when it is loaded,
+ * which a program without linear algebra should not pay for.
  */
 #ifndef KILN_BLAS_H
 #define KILN_BLAS_H
@@ -19,8 +20,15 @@
 	X(dsyrk_) X(ssyrk_) X(dtrtri_) X(dgeqp3_) X(dormqr_) X(dlaic1_) \
 	X(openblas_set_num_threads) X(openblas_get_num_threads) X(dsyevr_) X(dgeev_) X(dgesdd_)
 
-#define KILN_BLAS_DECL(name) extern void name(void);
+#ifndef __ASSEMBLER__
+#define KILN_BLAS_DECL(name) extern void kiln_lazy_##name(void);
 KILN_BLAS_SYMBOLS(KILN_BLAS_DECL)
 #undef KILN_BLAS_DECL
+
+/* kiln_blas_resolve opens libopenblas (once), points every trampoline at
+ * its routine and returns the routine of the trampoline whose pointer is
+ * slot. */
+void *kiln_blas_resolve(void **slot);
+#endif
 
 #endif

@@ -46,7 +46,7 @@ package runtime
 
 /*
 #cgo CFLAGS: -Wall -O2 -fno-omit-frame-pointer
-#cgo LDFLAGS: -lgc -lopenblas -lm -lpthread -lpcre2-8 -lutf8proc -lmpfr -lgmp
+#cgo LDFLAGS: -lgc -ldl -lm -lpthread -lpcre2-8 -lutf8proc -lmpfr -lgmp
 #include <stdlib.h>
 #include <string.h>
 #include "kiln_internal.h"

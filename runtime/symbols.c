@@ -105,7 +105,9 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_object_address)
 	F(kiln_gc_alloc_count)
 	F(kiln_gc_alloc_bytes)
-	KILN_BLAS_SYMBOLS(F)
+#define FB(name) {#name, (void *)&kiln_lazy_##name},
+	KILN_BLAS_SYMBOLS(FB)
+#undef FB
 	{0, 0},
 };
 

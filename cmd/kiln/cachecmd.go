@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/kiln-lang/kiln/cache"
 	"github.com/kiln-lang/kiln/driver"
+	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/pkg"
 )
 
@@ -18,6 +20,7 @@ const cacheUsage = `usage: kiln cache keygen
        kiln cache status [--project DIR] [NAME...]
        kiln cache push [--project DIR] [NAME...]
        kiln cache pull [--project DIR] [NAME...]
+       kiln cache prune [--keep N] [--older-than DURATION] [--dry-run]
 
 Shares package images through the remote stores KILN_CACHE lists
 (docs/cache.md). keygen creates this depot's Ed25519 signing key
@@ -27,6 +30,12 @@ stores, the keys and, per package, its content key and whether the local
 depot and each store hold its image. push uploads the fresh local images;
 pull fetches and verifies missing or stale ones. NAME defaults to the
 dependencies of the active project.
+
+prune removes images from the local depot: all but the N newest variants
+of each package (--keep; kiln itself keeps 4 whenever it writes one) and
+those older than DURATION (--older-than, as Go durations or days: 720h,
+30d), the system image and the standard library images included; with
+neither flag it keeps 4. --dry-run lists what it would remove.
 `
 
 // cacheCmd implements kiln cache.
@@ -40,6 +49,9 @@ func cacheCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int 
 		return 0
 	}
 	sub := args[0]
+	if sub == "prune" {
+		return pruneCmd(args[1:], opts, stdout, stderr)
+	}
 	var names []string
 	for i := 1; i < len(args); i++ {
 		a := args[i]
@@ -195,4 +207,102 @@ func cacheCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int 
 		}
 	}
 	return rc
+}
+
+// pruneCmd implements kiln cache prune.
+func pruneCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int {
+	pol := image.PrunePolicy{}
+	dry := false
+	bad := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "kiln cache prune: "+format+"\n%s", append(a, cacheUsage)...)
+		return 2
+	}
+	for i := 0; i < len(args); i++ {
+		a, val := args[i], ""
+		if k, v, ok := strings.Cut(a, "="); ok && strings.HasPrefix(a, "--") {
+			a, val = k, v
+		} else if (a == "--keep" || a == "--older-than") && i+1 < len(args) {
+			val = args[i+1]
+			i++
+		}
+		switch a {
+		case "--keep":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 1 {
+				return bad("--keep needs a number of at least 1, not %q", val)
+			}
+			pol.Keep = n
+		case "--older-than":
+			d, err := parseAge(val)
+			if err != nil {
+				return bad("--older-than: %v", err)
+			}
+			pol.OlderThan = d
+		case "--dry-run":
+			dry = true
+		default:
+			return bad("unknown argument %s", a)
+		}
+	}
+	if pol.Keep == 0 && pol.OlderThan == 0 {
+		pol.Keep = 4
+	}
+	depot := opts.Depot
+	var err error
+	if depot == "" {
+		depot, err = pkg.Depot()
+	} else {
+		depot, err = filepath.Abs(depot)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "kiln cache prune: %v\n", err)
+		return 1
+	}
+	var removed []image.Variant
+	if dry {
+		removed, err = image.PruneCandidates(depot, driver.KilnVersion, pol, time.Now())
+	} else {
+		removed, err = image.PruneDepot(depot, driver.KilnVersion, pol, time.Now())
+	}
+	var total int64
+	for _, v := range removed {
+		total += v.Size
+		fmt.Fprintf(stdout, "%s (%s)\n", v.Path, humanBytes(v.Size))
+	}
+	verb := "removed"
+	if dry {
+		verb = "would remove"
+	}
+	fmt.Fprintf(stdout, "%s %d image(s), %s\n", verb, len(removed), humanBytes(total))
+	if err != nil {
+		fmt.Fprintf(stderr, "kiln cache prune: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// parseAge reads a duration as Go writes them (720h) or in days (30d).
+func parseAge(s string) (time.Duration, error) {
+	if d, ok := strings.CutSuffix(s, "d"); ok {
+		n, err := strconv.ParseFloat(d, 64)
+		if err != nil || n <= 0 {
+			return 0, fmt.Errorf("invalid duration %q", s)
+		}
+		return time.Duration(n * float64(24*time.Hour)), nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("invalid duration %q", s)
+	}
+	return d, nil
+}
+
+func humanBytes(n int64) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
 }

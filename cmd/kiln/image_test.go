@@ -552,6 +552,7 @@ func TestSystemImage(t *testing.T) {
 	if r.code != 0 || r.stdout != "1.5 [1, 2] AB\n2.500    42\n" {
 		t.Fatalf("second run: exit %d %q\n%s", r.code, r.stdout, r.stderr)
 	}
+	checkStdlibImage(t, dir, env)
 	if strings.Contains(r.stderr, "Precompiling") || !strings.Contains(r.stderr, "loaded the system image") {
 		t.Errorf("the second run must load the system image:\n%s", r.stderr)
 	}
@@ -688,5 +689,57 @@ func TestImageFreshnessByWhatWasRead(t *testing.T) {
 	r = runKilnEnv(t, dir, env, "run", "use.jl")
 	if r.stdout != "2 b\n" || !strings.Contains(r.stderr, "Precompiling Edit") {
 		t.Fatalf("outside-root include edited: stdout %q, stderr:\n%s", r.stdout, r.stderr)
+	}
+}
+
+// checkStdlibImage (part of TestSystemImage, whose depot has the system
+// image built): a standard library module evaluated on first use
+// (Test) gets an image of its own, built against the system image the
+// first time a program loads it and used from then on: its code is not
+// compiled again, and programs behave as without it.
+func checkStdlibImage(t *testing.T, dir string, env []string) {
+	prog := `using Test
+@testset "arith" begin
+    @test 1 + 1 == 2
+    @test 0.1 + 0.2 ≈ 0.3
+    @test_throws DomainError sqrt(-1.0)
+    @testset "inner" begin
+        @test 2 * 3 == 7
+    end
+end
+`
+	writeTree(t, dir, map[string]string{"t.jl": prog})
+	check := func(what string, r result) {
+		t.Helper()
+		if r.code != 1 {
+			t.Fatalf("%s: exit %d, want 1 (a test fails)\n%s\n%s", what, r.code, r.stdout, r.stderr)
+		}
+		for _, want := range []string{"inner: Test Failed at ", "t.jl:7", "  Expression: 2 * 3 == 7", "   Evaluated: 6 == 7",
+			"Test Summary: | Pass  Fail  Total", "Some tests did not pass: 3 passed, 1 failed, 0 errored, 0 broken."} {
+			if !strings.Contains(r.stdout+r.stderr, want) {
+				t.Errorf("%s: output lacks %q:\n%s\n%s", what, want, r.stdout, r.stderr)
+			}
+		}
+	}
+	r := runKilnEnv(t, dir, env, "run", "t.jl")
+	check("first run", r)
+	if !strings.Contains(r.stderr, "Precompiling the standard library module Test") {
+		t.Errorf("the first run must build Test's image, saying so:\n%s", r.stderr)
+	}
+	r = runKilnEnv(t, dir, append(env, "KILN_TRACE_COMPILE=1", "KILN_DEBUG_LOADING=1"), "run", "t.jl")
+	check("second run", r)
+	if strings.Contains(r.stderr, "Precompiling") || !strings.Contains(r.stderr, "loaded the image of Test") {
+		t.Errorf("the second run must load Test's image:\n%s", r.stderr)
+	}
+	for _, sig := range []string{"typeof(Test.record), Test.DefaultTestSet, Test.Pass}", "typeof(Test.do_test), Test.Returned, Expr}", "typeof(Test.print_test_results)"} {
+		if strings.Contains(r.stderr, sig) {
+			t.Errorf("%s was compiled again despite Test's image:\n%s", sig, r.stderr)
+		}
+	}
+	// Without the system image there is no image of Test either.
+	r = runKilnEnv(t, dir, append(env, "KILN_SYSIMAGE=0", "KILN_DEBUG_LOADING=1"), "run", "t.jl")
+	check("run without images", r)
+	if strings.Contains(r.stderr, "image of Test") {
+		t.Errorf("without the system image Test's image must not be used:\n%s", r.stderr)
 	}
 }

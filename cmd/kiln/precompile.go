@@ -68,6 +68,9 @@ func precompileCmd(args []string, opts driver.Options, stdout, stderr io.Writer)
 		case a == "--sysimage":
 			// Internal: build the system image (Base's code).
 			return buildSysimage(opts, stderr)
+		case a == "--stdlib" && i+1 < len(args):
+			// Internal: build the image of a standard library module.
+			return buildStdlibImage(args[i+1], opts, stderr)
 		case a == "--build":
 			// Internal: build one package in this process (the parent
 			// orchestrates and prints the progress).
@@ -456,6 +459,29 @@ func buildSysimage(opts driver.Options, stderr io.Writer) int {
 	if _, err := s.BuildSystemImage(sel, tr.Begin, tr.End); err != nil {
 		kilnrt.FlushAll()
 		fmt.Fprintf(stderr, "kiln precompile --sysimage: %v\n", err)
+		s.ReportError(err, true)
+		return 1
+	}
+	kilnrt.FlushAll()
+	return 0
+}
+
+// buildStdlibImage builds the image of standard library module name in
+// this process, against the system image.
+func buildStdlibImage(name string, opts driver.Options, stderr io.Writer) int {
+	opts.RebuildImages = false
+	s, rc := newSession(opts)
+	if s == nil {
+		return rc
+	}
+	tr := precompile.NewTracker()
+	defer tr.Install(s.Engine())()
+	sel := func() *precompile.Selection {
+		return precompile.Select(tr.Roots(), precompile.Policy{HostCheck: precompile.DefaultHostCheck})
+	}
+	if _, err := s.BuildStdlibImage(name, sel, tr.Begin, tr.End); err != nil {
+		kilnrt.FlushAll()
+		fmt.Fprintf(stderr, "kiln precompile --stdlib %s: %v\n", name, err)
 		s.ReportError(err, true)
 		return 1
 	}

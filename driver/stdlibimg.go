@@ -1,0 +1,302 @@
+package driver
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/kiln-lang/kiln/image"
+	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/pkg"
+	"github.com/kiln-lang/kiln/precompile"
+	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
+)
+
+// Standard library images. The standard library modules that Kiln
+// evaluates from source on first use (stdlib.go) cannot have their code in
+// the system image: that image is linked at start-up, before any of their
+// types exist. Each module with a workload here gets an image of its own,
+// built by `kiln precompile --stdlib NAME` the first time a program loads
+// the module (after the system image, on which it depends) and registered
+// right after the module's source is evaluated, so that its code is
+// installed lazily, as the system image's is. A test file then calls Test's
+// code precompiled instead of generating and linking ~150 units.
+
+// stdlibWorkloads are the workloads whose inference the standard library
+// images keep; each runs in a module of its own with the module loaded.
+var stdlibWorkloads = map[string]string{
+	"Test": `
+using Test
+@testset "workload" begin
+    @test 1 + 1 == 2
+    @test 0.1 + 0.2 ≈ 0.3
+    @test 0.1 + 0.2 ≈ 0.3 atol = 1e-8
+    @test isapprox(1.0, 1.0 + 1e-12; rtol = 1e-10)
+    @test_throws DomainError sqrt(-1.0)
+    @test_throws ArgumentError("x") throw(ArgumentError("x"))
+    @test isempty(Int[]) && !isempty("s")
+    @test "a" * "b" == "ab"
+    @test [1, 2] == [1, 2]
+    @test :a === :a
+    @test nothing === nothing
+    @testset "inner $i" for i in 1:2
+        @test i > 0
+    end
+    @test_broken 1 == 2
+    @test_skip 1 == 2
+end
+try
+    @testset "failing" begin
+        @test 1 == 2
+        @test [1.0] ≈ [2.0]
+        @test error("e")
+        @test_throws DomainError 1
+    end
+catch
+end
+`,
+}
+
+// stdlibImageName is the image's package name for standard library
+// module name.
+func stdlibImageName(name string) string { return "stdlib-" + name }
+
+func (s *Session) stdlibImagePath(name string) (string, error) {
+	return s.imagePath(&pkg.Package{Name: stdlibImageName(name), Root: "kiln:stdlib/" + name})
+}
+
+// stdlibExpectation is what this process requires of the image of
+// standard library module name: this build and host, and the system image
+// it was built against.
+func (s *Session) stdlibExpectation(name string) image.Expectation {
+	want := s.hostExpectation()
+	want.Package = image.Package{Name: stdlibImageName(name)}
+	want.DepImageID = func(dep, uuid string) (string, error) {
+		id, ok := s.imageIDs[dep]
+		if !ok {
+			return "", fmt.Errorf("%s is not loaded", dep)
+		}
+		return id, nil
+	}
+	return want
+}
+
+// loadStdlibImage registers the code of standard library module name's
+// image, building it first (in a child process) when it is missing and
+// the session may build images. Only with a system image loaded: the
+// module's image calls the system image's code. Failures are logged
+// (KILN_DEBUG_LOADING) and otherwise ignored: the code is then compiled
+// as it is needed.
+func (s *Session) loadStdlibImage(name string) {
+	if _, ok := stdlibWorkloads[name]; !ok || s.imageIDs[sysimageName] == "" {
+		return
+	}
+	path, err := s.stdlibImagePath(name)
+	if err != nil {
+		image.LogReject("standard library image", err)
+		return
+	}
+	img := s.usableStdlibImage(name, path)
+	if img == nil && s.opts.RebuildImages && s.buildStdlibImage(name, path) {
+		img = s.usableStdlibImage(name, path)
+	}
+	if img == nil {
+		return
+	}
+	start := time.Now()
+	_, n, err := s.registerImageCode(path, newImgResolver(s), img)
+	if err != nil {
+		image.LogReject(path, fmt.Errorf("native code not installed: %v", err))
+		return
+	}
+	s.imageIDs[stdlibImageName(name)] = img.ImageID()
+	if image.DebugLoading() {
+		fmt.Fprintf(os.Stderr, "kiln: loaded the image of %s %s (%d code instances indexed in %s)\n", name, path, n, time.Since(start).Round(time.Microsecond))
+	}
+}
+
+func (s *Session) usableStdlibImage(name, path string) *image.Image {
+	h, err := image.ReadHeader(path)
+	if err != nil {
+		if !os.IsNotExist(err) {
+			image.LogReject(path, err)
+		}
+		return nil
+	}
+	if err := image.Check(h, s.stdlibExpectation(name)); err != nil {
+		image.LogReject(path, err)
+		return nil
+	}
+	img, err := image.Read(path)
+	if err != nil {
+		image.LogReject(path, err)
+		return nil
+	}
+	return img
+}
+
+// buildStdlibImage runs `kiln precompile --stdlib NAME` and reports
+// whether it succeeded; a failure is remembered as the system image's is.
+func (s *Session) buildStdlibImage(name, path string) bool {
+	exe, err := os.Executable()
+	if err != nil {
+		return false
+	}
+	if b, ok := readMarker(path + ".failed"); ok && sysimageFailureHolds(string(b), time.Now()) {
+		return false
+	}
+	if err := dirWritable(filepath.Dir(filepath.Dir(path))); err != nil {
+		image.LogReject(path, fmt.Errorf("the image of %s is not built: %v", name, err))
+		return false
+	}
+	fmt.Fprintf(s.opts.Stderr, "Precompiling the standard library module %s (once per kiln build and CPU)…\n", name)
+	cmd := exec.Command(exe, "precompile", "--stdlib", name)
+	cmd.Env = s.childEnv()
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err != nil {
+		fmt.Fprintf(s.opts.Stderr, "kiln: building the image of %s failed; continuing without it\n%s", name, errb.String())
+		if os.MkdirAll(filepath.Dir(path), 0o755) == nil {
+			writeMarker(path+".failed", []byte(fmt.Sprintf("%s\n%d", BuildID(), time.Now().Unix())))
+		}
+		return false
+	}
+	return true
+}
+
+// BuildStdlibImage runs the workload of standard library module name under
+// the tracker (begin/end bracket it) and writes the image of what it
+// caused to be inferred that the system image does not hold; it returns
+// the image's path. The session must have its system image loaded.
+func (s *Session) BuildStdlibImage(name string, sel func() *precompile.Selection, begin, end func()) (string, error) {
+	workload, ok := stdlibWorkloads[name]
+	if !ok {
+		return "", fmt.Errorf("%s is not a standard library module with an image", name)
+	}
+	sysID := s.imageIDs[sysimageName]
+	if sysID == "" {
+		return "", fmt.Errorf("the system image is not loaded")
+	}
+	path, err := s.stdlibImagePath(name)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return "", err
+	}
+	const wlName = "#stdlib-workload"
+	m := methods.NewModule(wlName, s.Main)
+	m.Usings = []*methods.Module{s.Base, s.Core}
+	_, err = image.AcquireOrWait(path, image.LockTimeout(), func() error {
+		if s.usableStdlibImage(name, path) != nil {
+			return nil
+		}
+		begin()
+		werr := func() error {
+			defer end()
+			tree, err := syntax.ParseFile("stdlib-workload", workload)
+			if err != nil {
+				return err
+			}
+			for _, st := range tree.Args {
+				if err := s.evalToplevel(m, st); err != nil {
+					return err
+				}
+			}
+			return nil
+		}()
+		if werr != nil {
+			return werr
+		}
+		want := s.stdlibExpectation(name)
+		img := &image.Image{Header: newImageHeader(want)}
+		img.Header.Package.Version = KilnVersion
+		img.Header.Deps = []image.Dep{{Name: sysimageName, ImageID: sysID}}
+		se := &imgEnc{}
+		se.uv(0)
+		se.uv(0)
+		img.Sections = append(img.Sections, image.Section{Name: secState, Data: se.b})
+		selection := sel()
+		// The workload's own functions and closures (@testset bodies) do
+		// not exist where the image is loaded: code specialized on them
+		// is left out, and code that is not cannot refer to them.
+		keep := func(ci *infer.CodeInstance) bool { return !mentionsModule(ci.MI, wlName) }
+		if err := s.nativeSectionsOf(img, stdlibImageName(name), selection, keep); err != nil {
+			return err
+		}
+		var rep bytes.Buffer
+		if err := selection.Report(stdlibImageName(name)).WriteJSON(&rep); err != nil {
+			return err
+		}
+		img.Sections = append(img.Sections, image.Section{Name: secReport, Data: rep.Bytes()})
+		return image.Write(path, img)
+	})
+	if err == nil {
+		if depot, derr := s.depot(); derr == nil {
+			image.Prune(depot, KilnVersion, stdlibImageName(name), 4)
+		}
+	}
+	return path, err
+}
+
+// mentionsModule reports whether a MethodInstance's method or signature
+// involves a type or function defined in module mod.
+func mentionsModule(mi *methods.MethodInstance, mod string) bool {
+	if mi == nil {
+		return false
+	}
+	if mi.Method != nil {
+		for m := mi.Method.Module; m != nil; m = m.Parent {
+			if m.Name == mod {
+				return true
+			}
+		}
+	}
+	if typeMentions(mi.SpecTypes, mod, 0) {
+		return true
+	}
+	for _, v := range mi.SparamVals {
+		if typeMentions(v, mod, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func typeMentions(t any, mod string, depth int) bool {
+	if depth > 16 {
+		return true // too deep to tell: leave it out
+	}
+	switch x := t.(type) {
+	case *types.DataType:
+		for _, seg := range strings.Split(x.Name.Module, ".") {
+			if seg == mod {
+				return true
+			}
+		}
+		for _, p := range x.Params {
+			if typeMentions(p, mod, depth+1) {
+				return true
+			}
+		}
+	case *types.Union:
+		for _, m := range x.Types {
+			if typeMentions(m, mod, depth+1) {
+				return true
+			}
+		}
+	case *types.UnionAll:
+		return typeMentions(x.Body, mod, depth+1) || typeMentions(x.Var.Ub, mod, depth+1)
+	case *types.Vararg:
+		return typeMentions(x.T, mod, depth+1)
+	case *types.TypeVar:
+		return typeMentions(x.Ub, mod, depth+1)
+	}
+	return false
+}
