@@ -327,3 +327,18 @@ readchomp_all(io::IO) = read(io, String)
 
 # (The C type aliases, Cint and the others, are in boot.jl: ccall's
 # argument conversion needs them from the start.)
+
+# extrema(f, itr): (minimum(f, itr), maximum(f, itr)) in one pass
+function extrema(f, itr)
+    y = iterate(itr)
+    y === nothing && _empty_reduce_error()
+    lo = hi = f(y[1])
+    y = iterate(itr, y[2])
+    while y !== nothing
+        fx = f(y[1])
+        lo = min(lo, fx)
+        hi = max(hi, fx)
+        y = iterate(itr, y[2])
+    end
+    return (lo, hi)
+end

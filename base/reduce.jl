@@ -64,20 +64,6 @@ maximum(f, itr; kw...) = mapfoldl(f, max, itr; kw...)
 minimum(itr; kw...) = mapfoldl(identity, min, itr; kw...)
 minimum(f, itr; kw...) = mapfoldl(f, min, itr; kw...)
 
-# extrema(f, itr): (minimum(f, itr), maximum(f, itr)) in one pass
-function extrema(f, itr)
-    y = iterate(itr)
-    y === nothing && _empty_reduce_error()
-    lo = hi = f(y[1])
-    y = iterate(itr, y[2])
-    while y !== nothing
-        fx = f(y[1])
-        lo = min(lo, fx)
-        hi = max(hi, fx)
-        y = iterate(itr, y[2])
-    end
-    return (lo, hi)
-end
 function extrema(itr)
     y = iterate(itr)
     y === nothing && _empty_reduce_error()
