@@ -716,6 +716,25 @@ reshape(a::AbstractArray, d::Tuple{Integer}) = reshape(a, d[1])
 
 # ---- literals and concatenation ---------------------------------------------------------------------
 
+# Julia's pair.jl and array.jl promotion rules, so a literal of mixed
+# pairs or arrays gets Julia's element type: `[1 => 2, 3 => 4.0]` is a
+# Vector{Pair{Int64, Float64}}, `[[1], [2.0]]` a Vector{Vector{Float64}}.
+convert(::Type{Pair{A,B}}, x::Pair{A,B}) where {A,B} = x
+function convert(::Type{Pair{A,B}}, x::Pair) where {A,B}
+    a = x.first
+    a isa A || (a = convert(A, a))
+    b = x.second
+    b isa B || (b = convert(B, b))
+    return Pair{A,B}(a, b)
+end
+promote_rule(::Type{Pair{A1,B1}}, ::Type{Pair{A2,B2}}) where {A1,B1,A2,B2} =
+    Pair{promote_type(A1, A2), promote_type(B1, B2)}
+promote_rule(a::Type{Array{T,n}}, b::Type{Array{S,n}}) where {T,n,S} = _el_same(promote_type(T, S), a, b)
+_el_same(::Type{T}, a::Type{<:AbstractArray{T,n}}, b::Type{<:AbstractArray{T,n}}) where {T,n} = a
+_el_same(::Type{T}, a::Type{<:AbstractArray{T,n}}, b::Type{<:AbstractArray{S,n}}) where {T,S,n} = a
+_el_same(::Type{T}, a::Type{<:AbstractArray{S,n}}, b::Type{<:AbstractArray{T,n}}) where {T,S,n} = b
+_el_same(::Type, a, b) = promote_typejoin(a, b)
+
 function vect(X...)
     T = promote_typeof(X...)
     n = length(X)

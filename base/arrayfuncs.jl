@@ -196,6 +196,35 @@ function reverse!(a::AbstractVector)
     return a
 end
 
+# Julia's base/array.jl: reverse the part start:stop only.
+function reverse!(v::AbstractVector, start::Integer, stop::Integer=lastindex(v))
+    s, n = Int(start), Int(stop)
+    if n > s
+        (1 <= s <= length(v)) || throw(BoundsError(v, s))
+        (1 <= n <= length(v)) || throw(BoundsError(v, n))
+        while s < n
+            v[s], v[n] = v[n], v[s]
+            s += 1
+            n -= 1
+        end
+    end
+    return v
+end
+function reverse(A::AbstractVector, start::Integer, stop::Integer=lastindex(A))
+    s, n = Int(start), Int(stop)
+    B = similar(A)
+    for i in 1:s-1
+        B[i] = A[i]
+    end
+    for i in s:n
+        B[i] = A[n+s-i]
+    end
+    for i in n+1:lastindex(A)
+        B[i] = A[i]
+    end
+    return B
+end
+
 function findfirst(f::Function, a::AbstractArray)
     for i in 1:length(a)
         f(a[i]) && return i
@@ -312,20 +341,62 @@ function diff(a::AbstractVector)
     return r
 end
 
+# Julia's set.jl: the first of each isequal class, found through a Set
+# (hash and isequal) rather than by comparing with every kept element.
+# An iterator without a concrete eltype (a generator) gets the type of
+# its first element, widened with promote_typejoin as Julia's _unique_from.
 function unique(itr)
-    out = Array{eltype(itr),1}(undef, 0)
-    for x in itr
-        found = false
-        for y in out
-            if isequal(x, y)
-                found = true
-                break
+    T = eltype(itr)
+    if isconcretetype(T)
+        out = Array{T,1}(undef, 0)
+        seen = Set{T}()
+        for x in itr
+            if !(x in seen)
+                push!(seen, x)
+                push!(out, x)
             end
         end
-        found || push!(out, x)
+        return out
+    end
+    y = iterate(itr)
+    y === nothing && return Array{T,1}(undef, 0)
+    x = y[1]
+    out = Array{typeof(x),1}(undef, 0)
+    push!(out, x)
+    seen = Set{Any}()
+    push!(seen, x)
+    y = iterate(itr, y[2])
+    while y !== nothing
+        x = y[1]
+        if !(x in seen)
+            push!(seen, x)
+            if !(x isa eltype(out))
+                wider = Array{promote_typejoin(eltype(out), typeof(x)),1}(undef, 0)
+                append!(wider, out)
+                out = wider
+            end
+            push!(out, x)
+        end
+        y = iterate(itr, y[2])
     end
     return out
 end
+# unique(f, itr): the first element of each class of equal f(x)
+function unique(f, itr)
+    out = Array{eltype(itr),1}(undef, 0)
+    seen = Set{Any}()
+    for x in itr
+        y = f(x)
+        if !(y in seen)
+            push!(seen, y)
+            push!(out, x)
+        end
+    end
+    return out
+end
+# get(A, i, default): A[i] when i is in bounds (Julia's abstractarray.jl)
+get(A::AbstractArray, i::Integer, default) = checkbounds(Bool, A, i) ? A[i] : default
+get(A::AbstractArray, I::Tuple{Vararg{Integer}}, default) = checkbounds(Bool, A, I...) ? A[I...] : default
 function allunique(itr)
     seen = Array{eltype(itr),1}(undef, 0)
     for x in itr
@@ -342,6 +413,9 @@ last(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (0,))) : a[length(a)]
 first(a::AbstractArray, n::Integer) = a[1:min(Int(n), length(a))]
 last(a::AbstractArray, n::Integer) = a[max(1, length(a) - Int(n) + 1):length(a)]
 first(itr) = (y = iterate(itr); y === nothing ? throw(ArgumentError("collection must be non-empty")) : y[1])
+# Julia's abstractarray.jl/iterators: the first n of any iterator, collected.
+first(itr, n::Integer) = collect(Iterators.take(itr, n))
+last(itr, n::Integer) = reverse!(collect(Iterators.take(Iterators.reverse(itr), n)))
 
 # ---- elementwise arithmetic ------------------------------------------------------------------------
 

@@ -187,6 +187,8 @@ end
 
 # Set relations (Julia's base/abstractset.jl).
 const ⊆ = issubset
+const ∪ = union
+const ∩ = intersect
 ⊇(a, b) = issubset(b, a)
 ⊈(a, b) = !issubset(a, b)
 ⊉(a, b) = !issubset(b, a)

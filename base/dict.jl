@@ -155,9 +155,21 @@ function (::Type{Dict{K,V}})(kv) where {K,V}
     h = Dict{K,V}()
     haslength(kv) && sizehint!(h, Int(length(kv)))
     for p in kv
-        h[p.first] = p.second
+        h[_kv_key(p)] = _kv_val(p)
     end
     return h
+end
+# Julia's Dict(kv) takes pairs and 2-tuples (`Dict(zip(ks, vs))`) alike:
+# it destructures each element as `(k, v) = p`.
+_kv_key(p::Pair) = p.first
+_kv_val(p::Pair) = p.second
+function _kv_key(p)
+    k, _ = p
+    return k
+end
+function _kv_val(p)
+    _, v = p
+    return v
 end
 function (::Type{Dict{K,V}})(p1::Pair, ps::Pair...) where {K,V}
     h = Dict{K,V}()
@@ -183,16 +195,16 @@ function Dict(kv)
     y = iterate(kv)
     y === nothing && return _dict_empty_for(kv)
     p = y[1]
-    p isa Pair || throw(ArgumentError("Dict(kv): kv needs to be an iterator of 2-tuples or pairs"))
-    d = _dict_from(typeof(p.first), typeof(p.second), ())
+    p isa Union{Pair,Tuple} || throw(ArgumentError("Dict(kv): kv needs to be an iterator of 2-tuples or pairs"))
+    d = _dict_from(typeof(_kv_key(p)), typeof(_kv_val(p)), ())
     return _dict_grow!(d, kv, y)
 end
 _dict_empty_for(kv) = Dict{Any,Any}()
 function _dict_grow!(d::Dict{K,V}, kv, y) where {K,V}
     while y !== nothing
         p = y[1]
-        k = p.first
-        v = p.second
+        k = _kv_key(p)
+        v = _kv_val(p)
         if !(k isa K) || !(v isa V)
             K2 = typejoin(K, typeof(k))
             V2 = typejoin(V, typeof(v))
@@ -510,15 +522,19 @@ function ==(a::AbstractDict, b::AbstractDict)
 end
 
 copy(d::Dict{K,V}) where {K,V} = (c = Dict{K,V}(); for p in d; c[p.first] = p.second; end; c)
-function merge(d::Dict{K,V}, others::AbstractDict...) where {K,V}
-    c = copy(d)
-    for o in others
-        for p in o
-            c[p.first] = p.second
-        end
-    end
-    return c
+# Julia's abstractdict.jl: the result's key and value types promote over
+# all the dictionaries (`merge(Dict("a" => 1), Dict(:b => 2.0))` is a
+# Dict{Any, Float64}).
+merge(d::AbstractDict, others::AbstractDict...) = merge!(_typeddict(d, others...), others...)
+function _typeddict(d::AbstractDict, others::AbstractDict...)
+    K = _promoteK(keytype(d), others...)
+    V = _promoteV(valtype(d), others...)
+    return merge!(empty(d, K, V), d)
 end
+_promoteK(K) = K
+_promoteK(K, d, ds...) = _promoteK(promote_type(K, keytype(d)), ds...)
+_promoteV(V) = V
+_promoteV(V, d, ds...) = _promoteV(promote_type(V, valtype(d)), ds...)
 function merge!(d::AbstractDict, others::AbstractDict...)
     for o in others
         for p in o
@@ -665,7 +681,10 @@ abstract type AbstractSet{T} end
 struct Set{T} <: AbstractSet{T}
     dict::Dict{T,Nothing}
     Set{T}() where {T} = new(Dict{T,Nothing}())
+    # copy's: the set that owns dictionary d
+    Set{T}(::Val{:dict}, d::Dict{T,Nothing}) where {T} = new(d)
 end
+copy(s::Set{T}) where {T} = Set{T}(Val(:dict), copy(s.dict))
 function (::Type{Set{T}})(itr) where {T}
     s = Set{T}()
     for x in itr
@@ -687,6 +706,20 @@ function iterate(s::Set, st...)
     y === nothing && return nothing
     return (y[1].first, y[2])
 end
+# Julia's set.jl: remove x (a KeyError when absent) and return the set's own key.
+function pop!(s::Set, x, default)
+    dict = s.dict
+    index = ht_keyindex(dict, x)
+    index < 0 && return default
+    key = dict.keys[index]
+    _delete!(dict, index)
+    return key
+end
+pop!(s::Set, x) = (pop!(s.dict, x); x)
+# Julia's dict.jl and set.jl: a dictionary or set of another type converts
+# through the target type's constructor.
+convert(::Type{T}, x::AbstractDict) where {T<:AbstractDict} = x isa T ? x : T(x)
+convert(::Type{T}, x::AbstractSet) where {T<:AbstractSet} = x isa T ? x : T(x)
 function pop!(s::Set)
     isempty(s) && throw(ArgumentError("set must be non-empty"))
     y = iterate(s)
@@ -717,6 +750,23 @@ function show(io::IO, s::Set{T}) where {T}
     print(io, "])")
 end
 _typeinfo_prefix_set(io::IO, s::Set{T}) where {T} = typeinfo_implicit(T) || show(io, T)
+# Julia's base/abstractset.jl: what every AbstractSet gets from `in`,
+# `length`, `iterate`, `push!`/`delete!` and `copy`, so user sets such as
+# `struct S{T} <: AbstractSet{T}` compare and combine as Julia's do.
+eltype(::Type{<:AbstractSet{T}}) where {T} = T
+==(a::AbstractSet, b::AbstractSet) = length(a) == length(b) && issubset(a, b)
+<(a::AbstractSet, b::AbstractSet) = ⊊(a, b)
+<=(a::AbstractSet, b::AbstractSet) = issubset(a, b)
+copymutable(s::AbstractSet) = copy(s)
+emptymutable(s::AbstractSet{T}, ::Type{U}=T) where {T,U} = Set{U}()
+_set_eltype(s, itrs...) = promote_type(eltype(s), map(eltype, itrs)...)
+union(s::AbstractSet, itrs...) = union!(emptymutable(s, _set_eltype(s, itrs...)), s, itrs...)
+union!(s::AbstractSet, itrs...) = (for it in itrs; for x in it; push!(s, x); end; end; s)
+function intersect(s::AbstractSet, itrs...)
+    r = union!(emptymutable(s, _set_eltype(s, itrs...)), s)
+    return intersect!(r, itrs...)
+end
+setdiff(s::AbstractSet, itrs...) = setdiff!(copymutable(s), itrs...)
 union(a::AbstractVector, bs...) = unique(vcat(a, map(collect, bs)...))
 intersect(a::AbstractVector, b) = unique(filter(x -> x in b, a))
 setdiff(a::AbstractVector, b) = unique(filter(x -> !(x in b), a))

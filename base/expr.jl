@@ -192,6 +192,9 @@ function operator_precedence(s::Symbol)
     str in ("^", "↑", "↓") && return 15
     str == "::" && return 16
     str == "." && return 17
+    # a dotted operator (.+, .==, .=) has its operator's precedence, as
+    # jl_operator_precedence gives it
+    (ncodeunits(str) > 1 && str[1] == '.' && str[2] != '.') && return operator_precedence(Symbol(str[2:end]))
     return 0
 end
 operator_precedence(@nospecialize(x)) = 0
@@ -199,7 +202,8 @@ operator_precedence(@nospecialize(x)) = 0
 function isoperator(s::Symbol)
     operator_precedence(s) > 0 && return true
     str = String(s)
-    return str in ("!", "¬", "√", "∛", "∜", "'", "->", "<:", ">:", ".", "...", "...")
+    str in ("!", "¬", "√", "∛", "∜", "'", "->", "<:", ">:", ".", "...", "...") && return true
+    return ncodeunits(str) > 1 && str[1] == '.' && str[2:end] in ("!", "¬", "√", "∛", "∜", "~", "'")
 end
 isoperator(s::AbstractString) = isoperator(Symbol(s))
 
@@ -208,7 +212,10 @@ const prec_power = 15
 _is_quoted_sym(s::Symbol) = s === :(:) || s === :(::) || s === _S_COLONEQ || s === _S_ASSIGN || s === :(==) || s === :(===) || s === :(=>)
 _is_uni_sym(s::Symbol) = s === :(::) || s === :(<:) || s === :(>:)
 _is_uni_op(s::Symbol) = s === :(+) || s === :(-) || s === :(!) || s === :(¬) || s === :(~) || s === :(<:) ||
-                        s === :(>:) || s === :(√) || s === :(∛) || s === :(∜)
+                        s === :(>:) || s === :(√) || s === :(∛) || s === :(∜) || _is_dotted_uni_op(s)
+# julia-parser.scm's unary-ops include the dotted forms (.!x, .-x)
+_is_dotted_uni_op(s::Symbol) = (str = String(s); ncodeunits(str) > 1 && str[1] == '.' &&
+                                str[2:end] in ("+", "-", "!", "~", "¬", "√", "∛", "∜"))
 _is_uni_op(@nospecialize(x)) = false
 function _is_infix_wide(s::Symbol)
     str = String(s)

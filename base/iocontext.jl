@@ -90,6 +90,7 @@ end
 _ioctx_from(b::IO, c::IOContext) = IOContext(b, c)
 _ioctx_from(b::IO, c::Pair) = IOContext(b, c)
 _ioctx_from(b::IO, c::Tuple) = IOContext(b, c...)
+_ioctx_from(b::IO, c::IO) = b  # a plain stream has no properties to pass on
 repr(x; context=nothing) = sprint(show, x; context=context)
 repr(m::MIME, x; context=nothing) = sprint(show, m, x; context=context)
 
@@ -103,3 +104,53 @@ default for a stream that is not a terminal).
 displaysize() = (parse(Int, get(ENV, "LINES", "24")), parse(Int, get(ENV, "COLUMNS", "80")))
 displaysize(io::IO) = displaysize()
 displaysize(io::IOContext) = haskey(io, :displaysize) ? io[:displaysize]::Tuple{Int,Int} : displaysize(io.io)
+
+# ---- printstyled (Julia's base/util.jl) -----------------------------------------------------------
+# Without `:color => true` on the stream (stdout to a file or pipe, as
+# golden tests run) the text is printed plain, as Julia does; with it, the
+# ANSI codes of Julia's text_colors wrap each line.
+
+const _text_colors = Dict{Union{Symbol,Int},String}(
+    :black => "\e[30m", :red => "\e[31m", :green => "\e[32m", :yellow => "\e[33m",
+    :blue => "\e[34m", :magenta => "\e[35m", :cyan => "\e[36m", :white => "\e[37m",
+    :light_black => "\e[90m", :light_red => "\e[91m", :light_green => "\e[92m",
+    :light_yellow => "\e[93m", :light_blue => "\e[94m", :light_magenta => "\e[95m",
+    :light_cyan => "\e[96m", :light_white => "\e[97m", :normal => "\e[0m", :default => "\e[39m",
+    :bold => "\e[1m", :italic => "\e[3m", :underline => "\e[4m", :blink => "\e[5m",
+    :reverse => "\e[7m", :hidden => "\e[8m", :nothing => "")
+const _disable_text_style = Dict{Symbol,String}(
+    :bold => "\e[22m", :italic => "\e[23m", :underline => "\e[24m", :blink => "\e[25m",
+    :reverse => "\e[27m", :hidden => "\e[28m", :normal => "", :default => "", :nothing => "")
+_text_color(c::Symbol) = get(_text_colors, c, _text_colors[:default])
+_text_color(c::Int) = 0 <= c <= 255 ? string("\e[38;5;", c, "m") : _text_colors[:default]
+
+function printstyled(io::IO, msg...; bold::Bool=false, italic::Bool=false, underline::Bool=false,
+                     blink::Bool=false, reverse::Bool=false, hidden::Bool=false,
+                     color::Union{Int,Symbol}=:normal)
+    str = sprint(print, msg...; context=io)
+    if !(get(io, :color, false)::Bool)
+        print(io, str)
+        return nothing
+    end
+    bold && color === :bold && (color = :nothing)
+    italic && color === :italic && (color = :nothing)
+    underline && color === :underline && (color = :nothing)
+    blink && color === :blink && (color = :nothing)
+    reverse && color === :reverse && (color = :nothing)
+    hidden && color === :hidden && (color = :nothing)
+    enable = string(_text_color(color), bold ? "\e[1m" : "", italic ? "\e[3m" : "",
+                    underline ? "\e[4m" : "", blink ? "\e[5m" : "", reverse ? "\e[7m" : "",
+                    hidden ? "\e[8m" : "")
+    disable = string(hidden ? "\e[28m" : "", reverse ? "\e[27m" : "", blink ? "\e[25m" : "",
+                     underline ? "\e[24m" : "", bold ? "\e[22m" : "", italic ? "\e[23m" : "",
+                     color isa Symbol ? get(_disable_text_style, color, "\e[39m") : "\e[39m")
+    first = true
+    for line in split(str, '\n')
+        first || print(io, '\n')
+        first = false
+        isempty(line) && continue
+        print(io, enable, line, disable)
+    end
+    return nothing
+end
+printstyled(msg...; kw...) = printstyled(stdout, msg...; kw...)

@@ -44,6 +44,7 @@ Transpose(A::AbstractArray{T}) where {T} = Transpose{typeof(transpose(zero(T))),
 
 adjoint(x::Number) = conj(x)
 transpose(x::Number) = x
+transpose(c::AbstractChar) = c  # a matrix of characters transposes element by element (crypto-square style code)
 adjoint(A::AbstractVector) = Adjoint(A)
 adjoint(A::AbstractMatrix) = Adjoint(A)
 transpose(A::AbstractVector) = Transpose(A)
@@ -89,6 +90,31 @@ end
 copy(A::Union{Adjoint,Transpose}) = _materialize(A)
 similar(A::Union{Adjoint,Transpose}) = Array{eltype(A),2}(undef, size(A, 1), size(A, 2))
 similar(A::Union{Adjoint,Transpose}, ::Type{S}) where {S} = Array{S,2}(undef, size(A, 1), size(A, 2))
+
+# Julia's adjtrans.jl keeps the wrapper of an adjoint (transposed) vector
+# through negation, scaling by a number, sums of two and map: the
+# operation runs on the parent's entries, wrapped back as Julia's
+# adjoint -> f -> adjoint does (`2 * x'` is an Adjoint; `x' * y` stays a dot).
+-(A::Adjoint) = Adjoint(-A.parent)
+-(A::Transpose) = Transpose(-A.parent)
+const _AdjVec = Adjoint{<:Any,<:AbstractVector}
+const _TrVec = Transpose{<:Any,<:AbstractVector}
+*(x::Number, u::_AdjVec) = adjoint(map(e -> adjoint(x * adjoint(e)), u.parent))
+*(u::_AdjVec, x::Number) = adjoint(map(e -> adjoint(adjoint(e) * x), u.parent))
+/(u::_AdjVec, x::Number) = adjoint(map(e -> adjoint(adjoint(e) / x), u.parent))
+*(x::Number, u::_TrVec) = transpose(map(e -> transpose(x * transpose(e)), u.parent))
+*(u::_TrVec, x::Number) = transpose(map(e -> transpose(transpose(e) * x), u.parent))
+/(u::_TrVec, x::Number) = transpose(map(e -> transpose(transpose(e) / x), u.parent))
+function _wrapped_vec_op(op, w, u, v)
+    size(u) == size(v) || return _elementwise(op, u, v)  # Julia's DimensionMismatch
+    return w(map((a, b) -> w(op(w(a), w(b))), u.parent, v.parent))
+end
++(u::_AdjVec, v::_AdjVec) = _wrapped_vec_op(+, adjoint, u, v)
+-(u::_AdjVec, v::_AdjVec) = _wrapped_vec_op(-, adjoint, u, v)
++(u::_TrVec, v::_TrVec) = _wrapped_vec_op(+, transpose, u, v)
+-(u::_TrVec, v::_TrVec) = _wrapped_vec_op(-, transpose, u, v)
+map(f, u::_AdjVec) = adjoint(map(e -> adjoint(f(adjoint(e))), u.parent))
+map(f, u::_TrVec) = transpose(map(e -> transpose(f(transpose(e))), u.parent))
 
 function _materialize(A::AbstractMatrix)
     m = size(A, 1)

@@ -83,6 +83,13 @@ sinpi(x::Real) = sinpi(float(x))
 cospi(x::Real) = cospi(float(x))
 sincospi(x::Integer) = (sinpi(x), cospi(x))
 sincospi(x::Real) = sincospi(float(x))
+# Julia's base/complex.jl: exp(im*π*θ), exact at the multiples of 1/2.
+cispi(theta::Real) = (sc = sincospi(theta); Complex(sc[2], sc[1]))
+function cispi(z::Complex)
+    v = exp(-(pi * imag(z)))
+    s, c = sincospi(real(z))
+    return Complex(v * c, v * s)
+end
 
 # x - 2πk with 2π in three parts (Cody–Waite; exact enough up to |x| ≈ 1e30), rounding k as r asks:
 # rem2pi(x, RoundNearest) ∈ [-π, π], RoundDown ∈ [0, 2π) (mod2pi), RoundUp
@@ -158,7 +165,7 @@ function mergewith!(combine, d::AbstractDict, others::AbstractDict...)
     end
     return d
 end
-mergewith(combine, d::AbstractDict, others::AbstractDict...) = mergewith!(combine, copy(d), others...)
+mergewith(combine, d::AbstractDict, others::AbstractDict...) = mergewith!(combine, _typeddict(d, others...), others...)
 
 function allequal(itr)
     y = iterate(itr)
@@ -326,4 +333,19 @@ readchomp_all(io::IO) = read(io, String)
 function peek(s::Iterators.Stateful, sentinel=nothing)
     ns = s.nextvalstate
     return ns !== nothing ? ns[1] : sentinel
+end
+
+# extrema(f, itr): (minimum(f, itr), maximum(f, itr)) in one pass
+function extrema(f, itr)
+    y = iterate(itr)
+    y === nothing && _empty_reduce_error()
+    lo = hi = f(y[1])
+    y = iterate(itr, y[2])
+    while y !== nothing
+        fx = f(y[1])
+        lo = min(lo, fx)
+        hi = max(hi, fx)
+        y = iterate(itr, y[2])
+    end
+    return (lo, hi)
 end

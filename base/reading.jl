@@ -24,11 +24,12 @@ readlines(; keep::Bool=false) = readlines(stdin; keep=keep)
 
 read(io::KilnStream, ::Type{String}) = ccall(:kiln_io_read_string, String, (Int64,), io.handle)
 
-struct EachLine
-    stream::KilnStream
+# eachline over any stream with eof and readline (stdin, files, IOBuffer)
+struct EachLine{IOT<:IO}
+    stream::IOT
     keep::Bool
 end
-eachline(io::KilnStream=stdin; keep::Bool=false) = EachLine(io, keep)
-IteratorSize(::Type{EachLine}) = SizeUnknown()
-eltype(::Type{EachLine}) = String
+eachline(io::IO=stdin; keep::Bool=false) = EachLine(io, keep)
+IteratorSize(::Type{<:EachLine}) = SizeUnknown()
+eltype(::Type{<:EachLine}) = String
 iterate(itr::EachLine, state=nothing) = eof(itr.stream) ? nothing : (readline(itr.stream; keep=itr.keep), nothing)

@@ -745,6 +745,21 @@ func TypeJoin(a, b types.Type) types.Type {
 	if !ok1 || !ok2 {
 		return types.Any
 	}
+	// Tuples of one length join element by element, as Julia's typejoin
+	// (`[(1, 2), (3, 4.0)]` is a Vector{Tuple{Int64, Real}}).
+	if types.IsTuple(da) && types.IsTuple(db) && len(da.Params) == len(db.Params) &&
+		!types.IsVarargTuple(da) && !types.IsVarargTuple(db) {
+		ps := make([]types.Type, len(da.Params))
+		for i := range da.Params {
+			pa, okA := da.Params[i].(types.Type)
+			pb, okB := db.Params[i].(types.Type)
+			if !okA || !okB {
+				return types.Any
+			}
+			ps[i] = TypeJoin(pa, pb)
+		}
+		return types.Tuple(ps...)
+	}
 	for s := da; s != nil; s = types.Supertype(s) {
 		if types.Subtype(db, s) {
 			return s
