@@ -61,8 +61,11 @@ const ⊽ = nor
 # instance whatever the number of operands (a + b + c + ... with 500 terms
 # is one call), the first 31 steps unrolled so that a heterogeneous tuple's
 # elements keep their types (the index is a constant at each step), the
-# rest a loop.
-function afoldl(op, a, bs...)
+# rest a loop. @inline: with the operand count known, all but a few
+# steps fold away, so `a * b * c` is two multiplies; without it a caller
+# got afoldl from the system image as an opaque call (its body is too
+# large to be offered for inlining otherwise).
+@inline function afoldl(op, a, bs...)
     l = length(bs)
     i = 0; y = a; l == i && return y
     i += 1; y = op(y, bs[i]); l == i && return y

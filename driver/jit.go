@@ -432,7 +432,10 @@ func (s *Session) offerBody(ci *infer.CodeInstance) {
 		return
 	}
 	body, err := ci.MI.Method.LoweredBody()
-	if err != nil || body == nil || body.NumValues() > inlineBodyLimit || !s.engine.InferBody(ci) {
+	// An @inline method's body is offered whatever its size: LLVM must
+	// inline it (alwaysinline), and can only if it has the body.
+	tooLarge := body != nil && body.NumValues() > inlineBodyLimit && ci.MI.Method.Inline != 1
+	if err != nil || body == nil || tooLarge || !s.engine.InferBody(ci) {
 		s.noBody[ci] = true
 	}
 }
