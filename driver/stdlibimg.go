@@ -122,23 +122,7 @@ func (s *Session) loadStdlibImage(name string) {
 }
 
 func (s *Session) usableStdlibImage(name, path string) *image.Image {
-	h, err := image.ReadHeader(path)
-	if err != nil {
-		if !os.IsNotExist(err) {
-			image.LogReject(path, err)
-		}
-		return nil
-	}
-	if err := image.Check(h, s.stdlibExpectation(name)); err != nil {
-		image.LogReject(path, err)
-		return nil
-	}
-	img, err := image.Read(path)
-	if err != nil {
-		image.LogReject(path, err)
-		return nil
-	}
-	return img
+	return usableImageAt(path, s.stdlibExpectation(name))
 }
 
 // buildStdlibImage runs `kiln precompile --stdlib NAME` and reports

@@ -124,6 +124,12 @@ func (s *Session) loadSystemImage() {
 }
 
 func (s *Session) usableSysimage(path string) *image.Image {
+	return usableImageAt(path, s.sysimageExpectation())
+}
+
+// usableImageAt reads the image at path if it exists and meets want
+// (the system image, a standard library image); a rejection is logged.
+func usableImageAt(path string, want image.Expectation) *image.Image {
 	h, err := image.ReadHeader(path)
 	if err != nil {
 		if !os.IsNotExist(err) {
@@ -131,7 +137,7 @@ func (s *Session) usableSysimage(path string) *image.Image {
 		}
 		return nil
 	}
-	if err := image.Check(h, s.sysimageExpectation()); err != nil {
+	if err := image.Check(h, want); err != nil {
 		image.LogReject(path, err)
 		return nil
 	}

@@ -68,13 +68,7 @@ func cacheCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int 
 			names = append(names, a)
 		}
 	}
-	depot := opts.Depot
-	var err error
-	if depot == "" {
-		depot, err = pkg.Depot()
-	} else {
-		depot, err = filepath.Abs(depot)
-	}
+	depot, err := resolveDepot(opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "kiln cache: %v\n", err)
 		return 1
@@ -247,13 +241,7 @@ func pruneCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int 
 	if pol.Keep == 0 && pol.OlderThan == 0 {
 		pol.Keep = 4
 	}
-	depot := opts.Depot
-	var err error
-	if depot == "" {
-		depot, err = pkg.Depot()
-	} else {
-		depot, err = filepath.Abs(depot)
-	}
+	depot, err := resolveDepot(opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "kiln cache prune: %v\n", err)
 		return 1
@@ -305,4 +293,13 @@ func humanBytes(n int64) string {
 		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%d B", n)
+}
+
+// resolveDepot is the depot the command works on: --depot / the
+// embedding's setting, else $KILN_DEPOT or the default.
+func resolveDepot(opts driver.Options) (string, error) {
+	if opts.Depot == "" {
+		return pkg.Depot()
+	}
+	return filepath.Abs(opts.Depot)
 }
