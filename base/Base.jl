@@ -41,7 +41,9 @@ include("complex.jl")     # Complex
 include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
+include("pointer.jl")     # Ptr{T}: C_NULL, conversions, arithmetic, unsafe_store!, printing
 include("expr.jl")        # Expr, QuoteNode, LineNumberNode, GlobalRef, gensym, esc, Meta, printing of code
+include("lazystring.jl")  # LazyString, lazy"…"
 include("gmp.jl")         # BigInt on GMP, big"…"
 include("mpfr.jl")        # BigFloat on MPFR, setprecision
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
@@ -136,6 +138,9 @@ export
     Cintmax_t,
     Cuintmax_t,
     Cptrdiff_t,
+    C_NULL,
+    unsafe_store!,
+    unsafe_load,
     IndexStyle,
     IndexLinear,
     IndexCartesian,
@@ -473,6 +478,12 @@ export
     prevfloat,
     prevpow,
     rad2deg,
+    sind, cosd, tand, sincosd, asind, acosd, atand,
+    sech, csch, coth, secd, cscd, cotd, asec, acsc, acot, asech, acsch, acoth, asecd, acscd, acotd,
+    sinc, cosc,
+    Dims, StridedArray, StridedVector, StridedMatrix, StridedVecOrMat,
+    LazyString, @lazy_str,
+    splat, ENDIAN_BOM, ntoh, hton, ltoh, htol, readchomp, isprimitivetype, isstructtype, nextprod,
     real,
     floatmax,
     floatmin,
@@ -650,6 +661,7 @@ export
 # time
     time,
     time_ns,
+    sleep,
 
 # errors
     error,

@@ -561,6 +561,14 @@ func TestSystemImage(t *testing.T) {
 			t.Errorf("%s was compiled again despite the system image:\n%s", sig, r.stderr)
 		}
 	}
+	// Start-up infers nothing: Base's own top-level code that builds its
+	// mutable state (`@_after_image`) runs after the image is installed
+	// and finds its callees there. A constant Dict or Ref added to Base's
+	// top level outside @_after_image shows up here.
+	r = runKilnEnv(t, dir, append(env, "KILN_TRACE_COMPILE=1"), "-e", "nothing")
+	if r.code != 0 || strings.Contains(r.stderr, "precompile(") {
+		t.Errorf("kiln -e nothing inferred code at start-up despite the system image (exit %d):\n%s", r.code, r.stderr)
+	}
 	// Base's code in the system image has its line tables: the throw
 	// helper's frame is at the line of its throw (its definition is the
 	// line before), sqrt is inlined into the user's function.
