@@ -483,7 +483,7 @@ export
     sech, csch, coth, secd, cscd, cotd, asec, acsc, acot, asech, acsch, acoth, asecd, acscd, acotd,
     sinc, cosc,
     Dims, StridedArray, StridedVector, StridedMatrix, StridedVecOrMat,
-    LazyString, @lazy_str,
+    LazyString, @lazy_str, pathof, pkgdir, pkgversion,
     isperm, invperm, permute!, invpermute!, rotl90, rotr90, rot180, kron, sum!, prod!, maximum!, minimum!,
     indexin, insorted, selectdim, strides, stride, circshift!, conj!, sortperm!,
     splat, ENDIAN_BOM, ntoh, hton, ltoh, htol, readchomp, isprimitivetype, isstructtype, nextprod,

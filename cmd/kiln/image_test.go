@@ -751,3 +751,26 @@ end
 		t.Errorf("without the system image Test's image must not be used:\n%s", r.stderr)
 	}
 }
+
+// TestPathofPkgdir: pathof, pkgdir and pkgversion of a loaded package, of a
+// submodule, and of modules that are not packages (Julia 1.10's
+// base/loading.jl: nothing for those), with and without the package image.
+func TestPathofPkgdir(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Where/Project.toml": "name = \"Where\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000e1\"\nversion = \"0.3.1\"\n",
+		"pk/Where/src/Where.jl": "module Where\nmodule Inner\nend\nf() = 1\nend\n",
+		"use.jl": "using Where\nprintln(pathof(Where) == joinpath(ENV[\"PK\"], \"Where\", \"src\", \"Where.jl\"))\n" +
+			"println(pkgdir(Where) == joinpath(ENV[\"PK\"], \"Where\"), \" \", pkgdir(Where.Inner, \"test\") == joinpath(ENV[\"PK\"], \"Where\", \"test\"))\n" +
+			"println(pkgversion(Where), \" \", pkgversion(Where.Inner), \" \", pathof(Where.Inner), \" \", pathof(Main), \" \", pkgdir(Main), \" \", pkgversion(Base))\n",
+	})
+	pk := filepath.Join(dir, "pk")
+	env := []string{"KILN_LOAD_PATH=" + pk, "KILN_DEPOT=" + filepath.Join(dir, "depot"), "PK=" + pk}
+	want := "true\ntrue true\n0.3.1 0.3.1 nothing nothing nothing nothing\n"
+	for _, args := range [][]string{{"--pkgimages=no", "use.jl"}, {"use.jl"}} {
+		r := runKilnEnv(t, dir, env, args...)
+		if r.code != 0 || r.stdout != want {
+			t.Errorf("kiln %v: exit %d\n%s--- want\n%s--- stderr\n%s", args, r.code, r.stdout, want, r.stderr)
+		}
+	}
+}
