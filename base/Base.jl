@@ -484,6 +484,7 @@ export
     sinc, cosc,
     Dims, StridedArray, StridedVector, StridedMatrix, StridedVecOrMat,
     LazyString, @lazy_str, pathof, pkgdir, pkgversion,
+    QuickSort, MergeSort, InsertionSort, PartialQuickSort,
     isperm, invperm, permute!, invpermute!, rotl90, rotr90, rot180, kron, sum!, prod!, maximum!, minimum!,
     indexin, insorted, selectdim, strides, stride, circshift!, conj!, sortperm!,
     splat, ENDIAN_BOM, ntoh, hton, ltoh, htol, readchomp, isprimitivetype, isstructtype, nextprod,

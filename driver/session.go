@@ -336,6 +336,15 @@ func (s *Session) loadBase() error {
 			}
 		}
 	}
+	// Base.Sort's algorithm types, which Kiln's Base defines itself
+	// (arrayfuncs.jl), print as Julia's: Base.Sort.QuickSortAlg().
+	for _, name := range []string{"Algorithm", "InsertionSortAlg", "MergeSortAlg", "QuickSortAlg", "PartialQuickSort"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
+				dt.Name.ShowModule = "Base.Sort"
+			}
+		}
+	}
 	// Types of the standard library LinearAlgebra that Kiln's Base defines
 	// (A' and matrix products work without `using LinearAlgebra`).
 	for _, name := range []string{"Adjoint", "Transpose", "SingularException", "PosDefException", "LAPACKException", "Factorization", "LU"} {
