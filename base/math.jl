@@ -11,6 +11,10 @@ function throw_exp_domainerror(x)
     throw(DomainError(x, "Exponentiation yielding a complex result requires a complex argument.\nReplace x^y with (x+0im)^y, Complex(x)^y, or similar."))
 end
 
+# Julia's name for its libm, used as ccall((:sin, Base.libm_name), ...) by
+# packages; Kiln's process links the system libm, which the name reaches.
+const libm_name = "libopenlibm"
+
 # ---- sqrt, cbrt, hypot --------------------------------------------------------------------
 
 sqrt(x::Float64) = x < 0.0 ? throw_complex_domainerror(:sqrt, x) : sqrt_llvm(x)
