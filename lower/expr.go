@@ -313,6 +313,12 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	if strings.HasPrefix(string(e.Head), ".") {
 		fail(e.P, "broadcasting (dot syntax) is not supported")
 	}
+	if e.Head == "meta" || e.Head == "loopinfo" {
+		// Expr(:meta, …) from a macro (ArgCheck's markers, :inline,
+		// :noinline): annotations for Julia's compiler that do nothing
+		// when run; the statement's value is nothing.
+		return b.unit(e.P, want)
+	}
 	if e.Head == "escape" && len(e.Args) == 1 {
 		// esc(x) outside a macro's result (or escaped twice).
 		fail(e.P, "syntax: invalid syntax (escape %s)", unparse(e.Args[0]))
