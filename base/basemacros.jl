@@ -273,3 +273,24 @@ macro deprecate(old, new, export_old=true)
         error("invalid usage of @deprecate")
     end
 end
+
+"""
+    Base.@pure ex
+
+Julia's (deprecated) promise that a function is pure; Kiln infers what it
+needs itself, so the definition is used as written.
+"""
+macro pure(ex)
+    esc(ex)
+end
+
+# Base.@_inline_meta / @_noinline_meta, used inside quoted function bodies
+# (a @generated function's result): the meta statement Julia's inliner
+# reads, a no-op when run.
+macro _inline_meta()
+    Expr(:meta, :inline)
+end
+macro _noinline_meta()
+    Expr(:meta, :noinline)
+end
+export @deprecate

@@ -44,7 +44,7 @@ func init() {
 		@b_str @raw_str @__LINE__ @__FILE__ @__DIR__ @__MODULE__ @r_str @generated @eval @threads
 		@spawn @sync @async @. @__dot__ @macroexpand @macroexpand1 @kwdef @enum @view @isdefined
 		@static @debug @info @warn @error @timev @timed @allocated @allocations @task @goto @label
-		@pure @ccall @cfunction @deprecate @which @code_typed @code_lowered @code_llvm @code_native
+		@ccall @cfunction @which @code_typed @code_lowered @code_llvm @code_native
 		@code_warntype @evalpoly @NamedTuple @Kwargs @locals @invoke @invokelatest @atomic
 		@big_str @int128_str @uint128_str @cmd @s_str @html_str @text_str @MIME_str
 		@assume_effects @constprop @lock @something @test @testset @test_throws @test_broken
