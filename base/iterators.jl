@@ -309,9 +309,13 @@ end
 # The shape of a product is the iterators' shapes one after the other
 # (a matrix and a vector make a 3-d product), as Julia's
 # prod_iteratorsize and _prod_size (base/iterators.jl).
-IteratorSize(::Type{ProductIterator{Tuple{A}}}) where {A} = prod_iteratorsize(IteratorSize(A))
-IteratorSize(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = prod_iteratorsize(IteratorSize(A), IteratorSize(B))
-IteratorSize(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = prod_iteratorsize(IteratorSize(A), IteratorSize(B), IteratorSize(C))
+IteratorSize(::Type{ProductIterator{Tuple{A}}}) where {A} = prod_iteratorsize(_prod_isize(A))
+IteratorSize(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = prod_iteratorsize(_prod_isize(A), _prod_isize(B))
+IteratorSize(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = prod_iteratorsize(_prod_isize(A), _prod_isize(B), _prod_isize(C))
+# A string has a length in Julia (HasLength); Kiln's strings say
+# SizeUnknown (their length is a scan), which a product must not inherit.
+_prod_isize(::Type{T}) where {T} = IteratorSize(T)
+_prod_isize(::Type{<:AbstractString}) = HasLength()
 prod_iteratorsize() = HasShape{0}()
 prod_iteratorsize(I) = I
 prod_iteratorsize(::HasLength, ::HasLength) = HasShape{2}()
@@ -329,7 +333,7 @@ eltype(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = Tuple{eltype(A),eltype
 eltype(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = Tuple{eltype(A),eltype(B),eltype(C)}
 size(p::ProductIterator) = _prod_size(p.iterators)
 _prod_size(::Tuple{}) = ()
-_prod_size(t::Tuple) = (_prod_size1(t[1], IteratorSize(t[1]))..., _prod_size(tail(t))...)
+_prod_size(t::Tuple) = (_prod_size1(t[1], _prod_isize(typeof(t[1])))..., _prod_size(tail(t))...)
 _prod_size1(a, ::HasShape) = size(a)
 _prod_size1(a, ::HasLength) = (length(a),)
 _prod_size1(a, A) = throw(ArgumentError(string("Cannot compute size for object of type ", typeof(a))))

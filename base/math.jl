@@ -11,10 +11,6 @@ function throw_exp_domainerror(x)
     throw(DomainError(x, "Exponentiation yielding a complex result requires a complex argument.\nReplace x^y with (x+0im)^y, Complex(x)^y, or similar."))
 end
 
-# Julia's name for its libm, used as ccall((:sin, Base.libm_name), ...) by
-# packages; Kiln's process links the system libm, which the name reaches.
-const libm_name = "libopenlibm"
-
 # ---- sqrt, cbrt, hypot --------------------------------------------------------------------
 
 sqrt(x::Float64) = x < 0.0 ? throw_complex_domainerror(:sqrt, x) : sqrt_llvm(x)
@@ -223,3 +219,7 @@ _rtoleps(x::Real) = 0
 _rtoleps(x::Number) = _rtoleps(real(x))
 const ≈ = isapprox
 ≉(x, y; kws...) = !isapprox(x, y; kws...)
+
+# Julia's name for its libm, used as ccall((:sin, Base.libm_name), ...) by
+# packages; Kiln's process links the system libm, which the name reaches.
+const libm_name = "libopenlibm"
