@@ -294,3 +294,12 @@ macro _noinline_meta()
     Expr(:meta, :noinline)
 end
 export @deprecate
+
+# `@_after_image stmt`: while Kiln loads Base, the statement is set aside
+# and evaluated once the system image's code is installed (see
+# driver.runBaseInit), so that building Base's mutable state calls
+# precompiled code instead of compiling it at every start-up. Anywhere
+# else it is the statement itself.
+macro _after_image(ex)
+    esc(ex)
+end

@@ -28,7 +28,7 @@ end
 
 Whether `m` exports `s`.
 """
-isexported(m::Module, s::Symbol) = _reflect(17, m, s)::String == "1"
+isexported(m::Module, s::Symbol) = _reflect(19, m, s)::String == "1"
 
 nameof(m::Module) = (s = ccall(:kiln_module_name, String, (Any,), m); Symbol(splitext_module(s)))
 function splitext_module(s::String)
@@ -37,6 +37,33 @@ function splitext_module(s::String)
         i -= 1
     end
     return s[i+1:end]
+end
+
+# pathof(m): the entry file of the package whose top module m is, else
+# nothing (Julia 1.10's base/loading.jl); pkgdir and pkgversion look at the
+# package that m belongs to.
+function pathof(m::Module)
+    s = _reflect(17, m, nothing)::String
+    return isempty(s) ? nothing : s
+end
+function _package_module(m::Module)
+    while true
+        pathof(m) === nothing || return m
+        p = parentmodule(m)
+        p === m && return nothing
+        m = p
+    end
+end
+function pkgdir(m::Module, paths::String...)
+    r = _package_module(m)
+    r === nothing && return nothing
+    return joinpath(dirname(dirname(pathof(r)::String)), paths...)
+end
+function pkgversion(m::Module)
+    r = _package_module(m)
+    r === nothing && return nothing
+    s = _reflect(18, r, nothing)::String
+    return isempty(s) ? nothing : VersionNumber(s)
 end
 
 parentmodule(m::Module) = _reflect(7, m, nothing)::Module
