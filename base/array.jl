@@ -107,6 +107,13 @@ function eachindex(a::AbstractArray, b::AbstractArray)
     length(a) == length(b) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(b))))
     return eachindex(a)
 end
+function eachindex(a::AbstractArray, b::AbstractArray, cs::AbstractArray...)
+    eachindex(a, b)
+    for c in cs
+        eachindex(a, c)
+    end
+    return eachindex(a)
+end
 keys(a::AbstractVector) = OneTo(length(a))
 nextind(a::AbstractArray, i::Integer) = Int(i) + 1
 prevind(a::AbstractArray, i::Integer) = Int(i) - 1

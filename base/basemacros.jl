@@ -222,6 +222,79 @@ macro invokelatest(ex)
     return esc(Expr(:call, Expr(:., :Base, QuoteNode(:invokelatest)), Expr(:parameters, kws...), ex.args[1], args...))
 end
 
+# ---- deprecations (Julia's base/deprecated.jl) ---------------------------------------------
+
+"""
+    Base.depwarn(msg, funcsym; force=false)
+
+Warn that a deprecated function was called. Kiln runs as `julia` does with
+its default `--depwarn=no`, so the warning is not printed.
+"""
+depwarn(msg, funcsym; force::Bool=false) = nothing
+
+"""
+    @deprecate_binding old new [export_old=true]
+
+Define `old` as a constant alias of `new` (exported unless `export_old` is
+false), as Julia's `Base.@deprecate_binding`.
+"""
+macro deprecate_binding(old, new, export_old=true, dep_message=:nothing, constant=true)
+    return Expr(:toplevel,
+        export_old ? Expr(:export, esc(old)) : nothing,
+        constant ? Expr(:const, Expr(:(=), esc(old), esc(new))) : Expr(:(=), esc(old), esc(new)))
+end
+
+"""
+    @deprecate old new [export_old=true]
+
+Define the method `old` (a call signature, or a name) to call `new`, as
+Julia's `Base.@deprecate` (the deprecation warning follows `--depwarn=no`).
+"""
+macro deprecate(old, new, export_old=true)
+    if isa(old, Expr) && (old.head === :call || old.head === :where)
+        callexpr = old.head === :call ? old : old.args[1]
+        fnexpr = callexpr.args[1]
+        if fnexpr isa Expr && fnexpr.head === :curly
+            fnexpr = fnexpr.args[1]
+        end
+        if export_old && !(fnexpr isa Symbol)
+            error("if the deprecated function is not a plain name, pass `export_old=false` to @deprecate")
+        end
+        return Expr(:toplevel,
+            export_old ? Expr(:export, esc(fnexpr)) : nothing,
+            Expr(:(=), esc(old), esc(new)))
+    elseif isa(old, Symbol) && isa(new, Symbol)
+        return Expr(:toplevel,
+            export_old ? Expr(:export, esc(old)) : nothing,
+            :(function $(esc(old))(args...; kwargs...)
+                  $(esc(new))(args...; kwargs...)
+              end))
+    else
+        error("invalid usage of @deprecate")
+    end
+end
+
+"""
+    Base.@pure ex
+
+Julia's (deprecated) promise that a function is pure; Kiln infers what it
+needs itself, so the definition is used as written.
+"""
+macro pure(ex)
+    esc(ex)
+end
+
+# Base.@_inline_meta / @_noinline_meta, used inside quoted function bodies
+# (a @generated function's result): the meta statement Julia's inliner
+# reads, a no-op when run.
+macro _inline_meta()
+    Expr(:meta, :inline)
+end
+macro _noinline_meta()
+    Expr(:meta, :noinline)
+end
+export @deprecate
+
 # `@_after_image stmt`: while Kiln loads Base, the statement is set aside
 # and evaluated once the system image's code is installed (see
 # driver.runBaseInit), so that building Base's mutable state calls

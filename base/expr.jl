@@ -96,6 +96,8 @@ module Meta
 
 using Base: IO, stdout, Expr, QuoteNode
 
+export quot, isexpr, show_sexpr
+
 isexpr(@nospecialize(ex), head::Symbol) = isa(ex, Expr) && ex.head === head
 isexpr(@nospecialize(ex), heads) = isa(ex, Expr) && in(ex.head, heads)
 isexpr(@nospecialize(ex), head::Symbol, n::Int64) = isa(ex, Expr) && ex.head === head && length(ex.args) == n

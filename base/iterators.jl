@@ -306,16 +306,37 @@ end
 struct ProductIterator{T<:Tuple}
     iterators::T
 end
-IteratorSize(::Type{ProductIterator{Tuple{A}}}) where {A} = HasShape{1}()
-IteratorSize(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = HasShape{2}()
-IteratorSize(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = HasShape{3}()
+# The shape of a product is the iterators' shapes one after the other
+# (a matrix and a vector make a 3-d product), as Julia's
+# prod_iteratorsize and _prod_size (base/iterators.jl).
+IteratorSize(::Type{ProductIterator{Tuple{A}}}) where {A} = prod_iteratorsize(_prod_isize(A))
+IteratorSize(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = prod_iteratorsize(_prod_isize(A), _prod_isize(B))
+IteratorSize(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = prod_iteratorsize(_prod_isize(A), _prod_isize(B), _prod_isize(C))
+# A string has a length in Julia (HasLength); Kiln's strings say
+# SizeUnknown (their length is a scan), which a product must not inherit.
+_prod_isize(::Type{T}) where {T} = IteratorSize(T)
+_prod_isize(::Type{<:AbstractString}) = HasLength()
+prod_iteratorsize() = HasShape{0}()
+prod_iteratorsize(I) = I
+prod_iteratorsize(::HasLength, ::HasLength) = HasShape{2}()
+prod_iteratorsize(::HasLength, ::HasShape{N}) where {N} = HasShape{N+1}()
+prod_iteratorsize(::HasShape{N}, ::HasLength) where {N} = HasShape{N+1}()
+prod_iteratorsize(::HasShape{M}, ::HasShape{N}) where {M,N} = HasShape{M+N}()
+prod_iteratorsize(::IsInfinite, ::IsInfinite) = IsInfinite()
+prod_iteratorsize(a, ::IsInfinite) = IsInfinite()
+prod_iteratorsize(::IsInfinite, b) = IsInfinite()
+prod_iteratorsize(a, b) = SizeUnknown()
+prod_iteratorsize(a, b, tail...) = prod_iteratorsize(a, prod_iteratorsize(b, tail...))
 IteratorEltype(::Type{<:ProductIterator}) = EltypeUnknown()
 eltype(::Type{ProductIterator{Tuple{A}}}) where {A} = Tuple{eltype(A)}
 eltype(::Type{ProductIterator{Tuple{A,B}}}) where {A,B} = Tuple{eltype(A),eltype(B)}
 eltype(::Type{ProductIterator{Tuple{A,B,C}}}) where {A,B,C} = Tuple{eltype(A),eltype(B),eltype(C)}
-size(p::ProductIterator{Tuple{A,B}}) where {A,B} = (length(p.iterators[1]), length(p.iterators[2]))
-size(p::ProductIterator{Tuple{A,B,C}}) where {A,B,C} = (length(p.iterators[1]), length(p.iterators[2]), length(p.iterators[3]))
-size(p::ProductIterator{Tuple{A}}) where {A} = (length(p.iterators[1]),)
+size(p::ProductIterator) = _prod_size(p.iterators)
+_prod_size(::Tuple{}) = ()
+_prod_size(t::Tuple) = (_prod_size1(t[1], _prod_isize(typeof(t[1])))..., _prod_size(tail(t))...)
+_prod_size1(a, ::HasShape) = size(a)
+_prod_size1(a, ::HasLength) = (length(a),)
+_prod_size1(a, A) = throw(ArgumentError(string("Cannot compute size for object of type ", typeof(a))))
 length(p::ProductIterator) = prod(size(p))
 function iterate(p::ProductIterator{Tuple{A}}) where {A}
     y = iterate(p.iterators[1])
@@ -380,7 +401,6 @@ end
 # the state is the current values and the iterators' states; the first
 # iterator is advanced, and when it ends it restarts and the rest advance.
 IteratorSize(::Type{ProductIterator{T}}) where {T<:Tuple} = HasShape{fieldcount(T)}()
-size(p::ProductIterator) = map(length, p.iterators)
 function iterate(p::ProductIterator)
     ys = map(iterate, p.iterators)
     for y in ys

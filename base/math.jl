@@ -219,3 +219,7 @@ _rtoleps(x::Real) = 0
 _rtoleps(x::Number) = _rtoleps(real(x))
 const ≈ = isapprox
 ≉(x, y; kws...) = !isapprox(x, y; kws...)
+
+# Julia's name for its libm, used as ccall((:sin, Base.libm_name), ...) by
+# packages; Kiln's process links the system libm, which the name reaches.
+const libm_name = "libopenlibm"

@@ -23,6 +23,13 @@ function names(m::Module; all::Bool=false, imported::Bool=false)
     return out
 end
 
+"""
+    Base.isexported(m::Module, s::Symbol) -> Bool
+
+Whether `m` exports `s`.
+"""
+isexported(m::Module, s::Symbol) = _reflect(19, m, s)::String == "1"
+
 nameof(m::Module) = (s = ccall(:kiln_module_name, String, (Any,), m); Symbol(splitext_module(s)))
 function splitext_module(s::String)
     i = ncodeunits(s)

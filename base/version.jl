@@ -68,11 +68,12 @@ function VersionNumber(s::AbstractString)
             while k <= n && _byte(s, k) != UInt8('+')
                 k += 1
             end
-            pre = _split_ident(_substr(s, i + 1, k - 1))
+            # a bare "-" (v"1.5-") is the lowest pre-release, ("",)
+            pre = k == i + 1 ? ("",) : _split_ident(_substr(s, i + 1, k - 1))
             i = k
         end
         if i <= n && _byte(s, i) == UInt8('+')
-            bld = _split_ident(_substr(s, i + 1, n))
+            bld = i == n ? ("",) : _split_ident(_substr(s, i + 1, n))
             i = n + 1
         end
         i <= n && throw(ArgumentError(string("invalid version string: ", s)))

@@ -643,6 +643,18 @@ func (g *gen) cType(t types.Type, pos syntax.Pos) llvm.Type {
 func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 	pos := v.Pos
 	symv, _ := infer.IsConst(ats[0])
+	if tv, ok := symv.(*types.TupleValue); ok && len(tv.Elems) == 2 {
+		// ccall((:name, "lib"), ...): the JIT links every library Kiln
+		// loads into one process, so the name alone finds the function
+		// (a symbol no loaded library defines fails below, as Julia's
+		// jl_dlsym does); the library only has to be a constant name.
+		switch tv.Elems[1].(type) {
+		case string, types.Symbol:
+		default:
+			g.fail(pos, "ccall: the library name must be a constant string or symbol")
+		}
+		symv = tv.Elems[0]
+	}
 	sym, ok := symv.(types.Symbol)
 	if !ok {
 		if s, ok2 := symv.(string); ok2 {

@@ -186,7 +186,11 @@ func unsaveable(v any, depth int) string {
 // binding by itself: functions, and types defined under this name here.
 func definedByReplay(m *methods.Module, b *methods.Binding) bool {
 	switch v := b.Value.(type) {
-	case *methods.Function, *methods.Builtin, macroMarker:
+	case *methods.Function:
+		// A function defined under this name here; an alias of one
+		// (`const ⊙ = hadamard`, `const h = Base.sum`) is a saved value.
+		return v.Module == m && v.Name == b.Name
+	case *methods.Builtin, macroMarker:
 		return true
 	case types.Type:
 		var tn *types.TypeName

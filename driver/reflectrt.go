@@ -36,6 +36,7 @@ const (
 	reflDiffNames    = 16 // a, b tuples of Symbols: Core._diff_names(a, b) at run time
 	reflPathOf       = 17 // a Module: its package's entry file, "" unless a package's top module
 	reflPkgVersion   = 18 // a Module: its package's declared version, "" when none
+	reflIsExported   = 19 // a Module, b Symbol: Base.isexported
 )
 
 func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
@@ -56,6 +57,19 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			return flag(false)
 		}
 		return flag(kind == reflIsDefined || m.Lookup(name).Const)
+	case reflIsExported:
+		m, ok := s.moduleFromObject(a)
+		name, sok := s.symbolName(b)
+		if !ok || !sok {
+			return 0, s.errorException("isexported: expected a Module and a Symbol")
+		}
+		// A module exports its own name (jl_new_module_ in Julia's
+		// src/module.c exports it).
+		own := m.Name
+		if i := strings.LastIndex(own, "."); i >= 0 {
+			own = own[i+1:]
+		}
+		return flag(m.Exports(name) || name == own)
 	case reflNames:
 		m, ok := s.moduleFromObject(a)
 		if !ok {
@@ -282,6 +296,14 @@ func (s *Session) moduleNames(m *methods.Module, all, imported bool) []string {
 			continue
 		}
 		if m.Exports(n) || all {
+			add(n)
+		}
+	}
+	// An exported name is listed whether m defines it or not (a name
+	// exported from a module m uses, as Reexport.jl does: jl_module_names
+	// in Julia's src/module.c lists every binding with exportp set).
+	for _, n := range m.ExportedNames() {
+		if all || !strings.HasPrefix(n, "#") {
 			add(n)
 		}
 	}

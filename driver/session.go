@@ -356,11 +356,18 @@ func (s *Session) loadBase() error {
 		}
 	}
 	// Names that are Core's in Julia but Base's in Kiln, which lowering
-	// refers to as Core.X.
-	for _, name := range []string{"UndefVarError", "UndefKeywordError"} {
-		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+	// refers to as Core.X, and which a baremodule (seeing only Core) uses:
+	// Core exports them in Julia.
+	for _, name := range []string{"UndefVarError", "UndefKeywordError", "Expr", "QuoteNode", "LineNumberNode",
+		"GlobalRef", "Int", "UInt", "ArgumentError", "BoundsError", "DivideError", "DomainError", "ErrorException",
+		"InexactError", "MethodError", "OverflowError", "TypeError", "UndefRefError", "AssertionError",
+		"StackOverflowError", "OutOfMemoryError", "InterruptException", "VecElement", "WeakRef"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined && s.Core.OwnBinding(name) == nil {
 			cb := s.Core.Own(name)
 			cb.Value, cb.Const, cb.Defined = b.Value, true, true
+			if name != "UndefKeywordError" {
+				s.Core.Export(name)
+			}
 		}
 	}
 	s.Main = methods.NewModule("Main", nil)

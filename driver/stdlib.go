@@ -60,6 +60,12 @@ func (s *Session) stdlibModule(name string) *methods.Module {
 	if m, ok := ps.loaded[key]; ok {
 		return m
 	}
+	// A package image being replayed may be what loads the module: its
+	// source still runs in full (the image holds the state of the
+	// package's own modules only, not of this one's constants).
+	saved := s.replay
+	s.replay = nil
+	defer func() { s.replay = saved }()
 	src, err := readBase(file)
 	if err == nil {
 		s.embedded++

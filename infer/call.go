@@ -124,6 +124,11 @@ func (f *frame) call(v *ir.Value) (any, error) {
 			}
 		}
 	}
+	if f.latestWorld {
+		f.effFree = false
+		v.Call = &Call{Kind: CallDynamic, ArgTypes: args}
+		return types.Any, nil
+	}
 	sig := make([]types.Type, len(args))
 	concrete := true
 	for i, a := range args {

@@ -37,6 +37,24 @@ type frame struct {
 	// constProp marks a constant-propagation frame: not cached, not a
 	// cycle head.
 	constProp bool
+	// latestWorld marks a top-level thunk that defines methods or types
+	// while it runs (an ir.OpToplevel: `let … f(x) = … end`, a @testset
+	// body that adds a method): its calls dispatch at run time, in the
+	// latest world, as Julia's interpreter runs top-level code (a call
+	// compiled beforehand would miss the new method).
+	latestWorld bool
+}
+
+// definesWhileRunning reports whether fn evaluates a top-level form.
+func definesWhileRunning(fn *ir.Func) bool {
+	for _, b := range fn.Blocks {
+		for _, v := range b.Instrs {
+			if v.Op == ir.OpToplevel {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // maxCycleIterations bounds the fixed-point iteration of a recursive
@@ -71,6 +89,7 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 	} else {
 		f.fn = thunk.Clone()
 		f.argTypes = []any{types.Nothing}
+		f.latestWorld = definesWhileRunning(f.fn)
 	}
 	f.ci = ci
 	var parent *FrameInfo

@@ -313,6 +313,12 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	if strings.HasPrefix(string(e.Head), ".") {
 		fail(e.P, "broadcasting (dot syntax) is not supported")
 	}
+	if e.Head == "meta" || e.Head == "loopinfo" {
+		// Expr(:meta, …) from a macro (ArgCheck's markers, :inline,
+		// :noinline): annotations for Julia's compiler that do nothing
+		// when run; the statement's value is nothing.
+		return b.unit(e.P, want)
+	}
 	if e.Head == "escape" && len(e.Args) == 1 {
 		// esc(x) outside a macro's result (or escaped twice).
 		fail(e.P, "syntax: invalid syntax (escape %s)", unparse(e.Args[0]))
@@ -458,7 +464,35 @@ func (b *builder) callWith(pos syntax.Pos, callee syntax.Node, fn *ir.Value, arg
 	}
 	nt := b.kwargsTuple(pos, kws)
 	all := append([]*ir.Value{nt, fn}, vals...)
-	return b.callSplat(pos, b.core("kwcall", pos), all, append([]bool{false, false}, splat...))
+	allSplat := true
+	for _, k := range kws {
+		if e, ok := k.(*syntax.Expr); !ok || e.Head != syntax.HeadSplat {
+			allSplat = false
+		}
+	}
+	if !allSplat {
+		return b.callSplat(pos, b.core("kwcall", pos), all, append([]bool{false, false}, splat...))
+	}
+	// Only splatted keywords (f(args...; kw...)): when they are empty the
+	// call is a plain one, so a function without keyword arguments can be
+	// called this way (Julia's kwcall-unless-empty in julia-syntax.scm).
+	res := b.hidden("#kwsplat")
+	join, plain, kwb := b.newBlock(), b.newBlock(), b.newBlock()
+	b.branch(b.baseCall(pos, "isempty", nt), plain, kwb, pos)
+	b.start(plain, true)
+	if r := b.callSplat(pos, fn, vals, splat); b.reachable() {
+		b.ssa.write(b.block(), res, r)
+		b.jump(join, pos)
+	}
+	b.start(kwb, true)
+	if r := b.callSplat(pos, b.core("kwcall", pos), all, append([]bool{false, false}, splat...)); b.reachable() {
+		b.ssa.write(b.block(), res, r)
+		b.jump(join, pos)
+	}
+	if !b.startJoin(join) {
+		return b.deadValue(pos, true)
+	}
+	return b.ssa.read(join, res, pos)
 }
 
 // checkRepeatedKeywords rejects a call that names a keyword twice, as

@@ -44,7 +44,7 @@ func init() {
 		@b_str @raw_str @__LINE__ @__FILE__ @__DIR__ @__MODULE__ @r_str @generated @eval @threads
 		@spawn @sync @async @. @__dot__ @macroexpand @macroexpand1 @kwdef @enum @view @isdefined
 		@static @debug @info @warn @error @timev @timed @allocated @allocations @task @goto @label
-		@pure @ccall @cfunction @deprecate @which @code_typed @code_lowered @code_llvm @code_native
+		@ccall @cfunction @which @code_typed @code_lowered @code_llvm @code_native
 		@code_warntype @evalpoly @NamedTuple @Kwargs @locals @invoke @invokelatest @atomic
 		@big_str @int128_str @uint128_str @cmd @s_str @html_str @text_str @MIME_str
 		@assume_effects @constprop @lock @something @test @testset @test_throws @test_broken
@@ -394,6 +394,11 @@ func (b *builder) versionString(e *syntax.Expr) *ir.Value {
 		fail(pos, "invalid version literal")
 	}
 	s := strings.TrimPrefix(lit.Value.(string), "v")
+	if strings.ContainsAny(s, "-+") {
+		// v"1.5-", v"1.2.3-rc1+build": Base.VersionNumber parses the
+		// pre-release and build identifiers.
+		return b.baseCall(pos, "VersionNumber", b.constant(lit.Value.(string), pos))
+	}
 	parts := strings.Split(s, ".")
 	if len(parts) == 0 || len(parts) > 3 {
 		fail(pos, "invalid version string: %s", lit.Value.(string))
@@ -402,7 +407,7 @@ func (b *builder) versionString(e *syntax.Expr) *ir.Value {
 	for _, p := range parts {
 		n, err := strconv.ParseUint(p, 10, 32)
 		if err != nil {
-			fail(pos, "invalid version string: %s (pre-release and build suffixes are not supported)", lit.Value.(string))
+			fail(pos, "invalid version string: %s", lit.Value.(string))
 		}
 		nums = append(nums, b.constant(int64(n), pos))
 	}

@@ -101,6 +101,18 @@ func (m *Module) Exports(name string) bool {
 	return m.exports[name]
 }
 
+// ExportedNames returns the names m exports, defined or not (Julia's
+// `export x` creates the binding x; names(m) lists it either way).
+func (m *Module) ExportedNames() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make([]string, 0, len(m.exports))
+	for n := range m.exports {
+		out = append(out, n)
+	}
+	return out
+}
+
 // Visible reports whether name resolves in m without qualification.
 func (m *Module) Visible(name string) bool { return m.Lookup(name) != nil }
 

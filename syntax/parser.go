@@ -2314,6 +2314,15 @@ func (p *parser) parseImportPath(dots bool) Node {
 	path := mkExpr(HeadDotCall, p.posOf(t))
 	for dots {
 		t = p.peek()
+		if t.kind == tOp && t.text == ".$" {
+			// using .$name in quoted code: the lexer reads ".$" as one
+			// (dotted) operator
+			dt := p.take()
+			path.Args = append(path.Args, &Ident{Name: ".", P: p.posOf(&dt)})
+			path.Args = append(path.Args, p.parseImportInterp(&dt))
+			dots = false
+			break
+		}
 		if t.kind != tOp || t.text[0] != '.' || !allDots(t.text) {
 			break
 		}
@@ -2322,11 +2331,18 @@ func (p *parser) parseImportPath(dots bool) Node {
 			path.Args = append(path.Args, &Ident{Name: ".", P: Pos{File: p.file, Line: p.posOf(&dt).Line, Col: p.posOf(&dt).Col + int32(i)}})
 		}
 	}
-	path.Args = append(path.Args, p.parseImportName(false))
+	if len(path.Args) == 0 || !isInterp(path.Args[len(path.Args)-1]) {
+		path.Args = append(path.Args, p.parseImportName(false))
+	}
 	for {
 		t = p.peek()
 		if t.kind != tOp || t.space {
 			break
+		}
+		if t.text == ".$" {
+			dt := p.take()
+			path.Args = append(path.Args, p.parseImportInterp(&dt))
+			continue
 		}
 		if t.text == "." {
 			p.take()
@@ -2369,10 +2385,32 @@ func allDots(s string) bool {
 	return true
 }
 
+// isInterp reports whether n is an interpolation $x.
+func isInterp(n Node) bool {
+	e, ok := n.(*Expr)
+	return ok && e.Head == HeadDollar
+}
+
+// parseImportInterp parses the x of an interpolated import path component
+// $x (quoted code: :(using .$name)); d is the token holding the "$".
+func (p *parser) parseImportInterp(d *token) Node {
+	p.enter()
+	arg := p.parseAtom()
+	p.leave()
+	return mkExpr(HeadDollar, p.posOf(d), arg)
+}
+
 // parseImportName parses one name in import/using/export: an identifier,
-// an operator or @macro.
+// an operator, @macro, or $x in quoted code.
 func (p *parser) parseImportName(export bool) Node {
 	t := p.peekNL()
+	if t.kind == tOp && t.text == "$" {
+		d := p.take()
+		if nt := p.peek(); nt.kind == tNewline || nt.space || p.isClosing(nt) {
+			return p.ident(&d) // export $
+		}
+		return p.parseImportInterp(&d)
+	}
 	switch t.kind {
 	case tIdent:
 		tk := p.take()
