@@ -355,7 +355,7 @@ struct PartitionIterator{T}
     c::T
     n::Int
 end
-_partition(c, n::Integer) = n < 1 ? throw(ArgumentError("cannot create partitions of length 0")) : PartitionIterator(c, Int(n))
+_partition(c, n::Integer) = n < 1 ? throw(ArgumentError("cannot create partitions of length $n")) : PartitionIterator(c, Int(n))
 length(p::PartitionIterator) = cld(length(p.c), p.n)
 IteratorSize(::Type{<:PartitionIterator}) = HasLength()
 IteratorEltype(::Type{<:PartitionIterator}) = EltypeUnknown()
