@@ -370,6 +370,12 @@ function iterate(p::PartitionIterator{<:AbstractRange}, i::Int=1)
     j = min(i + p.n - 1, length(p.c))
     return (p.c[i:j], j + 1)
 end
+# Strings are partitioned into SubStrings of n characters.
+function iterate(p::PartitionIterator{<:AbstractString}, state::Int=firstindex(p.c))
+    state > ncodeunits(p.c) && return nothing
+    r = min(nextind(p.c, state, p.n - 1), lastindex(p.c))
+    return (SubString(p.c, state, r), nextind(p.c, r))
+end
 function iterate(p::PartitionIterator, st=nothing)
     y = st === nothing ? iterate(p.c) : iterate(p.c, st)
     y === nothing && return nothing
