@@ -265,3 +265,9 @@ get(f::Union{Function,Type}, t::Tuple, i::Integer) = i in 1:length(t) ? getindex
 
 # `struct Nothing end` has Julia's default constructor.
 Nothing() = nothing
+
+# A tuple's properties are its field indices (Julia: getproperty of a
+# Tuple takes an Int).
+propertynames(t::Tuple) = ntuple(identity, length(t))
+getproperty(t::Tuple, i::Int) = getfield(t, i)
+setproperty!(t::Tuple, i::Int, v) = setfield!(t, i, v)
