@@ -677,12 +677,20 @@ function _array_for(::Type{T}, itr, ::HasShape{3}) where {T}
 end
 _array_for(::Type{T}, itr, ::HasShape{N}) where {T,N} = Array{T,N}(undef, size(itr))
 _array_for(::Type{T}, itr, ::IteratorSize) where {T} = Array{T,1}(undef, length(itr))
+_array_for_shape(::Type{T}, n::Int) where {T} = Array{T,1}(undef, n)
+_array_for_shape(::Type{T}, shp::Tuple{Int}) where {T} = Array{T,1}(undef, shp[1])
+_array_for_shape(::Type{T}, shp::Tuple{Int,Int}) where {T} = Array{T,2}(undef, shp[1], shp[2])
+_array_for_shape(::Type{T}, shp::Tuple{Int,Int,Int}) where {T} = Array{T,3}(undef, shp[1], shp[2], shp[3])
+_array_for_shape(::Type{T}, shp::NTuple{N,Int}) where {T,N} = Array{T,N}(undef, shp)
 
+# The shape is taken before the first element (as Julia's _collect), for
+# iterators whose length shrinks as they go (Iterators.Stateful).
 function _collect_widen(itr, isz::Union{HasLength,HasShape})
+    shp = isz isa HasLength ? length(itr) : size(itr)
     y = iterate(itr)
-    y === nothing && return _array_for(_empty_eltype(itr), itr, isz)
+    y === nothing && return _array_for_shape(_empty_eltype(itr), shp)
     v1 = y[1]
-    dest = _array_for(typeof(v1), itr, isz)
+    dest = _array_for_shape(typeof(v1), shp)
     Core._arrayset(dest, v1, 1)
     return _collect_to!(dest, itr, 2, y[2])
 end

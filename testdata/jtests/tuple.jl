@@ -5,11 +5,13 @@
 # expected output. Only testsets that pass under Kiln are here; left out:
 # "conversion and construction" (Core.Compiler internals), "iterating"
 # (Core.Compiler.is_nothrow), "elelement/value/key types" and "ntuple"
-# (`where` inside a type expression), "mapping" and "accumulate" (a local
-# function with several methods), "fill to length" (@inferred of an
+# (`where` inside a type expression), "accumulate" (@inferred of a call
+# with keywords), "fill to length" (@inferred of an
 # internal), "inferable range indexing with constant values" (inference of
 # t[2:end]), "comparison and hash" (1.11's allunique(f, itr)), "find" and
 # "setindex" (Base.return_types), "indexing with UnitRanges" (OffsetArrays).
+# "mapping" passes but is left out for time: compiling map over 33-element
+# tuples takes Kiln about 14 s.
 
 using Test
 
