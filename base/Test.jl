@@ -25,6 +25,7 @@ export @testset
 export @inferred
 export TestSetException
 export TestLogger, LogRecord
+export GenericString, GenericSet, GenericDict
 
 using Base.CoreLogging: AbstractLogger, LogLevel, Info, with_logger
 import Base.CoreLogging: handle_message, shouldlog, min_enabled_level, catch_exceptions
@@ -1546,5 +1547,56 @@ function occursin(pattern::Tuple, r::LogRecord)
     stdfields = (r.level, r.message, r._module, r.group, r.id, r.file, r.line)
     all(logfield_contains(stdfields[i], pattern[i]) for i in 1:length(pattern))
 end
+
+# ---- generic collections, as Julia's Test: wrappers that have only the
+# generic interface, for testing code written against AbstractString,
+# AbstractSet and AbstractDict.
+
+"""
+The `GenericString` can be used to test generic string APIs that program to
+the `AbstractString` interface, in order to ensure that functions can work
+with string types besides the standard `String` type.
+"""
+struct GenericString <: AbstractString
+    string::AbstractString
+end
+Base.ncodeunits(s::GenericString) = ncodeunits(s.string)::Int
+Base.codeunit(s::GenericString) = codeunit(s.string)
+Base.codeunit(s::GenericString, i::Integer) = codeunit(s.string, i)
+Base.isvalid(s::GenericString, i::Integer) = isvalid(s.string, i)::Bool
+Base.iterate(s::GenericString, i::Integer=1) = iterate(s.string, i)
+Base.reverse(s::GenericString) = GenericString(reverse(s.string))
+Base.reverse(s::SubString{GenericString}) =
+    GenericString(typeof(s.string)(reverse(String(s))))
+
+"""
+The `GenericSet` can be used to test generic set APIs that program to
+the `AbstractSet` interface, in order to ensure that functions can work
+with set types besides the standard `Set` and `BitSet` types.
+"""
+struct GenericSet{T} <: AbstractSet{T}
+    s::AbstractSet{T}
+end
+
+"""
+The `GenericDict` can be used to test generic dict APIs that program to
+the `AbstractDict` interface, in order to ensure that functions can work
+with associative types besides the standard `Dict` type.
+"""
+struct GenericDict{K,V} <: AbstractDict{K,V}
+    s::AbstractDict{K,V}
+end
+
+for G in (GenericSet, GenericDict)
+    @eval begin
+        Base.iterate(s::$G, state...) = iterate(s.s, state...)
+    end
+    for f in (:isempty, :length)
+        @eval begin
+            Base.$f(s::$G) = $f(s.s)
+        end
+    end
+end
+Base.get(s::GenericDict, x, y) = get(s.s, x, y)
 
 end # module Test

@@ -985,8 +985,16 @@ function isless(A::AbstractVector, B::AbstractVector)
 end
 cmp(A::AbstractVector, B::AbstractVector) = isless(A, B) ? -1 : isless(B, A) ? 1 : 0
 
+# The address of an array's first element (Julia's pointer(::Array)).
+pointer(a::Array{T}) where {T} = ccall(:kiln_array_data, Ptr{T}, (Any,), a)
+pointer(a::Array{T}, i::Integer) where {T} =
+    bitcast(Ptr{T}, bitcast(UInt64, pointer(a)) + rem((Int(i) - 1) * (isbitstype(T) ? sizeof(T) : 8), UInt64))
+
 # Slurping destructuring `a, b... = v`.
-rest(a::Vector, i::Int = 1) = a[i:length(a)]
+rest(a::Array, i::Int = 1) = a[i:length(a)]
+# Julia's tuple.jl: any other iterator's rest is lazy (Iterators.rest).
+rest(itr) = itr
+rest(itr, state) = Rest(itr, state)
 
 # Julia's array.jl: an array converts to another Array type by copying
 # (Vector{Any}[[1, "a"], [2.0]] converts the Vector{Float64}).

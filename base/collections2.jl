@@ -355,7 +355,7 @@ struct PartitionIterator{T}
     c::T
     n::Int
 end
-_partition(c, n::Integer) = n < 1 ? throw(ArgumentError("cannot create partitions of length 0")) : PartitionIterator(c, Int(n))
+_partition(c, n::Integer) = n < 1 ? throw(ArgumentError("cannot create partitions of length $n")) : PartitionIterator(c, Int(n))
 length(p::PartitionIterator) = cld(length(p.c), p.n)
 IteratorSize(::Type{<:PartitionIterator}) = HasLength()
 IteratorEltype(::Type{<:PartitionIterator}) = EltypeUnknown()
@@ -369,6 +369,12 @@ function iterate(p::PartitionIterator{<:AbstractRange}, i::Int=1)
     i > length(p.c) && return nothing
     j = min(i + p.n - 1, length(p.c))
     return (p.c[i:j], j + 1)
+end
+# Strings are partitioned into SubStrings of n characters.
+function iterate(p::PartitionIterator{<:AbstractString}, state::Int=firstindex(p.c))
+    state > ncodeunits(p.c) && return nothing
+    r = min(nextind(p.c, state, p.n - 1), lastindex(p.c))
+    return (SubString(p.c, state, r), nextind(p.c, r))
 end
 function iterate(p::PartitionIterator, st=nothing)
     y = st === nothing ? iterate(p.c) : iterate(p.c, st)

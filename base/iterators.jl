@@ -104,6 +104,17 @@ end
 
 # ---- zip --------------------------------------------------------------------------------------------
 
+# Julia's Base.isdone: whether an iterator knows it has no more elements
+# without iterating (missing: cannot tell).
+isdone(itr, state...) = missing
+
+# Julia's generic isempty: ask isdone, else try to iterate.
+function isempty(itr)
+    d = isdone(itr)
+    d !== missing && return d
+    return iterate(itr) === nothing
+end
+
 struct Zip{Is<:Tuple}
     is::Is
 end
@@ -136,37 +147,71 @@ function iterate(z::Zip{Tuple{A}}, st) where {A}
     y === nothing && return nothing
     return ((y[1],), (y[2],))
 end
-function iterate(z::Zip{Tuple{A,B}}) where {A,B}
-    y1 = iterate(z.is[1])
-    y1 === nothing && return nothing
-    y2 = iterate(z.is[2])
-    y2 === nothing && return nothing
+iterate(z::Zip{Tuple{A,B}}) where {A,B} = _zip_iterate2(z.is[1], z.is[2], (), ())
+iterate(z::Zip{Tuple{A,B}}, st) where {A,B} = _zip_iterate2(z.is[1], z.is[2], (st[1],), (st[2],))
+iterate(z::Zip{Tuple{A,B,C}}) where {A,B,C} = _zip_iterate3(z.is[1], z.is[2], z.is[3], (), (), ())
+iterate(z::Zip{Tuple{A,B,C}}, st) where {A,B,C} =
+    _zip_iterate3(z.is[1], z.is[2], z.is[3], (st[1],), (st[2],), (st[3],))
+
+# As Julia's _zip_iterate_all: stop before iterating anything when an
+# iterator knows it is done (isdone), and iterate the ones that cannot
+# tell (isdone is missing) before those that can, so that a zip that ends
+# does not consume an element of an Iterators.Stateful.
+function _zip_iterate2(a, b, sa, sb)
+    da = isdone(a, sa...)
+    db = isdone(b, sb...)
+    (da === true || db === true) && return nothing
+    if da === false && db === missing
+        y2 = iterate(b, sb...)
+        y2 === nothing && return nothing
+        y1 = iterate(a, sa...)
+        y1 === nothing && return nothing
+    else
+        y1 = iterate(a, sa...)
+        y1 === nothing && return nothing
+        y2 = iterate(b, sb...)
+        y2 === nothing && return nothing
+    end
     return ((y1[1], y2[1]), (y1[2], y2[2]))
 end
-function iterate(z::Zip{Tuple{A,B}}, st) where {A,B}
-    y1 = iterate(z.is[1], st[1])
-    y1 === nothing && return nothing
-    y2 = iterate(z.is[2], st[2])
-    y2 === nothing && return nothing
-    return ((y1[1], y2[1]), (y1[2], y2[2]))
-end
-function iterate(z::Zip{Tuple{A,B,C}}) where {A,B,C}
-    y1 = iterate(z.is[1])
-    y1 === nothing && return nothing
-    y2 = iterate(z.is[2])
-    y2 === nothing && return nothing
-    y3 = iterate(z.is[3])
-    y3 === nothing && return nothing
+function _zip_iterate3(a, b, c, sa, sb, sc)
+    da = isdone(a, sa...)
+    db = isdone(b, sb...)
+    dc = isdone(c, sc...)
+    (da === true || db === true || dc === true) && return nothing
+    if da === missing
+        y1 = iterate(a, sa...)
+        y1 === nothing && return nothing
+    end
+    if db === missing
+        y2 = iterate(b, sb...)
+        y2 === nothing && return nothing
+    end
+    if dc === missing
+        y3 = iterate(c, sc...)
+        y3 === nothing && return nothing
+    end
+    if da !== missing
+        y1 = iterate(a, sa...)
+        y1 === nothing && return nothing
+    end
+    if db !== missing
+        y2 = iterate(b, sb...)
+        y2 === nothing && return nothing
+    end
+    if dc !== missing
+        y3 = iterate(c, sc...)
+        y3 === nothing && return nothing
+    end
     return ((y1[1], y2[1], y3[1]), (y1[2], y2[2], y3[2]))
 end
-function iterate(z::Zip{Tuple{A,B,C}}, st) where {A,B,C}
-    y1 = iterate(z.is[1], st[1])
-    y1 === nothing && return nothing
-    y2 = iterate(z.is[2], st[2])
-    y2 === nothing && return nothing
-    y3 = iterate(z.is[3], st[3])
-    y3 === nothing && return nothing
-    return ((y1[1], y2[1], y3[1]), (y1[2], y2[2], y3[2]))
+isdone(z::Zip) = _zip_any_isdone(map(isdone, z.is))
+isdone(z::Zip, ss) = _zip_any_isdone(map(isdone, z.is, ss))
+_zip_any_isdone(ds::Tuple{}) = false
+function _zip_any_isdone(ds::Tuple)
+    r = _zip_any_isdone(Base.tail(ds))
+    d = ds[1]
+    return (d === true || r === true) ? true : (d === missing || r === missing) ? missing : false
 end
 
 # ---- lazy iterators of Base.Iterators ----------------------------------------------------------------
@@ -276,7 +321,19 @@ iterate(i::Rest, st=i.st) = iterate(i.itr, st)
 struct Flatten{I}
     it::I
 end
-IteratorSize(::Type{<:Flatten}) = SizeUnknown()
+# Julia's flatten_iteratorsize: a known length when every element has one
+# that the type tells (numbers, NTuples).
+IteratorSize(::Type{Flatten{I}}) where {I} = _flatten_iteratorsize(IteratorSize(I), eltype(I))
+_flatten_iteratorsize(::Union{HasShape,HasLength}, ::Type{Union{}}) = HasLength()
+_flatten_iteratorsize(::Union{HasShape,HasLength}, ::Type{<:NTuple{N,Any}}) where {N} = HasLength()
+_flatten_iteratorsize(::Union{HasShape,HasLength}, ::Type{<:Tuple}) = SizeUnknown()
+_flatten_iteratorsize(::Union{HasShape,HasLength}, ::Type{<:Number}) = HasLength()
+_flatten_iteratorsize(a, b) = SizeUnknown()
+length(f::Flatten{I}) where {I} = _flatten_length(f, eltype(I))
+_flatten_length(f, ::Type{Union{}}) = 0
+_flatten_length(f, ::Type{<:NTuple{N,Any}}) where {N} = N * length(f.it)
+_flatten_length(f, ::Type{<:Number}) = length(f.it)
+_flatten_length(f, T) = throw(ArgumentError("Iterates of the argument to Flatten are not known to have constant length"))
 IteratorEltype(::Type{<:Flatten}) = EltypeUnknown()
 function iterate(f::Flatten)
     y = iterate(f.it)
@@ -478,7 +535,30 @@ const _no_init = _NoInit()
 
 module Iterators
 import Base: enumerate, zip, iterate, length, eltype, size, Pairs
-export enumerate, zip
+export enumerate, zip, rest, countfrom, take, drop, takewhile, dropwhile, cycle, repeated,
+    product, flatten, flatmap, partition
+import Base: isdone
+# The iterator types and traits, named as in Julia's Base.Iterators.
+const Filter = Base.Filter
+const Take = Base.Take
+const Drop = Base.Drop
+const Cycle = Base.Cycle
+const Count = Base.Count
+const Rest = Base.Rest
+const Flatten = Base.Flatten
+const ProductIterator = Base.ProductIterator
+const Zip = Base.Zip
+const Enumerate = Base.Enumerate
+const TakeWhile = Base.TakeWhile
+const DropWhile = Base.DropWhile
+const IteratorSize = Base.IteratorSize
+const IteratorEltype = Base.IteratorEltype
+const SizeUnknown = Base.SizeUnknown
+const HasLength = Base.HasLength
+const HasShape = Base.HasShape
+const IsInfinite = Base.IsInfinite
+const HasEltype = Base.HasEltype
+const EltypeUnknown = Base.EltypeUnknown
 filter(flt, itr) = Base.Filter(flt, itr)
 product(iters...) = Base.ProductIterator(iters)
 take(xs, n::Integer) = (n < 0 ? throw(ArgumentError("Take length must be non-negative")) : Base.Take(xs, Int(n)))
@@ -512,14 +592,17 @@ mutable struct Stateful{T,VS}
     itr::T
     # the next (value, state) of itr, or nothing at the end
     nextvalstate::Union{VS,Nothing}
+    # how many elements were taken (for length, as Julia's `remaining`)
+    taken::Base.Int
     # Kiln keeps the pending (value, state) as Any (Julia: an element and
     # state type inferred from itr's iterate).
-    Stateful(itr::T) where {T} = new{T,Any}(itr, iterate(itr))
+    Stateful(itr::T) where {T} = new{T,Any}(itr, iterate(itr), 0)
 end
 Stateful(s::Stateful) = s
 function reset!(s::Stateful{T}, itr::T=s.itr) where {T}
     s.itr = itr
     s.nextvalstate = iterate(itr)
+    s.taken = 0
     return s
 end
 isdone(s::Stateful, st=nothing) = s.nextvalstate === nothing
@@ -528,11 +611,16 @@ function Base.popfirst!(s::Stateful)
     vs === nothing && throw(Base.EOFError())
     val, state = vs
     s.nextvalstate = iterate(s.itr, state)
+    s.taken += 1
     return val
 end
 iterate(s::Stateful, state=nothing) = s.nextvalstate === nothing ? nothing : (Base.popfirst!(s), nothing)
 Base.isempty(s::Stateful) = s.nextvalstate === nothing
-Base.IteratorSize(::Type{<:Stateful{T}}) where {T} = Base.IteratorSize(T) isa Base.IsInfinite ? Base.IsInfinite() : Base.SizeUnknown()
+Base.IteratorSize(::Type{<:Stateful{T}}) where {T} = _stateful_size(Base.IteratorSize(T))
+_stateful_size(::Union{Base.HasLength,Base.HasShape}) = Base.HasLength()
+_stateful_size(::Base.IsInfinite) = Base.IsInfinite()
+_stateful_size(::Base.IteratorSize) = Base.SizeUnknown()
+length(s::Stateful) = length(s.itr) - s.taken
 eltype(::Type{<:Stateful{T}}) where {T} = eltype(T)
 Base.IteratorEltype(::Type{<:Stateful{T}}) where {T} = Base.IteratorEltype(T)
 end
@@ -609,12 +697,20 @@ function _array_for(::Type{T}, itr, ::HasShape{3}) where {T}
 end
 _array_for(::Type{T}, itr, ::HasShape{N}) where {T,N} = Array{T,N}(undef, size(itr))
 _array_for(::Type{T}, itr, ::IteratorSize) where {T} = Array{T,1}(undef, length(itr))
+_array_for_shape(::Type{T}, n::Int) where {T} = Array{T,1}(undef, n)
+_array_for_shape(::Type{T}, shp::Tuple{Int}) where {T} = Array{T,1}(undef, shp[1])
+_array_for_shape(::Type{T}, shp::Tuple{Int,Int}) where {T} = Array{T,2}(undef, shp[1], shp[2])
+_array_for_shape(::Type{T}, shp::Tuple{Int,Int,Int}) where {T} = Array{T,3}(undef, shp[1], shp[2], shp[3])
+_array_for_shape(::Type{T}, shp::NTuple{N,Int}) where {T,N} = Array{T,N}(undef, shp)
 
+# The shape is taken before the first element (as Julia's _collect), for
+# iterators whose length shrinks as they go (Iterators.Stateful).
 function _collect_widen(itr, isz::Union{HasLength,HasShape})
+    shp = isz isa HasLength ? length(itr) : size(itr)
     y = iterate(itr)
-    y === nothing && return _array_for(_empty_eltype(itr), itr, isz)
+    y === nothing && return _array_for_shape(_empty_eltype(itr), shp)
     v1 = y[1]
-    dest = _array_for(typeof(v1), itr, isz)
+    dest = _array_for_shape(typeof(v1), shp)
     Core._arrayset(dest, v1, 1)
     return _collect_to!(dest, itr, 2, y[2])
 end

@@ -440,32 +440,7 @@ end
 
 # ---- split --------------------------------------------------------------------------------
 
-# Julia's _split (base/strings/util.jl) for a Regex splitter.
-function _split(str::String, re::Regex, limit::Int, keepempty::Bool)
-    strs = SubString{String}[]
-    i = 1
-    n = lastindex(str)
-    r = findfirst(re, str)
-    if r !== nothing
-        j, k = first(r), nextind(str, last(r))
-        while 0 < j <= n && length(strs) != limit - 1
-            if i < k
-                if keepempty || i < j
-                    push!(strs, SubString(str, i, prevind(str, j)))
-                end
-                i = k
-            end
-            (k <= j) && (k = nextind(str, j))
-            r = findnext(re, str, k)
-            r === nothing && break
-            j, k = first(r), nextind(str, last(r))
-        end
-    end
-    if keepempty || i <= ncodeunits(str)
-        push!(strs, SubString(str, i))
-    end
-    return strs
-end
+# split with a Regex: the generic _split of strings2.jl (findnext(re, s, i)).
 
 # ---- SubstitutionString and replace -------------------------------------------------------
 

@@ -254,16 +254,36 @@ occursin(needle::String, haystack::String) = _search(haystack, needle, 1) != 0
 occursin(needle::AbstractChar, haystack::String) = _search(haystack, string(needle), 1) != 0
 contains(haystack::AbstractString, needle) = occursin(needle, haystack)
 
+# The ranges end at the index of the match's last character (Julia:
+# idx:idx+lastindex(pattern)-1), not its last byte.
 function findfirst(pattern::String, s::String)
     i = _search(s, pattern, 1)
     i == 0 && return nothing
-    return i:(i + ncodeunits(pattern) - 1)
+    return i:(i + lastindex(pattern) - 1)
 end
 function findnext(pattern::String, s::String, start::Integer)
     i = _search(s, pattern, Int(start))
     i == 0 && return nothing
-    return i:(i + ncodeunits(pattern) - 1)
+    return i:(i + lastindex(pattern) - 1)
 end
+# The last match that lies within s[1:start] (an empty pattern matches at
+# start: start:start-1), as Julia's findprev for strings.
+function findprev(pattern::String, s::String, start::Integer)
+    i = Int(start)
+    m = ncodeunits(pattern)
+    m == 0 && return 1 <= i <= ncodeunits(s) + 1 ? (i:i-1) : nothing
+    j = min(i, ncodeunits(s)) - m + 1
+    while j >= 1
+        if _byte(s, j) == _byte(pattern, 1) && _memeq(s, j, pattern, 1, m)
+            return j:(j + lastindex(pattern) - 1)
+        end
+        j -= 1
+    end
+    return nothing
+end
+findlast(pattern::String, s::String) = findprev(pattern, s, lastindex(s))
+findprev(pattern::AbstractString, s::AbstractString, i::Integer) = findprev(String(pattern), String(s), i)
+findlast(pattern::AbstractString, s::AbstractString) = findlast(String(pattern), String(s))
 
 first(s::AbstractString) = (y = iterate(s); y === nothing ? throw(BoundsError(s, 1)) : y[1])
 last(s::String) = (isempty(s) && throw(BoundsError(s, 0)); s[lastindex(s)])

@@ -82,77 +82,76 @@ join(itr, delim, last) = (io = IOBuffer(); join(io, itr, delim, last); _string_c
 
 _default_delim(c::Char) = isspace(c)
 
-function split(s::AbstractString; limit::Integer=0, keepempty::Bool=false)
-    return _split_pred(String(s), isspace, Int(limit), keepempty)
-end
-function split(s::AbstractString, dlm; limit::Integer=0, keepempty::Bool=true)
-    return _split(String(s), dlm, Int(limit), keepempty)
-end
-function _split_pred(s::String, pred, limit::Int, keepempty::Bool)
-    strs = SubString{String}[]
-    n = ncodeunits(s)
+# split and rsplit as Julia's base/strings/util.jl: the pieces between
+# the matches of `dlm` (a Char, a string, a Regex, a predicate or a
+# collection of Chars), found with findnext / findprev.
+split(s::AbstractString; limit::Integer=0, keepempty::Bool=false) =
+    _split(s, isspace, Int(limit), keepempty)
+split(s::AbstractString, dlm; limit::Integer=0, keepempty::Bool=true) =
+    _split(s, _splitter(dlm), Int(limit), keepempty)
+_splitter(dlm) = dlm
+_splitter(dlm::AbstractChar) = isequal(dlm)
+_splitter(dlm::Union{Tuple{Vararg{AbstractChar}},AbstractVector{<:AbstractChar},AbstractSet{<:AbstractChar}}) = in(dlm)
+function _split(str::AbstractString, splitter, limit::Int, keepempty::Bool)
+    strs = SubString{typeof(str) <: SubString ? typeof(str.string) : typeof(str)}[]
     i = 1
-    j = 1
-    while j <= n
-        c = s[j]
-        k = nextind(s, j)
-        if pred(c)
-            if keepempty || i < j
-                if limit > 0 && length(strs) == limit - 1
-                    break
+    n = lastindex(str)
+    r = findfirst(splitter, str)
+    if r !== nothing
+        j, k = first(r), nextind(str, last(r))
+        while 0 < j <= n && length(strs) != limit - 1
+            if i < k
+                if keepempty || i < j
+                    push!(strs, SubString(str, i, prevind(str, j)))
                 end
-                push!(strs, _subview(s, i, j - 1))
+                i = k
             end
-            i = k
+            (k <= j) && (k = nextind(str, j))
+            r = findnext(splitter, str, k)
+            r === nothing && break
+            j, k = first(r), nextind(str, last(r))
         end
-        j = k
     end
-    if keepempty || i <= n
-        push!(strs, _subview(s, i, n))
+    if keepempty || i <= ncodeunits(str)
+        push!(strs, SubString(str, i))
     end
     return strs
 end
-_split(s::String, dlm::Char, limit::Int, keepempty::Bool) = _split_pred(s, ==(dlm), limit, keepempty)
-_split(s::String, dlm::Function, limit::Int, keepempty::Bool) = _split_pred(s, dlm, limit, keepempty)
-function _split(s::String, dlm::AbstractVector{Char}, limit::Int, keepempty::Bool)
-    return _split_pred(s, c -> c in dlm, limit, keepempty)
-end
-function _split(s::String, dlm::AbstractString, limit::Int, keepempty::Bool)
-    d = String(dlm)
-    m = ncodeunits(d)
-    m == 0 && return _split_empty(s, limit, keepempty)
-    strs = SubString{String}[]
-    n = ncodeunits(s)
-    i = 1
-    while true
-        if limit > 0 && length(strs) == limit - 1
+
+rsplit(s::AbstractString; limit::Integer=0, keepempty::Bool=false) =
+    _rsplit(s, isspace, Int(limit), keepempty)
+rsplit(s::AbstractString, dlm; limit::Integer=0, keepempty::Bool=true) =
+    _rsplit(s, _splitter(dlm), Int(limit), keepempty)
+# As Julia's eachrsplit: pieces from the right, then reversed.
+function _rsplit(str::AbstractString, splitter, limit::Int, keepempty::Bool)
+    strs = SubString{typeof(str) <: SubString ? typeof(str.string) : typeof(str)}[]
+    to = lastindex(str)
+    remaining = limit - 1
+    while to >= 0
+        from = 1
+        next_to = -1
+        while remaining != 0
+            pos = findprev(splitter, str, to)
+            if pos === nothing
+                from = 1
+                next_to = -1
+                break
+            end
+            from = nextind(str, last(pos))
+            next_to = (isempty(pos) & (to < 2)) ? -1 : prevind(str, first(pos))
+            if from > to && !keepempty
+                to = next_to
+                continue
+            end
             break
         end
-        r = _search(s, d, i)
-        r == 0 && break
-        j = r
-        if keepempty || i < j
-            push!(strs, _subview(s, i, j - 1))
-        end
-        i = j + m
+        from > to && !keepempty && break
+        push!(strs, SubString(str, from, to))
+        to = next_to
+        remaining -= 1
     end
-    if keepempty || i <= n
-        push!(strs, _subview(s, i, n))
-    end
-    return strs
+    return reverse!(strs)
 end
-function _split_empty(s::String, limit::Int, keepempty::Bool)
-    strs = SubString{String}[]
-    i = 1
-    n = ncodeunits(s)
-    while i <= n
-        k = nextind(s, i)
-        push!(strs, _subview(s, i, k - 1))
-        i = k
-    end
-    return strs
-end
-rsplit(s::AbstractString, dlm; limit::Integer=0, keepempty::Bool=true) = split(s, dlm; limit=limit, keepempty=keepempty)
 eachsplit(s::AbstractString, dlm; kws...) = split(s, dlm; kws...)
 eachsplit(s::AbstractString; kws...) = split(s; kws...)
 

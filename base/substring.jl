@@ -192,10 +192,14 @@ function chop(s::SubString{String}; head::Integer=0, tail::Integer=1)
     return _subview(s.string, s.offset + t.offset + 1, s.offset + t.offset + t.ncodeunits)
 end
 # The indices of a SubString are those of the String of its characters.
-findfirst(p::Union{Function,AbstractChar}, s::SubString{String}) = findfirst(p, String(s))
-findlast(p::Union{Function,AbstractChar}, s::SubString{String}) = findlast(p, String(s))
-findnext(p::Union{Function,AbstractChar}, s::SubString{String}, i::Integer) = findnext(p, String(s), i)
-findprev(p::Union{Function,AbstractChar}, s::SubString{String}, i::Integer) = findprev(p, String(s), i)
+findfirst(p::Function, s::SubString{String}) = findfirst(p, String(s))
+findlast(p::Function, s::SubString{String}) = findlast(p, String(s))
+findnext(p::Function, s::SubString{String}, i::Integer) = findnext(p, String(s), i)
+findprev(p::Function, s::SubString{String}, i::Integer) = findprev(p, String(s), i)
+findfirst(p::AbstractChar, s::SubString{String}) = findfirst(p, String(s))
+findlast(p::AbstractChar, s::SubString{String}) = findlast(p, String(s))
+findnext(p::AbstractChar, s::SubString{String}, i::Integer) = findnext(p, String(s), i)
+findprev(p::AbstractChar, s::SubString{String}, i::Integer) = findprev(p, String(s), i)
 findfirst(p::AbstractString, s::SubString{String}) = findfirst(String(p), String(s))
 findnext(p::AbstractString, s::SubString{String}, i::Integer) = findnext(String(p), String(s), i)
 findfirst(p::SubString{String}, s::String) = findfirst(String(p), s)
@@ -205,12 +209,107 @@ codeunits(s::SubString{String}) = codeunits(String(s))
 (::Type{Array{UInt8,1}})(s::SubString{String}) = Array{UInt8,1}(String(s))
 export SubString
 
+# ---- the generic AbstractString interface (Julia's strings/basic.jl) ------------------------
+# A string type defines ncodeunits, codeunit, isvalid(s, i) and
+# iterate(s, i); these fallbacks give it the rest. String and
+# SubString{String} have faster methods of their own.
+lastindex(s::AbstractString) = thisind(s, ncodeunits(s))
+function thisind(s::AbstractString, i::Integer)
+    i = Int(i)
+    z = ncodeunits(s) + 1
+    i == z && return i
+    0 <= i <= z || throw(BoundsError(s, i))
+    while 1 < i && !(isvalid(s, i)::Bool)
+        i -= 1
+    end
+    return i
+end
+function nextind(s::AbstractString, i::Integer)
+    i = Int(i)
+    z = ncodeunits(s)
+    0 <= i <= z || throw(BoundsError(s, i))
+    i == z && return i + 1
+    while (i += 1) < z && !(isvalid(s, i)::Bool)
+    end
+    return i
+end
+function prevind(s::AbstractString, i::Integer)
+    i = Int(i)
+    z = ncodeunits(s) + 1
+    0 < i <= z || throw(BoundsError(s, i))
+    while (i -= 1) > 0 && !(isvalid(s, i)::Bool)
+    end
+    return i
+end
+function getindex(s::AbstractString, i::Integer)
+    1 <= i <= ncodeunits(s) || throw(BoundsError(s, i))
+    isvalid(s, i) || string_index_err(s, i)
+    return iterate(s, i)[1]
+end
+getindex(s::AbstractString, r::AbstractUnitRange{<:Integer}) = String(SubString(s, r))
+function length(s::AbstractString)
+    n = 0
+    for c in s
+        n += 1
+    end
+    return n
+end
+function iterate(s::SubString, i::Integer=firstindex(s))
+    i > ncodeunits(s) && return nothing
+    c, j = iterate(s.string, s.offset + Int(i))
+    return (c, j - s.offset)
+end
+ncodeunits(s::SubString) = s.ncodeunits
+codeunit(s::SubString) = codeunit(s.string)
+codeunit(s::SubString, i::Integer) = codeunit(s.string, s.offset + Int(i))
+isvalid(s::SubString, i::Integer) = 1 <= i <= s.ncodeunits && isvalid(s.string, s.offset + Int(i))
+function cmp(a::AbstractString, b::AbstractString)
+    a === b && return 0
+    iv1, iv2 = iterate(a), iterate(b)
+    while iv1 !== nothing && iv2 !== nothing
+        c, d = iv1[1], iv2[1]
+        c != d && return ifelse(c < d, -1, 1)
+        iv1, iv2 = iterate(a, iv1[2]), iterate(b, iv2[2])
+    end
+    return iv1 === nothing ? (iv2 === nothing ? 0 : -1) : 1
+end
+==(a::AbstractString, b::AbstractString) = cmp(a, b) == 0
+isless(a::AbstractString, b::AbstractString) = cmp(a, b) < 0
+occursin(needle::Union{AbstractString,AbstractChar}, haystack::AbstractString) = occursin(string(needle), String(haystack))
+startswith(a::AbstractString, b::AbstractString) = startswith(String(a), String(b))
+endswith(a::AbstractString, b::AbstractString) = endswith(String(a), String(b))
+uppercase(s::AbstractString) = map(uppercase, s)
+lowercase(s::AbstractString) = map(lowercase, s)
+function findnext(f::Function, s::AbstractString, start::Integer)
+    i = Int(start)
+    n = ncodeunits(s)
+    while i <= n
+        f(s[i]) && return i
+        i = nextind(s, i)
+    end
+    return nothing
+end
+function findprev(f::Function, s::AbstractString, start::Integer)
+    i = Int(start)
+    while i >= 1
+        f(s[i]) && return i
+        i = prevind(s, i)
+    end
+    return nothing
+end
+findfirst(f::Function, s::AbstractString) = findnext(f, s, firstindex(s))
+findlast(f::Function, s::AbstractString) = findprev(f, s, lastindex(s))
+findnext(c::AbstractChar, s::AbstractString, i::Integer) = findnext(isequal(c), s, i)
+findprev(c::AbstractChar, s::AbstractString, i::Integer) = findprev(isequal(c), s, i)
+findfirst(c::AbstractChar, s::AbstractString) = findfirst(isequal(c), s)
+findlast(c::AbstractChar, s::AbstractString) = findlast(isequal(c), s)
+
 # lstrip/rstrip/strip by a predicate or a set of characters (Julia's
 # strings/util.jl): strip(s, ['.', ',']), strip(isdigit, s), lstrip(s, '0').
 const _StripChars = Union{AbstractChar,Tuple{Vararg{AbstractChar}},AbstractVector{<:AbstractChar},AbstractSet{<:AbstractChar}}
 _strip_pred(chars::AbstractChar) = ==(chars)
 _strip_pred(chars) = in(chars)
-function lstrip(f, s::Union{String,SubString{String}})
+function lstrip(f, s::AbstractString)
     e = lastindex(s)
     i = firstindex(s)
     while i <= e
@@ -219,7 +318,7 @@ function lstrip(f, s::Union{String,SubString{String}})
     end
     return SubString(s, i, e)
 end
-function rstrip(f, s::Union{String,SubString{String}})
+function rstrip(f, s::AbstractString)
     i = lastindex(s)
     while i >= firstindex(s)
         f(s[i]) || return SubString(s, firstindex(s), i)
@@ -227,7 +326,13 @@ function rstrip(f, s::Union{String,SubString{String}})
     end
     return SubString(s, firstindex(s), i)
 end
-strip(f, s::Union{String,SubString{String}}) = lstrip(f, rstrip(f, s))
+strip(f, s::AbstractString) = lstrip(f, rstrip(f, s))
+lstrip(s::AbstractString) = lstrip(isspace, s)
+rstrip(s::AbstractString) = rstrip(isspace, s)
+strip(s::AbstractString) = strip(isspace, s)
+lstrip(::AbstractString, ::AbstractString) = throw(ArgumentError("Both arguments are strings. The second argument should be a `Char` or collection of `Char`s"))
+rstrip(::AbstractString, ::AbstractString) = throw(ArgumentError("Both arguments are strings. The second argument should be a `Char` or collection of `Char`s"))
+strip(::AbstractString, ::AbstractString) = throw(ArgumentError("Both arguments are strings. The second argument should be a `Char` or collection of `Char`s"))
 lstrip(s::AbstractString, chars::_StripChars) = lstrip(_strip_pred(chars), s)
 rstrip(s::AbstractString, chars::_StripChars) = rstrip(_strip_pred(chars), s)
 strip(s::AbstractString, chars::_StripChars) = strip(_strip_pred(chars), s)

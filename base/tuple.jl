@@ -7,6 +7,7 @@ length(t::Tuple) = nfields(t)
 firstindex(t::Tuple) = 1
 lastindex(t::Tuple) = length(t)
 size(t::Tuple) = (length(t),)
+size(t::Tuple, d::Integer) = (d == 1) ? length(t) : throw(ArgumentError("invalid tuple dimension $d"))
 isempty(t::Tuple) = length(t) == 0
 eachindex(t::Tuple) = OneTo(length(t))
 keys(t::Tuple) = OneTo(length(t))
@@ -16,6 +17,10 @@ getindex(t::Tuple, i::Int) = getfield(t, i)
 getindex(t::Tuple, i::Integer) = getfield(t, convert(Int, i))
 getindex(t::Tuple, b::Bool) = throw(ArgumentError("invalid index: $b of type Bool"))
 getindex(t::Tuple, r::UnitRange{Int}) = _tuple_range(t, first(r), last(r))
+getindex(t::Tuple, c::Colon) = t
+getindex(t::Tuple, r::AbstractArray{<:Any,1}) = ((t[ri] for ri in r)...,)
+getindex(t::Tuple, b::AbstractArray{Bool,1}) =
+    length(b) == length(t) ? getindex(t, findall(b)) : throw(BoundsError(t, b))
 function _tuple_range(t::Tuple, i::Int, j::Int)
     i > j && return ()
     (1 <= i && j <= length(t)) || throw(BoundsError(t, i:j))
@@ -25,6 +30,7 @@ end
 iterate(t::Tuple, i::Int=1) = 1 <= i <= length(t) ? (getfield(t, i), i + 1) : nothing
 
 first(t::Tuple) = t[1]
+first(::Tuple{}) = throw(ArgumentError("tuple must be non-empty"))
 last(t::Tuple) = t[length(t)]
 
 # Destructuring: `a, b = t` lowers to indexed_iterate calls.
@@ -86,6 +92,9 @@ map(f, t::Tuple{}, s::Tuple{}) = ()
 map(f, t::Tuple, s::Tuple) = (f(t[1], s[1]), map(f, tail(t), tail(s))...)
 map(f, t::Tuple, s::Tuple{}) = ()
 map(f, t::Tuple{}, s::Tuple) = ()
+# n tuples (Julia: the shortest decides the length)
+map(f, t1::Tuple, t2::Tuple, ts::Tuple...) = _map_n(f, (t1, t2, ts...))
+_map_n(f, ts::Tuple) = any(isempty, ts) ? () : (f(map(first, ts)...), _map_n(f, map(tail, ts))...)
 
 reverse(t::Tuple) = _reverse(t...)
 _reverse() = ()
@@ -243,3 +252,25 @@ end
 Tuple(t::Tuple) = t
 Tuple(nt::NamedTuple) = (nt...,)
 Tuple(itr) = (collect(itr)...,)
+
+# Julia's Base.fill_to_length: pad `t` with `val` to length N.
+function fill_to_length(t::Tuple, val, ::Val{N}) where {N}
+    M = length(t)
+    M > N && throw(ArgumentError("input tuple of length $M, requested $N"))
+    return _fill_to_length(t, val, Val(N))
+end
+# One element a call, so that inference sees every length (Julia: @generated).
+_fill_to_length(t::Tuple, val, ::Val{N}) where {N} =
+    length(t) >= N ? t : _fill_to_length((t..., val), val, Val(N))
+
+get(t::Tuple, i::Integer, default) = i in 1:length(t) ? getindex(t, i) : default
+get(f::Union{Function,Type}, t::Tuple, i::Integer) = i in 1:length(t) ? getindex(t, i) : f()
+
+# `struct Nothing end` has Julia's default constructor.
+Nothing() = nothing
+
+# A tuple's properties are its field indices (Julia: getproperty of a
+# Tuple takes an Int).
+propertynames(t::Tuple) = ntuple(identity, length(t))
+getproperty(t::Tuple, i::Int) = getfield(t, i)
+setproperty!(t::Tuple, i::Int, v) = setfield!(t, i, v)

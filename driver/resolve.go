@@ -689,6 +689,18 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 	if !ok {
 		return 0, s.errorException("TypeError: in Type{...} expression, expected UnionAll")
 	}
+	if head == types.UnionKind {
+		// Union{A, B} of run-time types (as inference's apply_type).
+		ts := make([]types.Type, 0, len(vals)-1)
+		for _, v := range vals[1:] {
+			t, ok := v.(types.Type)
+			if !ok {
+				return 0, s.errorException("in Union{...}, a parameter is not a type")
+			}
+			ts = append(ts, t)
+		}
+		return s.typeObjectAddr(types.MakeUnion(ts...)), 0
+	}
 	r, err := types.Instantiate(head, vals[1:]...)
 	if err != nil {
 		return 0, s.errorException(err.Error())

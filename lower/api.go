@@ -265,6 +265,9 @@ type lowerer struct {
 	counter  int
 	// localFuncs guards against several methods of one local function.
 	localFuncs map[*Var]syntax.Node
+	// localClosures is the closure type of each local function, which a
+	// further method that captures nothing joins.
+	localClosures map[*Var]*closureInfo
 	// lazy defers method bodies (ToplevelLazy).
 	lazy bool
 	// propagate counts enclosing @propagate_inbounds macros.

@@ -94,13 +94,22 @@ func (b *builder) newClosure(ci *closureInfo, pos syntax.Pos) *ir.Value {
 // closure lowers the function definition node (already resolved) as a
 // closure and returns the closure object.
 func (b *builder) closure(node syntax.Node, sigNode, body syntax.Node, base string) *ir.Value {
+	v, _ := b.closureOf(node, body, base, nil)
+	return v
+}
+
+// closureOf lowers a closure's method into the closure type ci (a new
+// type when ci is nil) and returns the closure object and its type.
+func (b *builder) closureOf(node syntax.Node, body syntax.Node, base string, ci *closureInfo) (*ir.Value, *closureInfo) {
 	fn := b.r.fns[node]
 	sc := b.r.scopes[node]
 	if fn == nil || sc == nil || fn.sig == nil {
 		fail(node.Pos(), "internal error: unresolved closure")
 	}
 	pos := node.Pos()
-	ci := b.l.closureType(fn, base, pos)
+	if ci == nil {
+		ci = b.l.closureType(fn, base, pos)
+	}
 	mc := &methodCtx{node: node, sig: fn.sig, fn: fn, sc: sc, r: b.r, body: body, pos: pos,
 		name: ci.typeName, selfType: &syntax.Ident{Name: ci.typeName, P: pos}, display: base, closure: ci}
 	if len(fn.sig.kwargs) > 0 || fn.sig.kwrest != "" {
@@ -109,7 +118,7 @@ func (b *builder) closure(node syntax.Node, sigNode, body syntax.Node, base stri
 	for _, it := range b.l.emitMethods(mc) {
 		b.l.items = append(b.l.items, it)
 	}
-	return b.newClosure(ci, pos)
+	return b.newClosure(ci, pos), ci
 }
 
 // funcDef lowers f(x) = body in a function or thunk.
@@ -159,11 +168,25 @@ func (b *builder) defineFunction(e *syntax.Expr, sig, body syntax.Node, want boo
 	if b.l.localFuncs == nil {
 		b.l.localFuncs = map[*Var]syntax.Node{}
 	}
+	if b.l.localClosures == nil {
+		b.l.localClosures = map[*Var]*closureInfo{}
+	}
 	if def, ok := b.l.localFuncs[v]; ok && def != syntax.Node(e) {
-		fail(e.P, "several methods for the local function `%s` are not supported", id.Name)
+		// Another method of a local function: when neither it nor the
+		// earlier ones capture a variable, it is one more method of the
+		// same closure type, as in Julia. Methods that capture variables
+		// would need the union of the captures in one type.
+		prev := b.l.localClosures[v]
+		if fn := b.r.fns[e]; prev == nil || len(prev.order) > 0 || fn == nil || len(fn.captures) > 0 {
+			fail(e.P, "several methods for the local function `%s` that capture variables are not supported", id.Name)
+		}
+		c, _ := b.closureOf(e, body, id.Name, prev)
+		b.writeVar(v, c, e.P)
+		return c
 	}
 	b.l.localFuncs[v] = e
-	c := b.closure(e, sig, body, id.Name)
+	c, ci := b.closureOf(e, body, id.Name, nil)
+	b.l.localClosures[v] = ci
 	b.writeVar(v, c, e.P)
 	return c
 }

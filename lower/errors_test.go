@@ -27,7 +27,7 @@ func TestErrors(t *testing.T) {
 		{"function f()\n  Threads.@threads g()\nend", "test.jl:2:3: @threads requires a `for` loop expression"},
 		{"function f()\n  module M end\nend", "test.jl:2:3: \"module\" expression not at top level"},
 		{"v = v\"1.2.x\"", "test.jl:1:5: invalid version string: 1.2.x"},
-		{"function f()\n  g(x) = 1\n  g(x, y) = 2\nend", "test.jl:3:3: several methods for the local function `g` are not supported"},
+		{"function f(a)\n  g(x) = a\n  g(x, y) = 2\nend", "test.jl:3:3: several methods for the local function `g` that capture variables are not supported"},
 		{"primitive type P 8 end", "test.jl:1:1: primitive type definitions are not supported"},
 		{"let c = 0\n  global inc\n  inc() = (c += 1)\nend", "test.jl:3:3: global method definitions inside a local scope that assign its local variables are not supported"},
 		{"function f()\n  Base.g(x) = 1\nend", "test.jl:2:3: global method definitions inside a function are not supported"},

@@ -29,4 +29,6 @@ while !isempty(w)
     push!(pairs_, (popfirst!(w), popfirst!(w)))
 end
 println(pairs_)
+# A Stateful of an iterator with a length has one (Julia 1.10: HasLength, as
+# JuliaLang/julia test/iterators.jl "Stateful fix #30643" checks).
 println(eltype(Iterators.Stateful([1.5])), " ", Base.IteratorSize(Iterators.Stateful([1])))
