@@ -59,7 +59,7 @@ include("iocontext.jl")   # IOContext, get(io, key, default), sprint/repr with c
 include("streams.jl")     # IOBuffer(data), seek/position/skip/mark/reset/peek, read of bytes and bits values, read!/write of arrays
 include("deepcopy.jl")    # objectid, IdDict, deepcopy
 include("moreutils.jl")   # sinpi/cospi, rem2pi/mod2pi, foldr, mergewith, allequal, popat!, keepat!, replace!, ...
-include("arraymore.jl")   # isperm/invperm, rotations, kron, sum!/maximum! & co., indexin, insorted, selectdim, strides
+include("arraymore.jl")   # isperm/invperm, rotations, sum!/maximum! & co., indexin, insorted, selectdim, strides
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 include("reflection.jl")  # names, methods, which, hasmethod, applicable, parentmodule
 include("file.jl")        # ENV, Sys, GC, paths, files and directories, temporary files, open modes, atexit
@@ -485,7 +485,7 @@ export
     Dims, StridedArray, StridedVector, StridedMatrix, StridedVecOrMat,
     LazyString, @lazy_str, pathof, pkgdir, pkgversion,
     QuickSort, MergeSort, InsertionSort, PartialQuickSort,
-    isperm, invperm, permute!, invpermute!, rotl90, rotr90, rot180, kron, sum!, prod!, maximum!, minimum!,
+    isperm, invperm, permute!, invpermute!, rotl90, rotr90, rot180, sum!, prod!, maximum!, minimum!,
     indexin, insorted, selectdim, strides, stride, circshift!, conj!, sortperm!,
     splat, ENDIAN_BOM, ntoh, hton, ltoh, htol, readchomp, isprimitivetype, isstructtype, nextprod,
     real,

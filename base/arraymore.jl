@@ -2,7 +2,7 @@
 #
 # arraymore.jl — array functions of Julia 1.10's Base that numeric code
 # uses: permutations (base/combinatorics.jl), rotations (base/arraymath.jl),
-# kron (LinearAlgebra, exported by Base), in-place reductions into a shaped
+# in-place reductions into a shaped
 # result (base/reducedim.jl), indexin, insorted, selectdim, strides,
 # circshift!, conj!, sortperm!. Arrays here are 1-based.
 
@@ -71,28 +71,6 @@ function rotl90(A::AbstractMatrix, k::Integer)
 end
 rotr90(A::AbstractMatrix, k::Integer) = rotl90(A, -k)
 rot180(A::AbstractMatrix, k::Integer) = mod(k, 2) == 1 ? rot180(A) : copy(A)
-
-# kron: the Kronecker product (LinearAlgebra's, which Base exports).
-kron(a::Number, b::Union{Number,AbstractVecOrMat}) = a * b
-kron(a::AbstractVecOrMat, b::Number) = a * b
-function kron(a::AbstractVector{T}, b::AbstractVector{S}) where {T,S}
-    R = Vector{typeof(zero(T) * zero(S))}(undef, length(a) * length(b))
-    lb = length(b)
-    for i in 1:length(a), k in 1:lb
-        R[(i - 1) * lb + k] = a[i] * b[k]
-    end
-    return R
-end
-function kron(a::AbstractVecOrMat{T}, b::AbstractVecOrMat{S}) where {T,S}
-    ma, na = size(a, 1), size(a, 2)
-    mb, nb = size(b, 1), size(b, 2)
-    R = Matrix{typeof(zero(T) * zero(S))}(undef, ma * mb, na * nb)
-    for j in 1:na, i in 1:ma, l in 1:nb, k in 1:mb
-        R[(i - 1) * mb + k, (j - 1) * nb + l] = a[i, j] * b[k, l]
-    end
-    return R
-end
-kron(a, b, c, d...) = kron(kron(a, b), c, d...)
 
 # sum!(r, A) & co.: reduce A over the dimensions where r has size 1.
 function _reduce_into!(op, r::AbstractArray, A::AbstractArray, init::Bool)

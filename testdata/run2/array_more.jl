@@ -1,5 +1,6 @@
 # Array functions of Julia 1.10's Base (base/combinatorics.jl, base/arraymath.jl,
 # base/reducedim.jl, base/array.jl, LinearAlgebra's kron) and A[:] = X.
+using LinearAlgebra
 p = [3, 1, 2]
 println(isperm(p), " ", isperm([1, 1, 2]), " ", invperm(p), " ", invperm((2, 1)), " ", invperm((3, 1, 2)))
 v = [10, 20, 30]; permute!(v, p); println(v); invpermute!(v, p); println(v)
