@@ -41,7 +41,9 @@ include("complex.jl")     # Complex
 include("irrationals.jl") # π, ℯ
 include("parse.jl")       # parse, tryparse
 include("misc.jl")        # time, exit, ...
+include("pointer.jl")     # Ptr{T}: C_NULL, conversions, arithmetic, unsafe_store!, printing
 include("expr.jl")        # Expr, QuoteNode, LineNumberNode, GlobalRef, gensym, esc, Meta, printing of code
+include("lazystring.jl")  # LazyString, lazy"…"
 include("gmp.jl")         # BigInt on GMP, big"…"
 include("mpfr.jl")        # BigFloat on MPFR, setprecision
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
@@ -57,6 +59,7 @@ include("iocontext.jl")   # IOContext, get(io, key, default), sprint/repr with c
 include("streams.jl")     # IOBuffer(data), seek/position/skip/mark/reset/peek, read of bytes and bits values, read!/write of arrays
 include("deepcopy.jl")    # objectid, IdDict, deepcopy
 include("moreutils.jl")   # sinpi/cospi, rem2pi/mod2pi, foldr, mergewith, allequal, popat!, keepat!, replace!, ...
+include("arraymore.jl")   # isperm/invperm, rotations, kron, sum!/maximum! & co., indexin, insorted, selectdim, strides
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 include("reflection.jl")  # names, methods, which, hasmethod, applicable, parentmodule
 include("file.jl")        # ENV, Sys, GC, paths, files and directories, temporary files, open modes, atexit
@@ -136,6 +139,9 @@ export
     Cintmax_t,
     Cuintmax_t,
     Cptrdiff_t,
+    C_NULL,
+    unsafe_store!,
+    unsafe_load,
     IndexStyle,
     IndexLinear,
     IndexCartesian,
@@ -473,6 +479,15 @@ export
     prevfloat,
     prevpow,
     rad2deg,
+    sind, cosd, tand, sincosd, asind, acosd, atand,
+    sech, csch, coth, secd, cscd, cotd, asec, acsc, acot, asech, acsch, acoth, asecd, acscd, acotd,
+    sinc, cosc,
+    Dims, StridedArray, StridedVector, StridedMatrix, StridedVecOrMat,
+    LazyString, @lazy_str, pathof, pkgdir, pkgversion,
+    QuickSort, MergeSort, InsertionSort, PartialQuickSort,
+    isperm, invperm, permute!, invpermute!, rotl90, rotr90, rot180, kron, sum!, prod!, maximum!, minimum!,
+    indexin, insorted, selectdim, strides, stride, circshift!, conj!, sortperm!,
+    splat, ENDIAN_BOM, ntoh, hton, ltoh, htol, readchomp, isprimitivetype, isstructtype, nextprod,
     real,
     floatmax,
     floatmin,
@@ -650,6 +665,7 @@ export
 # time
     time,
     time_ns,
+    sleep,
 
 # errors
     error,

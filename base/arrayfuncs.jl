@@ -472,8 +472,28 @@ _rev(rev::Bool, order) = order isa ReverseOrdering ? !rev : rev
 _rev(rev::Nothing, order) = order isa ReverseOrdering
 _sortlt(lt, by, rev, order) = _SortLt(lt, by, _rev(rev, order))
 
-function sort!(v::AbstractVector; lt=isless, by=identity, rev=nothing, order=Forward)
-    _sort!(v, _sortlt(lt, by, rev, order), 1, length(v))
+# The algorithms of Julia 1.10's Base.Sort, as the `alg` keyword takes
+# them. InsertionSort is insertion sort; the others use Kiln's stable merge
+# sort (a QuickSort result may order equal elements differently from
+# Julia's, which does not promise an order for them).
+abstract type Algorithm end
+struct InsertionSortAlg <: Algorithm end
+struct MergeSortAlg <: Algorithm end
+struct QuickSortAlg <: Algorithm end
+struct PartialQuickSort{T<:Union{Integer,OrdinalRange}} <: Algorithm
+    k::T
+end
+const InsertionSort = InsertionSortAlg()
+const MergeSort = MergeSortAlg()
+const QuickSort = QuickSortAlg()
+const DEFAULT_STABLE = MergeSort
+const DEFAULT_UNSTABLE = QuickSort
+
+_sort_alg!(v::AbstractVector, o, ::InsertionSortAlg) = _insertion_sort!(v, o, 1, length(v))
+_sort_alg!(v::AbstractVector, o, ::Algorithm) = _sort!(v, o, 1, length(v))
+
+function sort!(v::AbstractVector; alg::Algorithm=DEFAULT_STABLE, lt=isless, by=identity, rev=nothing, order=Forward)
+    _sort_alg!(v, _sortlt(lt, by, rev, order), alg)
     return v
 end
 sort(v::AbstractVector; kws...) = sort!(copymutable(v); kws...)
@@ -554,10 +574,10 @@ function issorted(itr; lt=isless, by=identity, rev=nothing, order=Forward)
     return true
 end
 
-function sortperm(v::AbstractVector; lt=isless, by=identity, rev=nothing, order=Forward)
+function sortperm(v::AbstractVector; alg::Algorithm=DEFAULT_UNSTABLE, lt=isless, by=identity, rev=nothing, order=Forward)
     o = _sortlt(lt, by, rev, order)
     p = collect(1:length(v))
-    _sort!(p, _PermLt(o, v), 1, length(p))
+    _sort_alg!(p, _PermLt(o, v), alg)
     return p
 end
 struct _PermLt{O,V}

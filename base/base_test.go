@@ -138,6 +138,13 @@ func TestFilesLower(t *testing.T) {
 			continue // reported by TestFilesParse
 		}
 		for _, st := range ex.Args {
+			// Base's `@_after_image stmt` is stmt, set aside by the driver
+			// until the system image is installed.
+			if e, ok := st.(*syntax.Expr); ok && e.Head == syntax.HeadMacrocall && len(e.Args) == 2 {
+				if id, ok := e.Args[0].(*syntax.Ident); ok && id.Name == "@_after_image" {
+					st = e.Args[1]
+				}
+			}
 			if _, _, err := lower.Toplevel(st, "Base", func(string) bool { return true }); err != nil {
 				t.Errorf("%v", err)
 			}

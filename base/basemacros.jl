@@ -221,3 +221,12 @@ macro invokelatest(ex)
     end
     return esc(Expr(:call, Expr(:., :Base, QuoteNode(:invokelatest)), Expr(:parameters, kws...), ex.args[1], args...))
 end
+
+# `@_after_image stmt`: while Kiln loads Base, the statement is set aside
+# and evaluated once the system image's code is installed (see
+# driver.runBaseInit), so that building Base's mutable state calls
+# precompiled code instead of compiling it at every start-up. Anywhere
+# else it is the statement itself.
+macro _after_image(ex)
+    esc(ex)
+end

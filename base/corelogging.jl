@@ -68,7 +68,7 @@ shouldlog(::NullLogger, args...) = false
 handle_message(::NullLogger, args...; kwargs...) = nothing
 
 # disable_logging(level): messages at or below level are dropped everywhere.
-const _min_disabled_level = Ref(BelowMinLevel)
+@_after_image const _min_disabled_level = Ref(BelowMinLevel)
 disable_logging(level::LogLevel) = (_min_disabled_level[] = level)
 
 # ---- ConsoleLogger (stdlib/Logging/src/ConsoleLogger.jl) ----
@@ -191,9 +191,9 @@ end
 
 # ---- the current logger ----
 
-const _global_logger = Ref{AbstractLogger}(ConsoleLogger())
+@_after_image const _global_logger = Ref{AbstractLogger}(ConsoleLogger())
 # with_logger's loggers (Julia keeps the current one in task-local storage).
-const _logger_stack = AbstractLogger[]
+@_after_image const _logger_stack = AbstractLogger[]
 
 global_logger() = _global_logger[]
 function global_logger(logger::AbstractLogger)

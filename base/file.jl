@@ -58,17 +58,35 @@ function gethostname()
 end
 
 module GC
+using Base: LineNumberNode
 # GC.gc() collects (Boehm's full collection); full=false collects too.
 gc(full::Bool=true) = (ccall(:kiln_gc_collect, Nothing, ()); nothing)
 # GC.enable(on) returns the previous state, as Julia's; Kiln's collector
 # runs when it needs memory, whatever the state.
-const _enabled = Base.Ref(true)
+@_after_image const _enabled = Base.Ref(true)
 function enable(on::Bool)
     prev = _enabled[]
     _enabled[] = on
     return prev
 end
 safepoint() = nothing
+
+# GC.@preserve x y ... expr: x, y, ... stay alive while expr runs (a
+# pointer taken from them is valid there), as Julia's. The objects are
+# passed to an opaque runtime call after expr; plain bits values need
+# nothing.
+macro preserve(args...)
+    isempty(args) && throw(ArgumentError("@preserve needs an expression"))
+    syms = args[1:end-1]
+    for x in syms
+        isa(x, Symbol) || error("Preserved variable must be a symbol")
+    end
+    r = Base.gensym("preserve")
+    keepalive = Base.GlobalRef(Base.GC, :_keepalive)
+    keep = [Expr(:call, keepalive, Base.esc(x)) for x in syms]
+    return Expr(:block, Expr(:local, Expr(:(=), r, Base.esc(args[end]))), keep..., r)
+end
+@inline _keepalive(x) = isbitstype(typeof(x)) ? nothing : ccall(:kiln_gc_keepalive, Cvoid, (Any,), x)
 end
 
 # ---- ENV -----------------------------------------------------------------------------------
@@ -698,7 +716,7 @@ function tempdir()
     return "/tmp"
 end
 
-const _temp_cleanup = String[]
+@_after_image const _temp_cleanup = String[]
 function _temp_cleanup_later(path::String)
     push!(_temp_cleanup, path)
     ccall(:kiln_atexit_mark, Nothing, ())
@@ -885,7 +903,7 @@ end
 
 # ---- exit and atexit -------------------------------------------------------------------------
 
-const atexit_hooks = Any[]
+@_after_image const atexit_hooks = Any[]
 
 """
     atexit(f)

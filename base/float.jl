@@ -8,8 +8,8 @@ const Inf64 = bitcast(Float64, 0x7ff0000000000000)
 const NaN64 = bitcast(Float64, 0x7ff8000000000000)
 const Inf32 = bitcast(Float32, 0x7f800000)
 const NaN32 = bitcast(Float32, 0x7fc00000)
-const Inf16 = bitcast(Float16, 0x7c00)
-const NaN16 = bitcast(Float16, 0x7e00)
+@_after_image const Inf16 = bitcast(Float16, 0x7c00)
+@_after_image const NaN16 = bitcast(Float16, 0x7e00)
 const Inf = Inf64
 const NaN = NaN64
 

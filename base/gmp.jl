@@ -289,7 +289,7 @@ abs(x::BigInt) = x.size < 0 ? -x : x
 # base/gmp.jl's __init__); Kiln checks the size GMP will ask for first.
 # _mpz_nbits is the bit length of |x| (0 for 0).
 _mpz_nbits(x::BigInt) = x.size == 0 ? 0 : Int(abs(x.size)) * 64 - leading_zeros(unsafe_load(x.d, Int(abs(x.size))))
-const _MPZ_MAX_BITS = (2^31 - 8) * 64
+const _MPZ_MAX_BITS = 137438952960 # (2^31 - 8) * 64, as a literal: no code runs to compute it
 _mpz_check_bits(nbits::UInt64) = nbits > UInt64(_MPZ_MAX_BITS) ? throw(OutOfMemoryError()) : nothing
 function <<(x::BigInt, c::UInt64)
     c == 0 && return x

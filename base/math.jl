@@ -102,8 +102,8 @@ sec(x::Number) = inv(cos(x))
 csc(x::Number) = inv(sin(x))
 cot(x::Number) = inv(tan(x))
 
-deg2rad(z::AbstractFloat) = z * (oftype(z, 3.141592653589793) / 180)
-rad2deg(z::AbstractFloat) = z * (180 / oftype(z, 3.141592653589793))
+deg2rad(z::AbstractFloat) = z * (oftype(z, pi) / 180)
+rad2deg(z::AbstractFloat) = z * (180 / oftype(z, pi))
 deg2rad(z::Real) = deg2rad(float(z))
 rad2deg(z::Real) = rad2deg(float(z))
 

@@ -7,6 +7,22 @@ time() = ccall(:kiln_time_now, Float64, ())
 # Nanoseconds from a monotonic clock, as Julia's time_ns().
 time_ns() = ccall(:kiln_time_ns, UInt64, ())
 
+# sleep(seconds), as Julia 1.10's (base/asyncevent.jl: a negative or NaN
+# time is an ArgumentError). Julia waits on a Timer while other tasks run;
+# Kiln runs one task, so the process itself sleeps, until the deadline of
+# the monotonic clock even if a signal interrupts it.
+function sleep(sec::Real)
+    sec ≥ 0 || throw(ArgumentError("cannot sleep for $sec seconds"))
+    ns = Float64(sec) * 1.0e9
+    deadline = time_ns() + (ns >= 9.0e18 ? UInt64(9_000_000_000_000_000_000) : unsafe_trunc(UInt64, ns))
+    while true
+        now = time_ns()
+        now >= deadline && break
+        ccall(:usleep, Int32, (UInt32,), UInt32(min((deadline - now) ÷ 1000 + 1, 999_999)))
+    end
+    return nothing
+end
+
 # exit(n) as Julia's jl_exit: the atexit hooks run (file.jl's _atexit), then
 # the process ends; no exception unwinds, so enclosing `finally` blocks do
 # not run (Julia 1.10's base/initdefs.jl: exit(n) = ccall(:jl_exit, ...)).

@@ -349,3 +349,260 @@ function extrema(f, itr)
     end
     return (lo, hi)
 end
+
+# ---------------------------------------------------------------------------
+# Trigonometry in degrees and the reciprocal functions, as Julia 1.10's
+# base/special/trig.jl: sind/cosd reduce the angle exactly (rem 360, then
+# an octant) and evaluate the kernels on a double-word product with π/180,
+# so that sind(30) == 0.5 and cosd(90) == 0.0 exactly.
+
+struct _DoubleFloat64
+    hi::Float64
+    lo::Float64
+end
+struct _DoubleFloat32
+    hi::Float64
+end
+
+@inline function _sin_kernel(y::_DoubleFloat64)
+    y² = y.hi * y.hi
+    y⁴ = y² * y²
+    r = evalpoly(y², (8.33333333332248946124e-03, -1.98412698298579493134e-04, 2.75573137070700676789e-06)) +
+        y² * y⁴ * evalpoly(y², (-2.50507602534068634195e-08, 1.58969099521155010221e-10))
+    y³ = y² * y.hi
+    y.hi - ((y² * (0.5 * y.lo - y³ * r) - y.lo) - y³ * -1.66666666666666324348e-01)
+end
+@inline function _cos_kernel(y::_DoubleFloat64)
+    y² = y.hi * y.hi
+    y⁴ = y² * y²
+    r = y² * evalpoly(y², (4.16666666666666019037e-02, -1.38888888888741095749e-03, 2.48015872894767294178e-05)) +
+        y⁴ * y⁴ * evalpoly(y², (-2.75573143513906633035e-07, 2.08757232129817482790e-09, -1.13596475577881948265e-11))
+    half_y² = 0.5 * y²
+    w = 1.0 - half_y²
+    w + (((1.0 - w) - half_y²) + (y² * r - y.hi * y.lo))
+end
+@inline function _sin_kernel(y::_DoubleFloat32)
+    z = y.hi * y.hi
+    w = z * z
+    r = evalpoly(z, (-0.00019839334836096632, 2.718311493989822e-6))
+    s = z * y.hi
+    Float32((y.hi + s * evalpoly(z, (-0.16666666641626524, 0.008333329385889463))) + s * w * r)
+end
+@inline function _cos_kernel(y::_DoubleFloat32)
+    y² = y.hi * y.hi
+    y⁴ = y² * y²
+    r = evalpoly(y², (-0.001388676377460993, 2.439044879627741e-5))
+    Float32(((1.0 + y² * -0.499999997251031) + y⁴ * 0.04166662332373906) + (y⁴ * y²) * r)
+end
+_sin_kernel(x::Real) = sin(x)
+_cos_kernel(x::Real) = cos(x)
+
+# x * π/180 in extended precision.
+function _deg2rad_ext(x::Float64)
+    m = 0.017453292519943295
+    m_hi = 0.01745329238474369
+    m_lo = 1.3519960527851425e-10
+    u = 134217729.0 * x # 0x1p27 + 1
+    x_hi = u - (u - x)
+    x_lo = x - x_hi
+    y_hi = m * x
+    y_lo = x_hi * m_lo + (x_lo * m_hi + ((x_hi * m_hi - y_hi) + x_lo * m_lo))
+    _DoubleFloat64(y_hi, y_lo)
+end
+_deg2rad_ext(x::Float32) = _DoubleFloat32(deg2rad(Float64(x)))
+_deg2rad_ext(x::Real) = deg2rad(x)
+
+function sind(x::Real)
+    if isinf(x)
+        return throw(DomainError(x, "`sind(x)` is only defined for finite `x`."))
+    elseif isnan(x)
+        return x
+    end
+    rx = copysign(float(rem(x, 360)), x)
+    arx = abs(rx)
+    if rx == zero(rx)
+        return rx
+    elseif arx < oftype(rx, 45)
+        return _sin_kernel(_deg2rad_ext(rx))
+    elseif arx <= oftype(rx, 135)
+        y = _deg2rad_ext(oftype(rx, 90) - arx)
+        return copysign(_cos_kernel(y), rx)
+    elseif arx == oftype(rx, 180)
+        return copysign(zero(rx), rx)
+    elseif arx < oftype(rx, 225)
+        y = _deg2rad_ext((oftype(rx, 180) - arx) * sign(rx))
+        return _sin_kernel(y)
+    elseif arx <= oftype(rx, 315)
+        y = _deg2rad_ext(oftype(rx, 270) - arx)
+        return -copysign(_cos_kernel(y), rx)
+    else
+        y = _deg2rad_ext(rx - copysign(oftype(rx, 360), rx))
+        return _sin_kernel(y)
+    end
+end
+
+function cosd(x::Real)
+    if isinf(x)
+        return throw(DomainError(x, "`cosd(x)` is only defined for finite `x`."))
+    elseif isnan(x)
+        return x
+    end
+    rx = abs(float(rem(x, 360)))
+    if rx <= oftype(rx, 45)
+        return _cos_kernel(_deg2rad_ext(rx))
+    elseif rx < oftype(rx, 135)
+        return _sin_kernel(_deg2rad_ext(oftype(rx, 90) - rx))
+    elseif rx <= oftype(rx, 225)
+        return -_cos_kernel(_deg2rad_ext(oftype(rx, 180) - rx))
+    elseif rx < oftype(rx, 315)
+        return _sin_kernel(_deg2rad_ext(rx - oftype(rx, 270)))
+    else
+        return _cos_kernel(_deg2rad_ext(oftype(rx, 360) - rx))
+    end
+end
+
+tand(x::Real) = sind(x) / cosd(x)
+sincosd(x) = (sind(x), cosd(x))
+sincosd(::Missing) = (missing, missing)
+asind(x) = rad2deg(asin(x))
+acosd(x) = rad2deg(acos(x))
+atand(y) = rad2deg(atan(y))
+atand(y, x) = rad2deg(atan(y, x))
+
+# The reciprocal functions and their inverses (Julia defines them with
+# @eval over these tables).
+sech(z::Number) = inv(cosh(z))
+csch(z::Number) = inv(sinh(z))
+coth(z::Number) = inv(tanh(z))
+secd(z::Number) = inv(cosd(z))
+cscd(z::Number) = inv(sind(z))
+cotd(z::Number) = inv(tand(z))
+asec(y::Number) = acos(inv(y))
+acsc(y::Number) = asin(inv(y))
+acot(y::Number) = atan(inv(y))
+asech(y::Number) = acosh(inv(y))
+acsch(y::Number) = asinh(inv(y))
+acoth(y::Number) = atanh(inv(y))
+asecd(x) = rad2deg(asec(x))
+acscd(x) = rad2deg(acsc(x))
+acotd(x) = rad2deg(acot(x))
+
+# sinc(x) = sin(πx)/(πx) and its derivative cosc, as Julia's (Taylor series
+# near zero).
+_fastabs(x::Number) = abs(x)
+_fastabs(z::Complex) = abs(real(z)) + abs(imag(z))
+_isinf_real(x::Real) = isinf(x)
+_isinf_real(x::Complex) = isinf(real(x)) && isfinite(imag(x))
+_isinf_real(x::Number) = false
+sinc(x::Number) = _sinc(float(x))
+sinc(x::Integer) = iszero(x) ? one(x) : zero(x)
+_sinc(x::Number) = iszero(x) ? one(x) : _isinf_real(x) ? zero(x) : sinpi(x) / (pi * x)
+_sinc_threshold(::Type{Float64}) = 0.001
+_sinc_threshold(::Type{Float32}) = 0.05f0
+@inline _sinc(x::Union{T,Complex{T}}) where {T<:Union{Float32,Float64}} =
+    _fastabs(x) < _sinc_threshold(T) ? evalpoly(x^2, (T(1), -T(pi)^2 / 6, T(pi)^4 / 120)) :
+    _isinf_real(x) ? zero(x) : sinpi(x) / (pi * x)
+_sinc(x::Float16) = Float16(_sinc(Float32(x)))
+cosc(x::Number) = _cosc(float(x))
+function _cosc(x::Number)
+    if _fastabs(x) < 0.5
+        s = (term = -(π * x)) / 3
+        π²x² = term^2
+        ε = eps(_fastabs(term))
+        n = 1
+        while true
+            n += 1
+            term *= π²x² / ((1 - 2n) * (2n - 2))
+            s += (δs = term / (1 + 2n))
+            _fastabs(δs) ≤ ε && break
+        end
+        return π * s
+    else
+        return _isinf_real(x) ? zero(x) : ((pi * x) * cospi(x) - sinpi(x)) / ((pi * x) * x)
+    end
+end
+_cosc(x::Union{Float64,ComplexF64}) =
+    _fastabs(x) < 0.14 ? x * evalpoly(x^2, (-3.289868133696453, 3.2469697011334144, -1.1445109447325053, 0.2091827825412384, -0.023460810354558236, 0.001781145516372852)) :
+    _isinf_real(x) ? zero(x) : ((pi * x) * cospi(x) - sinpi(x)) / ((pi * x) * x)
+_cosc(x::Union{Float32,ComplexF32}) =
+    _fastabs(x) < 0.26f0 ? x * evalpoly(x^2, (-3.289868f0, 3.2469697f0, -1.144511f0, 0.20918278f0)) :
+    _isinf_real(x) ? zero(x) : ((pi * x) * cospi(x) - sinpi(x)) / ((pi * x) * x)
+_cosc(x::Float16) = Float16(_cosc(Float32(x)))
+
+# ---------------------------------------------------------------------------
+# Dims and the strided-array unions of method signatures (Julia 1.10's
+# base/indices.jl and base/reinterpretarray.jl; Kiln has no ReshapedArray or
+# ReinterpretArray, whose strided forms Julia's unions also include).
+const Dims{N} = NTuple{N,Int}
+const _StridedIndex = Union{Int,AbstractRange{Int}}
+const StridedSubArray{T,N,A<:DenseArray,I<:Tuple{Vararg{_StridedIndex}}} = SubArray{T,N,A,I}
+const StridedArray{T,N} = Union{DenseArray{T,N},StridedSubArray{T,N}}
+const StridedVector{T} = StridedArray{T,1}
+const StridedMatrix{T} = StridedArray{T,2}
+const StridedVecOrMat{T} = Union{StridedVector{T},StridedMatrix{T}}
+
+# splat(f): a function of one tuple argument that calls f with its
+# elements (Julia 1.10's base/operators.jl).
+struct Splat{F} <: Function
+    f::F
+    Splat(f) = new{f isa Type ? Type{f} : typeof(f)}(f)
+end
+(s::Splat)(args) = s.f(args...)
+show(io::IO, s::Splat) = (print(io, "splat("); show(io, s.f); print(io, ")"))
+splat(f) = Splat(f)
+
+# Byte order (the host is little-endian), as Julia's base/io.jl.
+const ENDIAN_BOM = 0x04030201
+ntoh(x) = bswap(x)
+hton(x) = bswap(x)
+ltoh(x) = x
+htol(x) = x
+
+readchomp(x) = chomp(read(x, String))
+
+# Julia unwraps a UnionAll first; Kiln cannot take a UnionAll apart, and
+# its primitive types are the built-in ones (`primitive type` definitions
+# are not supported), none of them parametric except Ptr.
+const _PrimitiveTypes = Union{Bool,Char,Int8,Int16,Int32,Int64,Int128,UInt8,UInt16,UInt32,UInt64,UInt128,
+    Float16,Float32,Float64,Ptr}
+isprimitivetype(@nospecialize(t)) = t isa DataType && t <: _PrimitiveTypes && t !== Union{}
+isstructtype(@nospecialize(t)) = t isa DataType ? !isabstracttype(t) && !isprimitivetype(t) : t isa UnionAll && !isabstracttype(t) && !(t <: Ptr)
+
+# nextprod(factors, n): the smallest product of powers of the factors that
+# is ≥ n (Julia 1.10's base/intfuncs.jl).
+function nextprod(a::Union{Tuple{Vararg{Integer}},AbstractVector{<:Integer}}, x::Real)
+    if x > typemax(Int)
+        throw(ArgumentError("unsafe for x > typemax(Int), got $x"))
+    end
+    k = length(a)
+    v = fill(1, k)                    # current value of each counter
+    mx = map(a -> nextpow(a, x), a)   # maximum value of each counter
+    v[1] = mx[1]                      # start at first case that is >= x
+    p::widen(Int) = mx[1]             # initial value of product in this case
+    best = p
+    icarry = 1
+    while v[end] < mx[end]
+        if p >= x
+            best = p < best ? p : best  # keep the best found yet
+            carrytest = true
+            while carrytest
+                p = div(p, v[icarry])
+                v[icarry] = 1
+                icarry += 1
+                p *= a[icarry]
+                v[icarry] *= a[icarry]
+                carrytest = v[icarry] > mx[icarry] && icarry < k
+            end
+            if p < x
+                icarry = 1
+            end
+        else
+            while p < x
+                p *= a[1]
+                v[1] *= a[1]
+            end
+        end
+    end
+    # might overflow, but want predictable return type
+    return mx[end] < best ? Int(mx[end]) : Int(best)
+end

@@ -12,7 +12,7 @@
 
 # The default precision: a typed global (a `const` Ref would be built, and
 # its constructor compiled, at every start-up).
-global _bf_precision::Int = 256
+@_after_image global _bf_precision::Int = 256
 const _MPFR_RNDN = Int32(0)
 const _MPFR_RNDZ = Int32(1)
 const _MPFR_RNDU = Int32(2)

@@ -26,7 +26,7 @@ struct TaskLocalRNG <: AbstractRNG end
 
 # The state of the task-local RNG, created and seeded from the clock and
 # the process id (Julia: from RandomDevice) when first used.
-global _task_rng = nothing
+@_after_image global _task_rng = nothing
 
 default_rng() = TaskLocalRNG()
 
@@ -310,7 +310,7 @@ struct _Ziggurat
     wi::Vector{Float64}
     fi::Vector{Float64}
 end
-global _ziggurat = nothing
+@_after_image global _ziggurat = nothing
 
 # The 256 layers, computed on first use (Marsaglia and Tsang; x in 52-bit units).
 @noinline function _zig_tables()

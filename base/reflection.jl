@@ -32,6 +32,33 @@ function splitext_module(s::String)
     return s[i+1:end]
 end
 
+# pathof(m): the entry file of the package whose top module m is, else
+# nothing (Julia 1.10's base/loading.jl); pkgdir and pkgversion look at the
+# package that m belongs to.
+function pathof(m::Module)
+    s = _reflect(17, m, nothing)::String
+    return isempty(s) ? nothing : s
+end
+function _package_module(m::Module)
+    while true
+        pathof(m) === nothing || return m
+        p = parentmodule(m)
+        p === m && return nothing
+        m = p
+    end
+end
+function pkgdir(m::Module, paths::String...)
+    r = _package_module(m)
+    r === nothing && return nothing
+    return joinpath(dirname(dirname(pathof(r)::String)), paths...)
+end
+function pkgversion(m::Module)
+    r = _package_module(m)
+    r === nothing && return nothing
+    s = _reflect(18, r, nothing)::String
+    return isempty(s) ? nothing : VersionNumber(s)
+end
+
 parentmodule(m::Module) = _reflect(7, m, nothing)::Module
 parentmodule(f::Function) = _reflect(7, f, nothing)::Module
 parentmodule(T::Type) = _reflect(7, T, nothing)::Module

@@ -164,7 +164,7 @@ end
 
 # r"…" literals: Julia compiles the pattern once, when the macro expands;
 # Kiln compiles it at the literal's first evaluation and keeps it.
-const _regex_literals = Dict{Tuple{String,String},Regex}()
+@_after_image const _regex_literals = Dict{Tuple{String,String},Regex}()
 function _regex_literal(pattern::String, flags::String)
     key = (pattern, flags)
     re = get(_regex_literals, key, nothing)

@@ -30,8 +30,8 @@ end
 GC_Diff(new::GC_Num, old::GC_Num) = GC_Diff(new.allocd - old.allocd, 0, 0, new.poolalloc - old.poolalloc, 0, 0, 0, 0, 0)
 gc_alloc_count(diff::GC_Diff) = diff.poolalloc + diff.bigalloc + diff.malloc + diff.realloc
 
-const _mem_units = ["byte", "KiB", "MiB", "GiB", "TiB", "PiB"]
-const _cnt_units = ["", " k", " M", " G", " T", " P"]
+@_after_image const _mem_units = ["byte", "KiB", "MiB", "GiB", "TiB", "PiB"]
+@_after_image const _cnt_units = ["", " k", " M", " G", " T", " P"]
 function prettyprint_getunits(value, numunits, factor)
     if value == 0 || value == 1
         return (value, 1)

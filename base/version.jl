@@ -172,4 +172,4 @@ thispatch(v::VersionNumber) = VersionNumber(v.major, v.minor, v.patch)
 thisminor(v::VersionNumber) = VersionNumber(v.major, v.minor, 0)
 thismajor(v::VersionNumber) = VersionNumber(v.major, 0, 0)
 
-const VERSION = VersionNumber(1, 10, 0)
+@_after_image const VERSION = VersionNumber(1, 10, 0)

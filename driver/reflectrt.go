@@ -8,6 +8,7 @@ import (
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/methods"
+	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/types"
 )
@@ -33,6 +34,8 @@ const (
 	reflAmbiguity    = 14 // a callable, b the arguments (a tuple value): the ambiguity report (candidates.go)
 	reflConvertError = 15 // a type T, b a value: the text of convert(T, b)'s MethodError (candidates.go)
 	reflDiffNames    = 16 // a, b tuples of Symbols: Core._diff_names(a, b) at run time
+	reflPathOf       = 17 // a Module: its package's entry file, "" unless a package's top module
+	reflPkgVersion   = 18 // a Module: its package's declared version, "" when none
 )
 
 func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
@@ -156,6 +159,24 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			}
 		}
 		return 0, s.errorException("_diff_names: expected two tuples of Symbols")
+	case reflPathOf, reflPkgVersion:
+		m, ok := s.moduleFromObject(a)
+		if !ok {
+			return 0, s.errorException("pathof: expected a Module")
+		}
+		var p *pkg.Package
+		if s.pkgs != nil {
+			p = s.pkgs.of[m]
+		}
+		switch {
+		case p == nil:
+			return runtime.NewString(""), 0
+		case kind == reflPathOf:
+			return runtime.NewString(p.EntryFile), 0
+		case p.Version != nil:
+			return runtime.NewString(p.Version.String()), 0
+		}
+		return runtime.NewString(""), 0
 	case reflPrefs:
 		return s.prefsOf(a)
 	case reflTOML:

@@ -50,6 +50,10 @@ type Options struct {
 	// NoSysImage does not load the system image (the process that builds
 	// it; KILN_SYSIMAGE=0 has the same effect).
 	NoSysImage bool
+	// DeferBaseInit leaves Base's `@_after_image` statements to
+	// BuildSystemImage, which runs them while it records the image's code
+	// (so that every later process finds their callees in the image).
+	DeferBaseInit bool
 	// RebuildImages rebuilds (in a child `kiln precompile`) the stale or
 	// missing image of a package being loaded.
 	RebuildImages bool
@@ -97,6 +101,11 @@ type Session struct {
 	fileStack    []string
 	toplevelPos  syntax.Pos
 	soRegistered bool
+	// baseInit holds Base's `@_after_image` statements while Base loads;
+	// runBaseInit evaluates them once the system image is installed.
+	baseInit []baseInitStmt
+	// loadingBase is set while Base's own source is evaluated.
+	loadingBase bool
 	// oomRegistered: OutOfMemoryError's instance is the runtime's.
 	oomRegistered bool
 	// noDynBuiltins is set while compiling an entry for a dynamic builtin
@@ -170,6 +179,13 @@ func New(opts Options) (*Session, error) {
 		s.loadSystemImage()
 		tm.Since("system image", t0)
 	}
+	if !opts.DeferBaseInit {
+		t0 = time.Now()
+		if err := s.runBaseInit(); err != nil {
+			return nil, err
+		}
+		tm.Since("Base: initialization (@_after_image)", t0)
+	}
 	return s, nil
 }
 
@@ -224,6 +240,37 @@ func (s *Session) setupCore() {
 	intr.Usings = []*methods.Module{core}
 }
 
+// baseInitStmt is a statement of Base (or of one of its submodules) that
+// runs after the system image is installed.
+type baseInitStmt struct {
+	m *methods.Module
+	n syntax.Node
+}
+
+// runBaseInit evaluates the statements of Base marked `@_after_image`,
+// in order. They build Base's mutable global state (the logger, a Dict
+// of regex literals, unit tables): statements that must run at every
+// start-up and that would otherwise compile their callees from scratch,
+// since Base's statements run before the system image is installed. Run
+// after it, they call the image's code. Nothing in Base's own loading
+// may read what they define.
+func (s *Session) runBaseInit() error {
+	init := s.baseInit
+	s.baseInit = nil
+	s.embedded++
+	defer func() { s.embedded-- }()
+	for _, st := range init {
+		if err := s.evalToplevel(st.m, st.n); err != nil {
+			var ue *UncaughtError
+			if errors.As(err, &ue) {
+				return fmt.Errorf("loading Base: %s at %s", s.fallbackShow(ue.Exc), ue.Pos)
+			}
+			return fmt.Errorf("loading Base: %w", err)
+		}
+	}
+	return nil
+}
+
 func (s *Session) loadBase() error {
 	s.Base = methods.NewModule("Base", nil)
 	s.Base.Usings = []*methods.Module{s.Core, s.Intr}
@@ -245,6 +292,8 @@ func (s *Session) loadBase() error {
 	}
 	s.embedded++
 	defer func() { s.embedded-- }()
+	s.loadingBase = true
+	defer func() { s.loadingBase = false }()
 	if err := s.evalSource(s.Base, "base/"+base.Entry, string(src)); err != nil {
 		var ue *UncaughtError
 		if errors.As(err, &ue) {
@@ -284,6 +333,15 @@ func (s *Session) loadBase() error {
 		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
 			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
 				dt.Name.ShowModule = "Base.Broadcast"
+			}
+		}
+	}
+	// Base.Sort's algorithm types, which Kiln's Base defines itself
+	// (arrayfuncs.jl), print as Julia's: Base.Sort.QuickSortAlg().
+	for _, name := range []string{"Algorithm", "InsertionSortAlg", "MergeSortAlg", "QuickSortAlg", "PartialQuickSort"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
+				dt.Name.ShowModule = "Base.Sort"
 			}
 		}
 	}
@@ -432,6 +490,12 @@ func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {
 		return nil
 	}
 	s.toplevelPos = n.Pos()
+	if s.loadingBase {
+		if e, ok := n.(*syntax.Expr); ok && e.Head == syntax.HeadMacrocall && len(e.Args) == 2 && macroIdent(e.Args[0]) == "@_after_image" {
+			s.baseInit = append(s.baseInit, baseInitStmt{m, e.Args[1]})
+			return nil
+		}
+	}
 	// Each top-level statement starts in the latest world.
 	s.callerWorld = 0
 	n, err := s.expandMacros(m, n)

@@ -206,6 +206,9 @@ func (s *Session) BuildSystemImage(sel func() *precompile.Selection, begin, end 
 		begin()
 		werr := func() error {
 			defer end()
+			if err := s.runBaseInit(); err != nil {
+				return err
+			}
 			tree, err := syntax.ParseFile("sysimage-workload", sysimageWorkload)
 			if err != nil {
 				return err
@@ -237,6 +240,11 @@ func (s *Session) BuildSystemImage(sel func() *precompile.Selection, begin, end 
 		img.Sections = append(img.Sections, image.Section{Name: secReport, Data: rep.Bytes()})
 		return image.Write(path, img)
 	})
+	if ierr := s.runBaseInit(); ierr != nil && err == nil {
+		// The image was already there (built while this process waited):
+		// Base's initialization still has to run in this session.
+		err = ierr
+	}
 	if err == nil {
 		// Each kiln build has its own system image: keep the newest few
 		// (as for packages) instead of one per build ever run.

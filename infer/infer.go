@@ -77,7 +77,7 @@ func (ci *CodeInstance) AskedAbout(t *methods.MethodTable, sig types.Type) bool 
 		return true
 	}
 	for _, e := range ci.Edges {
-		if e.Table == t && types.Intersect(e.Sig, sig) != types.Bottom {
+		if e.Table == t && !methods.SurelyDisjoint(e.Sig, sig) && types.Intersect(e.Sig, sig) != types.Bottom {
 			return true
 		}
 	}

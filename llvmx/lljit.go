@@ -242,6 +242,7 @@ func (j *JIT) AddObject(obj []byte, name string) error {
 	if j.j == nil {
 		return errClosed
 	}
+	obj = withoutDebugRelocations(obj)
 	cname := C.CString(name)
 	defer C.free(unsafe.Pointer(cname))
 	if err := errOf(C.kiln_add_object(j.j, (*C.char)(unsafe.Pointer(&obj[0])), C.size_t(len(obj)), cname)); err != nil {

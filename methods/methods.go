@@ -230,24 +230,102 @@ type MethodTable struct {
 	// lookups caches Lookup's results by argument type (types are
 	// interned, so the pointer is the type); Add clears it.
 	lookups map[*types.DataType]MatchResult
-	// byKey and unkeyed index methods by sigKey, so that Add compares a
-	// new signature only with those it could equal (Base's `show` and
-	// `+` tables have hundreds of methods).
-	byKey   map[sigKey][]*Method
-	unkeyed []*Method
+	// The signature index, so that Add compares a new signature only with
+	// those it could equal (Base's `show` and `+` tables have hundreds of
+	// methods, and the constructor table of Type thousands). byKey holds
+	// the methods with a sigKey; byCallee, by callee, those with a callee
+	// but no sigKey, and allByCallee every method with a callee; unkeyed
+	// those without a callee.
+	byKey       map[sigKey][]*Method
+	byCallee    map[*types.TypeName][]*Method
+	allByCallee map[*types.TypeName][]*Method
+	unkeyed     []*Method
 	// byShape indexes the methods whose signature has a shape (shapeOf);
 	// shapeless holds, by sigKey, those that have a sigKey but no shape.
 	byShape   map[sigShape][]*Method
 	shapeless map[sigKey][]*Method
 }
 
-// sigKey is what two equal signatures always share: the tuple's length
-// and the type name of the first argument (the position after the
-// function). Signatures with a Vararg, or whose first argument is not a
-// data type (a union, a type variable), have none.
+// sigKey is what two equal signatures always share: the tuple's length,
+// the callee's name (sigCallee) and the type name of the first argument
+// (the position after the callee). Signatures with a Vararg, or whose
+// callee or first argument is not a data type (a union, a type variable),
+// have none.
 type sigKey struct {
-	n    int
-	name *types.TypeName
+	n      int
+	callee *types.TypeName
+	name   *types.TypeName
+}
+
+// sigCallee is the name that two equal signatures share at the callee's
+// position: a function's type name, or for a constructor of the Type
+// table (Type{X}) the name of X, so that the thousands of constructors
+// there are compared only with those of the same type. False when the
+// position is a type variable, a union, or Type{T} of either.
+func sigCallee(sig types.Type) (*types.TypeName, bool) {
+	dt, ok := types.Unwrap(sig).(*types.DataType)
+	if !ok || len(dt.Params) == 0 {
+		return nil, false
+	}
+	return dataTypeName(dt.Params[0], true)
+}
+
+// dataTypeName is the name of p when p (a UnionAll unwrapped) is a data
+// type; with throughType, Type{X} gives X's name instead.
+func dataTypeName(p any, throughType bool) (*types.TypeName, bool) {
+	if u, ok := p.(*types.UnionAll); ok {
+		p = types.Unwrap(u)
+	}
+	d, ok := p.(*types.DataType)
+	if !ok {
+		return nil, false
+	}
+	if throughType && d.Name == types.TypeT {
+		if len(d.Params) != 1 {
+			return nil, false
+		}
+		return dataTypeName(d.Params[0], false)
+	}
+	return d.Name, true
+}
+
+// SurelyDisjoint reports whether two signatures cannot intersect, from a
+// cheap look at them: lengths that differ without a Vararg in either, or
+// callees (sigCallee) of different names. False means "not sure" (ask
+// types.Intersect).
+func SurelyDisjoint(a, b types.Type) bool {
+	da, ok := types.Unwrap(a).(*types.DataType)
+	if !ok {
+		return false
+	}
+	db, ok := types.Unwrap(b).(*types.DataType)
+	if !ok {
+		return false
+	}
+	if len(da.Params) != len(db.Params) && !hasVararg(da.Params) && !hasVararg(db.Params) {
+		return true
+	}
+	ca, oka := disjointCallee(da)
+	cb, okb := disjointCallee(db)
+	return oka && okb && ca != cb
+}
+
+// disjointCallee names the set of values at a signature's callee position
+// where that set is a single type of that name or Type{X} for X of that
+// name: two such sets with different names are disjoint. (An abstract
+// type or a kind such as DataType there holds values of other names.)
+func disjointCallee(sig *types.DataType) (*types.TypeName, bool) {
+	if len(sig.Params) == 0 {
+		return nil, false
+	}
+	p := sig.Params[0]
+	if d, ok := p.(*types.DataType); ok && d.Name != types.TypeT {
+		if !types.IsConcrete(d) || types.IsKind(d) {
+			return nil, false
+		}
+		return d.Name, true
+	}
+	return dataTypeName(p, true)
 }
 
 func sigKeyOf(sig types.Type) (sigKey, bool) {
@@ -255,27 +333,35 @@ func sigKeyOf(sig types.Type) (sigKey, bool) {
 	if !ok || len(dt.Params) < 2 || hasVararg(dt.Params) {
 		return sigKey{}, false
 	}
-	first := dt.Params[1]
-	if u, ok := first.(*types.UnionAll); ok {
-		first = types.Unwrap(u)
-	}
-	arg, ok := first.(*types.DataType)
+	callee, ok := dataTypeName(dt.Params[0], true)
 	if !ok {
 		return sigKey{}, false
 	}
-	return sigKey{len(dt.Params), arg.Name}, true
+	arg, ok := dataTypeName(dt.Params[1], false)
+	if !ok {
+		return sigKey{}, false
+	}
+	return sigKey{len(dt.Params), callee, arg}, true
 }
 
 func (t *MethodTable) index(m *Method) {
-	k, ok := sigKeyOf(m.Sig)
+	if t.byKey == nil {
+		t.byKey = map[sigKey][]*Method{}
+		t.byCallee = map[*types.TypeName][]*Method{}
+		t.allByCallee = map[*types.TypeName][]*Method{}
+		t.byShape = map[sigShape][]*Method{}
+		t.shapeless = map[sigKey][]*Method{}
+	}
+	c, ok := sigCallee(m.Sig)
 	if !ok {
 		t.unkeyed = append(t.unkeyed, m)
 		return
 	}
-	if t.byKey == nil {
-		t.byKey = map[sigKey][]*Method{}
-		t.byShape = map[sigShape][]*Method{}
-		t.shapeless = map[sigKey][]*Method{}
+	t.allByCallee[c] = append(t.allByCallee[c], m)
+	k, ok := sigKeyOf(m.Sig)
+	if !ok {
+		t.byCallee[c] = append(t.byCallee[c], m)
+		return
 	}
 	t.byKey[k] = append(t.byKey[k], m)
 	if sh, ok := shapeOf(m.Sig); ok {
@@ -283,6 +369,26 @@ func (t *MethodTable) index(m *Method) {
 	} else {
 		t.shapeless[k] = append(t.shapeless[k], m)
 	}
+}
+
+// candidates are the lists of methods whose signature may equal sig: a
+// signature with a sigKey can equal only those with the same key (or,
+// with a shape, the same shape) and those with its callee but no key; one
+// with only a callee, those of its callee; and any may equal one without
+// a callee.
+func (t *MethodTable) candidates(sig types.Type) [][]*Method {
+	c, ok := sigCallee(sig)
+	if !ok {
+		return [][]*Method{t.methods}
+	}
+	k, ok := sigKeyOf(sig)
+	if !ok {
+		return [][]*Method{t.allByCallee[c], t.unkeyed}
+	}
+	if sh, ok := shapeOf(sig); ok {
+		return [][]*Method{t.byShape[sh], t.shapeless[k], t.byCallee[c], t.unkeyed}
+	}
+	return [][]*Method{t.byKey[k], t.byCallee[c], t.unkeyed}
 }
 
 // sigShape is a finer sigKey: a hash of the type names at every position
@@ -373,17 +479,9 @@ func (t *MethodTable) Add(m *Method) {
 	nextMethodID++
 	m.ID = nextMethodID
 	t.lookups = nil
-	// The methods the new one replaces (an equal signature): only those
-	// with its key, or without a key, can be equal to it (sigKey).
-	candidates := [][]*Method{t.methods}
-	if k, ok := sigKeyOf(m.Sig); ok {
-		candidates = [][]*Method{t.byKey[k], t.unkeyed}
-		if sh, ok := shapeOf(m.Sig); ok {
-			candidates = [][]*Method{t.byShape[sh], t.shapeless[k], t.unkeyed}
-		}
-	}
+	// The methods the new one replaces (an equal signature).
 	var replaced map[*Method]bool
-	for _, ms := range candidates {
+	for _, ms := range t.candidates(m.Sig) {
 		for _, old := range ms {
 			if !surelyDifferent(old.Sig, m.Sig) && types.Equal(old.Sig, m.Sig) {
 				old.MaxWorld = w - 1
@@ -403,7 +501,8 @@ func (t *MethodTable) Add(m *Method) {
 			}
 		}
 		t.methods = kept
-		t.byKey, t.unkeyed, t.byShape, t.shapeless = nil, nil, nil, nil
+		t.byKey, t.byCallee, t.allByCallee, t.unkeyed = nil, nil, nil, nil
+		t.byShape, t.shapeless = nil, nil
 		for _, old := range t.methods {
 			t.index(old)
 		}

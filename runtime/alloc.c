@@ -104,6 +104,11 @@ int64_t kiln_gc_collect(void)
 	return kiln_gc_heap_bytes();
 }
 
+/* GC.@preserve: a call the compiler cannot see into, so the objects passed
+ * stay referenced (and, with a conservative collector, reachable from the
+ * stack or registers) until it. */
+void kiln_gc_keepalive(void *obj) { __asm__ volatile("" : : "r"(obj) : "memory"); }
+
 int64_t kiln_gc_heap_size(void) { return kiln_gc_heap_bytes(); }
 int64_t kiln_gc_total_allocated(void) { return kiln_gc_allocated_bytes(); }
 int64_t kiln_gc_used(void) { return kiln_gc_used_bytes(); }

@@ -62,6 +62,8 @@ void *kiln_alloc_atomic_undef(kiln_type *t, int64_t size);
 void **kiln_root_slot(void);
 /* Forces a collection; returns the heap size in bytes afterwards. */
 int64_t kiln_gc_collect(void);
+/* Keeps obj alive up to the call (GC.@preserve). */
+void kiln_gc_keepalive(void *obj);
 int64_t kiln_gc_alloc_count(void);
 int64_t kiln_gc_alloc_bytes(void);
 /* Bytes the collector holds for its heap (live, garbage and free). */

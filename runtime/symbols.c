@@ -27,6 +27,7 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_io_flush_err)
 	F(kiln_uv_error)
 	F(kiln_gc_collect)
+	F(kiln_gc_keepalive)
 	F(kiln_gc_heap_size)
 	F(kiln_set_heap_limit)
 	F(kiln_throw_outofmemory)

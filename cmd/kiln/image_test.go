@@ -561,6 +561,14 @@ func TestSystemImage(t *testing.T) {
 			t.Errorf("%s was compiled again despite the system image:\n%s", sig, r.stderr)
 		}
 	}
+	// Start-up infers nothing: Base's own top-level code that builds its
+	// mutable state (`@_after_image`) runs after the image is installed
+	// and finds its callees there. A constant Dict or Ref added to Base's
+	// top level outside @_after_image shows up here.
+	r = runKilnEnv(t, dir, append(env, "KILN_TRACE_COMPILE=1"), "-e", "nothing")
+	if r.code != 0 || strings.Contains(r.stderr, "precompile(") {
+		t.Errorf("kiln -e nothing inferred code at start-up despite the system image (exit %d):\n%s", r.code, r.stderr)
+	}
 	// Base's code in the system image has its line tables: the throw
 	// helper's frame is at the line of its throw (its definition is the
 	// line before), sqrt is inlined into the user's function.
@@ -741,5 +749,28 @@ end
 	check("run without images", r)
 	if strings.Contains(r.stderr, "image of Test") {
 		t.Errorf("without the system image Test's image must not be used:\n%s", r.stderr)
+	}
+}
+
+// TestPathofPkgdir: pathof, pkgdir and pkgversion of a loaded package, of a
+// submodule, and of modules that are not packages (Julia 1.10's
+// base/loading.jl: nothing for those), with and without the package image.
+func TestPathofPkgdir(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Where/Project.toml": "name = \"Where\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000e1\"\nversion = \"0.3.1\"\n",
+		"pk/Where/src/Where.jl": "module Where\nmodule Inner\nend\nf() = 1\nend\n",
+		"use.jl": "using Where\nprintln(pathof(Where) == joinpath(ENV[\"PK\"], \"Where\", \"src\", \"Where.jl\"))\n" +
+			"println(pkgdir(Where) == joinpath(ENV[\"PK\"], \"Where\"), \" \", pkgdir(Where.Inner, \"test\") == joinpath(ENV[\"PK\"], \"Where\", \"test\"))\n" +
+			"println(pkgversion(Where), \" \", pkgversion(Where.Inner), \" \", pathof(Where.Inner), \" \", pathof(Main), \" \", pkgdir(Main), \" \", pkgversion(Base))\n",
+	})
+	pk := filepath.Join(dir, "pk")
+	env := []string{"KILN_LOAD_PATH=" + pk, "KILN_DEPOT=" + filepath.Join(dir, "depot"), "PK=" + pk}
+	want := "true\ntrue true\n0.3.1 0.3.1 nothing nothing nothing nothing\n"
+	for _, args := range [][]string{{"--pkgimages=no", "use.jl"}, {"use.jl"}} {
+		r := runKilnEnv(t, dir, env, args...)
+		if r.code != 0 || r.stdout != want {
+			t.Errorf("kiln %v: exit %d\n%s--- want\n%s--- stderr\n%s", args, r.code, r.stdout, want, r.stderr)
+		}
 	}
 }

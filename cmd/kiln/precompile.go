@@ -447,6 +447,7 @@ func printStoredReport(path, name string, f precompileFlags, stdout io.Writer) e
 // buildSysimage builds the system image in this process.
 func buildSysimage(opts driver.Options, stderr io.Writer) int {
 	opts.NoSysImage = true
+	opts.DeferBaseInit = true
 	s, rc := newSession(opts)
 	if s == nil {
 		return rc
