@@ -126,6 +126,14 @@ write(io::IO, x::Float32) = write(io, bitcast(UInt32, x))
 write(io::IO, x::Float64) = write(io, bitcast(UInt64, x))
 write(io::IO, x::Bool) = write(io, UInt8(x))
 write(io::IO, x1, x2, xs...) = write(io, x1) + write(io, x2, xs...)
+write(io::IO, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, xs...) = _write_each(io, (x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, xs...))
+function _write_each(io::IO, t::Tuple)
+    n = 0
+    for i in 1:length(t)
+        n += write(io, t[i])
+    end
+    return n
+end
 write(io::IO) = 0
 write(io::IO, s::AbstractString) = (n = 0; for c in s; n += write(io, c); end; n)
 
@@ -143,6 +151,16 @@ print(io::IO) = nothing
 function print(io::IO, x1, x2, xs...)
     print(io, x1)
     print(io, x2, xs...)
+    return nothing
+end
+# Sixteen arguments or more are printed by one loop: peeling one argument
+# per call made a specialization per argument count, so compiling a call
+# with n arguments took time cubic in n (a 200-argument println: 6 s).
+print(io::IO, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, xs...) = _print_each(io, (x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, xs...))
+function _print_each(io::IO, t::Tuple)
+    for i in 1:length(t)
+        print(io, t[i])
+    end
     return nothing
 end
 print(xs...) = print(stdout, xs...)

@@ -230,6 +230,15 @@ function _show_elements(io::IO, x, y, zs...)
     print(io, ", ")
     _show_elements(io, y, zs...)
 end
+# Long tuples are shown by one loop (see print(io, x1, …, x16, xs...)).
+function _show_elements(io::IO, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, xs...)
+    t = (x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, xs...)
+    for i in 1:length(t)
+        i > 1 && print(io, ", ")
+        show(io, t[i])
+    end
+    return nothing
+end
 
 function show(io::IO, nt::NamedTuple)
     n = nfields(nt)

@@ -204,7 +204,7 @@ function repeat(s::String, r::Integer)
     n = ncodeunits(s)
     n == 0 && return ""
     r = Int(r)
-    r > div(typemax(Int), n) && throw(OutOfMemoryError())
+    r >= div(typemax(Int), n) && throw(OutOfMemoryError())
     buf = Vector{UInt8}(undef, n * r)
     p = bitcast(UInt64, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), buf))
     k = 0

@@ -107,7 +107,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			if !found {
 				g.fail(pos, "codegen: no field %v in %s", sel, dt)
 			}
-			return g.convert(g.fieldValue(x, dt, k, types.FieldTypes(dt)[k]), types.FieldTypes(dt)[k], out, pos)
+			return g.convert(g.definedField(x, dt, k, types.FieldTypes(dt)[k]), types.FieldTypes(dt)[k], out, pos)
 		}
 		if infer.Widen(ats[1]) == types.SymbolT {
 			return g.getfieldBySymbol(x, dt, args[1], out, pos)
@@ -127,7 +127,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			bb := g.ctx.AddBasicBlock(g.fn.f, "getfield.case")
 			sw.AddCase(llvm.ConstInt(g.i64, uint64(k+1), false), bb)
 			g.b.SetInsertPointAtEnd(bb)
-			fv := g.fieldValue(x, dt, k, fts[k])
+			fv := g.definedField(x, dt, k, fts[k])
 			pv = append(pv, g.convert(fv, fts[k], out, pos))
 			pb = append(pb, g.b.GetInsertBlock())
 			g.b.CreateBr(done)
@@ -457,7 +457,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 func (g *gen) getfieldBySymbol(x llvm.Value, dt *types.DataType, sym llvm.Value, out *rep, pos syntax.Pos) llvm.Value {
 	fts := types.FieldTypes(dt)
 	return g.bySymbol(dt, sym, out, pos, func(k int) llvm.Value {
-		return g.convert(g.fieldValue(x, dt, k, fts[k]), fts[k], out, pos)
+		return g.convert(g.definedField(x, dt, k, fts[k]), fts[k], out, pos)
 	}, x)
 }
 
@@ -888,4 +888,19 @@ func (g *gen) hostSymbol(name string) bool {
 		return true
 	}
 	return llvmx.HostSymbolExists(name)
+}
+
+// definedField is fieldValue for getfield: a reference field that was
+// never assigned (a struct made by new with fewer arguments than fields,
+// as BoundsError(a)) throws UndefRefError, as Julia's getfield does,
+// instead of handing on a null reference. Tuples and named tuples always
+// have all their fields.
+func (g *gen) definedField(x llvm.Value, dt *types.DataType, k int, want types.Type) llvm.Value {
+	fv := g.fieldValue(x, dt, k, want)
+	ft := types.FieldTypes(dt)[k]
+	if dt.Name != types.TupleT && dt.Name.Kind != types.KindNamedTuple && !fv.IsNil() &&
+		g.fieldRep(ft).kind == repBox && g.repOf(want).kind == repBox {
+		g.checkUndefRef(fv)
+	}
+	return fv
 }

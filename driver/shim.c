@@ -8,6 +8,24 @@
 #include "shim.h"
 #include "_cgo_export.h"
 
+void kiln_gc_disable(void);
+void kiln_gc_enable(void);
+
+/* NOGC(call) runs a Go callback with collections deferred. The callback
+ * runs on a goroutine stack the collector does not scan, so an object it
+ * allocated and holds only in Go (an element boxed while splatting, a
+ * field of an exception being built) would be freed by a collection that
+ * a later allocation of the same callback starts. The callbacks that run
+ * Julia code (eval, macroexpand, Meta.parse, top-level definitions) are
+ * not wrapped: their objects live on the Kiln thread's stack. */
+#define NOGC(call)                                                                                 \
+	({                                                                                         \
+		kiln_gc_disable();                                                                 \
+		__typeof__(call) nogc_r_ = (call);                                                 \
+		kiln_gc_enable();                                                                  \
+		nogc_r_;                                                                           \
+	})
+
 void *kiln_perm_alloc(kiln_type *t, int64_t size)
 {
 	char *b = calloc(1, (size_t)size + 16);
@@ -18,19 +36,19 @@ void *kiln_perm_alloc(kiln_type *t, int64_t size)
 
 _Noreturn void kiln_throw_undefvar(void *sym)
 {
-	void *e = (void *)kilnMakeError(1, (uintptr_t)sym, 0, 0);
+	void *e = (void *)NOGC(kilnMakeError(1, (uintptr_t)sym, 0, 0));
 	kiln_throw(e);
 }
 
 _Noreturn void kiln_throw_bounds(void *a, int64_t i)
 {
-	void *e = (void *)kilnMakeError(2, (uintptr_t)a, (uint64_t)i, 0);
+	void *e = (void *)NOGC(kilnMakeError(2, (uintptr_t)a, (uint64_t)i, 0));
 	kiln_throw(e);
 }
 
 _Noreturn void kiln_throw_typeassert(void *x, void *t)
 {
-	void *e = (void *)kilnMakeError(3, (uintptr_t)x, (uint64_t)(uintptr_t)t, 0);
+	void *e = (void *)NOGC(kilnMakeError(3, (uintptr_t)x, (uint64_t)(uintptr_t)t, 0));
 	kiln_throw(e);
 }
 
@@ -43,17 +61,17 @@ int8_t kiln_bool_check(void *x)
 {
 	if (x != NULL && bool_type != NULL && kiln_typeof(x) == bool_type)
 		return (int8_t)(*(uint8_t *)x & 1);
-	uintptr_t r = kilnBoolCheck((uintptr_t)x);
+	uintptr_t r = NOGC(kilnBoolCheck((uintptr_t)x));
 	if (r > 1)
 		kiln_throw((void *)r);
 	return (int8_t)r;
 }
 
-int8_t kiln_isa(void *x, void *t) { return (int8_t)kilnIsa((uintptr_t)x, (uintptr_t)t); }
+int8_t kiln_isa(void *x, void *t) { return (int8_t)NOGC(kilnIsa((uintptr_t)x, (uintptr_t)t)); }
 
-void *kiln_typeof_object(void *x) { return (void *)kilnTypeofObject((uintptr_t)x); }
+void *kiln_typeof_object(void *x) { return (void *)NOGC(kilnTypeofObject((uintptr_t)x)); }
 
-void *kiln_typestring(void *t) { return (void *)kilnTypeString((uintptr_t)t); }
+void *kiln_typestring(void *t) { return (void *)NOGC(kilnTypeString((uintptr_t)t)); }
 
 int8_t kiln_egal(void *a, void *b)
 {
@@ -66,7 +84,7 @@ int8_t kiln_egal(void *a, void *b)
 		return 0;
 	if (ta->flags & KILN_T_STRING)
 		return (int8_t)kiln_string_eq(a, b);
-	return (int8_t)kilnEgalSlow((uintptr_t)a, (uintptr_t)b);
+	return (int8_t)NOGC(kilnEgalSlow((uintptr_t)a, (uintptr_t)b));
 }
 
 typedef void (*kiln_thunk)(void *);
@@ -124,13 +142,13 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 
 _Noreturn void kiln_throw_undefref(void)
 {
-	void *e = (void *)kilnMakeError(4, 0, 0, 0);
+	void *e = (void *)NOGC(kilnMakeError(4, 0, 0, 0));
 	kiln_throw(e);
 }
 
 _Noreturn void kiln_throw_fielderror(void *x, void *sym)
 {
-	void *e = (void *)kilnMakeError(5, (uintptr_t)x, (uint64_t)(uintptr_t)sym, 0);
+	void *e = (void *)NOGC(kilnMakeError(5, (uintptr_t)x, (uint64_t)(uintptr_t)sym, 0));
 	kiln_throw(e);
 }
 
@@ -138,7 +156,7 @@ _Noreturn void kiln_throw_fielderror(void *x, void *sym)
  * 0 is invalid dimensions, 1 an invalid byte size. */
 _Noreturn void kiln_throw_array_size(int32_t kind)
 {
-	void *e = (void *)kilnMakeError(7 + kind, 0, 0, 0);
+	void *e = (void *)NOGC(kilnMakeError(7 + kind, 0, 0, 0));
 	kiln_throw(e);
 }
 
@@ -146,7 +164,7 @@ _Noreturn void kiln_throw_array_size(int32_t kind)
  * kind 0 ArgumentError(a), 1 ErrorException(a), 2 TypeError(a, "", b, c). */
 _Noreturn void kiln_throw_builtin_error(int32_t kind, void *a, void *b, void *c)
 {
-	void *e = (void *)kilnMakeError(9 + kind, (uintptr_t)a, (uint64_t)(uintptr_t)b, (uint64_t)(uintptr_t)c);
+	void *e = (void *)NOGC(kilnMakeError(9 + kind, (uintptr_t)a, (uint64_t)(uintptr_t)b, (uint64_t)(uintptr_t)c));
 	kiln_throw(e);
 }
 
@@ -163,7 +181,7 @@ void *kiln_symbol_name(void *sym)
 	return kiln_string_new((const uint8_t *)sym + 8, n);
 }
 
-void *kiln_symbol_new(void *str) { return (void *)kilnSymbolNew((uintptr_t)str); }
+void *kiln_symbol_new(void *str) { return (void *)NOGC(kilnSymbolNew((uintptr_t)str)); }
 
 double kiln_time_now(void)
 {
@@ -210,7 +228,7 @@ float kiln_parse_float32_val(void *s)
 void *kiln_module_getglobal(void *m, void *sym)
 {
 	uintptr_t exc = 0;
-	void *r = (void *)kilnModuleGetGlobal((uintptr_t)m, (uintptr_t)sym, &exc);
+	void *r = (void *)NOGC(kilnModuleGetGlobal((uintptr_t)m, (uintptr_t)sym, &exc));
 	if (r == NULL)
 		kiln_throw((void *)exc);
 	return r;
@@ -230,14 +248,14 @@ int64_t kiln_next_gensym(void) { return (int64_t)kilnNextGensym(); }
 int64_t kiln_world_latest(int64_t on) { return (int64_t)kilnWorldLatest(on); }
 
 /* isdefined(M, :x) for a module known at run time. */
-int8_t kiln_module_isdefined(void *m, void *sym) { return (int8_t)kilnModuleIsDefined((uintptr_t)m, (uintptr_t)sym); }
+int8_t kiln_module_isdefined(void *m, void *sym) { return (int8_t)NOGC(kilnModuleIsDefined((uintptr_t)m, (uintptr_t)sym)); }
 
 /* Base's run-time reflection (driver/reflectrt.go): a String or a Module
  * object, or the exception Go made. */
 void *kiln_reflect(int64_t kind, void *a, void *b)
 {
 	uintptr_t exc = 0;
-	void *r = (void *)kilnReflect(kind, (uintptr_t)a, (uintptr_t)b, &exc);
+	void *r = (void *)NOGC(kilnReflect(kind, (uintptr_t)a, (uintptr_t)b, &exc));
 	if (r == NULL)
 		kiln_throw((void *)exc);
 	return r;
@@ -299,7 +317,7 @@ static kiln_tuple_layout *tuple_layout_for(void **elems, int32_t n)
 	fresh.n = n;
 	for (int32_t i = 0; i < n; i++)
 		fresh.elem[i] = kiln_typeof(elems[i]);
-	if (!kilnTupleLayout((uintptr_t)elems, n, &fresh))
+	if (!NOGC(kilnTupleLayout((uintptr_t)elems, n, &fresh)))
 		return NULL;
 	fresh.valid = 1;
 	*e = fresh;
@@ -310,7 +328,7 @@ void *kiln_make_tuple(void **elems, int32_t n)
 {
 	kiln_tuple_layout *l = tuple_layout_for(elems, n);
 	if (l == NULL)
-		return (void *)kilnMakeTuple((uintptr_t)elems, n);
+		return (void *)NOGC(kilnMakeTuple((uintptr_t)elems, n));
 	if (l->instance != 0)
 		return (void *)l->instance;
 	char *p = kiln_alloc((kiln_type *)l->desc, l->size);
@@ -333,7 +351,7 @@ void *kiln_apply_splat(void **all, int32_t n, const uint8_t *splat)
 	for (int32_t tries = 0; tries <= n; tries++) {
 		uintptr_t exc = 0;
 		int32_t m = 0;
-		void **arr = (void **)kilnExpandSplat((uintptr_t)args, n, (uintptr_t)flags, &m, &exc);
+		void **arr = (void **)NOGC(kilnExpandSplat((uintptr_t)args, n, (uintptr_t)flags, &m, &exc));
 		if (arr != NULL)
 			return kiln_apply_generic(arr[0], arr + 1, m - 1, NULL);
 		if (m >= 0)
@@ -360,13 +378,13 @@ void *kiln_apply_splat(void **all, int32_t n, const uint8_t *splat)
 
 /* Whether f(args...) has several equally specific methods (MethodError
  * printing). args is a tuple. */
-int8_t kiln_method_ambiguous(void *f, void *args) { return (int8_t)kilnMethodAmbiguous((uintptr_t)f, (uintptr_t)args); }
+int8_t kiln_method_ambiguous(void *f, void *args) { return (int8_t)NOGC(kilnMethodAmbiguous((uintptr_t)f, (uintptr_t)args)); }
 
 /* Core.apply_type with parameters known only at run time. */
 void *kiln_apply_type(void **params, int32_t n)
 {
 	uintptr_t exc = 0;
-	void *t = (void *)kilnApplyType((uintptr_t)params, n, &exc);
+	void *t = (void *)NOGC(kilnApplyType((uintptr_t)params, n, &exc));
 	if (t == NULL)
 		kiln_throw((void *)exc);
 	return t;
@@ -374,19 +392,19 @@ void *kiln_apply_type(void **params, int32_t n)
 
 _Noreturn void kiln_throw_immutable(void *x)
 {
-	void *e = (void *)kilnMakeError(6, (uintptr_t)x, 0, 0);
+	void *e = (void *)NOGC(kilnMakeError(6, (uintptr_t)x, 0, 0));
 	kiln_throw(e);
 }
 
 /* The name of a Module object, as Julia prints it (Main.A.B prints A.B). */
-void *kiln_module_name(void *m) { return (void *)kilnModuleName((uintptr_t)m); }
+void *kiln_module_name(void *m) { return (void *)NOGC(kilnModuleName((uintptr_t)m)); }
 
 /* Reflection on a type known only at run time (_supertype, _fieldcount,
  * _isbitstype, _ismutabletype, _fieldname); returns a boxed answer. */
 void *kiln_typequery(int32_t kind, void *t, int64_t i)
 {
 	uintptr_t exc = 0;
-	void *r = (void *)kilnTypeQuery(kind, (uintptr_t)t, i, &exc);
+	void *r = (void *)NOGC(kilnTypeQuery(kind, (uintptr_t)t, i, &exc));
 	if (r == NULL)
 		kiln_throw((void *)exc);
 	return r;
@@ -396,10 +414,10 @@ void *kiln_typequery(int32_t kind, void *t, int64_t i)
  * Base.convert, then a check of the result's type. */
 void *kiln_convert_global(void *t, void *x)
 {
-	uintptr_t f = kilnConvertFunc();
+	uintptr_t f = NOGC(kilnConvertFunc());
 	void *args[2] = {t, x};
 	void *r = kiln_apply_generic((void *)f, args, 2, NULL);
-	uintptr_t exc = kilnCheckType(t, (uintptr_t)r);
+	uintptr_t exc = NOGC(kilnCheckType(t, (uintptr_t)r));
 	if (exc != 0)
 		kiln_throw((void *)exc);
 	return r;

@@ -34,7 +34,7 @@ func (e *Engine) InferBody(ci *CodeInstance) bool {
 	tmp := &CodeInstance{MI: mi, Owner: ci.Owner, RetType: ci.RetType, MinWorld: ci.MinWorld}
 	tmp.valid.Store(true)
 	f.ci = tmp
-	f.info = &FrameInfo{MI: mi, Name: mi.String(), Owner: ci.Owner}
+	f.info = &FrameInfo{MI: mi, Owner: ci.Owner}
 	e.stack = append(e.stack, f)
 	err = f.run()
 	e.stack = e.stack[:len(e.stack)-1]

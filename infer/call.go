@@ -583,7 +583,7 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	nci := &CodeInstance{MI: mi, Owner: e.Interp.Owner(), RetType: types.Bottom, MinWorld: ci.MinWorld}
 	nci.valid.Store(true)
 	f.ci = nci
-	f.info = &FrameInfo{MI: mi, Name: mi.String(), Owner: e.Interp.Owner()}
+	f.info = &FrameInfo{MI: mi, Owner: e.Interp.Owner()}
 	e.constDepth++
 	e.stack = append(e.stack, f)
 	err := f.run()
@@ -678,6 +678,12 @@ func constKey(mi *methods.MethodInstance, args []any) string {
 	fmt.Fprintf(&sb, "%d", mi.ID)
 	for _, a := range args[1:] {
 		if c, ok := a.(*Const); ok {
+			if t, ok := c.Val.(types.Type); ok {
+				// A type's key names it by ID: printing it costs as
+				// much as it is deep, at every call that passes it.
+				fmt.Fprintf(&sb, "|%T:%s", c.Val, types.TypeKey(t))
+				continue
+			}
 			fmt.Fprintf(&sb, "|%T:%s", c.Val, ShowValue(c.Val))
 		} else {
 			sb.WriteString("|_")

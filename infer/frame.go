@@ -97,9 +97,14 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 		parent = e.stack[n-1].info
 	}
 	e.frameIDs++
-	name := "top-level scope"
-	if mi != nil {
-		name = mi.String()
+	// The name is for the tracer only: printing a signature costs as much
+	// as its types are deep, and every frame would pay it.
+	name := ""
+	if e.Tracer != nil {
+		name = "top-level scope"
+		if mi != nil {
+			name = mi.String()
+		}
 	}
 	f.info = &FrameInfo{MI: mi, Name: name, Owner: e.Interp.Owner(), Parent: parent, Pos: f.fn.Pos, Start: time.Now(), ID: e.frameIDs}
 	if e.Tracer != nil {

@@ -239,7 +239,9 @@ func Lookup(mi *methods.MethodInstance, o Owner) *CodeInstance {
 
 // FrameInfo describes one inference frame for the tracer.
 type FrameInfo struct {
-	MI     *methods.MethodInstance // nil for a top-level thunk
+	MI *methods.MethodInstance // nil for a top-level thunk
+	// Name is the frame's signature as printed (set for frames given to
+	// a Tracer; empty otherwise).
 	Name   string
 	Owner  Owner
 	Parent *FrameInfo

@@ -593,6 +593,19 @@ type alias struct {
 	module, name string
 	t            Type
 	exported     bool
+	// body is the name of the DataType the alias unwraps to (nil when its
+	// body is a Union); bare is set for an alias that is a type's wrapper
+	// (printed without parameters, never as an alias).
+	body *TypeName
+	bare bool
+}
+
+func newAlias(module, name string, t Type, exported bool) alias {
+	a := alias{module: module, name: name, t: t, exported: exported, bare: printWithoutParams(t)}
+	if dt, ok := Unwrap(t).(*DataType); ok {
+		a.body = dt.Name
+	}
+	return a
 }
 
 var aliasTable []alias
@@ -604,22 +617,30 @@ var aliasTable []alias
 // name again replaces the entry. Aliases that are not exported print
 // qualified.
 func RegisterAlias(module, name string, t Type, exported bool) {
+	na := newAlias(module, name, t, exported)
 	mu.Lock()
 	defer mu.Unlock()
 	for i, a := range aliasTable {
 		if a.module == module && a.name == name {
-			aliasTable[i] = alias{module, name, t, exported}
+			aliasTable[i] = na
 			return
 		}
 	}
-	aliasTable = append(aliasTable, alias{module, name, t, exported})
+	aliasTable = append(aliasTable, na)
 }
 
-func aliasesFor(mods []string) []alias {
+// aliasesFor returns the aliases of the modules mods whose body is a
+// DataType named body (body nil: a Union), less the bare wrappers. It is
+// called at every level of a type being printed, so it filters before it
+// copies.
+func aliasesFor(mods []string, body *TypeName) []alias {
 	mu.Lock()
 	defer mu.Unlock()
 	var out []alias
 	for _, a := range aliasTable {
+		if a.bare || a.body != body {
+			continue
+		}
 		for _, m := range mods {
 			if a.module == m {
 				out = append(out, a)
@@ -740,10 +761,21 @@ func aliasEnv(a Type, x Type) ([]any, bool) {
 	} else if !matchParams(body, xb, vars, env) {
 		return nil, false
 	}
-	for _, v := range env {
+	trivial := true
+	for i, v := range env {
 		if v == nil {
 			return nil, false
 		}
+		if (vars[i].Lb != nil && vars[i].Lb != Bottom) || (vars[i].Ub != nil && vars[i].Ub != Any) {
+			trivial = false
+		}
+	}
+	if _, ok := x.(*UnionAll); !ok && trivial {
+		// The match was structural and no variable's bounds can reject
+		// its value: the instantiation is x itself. (Instantiating at
+		// every level of a type being printed made printing quadratic
+		// in its depth.)
+		return env, true
 	}
 	applied, err := Instantiate(a, env...)
 	if err != nil {
@@ -802,18 +834,11 @@ func makeTypealias(x Type) (foundAlias, bool) {
 		xname = dt.Name
 	}
 	var found []foundAlias
-	for _, a := range aliasesFor(modulesOf(x)) {
-		if printWithoutParams(a.t) {
-			continue
-		}
-		ua := Unwrap(a.t)
-		if xname != nil {
-			ud, ok := ua.(*DataType)
-			if !ok || ud.Name != xname {
+	for _, a := range aliasesFor(modulesOf(x), xname) {
+		if xname == nil {
+			if _, ok := Unwrap(a.t).(*Union); !ok {
 				continue
 			}
-		} else if _, ok := ua.(*Union); !ok {
-			continue
 		}
 		env, ok := aliasEnv(a.t, x)
 		if !ok {
@@ -912,7 +937,7 @@ func (p *printer) showUnionaliases(x *Union) bool {
 		members []Type
 	}
 	var covers []cover
-	for _, a := range aliasesFor(modulesOf(x)) {
+	for _, a := range aliasesFor(modulesOf(x), nil) {
 		au, ok := Unwrap(a.t).(*Union)
 		if !ok || len(au.Types) > len(x.Types) {
 			continue
