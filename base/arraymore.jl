@@ -145,3 +145,29 @@ function setindex!(A::AbstractArray, X::AbstractArray, ::Colon)
 end
 setindex!(A::AbstractArray, X, ::Colon) =
     throw(ArgumentError("indexed assignment with a single value to possibly many locations is not supported; perhaps use broadcasting `.=` instead?"))
+
+# repeat(A, counts...) and repeat(A; inner, outer), as Julia 1.10's
+# base/abstractarraymath.jl: each element repeated `inner` times along each
+# dimension, then the whole `outer` times; the result has as many
+# dimensions as the longest of A's, inner's and outer's.
+repeat(A::AbstractArray, counts::Integer...) = repeat(A; outer=counts)
+function repeat(A::AbstractArray; inner=nothing, outer=nothing)
+    inn = inner === nothing ? ntuple(_ -> 1, ndims(A)) : inner isa Integer ? (Int(inner),) : Tuple(Int(i) for i in inner)
+    out = outer === nothing ? () : outer isa Integer ? (Int(outer),) : Tuple(Int(o) for o in outer)
+    if inner !== nothing && length(inn) < ndims(A)
+        throw(ArgumentError("number of inner repetitions ($(length(inn))) cannot be less than number of dimensions of input array ($(ndims(A)))"))
+    end
+    for r in (inn..., out...)
+        r < 0 && throw(ArgumentError("no negative repetitions allowed"))
+    end
+    nd = max(ndims(A), length(inn), length(out))
+    get1(t, d) = d <= length(t) ? t[d] : 1
+    szA = ntuple(d -> size(A, d), nd)
+    szR = ntuple(d -> szA[d] * get1(inn, d) * get1(out, d), nd)
+    R = similar(A, szR)
+    for I in CartesianIndices(R)
+        J = ntuple(d -> rem(I[d] - 1, szA[d] * get1(inn, d)) ÷ get1(inn, d) + 1, nd)
+        R[I] = A[CartesianIndex(J)]
+    end
+    return R
+end
