@@ -233,25 +233,7 @@ function findall(c::Char, s::AbstractString)
     return r
 end
 
-function findnext(f::Function, s::String, start::Integer)
-    i = Int(start)
-    n = ncodeunits(s)
-    while i <= n
-        f(s[i]) && return i
-        i = nextind(s, i)
-    end
-    return nothing
-end
-findfirst(f::Function, s::String) = findnext(f, s, 1)
+# findnext/findprev(f::Function, s, i) for any string: substring.jl.
 findnext(c::AbstractChar, s::String, start::Integer) = findnext(==(c), s, start)
 findfirst(c::AbstractChar, s::String) = findnext(==(c), s, 1)
-function findprev(f::Function, s::String, start::Integer)
-    i = Int(start)
-    while i >= 1
-        f(s[i]) && return i
-        i = prevind(s, i)
-    end
-    return nothing
-end
-findlast(f::Function, s::String) = findprev(f, s, lastindex(s))
 findprev(c::AbstractChar, s::String, start::Integer) = findprev(==(c), s, start)

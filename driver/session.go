@@ -240,6 +240,16 @@ func (s *Session) setupCore() {
 	intr.Usings = []*methods.Module{core}
 }
 
+// baseLoadError is an error of Base's own source, said as such (an
+// exception Base threw is shown with where it was thrown).
+func (s *Session) baseLoadError(err error) error {
+	var ue *UncaughtError
+	if errors.As(err, &ue) {
+		return fmt.Errorf("loading Base: %s at %s", s.fallbackShow(ue.Exc), ue.Pos)
+	}
+	return fmt.Errorf("loading Base: %w", err)
+}
+
 // baseInitStmt is a statement of Base (or of one of its submodules) that
 // runs after the system image is installed.
 type baseInitStmt struct {
@@ -261,11 +271,7 @@ func (s *Session) runBaseInit() error {
 	defer func() { s.embedded-- }()
 	for _, st := range init {
 		if err := s.evalToplevel(st.m, st.n); err != nil {
-			var ue *UncaughtError
-			if errors.As(err, &ue) {
-				return fmt.Errorf("loading Base: %s at %s", s.fallbackShow(ue.Exc), ue.Pos)
-			}
-			return fmt.Errorf("loading Base: %w", err)
+			return s.baseLoadError(err)
 		}
 	}
 	return nil
@@ -295,11 +301,7 @@ func (s *Session) loadBase() error {
 	s.loadingBase = true
 	defer func() { s.loadingBase = false }()
 	if err := s.evalSource(s.Base, "base/"+base.Entry, string(src)); err != nil {
-		var ue *UncaughtError
-		if errors.As(err, &ue) {
-			return fmt.Errorf("loading Base: %s at %s", s.fallbackShow(ue.Exc), ue.Pos)
-		}
-		return fmt.Errorf("loading Base: %w", err)
+		return s.baseLoadError(err)
 	}
 	if err := s.evalSource(s.Base, "base/kiln_prelude.jl", prelude); err != nil {
 		return fmt.Errorf("loading Base: %w", err)
