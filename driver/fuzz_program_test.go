@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 )
 
@@ -40,10 +41,14 @@ func FuzzProgram(f *testing.F) {
 			return
 		}
 		fuzzOnce.Do(func() {
+			debugFuzzWorker()
 			fuzzSession, fuzzErr = New(Options{Stderr: io.Discard, CompileOnly: true, NoSysImage: true, OptLevel: 1})
 		})
 		if fuzzErr != nil {
 			t.Fatal(fuzzErr)
+		}
+		if fuzzLast != "" {
+			_ = os.WriteFile(fuzzLast, []byte(src), 0o644)
 		}
 		if err := compileProgram(fuzzSession, src); err != nil {
 			msg := err.Error()
@@ -54,6 +59,29 @@ func FuzzProgram(f *testing.F) {
 			}
 		}
 	})
+}
+
+// fuzzLast is the file that holds the input being run, when
+// KILN_FUZZ_DEBUG names a directory (see debugFuzzWorker).
+var fuzzLast string
+
+// debugFuzzWorker helps with a fuzzing process that dies (a crash in C
+// code, a fatal Go runtime error): Go's fuzzer discards its workers'
+// output and records the input it had sent last, which need not be the
+// one that broke the shared session. With KILN_FUZZ_DEBUG=DIR each worker
+// sends its stderr (where the Go runtime writes a fatal error) to
+// DIR/worker-PID.log and keeps the input it is running in
+// DIR/worker-PID.last.
+func debugFuzzWorker() {
+	dir := os.Getenv("KILN_FUZZ_DEBUG")
+	if dir == "" {
+		return
+	}
+	pid := os.Getpid()
+	if f, err := os.Create(filepath.Join(dir, fmt.Sprintf("worker-%d.log", pid))); err == nil {
+		_ = syscall.Dup2(int(f.Fd()), 2)
+	}
+	fuzzLast = filepath.Join(dir, fmt.Sprintf("worker-%d.last", pid))
 }
 
 // compileProgram compiles src, turning a panic into an error.
