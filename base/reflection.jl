@@ -192,8 +192,19 @@ _which_module(m::Module, s::Symbol) = parentmodule(getproperty(m, s))
 hasmethod(@nospecialize(f), @nospecialize(t)) = _reflect(5, f, _tuple_type(t))::String == "1"
 applicable(@nospecialize(f), args...) = _reflect(6, f, args)::String == "1"
 
-return_types(@nospecialize(f), @nospecialize(types)=Tuple{Vararg{Any}}) =
-    throw(ErrorException("Base.return_types is not supported by Kiln (use `kiln code typed FILE.jl 'f(::T)'`)"))
+# The inferred return type of each method a call of f with arguments of
+# types may dispatch to. Kiln infers the one method such a call dispatches
+# to (Julia infers every method that may apply to an abstract signature).
+function return_types(@nospecialize(f), @nospecialize(types)=Tuple{Vararg{Any}})
+    hasmethod(f, types) || return Any[]
+    return Any[_reflect(36, f, _tuple_type(types))]
+end
+
+# The Tuple type of a call's arguments, a type argument as Type{T}
+# (Julia's Base.typesof, with Core.Typeof for each argument).
+typesof(@nospecialize(args...)) = Tuple{Any[_typeof_call_arg(a) for a in args]...}
+_typeof_call_arg(@nospecialize(x)) = typeof(x)
+_typeof_call_arg(::Type{T}) where {T} = Type{T}
 
 # var"#2" -> #2
 _unvar(s::String) = startswith(s, "var\"") && endswith(s, "\"") ? s[5:end-1] : s

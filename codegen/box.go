@@ -404,7 +404,9 @@ func (g *gen) constAggregate(dt *types.DataType, elems []any, r *rep, pos syntax
 	for i, e := range elems {
 		fr := g.fieldRep(fts[i])
 		var ev llvm.Value
-		if fr.kind == repGhost {
+		if typeObjectSlot(dt, fts[i]) {
+			ev = g.typeSlotValue(fts[i], pos)
+		} else if fr.kind == repGhost {
 			ev = llvm.ConstNull(fr.llt)
 		} else {
 			ev = g.constant(e, fr, pos)
@@ -487,7 +489,9 @@ func (g *gen) buildStruct(dt *types.DataType, fieldTypes []types.Type, vals []ll
 	for i := range fts {
 		fr := g.fieldRep(fts[i])
 		var ev llvm.Value
-		if fr.kind == repGhost {
+		if typeObjectSlot(dt, fts[i]) {
+			ev = g.typeSlotValue(fts[i], syntax.Pos{})
+		} else if fr.kind == repGhost {
 			ev = llvm.ConstNull(fr.llt)
 		} else {
 			ev = g.convert(vals[i], fieldTypes[i], fr, syntax.Pos{})
@@ -503,7 +507,7 @@ func (g *gen) buildStruct(dt *types.DataType, fieldTypes []types.Type, vals []ll
 	if g.hasPointers(dt) || dt.Name.Mutable {
 		fn = "kiln_alloc"
 	}
-	p := g.callRt(fn, g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{g.descPtr(dt), llvm.ConstInt(g.i64, uint64(size), false)})
+	p := g.callRt(fn, g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{g.descPtr(runtimeTupleType(dt)), llvm.ConstInt(g.i64, uint64(size), false)})
 	g.b.CreateStore(agg, g.b.CreateBitCast(p, llvm.PointerType(l, 0), ""))
 	return p
 }

@@ -53,6 +53,9 @@ func (g *gen) fieldValue(x llvm.Value, dt *types.DataType, k int, want types.Typ
 	r := g.repOf(dt)
 	fts := types.FieldTypes(dt)
 	fr := g.fieldRep(fts[k])
+	if fr.kind == repGhost {
+		return llvm.Value{}
+	}
 	var fv llvm.Value
 	switch r.kind {
 	case repBits, repAgg:

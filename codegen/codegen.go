@@ -802,8 +802,13 @@ func (g *gen) instr(v *ir.Value) llvm.Value {
 			return fs.args[i]
 		}
 		return llvm.Value{}
-	case ir.OpConst, ir.OpSparam:
+	case ir.OpConst:
 		return llvm.Value{}
+	case ir.OpSparam:
+		if _, ok := v.Type.(*infer.Const); ok {
+			return llvm.Value{}
+		}
+		return g.unboundSparam(v)
 	case ir.OpGlobal:
 		if _, ok := v.Type.(*infer.Const); ok {
 			return llvm.Value{}
@@ -921,6 +926,21 @@ func (g *gen) enter(b *ir.Block, v *ir.Value) {
 	isz := g.b.CreateICmp(llvm.IntEQ, r, llvm.ConstInt(g.i32, 0, false), "")
 	g.condBr(isz, b, b.Succs[0], b.Succs[1])
 	fs.f.AddFunctionAttr(g.enumAttr("returns_twice"))
+}
+
+// unboundSparam is a static parameter that the instance's argument types
+// leave undetermined (f(x::Union{T, Nothing}) where T called with
+// nothing): reading it throws UndefVarError, as in Julia.
+func (g *gen) unboundSparam(v *ir.Value) llvm.Value {
+	name := "static parameter"
+	if i, ok := v.Aux.(int); ok && v.Block != nil && v.Block.Func != nil && i < len(v.Block.Func.Sparams) {
+		name = v.Block.Func.Sparams[i]
+	}
+	sym := g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject(name)), g.i8p, "")
+	g.callRt("kiln_throw_undefvar", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{sym}, "noreturn", "cold")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
+	return g.constantGhost(g.repOf(v.Type))
 }
 
 func (g *gen) loadGlobal(v *ir.Value) llvm.Value {

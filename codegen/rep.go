@@ -11,6 +11,7 @@ import (
 	"fmt"
 
 	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
 	"tinygo.org/x/go-llvm"
 )
@@ -190,11 +191,73 @@ func (g *gen) layout(dt *types.DataType) llvm.Type {
 	fts := types.FieldTypes(dt)
 	elems := make([]llvm.Type, len(fts))
 	for i, ft := range fts {
+		if typeObjectSlot(dt, ft) {
+			elems[i] = g.i8p
+			continue
+		}
 		elems[i] = g.fieldRep(ft).llt
 	}
 	l := g.ctx.StructType(elems, false)
 	g.layouts[dt] = l
 	return l
+}
+
+// typeObjectSlot reports whether the field of type ft of the tuple type dt
+// holds a pointer to a type object although its value is known from the
+// type (Type{Int64}): a tuple is laid out as the tuple of its elements'
+// run-time types (kiln_make_tuple builds (Int64, 1) as a
+// Tuple{DataType, Int64}), so a Type{T} element takes a pointer's room in
+// every tuple built, statically or at run time, and the fields after it
+// are found where the runtime put them.
+func typeObjectSlot(dt *types.DataType, ft types.Type) bool {
+	if dt.Name != types.TupleT || types.IsConcrete(dt) {
+		return false
+	}
+	fdt, ok := ft.(*types.DataType)
+	return ok && fdt.Name == types.TypeT && !types.HasFreeVars(fdt)
+}
+
+// runtimeTupleType is the type of the value that a tuple of static type
+// dt is at run time: each Type{T} element is the type object, a DataType,
+// Union or UnionAll (Julia's typeof((Int64, 1)) is Tuple{DataType, Int64}).
+// A box of dt carries it, so that run-time dispatch and typeof see the
+// tuple as the runtime's kiln_make_tuple builds it; the layouts agree
+// (typeObjectSlot). dt itself when another element is not concrete.
+func runtimeTupleType(dt *types.DataType) *types.DataType {
+	if dt.Name != types.TupleT || types.IsConcrete(dt) {
+		return dt
+	}
+	fts := types.FieldTypes(dt)
+	rts := make([]types.Type, len(fts))
+	changed := false
+	for i, ft := range fts {
+		rts[i] = ft
+		if typeObjectSlot(dt, ft) {
+			if t, ok := ft.(*types.DataType).Params[0].(types.Type); ok {
+				rts[i] = types.TypeOfTypeValue(t)
+				changed = true
+			}
+		}
+	}
+	if !changed {
+		return dt
+	}
+	rt := types.Tuple(rts...)
+	if !types.IsConcrete(rt) {
+		return dt
+	}
+	return rt
+}
+
+// typeSlotValue is the pointer stored in a typeObjectSlot field of type
+// ft (Type{T}): the object of T.
+func (g *gen) typeSlotValue(ft types.Type, pos syntax.Pos) llvm.Value {
+	if fdt, ok := ft.(*types.DataType); ok && len(fdt.Params) == 1 {
+		if t, ok := fdt.Params[0].(types.Type); ok {
+			return g.constant(t, g.repOf(types.Any), pos)
+		}
+	}
+	return llvm.ConstNull(g.i8p)
 }
 
 // fieldRep is the representation of a value stored in a field or an

@@ -224,6 +224,9 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 		}
 		return 0, s.errorException("parentmodule: unknown module")
 	}
+	if r, exc, ok := s.interactiveReflect(kind, a, b); ok {
+		return r, exc
+	}
 	return 0, s.errorException("reflection: unknown query")
 }
 

@@ -12,14 +12,15 @@ import (
 // program first loads them (`using Random`, `import Random`), so that
 // programs that do not use them do not pay for parsing them.
 var stdlibSources = map[string]string{
-	"Dates":         "Dates.jl",
-	"LinearAlgebra": "LinearAlgebra.jl",
-	"Logging":       "Logging.jl",
-	"Preferences":   "Preferences.jl",
-	"Random":        "Random.jl",
-	"Statistics":    "Statistics.jl",
-	"Test":          "Test.jl",
-	"Unicode":       "Unicode.jl",
+	"Dates":            "Dates.jl",
+	"InteractiveUtils": "InteractiveUtils.jl",
+	"LinearAlgebra":    "LinearAlgebra.jl",
+	"Logging":          "Logging.jl",
+	"Preferences":      "Preferences.jl",
+	"Random":           "Random.jl",
+	"Statistics":       "Statistics.jl",
+	"Test":             "Test.jl",
+	"Unicode":          "Unicode.jl",
 }
 
 // missingStdlibs are the standard libraries of Julia 1.10 that Kiln does not
@@ -29,7 +30,7 @@ var stdlibSources = map[string]string{
 var missingStdlibs = map[string]bool{
 	"ArgTools": true, "Artifacts": true, "Base64": true, "CRC32c": true,
 	"Distributed": true, "Downloads": true, "FileWatching": true, "Future": true,
-	"InteractiveUtils": true, "LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
+	"LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
 	"Libdl": true, "Markdown": true, "Mmap": true,
 	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true, "SHA": true,
 	"Serialization": true, "SharedArrays": true, "Sockets": true, "SparseArrays": true,

@@ -760,13 +760,43 @@ func TypeJoin(a, b types.Type) types.Type {
 		}
 		return types.Tuple(ps...)
 	}
-	for s := da; s != nil; s = types.Supertype(s) {
-		if types.Subtype(db, s) {
-			return s
-		}
+	// As Julia's typejoin: walk b's supertypes to the first whose type
+	// name a also has among its supertypes, and join the parameters of
+	// the two there: equal ones are kept, the others become the type's
+	// own variables (typejoin(Vector{Int64}, Vector{Float64}) is
+	// Array{T, 1} where T, printed Vector).
+	for s := db; s != nil; s = types.Supertype(s) {
 		if s == types.Any {
 			break
 		}
+		sa := types.SuperAt(da, s.Name)
+		if sa == nil {
+			continue
+		}
+		if len(sa.Params) != len(s.Params) || len(s.Name.Params) != len(s.Params) || s.Name == types.TypeT {
+			return types.Any
+		}
+		ps := make([]any, len(s.Params))
+		var vars []*types.TypeVar
+		for i := range s.Params {
+			pa, pb := sa.Params[i], s.Params[i]
+			ta, okA := pa.(types.Type)
+			tb, okB := pb.(types.Type)
+			switch {
+			case okA && okB && types.Equal(ta, tb):
+				ps[i] = pa
+			case !okA && !okB && pa == pb:
+				ps[i] = pa
+			default:
+				v := s.Name.Params[i]
+				ps[i] = v
+				vars = append(vars, v)
+			}
+		}
+		if len(vars) == 0 {
+			return s
+		}
+		return types.UnionAllVars(types.Apply(s.Name, ps...), vars...)
 	}
 	return types.Any
 }

@@ -427,6 +427,13 @@ func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
 		return types.Any, &Call{Kind: CallDynamic}, nil
 	}
 	mi := res.Method.Specialize(tt, res.Env)
+	if unboundSparamUsed(mi) {
+		// f(::Type{T}) where T called with a DataType: T is the
+		// argument's value, known at run time, where dispatch
+		// specializes the method on it (Julia's too).
+		f.effFree = false
+		return types.Any, &Call{Kind: CallDynamic}, nil
+	}
 	// Recursion: an instance still being inferred.
 	if i := f.e.findFrame(mi); i >= 0 {
 		head := f.e.stack[i]
@@ -803,4 +810,37 @@ func promoteTypesubtract(t types.Type) types.Type {
 func isNothingOrMissing(t types.Type) bool {
 	dt, ok := t.(*types.DataType)
 	return ok && (dt == types.Nothing || dt.Name.Name == "Missing")
+}
+
+// unboundSparamUsed reports whether the arguments of mi's signature leave
+// a static parameter unbound (a TypeVar in SparamVals) that the method's
+// body reads as a value: code compiled for such an instance would have no
+// value to give it.
+func unboundSparamUsed(mi *methods.MethodInstance) bool {
+	var free []bool
+	for i, v := range mi.SparamVals {
+		if _, ok := v.(*types.TypeVar); ok {
+			if free == nil {
+				free = make([]bool, len(mi.SparamVals))
+			}
+			free[i] = true
+		}
+	}
+	if free == nil {
+		return false
+	}
+	body, err := mi.Method.LoweredBody()
+	if err != nil || body == nil {
+		return false
+	}
+	for _, b := range body.Blocks {
+		for _, v := range b.Instrs {
+			if v.Op == ir.OpSparam {
+				if i, ok := v.Aux.(int); ok && i < len(free) && free[i] {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

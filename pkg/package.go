@@ -35,21 +35,22 @@ func (p *Package) String() string { return p.Name }
 // the uuids Julia gives them. A [deps] entry with one of these names denotes
 // the built-in module whatever uuid it writes.
 var builtinUUIDs = map[string]string{
-	"Base":            "",
-	"Core":            "",
-	"Dates":           "ade2ca70-3891-5945-98fb-dc099432e06a",
-	"Printf":          "de0858da-6303-5e67-8744-51eddd5dd3c7",
-	"Random":          "9a3f8284-a2c9-5f02-9a11-845980a1fd5c",
-	"Unicode":         "4ec0a83e-493e-50e2-b9ac-8f72acf5a8f5",
-	"LinearAlgebra":   "37e2e46d-f89d-539d-b4ee-838fcccc9c8e",
-	"Statistics":      "10745b16-79ce-11e8-11f9-7d13ad32a3b2",
-	"Test":            "8dfed614-e22c-5e08-85e1-65c5234f0b40",
-	"Logging":         "56ddb016-857b-54e1-b83d-db4d58db5568",
-	"PrecompileTools": "aea7be01-6a6a-4083-8856-8a6e6704d82a",
-	"SnoopPrecompile": "66db9d55-30c0-4569-8b51-7e840670fc0c",
-	"GPUCompiler":     "61eb1bfa-7361-4325-ad38-22787b887f55",
-	"CUDA":            "052768ef-5323-5732-b1bb-66c8b64840ba",
-	"Preferences":     "21216c6a-2e73-6563-6e65-726566657250",
+	"Base":             "",
+	"Core":             "",
+	"Dates":            "ade2ca70-3891-5945-98fb-dc099432e06a",
+	"Printf":           "de0858da-6303-5e67-8744-51eddd5dd3c7",
+	"Random":           "9a3f8284-a2c9-5f02-9a11-845980a1fd5c",
+	"Unicode":          "4ec0a83e-493e-50e2-b9ac-8f72acf5a8f5",
+	"InteractiveUtils": "b77e0a4c-d291-57a0-90e8-8db25a27a240",
+	"LinearAlgebra":    "37e2e46d-f89d-539d-b4ee-838fcccc9c8e",
+	"Statistics":       "10745b16-79ce-11e8-11f9-7d13ad32a3b2",
+	"Test":             "8dfed614-e22c-5e08-85e1-65c5234f0b40",
+	"Logging":          "56ddb016-857b-54e1-b83d-db4d58db5568",
+	"PrecompileTools":  "aea7be01-6a6a-4083-8856-8a6e6704d82a",
+	"SnoopPrecompile":  "66db9d55-30c0-4569-8b51-7e840670fc0c",
+	"GPUCompiler":      "61eb1bfa-7361-4325-ad38-22787b887f55",
+	"CUDA":             "052768ef-5323-5732-b1bb-66c8b64840ba",
+	"Preferences":      "21216c6a-2e73-6563-6e65-726566657250",
 }
 
 var builtins = map[string]*Package{}
