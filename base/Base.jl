@@ -631,6 +631,7 @@ export
     objectid, IdDict, deepcopy,
     position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable, isreadable, iswritable,
     display,
+    istextmime,
     MIME,
     summary,
 

@@ -18,6 +18,15 @@ MIME(s::AbstractString) = s == "text/plain" ? MIME"text/plain"() :
 show(io::IO, ::MIME{mime}) where {mime} = print(io, "MIME type ", string(mime))
 print(io::IO, ::MIME{mime}) where {mime} = print(io, string(mime))
 
+# The MIME types whose data is text (Julia's base/multimedia.jl): text/*
+# and these.
+const _TEXT_MIME_TYPES = ("application/atom+xml", "application/ecmascript", "application/javascript",
+    "application/julia", "application/json", "application/postscript", "application/rdf+xml",
+    "application/rss+xml", "application/x-latex", "application/xhtml+xml", "application/xml",
+    "application/xml-dtd", "image/svg+xml", "model/vrml", "model/x3d+vrml", "model/x3d+xml")
+istextmime(m::MIME) = istextmime(string(m))
+istextmime(s::AbstractString) = startswith(s, "text/") || s in _TEXT_MIME_TYPES
+
 show(io::IO, ::MIME"text/plain", x) = show(io, x)
 # `π = 3.1415926535897...` (Julia's irrationals.jl; the compact form is `π`)
 show(io::IO, ::MIME"text/plain", x::Irrational{sym}) where {sym} =

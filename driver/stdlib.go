@@ -12,6 +12,7 @@ import (
 // program first loads them (`using Random`, `import Random`), so that
 // programs that do not use them do not pay for parsing them.
 var stdlibSources = map[string]string{
+	"Base64":           "Base64.jl",
 	"Dates":            "Dates.jl",
 	"InteractiveUtils": "InteractiveUtils.jl",
 	"LinearAlgebra":    "LinearAlgebra.jl",
@@ -28,7 +29,7 @@ var stdlibSources = map[string]string{
 // one clear error (stdlibMissingError); remove a name here when its module
 // exists.
 var missingStdlibs = map[string]bool{
-	"ArgTools": true, "Artifacts": true, "Base64": true, "CRC32c": true,
+	"ArgTools": true, "Artifacts": true, "CRC32c": true,
 	"Distributed": true, "Downloads": true, "FileWatching": true, "Future": true,
 	"LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
 	"Libdl": true, "Markdown": true, "Mmap": true,

@@ -37,6 +37,7 @@ func (p *Package) String() string { return p.Name }
 var builtinUUIDs = map[string]string{
 	"Base":             "",
 	"Core":             "",
+	"Base64":           "2a0f44e3-6c83-55bd-87e4-b1978d98bd5f",
 	"Dates":            "ade2ca70-3891-5945-98fb-dc099432e06a",
 	"Printf":           "de0858da-6303-5e67-8744-51eddd5dd3c7",
 	"Random":           "9a3f8284-a2c9-5f02-9a11-845980a1fd5c",
