@@ -12,6 +12,10 @@ func typeHeader(n syntax.Node) (name string, params []Sparam, super syntax.Node,
 		if e.Head == syntax.HeadCall {
 			args = e.Args[1:]
 		}
+		if len(args) != 2 {
+			// the unary form, struct <:A end
+			fail(e.P, "invalid type name")
+		}
 		n, super = args[0], args[1]
 	}
 	switch x := n.(type) {

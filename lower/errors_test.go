@@ -29,6 +29,9 @@ func TestErrors(t *testing.T) {
 		{"v = v\"1.2.x\"", "test.jl:1:5: invalid version string: 1.2.x"},
 		{"function f(a)\n  g(x) = a\n  g(x, y) = 2\nend", "test.jl:3:3: several methods for the local function `g` that capture variables are not supported"},
 		{"primitive type P 8 end", "test.jl:1:1: primitive type definitions are not supported"},
+		// found by FuzzProgram: the unary <: as a struct's name
+		{"struct <:0()end", "test.jl:1:8: invalid type name"},
+		{"abstract type <:A end", "test.jl:1:15: invalid type name"},
 		{"let c = 0\n  global inc\n  inc() = (c += 1)\nend", "test.jl:3:3: global method definitions inside a local scope that assign its local variables are not supported"},
 		{"function f()\n  Base.g(x) = 1\nend", "test.jl:2:3: global method definitions inside a function are not supported"},
 		{"function f(x)\n  @mymacro x\nend", "test.jl:2:3: macro `@mymacro` is not supported"},
