@@ -182,3 +182,55 @@ function printstyled(io::IO, msg...; bold::Bool=false, italic::Bool=false, under
     return nothing
 end
 printstyled(msg...; kw...) = printstyled(stdout, msg...; kw...)
+
+# ---- circular references (Julia's show.jl: show_circular and :SHOWN_SET) -------------------------
+# A container being shown puts itself in the stream's :SHOWN_SET entries
+# (newest first) before it shows its parts; meeting one of them again
+# prints `#= circular reference @-d =#`, d counting the entries from the
+# newest, instead of recursing for ever.
+
+"""
+    show_circular(io, x) -> Bool
+
+Whether `x` is a container being shown already further out on `io` (one of
+its `:SHOWN_SET` entries); if so, print `#= circular reference @-d =#`.
+"""
+show_circular(io::IO, x) = false
+function show_circular(io::IOContext, x)
+    d = 1
+    for kv in io.dict
+        if kv.first === :SHOWN_SET
+            if kv.second === x
+                print(io, "#= circular reference @-", d, " =#")
+                return true
+            end
+            d += 1
+        end
+    end
+    return false
+end
+
+# an element of a matrix printed to io (display.jl's _elem_string) is shown
+# in io's context
+function _elem_string(ctx::IOContext, x, T, compact::Bool)
+    b = IOBuffer()
+    _show_elem(IOContext(b, ctx), x, T, compact)
+    return _string_close!(b)
+end
+_ctx_buffer_io(b::IOBuffer, io::IOContext) = IOContext(b, io)
+function _dict_string(ctx::IOContext, x, T)
+    b = IOBuffer()
+    io = IOContext(b, ctx)
+    x isa Number ? _show_elem(io, x, T, true) : _show_typeinfo(io, x, T)
+    return _string_close!(b)
+end
+
+# Whether a value of type T can hold a reference that leads back to the
+# container it is in. Only such containers are recorded in :SHOWN_SET
+# (one that holds no references is never on a cycle, so the depths that
+# show_circular counts are those Julia prints).
+_can_refer(::Type) = true
+_can_refer(::Type{String}) = false
+_can_refer(::Type{Symbol}) = false
+_can_refer(::Type{Array{T,N}}) where {T,N} = !isbitstype(T) && _can_refer(T)
+_can_refer(T::DataType) = !isbitstype(T) && (T <: Tuple ? any(_can_refer, fieldtypes(T)) : true)
