@@ -631,7 +631,7 @@ export
     objectid, IdDict, deepcopy,
     position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable, isreadable, iswritable,
     display,
-    MIME,
+    MIME, showable, istextmime, Text, HTML, @html_str, @text_str,
     summary,
 
 # iteration

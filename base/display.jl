@@ -11,10 +11,7 @@
 # stdout has no :limit), so nothing is elided.
 
 struct MIME{mime} end
-# (a MIME type built from a run-time Symbol does not dispatch in Kiln, so
-# only the text/plain one is made from a string)
-MIME(s::AbstractString) = s == "text/plain" ? MIME"text/plain"() :
-    throw(ArgumentError(string("MIME type \"", s, "\" is not supported in Kiln (only text/plain)")))
+MIME(s) = MIME{Symbol(s)}()
 show(io::IO, ::MIME{mime}) where {mime} = print(io, "MIME type ", string(mime))
 print(io::IO, ::MIME{mime}) where {mime} = print(io, string(mime))
 
@@ -31,6 +28,69 @@ function display(x)
 end
 display(m::MIME"text/plain", x) = display(x)
 display(m::AbstractString, x) = display(MIME(m), x)
+
+"""
+    showable(mime, x)
+
+Whether `x` can be written as MIME type `mime` (a method of
+`show(::IO, ::MIME{mime}, ::typeof(x))` exists), as Julia's multimedia.jl.
+"""
+showable(::MIME{mime}, x) where {mime} = hasmethod(show, Tuple{IO,MIME{mime},typeof(x)})
+showable(m::AbstractString, x) = showable(MIME(m), x)
+
+"""
+    istextmime(m::MIME)
+
+Whether MIME type `m` is text (`text/*` and the textual application
+types Julia lists), so that its data is a string.
+"""
+istextmime(m::MIME) = _istextmime(string(m))
+istextmime(m::AbstractString) = _istextmime(String(m))
+function _istextmime(s::String)
+    startswith(s, "text/") && return true
+    return s in ("application/atom+xml", "application/ecmascript", "application/javascript",
+                 "application/julia", "application/json", "application/postscript",
+                 "application/rdf+xml", "application/rss+xml", "application/x-latex",
+                 "application/xhtml+xml", "application/xml", "application/xml-dtd",
+                 "image/svg+xml", "model/vrml", "model/x3d+vrml", "model/x3d+xml")
+end
+
+# ---- Text and HTML (Julia's base/docs/utils.jl) ----------------------------------------------------
+
+"""
+    HTML(s)
+
+An object that renders `s` as HTML (`show(io, MIME"text/html"(), x)`
+prints it); `HTML() do io ... end` writes it with a function.
+"""
+mutable struct HTML{T}
+    content::T
+end
+HTML(xs...) = HTML(io -> (for x in xs; print(io, x); end))
+show(io::IO, ::MIME"text/html", h::HTML) = print(io, h.content)
+show(io::IO, ::MIME"text/html", h::HTML{<:Function}) = h.content(io)
+
+"""
+    Text(s)
+
+An object that renders `s` as plain text: `print` and `show` write it as
+it is; `Text() do io ... end` writes it with a function.
+"""
+mutable struct Text{T}
+    content::T
+end
+print(io::IO, t::Text) = print(io, t.content)
+print(io::IO, t::Text{<:Function}) = t.content(io)
+show(io::IO, t::Text) = print(io, t)
+==(t1::T, t2::T) where {T<:Union{HTML,Text}} = t1.content == t2.content
+hash(t::T, h::UInt) where {T<:Union{HTML,Text}} = hash(T, hash(t.content, h))
+
+macro html_str(s)
+    :(HTML($s))
+end
+macro text_str(s)
+    :(Text($s))
+end
 
 # ---- summaries -------------------------------------------------------------------------------------
 

@@ -92,7 +92,20 @@ _ioctx_from(b::IO, c::Pair) = IOContext(b, c)
 _ioctx_from(b::IO, c::Tuple) = IOContext(b, c...)
 _ioctx_from(b::IO, c::IO) = b  # a plain stream has no properties to pass on
 repr(x; context=nothing) = sprint(show, x; context=context)
-repr(m::MIME, x; context=nothing) = sprint(show, m, x; context=context)
+# Julia's multimedia.jl: a textual MIME type gives a String (a string x
+# is its own representation), any other the bytes written
+function repr(m::MIME, x; context=nothing)
+    istextmime(m) || return _binrepr(m, x, context)
+    x isa AbstractString && return x
+    return sprint(show, m, x; context=context)
+end
+repr(m::AbstractString, x; context=nothing) = repr(MIME(m), x; context=context)
+function _binrepr(m::MIME, x, context)
+    x isa Vector{UInt8} && return x
+    b = IOBuffer()
+    show(context === nothing ? b : _ioctx_from(b, context), m, x)
+    return take!(b)
+end
 
 """
     displaysize([io]) -> (lines, columns)
