@@ -631,6 +631,7 @@ export
     objectid, IdDict, deepcopy,
     position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable, isreadable, iswritable,
     display,
+    typeintersect,
     MIME, showable, istextmime, Text, HTML, @html_str, @text_str,
     summary,
 
