@@ -68,7 +68,7 @@ export
 # logging (corelogging.jl)
     @debug, @info, @warn, @error,
 # quoted code (expr.jl)
-    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, @gensym, dump, macroexpand, LoadError, include,
+    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, @gensym, dump, macroexpand, LoadError, include, include_string, evalfile,
 
 # Modules
     MathConstants,
