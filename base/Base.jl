@@ -632,6 +632,7 @@ export
     position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable, isreadable, iswritable,
     display,
     typeintersect,
+    finalizer, finalize,
     MIME, showable, istextmime, Text, HTML, @html_str, @text_str,
     summary,
 
