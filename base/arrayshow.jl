@@ -49,7 +49,7 @@ function _show_array(io::IO, a::AbstractArray{T,1}, ctx) where {T}
     _typeinfo_prefix(a, ctx) && show(io, T)
     print(io, '[')
     if !show_circular(io, a)
-        _can_refer(T) ? _show_vector_elems(IOContext(io, :SHOWN_SET => a), a) : _show_vector_elems(io, a)
+        _can_refer(T) ? _show_vector_elems(IOContext(io, _shown_pair(a)), a) : _show_vector_elems(io, a)
     end
     print(io, ']')
     return nothing

@@ -644,7 +644,7 @@ function show(io::IO, d::AbstractDict{K,V}) where {K,V}
     end
     print(io, '(')
     if !isempty(d) && !show_circular(io, d)
-        _can_refer(K) || _can_refer(V) ? _show_dict_pairs(IOContext(io, :SHOWN_SET => d), d) : _show_dict_pairs(io, d)
+        _can_refer(K) || _can_refer(V) ? _show_dict_pairs(IOContext(io, _shown_pair(d)), d) : _show_dict_pairs(io, d)
     end
     print(io, ')')
 end
@@ -749,7 +749,7 @@ function show(io::IO, s::Set{T}) where {T}
     _typeinfo_prefix_set(io, s)
     print(io, '[')
     if !show_circular(io, s)
-        _can_refer(T) ? _show_set_elems(IOContext(io, :SHOWN_SET => s), s) : _show_set_elems(io, s)
+        _can_refer(T) ? _show_set_elems(IOContext(io, _shown_pair(s)), s) : _show_set_elems(io, s)
     end
     print(io, "])")
 end

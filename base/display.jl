@@ -317,7 +317,7 @@ function show(io::IO, ::MIME"text/plain", X::AbstractArray)
     show_circular(io, X) && return nothing
     print(io, "\n")
     # the elements are shown with X recorded as being shown (Julia's recur_io)
-    _can_refer(eltype(X)) ? _print_array(IOContext(io, :SHOWN_SET => X), X) : _print_array(io, X)
+    _can_refer(eltype(X)) ? _print_array(IOContext(io, _shown_pair(X)), X) : _print_array(io, X)
     return nothing
 end
 
@@ -484,7 +484,7 @@ function _show_dict(io::IO, t::AbstractDict{K,V}, drows::Int, dcols::Int) where 
     print(io, ":")
     show_circular(io, t) && return nothing
     # the keys and values are shown with t recorded as being shown
-    ctx = _can_refer(K) || _can_refer(V) ? IOContext(io, :SHOWN_SET => t) : io
+    ctx = _can_refer(K) || _can_refer(V) ? IOContext(io, _shown_pair(t)) : io
     limit = drows > 0
     rows = typemax(Int)
     cols = typemax(Int)
@@ -583,7 +583,7 @@ function _repl_show(io::IO, X::AbstractArray, rows::Int, cols::Int)
     show_circular(io, X) && return nothing
     rows - 4 <= 0 && (print(io, " …"); return nothing)
     print(io, "\n")
-    _can_refer(eltype(X)) ? _repl_show_matrix(IOContext(io, :SHOWN_SET => X), X, rows, cols) : _repl_show_matrix(io, X, rows, cols)
+    _can_refer(eltype(X)) ? _repl_show_matrix(IOContext(io, _shown_pair(X)), X, rows, cols) : _repl_show_matrix(io, X, rows, cols)
     return nothing
 end
 function _repl_show_matrix(io::IO, X::AbstractArray, rows::Int, cols::Int)

@@ -238,6 +238,10 @@ function _dict_string(ctx::IOContext, x, T)
     return _string_close!(b)
 end
 
+# the context entry recording x as being shown (made as a Pair{Symbol,Any}
+# directly, as Julia's _show_default does)
+_shown_pair(x) = Pair{Symbol,Any}(:SHOWN_SET, x)
+
 # Whether a value of type T can hold a reference that leads back to the
 # container it is in. Only such containers are recorded in :SHOWN_SET
 # (one that holds no references is never on a cycle, so the depths that

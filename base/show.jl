@@ -11,7 +11,7 @@ function show_default(io::IO, x)
     show(io, T)
     print(io, '(')
     if !show_circular(io, x)
-        _can_refer(T) ? _show_fields(IOContext(io, :SHOWN_SET => x), x) : _show_fields(io, x)
+        _can_refer(T) ? _show_fields(IOContext(io, _shown_pair(x)), x) : _show_fields(io, x)
     end
     print(io, ')')
     return nothing
@@ -225,7 +225,7 @@ function show(io::IO, t::Tuple)
     print(io, '(')
     if !show_circular(io, t)
         n = length(t)
-        _can_refer(typeof(t)) ? _show_elements(IOContext(io, :SHOWN_SET => t), t...) : _show_elements(io, t...)
+        _can_refer(typeof(t)) ? _show_elements(IOContext(io, _shown_pair(t)), t...) : _show_elements(io, t...)
         n == 1 && print(io, ',')
     end
     print(io, ')')

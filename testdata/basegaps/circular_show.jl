@@ -63,3 +63,12 @@ display(x)
 println(Any[1, "a", [2, 3]], " ", Dict("k" => Any[1]), " ", (1, "b"), " ", Node(4, Node(5, 6)))
 w = Any[0]
 println(Any[w, w])
+
+# a tuple holding a DataType value (a MethodError's args) shows through the
+# same path
+foo(x::Int) = 1
+try
+    foo(Int8)
+catch e
+    println(e.args)
+end
