@@ -68,7 +68,7 @@ export
 # logging (corelogging.jl)
     @debug, @info, @warn, @error,
 # quoted code (expr.jl)
-    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, @gensym, dump, macroexpand, LoadError, include,
+    Expr, QuoteNode, LineNumberNode, GlobalRef, Meta, esc, gensym, @gensym, dump, macroexpand, LoadError, include, include_string, evalfile,
 
 # Modules
     MathConstants,
@@ -631,8 +631,9 @@ export
     objectid, IdDict, deepcopy,
     position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable, isreadable, iswritable,
     display,
-    istextmime,
-    MIME,
+    typeintersect,
+    finalizer, finalize,
+    MIME, showable, istextmime, Text, HTML, @html_str, @text_str,
     summary,
 
 # iteration

@@ -453,24 +453,80 @@ end
 
 # ---- sorting -------------------------------------------------------------------------------------------
 
+# The orderings of Julia 1.10's Base.Order (base/ordering.jl); the module
+# Order (below) holds their names, and the driver prints the types as
+# Base.Order's. The sort functions' keywords make one with ord(lt, by, rev,
+# order).
 abstract type Ordering end
 struct ForwardOrdering <: Ordering end
 struct ReverseOrdering{Fwd<:Ordering} <: Ordering
     fwd::Fwd
 end
+# reversing a reversed ordering gives the ordering back
+ReverseOrdering(rev::ReverseOrdering) = rev.fwd
+ReverseOrdering() = ReverseOrdering(ForwardOrdering())
+reverse(o::Ordering) = ReverseOrdering(o)
+const DirectOrdering = Union{ForwardOrdering,ReverseOrdering{ForwardOrdering}}
 const Forward = ForwardOrdering()
 const Reverse = ReverseOrdering(Forward)
+# compare by(a) and by(b) with order
+struct By{T,O} <: Ordering
+    by::T
+    order::O
+end
+By(by) = By(by, Forward)
+# compare with the function lt(a, b)
+struct Lt{T} <: Ordering
+    lt::T
+end
+# order the indices i of data by data[i] with order, equal ones by i
+struct Perm{O<:Ordering,V<:AbstractVector} <: Ordering
+    order::O
+    data::V
+end
+
+"""
+    lt(o::Ordering, a, b)
+
+Whether `a` comes before `b` in the ordering `o`.
+"""
+lt(o::ForwardOrdering, a, b) = isless(a, b)
+lt(o::ReverseOrdering, a, b) = lt(o.fwd, b, a)
+lt(o::By, a, b) = lt(o.order, o.by(a), o.by(b))
+lt(o::Lt, a, b) = o.lt(a, b)
+function lt(p::Perm, a::Integer, b::Integer)
+    da = p.data[a]
+    db = p.data[b]
+    return (lt(p.order, da, db)::Bool) | (!(lt(p.order, db, da)::Bool) & (a < b))
+end
+
+_ord(f::typeof(isless), by, order::Ordering) = _by(by, order)
+_ord(f::typeof(isless), by, order::ForwardOrdering) = _by(by, order)
+_ord(f::typeof(isless), by, order::ReverseOrdering{ForwardOrdering}) = _by(by, order)
+_ord(f, by, order::ForwardOrdering) = _by(by, Lt(f))
+_ord(f, by, order::ReverseOrdering{ForwardOrdering}) = reverse(_by(by, Lt(f)))
+_ord(f, by, order::Ordering) = error("Passing both lt= and order= arguments is ambiguous; please pass order=Forward or order=Reverse (or leave default)")
+_by(by, order::Ordering) = By(by, order)
+_by(::typeof(identity), order::Ordering) = order
+
+"""
+    ord(lt, by, rev::Union{Bool,Nothing}, order::Ordering=Forward)
+
+The ordering that the sort functions' keywords `lt`, `by`, `rev` and
+`order` describe.
+"""
+ord(f, by, rev::Nothing, order::Ordering=Forward) = _ord(f, by, order)
+function ord(f, by, rev::Bool, order::Ordering=Forward)
+    o = _ord(f, by, order)
+    return rev ? ReverseOrdering(o) : o
+end
 
 # a comparison "a goes before b" from the keywords
-struct _SortLt{L,B}
-    lt::L
-    by::B
-    rev::Bool
+struct _SortLt{O<:Ordering}
+    o::O
 end
-(o::_SortLt)(a, b) = o.rev ? o.lt(o.by(b), o.by(a)) : o.lt(o.by(a), o.by(b))
-_rev(rev::Bool, order) = order isa ReverseOrdering ? !rev : rev
-_rev(rev::Nothing, order) = order isa ReverseOrdering
-_sortlt(lt, by, rev, order) = _SortLt(lt, by, _rev(rev, order))
+(c::_SortLt)(a, b) = lt(c.o, a, b)
+_sortlt(f, by, rev, order) = _SortLt(ord(f, by, rev, order))
 
 # The algorithms of Julia 1.10's Base.Sort, as the `alg` keyword takes
 # them. InsertionSort is insertion sort; the others use Kiln's stable merge

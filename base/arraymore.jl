@@ -171,3 +171,20 @@ function repeat(A::AbstractArray; inner=nothing, outer=nothing)
     end
     return R
 end
+
+# ---- modules Order and Sort ------------------------------------------------------------------------
+# Julia 1.10's Base.Order (orderings: arrayfuncs.jl) and Base.Sort (the
+# algorithms and sort functions), whose names Kiln's Base defines itself:
+# Base.Order.Forward, Base.Order.lt, Base.Sort.QuickSort, `using Base.Order`.
+module Order
+using Base: Ordering, ForwardOrdering, ReverseOrdering, DirectOrdering, Forward, Reverse, By, Lt, Perm, lt, ord
+export Ordering, Forward, Reverse, By, Lt, Perm, ReverseOrdering, ForwardOrdering, DirectOrdering, lt, ord
+end
+module Sort
+using Base: Algorithm, InsertionSort, MergeSort, QuickSort, PartialQuickSort, DEFAULT_STABLE, DEFAULT_UNSTABLE,
+    InsertionSortAlg, MergeSortAlg, QuickSortAlg,
+    sort, sort!, sortperm, issorted, partialsort, searchsorted, searchsortedfirst, searchsortedlast,
+    Ordering, ForwardOrdering, ReverseOrdering, DirectOrdering, Forward, Reverse, By, Lt, Perm, lt, ord
+export sort, sort!, sortperm, issorted, partialsort, searchsorted, searchsortedfirst, searchsortedlast,
+    InsertionSort, MergeSort, QuickSort, PartialQuickSort
+end

@@ -48,6 +48,14 @@ end
 function _show_array(io::IO, a::AbstractArray{T,1}, ctx) where {T}
     _typeinfo_prefix(a, ctx) && show(io, T)
     print(io, '[')
+    if !show_circular(io, a)
+        _can_refer(T) ? _show_vector_elems(IOContext(io, _shown_pair(a)), a) : _show_vector_elems(io, a)
+    end
+    print(io, ']')
+    return nothing
+end
+# the elements of a vector, between its brackets
+function _show_vector_elems(io::IO, a::AbstractArray{T,1}) where {T}
     n = length(a)
     # under :limit => true a vector of more than 20 elements shows its
     # first and last 10 around "  …  " (Julia's show_vector)
@@ -67,7 +75,6 @@ function _show_array(io::IO, a::AbstractArray{T,1}, ctx) where {T}
         i < n && print(io, ", ")
         i += 1
     end
-    print(io, ']')
     return nothing
 end
 

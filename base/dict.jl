@@ -643,6 +643,13 @@ function show(io::IO, d::AbstractDict{K,V}) where {K,V}
         show(io, typeof(d))
     end
     print(io, '(')
+    if !isempty(d) && !show_circular(io, d)
+        _can_refer(K) || _can_refer(V) ? _show_dict_pairs(IOContext(io, _shown_pair(d)), d) : _show_dict_pairs(io, d)
+    end
+    print(io, ')')
+end
+# the `k => v` pairs of a dictionary, between its parentheses
+function _show_dict_pairs(io::IO, d::AbstractDict{K,V}) where {K,V}
     first = true
     # under :limit => true at most 10 pairs, then "…" (Julia's show.jl)
     limit = get(io, :limit, false) === true
@@ -656,7 +663,7 @@ function show(io::IO, d::AbstractDict{K,V}) where {K,V}
         n += 1
         limit && n >= 10 && (print(io, "…"); break)
     end
-    print(io, ')')
+    return nothing
 end
 
 _dict_name(d::Dict) = "Dict"
@@ -741,13 +748,19 @@ function show(io::IO, s::Set{T}) where {T}
     print(io, "Set(")
     _typeinfo_prefix_set(io, s)
     print(io, '[')
+    if !show_circular(io, s)
+        _can_refer(T) ? _show_set_elems(IOContext(io, _shown_pair(s)), s) : _show_set_elems(io, s)
+    end
+    print(io, "])")
+end
+function _show_set_elems(io::IO, s::Set{T}) where {T}
     first = true
     for x in s
         first || print(io, ", ")
         first = false
         _show_typeinfo(io, x, T)
     end
-    print(io, "])")
+    return nothing
 end
 _typeinfo_prefix_set(io::IO, s::Set{T}) where {T} = typeinfo_implicit(T) || show(io, T)
 # Julia's base/abstractset.jl: what every AbstractSet gets from `in`,

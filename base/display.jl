@@ -11,21 +11,9 @@
 # stdout has no :limit), so nothing is elided.
 
 struct MIME{mime} end
-# (a MIME type built from a run-time Symbol does not dispatch in Kiln, so
-# only the text/plain one is made from a string)
-MIME(s::AbstractString) = s == "text/plain" ? MIME"text/plain"() :
-    throw(ArgumentError(string("MIME type \"", s, "\" is not supported in Kiln (only text/plain)")))
+MIME(s) = MIME{Symbol(s)}()
 show(io::IO, ::MIME{mime}) where {mime} = print(io, "MIME type ", string(mime))
 print(io::IO, ::MIME{mime}) where {mime} = print(io, string(mime))
-
-# The MIME types whose data is text (Julia's base/multimedia.jl): text/*
-# and these.
-const _TEXT_MIME_TYPES = ("application/atom+xml", "application/ecmascript", "application/javascript",
-    "application/julia", "application/json", "application/postscript", "application/rdf+xml",
-    "application/rss+xml", "application/x-latex", "application/xhtml+xml", "application/xml",
-    "application/xml-dtd", "image/svg+xml", "model/vrml", "model/x3d+vrml", "model/x3d+xml")
-istextmime(m::MIME) = istextmime(string(m))
-istextmime(s::AbstractString) = startswith(s, "text/") || s in _TEXT_MIME_TYPES
 
 show(io::IO, ::MIME"text/plain", x) = show(io, x)
 # `π = 3.1415926535897...` (Julia's irrationals.jl; the compact form is `π`)
@@ -40,6 +28,69 @@ function display(x)
 end
 display(m::MIME"text/plain", x) = display(x)
 display(m::AbstractString, x) = display(MIME(m), x)
+
+"""
+    showable(mime, x)
+
+Whether `x` can be written as MIME type `mime` (a method of
+`show(::IO, ::MIME{mime}, ::typeof(x))` exists), as Julia's multimedia.jl.
+"""
+showable(::MIME{mime}, x) where {mime} = hasmethod(show, Tuple{IO,MIME{mime},typeof(x)})
+showable(m::AbstractString, x) = showable(MIME(m), x)
+
+"""
+    istextmime(m::MIME)
+
+Whether MIME type `m` is text (`text/*` and the textual application
+types Julia lists), so that its data is a string.
+"""
+istextmime(m::MIME) = _istextmime(string(m))
+istextmime(m::AbstractString) = _istextmime(String(m))
+function _istextmime(s::String)
+    startswith(s, "text/") && return true
+    return s in ("application/atom+xml", "application/ecmascript", "application/javascript",
+                 "application/julia", "application/json", "application/postscript",
+                 "application/rdf+xml", "application/rss+xml", "application/x-latex",
+                 "application/xhtml+xml", "application/xml", "application/xml-dtd",
+                 "image/svg+xml", "model/vrml", "model/x3d+vrml", "model/x3d+xml")
+end
+
+# ---- Text and HTML (Julia's base/docs/utils.jl) ----------------------------------------------------
+
+"""
+    HTML(s)
+
+An object that renders `s` as HTML (`show(io, MIME"text/html"(), x)`
+prints it); `HTML() do io ... end` writes it with a function.
+"""
+mutable struct HTML{T}
+    content::T
+end
+HTML(xs...) = HTML(io -> (for x in xs; print(io, x); end))
+show(io::IO, ::MIME"text/html", h::HTML) = print(io, h.content)
+show(io::IO, ::MIME"text/html", h::HTML{<:Function}) = h.content(io)
+
+"""
+    Text(s)
+
+An object that renders `s` as plain text: `print` and `show` write it as
+it is; `Text() do io ... end` writes it with a function.
+"""
+mutable struct Text{T}
+    content::T
+end
+print(io::IO, t::Text) = print(io, t.content)
+print(io::IO, t::Text{<:Function}) = t.content(io)
+show(io::IO, t::Text) = print(io, t)
+==(t1::T, t2::T) where {T<:Union{HTML,Text}} = t1.content == t2.content
+hash(t::T, h::UInt) where {T<:Union{HTML,Text}} = hash(T, hash(t.content, h))
+
+macro html_str(s)
+    :(HTML($s))
+end
+macro text_str(s)
+    :(Text($s))
+end
 
 # ---- summaries -------------------------------------------------------------------------------------
 
@@ -110,12 +161,18 @@ function _elem_string(x, T, compact::Bool)
     _show_elem(io, x, T, compact)
     return _string_close!(io)
 end
+# ... shown in the context of the stream the matrix is printed to (its
+# :SHOWN_SET entries stop a circular reference, as Julia's print_matrix
+# shows elements with context=io)
+# (the IOContext methods are in iocontext.jl)
+_elem_string(ctx::IO, x, T, compact::Bool) = _elem_string(x, T, compact)
+_ctx_buffer_io(b::IOBuffer, io::IO) = b
 # print_matrix_row: the 3-argument (text/plain) show, or the 2-argument one
 # when that spans lines; numbers and arrays take the element type into
 # account (:typeinfo)
 function _show_elem(io::IO, x, T, compact::Bool)
     b = IOBuffer()
-    show(b, MIME"text/plain"(), x)
+    show(_ctx_buffer_io(b, io), MIME"text/plain"(), x)
     s = _string_close!(b)
     for c in s
         if c == '\n'
@@ -206,7 +263,7 @@ function _print_matrix(io::IO, X::AbstractArray, m::Int, n::Int, get, compact::B
     ar = Array{Int,2}(undef, m, n)
     for j in 1:n, i in 1:m
         x = get(i, j)
-        s = _elem_string(x, T, compact)
+        s = _elem_string(io, x, T, compact)
         a = _alignment(x, s)
         strs[i, j] = _replace_in_print_matrix(X, i, j, s)
         al[i, j] = a[1]
@@ -256,8 +313,11 @@ function show(io::IO, ::MIME"text/plain", X::AbstractArray)
     end
     summary(io, X)
     isempty(X) && return nothing
-    print(io, ":\n")
-    _print_array(io, X)
+    print(io, ":")
+    show_circular(io, X) && return nothing
+    print(io, "\n")
+    # the elements are shown with X recorded as being shown (Julia's recur_io)
+    _can_refer(eltype(X)) ? _print_array(IOContext(io, _shown_pair(X)), X) : _print_array(io, X)
     return nothing
 end
 
@@ -422,6 +482,9 @@ function _show_dict(io::IO, t::AbstractDict{K,V}, drows::Int, dcols::Int) where 
     isempty(t) && return show(io, t)
     summary(io, t)
     print(io, ":")
+    show_circular(io, t) && return nothing
+    # the keys and values are shown with t recorded as being shown
+    ctx = _can_refer(K) || _can_refer(V) ? IOContext(io, _shown_pair(t)) : io
     limit = drows > 0
     rows = typemax(Int)
     cols = typemax(Int)
@@ -438,8 +501,8 @@ function _show_dict(io::IO, t::AbstractDict{K,V}, drows::Int, dcols::Int) where 
         for (k, v) in t
             i += 1
             i > rows && break
-            keywidth = clamp(textwidth(_dict_string(k, K)), keywidth, cols)
-            valwidth = clamp(textwidth(_dict_string(v, V)), valwidth, cols)
+            keywidth = clamp(textwidth(_dict_string(ctx, k, K)), keywidth, cols)
+            valwidth = clamp(textwidth(_dict_string(ctx, v, V)), valwidth, cols)
         end
         if keywidth > max(div(cols, 2), cols - valwidth)
             keywidth = max(cld(cols, 3), cols - valwidth)
@@ -453,8 +516,8 @@ function _show_dict(io::IO, t::AbstractDict{K,V}, drows::Int, dcols::Int) where 
             print(io, rpad("⋮", keywidth), " => ⋮")
             break
         end
-        ks = _dict_string(k, K)
-        vs = _dict_string(v, V)
+        ks = _dict_string(ctx, k, K)
+        vs = _dict_string(ctx, v, V)
         if limit
             print(io, rpad(_truncate_width(ks, keywidth), keywidth), " => ", _truncate_width(vs, cols - keywidth))
         else
@@ -471,6 +534,7 @@ function _dict_string(x, T)
     x isa Number ? _show_elem(io, x, T, true) : _show_typeinfo(io, x, T)
     return _string_close!(io)
 end
+_dict_string(ctx::IO, x, T) = _dict_string(x, T)
 
 # Julia's _truncate_at_width_or_chars: str cut to width columns, ending
 # in … when cut.
@@ -516,8 +580,13 @@ function _repl_show(io::IO, X::AbstractArray, rows::Int, cols::Int)
     (rows <= 0 || ndims(X) > 2 || isempty(X)) && return show(io, MIME"text/plain"(), X)
     summary(io, X)
     print(io, ":")
+    show_circular(io, X) && return nothing
     rows - 4 <= 0 && (print(io, " …"); return nothing)
     print(io, "\n")
+    _can_refer(eltype(X)) ? _repl_show_matrix(IOContext(io, _shown_pair(X)), X, rows, cols) : _repl_show_matrix(io, X, rows, cols)
+    return nothing
+end
+function _repl_show_matrix(io::IO, X::AbstractArray, rows::Int, cols::Int)
     if ndims(X) == 1
         _print_matrix_limited(io, X, length(X), 1, _VecGet(X), _matrix_compact(io, 1), rows - 4, cols)
     else
@@ -543,16 +612,16 @@ function _print_matrix_limited(io::IO, X::AbstractArray, m::Int, n::Int, get, co
     rowsA = m > screenheight ? vcat(collect(1:halfheight), collect((m - div(screenheight - 1, 2) + 1):m)) : collect(1:m)
     maxpossiblecols = div(screenwidth, 1 + sepsize)
     colsA = n > maxpossiblecols ? vcat(collect(1:maxpossiblecols), collect((n - maxpossiblecols + 1):n)) : collect(1:n)
-    A = _alignment_cols(X, get, compact, rowsA, colsA, screenwidth, screenwidth, sepsize, n)
+    A = _alignment_cols(io, X, get, compact, rowsA, colsA, screenwidth, screenwidth, sepsize, n)
     Lalign = A
     Ralign = A
     r = 1
     split = n > length(A)
     if split
         c = div(screenwidth - length(hdots) + 1, 2) + 1
-        Ralign = reverse(_alignment_cols(X, get, compact, rowsA, reverse(colsA), c, c, sepsize, n))
+        Ralign = reverse(_alignment_cols(io, X, get, compact, rowsA, reverse(colsA), c, c, sepsize, n))
         c = screenwidth - _alignment_width(Ralign) - (length(Ralign) - 1) * sepsize - length(hdots)
-        Lalign = _alignment_cols(X, get, compact, rowsA, colsA, c, c, sepsize, n)
+        Lalign = _alignment_cols(io, X, get, compact, rowsA, colsA, c, c, sepsize, n)
         r = mod(length(Ralign) - n + 1, vmod)
     end
     nrows = length(rowsA)
@@ -587,7 +656,7 @@ _alignment_width(a::Vector{Tuple{Int,Int}}) = (w = 0; for t in a; w += t[1] + t[
 
 # Julia's alignment(io, X, rows, cols, cols_if_complete, cols_otherwise,
 # sep): the (left, right) widths of the columns that fit in the width
-function _alignment_cols(X, get, compact::Bool, rows::Vector{Int}, cols::Vector{Int}, if_complete::Int, otherwise::Int, sep::Int, ncols::Int)
+function _alignment_cols(io, X, get, compact::Bool, rows::Vector{Int}, cols::Vector{Int}, if_complete::Int, otherwise::Int, sep::Int, ncols::Int)
     T = eltype(X)
     a = Tuple{Int,Int}[]
     for j in cols
@@ -595,7 +664,7 @@ function _alignment_cols(X, get, compact::Bool, rows::Vector{Int}, cols::Vector{
         r = 0
         for i in rows
             x = get(i, j)
-            al = _alignment(x, _elem_string(x, T, compact))
+            al = _alignment(x, _elem_string(io, x, T, compact))
             l = max(l, al[1])
             r = max(r, al[2])
         end
@@ -620,7 +689,7 @@ function _print_matrix_row(io::IO, X, get, compact::Bool, A::Vector{Tuple{Int,In
         k > length(A) && break
         j = cols[k]
         x = get(i, j)
-        s = _elem_string(x, T, compact)
+        s = _elem_string(io, x, T, compact)
         al = _alignment(x, s)
         print(io, repeat(" ", A[k][1] - al[1]), _replace_in_print_matrix(X, i, j, s))
         j == ncols || print(io, repeat(" ", A[k][2] - al[2]))

@@ -1158,6 +1158,53 @@ function _kiln_eval(m::Module, @nospecialize(ex))
     return r
 end
 Core.eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
+
+"""
+    include_string([mapexpr::Function,] m::Module, code::AbstractString, filename::AbstractString="string")
+
+Evaluate the statements of `code` one after another at the top level of
+module `m`, as `include` does a file's, and return the value of the last
+(`nothing` when there is none). An error of a statement is raised as a
+`LoadError` at `filename` and the statement's line. `mapexpr` transforms
+each statement before it is evaluated.
+"""
+function include_string(mapexpr::Function, m::Module, code::AbstractString, filename::AbstractString="string")
+    st = ccall(:kiln_meta_parse, Int64, (Any, Int64), string(filename, '\0', code), -2)
+    r = _macro_result()
+    st == 0 && throw(Meta.ParseError(r))
+    lines = r[1]::String
+    stmts = (r[2]::Expr).args
+    linenos = isempty(lines) ? Int[] : map(l -> parse(Int, l), split(lines, ','))
+    val = nothing
+    for i in 1:length(stmts)
+        ex = mapexpr(stmts[i])
+        try
+            val = Core.eval(m, ex)
+        catch e
+            throw(LoadError(String(filename), linenos[i], e))
+        end
+    end
+    return val
+end
+include_string(m::Module, code::AbstractString, filename::AbstractString="string") =
+    include_string(identity, m, code, filename)
+
+"""
+    evalfile(path::AbstractString, args::Vector{String}=String[])
+
+Evaluate the file at `path` in a new module of its own (whose `ARGS` are
+`args`) and return the value of its last expression.
+"""
+function evalfile(path::AbstractString, args::Vector{String}=String[])
+    code = read(path, String)
+    # (a module of a fresh name in Main: Kiln makes modules by evaluating
+    # their definition)
+    name = gensym(:__anon__)
+    Core.eval(Core.Main, Expr(:module, true, name, Expr(:block)))
+    m = getproperty(Core.Main, name)::Module
+    Core.eval(m, Expr(:const, Expr(:(=), :ARGS, args)))
+    return include_string(m, code, String(path))
+end
 # A module's `eval` used as a value (map(eval, exprs), Meta.parse(s) |> eval):
 # lowering reads it as this function of the module.
 _module_eval(m::Module) = ex -> Core.eval(m, ex)

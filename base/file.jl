@@ -60,7 +60,8 @@ end
 module GC
 using Base: LineNumberNode
 # GC.gc() collects (Boehm's full collection); full=false collects too.
-gc(full::Bool=true) = (ccall(:kiln_gc_collect, Nothing, ()); nothing)
+# The finalizers of the objects it found unreachable run after it.
+gc(full::Bool=true) = (ccall(:kiln_gc_collect, Nothing, ()); Base._run_pending_finalizers(); nothing)
 # GC.enable(on) returns the previous state, as Julia's; Kiln's collector
 # runs when it needs memory, whatever the state.
 @_after_image const _enabled = Base.Ref(true)
@@ -69,7 +70,7 @@ function enable(on::Bool)
     _enabled[] = on
     return prev
 end
-safepoint() = nothing
+safepoint() = Base._run_pending_finalizers()
 
 # GC.@preserve x y ... expr: x, y, ... stay alive while expr runs (a
 # pointer taken from them is valid there), as Julia's. The objects are
@@ -933,6 +934,102 @@ function _atexit(exitcode::Int32)
             println(stderr)
         end
     end
+    # then the finalizers, of every object that has them (Julia's
+    # jl_atexit_hook runs them all)
+    _run_all_finalizers()
     _temp_cleanup_all()
+    return nothing
+end
+
+# ---- finalizers (Julia's gcutils.jl) ---------------------------------------------------------
+# The runtime (gc_boehm.c) registers an object with the collector under an
+# id and queues it when the collector finds it unreachable; the functions
+# of id are _finalizers[id]. Queued finalizers run at GC.gc(),
+# GC.safepoint() and exit, on the program's thread, never inside the
+# collector.
+@_after_image const _finalizers = Any[]
+@_after_image const _fin_running = Ref(false)
+
+"""
+    finalizer(f, x)
+
+Register `f(x)` to run when `x` (of a mutable type) becomes unreachable,
+at the latest when the program exits; returns `x`. An object may have
+several finalizers: they run last registered first.
+"""
+function finalizer(f, o)
+    ismutable(o) || error("objects of type ", typeof(o), " cannot be finalized")
+    id = ccall(:kiln_finalizer_register, Int64, (Any,), o)
+    id == -2 && error("objects of type ", typeof(o), " are finalized by Kiln's runtime and cannot have other finalizers")
+    id < 0 && error("objects of type ", typeof(o), " cannot be finalized")
+    while length(_finalizers) < id
+        push!(_finalizers, nothing)
+    end
+    fs = _finalizers[id]
+    if fs === nothing
+        _finalizers[id] = Any[f]
+    else
+        push!(fs, f)
+    end
+    # the finalizers of the objects still alive run at exit
+    ccall(:kiln_atexit_mark, Nothing, ())
+    return o
+end
+
+"""
+    finalize(x)
+
+Run the finalizers registered for `x` now (and not again later).
+"""
+function finalize(o)
+    id = ccall(:kiln_finalizer_take, Int64, (Any,), o)
+    id != 0 && _run_finalizers_of(id, o)
+    return nothing
+end
+
+function _run_finalizers_of(id::Int, o)
+    fs = _finalizers[id]
+    _finalizers[id] = nothing
+    fs === nothing && return nothing
+    for i in length(fs):-1:1
+        try
+            fs[i](o)
+        catch e
+            # as Julia's run_finalizer: the error is reported, not raised
+            print(stderr, "error in running finalizer: ")
+            show(stderr, e)
+            println(stderr)
+        end
+    end
+    return nothing
+end
+
+# the finalizers of the objects the collector found unreachable
+function _run_pending_finalizers()
+    _fin_running[] && return nothing
+    _fin_running[] = true
+    try
+        while true
+            id = ccall(:kiln_finalizer_pending, Int64, ())
+            id == 0 && break
+            o = ccall(:kiln_finalizer_pop, Any, ())
+            _run_finalizers_of(Int(id), o)
+        end
+    finally
+        _fin_running[] = false
+    end
+    return nothing
+end
+
+# at exit: the pending ones, then those of the objects still alive
+function _run_all_finalizers()
+    _run_pending_finalizers()
+    while true
+        id = ccall(:kiln_finalizer_live, Int64, ())
+        id == 0 && break
+        o = ccall(:kiln_finalizer_object, Any, (Int64,), id)
+        ccall(:kiln_finalizer_take, Int64, (Any,), o)
+        _run_finalizers_of(Int(id), o)
+    end
     return nothing
 end

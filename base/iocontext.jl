@@ -92,7 +92,20 @@ _ioctx_from(b::IO, c::Pair) = IOContext(b, c)
 _ioctx_from(b::IO, c::Tuple) = IOContext(b, c...)
 _ioctx_from(b::IO, c::IO) = b  # a plain stream has no properties to pass on
 repr(x; context=nothing) = sprint(show, x; context=context)
-repr(m::MIME, x; context=nothing) = sprint(show, m, x; context=context)
+# Julia's multimedia.jl: a textual MIME type gives a String (a string x
+# is its own representation), any other the bytes written
+function repr(m::MIME, x; context=nothing)
+    istextmime(m) || return _binrepr(m, x, context)
+    x isa AbstractString && return x
+    return sprint(show, m, x; context=context)
+end
+repr(m::AbstractString, x; context=nothing) = repr(MIME(m), x; context=context)
+function _binrepr(m::MIME, x, context)
+    x isa Vector{UInt8} && return x
+    b = IOBuffer()
+    show(context === nothing ? b : _ioctx_from(b, context), m, x)
+    return take!(b)
+end
 
 """
     displaysize([io]) -> (lines, columns)
@@ -182,3 +195,59 @@ function printstyled(io::IO, msg...; bold::Bool=false, italic::Bool=false, under
     return nothing
 end
 printstyled(msg...; kw...) = printstyled(stdout, msg...; kw...)
+
+# ---- circular references (Julia's show.jl: show_circular and :SHOWN_SET) -------------------------
+# A container being shown puts itself in the stream's :SHOWN_SET entries
+# (newest first) before it shows its parts; meeting one of them again
+# prints `#= circular reference @-d =#`, d counting the entries from the
+# newest, instead of recursing for ever.
+
+"""
+    show_circular(io, x) -> Bool
+
+Whether `x` is a container being shown already further out on `io` (one of
+its `:SHOWN_SET` entries); if so, print `#= circular reference @-d =#`.
+"""
+show_circular(io::IO, x) = false
+function show_circular(io::IOContext, x)
+    d = 1
+    for kv in io.dict
+        if kv.first === :SHOWN_SET
+            if kv.second === x
+                print(io, "#= circular reference @-", d, " =#")
+                return true
+            end
+            d += 1
+        end
+    end
+    return false
+end
+
+# an element of a matrix printed to io (display.jl's _elem_string) is shown
+# in io's context
+function _elem_string(ctx::IOContext, x, T, compact::Bool)
+    b = IOBuffer()
+    _show_elem(IOContext(b, ctx), x, T, compact)
+    return _string_close!(b)
+end
+_ctx_buffer_io(b::IOBuffer, io::IOContext) = IOContext(b, io)
+function _dict_string(ctx::IOContext, x, T)
+    b = IOBuffer()
+    io = IOContext(b, ctx)
+    x isa Number ? _show_elem(io, x, T, true) : _show_typeinfo(io, x, T)
+    return _string_close!(b)
+end
+
+# the context entry recording x as being shown (made as a Pair{Symbol,Any}
+# directly, as Julia's _show_default does)
+_shown_pair(x) = Pair{Symbol,Any}(:SHOWN_SET, x)
+
+# Whether a value of type T can hold a reference that leads back to the
+# container it is in. Only such containers are recorded in :SHOWN_SET
+# (one that holds no references is never on a cycle, so the depths that
+# show_circular counts are those Julia prints).
+_can_refer(::Type) = true
+_can_refer(::Type{String}) = false
+_can_refer(::Type{Symbol}) = false
+_can_refer(::Type{Array{T,N}}) where {T,N} = !isbitstype(T) && _can_refer(T)
+_can_refer(T::DataType) = !isbitstype(T) && (T <: Tuple ? any(_can_refer, fieldtypes(T)) : true)

@@ -208,3 +208,21 @@ _typeof_call_arg(::Type{T}) where {T} = Type{T}
 
 # var"#2" -> #2
 _unvar(s::String) = startswith(s, "var\"") && endswith(s, "\"") ? s[5:end-1] : s
+
+# ---- type relations (Julia's reflection.jl and essentials.jl) ---------------------------------------
+
+"""
+    typeintersect(T::Type, S::Type)
+
+The largest type contained in both `T` and `S` (`Union{}` when they share
+no values).
+"""
+typeintersect(@nospecialize(a), @nospecialize(b)) = _reflect(20, a, b)::Type
+# a concrete immutable type with exactly one instance (Nothing, Val{1}, the
+# type of a function)
+issingletontype(@nospecialize(t)) = _reflect(21, t, nothing)::String == "1"
+# the body of a UnionAll inside all its `where`s (a type with free type
+# variables); any other value as it is
+unwrap_unionall(@nospecialize(a)) = _reflect(22, a, nothing)
+# t put inside the `where`s of u (those whose variable t uses)
+rewrap_unionall(@nospecialize(t), @nospecialize(u)) = _reflect(23, t, u)

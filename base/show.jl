@@ -10,6 +10,13 @@ function show_default(io::IO, x)
     T = typeof(x)
     show(io, T)
     print(io, '(')
+    if !show_circular(io, x)
+        _can_refer(T) ? _show_fields(IOContext(io, _shown_pair(x)), x) : _show_fields(io, x)
+    end
+    print(io, ')')
+    return nothing
+end
+function _show_fields(io::IO, x)
     nf = nfields(x)
     i = 1
     while i <= nf
@@ -17,7 +24,6 @@ function show_default(io::IO, x)
         i < nf && print(io, ", ")
         i += 1
     end
-    print(io, ')')
     return nothing
 end
 
@@ -217,9 +223,11 @@ show(io::IO, ::Core.Box) = print(io, "Core.Box(…)")
 
 function show(io::IO, t::Tuple)
     print(io, '(')
-    n = length(t)
-    _show_elements(io, t...)
-    n == 1 && print(io, ',')
+    if !show_circular(io, t)
+        n = length(t)
+        _can_refer(typeof(t)) ? _show_elements(IOContext(io, _shown_pair(t)), t...) : _show_elements(io, t...)
+        n == 1 && print(io, ',')
+    end
     print(io, ')')
     return nothing
 end

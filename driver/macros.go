@@ -3,6 +3,8 @@ package driver
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/kiln-lang/kiln/codegen"
@@ -832,10 +834,19 @@ func (s *Session) macroexpandCallback(mobj, ex uintptr, recursive bool) int {
 }
 
 // metaParseCallback is Meta.parse(str) (mode 0: one expression) and
-// Meta.parseall (mode -1: a toplevel expression).
+// Meta.parseall (mode -1: a toplevel expression). Mode -2 is
+// include_string's parse: str is the file name, a NUL byte and the code;
+// the result is the tuple (the statements' lines, comma-separated; the
+// toplevel expression), the code's positions in that file.
 func (s *Session) metaParseCallback(str uintptr, mode int64) int {
 	src := runtime.StringValue(str)
-	tree, err := syntax.ParseString(src)
+	file := "none"
+	if mode == -2 {
+		if i := strings.IndexByte(src, 0); i >= 0 {
+			file, src = src[:i], src[i+1:]
+		}
+	}
+	tree, err := syntax.ParseFile(file, src)
 	if err != nil {
 		var se *syntax.Error
 		msg := err.Error()
@@ -858,8 +869,17 @@ func (s *Session) metaParseCallback(str uintptr, mode int64) int {
 			return 0
 		}
 	}
+	var res syntax.Node = &lower.RawQuote{Node: n}
+	if mode == -2 {
+		lines := make([]string, len(tree.Args))
+		for i, a := range tree.Args {
+			lines[i] = strconv.Itoa(int(a.Pos().Line))
+		}
+		res = &syntax.Expr{Head: syntax.HeadTuple, P: n.Pos(), Args: []syntax.Node{
+			&syntax.Literal{Kind: syntax.LitString, Value: strings.Join(lines, ","), P: n.Pos()}, res}}
+	}
 	v, err := s.runForResult(s.Main, &syntax.Expr{Head: syntax.HeadCall, P: n.Pos(), Args: []syntax.Node{
-		&lower.GlobalRef{Module: s.Base, Name: "_kiln_setresult", P: n.Pos()}, &lower.RawQuote{Node: n}}})
+		&lower.GlobalRef{Module: s.Base, Name: "_kiln_setresult", P: n.Pos()}, res}})
 	if err != nil {
 		return s.fail(s.exceptionOf(err))
 	}

@@ -37,6 +37,10 @@ const (
 	reflPathOf       = 17 // a Module: its package's entry file, "" unless a package's top module
 	reflPkgVersion   = 18 // a Module: its package's declared version, "" when none
 	reflIsExported   = 19 // a Module, b Symbol: Base.isexported
+	reflIntersect    = 20 // a, b types: typeintersect(a, b)
+	reflSingleton    = 21 // a type: Base.issingletontype(a)
+	reflUnwrap       = 22 // a type: Base.unwrap_unionall(a), its body inside every `where`
+	reflRewrap       = 23 // a, b types: Base.rewrap_unionall(a, b), a inside b's `where`s
 )
 
 func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
@@ -156,6 +160,31 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			return 0, s.errorException("fieldtype: not a type")
 		}
 		return s.typeObjectAddr(ft), 0
+	case reflIntersect, reflRewrap:
+		ta, aok := s.typeFromObject(a)
+		tb, bok := s.typeFromObject(b)
+		if kind == reflRewrap && aok && !bok {
+			// rewrap_unionall(t, u) with u not a type: t as it is
+			return a, 0
+		}
+		if !aok || !bok {
+			return 0, s.errorException("typeintersect: expected two types")
+		}
+		if kind == reflRewrap {
+			return s.typeObjectAddr(types.Rewrap(ta, tb)), 0
+		}
+		return s.typeObjectAddr(types.Intersect(ta, tb)), 0
+	case reflSingleton:
+		t, ok := s.typeFromObject(a)
+		// a concrete immutable type with one instance (isdefined(T,
+		// :instance)); Type{T} has none
+		return flag(ok && types.IsSingleton(t) && !types.IsTypeType(t))
+	case reflUnwrap:
+		t, ok := s.typeFromObject(a)
+		if !ok {
+			return a, 0
+		}
+		return s.typeObjectAddr(types.Unwrap(t)), 0
 	case reflCandidates:
 		return s.methodCandidates(a, b, false)
 	case reflConvertCands:

@@ -675,7 +675,13 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 			continue
 		}
 		v, ok := s.constFromBox(p)
-		if rv, isRT := v.(*RuntimeValue); isRT {
+		if rv, isRT := v.(*RuntimeValue); isRT && rv.Type == types.SymbolT {
+			// A Symbol made at run time (MIME{Symbol(s)}).
+			var name string
+			if name, ok = s.symbolName(p); ok {
+				v = types.Symbol(name)
+			}
+		} else if isRT {
 			// A tuple of Symbols (NamedTuple{(names...,)}): a value
 			// type parameter, read element by element.
 			v, ok = s.symbolTupleValue(rv)

@@ -347,6 +347,15 @@ func (s *Session) loadBase() error {
 			}
 		}
 	}
+	// Base.Order's orderings, which Kiln's Base defines itself
+	// (arrayfuncs.jl), print as Julia's: Base.Order.ForwardOrdering().
+	for _, name := range []string{"Ordering", "ForwardOrdering", "ReverseOrdering", "By", "Lt", "Perm"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
+				dt.Name.ShowModule = "Base.Order"
+			}
+		}
+	}
 	// Types of the standard library LinearAlgebra that Kiln's Base defines
 	// (A' and matrix products work without `using LinearAlgebra`).
 	for _, name := range []string{"Adjoint", "Transpose", "SingularException", "PosDefException", "LAPACKException", "Factorization", "LU"} {

@@ -290,3 +290,175 @@ int64_t kiln_gc_used_bytes(void)
 int64_t kiln_gc_allocated_bytes(void) { return (int64_t)GC_get_total_bytes(); }
 
 int64_t kiln_gc_collections(void) { return (int64_t)GC_get_gc_no(); }
+
+/*
+ * Finalizers (Base.finalizer). An object given a finalizer is registered
+ * with libgc (no-order finalization) under an id, whose Julia functions
+ * Base keeps; the id's slot here holds a weak (disappearing) link to the
+ * object, so that the finalizers of the objects still alive can run at
+ * exit. When the collector finds the object unreachable, the callback
+ * (which libgc runs on the Kiln thread, outside any Kiln code's state that
+ * matters: it only allocates a node) queues it; Base runs the queued
+ * finalizers at its safe points (GC.gc(), GC.safepoint(), exit), so Julia
+ * code never runs inside the collector.
+ */
+#define FIN_CHUNK 1024
+#define FIN_MAX_CHUNKS 4096
+struct fin_slot {
+	void *base; /* the object's block (cleared by the collector when it dies) */
+	int64_t off; /* the payload's offset in the block; -1 when the slot is free */
+};
+static struct fin_slot *fin_chunks[FIN_MAX_CHUNKS];
+static int64_t fin_nslots;        /* slots handed out so far (ids 1..fin_nslots) */
+static int64_t *fin_free;         /* freed ids */
+static int64_t fin_nfree, fin_capfree;
+
+struct fin_node {
+	struct fin_node *next;
+	void *obj;
+	int64_t id;
+};
+static struct fin_node *fin_head, *fin_tail;
+
+static struct fin_slot *fin_slot(int64_t id)
+{
+	return &fin_chunks[(id - 1) / FIN_CHUNK][(id - 1) % FIN_CHUNK];
+}
+
+static void fin_release(int64_t id)
+{
+	struct fin_slot *s = fin_slot(id);
+	s->base = NULL;
+	s->off = -1;
+	if (fin_nfree == fin_capfree) {
+		int64_t c = fin_capfree ? 2 * fin_capfree : 64;
+		int64_t *n = realloc(fin_free, (size_t)c * sizeof *n);
+		if (n == NULL)
+			return; /* the id is not reused */
+		fin_free = n;
+		fin_capfree = c;
+	}
+	fin_free[fin_nfree++] = id;
+}
+
+static void fin_callback(void *base, void *cd)
+{
+	int64_t id = (int64_t)(uintptr_t)cd;
+	struct fin_node *n = GC_MALLOC_UNCOLLECTABLE(sizeof *n);
+	if (n == NULL)
+		return;
+	n->obj = (char *)base + fin_slot(id)->off;
+	n->id = id;
+	n->next = NULL;
+	if (fin_tail != NULL)
+		fin_tail->next = n;
+	else
+		fin_head = n;
+	fin_tail = n;
+}
+
+/* The id of obj's finalizers, registering it under a new id when it has
+ * none; -1 when obj is not a collected object, -2 when the runtime itself
+ * finalizes it (a BigInt). */
+int64_t kiln_finalizer_register(void *obj)
+{
+	void *base = GC_base(obj);
+	GC_finalization_proc ofn = 0;
+	void *ocd = NULL;
+	int64_t id;
+	if (base == NULL)
+		return -1;
+	GC_register_finalizer_no_order(base, 0, NULL, &ofn, &ocd);
+	if (ofn == fin_callback) {
+		GC_register_finalizer_no_order(base, fin_callback, ocd, NULL, NULL);
+		return (int64_t)(uintptr_t)ocd;
+	}
+	if (ofn != 0) {
+		GC_register_finalizer_no_order(base, ofn, ocd, NULL, NULL);
+		return -2;
+	}
+	if (fin_nfree > 0) {
+		id = fin_free[--fin_nfree];
+	} else {
+		if (fin_nslots == (int64_t)FIN_CHUNK * FIN_MAX_CHUNKS)
+			return -1;
+		if (fin_nslots % FIN_CHUNK == 0) {
+			struct fin_slot *c = calloc(FIN_CHUNK, sizeof *c);
+			if (c == NULL)
+				return -1;
+			fin_chunks[fin_nslots / FIN_CHUNK] = c;
+		}
+		id = ++fin_nslots;
+	}
+	struct fin_slot *s = fin_slot(id);
+	/* calloc'd memory is not scanned: the link is weak */
+	s->base = base;
+	s->off = (char *)obj - (char *)base;
+	GC_general_register_disappearing_link(&s->base, base);
+	GC_register_finalizer_no_order(base, fin_callback, (void *)(uintptr_t)id, NULL, NULL);
+	return id;
+}
+
+/* Removes obj's finalizer registration (finalize(obj)); its id, or 0 when
+ * it has none. */
+int64_t kiln_finalizer_take(void *obj)
+{
+	void *base = GC_base(obj);
+	GC_finalization_proc ofn = 0;
+	void *ocd = NULL;
+	if (base == NULL)
+		return 0;
+	GC_register_finalizer_no_order(base, 0, NULL, &ofn, &ocd);
+	if (ofn != fin_callback) {
+		if (ofn != 0)
+			GC_register_finalizer_no_order(base, ofn, ocd, NULL, NULL);
+		return 0;
+	}
+	int64_t id = (int64_t)(uintptr_t)ocd;
+	GC_unregister_disappearing_link(&fin_slot(id)->base);
+	fin_release(id);
+	return id;
+}
+
+/* The id of the first object whose finalizers are due (0: none); runs
+ * libgc's pending finalization callbacks first. */
+int64_t kiln_finalizer_pending(void)
+{
+	if (GC_should_invoke_finalizers())
+		GC_invoke_finalizers();
+	return fin_head != NULL ? fin_head->id : 0;
+}
+
+/* Removes the first due object from the queue and returns it. */
+void *kiln_finalizer_pop(void)
+{
+	struct fin_node *n = fin_head;
+	if (n == NULL)
+		return NULL;
+	void *obj = n->obj;
+	fin_head = n->next;
+	if (fin_head == NULL)
+		fin_tail = NULL;
+	fin_release(n->id);
+	GC_FREE(n);
+	return obj;
+}
+
+/* At exit: the id of an object still alive with finalizers (the highest
+ * such id), 0 when there is none. */
+int64_t kiln_finalizer_live(void)
+{
+	for (int64_t id = fin_nslots; id >= 1; id--) {
+		struct fin_slot *s = fin_slot(id);
+		if (s->off >= 0 && s->base != NULL)
+			return id;
+	}
+	return 0;
+}
+
+/* The object of a live id (kiln_finalizer_live). */
+void *kiln_finalizer_object(int64_t id)
+{
+	struct fin_slot *s = fin_slot(id);
+	return s->base != NULL ? (char *)s->base + s->off : NULL;
+}

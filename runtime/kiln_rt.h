@@ -64,6 +64,17 @@ void **kiln_root_slot(void);
 int64_t kiln_gc_collect(void);
 /* Keeps obj alive up to the call (GC.@preserve). */
 void kiln_gc_keepalive(void *obj);
+/* Finalizers (Base.finalizer, gc_boehm.c): obj's id, registering it under
+ * a new one (-1: not a collected object, -2: finalized by the runtime);
+ * removing it (finalize; 0 when none); the queue of objects found
+ * unreachable (the first one's id, 0 when empty; pop it); at exit, the
+ * objects still alive (an id, 0 when none; its object). Kiln thread. */
+int64_t kiln_finalizer_register(void *obj);
+int64_t kiln_finalizer_take(void *obj);
+int64_t kiln_finalizer_pending(void);
+void *kiln_finalizer_pop(void);
+int64_t kiln_finalizer_live(void);
+void *kiln_finalizer_object(int64_t id);
 int64_t kiln_gc_alloc_count(void);
 int64_t kiln_gc_alloc_bytes(void);
 /* Bytes the collector holds for its heap (live, garbage and free). */
