@@ -11,11 +11,11 @@
 module Dates
 
 import Base: +, -, *, ==, <, <=, isless, hash, print, show, string, zero, iszero, one, div, rem, mod,
-    abs, sign, convert, parse, tryparse, typemin, typemax
+    abs, sign, convert, parse, tryparse, typemin, typemax, isequal, eps, promote_rule
 
 export Period, DatePeriod, TimePeriod, Year, Quarter, Month, Week, Day, Hour, Minute, Second,
-    Millisecond, TimeType, Date, DateTime, DateFormat, @dateformat_str, year, month, day, hour,
-    minute, second, millisecond, week, quarter, yearmonthday, yearmonth, monthday, dayofweek,
+    Millisecond, Microsecond, Nanosecond, TimeType, Date, DateTime, Time, canonicalize, DateFormat, @dateformat_str, year, month, day, hour,
+    minute, second, millisecond, microsecond, nanosecond, week, quarter, yearmonthday, yearmonth, monthday, dayofweek,
     dayofyear, dayname, dayabbr, monthname, monthabbr, isleapyear, daysinmonth, daysinyear,
     lastdayofmonth, firstdayofmonth, now, today, unix2datetime, datetime2unix,
     Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday,
@@ -55,6 +55,12 @@ end
 struct Millisecond <: TimePeriod
     value::Int64
 end
+struct Microsecond <: TimePeriod
+    value::Int64
+end
+struct Nanosecond <: TimePeriod
+    value::Int64
+end
 
 value(p::Period) = p.value
 _name(::Type{Year}) = "year"
@@ -66,60 +72,220 @@ _name(::Type{Hour}) = "hour"
 _name(::Type{Minute}) = "minute"
 _name(::Type{Second}) = "second"
 _name(::Type{Millisecond}) = "millisecond"
+_name(::Type{Microsecond}) = "microsecond"
+_name(::Type{Nanosecond}) = "nanosecond"
 
 print(io::IO, p::P) where {P<:Period} = print(io, value(p), " ", _name(P), abs(value(p)) == 1 ? "" : "s")
 show(io::IO, p::P) where {P<:Period} = print(io, nameof(P), "(", value(p), ")")
+# a period prints its type, so arrays of one need no prefix: [Day(1), Day(2)]
+for P in (:Year, :Quarter, :Month, :Week, :Day, :Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond)
+    @eval Base.typeinfo_implicit(::Type{$P}) = true
+end
 
-for_period(f, p::P, q::P) where {P<:Period} = P(f(value(p), value(q)))
 +(p::P, q::P) where {P<:Period} = P(value(p) + value(q))
 -(p::P, q::P) where {P<:Period} = P(value(p) - value(q))
 -(p::P) where {P<:Period} = P(-value(p))
++(p::Period) = p
 *(p::P, n::Integer) where {P<:Period} = P(value(p) * Int64(n))
 *(n::Integer, p::P) where {P<:Period} = P(value(p) * Int64(n))
 div(p::P, n::Integer) where {P<:Period} = P(div(value(p), Int64(n)))
 div(p::P, q::P) where {P<:Period} = div(value(p), value(q))
 rem(p::P, q::P) where {P<:Period} = P(rem(value(p), value(q)))
 mod(p::P, q::P) where {P<:Period} = P(mod(value(p), value(q)))
+rem(p::P, n::Integer) where {P<:Period} = P(rem(value(p), Int64(n)))
+mod(p::P, n::Integer) where {P<:Period} = P(mod(value(p), Int64(n)))
 ==(p::P, q::P) where {P<:Period} = value(p) == value(q)
 isless(p::P, q::P) where {P<:Period} = value(p) < value(q)
 <(p::P, q::P) where {P<:Period} = value(p) < value(q)
 <=(p::P, q::P) where {P<:Period} = value(p) <= value(q)
 zero(::Type{P}) where {P<:Period} = P(0)
 zero(p::Period) = zero(typeof(p))
-one(::Type{P}) where {P<:Period} = P(1)
+one(::Type{P}) where {P<:Period} = 1
+one(p::Period) = 1
 iszero(p::Period) = value(p) == 0
 abs(p::P) where {P<:Period} = P(abs(value(p)))
 sign(p::Period) = sign(value(p))
-hash(p::Period, h::UInt) = hash(value(p), hash(nameof(typeof(p)), h))
+typemin(::Type{P}) where {P<:Period} = P(typemin(Int64))
+typemax(::Type{P}) where {P<:Period} = P(typemax(Int64))
 
-# Fixed conversions between periods (Julia's conversion factors).
-_ms(p::Week) = 604800000 * value(p)
-_ms(p::Day) = 86400000 * value(p)
-_ms(p::Hour) = 3600000 * value(p)
-_ms(p::Minute) = 60000 * value(p)
-_ms(p::Second) = 1000 * value(p)
-_ms(p::Millisecond) = value(p)
-const _FixedPeriod = Union{Week,Day,Hour,Minute,Second,Millisecond}
-function _convert_fixed(::Type{P}, p::_FixedPeriod) where {P<:_FixedPeriod}
-    unit = _ms(P(1))
-    v = _ms(p)
-    rem(v, unit) == 0 || throw(InexactError(:convert, P, p))
-    return P(div(v, unit))
+# Fixed periods (a fixed length of time) convert exactly to finer ones;
+# Year, Quarter and Month convert among themselves (in months). A fixed
+# period never equals a calendar one, and comparing the two throws.
+const FixedPeriod = Union{Week,Day,Hour,Minute,Second,Millisecond,Microsecond,Nanosecond}
+const OtherPeriod = Union{Year,Quarter,Month}
+_ns(p::Week) = Int128(604800000000000) * value(p)
+_ns(p::Day) = Int128(86400000000000) * value(p)
+_ns(p::Hour) = Int128(3600000000000) * value(p)
+_ns(p::Minute) = Int128(60000000000) * value(p)
+_ns(p::Second) = Int128(1000000000) * value(p)
+_ns(p::Millisecond) = Int128(1000000) * value(p)
+_ns(p::Microsecond) = Int128(1000) * value(p)
+_ns(p::Nanosecond) = Int128(value(p))
+_months(p::Year) = Int128(12) * value(p)
+_months(p::Quarter) = Int128(3) * value(p)
+_months(p::Month) = Int128(value(p))
+# milliseconds, truncated (Julia's toms), for DateTime arithmetic
+_ms(p::FixedPeriod) = Int64(div(_ns(p), 1000000))
+
+# Julia's divexact: the exact quotient, or an InexactError.
+function _divexact(x::Int128, y::Int128)
+    r = rem(x, y)
+    r == 0 || throw(InexactError(:divexact, Int, Float64(x) / Float64(y)))
+    return Int64(div(x, y))
 end
-Week(p::_FixedPeriod) = _convert_fixed(Week, p)
-Day(p::_FixedPeriod) = _convert_fixed(Day, p)
-Hour(p::_FixedPeriod) = _convert_fixed(Hour, p)
-Minute(p::_FixedPeriod) = _convert_fixed(Minute, p)
-Second(p::_FixedPeriod) = _convert_fixed(Second, p)
-Millisecond(p::_FixedPeriod) = _convert_fixed(Millisecond, p)
-Month(p::Year) = Month(12 * value(p))
-Month(p::Quarter) = Month(3 * value(p))
-==(p::_FixedPeriod, q::_FixedPeriod) = _ms(p) == _ms(q)
-isless(p::_FixedPeriod, q::_FixedPeriod) = _ms(p) < _ms(q)
-<(p::_FixedPeriod, q::_FixedPeriod) = _ms(p) < _ms(q)
-+(p::_FixedPeriod, q::_FixedPeriod) =
-    throw(ArgumentError(string("adding periods of different types (", nameof(typeof(p)), " + ", nameof(typeof(q)),
-                               ", a Dates.CompoundPeriod in Julia) is not supported by Kiln")))
+for P in (:Week, :Day, :Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond)
+    @eval $P(p::FixedPeriod) = $P(_divexact(_ns(p), _ns($P(1))))
+    @eval convert(::Type{$P}, p::FixedPeriod) = $P(p)
+end
+for P in (:Year, :Quarter, :Month)
+    @eval $P(p::OtherPeriod) = $P(_divexact(_months(p), _months($P(1))))
+    @eval convert(::Type{$P}, p::OtherPeriod) = $P(p)
+end
+# promotion goes to the finer period (a vector [Day(1), Hour(3)] holds Hours)
+for (i, P) in enumerate((:Week, :Day, :Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond))
+    for Q in (:Week, :Day, :Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond)[i+1:end]
+        @eval promote_rule(::Type{$P}, ::Type{$Q}) = $Q
+    end
+end
+promote_rule(::Type{Year}, ::Type{Month}) = Month
+promote_rule(::Type{Year}, ::Type{Quarter}) = Quarter
+promote_rule(::Type{Quarter}, ::Type{Month}) = Month
+==(p::FixedPeriod, q::FixedPeriod) = _ns(p) == _ns(q)
+==(p::OtherPeriod, q::OtherPeriod) = _months(p) == _months(q)
+==(p::FixedPeriod, q::OtherPeriod) = false
+==(p::OtherPeriod, q::FixedPeriod) = false
+isless(p::FixedPeriod, q::FixedPeriod) = _ns(p) < _ns(q)
+isless(p::OtherPeriod, q::OtherPeriod) = _months(p) < _months(q)
+<(p::FixedPeriod, q::FixedPeriod) = _ns(p) < _ns(q)
+<(p::OtherPeriod, q::OtherPeriod) = _months(p) < _months(q)
+<=(p::FixedPeriod, q::FixedPeriod) = _ns(p) <= _ns(q)
+<=(p::OtherPeriod, q::OtherPeriod) = _months(p) <= _months(q)
+hash(p::FixedPeriod, h::UInt) = hash(_ns(p), hash(:FixedPeriod, h))
+hash(p::OtherPeriod, h::UInt) = hash(_months(p), hash(:OtherPeriod, h))
+
+# ---- CompoundPeriod ----------------------------------------------------------------------------
+
+# The period types from the coarsest to the finest: the order of a
+# CompoundPeriod's periods (Julia's periodisless).
+const _PERIODTYPES = (Year, Quarter, Month, Week, Day, Hour, Minute, Second, Millisecond, Microsecond, Nanosecond)
+_rank(::Year) = 1
+_rank(::Quarter) = 2
+_rank(::Month) = 3
+_rank(::Week) = 4
+_rank(::Day) = 5
+_rank(::Hour) = 6
+_rank(::Minute) = 7
+_rank(::Second) = 8
+_rank(::Millisecond) = 9
+_rank(::Microsecond) = 10
+_rank(::Nanosecond) = 11
+
+# The periods as values per rank (same types summed), and back: the
+# nonzero ones, coarsest first.
+function _byrank(ps::Vector{Period})
+    vals = zeros(Int64, 11)
+    for p in ps
+        k = _rank(p)
+        vals[k] += value(p)
+    end
+    return vals
+end
+function _fromrank(vals::Vector{Int64})
+    out = Period[]
+    for k in 1:11
+        vals[k] != 0 && push!(out, _PERIODTYPES[k](vals[k]))
+    end
+    return out
+end
+
+"""
+    CompoundPeriod
+
+A sum of periods of different types (`Year(1) + Day(1)`), kept from the
+coarsest type to the finest, with periods of the same type added together
+and zero periods dropped.
+"""
+struct CompoundPeriod <: AbstractTime
+    periods::Vector{Period}
+    CompoundPeriod(p::Vector{Period}) = new(_fromrank(_byrank(p)))
+end
+CompoundPeriod(p::Vector{<:Period}) = CompoundPeriod(Vector{Period}(p))
+CompoundPeriod(p::Period...) = CompoundPeriod(Period[p...])
+convert(::Type{CompoundPeriod}, p::Period) = CompoundPeriod(Period[p])
+periods(x::CompoundPeriod) = x.periods
+
+# The chains of canonicalize: each rank's next coarser rank and the factor
+# to it (Nanosecond … Day carry into Week, Month into Year; Week, Year and
+# Quarter are the tops).
+const _COARSER = (1, 2, 1, 4, 4, 5, 6, 7, 8, 9, 10)
+const _FACTOR = (1, 1, 12, 1, 7, 24, 60, 60, 1000, 1000, 1000)
+
+"""
+    canonicalize(x::CompoundPeriod)
+
+`x` with each period's overflow carried into the next coarser period
+(`Hour(30)` becomes `1 day, 6 hours`) and the signs of the periods that
+convert into each other made those of the coarsest one.
+"""
+function canonicalize(x::CompoundPeriod)
+    isempty(x.periods) && return x
+    v = _byrank(x.periods)
+    # carry the overflow (truncating: each part keeps its total's sign)
+    for k in 11:-1:1
+        f = _FACTOR[k]
+        f == 1 && continue
+        r = rem(v[k], f)
+        v[_COARSER[k]] += div(v[k] - r, f)
+        v[k] = r
+    end
+    # in each chain, give every part the sign of the coarsest nonzero one
+    for chain in ((11, 10, 9, 8, 7, 6, 5, 4), (3, 1), (2,))
+        top = 0
+        for k in chain
+            v[k] != 0 && (top = k)
+        end
+        top == 0 && continue
+        s = sign(v[top])
+        for k in chain
+            k == top && break
+            f = _FACTOR[k]
+            r = mod(v[k], f * s)
+            v[_COARSER[k]] += div(v[k] - r, f)
+            v[k] = r
+        end
+    end
+    return CompoundPeriod(_fromrank(v))
+end
+
+function string(x::CompoundPeriod)
+    isempty(x.periods) && return "empty period"
+    io = IOBuffer()
+    for (i, p) in enumerate(x.periods)
+        i > 1 && print(io, ", ")
+        print(io, p)
+    end
+    return String(take!(io))
+end
+show(io::IO, x::CompoundPeriod) = print(io, string(x))
+print(io::IO, x::CompoundPeriod) = print(io, string(x))
+
++(x::Period, y::Period) = CompoundPeriod(Period[x, y])
+-(x::Period, y::Period) = CompoundPeriod(Period[x, -y])
++(x::CompoundPeriod, y::Period) = (p = copy(x.periods); push!(p, y); CompoundPeriod(p))
++(y::Period, x::CompoundPeriod) = x + y
++(x::CompoundPeriod, y::CompoundPeriod) = CompoundPeriod(vcat(x.periods, y.periods))
+-(x::CompoundPeriod, y::Period) = (p = copy(x.periods); push!(p, -y); CompoundPeriod(p))
+-(x::CompoundPeriod) = CompoundPeriod(Period[-p for p in x.periods])
+-(y::Period, x::CompoundPeriod) = (-x) + y
+-(y::CompoundPeriod, x::CompoundPeriod) = (-x) + y
++(x::CompoundPeriod) = x
+
+==(x::CompoundPeriod, y::Period) = x == CompoundPeriod(Period[y])
+==(x::Period, y::CompoundPeriod) = y == x
+==(x::CompoundPeriod, y::CompoundPeriod) = canonicalize(x).periods == canonicalize(y).periods
+isequal(x::CompoundPeriod, y::Period) = isequal(x, CompoundPeriod(Period[y]))
+isequal(x::Period, y::CompoundPeriod) = isequal(y, x)
+isequal(x::CompoundPeriod, y::CompoundPeriod) = isequal(x.periods, y.periods)
 
 # ---- calendar arithmetic (Julia's Dates: days since Rata Die, 0001-01-01 is day 1) ----------
 
@@ -189,6 +355,58 @@ DateTime(d::Date) = DateTime(Val(:rd), 86400000 * d.days)
 convert(::Type{Date}, dt::DateTime) = Date(dt)
 convert(::Type{DateTime}, d::Date) = DateTime(d)
 
+# Time: a time of day, nanoseconds since midnight (arithmetic wraps around
+# the day, as Julia's).
+const _DAYNS = 86400000000000
+struct Time <: TimeType
+    ns::Int64
+    Time(::Val{:ns}, ns::Int64) = new(mod(ns, _DAYNS))
+end
+Time(p::Nanosecond) = Time(Val(:ns), value(p))
+function Time(h::Integer, mi::Integer=0, s::Integer=0, ms::Integer=0, us::Integer=0, ns::Integer=0)
+    h, mi, s, ms, us, ns = Int64(h), Int64(mi), Int64(s), Int64(ms), Int64(us), Int64(ns)
+    -1 < h < 24 || throw(ArgumentError(string("Hour: ", h, " out of range (0:23)")))
+    -1 < mi < 60 || throw(ArgumentError(string("Minute: ", mi, " out of range (0:59)")))
+    -1 < s < 60 || throw(ArgumentError(string("Second: ", s, " out of range (0:59)")))
+    -1 < ms < 1000 || throw(ArgumentError(string("Millisecond: ", ms, " out of range (0:999)")))
+    -1 < us < 1000 || throw(ArgumentError(string("Microsecond: ", us, " out of range (0:999)")))
+    -1 < ns < 1000 || throw(ArgumentError(string("Nanosecond: ", ns, " out of range (0:999)")))
+    return Time(Val(:ns), ns + 1000us + 1000000ms + 1000000000s + 60000000000mi + 3600000000000h)
+end
+Time(h::Hour, mi::Minute=Minute(0), s::Second=Second(0), ms::Millisecond=Millisecond(0),
+     us::Microsecond=Microsecond(0), ns::Nanosecond=Nanosecond(0)) =
+    Time(value(h), value(mi), value(s), value(ms), value(us), value(ns))
+function Time(p::TimePeriod, ps::TimePeriod...)
+    v = zeros(Int64, 6)
+    for q in (p, ps...)
+        v[_rank(q) - 5] = value(q)
+    end
+    return Time(v[1], v[2], v[3], v[4], v[5], v[6])
+end
+function Date(p::Period, ps::Period...)
+    y, m, d = 1, 1, 1
+    for q in (p, ps...)
+        q isa Year && (y = value(q))
+        q isa Month && (m = value(q))
+        q isa Day && (d = value(q))
+    end
+    return Date(y, m, d)
+end
+function DateTime(p::Period, ps::Period...)
+    v = Int64[1, 1, 1, 0, 0, 0, 0]
+    for q in (p, ps...)
+        q isa Year && (v[1] = value(q))
+        q isa Month && (v[2] = value(q))
+        q isa Day && (v[3] = value(q))
+        q isa Hour && (v[4] = value(q))
+        q isa Minute && (v[5] = value(q))
+        q isa Second && (v[6] = value(q))
+        q isa Millisecond && (v[7] = value(q))
+    end
+    return DateTime(v[1], v[2], v[3], v[4], v[5], v[6], v[7])
+end
+value(t::Time) = t.ns
+
 _days(d::Date) = d.days
 _days(dt::DateTime) = fld(dt.ms, 86400000)
 _msofday(dt::DateTime) = mod(dt.ms, 86400000)
@@ -210,6 +428,26 @@ hour(::Date) = 0
 minute(::Date) = 0
 second(::Date) = 0
 millisecond(::Date) = 0
+hour(t::Time) = div(t.ns, 3600000000000)
+minute(t::Time) = rem(div(t.ns, 60000000000), 60)
+second(t::Time) = rem(div(t.ns, 1000000000), 60)
+millisecond(t::Time) = rem(div(t.ns, 1000000), 1000)
+microsecond(t::Time) = rem(div(t.ns, 1000), 1000)
+nanosecond(t::Time) = rem(t.ns, 1000)
+Time(dt::DateTime) = Time(hour(dt), minute(dt), second(dt), millisecond(dt))
+function DateTime(d::Date, t::Time)
+    (microsecond(t) > 0 || nanosecond(t) > 0) && throw(InexactError(:DateTime, DateTime, t))
+    return DateTime(Val(:rd), 86400000 * d.days + div(t.ns, 1000000))
+end
+# The periods of a date or time (Year(d), Hour(dt), Nanosecond(t), …).
+for (P, f) in ((:Year, :year), (:Quarter, :quarter), (:Month, :month), (:Week, :week), (:Day, :day))
+    @eval $P(t::Union{Date,DateTime}) = $P($f(t))
+end
+for (P, f) in ((:Hour, :hour), (:Minute, :minute), (:Second, :second), (:Millisecond, :millisecond))
+    @eval $P(t::Union{DateTime,Time}) = $P($f(t))
+end
+Microsecond(t::Time) = Microsecond(microsecond(t))
+Nanosecond(t::Time) = Nanosecond(nanosecond(t))
 isleapyear(t::TimeType) = isleapyear(year(t))
 daysinmonth(t::TimeType) = (y = _ymd(_days(t)); daysinmonth(y[1], y[2]))
 daysinyear(y::Integer) = 365 + isleapyear(y)
@@ -271,6 +509,13 @@ isless(a::DateTime, b::DateTime) = a.ms < b.ms
 <=(a::Date, b::Date) = a.days <= b.days
 <=(a::DateTime, b::DateTime) = a.ms <= b.ms
 hash(d::Date, h::UInt) = hash(d.days, hash(:Date, h))
+==(a::Time, b::Time) = a.ns == b.ns
+isless(a::Time, b::Time) = a.ns < b.ns
+<(a::Time, b::Time) = a.ns < b.ns
+<=(a::Time, b::Time) = a.ns <= b.ns
+hash(t::Time, h::UInt) = hash(t.ns, hash(:Time, h))
+typemin(::Type{Time}) = Time(0)
+typemax(::Type{Time}) = Time(23, 59, 59, 999, 999, 999)
 hash(dt::DateTime, h::UInt) = hash(dt.ms, hash(:DateTime, h))
 typemin(::Type{Date}) = Date(-252522163911150, 1, 1)
 typemax(::Type{Date}) = Date(252522163911149, 12, 31)
@@ -300,6 +545,39 @@ end
 +(dt::DateTime, p::Union{Year,Quarter,Month}) = DateTime(Val(:rd), 86400000 * _days(Date(dt) + p) + _msofday(dt))
 +(p::Period, t::TimeType) = t + p
 -(t::TimeType, p::Period) = t + (-p)
+-(a::Time, b::Time) = Nanosecond(a.ns - b.ns)
++(t::Time, p::TimePeriod) = Time(Val(:ns), Int64(mod(t.ns + _ns(p), _DAYNS)))
+function +(d::Date, t::Time)
+    (microsecond(t) > 0 || nanosecond(t) > 0) && throw(InexactError(:+, DateTime, t))
+    return DateTime(Val(:rd), 86400000 * d.days + div(t.ns, 1000000))
+end
++(t::Time, d::Date) = d + t
++(t::TimeType) = t
+zero(::Type{Date}) = Day(0)
+zero(::Type{DateTime}) = Millisecond(0)
+zero(::Type{Time}) = Nanosecond(0)
+eps(::Type{Date}) = Day(1)
+eps(::Type{DateTime}) = Millisecond(1)
+eps(::Type{Time}) = Nanosecond(1)
+eps(t::TimeType) = eps(typeof(t))
+
+# Adding a CompoundPeriod adds its periods, coarsest first; t + p + q adds
+# p + q (Julia's order: Date(2020,1,30) + Day(1) + Month(1) is 2020-03-01).
+function +(t::TimeType, x::CompoundPeriod)
+    for p in x.periods
+        t += p
+    end
+    return t
+end
++(x::CompoundPeriod, t::TimeType) = t + x
+function -(t::TimeType, x::CompoundPeriod)
+    for p in x.periods
+        t -= p
+    end
+    return t
+end
++(t::TimeType, p::Period, q::Period) = t + (p + q)
++(t::TimeType, p::Period, q::Period, r::Period...) = +(t + (p + q), r...)
 
 # ---- now, today, unix time -----------------------------------------------------------------
 
@@ -443,6 +721,37 @@ function print(io::IO, dt::DateTime)
     end
 end
 show(io::IO, d::Date) = print(io, "Date(\"", d, "\")")
+Base.typeinfo_implicit(::Type{Date}) = true
+Base.typeinfo_implicit(::Type{DateTime}) = true
+function print(io::IO, t::Time)
+    _pad(io, hour(t), 2)
+    print(io, ':')
+    _pad(io, minute(t), 2)
+    print(io, ':')
+    _pad(io, second(t), 2)
+    frac = rem(t.ns, 1000000000)
+    if frac != 0
+        s = _padded(frac, 9)
+        n = ncodeunits(s)
+        while s[n] == '0'
+            n -= 1
+        end
+        print(io, '.', s[1:n])
+    end
+end
+function show(io::IO, t::Time)
+    vals = (hour(t), minute(t), second(t), millisecond(t), microsecond(t), nanosecond(t))
+    last = 1
+    for i in 1:6
+        vals[i] != 0 && (last = i)
+    end
+    print(io, "Time(")
+    for i in 1:last
+        i > 1 && print(io, ", ")
+        print(io, vals[i])
+    end
+    print(io, ")")
+end
 show(io::IO, dt::DateTime) = print(io, "DateTime(\"", dt, "\")")
 string(t::TimeType) = (io = IOBuffer(); print(io, t); String(take!(io)))
 
