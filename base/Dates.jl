@@ -17,7 +17,9 @@ export Period, DatePeriod, TimePeriod, Year, Quarter, Month, Week, Day, Hour, Mi
     Millisecond, Microsecond, Nanosecond, TimeType, Date, DateTime, Time, canonicalize, DateFormat, @dateformat_str, year, month, day, hour,
     minute, second, millisecond, microsecond, nanosecond, week, quarter, yearmonthday, yearmonth, monthday, dayofweek,
     dayofyear, dayname, dayabbr, monthname, monthabbr, isleapyear, daysinmonth, daysinyear,
-    lastdayofmonth, firstdayofmonth, now, today, unix2datetime, datetime2unix,
+    lastdayofmonth, firstdayofmonth, firstdayofweek, lastdayofweek, firstdayofyear, lastdayofyear,
+    firstdayofquarter, lastdayofquarter, tonext, toprev, tofirst, tolast, dayofweekofmonth,
+    daysofweekinmonth, dayofquarter, now, today, unix2datetime, datetime2unix,
     Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday,
     January, February, March, April, May, June, July, August, September, October, November, December
 
@@ -495,10 +497,6 @@ function week(t::TimeType)
     w = (w * 28 + (15, 23, 3, 11)[c + 1]) % 1461
     return div(w, 28) + 1
 end
-firstdayofmonth(d::Date) = Date(Val(:rd), d.days - day(d) + 1)
-firstdayofmonth(dt::DateTime) = DateTime(firstdayofmonth(Date(dt)))
-lastdayofmonth(d::Date) = (y = _ymd(d.days); Date(Val(:rd), totaldays(y[1], y[2], Int64(daysinmonth(y[1], y[2])))))
-lastdayofmonth(dt::DateTime) = DateTime(lastdayofmonth(Date(dt)))
 
 ==(a::Date, b::Date) = a.days == b.days
 ==(a::DateTime, b::DateTime) = a.ms == b.ms
@@ -578,6 +576,210 @@ function -(t::TimeType, x::CompoundPeriod)
 end
 +(t::TimeType, p::Period, q::Period) = t + (p + q)
 +(t::TimeType, p::Period, q::Period, r::Period...) = +(t + (p + q), r...)
+
+# ---- ranges -----------------------------------------------------------------------------------
+
+# Date(2020,1,1):Day(1):Date(2020,1,10) is a StepRange{Date,Day}; a:b of
+# Dates steps by Day(1). The i-th element is first + step * (i - 1), not a
+# running sum, so that a range by months keeps the first day of the month
+# (Jan 31, Feb 29, Mar 31, …), as Julia's stdlib/Dates/src/ranges.jl.
+(::Colon)(a::Date, b::Date) = StepRange(a, Day(1), b)
+
+# milliseconds (DateTime), days (Date) and nanoseconds (Time) of a period,
+# as Float64 for the calendar ones (Julia's toms, days and tons), for
+# guessing the number of steps
+_guessms(p::FixedPeriod) = _ms(p)
+_guessms(p::Month) = 86400000.0 * 30.436875 * value(p)
+_guessms(p::Quarter) = 86400000.0 * 91.310625 * value(p)
+_guessms(p::Year) = 86400000.0 * 365.2425 * value(p)
+_guessdays(p::Day) = value(p)
+_guessdays(p::Week) = 7 * value(p)
+_guessdays(p::Month) = 30.436875 * value(p)
+_guessdays(p::Quarter) = 91.310625 * value(p)
+_guessdays(p::Year) = 365.2425 * value(p)
+_guess(a::DateTime, b::DateTime, c) = floor(Int64, (Int128(b.ms) - Int128(a.ms)) / _guessms(c))
+_guess(a::Date, b::Date, c) = Int64(div(b.days - a.days, _guessdays(c)))
+
+# The number of whole steps c from a to b (Julia's len: from a guess, step
+# forward while the next multiple stays within the range).
+_steps(a::Time, b::Time, c::Period) = Int64(div(Int128(b.ns - a.ns), _ns(c)))
+function _steps(a::TimeType, b::TimeType, c::Period)
+    lo, hi, st = min(a, b), max(a, b), abs(c)
+    i = _guess(a, b, c)
+    v = lo + st * i
+    prev = v
+    while v <= hi && prev <= v
+        prev = v
+        v += st
+        i += 1
+    end
+    return i - 1
+end
+
+function Base.steprange_last(start::T, step, stop) where {T<:TimeType}
+    step isa AbstractFloat && throw(ArgumentError("StepRange should not be used with floating point"))
+    z = zero(step)
+    step == z && throw(ArgumentError("step cannot be zero"))
+    stop == start && return stop
+    (step > z) != (stop > start) && return Base.steprange_last_empty(start, step, stop)
+    return start + step * _steps(start, stop, step)
+end
+Base.length(r::StepRange{T}) where {T<:TimeType} = isempty(r) ? 0 : _steps(r.start, r.stop, r.step) + 1
+Base.iterate(r::StepRange{T}) where {T<:TimeType} = length(r) <= 0 ? nothing : (r.start, (length(r), 1))
+Base.iterate(r::StepRange{T}, st::Tuple{Int64,Int64}) where {T<:TimeType} =
+    st[1] <= st[2] ? nothing : (r.start + r.step * st[2], (st[1], st[2] + 1))
+function Base.in(x::T, r::StepRange{T}) where {T<:TimeType}
+    n = _steps(first(r), x, step(r)) + 1
+    return n >= 1 && n <= length(r) && r[n] == x
+end
++(x::Period, r::StepRange{T}) where {T<:TimeType} = (x + first(r)):step(r):(x + last(r))
++(r::StepRange{T}, x::Period) where {T<:TimeType} = x + r
+-(r::StepRange{T}, x::Period) where {T<:TimeType} = (first(r) - x):step(r):(last(r) - x)
+
+# ---- adjusters -----------------------------------------------------------------------------------
+
+# As Julia's stdlib/Dates/src/adjusters.jl: the first/last day of the
+# week (Monday … Sunday), month, quarter and year of a date (a DateTime
+# gives that day at midnight), and stepping to a day of the week or one
+# that satisfies a predicate.
+firstdayofweek(d::Date) = Date(Val(:rd), d.days - dayofweek(d) + 1)
+lastdayofweek(d::Date) = Date(Val(:rd), d.days + 7 - dayofweek(d))
+firstdayofmonth(d::Date) = Date(Val(:rd), d.days - day(d) + 1)
+lastdayofmonth(d::Date) = (y = _ymd(d.days); Date(Val(:rd), totaldays(y[1], y[2], Int64(daysinmonth(y[1], y[2])))))
+firstdayofyear(d::Date) = Date(Val(:rd), d.days - dayofyear(d) + 1)
+lastdayofyear(d::Date) = Date(Val(:rd), d.days + daysinyear(d) - dayofyear(d))
+function firstdayofquarter(d::Date)
+    y, m = yearmonth(d)
+    return Date(y, 3 * div(m - 1, 3) + 1, 1)
+end
+function lastdayofquarter(d::Date)
+    y, m = yearmonth(d)
+    lm = 3 * div(m - 1, 3) + 3
+    return Date(y, lm, daysinmonth(y, lm))
+end
+for f in (:firstdayofweek, :lastdayofweek, :firstdayofmonth, :lastdayofmonth, :firstdayofyear,
+          :lastdayofyear, :firstdayofquarter, :lastdayofquarter)
+    @eval $f(dt::DateTime) = DateTime($f(Date(dt)))
+end
+
+# Date/DateTime/Time truncated to a period type (Julia's trunc).
+Base.trunc(d::Date, ::Type{Year}) = Date(year(d))
+Base.trunc(d::Date, ::Type{Quarter}) = firstdayofquarter(d)
+Base.trunc(d::Date, ::Type{Month}) = firstdayofmonth(d)
+Base.trunc(d::Date, ::Type{Day}) = d
+Base.trunc(dt::DateTime, ::Type{P}) where {P<:DatePeriod} = DateTime(trunc(Date(dt), P))
+Base.trunc(dt::DateTime, ::Type{P}) where {P<:TimePeriod} = floor(dt, P(1))
+Base.trunc(t::Time, ::Type{P}) where {P<:TimePeriod} = floor(t, P(1))
+
+function _adjust(f, start, step, limit)
+    for i in 1:limit
+        f(start) && return start
+        start += step
+    end
+    throw(ArgumentError(string("Adjustment limit reached: ", limit, " iterations")))
+end
+_isdayofweek(dow::Integer) = t -> dayofweek(t) == dow
+
+tonext(dt::TimeType, dow::Int; same::Bool=false) = _adjust(_isdayofweek(dow), same ? dt : dt + Day(1), Day(1), 7)
+toprev(dt::TimeType, dow::Int; same::Bool=false) = _adjust(_isdayofweek(dow), same ? dt : dt + Day(-1), Day(-1), 7)
+tonext(f::Function, dt::TimeType; step::Period=Day(1), limit::Int=10000, same::Bool=false) =
+    _adjust(f, same ? dt : dt + step, step, limit)
+toprev(f::Function, dt::TimeType; step::Period=Day(-1), limit::Int=10000, same::Bool=false) =
+    _adjust(f, same ? dt : dt + step, step, limit)
+function tofirst(dt::TimeType, dow::Int; of::Union{Type{Year},Type{Month}}=Month)
+    start = of <: Month ? firstdayofmonth(dt) : firstdayofyear(dt)
+    return _adjust(_isdayofweek(dow), start, Day(1), 366)
+end
+function tolast(dt::TimeType, dow::Int; of::Union{Type{Year},Type{Month}}=Month)
+    start = of <: Month ? lastdayofmonth(dt) : lastdayofyear(dt)
+    return _adjust(_isdayofweek(dow), start, Day(-1), 366)
+end
+
+# which occurrence of its day of the week in its month a date is, and how
+# many such days the month has (Julia's query.jl)
+dayofweekofmonth(t::TimeType) = div(day(t) - 1, 7) + 1
+daysofweekinmonth(t::TimeType) = (y = _ymd(_days(t)); mod1(y[3], 7) <= daysinmonth(y[1], y[2]) - 28 ? 5 : 4)
+dayofquarter(t::TimeType) = _days(t) - _days(firstdayofquarter(Date(Val(:rd), _days(t)))) + 1
+
+# ---- rounding -----------------------------------------------------------------------------------
+
+# floor/ceil/round of a date or time to a multiple of a period, counted
+# from 0000-01-01T00:00:00 (weeks from Monday 0000-01-03), as Julia's
+# stdlib/Dates/src/rounding.jl; round is to the nearest, ties up.
+const _DATEEPOCH = -365      # Date(0).days
+const _WEEKEPOCH = -363      # Date(0, 1, 3).days, a Monday
+const _DATETIMEEPOCH = -365 * 86400000
+_checkprecision(p::Period) = value(p) < 1 ? throw(DomainError(p)) : nothing
+function Base.floor(dt::Date, p::Year)
+    _checkprecision(p)
+    y = year(dt)
+    return Date(y - mod(y, value(p)))
+end
+Base.floor(dt::Date, p::Quarter) = floor(dt, Month(3 * value(p)))
+function Base.floor(dt::Date, p::Month)
+    _checkprecision(p)
+    y, m = yearmonth(dt)
+    n = 12 * y + m - 1
+    n -= mod(n, value(p))
+    return Date(fld(n, 12), mod(n, 12) + 1)
+end
+function Base.floor(dt::Date, p::Week)
+    _checkprecision(p)
+    days = dt.days - _WEEKEPOCH
+    return Date(Val(:rd), _WEEKEPOCH + days - mod(days, 7 * value(p)))
+end
+function Base.floor(dt::Date, p::Day)
+    _checkprecision(p)
+    days = dt.days - _DATEEPOCH
+    return Date(Val(:rd), _DATEEPOCH + days - mod(days, value(p)))
+end
+Base.floor(dt::DateTime, p::DatePeriod) = DateTime(floor(Date(dt), p))
+function Base.floor(dt::DateTime, p::TimePeriod)
+    _checkprecision(p)
+    ms = dt.ms - _DATETIMEEPOCH
+    return DateTime(Val(:rd), _DATETIMEEPOCH + ms - mod(ms, value(Millisecond(p))))
+end
+function Base.floor(t::Time, p::TimePeriod)
+    _checkprecision(p)
+    return Time(Val(:ns), t.ns - mod(t.ns, value(Nanosecond(p))))
+end
+function Base.ceil(dt::TimeType, p::Period)
+    f = floor(dt, p)
+    return dt == f ? f : f + p
+end
+function Base.round(dt::TimeType, p::Period, r::RoundingMode{:NearestTiesUp}=RoundNearestTiesUp)
+    f = floor(dt, p)
+    c = dt == f ? f : f + p
+    return (dt - f) < (c - dt) ? f : c
+end
+Base.round(dt::TimeType, p::Period, r::RoundingMode{:Down}) = floor(dt, p)
+Base.round(dt::TimeType, p::Period, r::RoundingMode{:Up}) = ceil(dt, p)
+Base.floor(dt::TimeType, ::Type{P}) where {P<:Period} = floor(dt, P(1))
+Base.ceil(dt::TimeType, ::Type{P}) where {P<:Period} = ceil(dt, P(1))
+Base.round(dt::TimeType, ::Type{P}, r::RoundingMode=RoundNearestTiesUp) where {P<:Period} = round(dt, P(1), r)
+
+# periods that convert exactly: floor(Day(10), Week) is 1 week
+const _ConvertiblePeriod = Union{TimePeriod,Week,Day}
+function Base.floor(x::_ConvertiblePeriod, precision::P) where {P<:_ConvertiblePeriod}
+    _checkprecision(precision)
+    a, b = promote(x, precision)
+    return P(a - mod(a, b))
+end
+function Base.ceil(x::_ConvertiblePeriod, precision::_ConvertiblePeriod)
+    f = floor(x, precision)
+    return x == f ? f : f + precision
+end
+function Base.round(x::_ConvertiblePeriod, precision::_ConvertiblePeriod, r::RoundingMode{:NearestTiesUp}=RoundNearestTiesUp)
+    f = floor(x, precision)
+    c = x == f ? f : f + precision
+    a, fl, ce = promote(x, f, c)
+    return (a - fl) < (ce - a) ? f : c
+end
+Base.round(x::_ConvertiblePeriod, precision::_ConvertiblePeriod, r::RoundingMode{:Down}) = floor(x, precision)
+Base.round(x::_ConvertiblePeriod, precision::_ConvertiblePeriod, r::RoundingMode{:Up}) = ceil(x, precision)
+Base.floor(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = floor(x, P(1))
+Base.ceil(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = ceil(x, P(1))
+Base.round(x::_ConvertiblePeriod, ::Type{P}, r::RoundingMode=RoundNearestTiesUp) where {P<:_ConvertiblePeriod} = round(x, P(1), r)
 
 # ---- now, today, unix time -----------------------------------------------------------------
 
