@@ -1,12 +1,22 @@
 # This file is a part of Kiln's Base library.
 #
-# Dates.jl — the standard library module Dates (basics), evaluated when a
-# program first loads it, as Julia 1.10's stdlib/Dates: Date and DateTime
-# (proleptic Gregorian calendar, days/milliseconds since Rata Die), the
-# periods Year … Millisecond and their arithmetic, accessors, now()/today(),
-# DateFormat (dateformat"…") formatting and parsing, printing. Not yet:
-# Time, CompoundPeriod (adding periods of different types), time zones,
-# rounding, ranges of dates, adjusters (tonext, …).
+# Dates.jl — the standard library module Dates, evaluated when a program
+# first loads it, as Julia 1.10's stdlib/Dates: Date, DateTime and Time
+# (proleptic Gregorian calendar, days/milliseconds since Rata Die,
+# nanoseconds since midnight); the periods Year, Quarter, Month, Week, Day,
+# Hour … Nanosecond, their arithmetic, conversion, promotion and comparison;
+# CompoundPeriod (Month(3) + Day(2), canonicalize, Dates.periods); accessors
+# and queries; now()/today(); ranges of dates (Date(2020,1,1):Day(1):…,
+# by Month/Week/…); floor/ceil/round/trunc to a period; adjusters
+# (firstdayof*/lastdayof* week, month, quarter, year; tonext, toprev,
+# tofirst, tolast); DateFormat (dateformat"…") formatting and parsing with
+# Julia's error messages.
+#
+# Not here: time zones (Julia's Dates has only the UTC marker: TimeZones.jl
+# is a package; now(UTC) is a "not supported" error here), locales other than
+# English, the optional-part brackets [ ] of a DateFormat, the
+# Date(f, y, m, d)-style adjuster constructors, recur/filter over ranges,
+# and isless of CompoundPeriods (Julia 1.10 has none either).
 
 module Dates
 
@@ -874,7 +884,7 @@ const RFC1123Format = DateFormat("e, dd u yyyy HH:MM:SS")
 _pad(io::IO, v::Integer, w::Int) = (s = string(abs(v)); v < 0 && print(io, '-'); print(io, repeat("0", max(w - ncodeunits(s), 0)), s))
 
 function format(io::IO, t::TimeType, df::DateFormat)
-    y, m, d = yearmonthday(t)
+    y, m, d = t isa Time ? (1, 1, 1) : yearmonthday(t)
     for (c, w) in df.tokens
         if c == '\0'
             print(io, df.lits[w])
@@ -957,97 +967,188 @@ end
 show(io::IO, dt::DateTime) = print(io, "DateTime(\"", dt, "\")")
 string(t::TimeType) = (io = IOBuffer(); print(io, t); String(take!(io)))
 
-# Parsing: the values of the format's directives, or an error message.
-function _parse(s::String, df::DateFormat)
-    vals = Int64[1, 1, 1, 0, 0, 0, 0]   # y m d H M S s
-    pm = 0
-    i = 1
-    n = ncodeunits(s)
+# Parsing, as Julia's stdlib/Dates/src/parse.jl: the directives are read
+# in order; a number directive directly followed by another directive reads
+# exactly its width of digits, otherwise any number of them; names (u U e
+# E) are read as a whole word, case-insensitively; when the string ends
+# early the remaining fields keep their defaults. The result is the values
+# (y m d H M S s; ampm 0, 1 = AM, 2 = PM), or nothing when raise is false.
+function _directive_string(df::DateFormat, k::Int)
+    c, w = df.tokens[k]
+    c == '\0' || return string("DatePart(", repeat(string(c), w), ")")
+    io = IOBuffer()
+    for ch in df.lits[w]
+        occursin(ch, _CODES) && print(io, '\\')
+        print(io, ch)
+    end
+    return string("Delim(", String(take!(io)), ")")
+end
+function _parse(s::String, df::DateFormat, raise::Bool)
+    vals = Int64[1, 1, 1, 0, 0, 0, 0, 0]   # y m d H M S s ampm
+    len = ncodeunits(s)
+    len == 0 && raise && throw(ArgumentError("Cannot parse an empty string as a Date or Time"))
+    pos = 1
     ntok = length(df.tokens)
-    for k in 1:ntok
+    k = 1
+    while k <= ntok
+        pos > len && return vals
         c, w = df.tokens[k]
-        if c == '\0'
-            lit = df.lits[w]
-            (i + ncodeunits(lit) - 1 <= n && s[i:i+ncodeunits(lit)-1] == lit) || return nothing
-            i += ncodeunits(lit)
-        elseif c == 'u' || c == 'U' || c == 'e' || c == 'E'
-            names = c == 'u' ? MONTHABBRS : c == 'U' ? MONTHNAMES : c == 'e' ? DAYABBRS : DAYNAMES
-            found = 0
-            for (j, nm) in enumerate(names)
-                l = ncodeunits(nm)
-                if i + l - 1 <= n && lowercase(s[i:i+l-1]) == lowercase(nm)
-                    found = j
-                    i += l
-                    break
-                end
-            end
-            found == 0 && return nothing
-            (c == 'u' || c == 'U') && (vals[2] = found)
-        elseif c == 'p'
-            i + 1 <= n || return nothing
-            ap = uppercase(s[i:i+1])
-            ap == "AM" ? (pm = 1) : ap == "PM" ? (pm = 2) : return nothing
-            i += 2
+        next = _parse_token!(vals, s, pos, len, df, k)
+        if next == 0
+            raise || return nothing
+            throw(ArgumentError(string("Unable to parse date time. Expected directive ", _directive_string(df, k), " at char ", pos)))
+        end
+        pos = next
+        k += 1
+    end
+    if pos <= len
+        raise || return nothing
+        throw(ArgumentError("Found extra characters at the end of date time string"))
+    end
+    return vals
+end
+_parse(s::String, df::DateFormat) = _parse(s, df, true)
+_isdigitbyte(b::UInt8) = 0x30 <= b <= 0x39
+_isletterbyte(b::UInt8) = (0x41 <= b <= 0x5a) || (0x61 <= b <= 0x7a)
+# reads token k of df at byte pos of s into vals; the position after it,
+# or 0 when it does not match
+function _parse_token!(vals::Vector{Int64}, s::String, pos::Int, len::Int, df::DateFormat, k::Int)
+    c, w = df.tokens[k]
+    cu = codeunits(s)
+    if c == '\0'
+        lit = codeunits(df.lits[w])
+        for b in lit
+            (pos <= len && cu[pos] == b) || return 0
+            pos += 1
+        end
+        return pos
+    elseif c == 'p'
+        pos + 1 <= len || return 0
+        a = cu[pos] | 0x20
+        (a == UInt8('a') || a == UInt8('p')) && (cu[pos+1] | 0x20) == UInt8('m') || return 0
+        vals[8] = a == UInt8('a') ? 1 : 2
+        return pos + 2
+    end
+    fixed = k < length(df.tokens) && df.tokens[k+1][1] != '\0'
+    j = pos
+    maxpos = fixed ? min(pos + w - 1, len) : len
+    if c == 'u' || c == 'U' || c == 'e' || c == 'E'
+        while j <= maxpos && _isletterbyte(cu[j])
+            j += 1
+        end
+        j == pos && return 0
+        word = lowercase(s[pos:j-1])
+        names = c == 'u' ? MONTHABBRS : c == 'U' ? MONTHNAMES : c == 'e' ? DAYABBRS : DAYNAMES
+        found = 0
+        for (n, nm) in enumerate(names)
+            lowercase(nm) == word && (found = n)
+        end
+        found == 0 && return 0
+        (c == 'u' || c == 'U') && (vals[2] = found)
+        return j
+    end
+    d = Int64(0)
+    while j <= maxpos && _isdigitbyte(cu[j])
+        d = 10d + (cu[j] - 0x30)
+        j += 1
+    end
+    j - pos < (fixed ? w : 1) && return 0
+    if c == 's'
+        ndig = j - pos
+        if ndig > 3
+            r = rem(d, Int64(10)^(ndig - 3))
+            r == 0 || throw(InexactError(:convert, Decimal3, d))
+            d = div(d, Int64(10)^(ndig - 3))
         else
-            # a numeric directive followed by another numeric one reads its width
-            fixed = k < ntok && df.tokens[k+1][1] != '\0' && !occursin(df.tokens[k+1][1], "uUeEp")
-            neg = c in ('y', 'Y') && i <= n && s[i] == '-'
-            neg && (i += 1)
-            j = i
-            while j <= n && isdigit(s[j]) && (!fixed || j - i < w)
-                j += 1
-            end
-            j == i && return nothing
-            v = parse(Int64, s[i:j-1])
-            if c == 's'
-                ndig = j - i
-                ndig > 3 && return nothing
-                v *= 10^(3 - ndig)
-            end
-            i = j
-            idx = c == 'y' || c == 'Y' ? 1 : c == 'm' ? 2 : c == 'd' ? 3 : c == 'H' ? 4 : c == 'M' ? 5 : c == 'S' ? 6 : 7
-            vals[idx] = neg ? -v : v
+            d *= Int64(10)^(3 - ndig)
         end
     end
-    i <= n && return nothing
-    if pm != 0
-        h = vals[4]
-        vals[4] = pm == 1 ? (h == 12 ? 0 : h) : (h == 12 ? 12 : h + 12)
-    end
-    return vals
+    idx = c == 'y' || c == 'Y' ? 1 : c == 'm' ? 2 : c == 'd' ? 3 : c == 'H' ? 4 : c == 'M' ? 5 : c == 'S' ? 6 : 7
+    vals[idx] = d
+    return j
 end
+# Julia's marker type of a fraction of a second with more than three nonzero digits
+struct Decimal3 end
 
 function _parse_or_throw(s::AbstractString, df::DateFormat)
-    vals = _parse(String(s), df)
-    vals === nothing && throw(ArgumentError(string("Unable to parse date time. Expected ", df, " but got \"", s, "\"")))
-    return vals
+    return _parse(String(s), df, true)
+end
+function _hour24(v::Vector{Int64})
+    v[8] == 0 && return v[4]
+    0 < v[4] < 13 || throw(ArgumentError(string("Hour: ", v[4], " out of range (1:12)")))
+    return v[8] == 2 ? (v[4] < 12 ? v[4] + 12 : v[4]) : (v[4] == 12 ? 0 : v[4])
 end
 
+const ISOTimeFormat = DateFormat("HH:MM:SS.s")
 function Date(s::AbstractString, df::DateFormat=ISODateFormat)
     v = _parse_or_throw(s, df)
     return Date(v[1], v[2], v[3])
 end
 Date(s::AbstractString, f::AbstractString) = Date(s, DateFormat(f))
 function DateTime(s::AbstractString, df::DateFormat=ISODateTimeFormat)
-    if df === ISODateTimeFormat
-        # the ISO form without a fraction of a second, or a date only
-        v = _parse(String(s), ISODateTimeFormat)
-        v === nothing && (v = _parse(String(s), DateFormat("yyyy-mm-dd\\THH:MM:SS")))
-        v === nothing && (v = _parse(String(s), DateFormat("yyyy-mm-dd\\THH:MM")))
-        v === nothing && (v = _parse(String(s), ISODateFormat))
-        v === nothing && throw(ArgumentError(string("Unable to parse date time. Expected ", df, " but got \"", s, "\"")))
-    else
-        v = _parse_or_throw(s, df)
+    df === ISODateTimeFormat && return _parse_isodatetime(String(s))
+    v = _parse_or_throw(s, df)
+    return DateTime(v[1], v[2], v[3], _hour24(v), v[5], v[6], v[7])
+end
+DateTime(s::AbstractString, f::AbstractString) = DateTime(s, DateFormat(f))
+function Time(s::AbstractString, df::DateFormat=ISOTimeFormat)
+    v = _parse_or_throw(s, df)
+    return Time(_hour24(v), v[5], v[6], v[7])
+end
+Time(s::AbstractString, f::AbstractString) = Time(s, DateFormat(f))
+
+# Julia's own reader of the ISO form yyyy-mm-ddTHH:MM:SS.s (parse.jl):
+# any prefix that ends after a separator or a field is accepted, the year
+# alone is not; anything else is "Invalid DateTime string".
+function _parse_isodatetime(s::String)
+    cu = codeunits(s)
+    len = length(cu)
+    v = Int64[1, 1, 1, 0, 0, 0, 0]
+    seps = (UInt8('-'), UInt8('-'), UInt8('T'), UInt8(':'), UInt8(':'), UInt8('.'))
+    i = 1
+    bad() = throw(ArgumentError("Invalid DateTime string"))
+    for f in 1:7
+        j = i
+        maxj = f == 1 ? len : min(i + (f == 7 ? 2 : 1), len)
+        d = Int64(0)
+        while j <= maxj && _isdigitbyte(cu[j])
+            d = 10d + (cu[j] - 0x30)
+            j += 1
+        end
+        j == i && bad()
+        f == 7 && (d *= Int64(10)^(3 - (j - i)))
+        v[f] = d
+        i = j
+        if f == 7
+            i > len || bad()
+            break
+        end
+        if i > len
+            f == 1 && bad()
+            break
+        end
+        cu[i] == seps[f] || bad()
+        i += 1
+        i > len && break
     end
     return DateTime(v[1], v[2], v[3], v[4], v[5], v[6], v[7])
 end
-DateTime(s::AbstractString, f::AbstractString) = DateTime(s, DateFormat(f))
-parse(::Type{T}, s::AbstractString, df::DateFormat) where {T<:Union{Date,DateTime}} = T(s, df)
-parse(::Type{T}, s::AbstractString) where {T<:Union{Date,DateTime}} = T(s)
-function tryparse(::Type{Date}, s::AbstractString, df::DateFormat=ISODateFormat)
-    v = _parse(String(s), df)
+
+parse(::Type{T}, s::AbstractString, df::DateFormat) where {T<:Union{Date,DateTime,Time}} = T(s, df)
+parse(::Type{T}, s::AbstractString) where {T<:Union{Date,DateTime,Time}} = T(s)
+function tryparse(::Type{T}, s::AbstractString, df::DateFormat=_default_format(T)) where {T<:Union{Date,DateTime,Time}}
+    v = _parse(String(s), df, false)
     v === nothing && return nothing
-    return Date(v[1], v[2], v[3])
+    try
+        return T === Date ? Date(v[1], v[2], v[3]) : T === Time ? Time(_hour24(v), v[5], v[6], v[7]) :
+            DateTime(v[1], v[2], v[3], _hour24(v), v[5], v[6], v[7])
+    catch e
+        e isa ArgumentError && return nothing
+        rethrow()
+    end
 end
+_default_format(::Type{Date}) = ISODateFormat
+_default_format(::Type{DateTime}) = ISODateTimeFormat
+_default_format(::Type{Time}) = ISOTimeFormat
 
 end
