@@ -517,6 +517,15 @@ isless(a::DateTime, b::DateTime) = a.ms < b.ms
 <=(a::Date, b::Date) = a.days <= b.days
 <=(a::DateTime, b::DateTime) = a.ms <= b.ms
 hash(d::Date, h::UInt) = hash(d.days, hash(:Date, h))
+# a Date compares with a DateTime as that day's midnight (Julia promotes
+# Date to DateTime)
+promote_rule(::Type{Date}, ::Type{DateTime}) = DateTime
+==(a::Date, b::DateTime) = DateTime(a) == b
+==(a::DateTime, b::Date) = a == DateTime(b)
+isless(a::Date, b::DateTime) = isless(DateTime(a), b)
+isless(a::DateTime, b::Date) = isless(a, DateTime(b))
+<(a::Date, b::DateTime) = DateTime(a) < b
+<(a::DateTime, b::Date) = a < DateTime(b)
 ==(a::Time, b::Time) = a.ns == b.ns
 isless(a::Time, b::Time) = a.ns < b.ns
 <(a::Time, b::Time) = a.ns < b.ns

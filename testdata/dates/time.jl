@@ -33,3 +33,5 @@ try
 catch e
     println(typeof(e))
 end
+# a Date promotes to a DateTime (midnight) to compare with one
+println(Date(2020) == DateTime(2020), " ", DateTime(2020, 1, 1, 1) == Date(2020), " ", Date(2020) < DateTime(2020, 1, 1, 0, 0, 1), " ", typeof([Date(2020), DateTime(2021)]))
