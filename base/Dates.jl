@@ -291,6 +291,12 @@ print(io::IO, x::CompoundPeriod) = print(io, string(x))
 -(y::Period, x::CompoundPeriod) = (-x) + y
 -(y::CompoundPeriod, x::CompoundPeriod) = (-x) + y
 +(x::CompoundPeriod) = x
+zero(::Type{CompoundPeriod}) = CompoundPeriod(Period[])
+zero(::CompoundPeriod) = CompoundPeriod(Period[])
+one(::Type{CompoundPeriod}) = 1
+one(::CompoundPeriod) = 1
+*(x::CompoundPeriod, n::Integer) = iszero(n) ? CompoundPeriod(Period[]) : CompoundPeriod(Period[p * n for p in x.periods])
+*(n::Integer, x::CompoundPeriod) = x * n
 
 ==(x::CompoundPeriod, y::Period) = x == CompoundPeriod(Period[y])
 ==(x::Period, y::CompoundPeriod) = y == x

@@ -47,3 +47,6 @@ try
 catch e
     println(typeof(e))
 end
+# a CompoundPeriod times an integer, and its zero
+x = Month(3) + Day(2)
+println(x * 2, " | ", 3 * x, " | ", x * 0, " | ", zero(x), " | ", Date(2020, 1, 1) + 2x)
