@@ -1,23 +1,35 @@
 # This file is a part of Kiln's Base library.
 #
-# Dates.jl — the standard library module Dates (basics), evaluated when a
-# program first loads it, as Julia 1.10's stdlib/Dates: Date and DateTime
-# (proleptic Gregorian calendar, days/milliseconds since Rata Die), the
-# periods Year … Millisecond and their arithmetic, accessors, now()/today(),
-# DateFormat (dateformat"…") formatting and parsing, printing. Not yet:
-# Time, CompoundPeriod (adding periods of different types), time zones,
-# rounding, ranges of dates, adjusters (tonext, …).
+# Dates.jl — the standard library module Dates, evaluated when a program
+# first loads it, as Julia 1.10's stdlib/Dates: Date, DateTime and Time
+# (proleptic Gregorian calendar, days/milliseconds since Rata Die,
+# nanoseconds since midnight); the periods Year, Quarter, Month, Week, Day,
+# Hour … Nanosecond, their arithmetic, conversion, promotion and comparison;
+# CompoundPeriod (Month(3) + Day(2), canonicalize, Dates.periods); accessors
+# and queries; now()/today(); ranges of dates (Date(2020,1,1):Day(1):…,
+# by Month/Week/…); floor/ceil/round/trunc to a period; adjusters
+# (firstdayof*/lastdayof* week, month, quarter, year; tonext, toprev,
+# tofirst, tolast); DateFormat (dateformat"…") formatting and parsing with
+# Julia's error messages.
+#
+# Not here: time zones (Julia's Dates has only the UTC marker: TimeZones.jl
+# is a package; now(UTC) is a "not supported" error here), locales other than
+# English, the optional-part brackets [ ] of a DateFormat, the
+# Date(f, y, m, d)-style adjuster constructors, recur/filter over ranges,
+# and isless of CompoundPeriods (Julia 1.10 has none either).
 
 module Dates
 
 import Base: +, -, *, ==, <, <=, isless, hash, print, show, string, zero, iszero, one, div, rem, mod,
-    abs, sign, convert, parse, tryparse, typemin, typemax
+    abs, sign, convert, parse, tryparse, typemin, typemax, isequal, eps, promote_rule
 
 export Period, DatePeriod, TimePeriod, Year, Quarter, Month, Week, Day, Hour, Minute, Second,
-    Millisecond, TimeType, Date, DateTime, DateFormat, @dateformat_str, year, month, day, hour,
-    minute, second, millisecond, week, quarter, yearmonthday, yearmonth, monthday, dayofweek,
+    Millisecond, Microsecond, Nanosecond, TimeType, Date, DateTime, Time, canonicalize, DateFormat, @dateformat_str, year, month, day, hour,
+    minute, second, millisecond, microsecond, nanosecond, week, quarter, yearmonthday, yearmonth, monthday, dayofweek,
     dayofyear, dayname, dayabbr, monthname, monthabbr, isleapyear, daysinmonth, daysinyear,
-    lastdayofmonth, firstdayofmonth, now, today, unix2datetime, datetime2unix,
+    lastdayofmonth, firstdayofmonth, firstdayofweek, lastdayofweek, firstdayofyear, lastdayofyear,
+    firstdayofquarter, lastdayofquarter, tonext, toprev, tofirst, tolast, dayofweekofmonth,
+    daysofweekinmonth, dayofquarter, now, today, unix2datetime, datetime2unix,
     Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday,
     January, February, March, April, May, June, July, August, September, October, November, December
 
@@ -55,6 +67,12 @@ end
 struct Millisecond <: TimePeriod
     value::Int64
 end
+struct Microsecond <: TimePeriod
+    value::Int64
+end
+struct Nanosecond <: TimePeriod
+    value::Int64
+end
 
 value(p::Period) = p.value
 _name(::Type{Year}) = "year"
@@ -66,60 +84,226 @@ _name(::Type{Hour}) = "hour"
 _name(::Type{Minute}) = "minute"
 _name(::Type{Second}) = "second"
 _name(::Type{Millisecond}) = "millisecond"
+_name(::Type{Microsecond}) = "microsecond"
+_name(::Type{Nanosecond}) = "nanosecond"
 
 print(io::IO, p::P) where {P<:Period} = print(io, value(p), " ", _name(P), abs(value(p)) == 1 ? "" : "s")
 show(io::IO, p::P) where {P<:Period} = print(io, nameof(P), "(", value(p), ")")
+# a period prints its type, so arrays of one need no prefix: [Day(1), Day(2)]
+for P in (:Year, :Quarter, :Month, :Week, :Day, :Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond)
+    @eval Base.typeinfo_implicit(::Type{$P}) = true
+end
 
-for_period(f, p::P, q::P) where {P<:Period} = P(f(value(p), value(q)))
 +(p::P, q::P) where {P<:Period} = P(value(p) + value(q))
 -(p::P, q::P) where {P<:Period} = P(value(p) - value(q))
 -(p::P) where {P<:Period} = P(-value(p))
++(p::Period) = p
 *(p::P, n::Integer) where {P<:Period} = P(value(p) * Int64(n))
 *(n::Integer, p::P) where {P<:Period} = P(value(p) * Int64(n))
 div(p::P, n::Integer) where {P<:Period} = P(div(value(p), Int64(n)))
 div(p::P, q::P) where {P<:Period} = div(value(p), value(q))
 rem(p::P, q::P) where {P<:Period} = P(rem(value(p), value(q)))
 mod(p::P, q::P) where {P<:Period} = P(mod(value(p), value(q)))
+rem(p::P, n::Integer) where {P<:Period} = P(rem(value(p), Int64(n)))
+mod(p::P, n::Integer) where {P<:Period} = P(mod(value(p), Int64(n)))
 ==(p::P, q::P) where {P<:Period} = value(p) == value(q)
 isless(p::P, q::P) where {P<:Period} = value(p) < value(q)
 <(p::P, q::P) where {P<:Period} = value(p) < value(q)
 <=(p::P, q::P) where {P<:Period} = value(p) <= value(q)
 zero(::Type{P}) where {P<:Period} = P(0)
 zero(p::Period) = zero(typeof(p))
-one(::Type{P}) where {P<:Period} = P(1)
+one(::Type{P}) where {P<:Period} = 1
+one(p::Period) = 1
 iszero(p::Period) = value(p) == 0
 abs(p::P) where {P<:Period} = P(abs(value(p)))
 sign(p::Period) = sign(value(p))
-hash(p::Period, h::UInt) = hash(value(p), hash(nameof(typeof(p)), h))
+typemin(::Type{P}) where {P<:Period} = P(typemin(Int64))
+typemax(::Type{P}) where {P<:Period} = P(typemax(Int64))
 
-# Fixed conversions between periods (Julia's conversion factors).
-_ms(p::Week) = 604800000 * value(p)
-_ms(p::Day) = 86400000 * value(p)
-_ms(p::Hour) = 3600000 * value(p)
-_ms(p::Minute) = 60000 * value(p)
-_ms(p::Second) = 1000 * value(p)
-_ms(p::Millisecond) = value(p)
-const _FixedPeriod = Union{Week,Day,Hour,Minute,Second,Millisecond}
-function _convert_fixed(::Type{P}, p::_FixedPeriod) where {P<:_FixedPeriod}
-    unit = _ms(P(1))
-    v = _ms(p)
-    rem(v, unit) == 0 || throw(InexactError(:convert, P, p))
-    return P(div(v, unit))
+# Fixed periods (a fixed length of time) convert exactly to finer ones;
+# Year, Quarter and Month convert among themselves (in months). A fixed
+# period never equals a calendar one, and comparing the two throws.
+const FixedPeriod = Union{Week,Day,Hour,Minute,Second,Millisecond,Microsecond,Nanosecond}
+const OtherPeriod = Union{Year,Quarter,Month}
+_ns(p::Week) = Int128(604800000000000) * value(p)
+_ns(p::Day) = Int128(86400000000000) * value(p)
+_ns(p::Hour) = Int128(3600000000000) * value(p)
+_ns(p::Minute) = Int128(60000000000) * value(p)
+_ns(p::Second) = Int128(1000000000) * value(p)
+_ns(p::Millisecond) = Int128(1000000) * value(p)
+_ns(p::Microsecond) = Int128(1000) * value(p)
+_ns(p::Nanosecond) = Int128(value(p))
+_months(p::Year) = Int128(12) * value(p)
+_months(p::Quarter) = Int128(3) * value(p)
+_months(p::Month) = Int128(value(p))
+# milliseconds, truncated (Julia's toms), for DateTime arithmetic
+_ms(p::FixedPeriod) = Int64(div(_ns(p), 1000000))
+
+# Julia's divexact: the exact quotient, or an InexactError.
+function _divexact(x::Int128, y::Int128)
+    r = rem(x, y)
+    r == 0 || throw(InexactError(:divexact, Int, Float64(x) / Float64(y)))
+    return Int64(div(x, y))
 end
-Week(p::_FixedPeriod) = _convert_fixed(Week, p)
-Day(p::_FixedPeriod) = _convert_fixed(Day, p)
-Hour(p::_FixedPeriod) = _convert_fixed(Hour, p)
-Minute(p::_FixedPeriod) = _convert_fixed(Minute, p)
-Second(p::_FixedPeriod) = _convert_fixed(Second, p)
-Millisecond(p::_FixedPeriod) = _convert_fixed(Millisecond, p)
-Month(p::Year) = Month(12 * value(p))
-Month(p::Quarter) = Month(3 * value(p))
-==(p::_FixedPeriod, q::_FixedPeriod) = _ms(p) == _ms(q)
-isless(p::_FixedPeriod, q::_FixedPeriod) = _ms(p) < _ms(q)
-<(p::_FixedPeriod, q::_FixedPeriod) = _ms(p) < _ms(q)
-+(p::_FixedPeriod, q::_FixedPeriod) =
-    throw(ArgumentError(string("adding periods of different types (", nameof(typeof(p)), " + ", nameof(typeof(q)),
-                               ", a Dates.CompoundPeriod in Julia) is not supported by Kiln")))
+for P in (:Week, :Day, :Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond)
+    @eval $P(p::FixedPeriod) = $P(_divexact(_ns(p), _ns($P(1))))
+    @eval convert(::Type{$P}, p::FixedPeriod) = $P(p)
+end
+for P in (:Year, :Quarter, :Month)
+    @eval $P(p::OtherPeriod) = $P(_divexact(_months(p), _months($P(1))))
+    @eval convert(::Type{$P}, p::OtherPeriod) = $P(p)
+end
+# promotion goes to the finer period (a vector [Day(1), Hour(3)] holds Hours)
+for (i, P) in enumerate((:Week, :Day, :Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond))
+    for Q in (:Week, :Day, :Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond)[i+1:end]
+        @eval promote_rule(::Type{$P}, ::Type{$Q}) = $Q
+    end
+end
+promote_rule(::Type{Year}, ::Type{Month}) = Month
+promote_rule(::Type{Year}, ::Type{Quarter}) = Quarter
+promote_rule(::Type{Quarter}, ::Type{Month}) = Month
+==(p::FixedPeriod, q::FixedPeriod) = _ns(p) == _ns(q)
+==(p::OtherPeriod, q::OtherPeriod) = _months(p) == _months(q)
+==(p::FixedPeriod, q::OtherPeriod) = false
+==(p::OtherPeriod, q::FixedPeriod) = false
+isless(p::FixedPeriod, q::FixedPeriod) = _ns(p) < _ns(q)
+isless(p::OtherPeriod, q::OtherPeriod) = _months(p) < _months(q)
+<(p::FixedPeriod, q::FixedPeriod) = _ns(p) < _ns(q)
+<(p::OtherPeriod, q::OtherPeriod) = _months(p) < _months(q)
+<=(p::FixedPeriod, q::FixedPeriod) = _ns(p) <= _ns(q)
+<=(p::OtherPeriod, q::OtherPeriod) = _months(p) <= _months(q)
+hash(p::FixedPeriod, h::UInt) = hash(_ns(p), hash(:FixedPeriod, h))
+hash(p::OtherPeriod, h::UInt) = hash(_months(p), hash(:OtherPeriod, h))
+
+# ---- CompoundPeriod ----------------------------------------------------------------------------
+
+# The period types from the coarsest to the finest: the order of a
+# CompoundPeriod's periods (Julia's periodisless).
+const _PERIODTYPES = (Year, Quarter, Month, Week, Day, Hour, Minute, Second, Millisecond, Microsecond, Nanosecond)
+_rank(::Year) = 1
+_rank(::Quarter) = 2
+_rank(::Month) = 3
+_rank(::Week) = 4
+_rank(::Day) = 5
+_rank(::Hour) = 6
+_rank(::Minute) = 7
+_rank(::Second) = 8
+_rank(::Millisecond) = 9
+_rank(::Microsecond) = 10
+_rank(::Nanosecond) = 11
+
+# The periods as values per rank (same types summed), and back: the
+# nonzero ones, coarsest first.
+function _byrank(ps::Vector{Period})
+    vals = zeros(Int64, 11)
+    for p in ps
+        k = _rank(p)
+        vals[k] += value(p)
+    end
+    return vals
+end
+function _fromrank(vals::Vector{Int64})
+    out = Period[]
+    for k in 1:11
+        vals[k] != 0 && push!(out, _PERIODTYPES[k](vals[k]))
+    end
+    return out
+end
+
+"""
+    CompoundPeriod
+
+A sum of periods of different types (`Year(1) + Day(1)`), kept from the
+coarsest type to the finest, with periods of the same type added together
+and zero periods dropped.
+"""
+struct CompoundPeriod <: AbstractTime
+    periods::Vector{Period}
+    CompoundPeriod(p::Vector{Period}) = new(_fromrank(_byrank(p)))
+end
+CompoundPeriod(p::Vector{<:Period}) = CompoundPeriod(Vector{Period}(p))
+CompoundPeriod(p::Period...) = CompoundPeriod(Period[p...])
+convert(::Type{CompoundPeriod}, p::Period) = CompoundPeriod(Period[p])
+periods(x::CompoundPeriod) = x.periods
+
+# The chains of canonicalize: each rank's next coarser rank and the factor
+# to it (Nanosecond … Day carry into Week, Month into Year; Week, Year and
+# Quarter are the tops).
+const _COARSER = (1, 2, 1, 4, 4, 5, 6, 7, 8, 9, 10)
+const _FACTOR = (1, 1, 12, 1, 7, 24, 60, 60, 1000, 1000, 1000)
+
+"""
+    canonicalize(x::CompoundPeriod)
+
+`x` with each period's overflow carried into the next coarser period
+(`Hour(30)` becomes `1 day, 6 hours`) and the signs of the periods that
+convert into each other made those of the coarsest one.
+"""
+function canonicalize(x::CompoundPeriod)
+    isempty(x.periods) && return x
+    v = _byrank(x.periods)
+    # carry the overflow (truncating: each part keeps its total's sign)
+    for k in 11:-1:1
+        f = _FACTOR[k]
+        f == 1 && continue
+        r = rem(v[k], f)
+        v[_COARSER[k]] += div(v[k] - r, f)
+        v[k] = r
+    end
+    # in each chain, give every part the sign of the coarsest nonzero one
+    for chain in ((11, 10, 9, 8, 7, 6, 5, 4), (3, 1), (2,))
+        top = 0
+        for k in chain
+            v[k] != 0 && (top = k)
+        end
+        top == 0 && continue
+        s = sign(v[top])
+        for k in chain
+            k == top && break
+            f = _FACTOR[k]
+            r = mod(v[k], f * s)
+            v[_COARSER[k]] += div(v[k] - r, f)
+            v[k] = r
+        end
+    end
+    return CompoundPeriod(_fromrank(v))
+end
+
+function string(x::CompoundPeriod)
+    isempty(x.periods) && return "empty period"
+    io = IOBuffer()
+    for (i, p) in enumerate(x.periods)
+        i > 1 && print(io, ", ")
+        print(io, p)
+    end
+    return String(take!(io))
+end
+show(io::IO, x::CompoundPeriod) = print(io, string(x))
+print(io::IO, x::CompoundPeriod) = print(io, string(x))
+
++(x::Period, y::Period) = CompoundPeriod(Period[x, y])
+-(x::Period, y::Period) = CompoundPeriod(Period[x, -y])
++(x::CompoundPeriod, y::Period) = (p = copy(x.periods); push!(p, y); CompoundPeriod(p))
++(y::Period, x::CompoundPeriod) = x + y
++(x::CompoundPeriod, y::CompoundPeriod) = CompoundPeriod(vcat(x.periods, y.periods))
+-(x::CompoundPeriod, y::Period) = (p = copy(x.periods); push!(p, -y); CompoundPeriod(p))
+-(x::CompoundPeriod) = CompoundPeriod(Period[-p for p in x.periods])
+-(y::Period, x::CompoundPeriod) = (-x) + y
+-(y::CompoundPeriod, x::CompoundPeriod) = (-x) + y
++(x::CompoundPeriod) = x
+zero(::Type{CompoundPeriod}) = CompoundPeriod(Period[])
+zero(::CompoundPeriod) = CompoundPeriod(Period[])
+one(::Type{CompoundPeriod}) = 1
+one(::CompoundPeriod) = 1
+*(x::CompoundPeriod, n::Integer) = iszero(n) ? CompoundPeriod(Period[]) : CompoundPeriod(Period[p * n for p in x.periods])
+*(n::Integer, x::CompoundPeriod) = x * n
+
+==(x::CompoundPeriod, y::Period) = x == CompoundPeriod(Period[y])
+==(x::Period, y::CompoundPeriod) = y == x
+==(x::CompoundPeriod, y::CompoundPeriod) = canonicalize(x).periods == canonicalize(y).periods
+isequal(x::CompoundPeriod, y::Period) = isequal(x, CompoundPeriod(Period[y]))
+isequal(x::Period, y::CompoundPeriod) = isequal(y, x)
+isequal(x::CompoundPeriod, y::CompoundPeriod) = isequal(x.periods, y.periods)
 
 # ---- calendar arithmetic (Julia's Dates: days since Rata Die, 0001-01-01 is day 1) ----------
 
@@ -189,6 +373,58 @@ DateTime(d::Date) = DateTime(Val(:rd), 86400000 * d.days)
 convert(::Type{Date}, dt::DateTime) = Date(dt)
 convert(::Type{DateTime}, d::Date) = DateTime(d)
 
+# Time: a time of day, nanoseconds since midnight (arithmetic wraps around
+# the day, as Julia's).
+const _DAYNS = 86400000000000
+struct Time <: TimeType
+    ns::Int64
+    Time(::Val{:ns}, ns::Int64) = new(mod(ns, _DAYNS))
+end
+Time(p::Nanosecond) = Time(Val(:ns), value(p))
+function Time(h::Integer, mi::Integer=0, s::Integer=0, ms::Integer=0, us::Integer=0, ns::Integer=0)
+    h, mi, s, ms, us, ns = Int64(h), Int64(mi), Int64(s), Int64(ms), Int64(us), Int64(ns)
+    -1 < h < 24 || throw(ArgumentError(string("Hour: ", h, " out of range (0:23)")))
+    -1 < mi < 60 || throw(ArgumentError(string("Minute: ", mi, " out of range (0:59)")))
+    -1 < s < 60 || throw(ArgumentError(string("Second: ", s, " out of range (0:59)")))
+    -1 < ms < 1000 || throw(ArgumentError(string("Millisecond: ", ms, " out of range (0:999)")))
+    -1 < us < 1000 || throw(ArgumentError(string("Microsecond: ", us, " out of range (0:999)")))
+    -1 < ns < 1000 || throw(ArgumentError(string("Nanosecond: ", ns, " out of range (0:999)")))
+    return Time(Val(:ns), ns + 1000us + 1000000ms + 1000000000s + 60000000000mi + 3600000000000h)
+end
+Time(h::Hour, mi::Minute=Minute(0), s::Second=Second(0), ms::Millisecond=Millisecond(0),
+     us::Microsecond=Microsecond(0), ns::Nanosecond=Nanosecond(0)) =
+    Time(value(h), value(mi), value(s), value(ms), value(us), value(ns))
+function Time(p::TimePeriod, ps::TimePeriod...)
+    v = zeros(Int64, 6)
+    for q in (p, ps...)
+        v[_rank(q) - 5] = value(q)
+    end
+    return Time(v[1], v[2], v[3], v[4], v[5], v[6])
+end
+function Date(p::Period, ps::Period...)
+    y, m, d = 1, 1, 1
+    for q in (p, ps...)
+        q isa Year && (y = value(q))
+        q isa Month && (m = value(q))
+        q isa Day && (d = value(q))
+    end
+    return Date(y, m, d)
+end
+function DateTime(p::Period, ps::Period...)
+    v = Int64[1, 1, 1, 0, 0, 0, 0]
+    for q in (p, ps...)
+        q isa Year && (v[1] = value(q))
+        q isa Month && (v[2] = value(q))
+        q isa Day && (v[3] = value(q))
+        q isa Hour && (v[4] = value(q))
+        q isa Minute && (v[5] = value(q))
+        q isa Second && (v[6] = value(q))
+        q isa Millisecond && (v[7] = value(q))
+    end
+    return DateTime(v[1], v[2], v[3], v[4], v[5], v[6], v[7])
+end
+value(t::Time) = t.ns
+
 _days(d::Date) = d.days
 _days(dt::DateTime) = fld(dt.ms, 86400000)
 _msofday(dt::DateTime) = mod(dt.ms, 86400000)
@@ -210,6 +446,26 @@ hour(::Date) = 0
 minute(::Date) = 0
 second(::Date) = 0
 millisecond(::Date) = 0
+hour(t::Time) = div(t.ns, 3600000000000)
+minute(t::Time) = rem(div(t.ns, 60000000000), 60)
+second(t::Time) = rem(div(t.ns, 1000000000), 60)
+millisecond(t::Time) = rem(div(t.ns, 1000000), 1000)
+microsecond(t::Time) = rem(div(t.ns, 1000), 1000)
+nanosecond(t::Time) = rem(t.ns, 1000)
+Time(dt::DateTime) = Time(hour(dt), minute(dt), second(dt), millisecond(dt))
+function DateTime(d::Date, t::Time)
+    (microsecond(t) > 0 || nanosecond(t) > 0) && throw(InexactError(:DateTime, DateTime, t))
+    return DateTime(Val(:rd), 86400000 * d.days + div(t.ns, 1000000))
+end
+# The periods of a date or time (Year(d), Hour(dt), Nanosecond(t), …).
+for (P, f) in ((:Year, :year), (:Quarter, :quarter), (:Month, :month), (:Week, :week), (:Day, :day))
+    @eval $P(t::Union{Date,DateTime}) = $P($f(t))
+end
+for (P, f) in ((:Hour, :hour), (:Minute, :minute), (:Second, :second), (:Millisecond, :millisecond))
+    @eval $P(t::Union{DateTime,Time}) = $P($f(t))
+end
+Microsecond(t::Time) = Microsecond(microsecond(t))
+Nanosecond(t::Time) = Nanosecond(nanosecond(t))
 isleapyear(t::TimeType) = isleapyear(year(t))
 daysinmonth(t::TimeType) = (y = _ymd(_days(t)); daysinmonth(y[1], y[2]))
 daysinyear(y::Integer) = 365 + isleapyear(y)
@@ -257,10 +513,6 @@ function week(t::TimeType)
     w = (w * 28 + (15, 23, 3, 11)[c + 1]) % 1461
     return div(w, 28) + 1
 end
-firstdayofmonth(d::Date) = Date(Val(:rd), d.days - day(d) + 1)
-firstdayofmonth(dt::DateTime) = DateTime(firstdayofmonth(Date(dt)))
-lastdayofmonth(d::Date) = (y = _ymd(d.days); Date(Val(:rd), totaldays(y[1], y[2], Int64(daysinmonth(y[1], y[2])))))
-lastdayofmonth(dt::DateTime) = DateTime(lastdayofmonth(Date(dt)))
 
 ==(a::Date, b::Date) = a.days == b.days
 ==(a::DateTime, b::DateTime) = a.ms == b.ms
@@ -271,6 +523,22 @@ isless(a::DateTime, b::DateTime) = a.ms < b.ms
 <=(a::Date, b::Date) = a.days <= b.days
 <=(a::DateTime, b::DateTime) = a.ms <= b.ms
 hash(d::Date, h::UInt) = hash(d.days, hash(:Date, h))
+# a Date compares with a DateTime as that day's midnight (Julia promotes
+# Date to DateTime)
+promote_rule(::Type{Date}, ::Type{DateTime}) = DateTime
+==(a::Date, b::DateTime) = DateTime(a) == b
+==(a::DateTime, b::Date) = a == DateTime(b)
+isless(a::Date, b::DateTime) = isless(DateTime(a), b)
+isless(a::DateTime, b::Date) = isless(a, DateTime(b))
+<(a::Date, b::DateTime) = DateTime(a) < b
+<(a::DateTime, b::Date) = a < DateTime(b)
+==(a::Time, b::Time) = a.ns == b.ns
+isless(a::Time, b::Time) = a.ns < b.ns
+<(a::Time, b::Time) = a.ns < b.ns
+<=(a::Time, b::Time) = a.ns <= b.ns
+hash(t::Time, h::UInt) = hash(t.ns, hash(:Time, h))
+typemin(::Type{Time}) = Time(0)
+typemax(::Type{Time}) = Time(23, 59, 59, 999, 999, 999)
 hash(dt::DateTime, h::UInt) = hash(dt.ms, hash(:DateTime, h))
 typemin(::Type{Date}) = Date(-252522163911150, 1, 1)
 typemax(::Type{Date}) = Date(252522163911149, 12, 31)
@@ -300,6 +568,243 @@ end
 +(dt::DateTime, p::Union{Year,Quarter,Month}) = DateTime(Val(:rd), 86400000 * _days(Date(dt) + p) + _msofday(dt))
 +(p::Period, t::TimeType) = t + p
 -(t::TimeType, p::Period) = t + (-p)
+-(a::Time, b::Time) = Nanosecond(a.ns - b.ns)
++(t::Time, p::TimePeriod) = Time(Val(:ns), Int64(mod(t.ns + _ns(p), _DAYNS)))
+function +(d::Date, t::Time)
+    (microsecond(t) > 0 || nanosecond(t) > 0) && throw(InexactError(:+, DateTime, t))
+    return DateTime(Val(:rd), 86400000 * d.days + div(t.ns, 1000000))
+end
++(t::Time, d::Date) = d + t
++(t::TimeType) = t
+zero(::Type{Date}) = Day(0)
+zero(::Type{DateTime}) = Millisecond(0)
+zero(::Type{Time}) = Nanosecond(0)
+eps(::Type{Date}) = Day(1)
+eps(::Type{DateTime}) = Millisecond(1)
+eps(::Type{Time}) = Nanosecond(1)
+eps(t::TimeType) = eps(typeof(t))
+
+# Adding a CompoundPeriod adds its periods, coarsest first; t + p + q adds
+# p + q (Julia's order: Date(2020,1,30) + Day(1) + Month(1) is 2020-03-01).
+function +(t::TimeType, x::CompoundPeriod)
+    for p in x.periods
+        t += p
+    end
+    return t
+end
++(x::CompoundPeriod, t::TimeType) = t + x
+function -(t::TimeType, x::CompoundPeriod)
+    for p in x.periods
+        t -= p
+    end
+    return t
+end
++(t::TimeType, p::Period, q::Period) = t + (p + q)
++(t::TimeType, p::Period, q::Period, r::Period...) = +(t + (p + q), r...)
+
+# ---- ranges -----------------------------------------------------------------------------------
+
+# Date(2020,1,1):Day(1):Date(2020,1,10) is a StepRange{Date,Day}; a:b of
+# Dates steps by Day(1). The i-th element is first + step * (i - 1), not a
+# running sum, so that a range by months keeps the first day of the month
+# (Jan 31, Feb 29, Mar 31, …), as Julia's stdlib/Dates/src/ranges.jl.
+(::Colon)(a::Date, b::Date) = StepRange(a, Day(1), b)
+
+# milliseconds (DateTime), days (Date) and nanoseconds (Time) of a period,
+# as Float64 for the calendar ones (Julia's toms, days and tons), for
+# guessing the number of steps
+_guessms(p::FixedPeriod) = _ms(p)
+_guessms(p::Month) = 86400000.0 * 30.436875 * value(p)
+_guessms(p::Quarter) = 86400000.0 * 91.310625 * value(p)
+_guessms(p::Year) = 86400000.0 * 365.2425 * value(p)
+_guessdays(p::Day) = value(p)
+_guessdays(p::Week) = 7 * value(p)
+_guessdays(p::Month) = 30.436875 * value(p)
+_guessdays(p::Quarter) = 91.310625 * value(p)
+_guessdays(p::Year) = 365.2425 * value(p)
+_guess(a::DateTime, b::DateTime, c) = floor(Int64, (Int128(b.ms) - Int128(a.ms)) / _guessms(c))
+_guess(a::Date, b::Date, c) = Int64(div(b.days - a.days, _guessdays(c)))
+
+# The number of whole steps c from a to b (Julia's len: from a guess, step
+# forward while the next multiple stays within the range).
+_steps(a::Time, b::Time, c::Period) = Int64(div(Int128(b.ns - a.ns), _ns(c)))
+function _steps(a::TimeType, b::TimeType, c::Period)
+    lo, hi, st = min(a, b), max(a, b), abs(c)
+    i = _guess(a, b, c)
+    v = lo + st * i
+    prev = v
+    while v <= hi && prev <= v
+        prev = v
+        v += st
+        i += 1
+    end
+    return i - 1
+end
+
+function Base.steprange_last(start::T, step, stop) where {T<:TimeType}
+    step isa AbstractFloat && throw(ArgumentError("StepRange should not be used with floating point"))
+    z = zero(step)
+    step == z && throw(ArgumentError("step cannot be zero"))
+    stop == start && return stop
+    (step > z) != (stop > start) && return Base.steprange_last_empty(start, step, stop)
+    return start + step * _steps(start, stop, step)
+end
+Base.length(r::StepRange{T}) where {T<:TimeType} = isempty(r) ? 0 : _steps(r.start, r.stop, r.step) + 1
+Base.iterate(r::StepRange{T}) where {T<:TimeType} = length(r) <= 0 ? nothing : (r.start, (length(r), 1))
+Base.iterate(r::StepRange{T}, st::Tuple{Int64,Int64}) where {T<:TimeType} =
+    st[1] <= st[2] ? nothing : (r.start + r.step * st[2], (st[1], st[2] + 1))
+function Base.in(x::T, r::StepRange{T}) where {T<:TimeType}
+    n = _steps(first(r), x, step(r)) + 1
+    return n >= 1 && n <= length(r) && r[n] == x
+end
++(x::Period, r::StepRange{T}) where {T<:TimeType} = (x + first(r)):step(r):(x + last(r))
++(r::StepRange{T}, x::Period) where {T<:TimeType} = x + r
+-(r::StepRange{T}, x::Period) where {T<:TimeType} = (first(r) - x):step(r):(last(r) - x)
+
+# ---- adjusters -----------------------------------------------------------------------------------
+
+# As Julia's stdlib/Dates/src/adjusters.jl: the first/last day of the
+# week (Monday … Sunday), month, quarter and year of a date (a DateTime
+# gives that day at midnight), and stepping to a day of the week or one
+# that satisfies a predicate.
+firstdayofweek(d::Date) = Date(Val(:rd), d.days - dayofweek(d) + 1)
+lastdayofweek(d::Date) = Date(Val(:rd), d.days + 7 - dayofweek(d))
+firstdayofmonth(d::Date) = Date(Val(:rd), d.days - day(d) + 1)
+lastdayofmonth(d::Date) = (y = _ymd(d.days); Date(Val(:rd), totaldays(y[1], y[2], Int64(daysinmonth(y[1], y[2])))))
+firstdayofyear(d::Date) = Date(Val(:rd), d.days - dayofyear(d) + 1)
+lastdayofyear(d::Date) = Date(Val(:rd), d.days + daysinyear(d) - dayofyear(d))
+function firstdayofquarter(d::Date)
+    y, m = yearmonth(d)
+    return Date(y, 3 * div(m - 1, 3) + 1, 1)
+end
+function lastdayofquarter(d::Date)
+    y, m = yearmonth(d)
+    lm = 3 * div(m - 1, 3) + 3
+    return Date(y, lm, daysinmonth(y, lm))
+end
+for f in (:firstdayofweek, :lastdayofweek, :firstdayofmonth, :lastdayofmonth, :firstdayofyear,
+          :lastdayofyear, :firstdayofquarter, :lastdayofquarter)
+    @eval $f(dt::DateTime) = DateTime($f(Date(dt)))
+end
+
+# Date/DateTime/Time truncated to a period type (Julia's trunc).
+Base.trunc(d::Date, ::Type{Year}) = Date(year(d))
+Base.trunc(d::Date, ::Type{Quarter}) = firstdayofquarter(d)
+Base.trunc(d::Date, ::Type{Month}) = firstdayofmonth(d)
+Base.trunc(d::Date, ::Type{Day}) = d
+Base.trunc(dt::DateTime, ::Type{P}) where {P<:DatePeriod} = DateTime(trunc(Date(dt), P))
+Base.trunc(dt::DateTime, ::Type{P}) where {P<:TimePeriod} = floor(dt, P(1))
+Base.trunc(t::Time, ::Type{P}) where {P<:TimePeriod} = floor(t, P(1))
+
+function _adjust(f, start, step, limit)
+    for i in 1:limit
+        f(start) && return start
+        start += step
+    end
+    throw(ArgumentError(string("Adjustment limit reached: ", limit, " iterations")))
+end
+_isdayofweek(dow::Integer) = t -> dayofweek(t) == dow
+
+tonext(dt::TimeType, dow::Int; same::Bool=false) = _adjust(_isdayofweek(dow), same ? dt : dt + Day(1), Day(1), 7)
+toprev(dt::TimeType, dow::Int; same::Bool=false) = _adjust(_isdayofweek(dow), same ? dt : dt + Day(-1), Day(-1), 7)
+tonext(f::Function, dt::TimeType; step::Period=Day(1), limit::Int=10000, same::Bool=false) =
+    _adjust(f, same ? dt : dt + step, step, limit)
+toprev(f::Function, dt::TimeType; step::Period=Day(-1), limit::Int=10000, same::Bool=false) =
+    _adjust(f, same ? dt : dt + step, step, limit)
+function tofirst(dt::TimeType, dow::Int; of::Union{Type{Year},Type{Month}}=Month)
+    start = of <: Month ? firstdayofmonth(dt) : firstdayofyear(dt)
+    return _adjust(_isdayofweek(dow), start, Day(1), 366)
+end
+function tolast(dt::TimeType, dow::Int; of::Union{Type{Year},Type{Month}}=Month)
+    start = of <: Month ? lastdayofmonth(dt) : lastdayofyear(dt)
+    return _adjust(_isdayofweek(dow), start, Day(-1), 366)
+end
+
+# which occurrence of its day of the week in its month a date is, and how
+# many such days the month has (Julia's query.jl)
+dayofweekofmonth(t::TimeType) = div(day(t) - 1, 7) + 1
+daysofweekinmonth(t::TimeType) = (y = _ymd(_days(t)); mod1(y[3], 7) <= daysinmonth(y[1], y[2]) - 28 ? 5 : 4)
+dayofquarter(t::TimeType) = _days(t) - _days(firstdayofquarter(Date(Val(:rd), _days(t)))) + 1
+
+# ---- rounding -----------------------------------------------------------------------------------
+
+# floor/ceil/round of a date or time to a multiple of a period, counted
+# from 0000-01-01T00:00:00 (weeks from Monday 0000-01-03), as Julia's
+# stdlib/Dates/src/rounding.jl; round is to the nearest, ties up.
+const _DATEEPOCH = -365      # Date(0).days
+const _WEEKEPOCH = -363      # Date(0, 1, 3).days, a Monday
+const _DATETIMEEPOCH = -365 * 86400000
+_checkprecision(p::Period) = value(p) < 1 ? throw(DomainError(p)) : nothing
+function Base.floor(dt::Date, p::Year)
+    _checkprecision(p)
+    y = year(dt)
+    return Date(y - mod(y, value(p)))
+end
+Base.floor(dt::Date, p::Quarter) = floor(dt, Month(3 * value(p)))
+function Base.floor(dt::Date, p::Month)
+    _checkprecision(p)
+    y, m = yearmonth(dt)
+    n = 12 * y + m - 1
+    n -= mod(n, value(p))
+    return Date(fld(n, 12), mod(n, 12) + 1)
+end
+function Base.floor(dt::Date, p::Week)
+    _checkprecision(p)
+    days = dt.days - _WEEKEPOCH
+    return Date(Val(:rd), _WEEKEPOCH + days - mod(days, 7 * value(p)))
+end
+function Base.floor(dt::Date, p::Day)
+    _checkprecision(p)
+    days = dt.days - _DATEEPOCH
+    return Date(Val(:rd), _DATEEPOCH + days - mod(days, value(p)))
+end
+Base.floor(dt::DateTime, p::DatePeriod) = DateTime(floor(Date(dt), p))
+function Base.floor(dt::DateTime, p::TimePeriod)
+    _checkprecision(p)
+    ms = dt.ms - _DATETIMEEPOCH
+    return DateTime(Val(:rd), _DATETIMEEPOCH + ms - mod(ms, value(Millisecond(p))))
+end
+function Base.floor(t::Time, p::TimePeriod)
+    _checkprecision(p)
+    return Time(Val(:ns), t.ns - mod(t.ns, value(Nanosecond(p))))
+end
+function Base.ceil(dt::TimeType, p::Period)
+    f = floor(dt, p)
+    return dt == f ? f : f + p
+end
+function Base.round(dt::TimeType, p::Period, r::RoundingMode{:NearestTiesUp}=RoundNearestTiesUp)
+    f = floor(dt, p)
+    c = dt == f ? f : f + p
+    return (dt - f) < (c - dt) ? f : c
+end
+Base.round(dt::TimeType, p::Period, r::RoundingMode{:Down}) = floor(dt, p)
+Base.round(dt::TimeType, p::Period, r::RoundingMode{:Up}) = ceil(dt, p)
+Base.floor(dt::TimeType, ::Type{P}) where {P<:Period} = floor(dt, P(1))
+Base.ceil(dt::TimeType, ::Type{P}) where {P<:Period} = ceil(dt, P(1))
+Base.round(dt::TimeType, ::Type{P}, r::RoundingMode=RoundNearestTiesUp) where {P<:Period} = round(dt, P(1), r)
+
+# periods that convert exactly: floor(Day(10), Week) is 1 week
+const _ConvertiblePeriod = Union{TimePeriod,Week,Day}
+function Base.floor(x::_ConvertiblePeriod, precision::P) where {P<:_ConvertiblePeriod}
+    _checkprecision(precision)
+    a, b = promote(x, precision)
+    return P(a - mod(a, b))
+end
+function Base.ceil(x::_ConvertiblePeriod, precision::_ConvertiblePeriod)
+    f = floor(x, precision)
+    return x == f ? f : f + precision
+end
+function Base.round(x::_ConvertiblePeriod, precision::_ConvertiblePeriod, r::RoundingMode{:NearestTiesUp}=RoundNearestTiesUp)
+    f = floor(x, precision)
+    c = x == f ? f : f + precision
+    a, fl, ce = promote(x, f, c)
+    return (a - fl) < (ce - a) ? f : c
+end
+Base.round(x::_ConvertiblePeriod, precision::_ConvertiblePeriod, r::RoundingMode{:Down}) = floor(x, precision)
+Base.round(x::_ConvertiblePeriod, precision::_ConvertiblePeriod, r::RoundingMode{:Up}) = ceil(x, precision)
+Base.floor(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = floor(x, P(1))
+Base.ceil(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = ceil(x, P(1))
+Base.round(x::_ConvertiblePeriod, ::Type{P}, r::RoundingMode=RoundNearestTiesUp) where {P<:_ConvertiblePeriod} = round(x, P(1), r)
 
 # ---- now, today, unix time -----------------------------------------------------------------
 
@@ -394,7 +899,7 @@ const RFC1123Format = DateFormat("e, dd u yyyy HH:MM:SS")
 _pad(io::IO, v::Integer, w::Int) = (s = string(abs(v)); v < 0 && print(io, '-'); print(io, repeat("0", max(w - ncodeunits(s), 0)), s))
 
 function format(io::IO, t::TimeType, df::DateFormat)
-    y, m, d = yearmonthday(t)
+    y, m, d = t isa Time ? (1, 1, 1) : yearmonthday(t)
     for (c, w) in df.tokens
         if c == '\0'
             print(io, df.lits[w])
@@ -443,100 +948,222 @@ function print(io::IO, dt::DateTime)
     end
 end
 show(io::IO, d::Date) = print(io, "Date(\"", d, "\")")
+Base.typeinfo_implicit(::Type{Date}) = true
+Base.typeinfo_implicit(::Type{DateTime}) = true
+function print(io::IO, t::Time)
+    _pad(io, hour(t), 2)
+    print(io, ':')
+    _pad(io, minute(t), 2)
+    print(io, ':')
+    _pad(io, second(t), 2)
+    frac = rem(t.ns, 1000000000)
+    if frac != 0
+        s = _padded(frac, 9)
+        n = ncodeunits(s)
+        while s[n] == '0'
+            n -= 1
+        end
+        print(io, '.', s[1:n])
+    end
+end
+function show(io::IO, t::Time)
+    vals = (hour(t), minute(t), second(t), millisecond(t), microsecond(t), nanosecond(t))
+    last = 1
+    for i in 1:6
+        vals[i] != 0 && (last = i)
+    end
+    print(io, "Time(")
+    for i in 1:last
+        i > 1 && print(io, ", ")
+        print(io, vals[i])
+    end
+    print(io, ")")
+end
 show(io::IO, dt::DateTime) = print(io, "DateTime(\"", dt, "\")")
 string(t::TimeType) = (io = IOBuffer(); print(io, t); String(take!(io)))
 
-# Parsing: the values of the format's directives, or an error message.
-function _parse(s::String, df::DateFormat)
-    vals = Int64[1, 1, 1, 0, 0, 0, 0]   # y m d H M S s
-    pm = 0
-    i = 1
-    n = ncodeunits(s)
+# Parsing, as Julia's stdlib/Dates/src/parse.jl: the directives are read
+# in order; a number directive directly followed by another directive reads
+# exactly its width of digits, otherwise any number of them; names (u U e
+# E) are read as a whole word, case-insensitively; when the string ends
+# early the remaining fields keep their defaults. The result is the values
+# (y m d H M S s; ampm 0, 1 = AM, 2 = PM), or nothing when raise is false.
+function _directive_string(df::DateFormat, k::Int)
+    c, w = df.tokens[k]
+    c == '\0' || return string("DatePart(", repeat(string(c), w), ")")
+    io = IOBuffer()
+    for ch in df.lits[w]
+        occursin(ch, _CODES) && print(io, '\\')
+        print(io, ch)
+    end
+    return string("Delim(", String(take!(io)), ")")
+end
+function _parse(s::String, df::DateFormat, raise::Bool)
+    vals = Int64[1, 1, 1, 0, 0, 0, 0, 0]   # y m d H M S s ampm
+    len = ncodeunits(s)
+    len == 0 && raise && throw(ArgumentError("Cannot parse an empty string as a Date or Time"))
+    pos = 1
     ntok = length(df.tokens)
-    for k in 1:ntok
+    k = 1
+    while k <= ntok
+        pos > len && return vals
         c, w = df.tokens[k]
-        if c == '\0'
-            lit = df.lits[w]
-            (i + ncodeunits(lit) - 1 <= n && s[i:i+ncodeunits(lit)-1] == lit) || return nothing
-            i += ncodeunits(lit)
-        elseif c == 'u' || c == 'U' || c == 'e' || c == 'E'
-            names = c == 'u' ? MONTHABBRS : c == 'U' ? MONTHNAMES : c == 'e' ? DAYABBRS : DAYNAMES
-            found = 0
-            for (j, nm) in enumerate(names)
-                l = ncodeunits(nm)
-                if i + l - 1 <= n && lowercase(s[i:i+l-1]) == lowercase(nm)
-                    found = j
-                    i += l
-                    break
-                end
-            end
-            found == 0 && return nothing
-            (c == 'u' || c == 'U') && (vals[2] = found)
-        elseif c == 'p'
-            i + 1 <= n || return nothing
-            ap = uppercase(s[i:i+1])
-            ap == "AM" ? (pm = 1) : ap == "PM" ? (pm = 2) : return nothing
-            i += 2
+        next = _parse_token!(vals, s, pos, len, df, k)
+        if next == 0
+            raise || return nothing
+            throw(ArgumentError(string("Unable to parse date time. Expected directive ", _directive_string(df, k), " at char ", pos)))
+        end
+        pos = next
+        k += 1
+    end
+    if pos <= len
+        raise || return nothing
+        throw(ArgumentError("Found extra characters at the end of date time string"))
+    end
+    return vals
+end
+_parse(s::String, df::DateFormat) = _parse(s, df, true)
+_isdigitbyte(b::UInt8) = 0x30 <= b <= 0x39
+_isletterbyte(b::UInt8) = (0x41 <= b <= 0x5a) || (0x61 <= b <= 0x7a)
+# reads token k of df at byte pos of s into vals; the position after it,
+# or 0 when it does not match
+function _parse_token!(vals::Vector{Int64}, s::String, pos::Int, len::Int, df::DateFormat, k::Int)
+    c, w = df.tokens[k]
+    cu = codeunits(s)
+    if c == '\0'
+        lit = codeunits(df.lits[w])
+        for b in lit
+            (pos <= len && cu[pos] == b) || return 0
+            pos += 1
+        end
+        return pos
+    elseif c == 'p'
+        pos + 1 <= len || return 0
+        a = cu[pos] | 0x20
+        (a == UInt8('a') || a == UInt8('p')) && (cu[pos+1] | 0x20) == UInt8('m') || return 0
+        vals[8] = a == UInt8('a') ? 1 : 2
+        return pos + 2
+    end
+    fixed = k < length(df.tokens) && df.tokens[k+1][1] != '\0'
+    j = pos
+    maxpos = fixed ? min(pos + w - 1, len) : len
+    if c == 'u' || c == 'U' || c == 'e' || c == 'E'
+        while j <= maxpos && _isletterbyte(cu[j])
+            j += 1
+        end
+        j == pos && return 0
+        word = lowercase(s[pos:j-1])
+        names = c == 'u' ? MONTHABBRS : c == 'U' ? MONTHNAMES : c == 'e' ? DAYABBRS : DAYNAMES
+        found = 0
+        for (n, nm) in enumerate(names)
+            lowercase(nm) == word && (found = n)
+        end
+        found == 0 && return 0
+        (c == 'u' || c == 'U') && (vals[2] = found)
+        return j
+    end
+    d = Int64(0)
+    while j <= maxpos && _isdigitbyte(cu[j])
+        d = 10d + (cu[j] - 0x30)
+        j += 1
+    end
+    j - pos < (fixed ? w : 1) && return 0
+    if c == 's'
+        ndig = j - pos
+        if ndig > 3
+            r = rem(d, Int64(10)^(ndig - 3))
+            r == 0 || throw(InexactError(:convert, Decimal3, d))
+            d = div(d, Int64(10)^(ndig - 3))
         else
-            # a numeric directive followed by another numeric one reads its width
-            fixed = k < ntok && df.tokens[k+1][1] != '\0' && !occursin(df.tokens[k+1][1], "uUeEp")
-            neg = c in ('y', 'Y') && i <= n && s[i] == '-'
-            neg && (i += 1)
-            j = i
-            while j <= n && isdigit(s[j]) && (!fixed || j - i < w)
-                j += 1
-            end
-            j == i && return nothing
-            v = parse(Int64, s[i:j-1])
-            if c == 's'
-                ndig = j - i
-                ndig > 3 && return nothing
-                v *= 10^(3 - ndig)
-            end
-            i = j
-            idx = c == 'y' || c == 'Y' ? 1 : c == 'm' ? 2 : c == 'd' ? 3 : c == 'H' ? 4 : c == 'M' ? 5 : c == 'S' ? 6 : 7
-            vals[idx] = neg ? -v : v
+            d *= Int64(10)^(3 - ndig)
         end
     end
-    i <= n && return nothing
-    if pm != 0
-        h = vals[4]
-        vals[4] = pm == 1 ? (h == 12 ? 0 : h) : (h == 12 ? 12 : h + 12)
-    end
-    return vals
+    idx = c == 'y' || c == 'Y' ? 1 : c == 'm' ? 2 : c == 'd' ? 3 : c == 'H' ? 4 : c == 'M' ? 5 : c == 'S' ? 6 : 7
+    vals[idx] = d
+    return j
 end
+# Julia's marker type of a fraction of a second with more than three nonzero digits
+struct Decimal3 end
 
 function _parse_or_throw(s::AbstractString, df::DateFormat)
-    vals = _parse(String(s), df)
-    vals === nothing && throw(ArgumentError(string("Unable to parse date time. Expected ", df, " but got \"", s, "\"")))
-    return vals
+    return _parse(String(s), df, true)
+end
+function _hour24(v::Vector{Int64})
+    v[8] == 0 && return v[4]
+    0 < v[4] < 13 || throw(ArgumentError(string("Hour: ", v[4], " out of range (1:12)")))
+    return v[8] == 2 ? (v[4] < 12 ? v[4] + 12 : v[4]) : (v[4] == 12 ? 0 : v[4])
 end
 
+const ISOTimeFormat = DateFormat("HH:MM:SS.s")
 function Date(s::AbstractString, df::DateFormat=ISODateFormat)
     v = _parse_or_throw(s, df)
     return Date(v[1], v[2], v[3])
 end
 Date(s::AbstractString, f::AbstractString) = Date(s, DateFormat(f))
 function DateTime(s::AbstractString, df::DateFormat=ISODateTimeFormat)
-    if df === ISODateTimeFormat
-        # the ISO form without a fraction of a second, or a date only
-        v = _parse(String(s), ISODateTimeFormat)
-        v === nothing && (v = _parse(String(s), DateFormat("yyyy-mm-dd\\THH:MM:SS")))
-        v === nothing && (v = _parse(String(s), DateFormat("yyyy-mm-dd\\THH:MM")))
-        v === nothing && (v = _parse(String(s), ISODateFormat))
-        v === nothing && throw(ArgumentError(string("Unable to parse date time. Expected ", df, " but got \"", s, "\"")))
-    else
-        v = _parse_or_throw(s, df)
+    df === ISODateTimeFormat && return _parse_isodatetime(String(s))
+    v = _parse_or_throw(s, df)
+    return DateTime(v[1], v[2], v[3], _hour24(v), v[5], v[6], v[7])
+end
+DateTime(s::AbstractString, f::AbstractString) = DateTime(s, DateFormat(f))
+function Time(s::AbstractString, df::DateFormat=ISOTimeFormat)
+    v = _parse_or_throw(s, df)
+    return Time(_hour24(v), v[5], v[6], v[7])
+end
+Time(s::AbstractString, f::AbstractString) = Time(s, DateFormat(f))
+
+# Julia's own reader of the ISO form yyyy-mm-ddTHH:MM:SS.s (parse.jl):
+# any prefix that ends after a separator or a field is accepted, the year
+# alone is not; anything else is "Invalid DateTime string".
+function _parse_isodatetime(s::String)
+    cu = codeunits(s)
+    len = length(cu)
+    v = Int64[1, 1, 1, 0, 0, 0, 0]
+    seps = (UInt8('-'), UInt8('-'), UInt8('T'), UInt8(':'), UInt8(':'), UInt8('.'))
+    i = 1
+    bad() = throw(ArgumentError("Invalid DateTime string"))
+    for f in 1:7
+        j = i
+        maxj = f == 1 ? len : min(i + (f == 7 ? 2 : 1), len)
+        d = Int64(0)
+        while j <= maxj && _isdigitbyte(cu[j])
+            d = 10d + (cu[j] - 0x30)
+            j += 1
+        end
+        j == i && bad()
+        f == 7 && (d *= Int64(10)^(3 - (j - i)))
+        v[f] = d
+        i = j
+        if f == 7
+            i > len || bad()
+            break
+        end
+        if i > len
+            f == 1 && bad()
+            break
+        end
+        cu[i] == seps[f] || bad()
+        i += 1
+        i > len && break
     end
     return DateTime(v[1], v[2], v[3], v[4], v[5], v[6], v[7])
 end
-DateTime(s::AbstractString, f::AbstractString) = DateTime(s, DateFormat(f))
-parse(::Type{T}, s::AbstractString, df::DateFormat) where {T<:Union{Date,DateTime}} = T(s, df)
-parse(::Type{T}, s::AbstractString) where {T<:Union{Date,DateTime}} = T(s)
-function tryparse(::Type{Date}, s::AbstractString, df::DateFormat=ISODateFormat)
-    v = _parse(String(s), df)
+
+parse(::Type{T}, s::AbstractString, df::DateFormat) where {T<:Union{Date,DateTime,Time}} = T(s, df)
+parse(::Type{T}, s::AbstractString) where {T<:Union{Date,DateTime,Time}} = T(s)
+function tryparse(::Type{T}, s::AbstractString, df::DateFormat=_default_format(T)) where {T<:Union{Date,DateTime,Time}}
+    v = _parse(String(s), df, false)
     v === nothing && return nothing
-    return Date(v[1], v[2], v[3])
+    try
+        return T === Date ? Date(v[1], v[2], v[3]) : T === Time ? Time(_hour24(v), v[5], v[6], v[7]) :
+            DateTime(v[1], v[2], v[3], _hour24(v), v[5], v[6], v[7])
+    catch e
+        e isa ArgumentError && return nothing
+        rethrow()
+    end
 end
+_default_format(::Type{Date}) = ISODateFormat
+_default_format(::Type{DateTime}) = ISODateTimeFormat
+_default_format(::Type{Time}) = ISOTimeFormat
 
 end

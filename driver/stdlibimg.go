@@ -31,6 +31,7 @@ import (
 // stdlibWorkloads are the workloads whose inference the standard library
 // images keep; each runs in a module of its own with the module loaded.
 var stdlibWorkloads = map[string]string{
+	"Dates": datesWorkload,
 	"Test": `
 using Test
 @testset "workload" begin
@@ -62,6 +63,25 @@ catch
 end
 `,
 }
+
+// datesWorkload is the Dates workload: what programs that use dates call
+// most (construction, accessors, arithmetic, printing, parsing, ranges).
+const datesWorkload = `
+using Dates
+d = Date(2024, 2, 29)
+dt = DateTime(2024, 2, 29, 12, 34, 56, 789)
+t = Time(12, 34, 56)
+println(devnull, d, " ", dt, " ", t, " ", repr(d), " ", repr(dt), " ", string(d), " ", string(dt))
+println(devnull, year(d), month(d), day(d), hour(dt), minute(dt), second(dt), millisecond(dt), dayofweek(d), dayname(d), monthname(d), dayofyear(d), week(d))
+println(devnull, d + Day(1), d + Month(1), d + Year(1), d - Week(1), dt + Hour(1), dt - Minute(5), dt - DateTime(2024), d - Date(2024))
+println(devnull, Month(3) + Day(2), Dates.canonicalize(Dates.CompoundPeriod(Minute(50000))), Day(1), Hour(2), t + Minute(1))
+println(devnull, Date("2024-02-29"), DateTime("2024-02-29T12:34:56.789"), Date("29/02/2024", "dd/mm/yyyy"), Dates.format(dt, "e, dd u yyyy HH:MM:SS"))
+println(devnull, floor(dt, Hour), ceil(dt, Day), round(dt, Minute), firstdayofweek(d), lastdayofmonth(d), tonext(d, Monday))
+for x in Date(2024, 1, 1):Day(1):Date(2024, 1, 3)
+    print(devnull, x)
+end
+println(devnull, collect(Date(2024, 1, 31):Month(1):Date(2024, 4, 30)), d < Date(2025), d == Date(2024, 2, 29))
+`
 
 // stdlibImageName is the image's package name for standard library
 // module name.
