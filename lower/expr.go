@@ -608,6 +608,13 @@ func (b *builder) tuple(e *syntax.Expr) *ir.Value {
 		args, splat := b.args(e.Args)
 		return b.callSplat(e.P, b.core("tuple", e.P), args, splat)
 	}
+	if len(e.Args) > 1 {
+		if x, ok := e.Args[0].(*syntax.Expr); ok && x.Head == syntax.HeadParameters {
+			// (1, 2; a=3), (a; b; c,d): elements before a ";" (Julia's
+			// julia-syntax.scm, expand-forms of tuple)
+			fail(e.P, "syntax: unexpected semicolon in tuple")
+		}
+	}
 	var kws []syntax.Node
 	for _, a := range e.Args {
 		x, ok := a.(*syntax.Expr)
