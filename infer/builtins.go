@@ -20,7 +20,7 @@ var Builtins = []string{
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
 	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype", "_return_type",
-	"_tuple_eltype", "_diff_names",
+	"_tuple_eltype", "_diff_names", "_typevar", "_unionall",
 }
 
 // TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,
@@ -71,7 +71,15 @@ func TypeQuery(name string, t types.Type, i int64) (any, bool) {
 var (
 	anonMu   sync.Mutex
 	anonVars = map[*ir.Value]*types.TypeVar{}
+	// namedVars holds the variables of `where` in value position
+	// (Core._typevar), one per call site and bounds.
+	namedVars = map[namedVarKey]*types.TypeVar{}
 )
+
+type namedVarKey struct {
+	v              *ir.Value
+	name, lb, ub string
+}
 
 // Intrinsic classes.
 var (
@@ -405,6 +413,63 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			}
 		}
 		return types.Any, false
+	case "_typevar":
+		// Core._typevar(:T[, lb], ub): the variable of `A where T` in
+		// value position (Julia's TypeVar(:T, lb, ub)), folded when the
+		// name and bounds are constants.
+		if len(args) < 1 || len(args) > 3 {
+			return types.Bottom, false
+		}
+		c, ok := IsConst(args[0])
+		if !ok {
+			return types.Any, false
+		}
+		sym, ok := c.(types.Symbol)
+		if !ok {
+			return types.Any, false
+		}
+		var lb, ub types.Type = types.Bottom, types.Any
+		switch len(args) {
+		case 2:
+			if ub, ok = constType(args[1]); !ok {
+				return types.Any, false
+			}
+		case 3:
+			if lb, ok = constType(args[1]); !ok {
+				return types.Any, false
+			}
+			if ub, ok = constType(args[2]); !ok {
+				return types.Any, false
+			}
+		}
+		key := namedVarKey{v, string(sym), lb.String(), ub.String()}
+		anonMu.Lock()
+		defer anonMu.Unlock()
+		tv, ok := namedVars[key]
+		if !ok {
+			tv = types.NewTypeVar(string(sym), lb, ub)
+			namedVars[key] = tv
+		}
+		return &Const{Val: tv}, true
+	case "_unionall":
+		// Core._unionall(T, body): UnionAll(T, body), folded for
+		// constants.
+		if len(args) != 2 {
+			return types.Bottom, false
+		}
+		c, ok := IsConst(args[0])
+		if !ok {
+			return types.Any, false
+		}
+		tv, ok := c.(*types.TypeVar)
+		if !ok {
+			return types.Any, false
+		}
+		body, ok := constType(args[1])
+		if !ok {
+			return types.Any, false
+		}
+		return &Const{Val: types.UnionAllOf(tv, body)}, true
 	case "isdefined":
 		if len(args) != 2 {
 			return types.Bool, false
@@ -809,7 +874,7 @@ var builtinArity = map[string][2]int{
 	"_supertype": {1, 1}, "_fieldcount": {1, 1}, "_isbitstype": {1, 1}, "_ismutabletype": {1, 1},
 	"_isabstracttype": {1, 1}, "_isconcretetype": {1, 1}, "_anon_ub": {1, 1}, "_anon_lb": {1, 1},
 	"_boundscheck": {0, 0}, "_return_type": {1, 1}, "_tuple_eltype": {1, 1},
-	"_diff_names": {2, 2},
+	"_diff_names": {2, 2}, "_typevar": {1, 3}, "_unionall": {2, 2},
 }
 
 // DiffNames is Core._diff_names(an, bn): the names of the tuple of

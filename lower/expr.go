@@ -286,7 +286,10 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	case syntax.HeadKw, syntax.HeadParameters:
 		fail(e.P, "misplaced keyword argument or \";\"")
 	case syntax.HeadWhere:
-		fail(e.P, "`where` in type expressions outside signatures is not supported")
+		if l, ok := b.r.whereLets[e]; ok {
+			return b.let(l, true)
+		}
+		fail(e.P, "syntax: invalid variable expression in \"where\"")
 	case syntax.HeadSubtype, syntax.HeadSupertype:
 		op := string(e.Head)
 		args := make([]*ir.Value, len(e.Args))
