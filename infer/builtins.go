@@ -77,7 +77,7 @@ var (
 )
 
 type namedVarKey struct {
-	v              *ir.Value
+	v            *ir.Value
 	name, lb, ub string
 }
 
