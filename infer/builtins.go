@@ -825,6 +825,39 @@ func TypeJoin(a, b types.Type) types.Type {
 		}
 		return types.Tuple(ps...)
 	}
+	if !types.IsTuple(da) && !types.IsTuple(db) {
+		// Julia's typejoin: the first supertype of b whose name a's
+		// supertypes reach, with the parameters on which the two differ
+		// left as variables (typejoin(Vector{Int64}, Vector{String}) is
+		// Vector, typejoin(Vector{Int64}, Matrix{Int64}) Array{Int64}).
+		for s := db; s != nil && s != types.Any; s = types.Supertype(s) {
+			if s.Name.Wrapper == nil || !types.Subtype(da, s.Name.Wrapper) {
+				continue
+			}
+			x := da
+			for x != nil && x.Name != s.Name {
+				x = types.Supertype(x)
+			}
+			if x == nil || len(x.Params) != len(s.Params) || len(x.Params) != len(s.Name.Params) {
+				break
+			}
+			params := make([]any, len(x.Params))
+			var vars []*types.TypeVar
+			for i := range x.Params {
+				if sameParam(x.Params[i], s.Params[i]) {
+					params[i] = x.Params[i]
+				} else {
+					params[i] = s.Name.Params[i]
+					vars = append(vars, s.Name.Params[i])
+				}
+			}
+			r, err := types.Instantiate(s.Name.Wrapper, params...)
+			if err != nil {
+				break
+			}
+			return types.UnionAllVars(r, vars...)
+		}
+	}
 	for s := da; s != nil; s = types.Supertype(s) {
 		if types.Subtype(db, s) {
 			return s
@@ -834,6 +867,18 @@ func TypeJoin(a, b types.Type) types.Type {
 		}
 	}
 	return types.Any
+}
+
+// sameParam reports whether two type parameters are the same: equal types
+// or equal values.
+func sameParam(a, b any) bool {
+	ta, okA := a.(types.Type)
+	tb, okB := b.(types.Type)
+	if okA || okB {
+		return okA && okB && types.Equal(ta, tb)
+	}
+	defer func() { _ = recover() }()
+	return a == b
 }
 
 func isGhostLike(t types.Type) bool {
