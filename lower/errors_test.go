@@ -36,6 +36,9 @@ func TestErrors(t *testing.T) {
 		// of tuple: "unexpected semicolon in tuple")
 		{"x = (1, 2; a=3)", "test.jl:1:5: syntax: unexpected semicolon in tuple"},
 		{"x = (a; b; c, d)", "test.jl:1:5: syntax: unexpected semicolon in tuple"},
+		// a where clause's variable must be a name, possibly with bounds
+		// (julia-syntax.scm's analyze-typevar)
+		{"y = Vector{T} where T === Vector", "test.jl:1:5: syntax: invalid variable expression in \"where\""},
 	}
 	for _, c := range cases {
 		t.Run(c.src, func(t *testing.T) {

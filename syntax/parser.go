@@ -978,8 +978,8 @@ func (p *parser) parseCallChain(ex Node) Node {
 				}
 				return ex
 			}
-			if lit, ok := ex.(*Literal); ok && lit.Kind != LitString {
-				return ex // 2(x) is juxtaposition
+			if lit, ok := ex.(*Literal); ok && lit.Kind < LitBool {
+				return ex // 2(x) is juxtaposition; true(x) and 'a'(x) are calls
 			}
 			open := p.take()
 			args, params, _ := p.parseArgs(open, tRParen, true)

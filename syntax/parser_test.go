@@ -504,6 +504,7 @@ var parseCases = []struct{ src, want string }{
 	{"-(f)(x)", "(call - (call f x))"},
 	{"(2)(3)x", "(call * 2 3 x)"},
 	{"2(x)(y)", "(call * 2 (call x y))"},
+	{"(true)(x)", "(call true x)"},
 	{"+{T}(x::T)", "(call (curly + T) (:: x T))"},
 	{"<:(a,)", "(<: a)"},
 	{"<:(a)", "(<: a)"},
