@@ -30,4 +30,11 @@ function mk()
     return Matrix{Float64} <: A
 end
 println(mk())
+
+struct Holder
+    v::Vector{T} where T
+end
+println(fieldtype(Holder, :v), " ", Holder(["a"]).v, " ", Holder([1.5]).v)
+len = (x::Vector{T} where T<:Number) -> length(x)
+println(len([1, 2]))
 g(["a"])
