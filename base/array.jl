@@ -875,10 +875,18 @@ function typed_hvcat(::Type{T}, rows::Tuple{Vararg{Int}}, xs...) where {T}
     end
     if allscalar
         # Julia's typed_hvcat of numbers (abstractarray.jl): the rows are
-        # checked first, then the count
+        # checked first (a DimensionMismatch in Julia 1.10), then the count
         nc = rows[1]
+        allnumber = true
+        for x in xs
+            x isa Number || (allnumber = false)
+        end
         for i in 2:nr
-            rows[i] == nc || throw(ArgumentError(string("row ", i, " has mismatched number of columns (expected ", nc, ", got ", rows[i], ")")))
+            rows[i] == nc && continue
+            # other scalars are concatenated row by row, then vertically:
+            # the vcat of the rows reports the mismatch
+            allnumber || throw(DimensionMismatch(string("number of columns of each array must match (got ", rows, ")")))
+            throw(DimensionMismatch(string("row ", i, " has mismatched number of columns (expected ", nc, ", got ", rows[i], ")")))
         end
         length(xs) == nr * nc || throw(ArgumentError(string("argument count ", length(xs), " does not match specified shape ", (nr, nc))))
         a = Array{T,2}(undef, nr, nc)

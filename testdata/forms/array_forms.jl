@@ -1,7 +1,10 @@
 # Array literals and shared memory of Kiln issues 15/16, as Julia 1.10.
 # hvcat's messages follow Julia's abstractarray.jl: numbers of one type
 # check the count first (hvcat(rows, xs::T...) where T<:Number), mixed
-# numbers and typed literals the rows first (typed_hvcat).
+# numbers and typed literals the rows first (typed_hvcat; a
+# DimensionMismatch in Julia 1.10, as the release-1.10 CI log of
+# JuliaLang/julia#56543 shows: "DimensionMismatch: row 2 has mismatched
+# number of columns (expected 2, got 3)").
 x = [1 2; 3 4 ;;; 5 6; 7 8]
 println(x, " ", size(x))
 println(x[:, :, 2], " ", x[2, 1, 2])
@@ -10,7 +13,7 @@ println([1;;; 2], " ", size([1;;; 2]))
 println([1; 2;; 3; 4], " ", [[1, 2];; [3, 4]])
 println(Float64[1 2; 3 4])
 
-for f in (() -> [1 2; 3], () -> [1 2; 3.0], () -> [1 2; 3 4 5; 6], () -> Int[1 2; 3])
+for f in (() -> [1 2; 3], () -> [1 2; 3.0], () -> [1 2; 3 4 5; 6], () -> Int[1 2; 3], () -> ["a" "b"; "c"])
     try
         f()
     catch e
