@@ -858,6 +858,15 @@ function typed_hcat(::Type{T}, X...) where {T}
 end
 
 hvcat(rows::Tuple{Vararg{Int}}, xs...) = typed_hvcat(_cat_eltypes(xs...), rows, xs...)
+# numbers of one type: Julia's hvcat(rows, xs::T...) where T<:Number checks
+# the count before the rows ([1 2; 3] is "argument count does not match
+# specified shape (expected 4, got 3)")
+function hvcat(rows::Tuple{Vararg{Int}}, xs::T...) where {T<:Number}
+    nr = length(rows)
+    nc = rows[1]
+    length(xs) == nr * nc || throw(ArgumentError(string("argument count does not match specified shape (expected ", nr * nc, ", got ", length(xs), ")")))
+    return typed_hvcat(T, rows, xs...)
+end
 function typed_hvcat(::Type{T}, rows::Tuple{Vararg{Int}}, xs...) where {T}
     nr = length(rows)
     allscalar = true
@@ -865,9 +874,19 @@ function typed_hvcat(::Type{T}, rows::Tuple{Vararg{Int}}, xs...) where {T}
         x isa AbstractArray && (allscalar = false)
     end
     if allscalar
+        # Julia's typed_hvcat of numbers (abstractarray.jl): the rows are
+        # checked first (a DimensionMismatch in Julia 1.10), then the count
         nc = rows[1]
-        for r in rows
-            r == nc || throw(ArgumentError(string("row ", r, " has mismatched number of columns (", r, " vs. ", nc, ")")))
+        allnumber = true
+        for x in xs
+            x isa Number || (allnumber = false)
+        end
+        for i in 2:nr
+            rows[i] == nc && continue
+            # other scalars are concatenated row by row, then vertically:
+            # the vcat of the rows reports the mismatch
+            allnumber || throw(DimensionMismatch(string("number of columns of each array must match (got ", rows, ")")))
+            throw(DimensionMismatch(string("row ", i, " has mismatched number of columns (expected ", nc, ", got ", rows[i], ")")))
         end
         length(xs) == nr * nc || throw(ArgumentError(string("argument count ", length(xs), " does not match specified shape ", (nr, nc))))
         a = Array{T,2}(undef, nr, nc)

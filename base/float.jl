@@ -174,6 +174,9 @@ maxintfloat(::Type{Float32}) = 1.6777216f7
 maxintfloat(::Type{Float16}) = bitcast(Float16, 0x6800)
 maxintfloat(x::T) where {T<:AbstractFloat} = maxintfloat(T)
 maxintfloat() = maxintfloat(Float64)
+# the largest consecutive integer of S that T can also hold (Julia's
+# float.jl)
+maxintfloat(::Type{S}, ::Type{T}) where {S<:AbstractFloat,T<:Integer} = min(maxintfloat(S), S(typemax(T)))
 
 zero(::Type{Float64}) = 0.0
 one(::Type{Float64}) = 1.0

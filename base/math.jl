@@ -19,8 +19,55 @@ sqrt(x::Float16) = Float16(sqrt(Float32(x)))
 sqrt(x::Real) = sqrt(float(x))
 const √ = sqrt
 
-cbrt(x::Float64) = ccall(:cbrt, Float64, (Float64,), x)
-cbrt(x::Float32) = ccall(:cbrtf, Float32, (Float32,), x)
+# cbrt is computed as Julia's base/special/cbrt.jl computes it (not by the
+# C library, whose cbrt(27.0) is 3.0000000000000004): the FDLIBM/FreeBSD
+# method. A first estimate good to about 5 bits divides the exponent bits
+# by 3; a polynomial and one Newton step (Float64), or two Newton steps in
+# Float64 (Float32), refine it.
+function cbrt(x::Float64)
+    (isfinite(x) && !iszero(x)) || return x
+    hi = UInt32(reinterpret(UInt64, x) >> 32) & 0x7fffffff
+    if hi >= 0x00100000
+        # 0x2a9f7893 is floor((1023*2/3 - 0.03306235651) * 2^20)
+        est = div(hi, 0x00000003) + 0x2a9f7893
+    else
+        # subnormal: scaled by 2^53 first, the bias lowered by 53/3
+        hi = UInt32(reinterpret(UInt64, abs(x) * 9.007199254740992e15) >> 32) & 0x7fffffff
+        est = div(hi, 0x00000003) + 0x2984cde8
+    end
+    t = copysign(reinterpret(Float64, UInt64(est) << 32), x)
+    # t*P(t^3/x) is cbrt(x) to about 23 bits
+    r = (t * t) * (t / x)
+    p = muladd(r, muladd(r, 1.621429720105354466140, -1.88497979543377169875), 1.87595182427177009643)
+    q = muladd(r, 0.145996192886612446982, -0.758397934778766047437)
+    t *= p + r^3 * q
+    # round away from zero to 23 bits, then one Newton step to 53 bits
+    t = reinterpret(Float64, (reinterpret(UInt64, t) + 0x0000000080000000) & 0xffffffffc0000000)
+    s = t * t
+    r = x / s
+    r = (r - t) / ((t + t) + r)
+    return muladd(t, r, t)
+end
+function cbrt(x::Float32)
+    (isfinite(x) && !iszero(x)) || return x
+    w = reinterpret(UInt32, x) & 0x7fffffff
+    if w >= 0x00800000
+        # 0x2a5119f2 is floor((127*2/3 - 0.03306235651) * 2^23)
+        est = div(w, 0x00000003) + 0x2a5119f2
+    else
+        # subnormal: scaled by 2^24 first, the bias lowered by 24/3
+        w = reinterpret(UInt32, abs(x) * 1.6777216f7) & 0x7fffffff
+        est = div(w, 0x00000003) + 0x265119f2
+    end
+    xx = Float64(x)
+    t = Float64(copysign(reinterpret(Float32, est), x))
+    for _ in 1:2
+        t3 = t^3
+        t *= (2 * xx + t3) / (xx + 2 * t3)
+    end
+    return Float32(t)
+end
+cbrt(x::Float16) = Float16(cbrt(Float32(x)))
 cbrt(x::Real) = cbrt(float(x))
 const ∛ = cbrt
 fourthroot(x::Number) = sqrt(sqrt(x))

@@ -150,7 +150,7 @@ isequal(x) = Fix2(isequal, x)
 in(x) = Fix2(in, x)
 
 # Type relations.
->:(a, b) = b <: a
+(>:)(a, b) = b <: a
 typejoin(a, b) = Core._typejoin(a, b)
 typejoin() = Bottom
 typejoin(a) = a

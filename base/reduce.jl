@@ -23,10 +23,17 @@ reduce_first(::typeof(mul_prod), x::BitSignedSmall) = Int(x)
 reduce_first(::typeof(mul_prod), x::BitUnsignedSmall) = UInt(x)
 reduce_first(op, x) = x
 
+# Julia's reduce_empty for sum and prod: zero(T) and one(T) of any element
+# type (sum(Any[]) is a MethodError of zero(::Type{Any}), as in Julia),
+# with Bool summed as Int and an empty product of characters "".
 function _reduce_empty(op, T)
-    if T !== Bottom && T <: Number
-        op === add_sum && return reduce_first(add_sum, zero(T))
-        op === mul_prod && return reduce_first(mul_prod, one(T))
+    if T !== Bottom
+        op === add_sum && return reduce_first(add_sum, T === Bool ? zero(Int) : zero(T))
+        op === mul_prod && return reduce_first(mul_prod, T <: AbstractChar ? "" : one(T))
+        op === (+) && return T === Bool ? zero(Int) : zero(T)
+        op === (*) && return T <: AbstractChar ? "" : one(T)
+        op === (&) && T === Bool && return true
+        op === (|) && T === Bool && return false
     end
     _empty_reduce_error()
 end
@@ -48,8 +55,11 @@ function _mapfoldl_iter(f, op, itr, init)
     return acc
 end
 struct _NoInit end
+# The element type whose reduce_empty an empty mapreduce gives: Julia's
+# mapreduce_empty(f, op, T) is an error for a function other than identity
+# (Union{} here makes _reduce_empty throw it).
 _maptype(::typeof(identity), T) = T
-_maptype(f, T) = Any
+_maptype(f, T) = Union{}
 
 mapreduce(f, op, itr; kw...) = mapfoldl(f, op, itr; kw...)
 foldl(op, itr; kw...) = mapfoldl(identity, op, itr; kw...)

@@ -193,6 +193,9 @@ isless(a::Symbol, b::Symbol) = isless(String(a), String(b))
 
 *(a::String, b::String) = ccall(:kiln_string_concat, String, (String, String), a, b)
 *(s1::Union{AbstractChar,AbstractString}, ss::Union{AbstractChar,AbstractString}...) = string(s1, ss...)
+# the empty string is the identity of string concatenation (Julia's
+# strings/basic.jl: one(::Union{T,Type{T}}) where {T<:AbstractString})
+one(::Union{T,Type{T}}) where {T<:AbstractString} = convert(T, "")
 
 function repeat(s::String, r::Integer)
     r < 0 && throw(ArgumentError(string("can't repeat a string ", r, " times")))

@@ -20,7 +20,7 @@ var Builtins = []string{
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
 	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype", "_return_type",
-	"_tuple_eltype", "_diff_names",
+	"_tuple_eltype", "_diff_names", "_typevar", "_unionall",
 }
 
 // TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,
@@ -71,7 +71,15 @@ func TypeQuery(name string, t types.Type, i int64) (any, bool) {
 var (
 	anonMu   sync.Mutex
 	anonVars = map[*ir.Value]*types.TypeVar{}
+	// namedVars holds the variables of `where` in value position
+	// (Core._typevar), one per call site and bounds.
+	namedVars = map[namedVarKey]*types.TypeVar{}
 )
+
+type namedVarKey struct {
+	v            *ir.Value
+	name, lb, ub string
+}
 
 // Intrinsic classes.
 var (
@@ -405,6 +413,63 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			}
 		}
 		return types.Any, false
+	case "_typevar":
+		// Core._typevar(:T[, lb], ub): the variable of `A where T` in
+		// value position (Julia's TypeVar(:T, lb, ub)), folded when the
+		// name and bounds are constants.
+		if len(args) < 1 || len(args) > 3 {
+			return types.Bottom, false
+		}
+		c, ok := IsConst(args[0])
+		if !ok {
+			return types.Any, false
+		}
+		sym, ok := c.(types.Symbol)
+		if !ok {
+			return types.Any, false
+		}
+		var lb, ub types.Type = types.Bottom, types.Any
+		switch len(args) {
+		case 2:
+			if ub, ok = constType(args[1]); !ok {
+				return types.Any, false
+			}
+		case 3:
+			if lb, ok = constType(args[1]); !ok {
+				return types.Any, false
+			}
+			if ub, ok = constType(args[2]); !ok {
+				return types.Any, false
+			}
+		}
+		key := namedVarKey{v, string(sym), lb.String(), ub.String()}
+		anonMu.Lock()
+		defer anonMu.Unlock()
+		tv, ok := namedVars[key]
+		if !ok {
+			tv = types.NewTypeVar(string(sym), lb, ub)
+			namedVars[key] = tv
+		}
+		return &Const{Val: tv}, true
+	case "_unionall":
+		// Core._unionall(T, body): UnionAll(T, body), folded for
+		// constants.
+		if len(args) != 2 {
+			return types.Bottom, false
+		}
+		c, ok := IsConst(args[0])
+		if !ok {
+			return types.Any, false
+		}
+		tv, ok := c.(*types.TypeVar)
+		if !ok {
+			return types.Any, false
+		}
+		body, ok := constType(args[1])
+		if !ok {
+			return types.Any, false
+		}
+		return &Const{Val: types.UnionAllOf(tv, body)}, true
 	case "isdefined":
 		if len(args) != 2 {
 			return types.Bool, false
@@ -760,45 +825,60 @@ func TypeJoin(a, b types.Type) types.Type {
 		}
 		return types.Tuple(ps...)
 	}
-	// As Julia's typejoin: walk b's supertypes to the first whose type
-	// name a also has among its supertypes, and join the parameters of
-	// the two there: equal ones are kept, the others become the type's
-	// own variables (typejoin(Vector{Int64}, Vector{Float64}) is
-	// Array{T, 1} where T, printed Vector).
-	for s := db; s != nil; s = types.Supertype(s) {
+	if !types.IsTuple(da) && !types.IsTuple(db) {
+		// Julia's typejoin: the first supertype of b whose name a's
+		// supertypes reach, with the parameters on which the two differ
+		// left as variables (typejoin(Vector{Int64}, Vector{String}) is
+		// Vector, typejoin(Vector{Int64}, Matrix{Int64}) Array{Int64}).
+		for s := db; s != nil && s != types.Any; s = types.Supertype(s) {
+			if s.Name.Wrapper == nil || !types.Subtype(da, s.Name.Wrapper) {
+				continue
+			}
+			x := da
+			for x != nil && x.Name != s.Name {
+				x = types.Supertype(x)
+			}
+			if x == nil || len(x.Params) != len(s.Params) || len(x.Params) != len(s.Name.Params) {
+				break
+			}
+			params := make([]any, len(x.Params))
+			var vars []*types.TypeVar
+			for i := range x.Params {
+				if sameParam(x.Params[i], s.Params[i]) {
+					params[i] = x.Params[i]
+				} else {
+					params[i] = s.Name.Params[i]
+					vars = append(vars, s.Name.Params[i])
+				}
+			}
+			r, err := types.Instantiate(s.Name.Wrapper, params...)
+			if err != nil {
+				break
+			}
+			return types.UnionAllVars(r, vars...)
+		}
+	}
+	for s := da; s != nil; s = types.Supertype(s) {
+		if types.Subtype(db, s) {
+			return s
+		}
 		if s == types.Any {
 			break
 		}
-		sa := types.SuperAt(da, s.Name)
-		if sa == nil {
-			continue
-		}
-		if len(sa.Params) != len(s.Params) || len(s.Name.Params) != len(s.Params) || s.Name == types.TypeT {
-			return types.Any
-		}
-		ps := make([]any, len(s.Params))
-		var vars []*types.TypeVar
-		for i := range s.Params {
-			pa, pb := sa.Params[i], s.Params[i]
-			ta, okA := pa.(types.Type)
-			tb, okB := pb.(types.Type)
-			switch {
-			case okA && okB && types.Equal(ta, tb):
-				ps[i] = pa
-			case !okA && !okB && pa == pb:
-				ps[i] = pa
-			default:
-				v := s.Name.Params[i]
-				ps[i] = v
-				vars = append(vars, v)
-			}
-		}
-		if len(vars) == 0 {
-			return s
-		}
-		return types.UnionAllVars(types.Apply(s.Name, ps...), vars...)
 	}
 	return types.Any
+}
+
+// sameParam reports whether two type parameters are the same: equal types
+// or equal values.
+func sameParam(a, b any) bool {
+	ta, okA := a.(types.Type)
+	tb, okB := b.(types.Type)
+	if okA || okB {
+		return okA && okB && types.Equal(ta, tb)
+	}
+	defer func() { _ = recover() }()
+	return a == b
 }
 
 func isGhostLike(t types.Type) bool {
@@ -839,7 +919,7 @@ var builtinArity = map[string][2]int{
 	"_supertype": {1, 1}, "_fieldcount": {1, 1}, "_isbitstype": {1, 1}, "_ismutabletype": {1, 1},
 	"_isabstracttype": {1, 1}, "_isconcretetype": {1, 1}, "_anon_ub": {1, 1}, "_anon_lb": {1, 1},
 	"_boundscheck": {0, 0}, "_return_type": {1, 1}, "_tuple_eltype": {1, 1},
-	"_diff_names": {2, 2},
+	"_diff_names": {2, 2}, "_typevar": {1, 3}, "_unionall": {2, 2},
 }
 
 // DiffNames is Core._diff_names(an, bn): the names of the tuple of

@@ -100,6 +100,16 @@ func (l *lowerer) structDef(e *syntax.Expr) {
 					}
 				}
 				fail(x.P, "invalid field declaration")
+			case syntax.HeadWhere:
+				// v::Vector{T} where T parses as (where (:: v (curly
+				// Vector T)) T): the field's type is Vector{T} where T
+				if dx, ok := x.Args[0].(*syntax.Expr); ok && dx.Head == syntax.HeadDecl && len(dx.Args) == 2 && len(x.Args) >= 2 {
+					if id, ok := dx.Args[0].(*syntax.Ident); ok {
+						ty := &syntax.Expr{Head: syntax.HeadWhere, P: x.P, Args: append([]syntax.Node{dx.Args[1]}, x.Args[1:]...)}
+						d.Fields = append(d.Fields, Field{Name: id.Name, Type: ty, Pos: dx.P})
+						continue
+					}
+				}
 			case syntax.HeadFunction:
 				ctors = append(ctors, x)
 				continue

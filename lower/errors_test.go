@@ -35,6 +35,13 @@ func TestErrors(t *testing.T) {
 		{"let c = 0\n  global inc\n  inc() = (c += 1)\nend", "test.jl:3:3: global method definitions inside a local scope that assign its local variables are not supported"},
 		{"function f()\n  Base.g(x) = 1\nend", "test.jl:2:3: global method definitions inside a function are not supported"},
 		{"function f(x)\n  @mymacro x\nend", "test.jl:2:3: macro `@mymacro` is not supported"},
+		// elements before a ";" in a tuple (julia-syntax.scm's expand-forms
+		// of tuple: "unexpected semicolon in tuple")
+		{"x = (1, 2; a=3)", "test.jl:1:5: syntax: unexpected semicolon in tuple"},
+		{"x = (a; b; c, d)", "test.jl:1:5: syntax: unexpected semicolon in tuple"},
+		// a where clause's variable must be a name, possibly with bounds
+		// (julia-syntax.scm's analyze-typevar)
+		{"y = Vector{T} where T === Vector", "test.jl:1:5: syntax: invalid variable expression in \"where\""},
 	}
 	for _, c := range cases {
 		t.Run(c.src, func(t *testing.T) {

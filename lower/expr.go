@@ -286,7 +286,10 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 	case syntax.HeadKw, syntax.HeadParameters:
 		fail(e.P, "misplaced keyword argument or \";\"")
 	case syntax.HeadWhere:
-		fail(e.P, "`where` in type expressions outside signatures is not supported")
+		if l, ok := b.r.whereLets[e]; ok {
+			return b.let(l, true)
+		}
+		fail(e.P, "syntax: invalid variable expression in \"where\"")
 	case syntax.HeadSubtype, syntax.HeadSupertype:
 		op := string(e.Head)
 		args := make([]*ir.Value, len(e.Args))
@@ -607,6 +610,13 @@ func (b *builder) tuple(e *syntax.Expr) *ir.Value {
 	if !named {
 		args, splat := b.args(e.Args)
 		return b.callSplat(e.P, b.core("tuple", e.P), args, splat)
+	}
+	if len(e.Args) > 1 {
+		if x, ok := e.Args[0].(*syntax.Expr); ok && x.Head == syntax.HeadParameters {
+			// (1, 2; a=3), (a; b; c,d): elements before a ";" (Julia's
+			// julia-syntax.scm, expand-forms of tuple)
+			fail(e.P, "syntax: unexpected semicolon in tuple")
+		}
 	}
 	var kws []syntax.Node
 	for _, a := range e.Args {

@@ -29,6 +29,9 @@ type resolver struct {
 	// defines when the definition is reached, with the locals' values
 	// interpolated (captured by value, as a loop variable is in Julia).
 	evalDefs map[syntax.Node]*syntax.Expr
+	// whereLets: `A where T` in value position, each replaced by the let
+	// that binds T to a new TypeVar and wraps A in a UnionAll.
+	whereLets map[syntax.Node]*syntax.Expr
 	// tryStack is the list of enclosing try-body ids.
 	tryStack []int
 	nextTry  int
@@ -675,6 +678,11 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 		syntax.HeadModule, syntax.HeadUsing, syntax.HeadImport, syntax.HeadExport, syntax.HeadMacro:
 		return
 	case syntax.HeadWhere:
+		if l := whereLet(e); l != nil {
+			r.whereLets[e] = l
+			r.expr(sc, l)
+			return
+		}
 		r.expr(sc, e.Args[0])
 		return
 	}
@@ -941,7 +949,8 @@ func isBlockExpr(n syntax.Node) bool {
 
 func newResolver(globals func(string) bool) *resolver {
 	return &resolver{refs: map[*syntax.Ident]*Var{}, scopes: map[syntax.Node]*scope{},
-		fns: map[syntax.Node]*fnInfo{}, topBranches: map[syntax.Node]bool{}, evalDefs: map[syntax.Node]*syntax.Expr{}, globalExists: globals}
+		fns: map[syntax.Node]*fnInfo{}, topBranches: map[syntax.Node]bool{}, evalDefs: map[syntax.Node]*syntax.Expr{},
+		whereLets: map[syntax.Node]*syntax.Expr{}, globalExists: globals}
 }
 
 // thunk resolves top-level code.
@@ -1139,4 +1148,52 @@ func interpolateNames(n syntax.Node, names map[string]bool) syntax.Node {
 		return out
 	}
 	return n
+}
+
+// whereLet rewrites `A where {T, S<:B}` in value position as Julia's
+// lowering does (julia-syntax.scm, expand-wheres):
+//
+//	let T = Core._typevar(:T), S = Core._typevar(:S, B)
+//	    Core._unionall(T, Core._unionall(S, A))
+//	end
+//
+// It returns nil when a variable is not of a form a where clause allows.
+func whereLet(e *syntax.Expr) *syntax.Expr {
+	if len(e.Args) < 2 {
+		return nil
+	}
+	pos := e.P
+	core := func(name string) syntax.Node {
+		return &syntax.Expr{Head: syntax.HeadDotCall, P: pos, Args: []syntax.Node{
+			&syntax.Ident{Name: "Core", P: pos}, &syntax.QuoteNode{Value: &syntax.Ident{Name: name, P: pos}, P: pos}}}
+	}
+	var binds []syntax.Node
+	var names []string
+	for _, w := range e.Args[1:] {
+		sps, err := parseSparam(w)
+		if err != nil {
+			return nil
+		}
+		for _, sp := range sps {
+			args := []syntax.Node{core("_typevar"), &syntax.QuoteNode{Value: &syntax.Ident{Name: sp.name, P: sp.pos}, P: sp.pos}}
+			switch {
+			case sp.lb != nil && sp.ub != nil:
+				args = append(args, sp.lb, sp.ub)
+			case sp.lb != nil:
+				args = append(args, sp.lb, core("Any"))
+			case sp.ub != nil:
+				args = append(args, sp.ub)
+			}
+			call := &syntax.Expr{Head: syntax.HeadCall, P: sp.pos, Args: args}
+			binds = append(binds, &syntax.Expr{Head: syntax.HeadAssign, P: sp.pos, Args: []syntax.Node{&syntax.Ident{Name: sp.name, P: sp.pos}, call}})
+			names = append(names, sp.name)
+		}
+	}
+	body := e.Args[0]
+	for i := len(names) - 1; i >= 0; i-- {
+		body = &syntax.Expr{Head: syntax.HeadCall, P: pos, Args: []syntax.Node{core("_unionall"), &syntax.Ident{Name: names[i], P: pos}, body}}
+	}
+	return &syntax.Expr{Head: syntax.HeadLet, P: pos, Args: []syntax.Node{
+		&syntax.Expr{Head: syntax.HeadBlock, P: pos, Args: binds},
+		&syntax.Expr{Head: syntax.HeadBlock, P: pos, Args: []syntax.Node{body}}}}
 }

@@ -242,6 +242,15 @@ func parseArg(a syntax.Node) (argSpec, error) {
 			}
 		case syntax.HeadTuple:
 			return argSpec{}, &sigError{x.P, "destructuring in function arguments is not supported"}
+		case syntax.HeadWhere:
+			// f(x::Vector{T} where T) parses as (where (:: x (curly
+			// Vector T)) T): the argument's type is Vector{T} where T
+			// (Julia's test/syntax.jl, issue #27268).
+			if d, ok := x.Args[0].(*syntax.Expr); ok && d.Head == syntax.HeadDecl && len(x.Args) >= 2 {
+				ty := &syntax.Expr{Head: syntax.HeadWhere, P: x.P, Args: append([]syntax.Node{d.Args[len(d.Args)-1]}, x.Args[1:]...)}
+				decl := &syntax.Expr{Head: syntax.HeadDecl, P: d.P, Args: append(append([]syntax.Node{}, d.Args[:len(d.Args)-1]...), ty)}
+				return parseArg(decl)
+			}
 		}
 	}
 	return argSpec{}, &sigError{a.Pos(), "invalid function argument"}

@@ -624,8 +624,35 @@ func (p *parser) parseUnarySubtype() Node {
 	if nt.kind == tNewline || p.isClosing(nt) || isOp(nt, "=") {
 		return p.ident(&op)
 	}
-	if (nt.kind == tLParen || nt.kind == tLBrace) && !nt.space {
+	if nt.kind == tLBrace && !nt.space {
+		// <:{T}(x) calls <: with type parameters
 		return p.parseWhere(func() Node { return p.parseFactorWith(p.parseCallChain(p.ident(&op))) })
+	}
+	if nt.kind == tLParen && !nt.space {
+		// <:(a) and <:(a,) are (<: a), <:(a, b) is (<: a b): the
+		// syntactic operator applied as a prefix call, its parentheses
+		// grouping when they hold one argument and no comma
+		// (JuliaSyntax's parse_unary_call with a type operator)
+		return p.parseWhere(func() Node {
+			open := p.take()
+			args, params, trailing := p.parseArgs(open, tRParen, true)
+			if len(args) == 1 && params == nil && !trailing {
+				if _, splat := isExpr(args[0], HeadSplat); !splat {
+					return mkExpr(Head(op.text), p.posOf(&op), p.parseFactorWith(kwToAssign(args[0])))
+				}
+			}
+			if blk, ok := parenBlock(p.posOf(&open), args, params, trailing); ok {
+				return mkExpr(Head(op.text), p.posOf(&op), p.parseFactorWith(blk))
+			}
+			ex := mkExpr(Head(op.text), p.posOf(&op))
+			if params != nil {
+				ex.Args = append(ex.Args, params)
+			}
+			for _, a := range args {
+				ex.Args = append(ex.Args, kwToAssign(a))
+			}
+			return p.parseFactorWith(p.parseCallChain(ex))
+		})
 	}
 	p.enter()
 	arg := p.parseWhere(p.parseJuxtapose)
@@ -671,7 +698,11 @@ func (p *parser) juxtaposes() bool {
 			return false
 		}
 	case tLParen:
-		if !prevNum {
+		// The call chain takes "(" after anything but a number, so one
+		// left here follows a number, a parenthesized number ((2)(3)x)
+		// or a unary call whose parentheses grouped a number (-(2)(x) is
+		// (-2)*x): JuliaSyntax's is_juxtapose, Julia's test/syntax.jl.
+		if !prevNum && p.lastKind != tRParen {
 			return false
 		}
 	case tOp:
@@ -749,6 +780,11 @@ func (p *parser) parseUnary() Node {
 			return p.parseFactorWith(neg)
 		}
 		return mkCall(op.text, opPos, opPos, p.parseFactorWith(lit))
+	}
+	if nt.kind == tLBrace && !nt.space {
+		// +{T}(x) calls the operator with type parameters (JuliaSyntax's
+		// parse_unary_call)
+		return p.parseFactorWith(p.parseCallChain(&Ident{Name: op.text, P: opPos}))
 	}
 	if nt.kind == tLParen && !nt.space {
 		// -(x) is unary, -(a, b) is a call
@@ -942,8 +978,8 @@ func (p *parser) parseCallChain(ex Node) Node {
 				}
 				return ex
 			}
-			if lit, ok := ex.(*Literal); ok && lit.Kind != LitString {
-				return ex // 2(x) is juxtaposition
+			if lit, ok := ex.(*Literal); ok && lit.Kind < LitBool {
+				return ex // 2(x) is juxtaposition; true(x) and 'a'(x) are calls
 			}
 			open := p.take()
 			args, params, _ := p.parseArgs(open, tRParen, true)
@@ -1539,23 +1575,43 @@ func (p *parser) parseParen() Node {
 			tup.Args = append(tup.Args, p.parseEqStar())
 		}
 	case t.kind == tSemi:
-		blk := mkExpr(HeadBlock, pos, first)
+		// (a; b) is a block; a comma anywhere makes it a tuple whose
+		// later ;-separated groups are nested parameters:
+		// (a; b; c,d) is (tuple (parameters (parameters c d) b) a), as
+		// JuliaSyntax's parse_paren reads it (lowering then rejects it)
+		segs := [][]Node{{first}}
+		comma := false
 		for {
 			t = p.peek()
 			switch t.kind {
 			case tSemi:
 				p.take()
+				segs = append(segs, nil)
+				continue
+			case tComma:
+				if p.lastKind == tSemi || p.lastKind == tComma {
+					p.errTok(t, `unexpected ","`)
+				}
+				p.take()
+				comma = true
 				continue
 			case tRParen:
 				p.take()
+				if comma {
+					return parenTuple(pos, segs)
+				}
+				blk := mkExpr(HeadBlock, pos)
+				for _, seg := range segs {
+					blk.Args = append(blk.Args, seg...)
+				}
 				return blk
 			case tEOF:
 				p.incomplete()
 			}
-			if p.lastKind != tSemi {
+			if p.lastKind != tSemi && p.lastKind != tComma {
 				p.errTok(t, `missing ";" or ")" in block`)
 			}
-			blk.Args = append(blk.Args, p.parseEq())
+			segs[len(segs)-1] = append(segs[len(segs)-1], p.parseEqStar())
 		}
 	case isKw(t, "for"):
 		gen := p.parseGenerator(first)
@@ -1573,6 +1629,32 @@ func (p *parser) parseParen() Node {
 	}
 	p.errTok(t, `missing comma or ")" in parenthesized expression, got %s`, describe(t))
 	return nil
+}
+
+// parenTuple builds the tuple of a parenthesized list whose first group
+// (before the first ";") holds the elements and whose later groups are
+// nested parameters, each group's inside the one before it.
+func parenTuple(pos Pos, segs [][]Node) *Expr {
+	var inner *Expr
+	for i := len(segs) - 1; i >= 1; i-- {
+		ps := mkExpr(HeadParameters, pos)
+		if len(segs[i]) > 0 {
+			ps.P = segs[i][0].Pos()
+		}
+		if inner != nil {
+			ps.Args = append(ps.Args, inner)
+		}
+		for _, a := range segs[i] {
+			ps.Args = append(ps.Args, eqToKw(a))
+		}
+		inner = ps
+	}
+	tup := mkExpr(HeadTuple, pos)
+	if inner != nil {
+		tup.Args = append(tup.Args, inner)
+	}
+	tup.Args = append(tup.Args, segs[0]...)
+	return tup
 }
 
 // onlySemisToClose reports, without consuming anything, whether the
@@ -2150,7 +2232,10 @@ func (p *parser) parseTry(t *token) Node {
 				ex.Args = append(ex.Args, elseBlk)
 			}
 			return ex
-		case isKw(tk, "catch") && catchBlk == nil && finallyBlk == nil:
+		case isKw(tk, "catch") && catchBlk == nil && elseBlk == nil:
+			// catch may also follow finally (try x finally y catch e z
+			// end), which Julia accepts with the usual meaning
+			// (JuliaSyntax's parse_try)
 			ct := p.take()
 			catchVar = falseLit(p.posOf(&ct))
 			if nt := p.peek(); nt.kind == tIdent && !isKeyword(nt.text) {
@@ -2497,6 +2582,11 @@ func (p *parser) parseMacroCall() Node {
 	case isOp(nt, "."):
 		p.take()
 		name = &Ident{Name: "@__dot__", P: pos}
+	case nt.kind == tOp:
+		// operators name macros too: @+ x, @! x, @.. x, @$ x
+		// (JuliaSyntax's parse_macro_name)
+		op := p.take()
+		name = &Ident{Name: "@" + op.text, P: pos}
 	default:
 		if nt.kind == tEOF {
 			p.incomplete()

@@ -493,6 +493,31 @@ var parseCases = []struct{ src, want string }{
 	{"a && return", "(&& a (return nothing))"},
 	{`x > 0 || error("neg")`, `(|| (call > x 0) (call error "neg"))`},
 	{"f(x) = x > 0 ? x : -x", "(= (call f x) (block (if (call > x 0) x (call - x))))"},
+
+	// Forms of Kiln issues 15/16. Expected trees follow Julia 1.10
+	// (JuliaSyntax's test/parser.jl: parse_juxtapose, parse_unary,
+	// parse_unary_subtype, parse_paren, parse_try, macro names; Julia's
+	// test/syntax.jl for -(2)(x) and friends).
+	{"-(2)(x)", "(call * (call - 2) x)"},
+	{"-(2)(x)^2", "(call * (call - 2) (call ^ x 2))"},
+	{"-(x)y", "(call * (call - x) y)"},
+	{"-(f)(x)", "(call - (call f x))"},
+	{"(2)(3)x", "(call * 2 3 x)"},
+	{"2(x)(y)", "(call * 2 (call x y))"},
+	{"(true)(x)", "(call true x)"},
+	{"+{T}(x::T)", "(call (curly + T) (:: x T))"},
+	{"<:(a,)", "(<: a)"},
+	{"<:(a)", "(<: a)"},
+	{"<:(a,b)", "(<: a b)"},
+	{"<:{T}(x)", "(call (curly <: T) x)"},
+	{"(a; b; c,d)", "(tuple (parameters (parameters c d) b) a)"},
+	{"(a; b, c)", "(tuple (parameters b c) a)"},
+	{"(a;;b)", "(block a b)"},
+	{"(a=1, b=2; c=3)", "(tuple (parameters (kw c 3)) (= a 1) (= b 2))"},
+	{"@+x y", "(macrocall @+ x y)"},
+	{"@! x", "(macrocall @! x)"},
+	{"@.. x", "(macrocall @.. x)"},
+	{"try x finally y catch e z end", "(try (block x) e (block z) (block y))"},
 }
 
 func parseOne(src string) (string, error) {
