@@ -29,9 +29,15 @@ const Cdouble = Float64
 const Cvoid = Nothing
 # ccall converts each argument to its declared type first (Julia's
 # cconvert): a number converts (an Int64 passed as Cint, with InexactError
-# when it does not fit); anything else is passed as it is.
-cconvert(::Type{T}, x) where {T} = x
+# when it does not fit), and so does anything else declared as a number
+# type (convert's MethodError for a String passed as Float64, where its
+# address would have been passed as the number's bits); other values
+# (arrays and Refs for pointers) are passed as they are.
+cconvert(::Type{T}, x) where {T} = _cconvert_other(T, x)
 cconvert(::Type{T}, x::T) where {T} = x
+_cconvert_other(::Type{T}, x) where {T} = x
+_cconvert_other(::Type{T}, x) where {T<:Union{Bool,Int8,UInt8,Int16,UInt16,Int32,UInt32,Int64,UInt64,Float32,Float64}} =
+    convert(T, x)
 cconvert(::Type{T}, x::Real) where {T<:Union{Int8,UInt8,Int16,UInt16,Int32,UInt32,Int64,UInt64,Float32,Float64}} = convert(T, x)
 const Bottom = Union{}
 
