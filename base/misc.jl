@@ -78,6 +78,8 @@ function fieldnames(T::DataType)
     end
     return (names...,)
 end
+# a parametric type's names, from its body (fieldnames(Point) for Point{T})
+fieldnames(T::UnionAll) = fieldnames(unwrap_unionall(T))
 isabstracttype(T) = T isa DataType && Core._isabstracttype(T)
 isconcretetype(T) = Core._isconcretetype(T)
 

@@ -179,3 +179,4 @@ function setproperty!(x, f::Symbol, v)
 end
 
 fieldcount(T::DataType) = Core._fieldcount(T)
+fieldcount(T::UnionAll) = fieldcount(unwrap_unionall(T))

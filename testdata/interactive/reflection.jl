@@ -63,3 +63,4 @@ end
 io = IOBuffer()
 versioninfo(io)
 println(startswith(String(take!(io)), "Julia Version 1.10"))
+println(fieldnames(Tri), " ", fieldcount(Tri), " ", fieldnames(Pair))
