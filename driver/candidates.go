@@ -25,12 +25,11 @@ import (
 // methods under convert's rule (only methods whose first argument matches).
 func (s *Session) methodCandidates(f, args uintptr, forConvert bool) (uintptr, uintptr) {
 	ft := s.callableType(f)
-	tt := s.typeOfDesc(runtime.TypeOf(args))
+	argTypes, ok := s.argDispatchTypes(args)
 	tbl := methods.TableFor(ft)
-	if ft == nil || tt == nil || tbl == nil {
+	if ft == nil || !ok || tbl == nil {
 		return runtime.NewString(""), 0
 	}
-	argTypes := paramTypes(tt.Params)
 	ms := append([]*methods.Method(nil), tbl.Methods()...)
 	if len(ms) == 0 {
 		return runtime.NewString(""), 0
@@ -334,4 +333,24 @@ func compareParamString(v any) string {
 		return string(sym)
 	}
 	return types.ParamString(v)
+}
+
+// argDispatchTypes are the types that a call with the arguments in the
+// tuple args dispatches on: a type object as Type{T} (Core.Typeof), as
+// the runtime's dispatcher reads it; the tuple's own type has DataType
+// there.
+func (s *Session) argDispatchTypes(args uintptr) ([]types.Type, bool) {
+	elems, ok := s.elementsOf(args)
+	if !ok {
+		tt := s.typeOfDesc(runtime.TypeOf(args))
+		if tt == nil {
+			return nil, false
+		}
+		return paramTypes(tt.Params), true
+	}
+	out := make([]types.Type, len(elems))
+	for i, e := range elems {
+		out[i] = s.dispatchTypeOf(e)
+	}
+	return out, true
 }

@@ -85,11 +85,11 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 		ft := s.callableType(a)
 		var args []types.Type
 		if kind == reflApplicable {
-			tt := s.typeOfDesc(runtime.TypeOf(b))
-			if tt == nil {
+			ts, ok := s.argDispatchTypes(b)
+			if !ok {
 				return 0, s.errorException("applicable: unknown argument types")
 			}
-			args = paramTypes(tt.Params)
+			args = ts
 		} else {
 			t, ok := s.typeFromObject(b)
 			if !ok {
