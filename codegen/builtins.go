@@ -520,6 +520,23 @@ func (g *gen) dynamicBuiltin(v *ir.Value, vals []llvm.Value, ts []any) llvm.Valu
 
 // isaTest returns an i8 0/1.
 func (g *gen) isaTest(x llvm.Value, xt any, t types.Type) llvm.Value {
+	if c, ok := xt.(*infer.Const); ok && x.IsNil() {
+		// A constant with no run-time value here (a type, Vararg): decided
+		// from the value itself.
+		yes := t == types.Any
+		switch v := c.Val.(type) {
+		case *types.Vararg:
+			// Core.TypeofVararg is a subtype of Any only
+		case types.Type:
+			yes = yes || types.Subtype(types.TypeOfType(v), t) || types.Subtype(types.TypeOfTypeValue(v), t)
+		default:
+			yes = yes || types.Subtype(infer.Widen(xt), t)
+		}
+		if yes {
+			return llvm.ConstInt(g.i8, 1, false)
+		}
+		return llvm.ConstInt(g.i8, 0, false)
+	}
 	w := infer.Widen(xt)
 	if types.Subtype(w, t) {
 		return llvm.ConstInt(g.i8, 1, false)
