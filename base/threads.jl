@@ -3,13 +3,8 @@
 # threads.jl — Base.Threads as Julia 1.10 has it when started with one
 # thread (its default): `Threads.@threads for` runs the iterations in order
 # (lowered as a plain `for`, lower/macro.go), nthreads() and threadid() are
-# 1, and atomics and locks behave as they do on one thread. Tasks
-# (`@spawn`, `@async`, `@sync`) are not supported.
-
-function lock end
-function unlock end
-function trylock end
-function islocked end
+# 1, and atomics behave as they do on one thread. Tasks, `@spawn`, locks
+# and conditions: task.jl, included before this file.
 
 module Threads
 
@@ -17,7 +12,7 @@ import Base: getindex, setindex!, show, lock, unlock, trylock, islocked
 
 export nthreads, threadid, maxthreadid, nthreadpools, threadpool, Atomic,
     atomic_add!, atomic_sub!, atomic_and!, atomic_or!, atomic_xor!, atomic_nand!,
-    atomic_max!, atomic_min!, atomic_xchg!, atomic_cas!, atomic_fence, SpinLock
+    atomic_max!, atomic_min!, atomic_xchg!, atomic_cas!, atomic_fence, SpinLock, @spawn
 
 nthreads() = 1
 nthreads(pool::Symbol) = pool === :default ? 1 : pool === :interactive ? 0 :
@@ -64,7 +59,7 @@ atomic_fence() = nothing
 
 # A lock that cannot be contended on one thread; locking it twice without
 # unlocking would wait forever in Julia, and is an error here.
-mutable struct SpinLock
+mutable struct SpinLock <: Base.AbstractLock
     owned::Bool
     SpinLock() = new(false)
 end
@@ -81,26 +76,19 @@ function unlock(l::SpinLock)
 end
 islocked(l::SpinLock) = l.owned
 
-end # module Threads
-
-# Base.ReentrantLock: may be locked again by its owner (the one thread).
-mutable struct ReentrantLock
-    count::Int
-    ReentrantLock() = new(0)
-end
-lock(l::ReentrantLock) = (l.count += 1; nothing)
-trylock(l::ReentrantLock) = (l.count += 1; true)
-function unlock(l::ReentrantLock)
-    l.count > 0 || error("unlock count must match lock count")
-    l.count -= 1
-    return nothing
-end
-islocked(l::ReentrantLock) = l.count > 0
-function lock(f, l::Union{ReentrantLock,Threads.SpinLock})
-    lock(l)
-    try
-        return f()
-    finally
-        unlock(l)
+# Threads.@spawn [:threadpool] expr: a task that may run on any thread; on
+# one thread, an @async task that is not sticky (base/task.jl).
+macro spawn(args...)
+    (1 <= length(args) <= 2) || throw(ArgumentError("wrong number of arguments in @spawn"))
+    if length(args) == 2
+        tp = args[1]
+        tp isa QuoteNode || tp isa Symbol ||
+            throw(ArgumentError("unsupported threadpool in @spawn: $tp"))
     end
+    return Base._async_expr(args[end], false)
 end
+
+const Condition = Base.GenericCondition{Base.ReentrantLock}
+const Event = Base.Event
+
+end # module Threads

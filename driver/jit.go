@@ -845,9 +845,12 @@ func (s *Session) readBits(p uintptr, dt *types.DataType) (any, bool) {
 		}
 		return &types.StructValue{Type: dt}, true
 	}
-	if !types.IsBits(dt) || !types.IsConcrete(dt) || dt.Name.Mutable || dt.Name.Kind == types.KindPrimitive {
-		// A primitive type without a Go value (Float16, Int128) stays a
-		// run-time object: its bits are loaded from it.
+	if !types.IsBits(dt) || !types.IsConcrete(dt) || dt.Name.Mutable || dt.Name.Kind == types.KindPrimitive ||
+		dt.Name.Kind == types.KindPtr {
+		// A primitive type without a Go value (Float16, Int128, Ptr{T})
+		// stays a run-time object: its bits are loaded from it. (A Ptr
+		// has no fields: read as a struct, C_NULL became a value with no
+		// bits, materialized as undef.)
 		return nil, false
 	}
 	fts := types.FieldTypes(dt)

@@ -237,8 +237,20 @@ void *kiln_module_getglobal(void *m, void *sym)
 /* Core.eval, macroexpand and Meta.parse (driver/macros.go): Go leaves the
  * value or the exception in Base._macro_result and returns 1 or 0; the
  * Julia side throws. */
-int64_t kiln_eval(void *m, void *ex) { return (int64_t)kilnEval((uintptr_t)m, (uintptr_t)ex); }
-int64_t kiln_macroexpand(void *m, void *ex, int8_t rec) { return (int64_t)kilnMacroexpand((uintptr_t)m, (uintptr_t)ex, rec); }
+int64_t kiln_eval(void *m, void *ex)
+{
+	kiln_go_enter();
+	int64_t r = (int64_t)kilnEval((uintptr_t)m, (uintptr_t)ex);
+	kiln_go_leave();
+	return r;
+}
+int64_t kiln_macroexpand(void *m, void *ex, int8_t rec)
+{
+	kiln_go_enter();
+	int64_t r = (int64_t)kilnMacroexpand((uintptr_t)m, (uintptr_t)ex, rec);
+	kiln_go_leave();
+	return r;
+}
 int64_t kiln_meta_parse(void *str, int64_t mode) { return (int64_t)kilnMetaParse((uintptr_t)str, mode); }
 void kiln_set_result(void *x) { kilnSetResult((uintptr_t)x); }
 void *kiln_get_result(void) { return (void *)kilnGetResult(); }
@@ -427,7 +439,9 @@ void *kiln_convert_global(void *t, void *x)
  * control flow) when the code reaches it. */
 void kiln_toplevel(int64_t id)
 {
+	kiln_go_enter();
 	uintptr_t exc = kilnToplevel(id);
+	kiln_go_leave();
 	if (exc != 0)
 		kiln_throw((void *)exc);
 }

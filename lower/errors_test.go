@@ -23,7 +23,7 @@ func TestErrors(t *testing.T) {
 		{"function f()\n  const x = 1\nend", "test.jl:2:3: unsupported `const` declaration on local variable"},
 		{"f(x=1, y) = x", "test.jl:1:8: optional positional arguments must occur at end"},
 		{"f(xs..., y) = y", "test.jl:1:3: invalid \"...\" on non-final argument"},
-		{"function f()\n  Threads.@spawn g()\nend", "test.jl:2:3: threads and tasks (@spawn) are not supported"},
+		{"function f()\n  Threads.@spawn g()\nend", "test.jl:2:3: macro `@spawn` is not supported"},
 		{"function f()\n  Threads.@threads g()\nend", "test.jl:2:3: @threads requires a `for` loop expression"},
 		{"function f()\n  module M end\nend", "test.jl:2:3: \"module\" expression not at top level"},
 		{"v = v\"1.2.x\"", "test.jl:1:5: invalid version string: 1.2.x"},

@@ -287,8 +287,6 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 			fail(pos, "@threads requires a `for` loop expression")
 		}
 		return b.expr(loop, want)
-	case "@spawn", "@sync", "@async":
-		fail(pos, "threads and tasks (%s) are not supported", name)
 	case "@.", "@__dot__":
 		fail(pos, "broadcasting (dot syntax) is not supported")
 	case "@macroexpand", "@macroexpand1":

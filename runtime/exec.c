@@ -170,6 +170,30 @@ __attribute__((noinline)) static int run_handled(void (*fn)(void *), void *arg,
 	return 1;
 }
 
+/* ---- Per-task state ------------------------------------------------------ */
+
+/* Tasks (task.c) each run on their own stack with their own handler chain:
+ * a switch saves the running task's part of this file's state and loads
+ * the next one's. The backtrace of the last throw (bt_buf) stays shared:
+ * it is read by the catch that follows the throw, before any switch. */
+void kiln_exec_state_save(kiln_exec_state *s)
+{
+	s->handler_top = handler_top;
+	s->current_exc = current_exc;
+	s->stack_lo = stack_lo;
+	s->stack_hi = stack_hi;
+	s->stack_limit = kiln_stack_limit;
+}
+
+void kiln_exec_state_load(const kiln_exec_state *s)
+{
+	handler_top = s->handler_top;
+	current_exc = s->current_exc;
+	stack_lo = s->stack_lo;
+	stack_hi = s->stack_hi;
+	kiln_stack_limit = s->stack_limit;
+}
+
 /* ---- The Kiln thread ---------------------------------------------------- */
 
 typedef struct job {

@@ -29,6 +29,7 @@
 #endif
 #define GC_THREADS
 #include <gc.h>
+#include <gc/gc_mark.h>
 
 #include "kiln_gc.h"
 
@@ -213,6 +214,44 @@ void kiln_gc_init(void *stack_lo, void *stack_hi)
 }
 
 int kiln_gc_ready(void) { return __atomic_load_n(&gc_ready, __ATOMIC_ACQUIRE); }
+
+/*
+ * Tasks (task.c). The Kiln thread runs each started task on its own stack.
+ * libgc scans the running stack from the stack pointer up to the thread's
+ * stack bottom, so a switch moves that bottom to the top of the stack it
+ * switches to (GC_set_stackbottom, libgc's interface for coroutines), and
+ * the stacks of suspended tasks are pushed at each collection, from their
+ * saved stack pointer up, the way libgc scans a stack (GC_push_all_eager:
+ * interior pointers count, since optimized code keeps derived pointers in
+ * saved registers).
+ */
+void kiln_gc_set_stack_bottom(void *hi)
+{
+	kiln_sb.mem_base = hi;
+	GC_call_with_alloc_lock(set_stackbottom, NULL);
+}
+
+static void (*stack_roots)(void (*push)(void *, void *));
+static GC_push_other_roots_proc prev_push_other_roots;
+
+static void push_stack_range(void *lo, void *hi) { GC_push_all_eager(lo, hi); }
+
+static void GC_CALLBACK push_other_roots(void)
+{
+	if (stack_roots != NULL)
+		stack_roots(push_stack_range);
+	if (prev_push_other_roots != NULL)
+		prev_push_other_roots();
+}
+
+void kiln_gc_set_stack_roots(void (*fn)(void (*push)(void *lo, void *hi)))
+{
+	if (stack_roots == NULL) {
+		prev_push_other_roots = GC_get_push_other_roots();
+		GC_set_push_other_roots(push_other_roots);
+	}
+	stack_roots = fn;
+}
 
 /*
  * Small scanned blocks come from per-size free lists that GC_malloc_many

@@ -52,4 +52,10 @@ int64_t kiln_gc_collections(void);
  * grow it past the bound fails (NULL). Any thread, any time. */
 void kiln_gc_set_heap_limit(int64_t n);
 
+/* Root extensions of the collector (Kiln thread): the cold end of the stack
+ * being run, and a procedure that reports further stack ranges (suspended
+ * tasks) at each collection through push(lo, hi), scanned as stacks are. */
+void kiln_gc_set_stack_bottom(void *hi);
+void kiln_gc_set_stack_roots(void (*fn)(void (*push)(void *lo, void *hi)));
+
 #endif /* KILN_GC_H */

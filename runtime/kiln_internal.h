@@ -75,6 +75,17 @@ const kiln_symbol *kiln_text_symbol_at(int i);
 /* Entry i of numlibs.c's table (GMP, MPFR), NULL past the end. */
 const kiln_symbol *kiln_num_symbol_at(int i);
 
+/* The part of the executor's state that belongs to the running task: its
+ * exception handler chain, the exception being handled, its stack and
+ * kiln_stack_limit (exec.c; switched by task.c). */
+typedef struct kiln_exec_state {
+	void *handler_top;
+	void *current_exc;
+	uintptr_t stack_lo, stack_hi, stack_limit;
+} kiln_exec_state;
+void kiln_exec_state_save(kiln_exec_state *s);
+void kiln_exec_state_load(const kiln_exec_state *s);
+
 /* Statistics. */
 int64_t kiln_gc_used(void);
 int64_t kiln_gc_count(void);

@@ -247,6 +247,23 @@ typedef struct kiln_callsite {
 	int32_t next;
 } kiln_callsite;
 
+/* Tasks (task.c): coroutines on the Kiln thread, driven by Base's
+ * scheduler (base/task.jl). kiln_task_new maps a stack for a task about to
+ * run for the first time, on which entry(task) will be called;
+ * kiln_task_switch suspends the running task and resumes `to` (returns 1
+ * without switching when `to` cannot resume yet: see kiln_go_enter);
+ * kiln_task_root is the Kiln thread's own stack. */
+void *kiln_task_new(void *entry, void *task);
+void *kiln_task_root(void);
+int32_t kiln_task_switch(void *to, int32_t ending);
+int32_t kiln_task_can_resume(void *to);
+void *kiln_pointer_from_objref(void *x);
+/* Go callbacks that can run Julia code (eval, macro expansion, top-level
+ * statements) bracket themselves with these, so that a task switch never
+ * resumes a task below Go frames that another task pushed (task.c). */
+void kiln_go_enter(void);
+void kiln_go_leave(void);
+
 /* Bumped (by Go, any thread) whenever methods change: every site cache
  * filled before is stale. */
 extern uint64_t kiln_dispatch_generation;
