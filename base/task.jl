@@ -17,7 +17,7 @@
 export Task, Condition, Channel, AbstractChannel, TaskFailedException, CompositeException,
     InvalidStateException, ReentrantLock, current_task, schedule, yield, yieldto, wait,
     fetch, notify, istaskdone, istaskstarted, istaskfailed, task_local_storage,
-    errormonitor, timedwait, put!, take!, isready, bind, @async, @sync, @task, @lock
+    errormonitor, timedwait, put!, take!, isready, bind, Timer, @async, @sync, @task, @lock
 
 struct ConcurrencyViolationError <: Exception
     msg::AbstractString
@@ -507,6 +507,94 @@ function timedwait(testcb, timeout::Real; pollint::Real=0.1)
         time_ns() - start > ns_timeout && return :timed_out
     end
 end
+
+# ---- Timer ---------------------------------------------------------------------
+
+"""
+    Timer(delay; interval = 0)
+    Timer(callback, delay; interval = 0)
+
+A timer that fires after `delay` seconds and then every `interval`
+seconds (once when `interval` is 0): `wait(t)` returns at the next firing,
+and `callback(t)` runs in its own task at each one. `close(t)` stops it.
+"""
+mutable struct Timer
+    cond::Vector{Task}
+    isopen::Bool
+    set::Bool
+    Timer(::Nothing) = new(Task[], true, false)
+end
+
+function Timer(timeout::Real; interval::Real = 0.0)
+    timeout ≥ 0 || throw(ArgumentError("timer cannot have negative timeout of $timeout seconds"))
+    interval ≥ 0 || throw(ArgumentError("timer cannot have negative repeat interval of $interval seconds"))
+    t = Timer(nothing)
+    schedule(Task(() -> _timer_run(t, Float64(timeout), Float64(interval), nothing)))
+    return t
+end
+
+function Timer(cb::Function, timeout::Real; interval::Real = 0.0)
+    timeout ≥ 0 || throw(ArgumentError("timer cannot have negative timeout of $timeout seconds"))
+    interval ≥ 0 || throw(ArgumentError("timer cannot have negative repeat interval of $interval seconds"))
+    t = Timer(nothing)
+    schedule(Task(() -> _timer_run(t, Float64(timeout), Float64(interval), cb)))
+    return t
+end
+
+function _timer_run(t::Timer, timeout::Float64, interval::Float64, cb)
+    sleep(timeout)
+    while t.isopen
+        t.set = true
+        _timer_wake(t, nothing, false)
+        cb === nothing || schedule(Task(() -> cb(t)))
+        if interval == 0
+            t.isopen = false
+            break
+        end
+        sleep(interval)
+    end
+    return nothing
+end
+
+function _timer_wake(t::Timer, @nospecialize(v), err::Bool)
+    while !isempty(t.cond)
+        w = popfirst!(t.cond)
+        w.queue = nothing
+        w._wakeval = v
+        w._wakeerr = err
+        _enqueue!(w)
+    end
+end
+
+isopen(t::Timer) = t.isopen
+function close(t::Timer)
+    if t.isopen
+        t.isopen = false
+        _timer_wake(t, EOFError(), true)
+    end
+    return nothing
+end
+
+function wait(t::Timer)
+    if t.set
+        t.set = false
+        return nothing
+    end
+    t.isopen || throw(EOFError())
+    ct = _sched.current
+    push!(t.cond, ct)
+    ct.queue = t.cond
+    try
+        wait()
+    catch
+        _leave_queue!(ct)
+        rethrow()
+    end
+    t.set = false
+    return nothing
+end
+
+show(io::IO, t::Timer) = print(io, "Timer (", t.isopen ? "open" : "closed", ", ", t.set ? "set" : "unset", ")")
 
 # ---- Conditions, events, semaphores and locks ------------------------------------
 

@@ -70,6 +70,19 @@ for a in (1, 2.5, "s")
 end
 @printf("%d %i %5.2f %.9f %e %g %x %c %s %%\n", 1, 2, 2.5, 2.5, 2.5, 2.5, 255, 'c', "s")
 @printf("%d %d %d\n", 1, 2, 3); @printf("%.3f %.3f %.3f\n", 1.0, 2.0, 3.0)
+t = @async (sleep(0.0); sleep(0); yield(); 1)
+fetch(t); wait(t); istaskdone(t); schedule(Task(() -> nothing)); yield()
+@sync begin
+    @async nothing
+    Threads.@spawn 1
+end
+for T in (Any, Int, Float64, String)
+    c = Channel{T}(2); @async put!(c, T === String ? "a" : 1); take!(c); isready(c); close(c)
+    c0 = Channel{T}(0); @async put!(c0, T === String ? "a" : 1); take!(c0)
+    for x in Channel{T}(c -> put!(c, T === String ? "a" : 1)) end
+end
+cond = Condition(); w = @async wait(cond); yield(); notify(cond); wait(w)
+l = ReentrantLock(); lock(l); unlock(l); lock(() -> nothing, l)
 `
 
 // sysimageExpectation is what this process requires of its system image.
