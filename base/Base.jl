@@ -733,6 +733,7 @@ include("timing.jl")      # @time's report, printing modules
 include("corelogging.jl") # @debug/@info/@warn/@error, loggers (module CoreLogging; Logging.jl re-exports)
 include("Enums.jl")       # Enum, @enum (module Enums)
 include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
+include("stacktraces.jl") # catch_backtrace, backtrace, stacktrace, show_backtrace, showerror(io, e, bt)
 include("task.jl")        # tasks, the scheduler, Condition, Event, ReentrantLock, Channel, @async/@sync (runtime/task.c)
 include("threads.jl")     # module Threads on one thread (@threads runs the loop in order, @spawn)
 

@@ -106,6 +106,10 @@ end
 # showvalue: how a keyword's value is shown (text/plain; exceptions by showerror).
 showvalue(io, msg) = show(io, MIME"text/plain"(), msg)
 showvalue(io, e::Exception) = showerror(io, e)
+function showvalue(io, e::Tuple{Exception,Any})
+    ex, bt = e
+    showerror(io, ex, bt; backtrace = bt !== nothing)
+end
 
 function handle_message(logger::ConsoleLogger, level::LogLevel, message, _module, group, id,
                         filepath, line; kwargs...)

@@ -62,8 +62,9 @@ mutable struct Task
     _ctx::Ptr{Cvoid}       # its stack (runtime/task.c), once started
     _wakeval::Any          # what wait() returns (or throws) when it resumes
     _wakeerr::Bool
+    _bt::Any               # the backtrace of a failed task's exception
     Task(@nospecialize(f)) = new(f, nothing, nothing, Any[], Any[], nothing, 0x00, false, true,
-                                 false, false, C_NULL, nothing, false)
+                                 false, false, C_NULL, nothing, false, nothing)
 end
 Task(@nospecialize(f), reserved_stack::Int) = Task(f)
 
@@ -92,11 +93,23 @@ struct TaskFailedException <: Exception
     task::Task
 end
 
-function showerror(io::IO, ex::TaskFailedException)
-    print(io, "TaskFailedException\n")
+function showerror(io::IO, ex::TaskFailedException, bt = nothing; backtrace::Bool=true)
+    print(io, "TaskFailedException")
+    if bt !== nothing && backtrace
+        show_backtrace(io, bt)
+    end
+    println(io)
+    _show_task_failure(io, ex)
+end
+
+# "\n    nested task error: " and the failed task's error with its trace,
+# indented (also what the driver prints after an uncaught
+# TaskFailedException's own trace).
+function _show_task_failure(io::IO, ex::TaskFailedException)
     print(io, "\n    nested task error: ")
     b = IOBuffer()
-    showerror(b, ex.task.result)
+    t = ex.task
+    showerror(b, t.result, t._bt; backtrace = t._bt !== nothing)
     print(io, replace(String(take!(b)), "\n" => "\n    "))
 end
 
@@ -370,6 +383,7 @@ function _task_entry(t::Task)
         t.result = t.code()
         t._state = 0x01
     catch e
+        t._bt = catch_backtrace()
         t.result = e
         t._isexception = true
         t._state = 0x02
@@ -1106,10 +1120,10 @@ function _lift_interp!(ex, letargs::Vector{Any})
     return ex
 end
 
-function _async_expr(expr, sticky::Bool)
+function _async_expr(expr, sticky::Bool, source=nothing)
     letargs = Any[]
     expr = _lift_interp!(expr, letargs)
-    thunk = Expr(:->, Expr(:tuple), Expr(:block, esc(expr)))
+    thunk = Expr(:->, Expr(:tuple), source === nothing ? Expr(:block, esc(expr)) : Expr(:block, source, esc(expr)))
     var = esc(_sync_varname)
     body = quote
         local task = Task($thunk)
@@ -1129,7 +1143,7 @@ end
 Wrap `expr` in a `Task` and schedule it; returns the task.
 """
 macro async(expr)
-    _async_expr(expr, true)
+    _async_expr(expr, true, __source__)
 end
 
 """

@@ -85,7 +85,7 @@ macro spawn(args...)
         tp isa QuoteNode || tp isa Symbol ||
             throw(ArgumentError("unsupported threadpool in @spawn: $tp"))
     end
-    return Base._async_expr(args[end], false)
+    return Base._async_expr(args[end], false, __source__)
 end
 
 const Condition = Base.GenericCondition{Base.ReentrantLock}

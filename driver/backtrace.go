@@ -132,6 +132,11 @@ func (s *Session) frames(bt []uintptr, top syntax.Pos) []traceFrame {
 			continue
 		}
 		ci := r.ci
+		if ci.MI != nil && ci.MI.Method.Name == "_task_entry" && ci.MI.Method.Module.Path() == "Base" {
+			// The first frame of a task (base/task.jl): as in Julia, a
+			// task's trace ends with the function the task runs.
+			return out
+		}
 		if ci.MI != nil && (ci.MI.Method.Name == "_throw_methoderror" || ci.MI.Method.Name == "kwcall") {
 			// The driver's thrower stands for the missing method; keyword
 			// sorters are hidden as Julia's process_backtrace hides them.

@@ -41,6 +41,18 @@ func (s *Session) ReportError(err error, script bool) int {
 		prefix = "ERROR: LoadError: "
 	}
 	switch {
+	case errors.As(err, &ue) && s.isBaseType(ue.Exc, "TaskFailedException"):
+		// Julia's showerror(io, ::TaskFailedException, bt): the waiting
+		// task's trace comes first, then the failed task's error and its
+		// own trace (base/task.jl).
+		runtime.WriteString(2, prefix+"TaskFailedException\n"+s.stacktrace(ue.Backtrace, ue.Pos))
+		if !s.showWith("_show_task_failure", ue.Exc) {
+			runtime.WriteString(2, s.fallbackShow(ue.Exc))
+		}
+		runtime.WriteString(2, "\n")
+		if script {
+			runtime.WriteString(2, "in expression starting at "+posFile(ue.Pos)+"\n")
+		}
 	case errors.As(err, &ue):
 		runtime.WriteString(2, prefix)
 		if !s.showError(ue.Exc) {
@@ -82,8 +94,19 @@ func posFile(p syntax.Pos) string {
 
 // showError prints an exception with Base.showerror(stderr, e) run as
 // compiled code; false if that is not possible.
-func (s *Session) showError(exc uintptr) (ok bool) {
-	if s.Base == nil || s.Base.Lookup("showerror") == nil || s.Base.Lookup("stderr") == nil {
+func (s *Session) showError(exc uintptr) (ok bool) { return s.showWith("showerror", exc) }
+
+// isBaseType reports whether the object at p is an instance of Base's type
+// of that name.
+func (s *Session) isBaseType(p uintptr, name string) bool {
+	dt := s.typeOfDesc(runtime.TypeOf(p))
+	return dt != nil && dt.Name.Module == "Base" && dt.Name.Name == name
+}
+
+// showWith prints an exception with Base.<fn>(stderr, e) run as compiled
+// code; false if that is not possible.
+func (s *Session) showWith(fname string, exc uintptr) (ok bool) {
+	if s.Base == nil || s.Base.Lookup(fname) == nil || s.Base.Lookup("stderr") == nil {
 		return false
 	}
 	b := s.jit.hidden.Own("exc")
@@ -95,7 +118,7 @@ func (s *Session) showError(exc uintptr) (ok bool) {
 	f.NArgs = 1
 	f.Toplevel = true
 	blk := f.Blocks[0]
-	fn := f.NewValue(blk, ir.OpGlobal, pos, ir.GlobalRef{Module: ir.BaseModule, Name: "showerror"})
+	fn := f.NewValue(blk, ir.OpGlobal, pos, ir.GlobalRef{Module: ir.BaseModule, Name: fname})
 	io := f.NewValue(blk, ir.OpGlobal, pos, ir.GlobalRef{Module: ir.BaseModule, Name: "stderr"})
 	e := f.NewValue(blk, ir.OpGlobal, pos, ir.GlobalRef{Module: s.jit.hidden, Name: "exc"})
 	f.NewValue(blk, ir.OpCall, pos, nil, fn, io, e)

@@ -10,6 +10,7 @@ import (
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/runtime"
+	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
 )
 
@@ -41,6 +42,13 @@ const (
 	reflSingleton    = 21 // a type: Base.issingletontype(a)
 	reflUnwrap       = 22 // a type: Base.unwrap_unionall(a), its body inside every `where`
 	reflRewrap       = 23 // a, b types: Base.rewrap_unionall(a, b), a inside b's `where`s
+	// reflBacktrace, reflStackFrames: a a boxed UInt, the address of b (a
+	// boxed Int) return addresses (catch_backtrace, backtrace): the stack
+	// trace as show_backtrace prints it ("Stacktrace:\n [1] ..."), or its
+	// frames, one a line: name, file, line, inlined (0/1) and whether it
+	// is the top-level scope, tab-separated (stacktrace(bt)).
+	reflBacktrace   = 40
+	reflStackFrames = 41
 )
 
 func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
@@ -252,6 +260,31 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			return s.moduleAddr(m), 0
 		}
 		return 0, s.errorException("parentmodule: unknown module")
+	}
+	if kind == reflBacktrace || kind == reflStackFrames {
+		p, n := uintptr(runtime.ReadWord(a, 0)), int64(runtime.ReadWord(b, 0))
+		if n < 0 || n > 1<<20 || p == 0 && n > 0 {
+			return 0, s.errorException("backtrace: invalid backtrace buffer")
+		}
+		bt := make([]uintptr, n)
+		for i := range bt {
+			bt[i] = uintptr(runtime.ReadWord(p, int64(i)*8))
+		}
+		if kind == reflBacktrace {
+			return runtime.NewString(s.stacktrace(bt, syntax.Pos{})), 0
+		}
+		var sb strings.Builder
+		for _, f := range s.frames(bt, syntax.Pos{}) {
+			name := f.name
+			if f.ci != nil {
+				name = f.ci.MI.Method.Name
+			}
+			if f.top {
+				name = "top-level scope"
+			}
+			fmt.Fprintf(&sb, "%s\t%s\t%d\t%t\t%t\n", name, f.file, f.line, f.inlined, f.top)
+		}
+		return runtime.NewString(sb.String()), 0
 	}
 	if r, exc, ok := s.interactiveReflect(kind, a, b); ok {
 		return r, exc

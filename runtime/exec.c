@@ -82,26 +82,50 @@ void kiln_set_stackoverflow_error(void *exc) { stackoverflow_error = exc; }
  * pointer, so frames inside the catcher have fp < h), at the ends of the
  * Kiln stack, at a chain that does not grow upward (a frame compiled without
  * frame pointers) or after KILN_BT_MAX entries. */
-static void record_backtrace(void **fp)
+static int32_t walk_frames(void **fp, uintptr_t lim, void **out, int32_t cap)
 {
-	uintptr_t lim = handler_top != NULL ? (uintptr_t)handler_top : stack_hi;
 	int32_t n = 0;
 	if (lim > stack_hi)
 		lim = stack_hi;
-	while (n < KILN_BT_MAX) {
+	while (n < cap) {
 		uintptr_t a = (uintptr_t)fp;
 		if (a < stack_lo || a + 2 * sizeof(void *) > lim || (a & 7) != 0)
 			break;
 		void *ret = fp[1];
 		if (ret == NULL)
 			break;
-		bt_buf[n++] = ret;
+		out[n++] = ret;
 		void **next = fp[0];
 		if ((uintptr_t)next <= a)
 			break;
 		fp = next;
 	}
-	bt_len = n;
+	return n;
+}
+
+static void record_backtrace(void **fp)
+{
+	uintptr_t lim = handler_top != NULL ? (uintptr_t)handler_top : stack_hi;
+	bt_len = walk_frames(fp, lim, bt_buf, KILN_BT_MAX);
+}
+
+/* Base.catch_backtrace: the return addresses recorded by the last throw
+ * (up to cap of them into out; the count when out is NULL). */
+int32_t kiln_catch_backtrace(void **out, int32_t cap)
+{
+	if (out == NULL)
+		return bt_len;
+	int32_t n = bt_len < cap ? bt_len : cap;
+	if (n > 0)
+		memcpy(out, bt_buf, (size_t)n * sizeof(void *));
+	return n;
+}
+
+/* Base.backtrace: the return addresses of the calls active now, from the
+ * caller of this function up to the base of the running stack. */
+__attribute__((noinline)) int32_t kiln_backtrace_here(void **out, int32_t cap)
+{
+	return walk_frames(__builtin_frame_address(0), stack_hi, out, cap);
 }
 
 static _Noreturn void unwind(void *exc)

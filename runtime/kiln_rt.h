@@ -258,6 +258,11 @@ void *kiln_task_root(void);
 int32_t kiln_task_switch(void *to, int32_t ending);
 int32_t kiln_task_can_resume(void *to);
 void *kiln_pointer_from_objref(void *x);
+/* Base.catch_backtrace and Base.backtrace (exec.c): return addresses,
+ * innermost first, copied into out (at most cap); kiln_catch_backtrace
+ * with out == NULL gives the count. */
+int32_t kiln_catch_backtrace(void **out, int32_t cap);
+int32_t kiln_backtrace_here(void **out, int32_t cap);
 /* Go callbacks that can run Julia code (eval, macro expansion, top-level
  * statements) bracket themselves with these, so that a task switch never
  * resumes a task below Go frames that another task pushed (task.c). */

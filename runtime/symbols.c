@@ -27,6 +27,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_pointer_from_objref)
 	F(kiln_go_enter)
 	F(kiln_go_leave)
+	F(kiln_catch_backtrace)
+	F(kiln_backtrace_here)
 	F(kiln_exit)
 	F(kiln_flush_all)
 	F(kiln_stdout_error)

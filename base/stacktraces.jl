@@ -1,0 +1,123 @@
+# This file is a part of Kiln's Base library.
+#
+# stacktraces.jl — backtraces as values: catch_backtrace(), backtrace(),
+# stacktrace(), show_backtrace and showerror(io, e, bt), as Julia 1.10's
+# base/error.jl, base/stacktraces.jl and base/errorshow.jl. A backtrace is a
+# Vector{Ptr{Cvoid}} of return addresses (innermost first) recorded by the
+# runtime (runtime/exec.c); the driver turns it into frames with the line
+# tables of the compiled code (driver/backtrace.go), the same frames an
+# uncaught error prints.
+
+export catch_backtrace, backtrace, stacktrace, StackTraces
+
+"""
+    catch_backtrace()
+
+The backtrace of the exception being handled, for use in a `catch` block.
+"""
+function catch_backtrace()
+    n = ccall(:kiln_catch_backtrace, Int32, (Ptr{Ptr{Cvoid}}, Int32), C_NULL, 0)
+    bt = Vector{Ptr{Cvoid}}(undef, n)
+    n > 0 && ccall(:kiln_catch_backtrace, Int32, (Ptr{Ptr{Cvoid}}, Int32), bt, n)
+    return bt
+end
+
+"""
+    backtrace()
+
+The backtrace of the current point of execution.
+"""
+function backtrace()
+    bt = Vector{Ptr{Cvoid}}(undef, 1024)
+    n = ccall(:kiln_backtrace_here, Int32, (Ptr{Ptr{Cvoid}}, Int32), bt, 1024)
+    return resize!(bt, n)
+end
+
+# (bt stays reachable: it is an argument here, and collections are deferred
+# while the driver reads it.)
+_backtrace_query(kind::Int, bt::Vector{Ptr{Cvoid}}) =
+    _reflect(kind, UInt(pointer(bt)), length(bt))::String
+
+"""
+    show_backtrace(io, bt)
+
+Print a backtrace as Julia's error reports do (`Stacktrace:` and one entry
+per frame), on a new line.
+"""
+function show_backtrace(io::IO, bt::Vector{Ptr{Cvoid}})
+    isempty(bt) && return nothing
+    s = _backtrace_query(40, bt)
+    print(io, "\n", chomp(s))
+    return nothing
+end
+show_backtrace(io::IO, ::Nothing) = nothing
+
+function showerror(io::IO, ex, bt; backtrace::Bool=true)
+    try
+        showerror(io, ex)
+    finally
+        backtrace && show_backtrace(io, bt)
+    end
+end
+
+module StackTraces
+
+import ..Base: show, ==, hash
+using ..Base: _backtrace_query, backtrace
+
+export StackFrame, StackTrace, stacktrace
+
+"""
+    StackFrame
+
+A frame of a stack trace: `func` (the function's name, `Symbol("top-level
+scope")` for top-level code), `file`, `line` and whether it was `inlined`.
+"""
+struct StackFrame
+    func::Symbol
+    file::Symbol
+    line::Int
+    linfo::Nothing
+    from_c::Bool
+    inlined::Bool
+    pointer::UInt64
+end
+
+const StackTrace = Vector{StackFrame}
+
+"""
+    stacktrace([bt]; [c_funcs=false])
+
+The frames of a backtrace (by default, of the current point).
+"""
+function stacktrace(bt::Vector{Ptr{Cvoid}}, c_funcs::Bool=false)
+    s = _backtrace_query(41, bt)
+    frames = StackFrame[]
+    for line in split(s, '\n'; keepempty=false)
+        f = split(line, '\t')
+        push!(frames, StackFrame(Symbol(f[1]), Symbol(f[2]), parse(Int, f[3]), nothing, false, f[4] == "true", UInt64(0)))
+    end
+    return frames
+end
+function stacktrace(c_funcs::Bool=false)
+    st = stacktrace(backtrace(), c_funcs)
+    # Julia's leaves out the frames of stacktrace() itself.
+    i = findlast(f -> f.func === :stacktrace || f.func === :backtrace, st)
+    return i === nothing ? st : st[i+1:end]
+end
+
+==(a::StackFrame, b::StackFrame) = a.func === b.func && a.file === b.file && a.line == b.line && a.inlined == b.inlined
+hash(f::StackFrame, h::UInt) = hash(f.line, hash(f.file, hash(f.func, h)))
+
+function show(io::IO, f::StackFrame)
+    print(io, f.func)
+    if f.file !== Symbol("")
+        print(io, " at ", basename(string(f.file)), ":", f.line)
+    end
+    f.inlined && print(io, " [inlined]")
+    return nothing
+end
+
+end # module StackTraces
+
+using .StackTraces
