@@ -52,6 +52,7 @@ var builtinUUIDs = map[string]string{
 	"GPUCompiler":      "61eb1bfa-7361-4325-ad38-22787b887f55",
 	"CUDA":             "052768ef-5323-5732-b1bb-66c8b64840ba",
 	"Preferences":      "21216c6a-2e73-6563-6e65-726566657250",
+	"SHA":              "ea8e919c-243c-51af-8825-aaa63cd721ce",
 }
 
 var builtins = map[string]*Package{}
