@@ -48,6 +48,7 @@ include("gmp.jl")         # BigInt on GMP, big"…"
 include("mpfr.jl")        # BigFloat on MPFR, setprecision
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
 include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
+include("uuid.jl")        # Base.UUID: parsing, string, show (uuid4 & co.: module UUIDs, UUIDs.jl)
 include("subarray.jl")    # views: SubArray, view, Slice
 include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
 include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
@@ -584,7 +585,7 @@ export
     chop,
     codepoint,
     codeunit,
-    escape_string,
+    escape_string, unescape_string,
     isascii,
     iscntrl,
     isdigit,

@@ -22,6 +22,7 @@ var stdlibSources = map[string]string{
 	"SHA":              "SHA.jl",
 	"Statistics":       "Statistics.jl",
 	"Test":             "Test.jl",
+	"UUIDs":            "UUIDs.jl",
 	"Unicode":          "Unicode.jl",
 }
 
@@ -37,7 +38,6 @@ var missingStdlibs = map[string]bool{
 	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true,
 	"Serialization": true, "SharedArrays": true, "Sockets": true, "SparseArrays": true,
 	"SuiteSparse": true, "TOML": true, "Tar": true,
-	"UUIDs": true,
 }
 
 // stdlibMissingError is the error for loading a standard library that Kiln
