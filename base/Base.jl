@@ -735,4 +735,5 @@ include("corelogging.jl") # @debug/@info/@warn/@error, loggers (module CoreLoggi
 include("Enums.jl")       # Enum, @enum (module Enums)
 include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
 include("threads.jl")     # module Threads on one thread (@threads runs the loop in order) and the locks
+include("toml_parser.jl") # module TOML: the TOML parser behind the TOML standard library (TOML.jl)
 

@@ -305,3 +305,13 @@ function unescape_string(s::AbstractString, keep=())
     unescape_string(io, s, keep)
     return String(take!(io))
 end
+
+# filter(f, s): the characters of s for which f is true, as a String
+# (Julia's base/strings/basic.jl)
+function filter(f, s::AbstractString)
+    io = IOBuffer()
+    for c in s
+        f(c) && print(io, c)
+    end
+    return String(take!(io))
+end

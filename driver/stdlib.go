@@ -21,6 +21,7 @@ var stdlibSources = map[string]string{
 	"Random":           "Random.jl",
 	"SHA":              "SHA.jl",
 	"Statistics":       "Statistics.jl",
+	"TOML":             "TOML.jl",
 	"Test":             "Test.jl",
 	"UUIDs":            "UUIDs.jl",
 	"Unicode":          "Unicode.jl",
@@ -37,7 +38,7 @@ var missingStdlibs = map[string]bool{
 	"Libdl": true, "Markdown": true, "Mmap": true,
 	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true,
 	"Serialization": true, "SharedArrays": true, "Sockets": true, "SparseArrays": true,
-	"SuiteSparse": true, "TOML": true, "Tar": true,
+	"SuiteSparse": true, "Tar": true,
 }
 
 // stdlibMissingError is the error for loading a standard library that Kiln
