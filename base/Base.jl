@@ -735,5 +735,6 @@ include("corelogging.jl") # @debug/@info/@warn/@error, loggers (module CoreLoggi
 include("Enums.jl")       # Enum, @enum (module Enums)
 include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
 include("threads.jl")     # module Threads on one thread (@threads runs the loop in order) and the locks
-include("toml_parser.jl") # module TOML: the TOML parser behind the TOML standard library (TOML.jl)
+# (toml_parser.jl, module TOML, the TOML parser, is evaluated into Base when
+# the TOML standard library is first loaded: stdlibBaseParts in driver/stdlib.go)
 
