@@ -215,6 +215,10 @@ TOML.print(data; sorted=true)
 println("--")
 TOML.print(Dict("a" => Dict("b" => Dict("c" => 1))))
 println("--")
+# unsigned integers print in hexadecimal, two digits a byte (print_integer);
+# an empty table gets its header
+TOML.print(Dict("h" => 0x00000000000000ff, "w" => UInt16(0x1234), "e" => Dict{String,Any}()); sorted=true)
+println("--")
 io = IOBuffer()
 TOML.print(io, Dict("n" => [1, 2]))
 println(repr(String(take!(io))))
