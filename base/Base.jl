@@ -48,6 +48,7 @@ include("gmp.jl")         # BigInt on GMP, big"…"
 include("mpfr.jl")        # BigFloat on MPFR, setprecision
 include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (module Random: Random.jl)
 include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
+include("uuid.jl")        # Base.UUID: parsing, string, show (uuid4 & co.: module UUIDs, UUIDs.jl)
 include("subarray.jl")    # views: SubArray, view, Slice
 include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
 include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
@@ -584,7 +585,7 @@ export
     chop,
     codepoint,
     codeunit,
-    escape_string,
+    escape_string, unescape_string,
     isascii,
     iscntrl,
     isdigit,
@@ -629,7 +630,7 @@ export
     IOContext,
     displaysize,
     objectid, IdDict, deepcopy,
-    position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readuntil, bytesavailable, isreadable, iswritable,
+    position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readbytes!, readuntil, bytesavailable, isreadable, iswritable,
     display,
     typeintersect,
     finalizer, finalize,
@@ -736,4 +737,6 @@ include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
 include("stacktraces.jl") # catch_backtrace, backtrace, stacktrace, show_backtrace, showerror(io, e, bt)
 include("task.jl")        # tasks, the scheduler, Condition, Event, ReentrantLock, Channel, @async/@sync (runtime/task.c)
 include("threads.jl")     # module Threads on one thread (@threads runs the loop in order, @spawn)
+# (toml_parser.jl, module TOML, the TOML parser, is evaluated into Base when
+# the TOML standard library is first loaded: stdlibBaseParts in driver/stdlib.go)
 

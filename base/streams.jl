@@ -192,3 +192,22 @@ function read!(io::KilnIO, a::Array{T}) where {T}
     return a
 end
 read(io::KilnIO, ::Type{Vector{T}}, n::Integer) where {T} = read!(io, Vector{T}(undef, n))
+
+# readbytes!(stream, b, nb=length(b)): read at most nb bytes into b (growing
+# it when nb is larger), return how many were read (Julia's base/io.jl)
+function readbytes!(io::KilnIO, b::Vector{UInt8}, nb::Integer=length(b))
+    n = Int(nb)
+    n > length(b) && resize!(b, n)
+    n <= 0 && return 0
+    return Int(ccall(:kiln_io_read_bytes, Int64, (Int64, Ptr{UInt8}, Int64), io.handle, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), b), n))
+end
+function readbytes!(io::IO, b::AbstractVector{UInt8}, nb::Integer=length(b))
+    n = Int(nb)
+    n > length(b) && resize!(b, n)
+    k = 0
+    while k < n && !eof(io)
+        k += 1
+        b[firstindex(b)+k-1] = read(io, UInt8)
+    end
+    return k
+end

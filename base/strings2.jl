@@ -237,3 +237,81 @@ end
 findnext(c::AbstractChar, s::String, start::Integer) = findnext(==(c), s, start)
 findfirst(c::AbstractChar, s::String) = findnext(==(c), s, 1)
 findprev(c::AbstractChar, s::String, start::Integer) = findprev(==(c), s, start)
+
+# unescape_string(s, keep=()): the inverse of escape_string, as Julia's
+# base/strings/io.jl: \\ \" \a \b \t \n \v \f \r \e, octal \ooo (at most
+# 255), \xHH (a byte), \uHHHH and \UHHHHHHHH (a character); an escape of a
+# character in `keep` stays as it is; a backslash at the end stays.
+function unescape_string(io::IO, s::AbstractString, keep=())
+    cs = collect(s)
+    n = length(cs)
+    i = 1
+    while i <= n
+        c = cs[i]
+        i += 1
+        if c != '\\' || i > n
+            print(io, c)
+            continue
+        end
+        c = cs[i]
+        i += 1
+        if c in keep
+            print(io, '\\', c)
+        elseif c == 'x' || c == 'u' || c == 'U'
+            m = c == 'x' ? 2 : c == 'u' ? 4 : 8
+            v = 0
+            k = 0
+            while k < m && i <= n
+                d = cs[i]
+                if '0' <= d <= '9'
+                    v = v << 4 + (d - '0')
+                elseif 'a' <= d <= 'f'
+                    v = v << 4 + (d - 'a' + 10)
+                elseif 'A' <= d <= 'F'
+                    v = v << 4 + (d - 'A' + 10)
+                else
+                    break
+                end
+                k += 1
+                i += 1
+            end
+            if k == 0 || v > 0x10ffff
+                throw(ArgumentError(m == 2 ? "invalid hex (\\x) escape sequence" :
+                                    string("invalid unicode (\\", m == 4 ? 'u' : 'U', ") escape sequence")))
+            end
+            m == 2 ? write(io, UInt8(v)) : print(io, Char(v))
+        elseif '0' <= c <= '7'
+            v = c - '0'
+            k = 1
+            while k < 3 && i <= n && '0' <= cs[i] <= '7'
+                v = v << 3 + (cs[i] - '0')
+                k += 1
+                i += 1
+            end
+            v > 255 && throw(ArgumentError("octal escape sequence out of range"))
+            write(io, UInt8(v))
+        else
+            e = c == 'a' ? '\a' : c == 'b' ? '\b' : c == 't' ? '\t' : c == 'n' ? '\n' :
+                c == 'v' ? '\v' : c == 'f' ? '\f' : c == 'r' ? '\r' : c == 'e' ? '\e' :
+                (c == '\\' || c == '"') ? c :
+                throw(ArgumentError(string("invalid escape sequence \\", c)))
+            print(io, e)
+        end
+    end
+    return nothing
+end
+function unescape_string(s::AbstractString, keep=())
+    io = IOBuffer()
+    unescape_string(io, s, keep)
+    return String(take!(io))
+end
+
+# filter(f, s): the characters of s for which f is true, as a String
+# (Julia's base/strings/basic.jl)
+function filter(f, s::AbstractString)
+    io = IOBuffer()
+    for c in s
+        f(c) && print(io, c)
+    end
+    return String(take!(io))
+end
