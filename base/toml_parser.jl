@@ -452,21 +452,6 @@ end
 
 # ------------------------------------------------------------------ values
 
-# The nested values of arrays and inline tables are parsed through a
-# dynamic call of _value! / _entry (a function held in a Ref): Kiln's
-# inference gives up on the cycles _value! -> _array -> _value! and
-# _entry -> _value! -> _inline_table -> _entry when they are entered from
-# outside (the recursive call is taken not to return).
-const _VALUE_FN = Ref{Any}(nothing)
-const _ENTRY_FN = Ref{Any}(nothing)
-function _call_dynamic(r::Ref{Any}, f, args...)
-    g = r[]
-    if g === nothing
-        r[] = f
-        g = r[]
-    end
-    return g(args...)::Union{Nothing,ParserError}
-end
 
 # parse a value into l.value; return nothing or a ParserError
 function _value!(l::Parser)
@@ -515,7 +500,7 @@ function _array(l::Parser)
     arr = Vector{Union{}}()
     closed = _accept(l, ']')
     while !closed
-        @_try _call_dynamic(_VALUE_FN, _value!, l)
+        @_try _value!(l)
         arr = _push_widen(arr, l.value)
         _skip_ws_nl(l)
         comma = _accept(l, ',')
@@ -533,7 +518,7 @@ function _inline_table(l::Parser)
     _skip_ws(l)
     _accept(l, '}') && return d
     while true
-        @_try _call_dynamic(_ENTRY_FN, _entry, l, d)
+        @_try _entry(l, d)
         _skip_ws(l)
         _accept(l, '}') && return d
         _accept(l, ',') || return ParserError(ErrExpectedCommaBetweenItemsInlineTable)

@@ -34,6 +34,14 @@ type frame struct {
 	usedRet   any
 	handedOut bool
 	members   []*CodeInstance
+	// On a cycle head: reiterate is set when a member of the cycle (a
+	// frame that was the head of an inner cycle before an outer one
+	// absorbed it) handed out a return type that its result exceeds;
+	// seeds are the members' latest results, where their next inference
+	// starts; cycleIter counts the head's iterations.
+	reiterate bool
+	seeds     map[*methods.MethodInstance]any
+	cycleIter int
 	// constProp marks a constant-propagation frame: not cached, not a
 	// cycle head.
 	constProp bool
@@ -70,10 +78,30 @@ func (e *Engine) findFrame(mi *methods.MethodInstance) int {
 	return -1
 }
 
+// cycleSeed is where a new inference of mi starts its return type:
+// Bottom, or, while a cycle that mi belongs to iterates, mi's result in the
+// cycle's previous iteration (widened as the head's own result is after
+// maxCycleIterations, so that the iteration ends).
+func (e *Engine) cycleSeed(mi *methods.MethodInstance) any {
+	for i := len(e.stack) - 1; i >= 0; i-- {
+		h := e.stack[i]
+		if t, ok := h.seeds[mi]; ok {
+			if h.cycleIter >= maxCycleIterations {
+				t = Widen(t)
+				if h.cycleIter >= maxCycleIterations+2 {
+					t = types.Any
+				}
+			}
+			return t
+		}
+	}
+	return types.Bottom
+}
+
 func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInstance) (*CodeInstance, error) {
 	f := &frame{e: e, mi: mi}
 	if mi != nil {
-		ci = &CodeInstance{MI: mi, Owner: e.Interp.Owner(), MinWorld: methods.CurrentWorld(), RetType: types.Bottom}
+		ci = &CodeInstance{MI: mi, Owner: e.Interp.Owner(), MinWorld: methods.CurrentWorld(), RetType: e.cycleSeed(mi)}
 		ci.valid.Store(true)
 		cachePut(mi, ci)
 		body, err := mi.Method.LoweredBody()
@@ -117,9 +145,13 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 		if err != nil {
 			break
 		}
-		if f.cycleHead == f && f.handedOut && !LessEq(f.rettype, f.usedRet) {
-			// Recursive calls saw an older return type: iterate.
-			next := Join(f.usedRet, f.rettype)
+		if f.cycleHead == f && (f.reiterate || f.handedOut && !LessEq(f.rettype, f.usedRet)) {
+			// Recursive calls saw an older return type (of this frame, or
+			// of a member of its cycle): iterate.
+			next := f.rettype
+			if f.handedOut {
+				next = Join(f.usedRet, f.rettype)
+			}
 			if iter >= maxCycleIterations {
 				next = Widen(next)
 				if iter >= maxCycleIterations+2 {
@@ -129,6 +161,8 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 			ci.RetType = next
 			f.usedRet = nil
 			f.handedOut = false
+			f.reiterate = false
+			f.cycleIter = iter + 1
 			for _, m := range f.members {
 				if m.MI != nil {
 					cacheDelete(m.MI, m.Owner)
@@ -180,8 +214,20 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 		}
 	}
 	ci.inferred = true
-	if f.cycleHead != nil && f.cycleHead != f {
-		f.cycleHead.members = append(f.cycleHead.members, ci)
+	if h := f.cycleHead; h != nil && h != f {
+		// A member of an outer cycle: the head re-infers it (and what it
+		// gathered while it headed a cycle of its own) when it iterates,
+		// and iterates if this frame's callers saw too narrow a result.
+		h.members = append(h.members, ci)
+		h.members = append(h.members, f.members...)
+		f.members = nil
+		if f.handedOut && mi != nil && !LessEq(f.rettype, f.usedRet) {
+			h.reiterate = true
+			if h.seeds == nil {
+				h.seeds = map[*methods.MethodInstance]any{}
+			}
+			h.seeds[mi] = Join(h.seeds[mi], Join(f.usedRet, f.rettype))
+		}
 	}
 	if e.OnInferred != nil {
 		e.OnInferred(ci)
