@@ -17,7 +17,7 @@
 export Task, Condition, Channel, AbstractChannel, TaskFailedException, CompositeException,
     InvalidStateException, ReentrantLock, current_task, schedule, yield, yieldto, wait,
     fetch, notify, istaskdone, istaskstarted, istaskfailed, task_local_storage,
-    errormonitor, timedwait, put!, take!, isready, bind, Timer, @async, @sync, @task, @lock
+    errormonitor, timedwait, put!, take!, isready, bind, Timer, asyncmap, @async, @sync, @task, @lock
 
 struct ConcurrencyViolationError <: Exception
     msg::AbstractString
@@ -1192,4 +1192,36 @@ function _sync_end(tasks::Vector{Any})
     end
     @isdefined(c_ex) && throw(c_ex)
     return nothing
+end
+
+# ---- asyncmap ------------------------------------------------------------------
+
+"""
+    asyncmap(f, c...; ntasks=0, batch_size=nothing)
+
+`map(f, c...)` with each call in a task of its own, at most `ntasks` (by
+default 100) running at once; the result is shaped like `map`'s.
+"""
+function asyncmap(f, c...; ntasks=0, batch_size=nothing)
+    isempty(c) && throw(ArgumentError("asyncmap requires at least one collection"))
+    ntasks isa Integer || throw(ArgumentError("ntasks must be an Integer"))
+    args = collect(zip(c...))
+    n = length(args)
+    results = Vector{Any}(undef, n)
+    nt = ntasks == 0 ? 100 : Int(ntasks)
+    nt > 0 || throw(ArgumentError("ntasks must be positive"))
+    next = Ref(1)
+    @sync for _ in 1:min(nt, n)
+        @async while true
+            i = next[]
+            i > n && break
+            next[] = i + 1
+            results[i] = f(args[i]...)
+        end
+    end
+    out = n == 0 ? map(x -> f(x...), args) : [r for r in results]
+    if length(c) == 1 && c[1] isa AbstractArray && ndims(c[1]) > 1
+        return reshape(out, size(c[1]))
+    end
+    return out
 end

@@ -73,3 +73,8 @@ try
 catch e
     println(e isa Base.ConcurrencyViolationError, ": ", e.msg)
 end
+
+# asyncmap: map with each call in a task (at most ntasks at once)
+println(asyncmap(x -> (sleep(0.01); x^2), 1:5))
+println(asyncmap(+, [1, 2], [10, 20]; ntasks=1))
+println(asyncmap(x -> 2x, [1 2; 3 4]))
