@@ -81,5 +81,7 @@ end
 # a parametric type's names, from its body (fieldnames(Point) for Point{T})
 fieldnames(T::UnionAll) = fieldnames(unwrap_unionall(T))
 isabstracttype(T) = T isa DataType && Core._isabstracttype(T)
+# Julia unwraps a UnionAll: isabstracttype(AbstractVector) is true
+isabstracttype(T::UnionAll) = isabstracttype(unwrap_unionall(T))
 isconcretetype(T) = Core._isconcretetype(T)
 

@@ -155,19 +155,9 @@ end
 
 show(io::IO, T::Type) = print(io, Core._typestring(T))
 
-function nameof(T::DataType)
-    s = Core._typestring(T)
-    n = ncodeunits(s)
-    i = 1
-    start = 1
-    while i <= n
-        b = _byte(s, i)
-        b == UInt8('{') && break
-        b == UInt8('.') && (start = i + 1)
-        i += 1
-    end
-    return Symbol(_substr(s, start, i - 1))
-end
+# the name of T's TypeName (Julia's T.name.name): nameof(Vector{Int}) is
+# :Array (typeobj.jl, driver/typeobj.go)
+nameof(T::DataType) = _reflect(24, T, :_tnname)::Symbol
 nameof(f::Function) = Symbol(_funcbasename(f))
 
 # A function's own name, without the module that qualifies it where it is

@@ -356,6 +356,20 @@ func (s *Session) loadBase() error {
 			}
 		}
 	}
+	// Core.SimpleVector and Core.TypeName, the values of a type's
+	// parameters and name, which Kiln's Base defines (typeobj.jl).
+	for _, name := range []string{"SimpleVector", "TypeName"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
+				dt.Name.ShowModule = "Core"
+				dt.Name.Internal = true
+			}
+			if s.Core.OwnBinding(name) == nil {
+				cb := s.Core.Own(name)
+				cb.Value, cb.Const, cb.Defined = b.Value, true, true
+			}
+		}
+	}
 	// Types of the standard library LinearAlgebra that Kiln's Base defines
 	// (A' and matrix products work without `using LinearAlgebra`).
 	for _, name := range []string{"Adjoint", "Transpose", "SingularException", "PosDefException", "LAPACKException", "Factorization", "LU"} {
