@@ -201,4 +201,3 @@ func (s *Session) paramObject(v any) (uintptr, bool) {
 	}
 	return s.boxConstValue(v)
 }
-
