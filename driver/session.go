@@ -631,6 +631,8 @@ func (s *Session) evalItem(m *methods.Module, it lower.Item) error {
 		return s.defineStruct(m, x)
 	case *lower.AbstractDef:
 		return s.defineAbstract(m, x)
+	case *lower.PrimitiveDef:
+		return s.definePrimitive(m, x)
 	case *lower.Export:
 		m.Export(x.Names...)
 		return nil

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/types"
 )
@@ -18,6 +19,7 @@ const (
 	reflTypeParam  = 25 // a DataType, b a boxed Int i: parameter i (i == 0: their count)
 	reflFieldTypeN = 26 // a DataType, b a boxed Int i: field type i (i == 0: the field count, 0 for an abstract type)
 	reflIsPrim     = 27 // a type: isprimitivetype
+	reflTypeSize   = 28 // a type: sizeof(a), the size of its instances' layout
 )
 
 // typeObjectReflect answers the kinds above.
@@ -27,6 +29,8 @@ func (s *Session) typeObjectReflect(kind int, a, b uintptr) (uintptr, uintptr) {
 		return 0, s.errorException("type reflection on a value that is not a type")
 	}
 	switch kind {
+	case reflTypeSize:
+		return s.typeSize(t)
 	case reflIsPrim:
 		dt, ok := t.(*types.DataType)
 		return s.BoxBool(ok && dt.Name.Kind == types.KindPrimitive), 0
@@ -131,6 +135,28 @@ func (s *Session) typeObjectReflect(kind int, a, b uintptr) (uintptr, uintptr) {
 		}
 	}
 	return noField()
+}
+
+// typeSize is sizeof(t) as Julia's jl_f_sizeof answers it for a type: the
+// size of the layout of its instances (a mutable struct's too), with
+// Julia's errors for types without one.
+func (s *Session) typeSize(t types.Type) (uintptr, uintptr) {
+	dt, ok := types.Unwrap(t).(*types.DataType)
+	if !ok {
+		return 0, s.errorException("Argument is an abstract type and does not have a definite size.")
+	}
+	if dt.Name.Kind == types.KindAbstract || types.IsTypeType(dt) {
+		return 0, s.errorException(fmt.Sprintf("Abstract type %s does not have a definite size.", dt.Name.Name))
+	}
+	if !types.IsConcrete(dt) || t != types.Type(dt) {
+		return 0, s.errorException(fmt.Sprintf("Argument is an incomplete %s type and does not have a definite size.", dt.Name.Name))
+	}
+	switch dt.Name.Kind {
+	case types.KindStruct, types.KindTuple, types.KindNamedTuple, types.KindPrimitive, types.KindPtr:
+		size, _ := codegen.TypeSize(dt, s.jit.layout)
+		return s.boxInt(size), 0
+	}
+	return 0, s.errorException("Type does not have a fixed size.")
 }
 
 // kindName is the name of the type of type object t: DataType, UnionAll,

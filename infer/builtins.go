@@ -1206,6 +1206,15 @@ func checkIntrinsicArgs(name string, args []any) (*BuiltinArgError, bool) {
 	if dynamic {
 		return nil, true
 	}
+	if name == "bitcast" && len(args) == 2 {
+		// Julia's bitcast needs a target of the argument's size.
+		tt, _ := constType(args[0])
+		tdt, tok := tt.(*types.DataType)
+		adt, aok := Widen(args[1]).(*types.DataType)
+		if tok && aok && (tdt.Name.Kind == types.KindPrimitive || tdt.Name.Kind == types.KindPtr) && tdt.Name.Bits != adt.Name.Bits {
+			return &BuiltinArgError{Kind: "ErrorException", Msg: "bitcast: argument size does not match size of target type"}, false
+		}
+	}
 	if !convIntrinsics[name] && name != "shl_int" && name != "lshr_int" && name != "ashr_int" {
 		for i := 1; i < len(args); i++ {
 			if !types.Equal(Widen(args[i]), Widen(args[0])) {
