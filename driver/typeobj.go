@@ -20,6 +20,7 @@ const (
 	reflFieldTypeN = 26 // a DataType, b a boxed Int i: field type i (i == 0: the field count, 0 for an abstract type)
 	reflIsPrim     = 27 // a type: isprimitivetype
 	reflTypeSize   = 28 // a type: sizeof(a), the size of its instances' layout
+	reflTypeAlign  = 29 // a type with a layout: its alignment (Base.datatype_alignment)
 )
 
 // typeObjectReflect answers the kinds above.
@@ -31,6 +32,12 @@ func (s *Session) typeObjectReflect(kind int, a, b uintptr) (uintptr, uintptr) {
 	switch kind {
 	case reflTypeSize:
 		return s.typeSize(t)
+	case reflTypeAlign:
+		if _, exc := s.typeSize(t); exc != 0 {
+			return 0, exc
+		}
+		_, align := codegen.TypeSize(t.(*types.DataType), s.jit.layout)
+		return s.boxInt(align), 0
 	case reflIsPrim:
 		dt, ok := t.(*types.DataType)
 		return s.BoxBool(ok && dt.Name.Kind == types.KindPrimitive), 0
