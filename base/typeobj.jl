@@ -17,6 +17,8 @@ struct SimpleVector
     data::Tuple
 end
 _svec_of(v::Vector{Any}) = SimpleVector((v...,))
+# Core.svec(xs...): a SimpleVector of the arguments
+svec(@nospecialize(xs...)) = SimpleVector(xs)
 
 length(v::SimpleVector) = length(getfield(v, :data))
 isempty(v::SimpleVector) = length(v) == 0

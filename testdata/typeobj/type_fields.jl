@@ -76,3 +76,8 @@ try
 catch e
     println(e)
 end
+
+# Core.svec builds a SimpleVector; two with the same elements are ===
+v = Core.svec(1, "a", Int)
+println(v, " ", typeof(v), " ", length(v), " ", v[2])
+println(Core.svec(), " ", Core.svec(1) == Core.svec(1), " ", Core.svec(1) === Core.svec(1), " ", isdefined(Main, :svec))
