@@ -101,11 +101,12 @@ func (s *Session) typeObjectReflect(kind int, a, b uintptr) (uintptr, uintptr) {
 			}
 			return s.typeObjectAddr(x), 0
 		case "_tnnames":
-			ns := make([]any, len(x.Name.Fields))
+			ns := make([]string, len(x.Name.Fields))
 			for i, f := range x.Name.Fields {
-				ns[i] = types.Symbol(f.Name)
+				ns[i] = f.Name
 			}
-			return s.symbolTupleObject(&types.TupleValue{Type: symbolTupleType(len(ns)), Elems: ns}), 0
+			p, _ := s.paramObject(types.MakeSymTuple(ns))
+			return p, 0
 		case "hash", "layout", "flags":
 			return 0, s.errorException(fmt.Sprintf("the field %s of a DataType is not supported in Kiln", field))
 		}
@@ -229,6 +230,13 @@ func (s *Session) paramObject(v any) (uintptr, bool) {
 			}
 		}
 		return s.symbolTupleObject(x), true
+	case types.SymTuple:
+		ns := x.Names()
+		es := make([]any, len(ns))
+		for i, n := range ns {
+			es[i] = types.Symbol(n)
+		}
+		return s.symbolTupleObject(&types.TupleValue{Type: symbolTupleType(len(es)), Elems: es}), true
 	case *types.Vararg:
 		return 0, false
 	}

@@ -81,3 +81,6 @@ end
 v = Core.svec(1, "a", Int)
 println(v, " ", typeof(v), " ", length(v), " ", v[2])
 println(Core.svec(), " ", Core.svec(1) == Core.svec(1), " ", Core.svec(1) === Core.svec(1), " ", isdefined(Main, :svec))
+println(NamedTuple{(:a, :b),Tuple{Int,String}}.parameters, " ", Type{Int}.parameters, " ", Tuple{Int}.name)
+struct NoFields end
+println(NoFields.name.names, " ", NoFields.types)
