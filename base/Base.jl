@@ -63,6 +63,8 @@ include("moreutils.jl")   # sinpi/cospi, rem2pi/mod2pi, foldr, mergewith, allequ
 include("arraymore.jl")   # isperm/invperm, rotations, sum!/maximum! & co., indexin, insorted, selectdim, strides
 include("linalg.jl")      # Adjoint, Transpose, matrix products on OpenBLAS (module LinearAlgebra: LinearAlgebra.jl)
 include("reflection.jl")  # names, methods, which, hasmethod, applicable, parentmodule
+include("typeobj.jl")     # fields of type objects: T.name, T.parameters, T.types, UnionAll var/body, Core.SimpleVector
+include("summarysize.jl") # Base.summarysize
 include("file.jl")        # ENV, Sys, GC, paths, files and directories, temporary files, open modes, atexit
 
 export

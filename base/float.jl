@@ -49,6 +49,16 @@ reinterpret(::Type{Unsigned}, x::Float16) = bitcast(UInt16, x)
 reinterpret(::Type{Signed}, x::Float64) = bitcast(Int64, x)
 reinterpret(::Type{Signed}, x::Float32) = bitcast(Int32, x)
 reinterpret(::Type{Signed}, x::Float16) = bitcast(Int16, x)
+# Any other two primitive types (a `primitive type` definition's, Bool):
+# the bits of x as a T, which must have the same size (Julia's
+# essentials.jl; bitcast's error otherwise).
+function reinterpret(::Type{T}, x) where {T}
+    if isprimitivetype(T) && isprimitivetype(typeof(x))
+        sizeof(T) == sizeof(x) || throw(ErrorException("bitcast: argument size does not match size of target type"))
+        return bitcast(T, x)
+    end
+    throw(ArgumentError(string("reinterpret(", T, ", ::", typeof(x), ") is not supported (Kiln reinterprets primitive types only)")))
+end
 
 # ---- conversions ------------------------------------------------------------------------
 

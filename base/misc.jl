@@ -39,6 +39,12 @@ isinteractive() = false
 # Identity-based helpers.
 isbits(x) = isbitstype(typeof(x))
 isbitstype(T::Type) = Core._isbitstype(T)
+# sizeof of any other type or value (Julia's Core.sizeof): the size of the
+# layout of the type's instances, a mutable struct's too (driver/typeobj.go),
+# known at compile time for a bits type; an array's is its data's
+sizeof(::Type{T}) where {T} = isbitstype(T) ? Core.sizeof(T) : _reflect(28, T, nothing)::Int
+sizeof(x) = isbitstype(typeof(x)) ? Core.sizeof(x) : _reflect(28, typeof(x), nothing)::Int
+sizeof(a::Array) = length(a) * _elsize(eltype(a))
 ismutable(x) = Core._ismutabletype(typeof(x))
 ismutabletype(T::Type) = Core._ismutabletype(T)
 
@@ -81,5 +87,7 @@ end
 # a parametric type's names, from its body (fieldnames(Point) for Point{T})
 fieldnames(T::UnionAll) = fieldnames(unwrap_unionall(T))
 isabstracttype(T) = T isa DataType && Core._isabstracttype(T)
+# Julia unwraps a UnionAll: isabstracttype(AbstractVector) is true
+isabstracttype(T::UnionAll) = isabstracttype(unwrap_unionall(T))
 isconcretetype(T) = Core._isconcretetype(T)
 

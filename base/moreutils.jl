@@ -560,12 +560,8 @@ htol(x) = x
 
 readchomp(x) = chomp(read(x, String))
 
-# Julia unwraps a UnionAll first; Kiln cannot take a UnionAll apart, and
-# its primitive types are the built-in ones (`primitive type` definitions
-# are not supported), none of them parametric except Ptr.
-const _PrimitiveTypes = Union{Bool,Char,Int8,Int16,Int32,Int64,Int128,UInt8,UInt16,UInt32,UInt64,UInt128,
-    Float16,Float32,Float64,Ptr}
-isprimitivetype(@nospecialize(t)) = t isa DataType && t <: _PrimitiveTypes && t !== Union{}
+# a DataType of a primitive type (built in, or a `primitive type` definition)
+isprimitivetype(@nospecialize(t)) = t isa DataType && _reflect(27, t, nothing)::Bool
 isstructtype(@nospecialize(t)) = t isa DataType ? !isabstracttype(t) && !isprimitivetype(t) : t isa UnionAll && !isabstracttype(t) && !(t <: Ptr)
 
 # nextprod(factors, n): the smallest product of powers of the factors that

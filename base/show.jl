@@ -10,12 +10,21 @@ function show_default(io::IO, x)
     T = typeof(x)
     show(io, T)
     print(io, '(')
-    if !show_circular(io, x)
+    if nfields(x) == 0 && isprimitivetype(T)
+        # a primitive type's value: its bytes in hex, most significant first
+        _show_prim_bits(io, x, Val(sizeof(x)))
+    elseif !show_circular(io, x)
         _can_refer(T) ? _show_fields(IOContext(io, _shown_pair(x)), x) : _show_fields(io, x)
     end
     print(io, ')')
     return nothing
 end
+_show_prim_bits(io::IO, x, ::Val{1}) = _show_hex_bits(io, bitcast(UInt8, x))
+_show_prim_bits(io::IO, x, ::Val{2}) = _show_hex_bits(io, bitcast(UInt16, x))
+_show_prim_bits(io::IO, x, ::Val{4}) = _show_hex_bits(io, bitcast(UInt32, x))
+_show_prim_bits(io::IO, x, ::Val{8}) = _show_hex_bits(io, bitcast(UInt64, x))
+_show_prim_bits(io::IO, x, ::Val{16}) = _show_hex_bits(io, bitcast(UInt128, x))
+_show_hex_bits(io::IO, u::Unsigned) = print(io, "0x", string(u; base=16, pad=2 * sizeof(u)))
 function _show_fields(io::IO, x)
     nf = nfields(x)
     i = 1
@@ -155,19 +164,9 @@ end
 
 show(io::IO, T::Type) = print(io, Core._typestring(T))
 
-function nameof(T::DataType)
-    s = Core._typestring(T)
-    n = ncodeunits(s)
-    i = 1
-    start = 1
-    while i <= n
-        b = _byte(s, i)
-        b == UInt8('{') && break
-        b == UInt8('.') && (start = i + 1)
-        i += 1
-    end
-    return Symbol(_substr(s, start, i - 1))
-end
+# the name of T's TypeName (Julia's T.name.name): nameof(Vector{Int}) is
+# :Array (typeobj.jl, driver/typeobj.go)
+nameof(T::DataType) = _reflect(24, T, :_tnname)::Symbol
 nameof(f::Function) = Symbol(_funcbasename(f))
 
 # A function's own name, without the module that qualifies it where it is

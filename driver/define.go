@@ -191,6 +191,39 @@ func (s *Session) defineAbstract(m *methods.Module, d *lower.AbstractDef) error 
 	return nil
 }
 
+// definePrimitive defines a primitive type, `primitive type Name <: Super
+// bits end`: a bits type of that many bits with no fields. Kiln supports
+// the sizes of the built-in primitive types (8, 16, 32, 64, 128).
+func (s *Session) definePrimitive(m *methods.Module, d *lower.PrimitiveDef) error {
+	v, err := s.evalTypeExpr(m, d.Bits, typeEnv{})
+	if err != nil {
+		return err
+	}
+	bits, ok := v.(int64)
+	if !ok || bits <= 0 || bits%8 != 0 {
+		return s.errorf(d.Pos, "invalid number of bits in primitive type %s", d.Name)
+	}
+	switch bits {
+	case 8, 16, 32, 64, 128:
+	default:
+		return s.errorf(d.Pos, "primitive type %s: a size of %d bits is not supported (Kiln supports 8, 16, 32, 64 and 128)", d.Name, bits)
+	}
+	if b := m.OwnBinding(d.Name); b != nil && b.Defined {
+		return s.redefinePrimitive(m, d, int(bits), b)
+	}
+	tn, env, err := s.newTypeName(m, d.Name, d.Params, types.KindPrimitive, d.Pos)
+	if err != nil {
+		return err
+	}
+	tn.Bits = int(bits)
+	if err := s.setSuper(m, tn, d.Super, env); err != nil {
+		return err
+	}
+	tn.Finish()
+	s.bindType(m, d.Name, tn)
+	return nil
+}
+
 func (s *Session) newTypeName(m *methods.Module, name string, params []lower.Sparam, kind types.Kind, pos syntax.Pos) (*types.TypeName, typeEnv, error) {
 	if b := m.OwnBinding(name); b != nil && b.Defined {
 		return nil, nil, s.errorf(pos, "invalid redefinition of constant %s.%s", m.Name, name)

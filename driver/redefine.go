@@ -50,6 +50,33 @@ func (s *Session) redefineAbstract(m *methods.Module, d *lower.AbstractDef, b *m
 	return nil
 }
 
+// redefinePrimitive handles a primitive type definition whose name is
+// already defined in m: the same definition (name, parameters, size and
+// supertype) does nothing; any other is an error.
+func (s *Session) redefinePrimitive(m *methods.Module, d *lower.PrimitiveDef, bits int, b *methods.Binding) error {
+	same := false
+	if t, ok := b.Value.(types.Type); ok && b.Const {
+		if dt, ok := types.Unwrap(t).(*types.DataType); ok {
+			tn := dt.Name
+			if tn.Kind == types.KindPrimitive && tn.Bits == bits && tn.Name == d.Name && tn.Module == m.Path() && len(tn.Params) == len(d.Params) {
+				env, ok, err := s.sameParams(m, tn, d.Params)
+				if err != nil {
+					return err
+				}
+				if ok {
+					if same, err = s.sameSuper(m, tn, d.Super, env); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	if !same {
+		return s.errorf(d.Pos, "invalid redefinition of constant %s.%s", m.Name, d.Name)
+	}
+	return nil
+}
+
 // sameParams maps the parameters of a new definition to the old type's
 // variables when their names and upper bounds agree.
 func (s *Session) sameParams(m *methods.Module, tn *types.TypeName, params []lower.Sparam) (typeEnv, bool, error) {

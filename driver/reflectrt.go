@@ -193,6 +193,8 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			return a, 0
 		}
 		return s.typeObjectAddr(types.Unwrap(t)), 0
+	case reflTypeField, reflTypeParam, reflFieldTypeN, reflIsPrim, reflTypeSize, reflTypeAlign:
+		return s.typeObjectReflect(kind, a, b)
 	case reflCandidates:
 		return s.methodCandidates(a, b, false)
 	case reflConvertCands:

@@ -227,7 +227,7 @@ func (s *Session) setupCore() {
 		if name == "getfield" {
 			infer.GetfieldBuiltin = b
 		}
-		exported := !strings.HasPrefix(name, "_") && name != "new" && name != "ccall" && name != "svec" && name != "apply_type" && name != "sizeof"
+		exported := !strings.HasPrefix(name, "_") && name != "new" && name != "ccall" && name != "apply_type" && name != "sizeof"
 		def(core, name, b, exported)
 	}
 	for _, name := range infer.Intrinsics {
@@ -353,6 +353,23 @@ func (s *Session) loadBase() error {
 		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
 			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
 				dt.Name.ShowModule = "Base.Order"
+			}
+		}
+	}
+	// Core.SimpleVector and Core.TypeName, the values of a type's
+	// parameters and name, and Core.svec, which Kiln's Base defines
+	// (typeobj.jl).
+	for _, name := range []string{"SimpleVector", "TypeName", "svec"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			if t, ok := b.Value.(types.Type); ok {
+				if dt, ok := types.Unwrap(t).(*types.DataType); ok {
+					dt.Name.ShowModule = "Core"
+					dt.Name.Internal = true
+				}
+			}
+			if s.Core.OwnBinding(name) == nil {
+				cb := s.Core.Own(name)
+				cb.Value, cb.Const, cb.Defined = b.Value, true, true
 			}
 		}
 	}
@@ -617,6 +634,8 @@ func (s *Session) evalItem(m *methods.Module, it lower.Item) error {
 		return s.defineStruct(m, x)
 	case *lower.AbstractDef:
 		return s.defineAbstract(m, x)
+	case *lower.PrimitiveDef:
+		return s.definePrimitive(m, x)
 	case *lower.Export:
 		m.Export(x.Names...)
 		return nil

@@ -16,7 +16,7 @@ var Builtins = []string{
 	"tuple", "getfield", "setfield!", "isa", "===", "typeof", "typeassert",
 	"apply_type", "isdefined", "throw", "ifelse", "nfields", "fieldtype",
 	"<:", "new", "ccall", "_namedtuple", "_kwunknown", "_typejoin",
-	"_promote_type", "svec", "_typestring", "_fieldname", "sizeof",
+	"_promote_type", "_typestring", "_fieldname", "sizeof",
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
 	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype", "_return_type",
@@ -718,8 +718,6 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		return types.Any, false
 	case "_array_resize!":
 		return &Const{Val: types.NothingValue}, false
-	case "svec":
-		return types.Any, true
 	}
 	return types.Any, false
 }
@@ -912,7 +910,7 @@ var builtinArity = map[string][2]int{
 	"typeof": {1, 1}, "isa": {2, 2}, "===": {2, 2}, "ifelse": {3, 3}, "typeassert": {2, 2},
 	"getfield": {2, 4}, "setfield!": {3, 4}, "nfields": {1, 1}, "fieldtype": {2, 3},
 	"isdefined": {2, 3}, "<:": {2, 2}, "throw": {1, 1}, "sizeof": {1, 1},
-	"apply_type": {1, -1}, "tuple": {0, -1}, "svec": {0, -1}, "new": {1, -1}, "ccall": {2, -1},
+	"apply_type": {1, -1}, "tuple": {0, -1}, "new": {1, -1}, "ccall": {2, -1},
 	"_namedtuple": {1, -1}, "_kwunknown": {2, 2}, "_typejoin": {2, 2}, "_promote_type": {2, 2},
 	"_typestring": {1, 1}, "_fieldname": {2, 2}, "_array_new": {1, -1}, "_arraylen": {1, 1},
 	"_arraysize": {2, 2}, "_arrayref": {2, 2}, "_arrayset": {3, 3}, "_array_resize!": {2, 2},
@@ -1205,6 +1203,15 @@ func checkIntrinsicArgs(name string, args []any) (*BuiltinArgError, bool) {
 	}
 	if dynamic {
 		return nil, true
+	}
+	if name == "bitcast" && len(args) == 2 {
+		// Julia's bitcast needs a target of the argument's size.
+		tt, _ := constType(args[0])
+		tdt, tok := tt.(*types.DataType)
+		adt, aok := Widen(args[1]).(*types.DataType)
+		if tok && aok && (tdt.Name.Kind == types.KindPrimitive || tdt.Name.Kind == types.KindPtr) && tdt.Name.Bits != adt.Name.Bits {
+			return &BuiltinArgError{Kind: "ErrorException", Msg: "bitcast: argument size does not match size of target type"}, false
+		}
 	}
 	if !convIntrinsics[name] && name != "shl_int" && name != "lshr_int" && name != "ashr_int" {
 		for i := 1; i < len(args); i++ {

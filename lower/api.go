@@ -33,7 +33,7 @@ func errorf(pos syntax.Pos, format string, args ...any) *Error {
 
 // Item is one unit of work that lowering hands to the driver, in
 // execution order: *Thunk, *MethodDef, *FuncDecl, *StructDef,
-// *AbstractDef, *ModuleDef, *Using, *Export.
+// *AbstractDef, *PrimitiveDef, *ModuleDef, *Using, *Export.
 type Item interface{ item() }
 
 // Thunk is top-level code to run now. Body is Toplevel and has one
@@ -122,6 +122,16 @@ type AbstractDef struct {
 	Super  syntax.Node
 }
 
+// PrimitiveDef defines a primitive type (`primitive type Name <: Super
+// bits end`); Bits is the expression of its size in bits.
+type PrimitiveDef struct {
+	Name   string
+	Pos    syntax.Pos
+	Params []Sparam
+	Super  syntax.Node
+	Bits   syntax.Node
+}
+
 // ModuleDef defines a module; the driver lowers Body in the new module.
 // Bare is set for baremodule.
 type ModuleDef struct {
@@ -190,17 +200,18 @@ type TypeAlias struct {
 	Pos  syntax.Pos
 }
 
-func (*TypeAlias) item()   {}
-func (*GlobalDecl) item()  {}
-func (*Workload) item()    {}
-func (*Thunk) item()       {}
-func (*MethodDef) item()   {}
-func (*FuncDecl) item()    {}
-func (*StructDef) item()   {}
-func (*AbstractDef) item() {}
-func (*ModuleDef) item()   {}
-func (*Using) item()       {}
-func (*Export) item()      {}
+func (*TypeAlias) item()    {}
+func (*GlobalDecl) item()   {}
+func (*Workload) item()     {}
+func (*Thunk) item()        {}
+func (*MethodDef) item()    {}
+func (*FuncDecl) item()     {}
+func (*StructDef) item()    {}
+func (*AbstractDef) item()  {}
+func (*PrimitiveDef) item() {}
+func (*ModuleDef) item()    {}
+func (*Using) item()        {}
+func (*Export) item()       {}
 
 // counters holds the per-module counter used for generated names
 // (#f#1, closure types), so that names stay unique across calls.

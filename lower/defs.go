@@ -184,6 +184,15 @@ func (l *lowerer) abstractDef(e *syntax.Expr) {
 	l.items = append(l.items, &AbstractDef{Name: name, Pos: e.P, Params: params, Super: super})
 }
 
+// primitiveDef lowers (primitive spec bits).
+func (l *lowerer) primitiveDef(e *syntax.Expr) {
+	if len(e.Args) != 2 {
+		fail(e.P, "invalid primitive type definition")
+	}
+	name, params, super, _ := typeHeader(e.Args[0])
+	l.items = append(l.items, &PrimitiveDef{Name: name, Pos: e.P, Params: params, Super: super, Bits: e.Args[1]})
+}
+
 // moduleDef lowers (module notbare name (block ...)).
 func (l *lowerer) moduleDef(e *syntax.Expr) {
 	if len(e.Args) != 3 {

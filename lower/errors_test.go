@@ -28,7 +28,6 @@ func TestErrors(t *testing.T) {
 		{"function f()\n  module M end\nend", "test.jl:2:3: \"module\" expression not at top level"},
 		{"v = v\"1.2.x\"", "test.jl:1:5: invalid version string: 1.2.x"},
 		{"function f(a)\n  g(x) = a\n  g(x, y) = 2\nend", "test.jl:3:3: several methods for the local function `g` that capture variables are not supported"},
-		{"primitive type P 8 end", "test.jl:1:1: primitive type definitions are not supported"},
 		// found by FuzzProgram: the unary <: as a struct's name
 		{"struct <:0()end", "test.jl:1:8: invalid type name"},
 		{"abstract type <:A end", "test.jl:1:15: invalid type name"},

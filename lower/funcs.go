@@ -64,7 +64,8 @@ func (l *lowerer) toplevel(n syntax.Node) {
 		l.abstractDef(e)
 		return
 	case syntax.HeadPrimitive:
-		fail(e.P, "primitive type definitions are not supported")
+		l.primitiveDef(e)
+		return
 	case syntax.HeadMacro:
 		l.macroDef(e)
 		return

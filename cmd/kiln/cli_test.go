@@ -822,7 +822,7 @@ func TestCLIErrors(t *testing.T) {
 		},
 		{
 			name: "unsupported_construct_is_located",
-			args: []string{"-e", "println(1)\nprimitive type P 8 end"},
+			args: []string{"-e", "println(1)\n@generated f(x) = :x"},
 			code: 1,
 			// Each top-level statement is lowered just before it runs.
 			stdout: str("1\n"),
