@@ -17,7 +17,8 @@
 export Task, Condition, Channel, AbstractChannel, TaskFailedException, CompositeException,
     InvalidStateException, ReentrantLock, current_task, schedule, yield, yieldto, wait,
     fetch, notify, istaskdone, istaskstarted, istaskfailed, task_local_storage,
-    errormonitor, timedwait, put!, take!, isready, bind, Timer, asyncmap, @async, @sync, @task, @lock
+    errormonitor, timedwait, put!, take!, isready, bind, Timer, asyncmap, pointer_from_objref,
+    @async, @sync, @task, @lock
 
 struct ConcurrencyViolationError <: Exception
     msg::AbstractString
@@ -184,8 +185,11 @@ end
 function schedule(t::Task, @nospecialize(arg); error::Bool=false)
     t._state === 0x00 || Base.error("schedule: Task not runnable")
     if error
+        # Out of whatever it waits in (or of the run queue), to be resumed
+        # with the exception (Julia's schedule: list_deletefirst! then
+        # enq_work).
         _leave_queue!(t)
-        t._queued && return t   # already runnable: it will see the error
+        t._queued && _dequeue!(t)
     else
         (t._queued || t.queue !== nothing) && Base.error("schedule: Task not runnable")
     end

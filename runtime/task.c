@@ -24,9 +24,10 @@
  * Go frames. Go callbacks that run Julia code (eval, include, macro
  * expansion) push frames on one Go stack that is shared by every task, so a
  * task suspended inside such a callback may only resume once every callback
- * entered after it has returned. kiln_task_switch refuses (returns 1) to
- * resume a task whose Go callback depth differs from the current one, and
- * the scheduler runs another task instead.
+ * entered after it by other tasks has returned: the runtime records which
+ * task entered each active callback, and kiln_task_switch refuses (returns
+ * 1) to resume a task unless its callbacks are the innermost ones (a task
+ * inside none can always resume); the scheduler runs another task instead.
  */
 #define _GNU_SOURCE
 #include "kiln_internal.h"
@@ -61,7 +62,6 @@ typedef struct kiln_ctx {
 	 * object; pushed as roots while the context lives. */
 	void *entry;
 	void *task;
-	int32_t go_depth; /* Go callback depth when it was suspended */
 	int32_t started;
 	struct kiln_ctx *prev, *next; /* all live contexts */
 } kiln_ctx;
@@ -70,13 +70,45 @@ static kiln_ctx root;
 static kiln_ctx *current;
 static kiln_ctx *live; /* list of live contexts, the root included */
 static kiln_ctx *dead; /* ended, to be released by the next context to run */
-static int32_t go_depth;
+/* The task that entered each active Go callback, outermost first. */
+static kiln_ctx **go_owner;
+static int32_t go_depth, go_cap;
 
 static char *pool[TASK_POOL_MAX];
 static int npool;
 
-void kiln_go_enter(void) { go_depth++; }
-void kiln_go_leave(void) { go_depth--; }
+void kiln_go_enter(void)
+{
+	if (go_depth == go_cap) {
+		int32_t cap = go_cap == 0 ? 64 : 2 * go_cap;
+		kiln_ctx **o = realloc(go_owner, (size_t)cap * sizeof *o);
+		if (o == NULL)
+			kiln_fatal("out of memory recording a Go callback");
+		go_owner = o;
+		go_cap = cap;
+	}
+	go_owner[go_depth++] = current != NULL ? current : &root;
+}
+
+void kiln_go_leave(void)
+{
+	if (go_depth > 0)
+		go_depth--;
+}
+
+/* Whether c may run now: every active callback from the first one c
+ * entered up is c's own. */
+static int resumable(kiln_ctx *c)
+{
+	int32_t d = 0;
+	kiln_ctx *self = c == &root || c == NULL ? &root : c;
+	while (d < go_depth && go_owner[d] != self)
+		d++;
+	for (; d < go_depth; d++)
+		if (go_owner[d] != self)
+			return 0;
+	return 1;
+}
 
 static void push_stacks(void (*push)(void *lo, void *hi))
 {
@@ -280,15 +312,13 @@ int32_t kiln_task_switch(void *to_, int32_t ending)
 	kiln_ctx *from = current;
 	if (to == NULL || to == from)
 		return 0;
-	if (to->started && to->go_depth != go_depth)
+	if (to->started && !resumable(to))
 		return 1;
-	from->go_depth = go_depth;
 	kiln_exec_state_save(&from->st);
 	if (ending)
 		dead = from;
 	int first = !to->started;
 	to->started = 1;
-	to->go_depth = go_depth;
 	current = to;
 	kiln_exec_state_load(&to->st);
 	kiln_gc_set_stack_bottom((void *)to->st.stack_hi);
@@ -314,7 +344,7 @@ int32_t kiln_task_switch(void *to_, int32_t ending)
 int32_t kiln_task_can_resume(void *to_)
 {
 	kiln_ctx *to = to_;
-	return to == NULL || !to->started || to == current || to->go_depth == go_depth;
+	return to == NULL || !to->started || to == current || resumable(to);
 }
 
 /* Base.pointer_from_objref: the address of a (mutable) object. */
