@@ -736,8 +736,8 @@ include("timing.jl")      # @time's report, printing modules
 include("corelogging.jl") # @debug/@info/@warn/@error, loggers (module CoreLogging; Logging.jl re-exports)
 include("Enums.jl")       # Enum, @enum (module Enums)
 include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
-include("stacktraces.jl") # catch_backtrace, backtrace, stacktrace, show_backtrace, showerror(io, e, bt)
-include("task.jl")        # tasks, the scheduler, Condition, Event, ReentrantLock, Channel, @async/@sync (runtime/task.c)
+include("stacktraces.jl") # backtraces as values and the frames of a stack trace
+include("task.jl")        # tasks and their scheduler; conditions, locks and channels; the task macros (runtime/task.c)
 include("threads.jl")     # module Threads on one thread (@threads runs the loop in order, @spawn)
 # (toml_parser.jl, module TOML, the TOML parser, is evaluated into Base when
 # the TOML standard library is first loaded: stdlibBaseParts in driver/stdlib.go)

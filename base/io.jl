@@ -190,7 +190,9 @@ function string(xs...)
     # Float64, Bool, nothing) are each made a String and joined, which is
     # several times faster than printing them into a fresh IOBuffer; the
     # text is the same as print's.
-    _all_strpieces(xs) && return _join_pieces(map(_strpiece, xs))
+    # (At most eight pieces: the tuple is walked recursively, which for a
+    # call with hundreds of arguments would cost as many specializations.)
+    length(xs) <= 8 && _all_strpieces(xs) && return _join_pieces(map(_strpiece, xs))
     io = IOBuffer()
     print(io, xs...)
     return _string_close!(io)

@@ -16,7 +16,7 @@ export catch_backtrace, backtrace, stacktrace, StackTraces
 The backtrace of the exception being handled, for use in a `catch` block.
 """
 function catch_backtrace()
-    n = ccall(:kiln_catch_backtrace, Int32, (Ptr{Ptr{Cvoid}}, Int32), C_NULL, 0)
+    n = ccall(:kiln_catch_backtrace, Int32, (Ptr{Ptr{Cvoid}}, Int32), _c_null(), 0)
     bt = Vector{Ptr{Cvoid}}(undef, n)
     n > 0 && ccall(:kiln_catch_backtrace, Int32, (Ptr{Ptr{Cvoid}}, Int32), bt, n)
     return bt

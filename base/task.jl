@@ -15,7 +15,7 @@
 # Kiln throws a ConcurrencyViolationError in the waiting task instead.
 
 export Task, Condition, Channel, AbstractChannel, TaskFailedException, CompositeException,
-    InvalidStateException, ReentrantLock, current_task, schedule, yield, yieldto, wait,
+    InvalidStateException, current_task, schedule, yield, yieldto, wait,
     fetch, notify, istaskdone, istaskstarted, istaskfailed, task_local_storage,
     errormonitor, timedwait, put!, take!, isready, bind, Timer, asyncmap, pointer_from_objref,
     @async, @sync, @task, @lock
@@ -60,12 +60,15 @@ mutable struct Task
     sticky::Bool
     _queued::Bool          # in the run queue
     _started::Bool
-    _ctx::Ptr{Cvoid}       # its stack (runtime/task.c), once started
+    # Its stack (runtime/task.c), once started. (Null pointers are made by
+    # _c_null(), not C_NULL: C_NULL is defined after the system image is
+    # installed, so image code cannot refer to it.)
+    _ctx::Ptr{Cvoid}
     _wakeval::Any          # what wait() returns (or throws) when it resumes
     _wakeerr::Bool
     _bt::Any               # the backtrace of a failed task's exception
     Task(@nospecialize(f)) = new(f, nothing, nothing, Any[], Any[], nothing, 0x00, false, true,
-                                 false, false, C_NULL, nothing, false, nothing)
+                                 false, false, _c_null(), nothing, false, nothing)
 end
 Task(@nospecialize(f), reserved_stack::Int) = Task(f)
 
@@ -156,7 +159,10 @@ function _make_scheduler()
     root._started = true
     return _Scheduler(root, root, Task[], 1, Tuple{UInt64,Task}[])
 end
-@_after_image const _sched = _make_scheduler()
+# A typed global, not a constant: it is made after the system image is
+# installed, and the image's code (compiled against another process's
+# scheduler) must find this process's through the binding.
+@_after_image global _sched::_Scheduler = _make_scheduler()
 
 current_task() = _sched.current
 
@@ -250,12 +256,12 @@ function _next_task()
 end
 
 function _ctx!(t::Task)
-    if t._ctx == C_NULL
+    if _isnull(t._ctx)
         if t === _sched.root
             t._ctx = ccall(:kiln_task_root, Ptr{Cvoid}, ())
         else
             c = ccall(:kiln_task_new, Ptr{Cvoid}, (Any, Any), _task_entry, t)
-            c == C_NULL && throw(OutOfMemoryError())
+            _isnull(c) && throw(OutOfMemoryError())
             t._ctx = c
             t._started = true
         end
@@ -418,7 +424,7 @@ function _task_finished(t::Task)
         nxt._wakeerr = true
     end
     c = _ctx!(nxt)
-    t._ctx = C_NULL
+    t._ctx = _c_null()
     _sched.current = nxt
     ccall(:kiln_task_switch, Int32, (Ptr{Cvoid}, Int32), c, 1)
     return nothing  # not reached: the task's stack is released
@@ -1104,7 +1110,7 @@ end
 
 # ---- Macros ------------------------------------------------------------------
 
-const _sync_varname = Symbol("##sync#48")
+const _sync_varname = :var"##sync#48"
 
 # Replaces each $(x) in ex by a fresh variable and records `var = x`, so
 # that the value is taken when the task is created (Julia's @async).
@@ -1215,14 +1221,22 @@ function asyncmap(f, c...; ntasks=0, batch_size=nothing)
     nt = ntasks == 0 ? 100 : Int(ntasks)
     nt > 0 || throw(ArgumentError("ntasks must be positive"))
     next = Ref(1)
-    @sync for _ in 1:min(nt, n)
-        @async while true
-            i = next[]
-            i > n && break
-            next[] = i + 1
-            results[i] = f(args[i]...)
-        end
+    # (@sync/@async written out: Base's own code cannot use the macros
+    # it defines.)
+    workers = Any[]
+    for _ in 1:min(nt, n)
+        w = Task(() -> begin
+            while true
+                i = next[]
+                i > n && break
+                next[] = i + 1
+                results[i] = f(args[i]...)
+            end
+        end)
+        push!(workers, w)
+        schedule(w)
     end
+    _sync_end(workers)
     out = n == 0 ? map(x -> f(x...), args) : [r for r in results]
     if length(c) == 1 && c[1] isa AbstractArray && ndims(c[1]) > 1
         return reshape(out, size(c[1]))
