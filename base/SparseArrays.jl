@@ -729,9 +729,18 @@ _isstored(A::_SparseAdjOrTrans, i::Integer, j::Integer) = _isstored(parent(A), j
 
 # ---- reductions ----------------------------------------------------------------------------------
 
-sum(A::SparseMatrixCSC{Tv}) where {Tv} = (s = zero(Tv) + zero(Tv); for k in 1:nnz(A); s += A.nzval[k]; end; s)
+function _sum(A::SparseMatrixCSC{Tv}) where {Tv}
+    s = zero(Tv) + zero(Tv)
+    for k in 1:nnz(A)
+        s += A.nzval[k]
+    end
+    return s
+end
 sum(x::SparseVector{Tv}) where {Tv} = (s = zero(Tv) + zero(Tv); for v in x.nzval; s += v; end; s)
-function sum(A::SparseMatrixCSC{Tv,Ti}; dims) where {Tv,Ti}
+# sum(A; dims=1) and dims=2 are sparse (1×n and m×1), a sum that is zero
+# not stored
+function sum(A::SparseMatrixCSC{Tv,Ti}; dims=:) where {Tv,Ti}
+    dims isa Colon && return _sum(A)
     T = typeof(zero(Tv) + zero(Tv))
     if dims == 1
         colptr = Ti[1]
@@ -767,7 +776,7 @@ function sum(A::SparseMatrixCSC{Tv,Ti}; dims) where {Tv,Ti}
         end
         return SparseMatrixCSC{T,Ti}(A.m, 1, Ti[1, length(rowval) + 1], rowval, nzval)
     elseif dims == (1, 2) || dims == Colon()
-        return sparse(fill(sum(A), 1, 1))
+        return sparse(fill(_sum(A), 1, 1))
     else
         return copy(A)
     end
@@ -1018,12 +1027,46 @@ LinearAlgebra.diag(A::SparseMatrixCSC{Tv,Ti}) where {Tv,Ti} = sparse([A[i, i] fo
 
 # ---- broadcasting --------------------------------------------------------------------------------
 
-# Julia broadcasts over sparse arrays to a sparse result (higherorderfns.jl);
-# Kiln does not, and says so rather than silently returning a dense array.
+# As Julia's higherorderfns.jl, broadcasting over sparse arrays (with
+# scalars) gives a sparse array: when f is zero-preserving (f of the zeros
+# is zero) only the nonzero results are stored, otherwise every entry is.
+# Here the result is computed densely and then compressed. Sparse arrays of
+# different shapes, or together with dense arrays, are not supported.
 struct _SparseStyle <: Base.BroadcastStyle end
 BroadcastStyle(::Type{<:SparseMatrixCSC}) = _SparseStyle()
 BroadcastStyle(::Type{<:SparseVector}) = _SparseStyle()
 BroadcastStyle(s::_SparseStyle, ::Base.BroadcastStyle) = s
+
+_densify(x) = x
+_densify(A::SparseMatrixCSC) = Matrix(A)
+_densify(x::SparseVector) = Vector(x)
+_densify(bc::Base.Broadcast.Broadcasted) = Base.Broadcast.Broadcasted(bc.f, map(_densify, bc.args))
+_fillvalue(x::Number) = x
+_fillvalue(x::Ref) = x[]
+_fillvalue(A::Union{SparseMatrixCSC,SparseVector}) = zero(eltype(A))
+_fillvalue(bc::Base.Broadcast.Broadcasted) = bc.f(map(_fillvalue, bc.args)...)
+_fillvalue(x) = throw(ArgumentError(string("broadcasting a sparse array together with a ", typeof(x), " is not supported in Kiln")))
+function _bccheck(x, sz)
+    if x isa Base.Broadcast.Broadcasted
+        foreach(a -> _bccheck(a, sz), x.args)
+    elseif x isa Union{SparseMatrixCSC,SparseVector}
+        size(x) == sz || throw(ArgumentError("broadcasting sparse arrays of different shapes is not supported in Kiln"))
+    end
+    return nothing
+end
+function Base.copy(bc::Base.Broadcast.Broadcasted{_SparseStyle})
+    sz = size(bc)
+    _bccheck(bc, sz)
+    f0 = _fillvalue(bc)
+    D = Base.materialize(_densify(bc))
+    iszero(f0) && return sparse(D)
+    T = eltype(D)
+    if length(sz) == 1
+        return SparseVector{T,Int}(sz[1], collect(1:sz[1]), D)
+    end
+    m, n = sz
+    return SparseMatrixCSC{T,Int}(m, n, collect(1:m:m*n+1), repeat(collect(1:m), n), vec(D))
+end
 
 # ---- printing ------------------------------------------------------------------------------------
 
