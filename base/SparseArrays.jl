@@ -127,6 +127,14 @@ stored entries.
 """
 nzrange(A::SparseMatrixCSC, col::Integer) = Int(A.colptr[col]):(Int(A.colptr[col+1]) - 1)
 
+# v[q] = x, growing v (doubling) when it is too short: push! costs a call
+# into the runtime each time, this only when it grows
+@inline function _put!(v::Vector{T}, q::Int, x) where {T}
+    q > length(v) && resize!(v, max(q, 2 * length(v), 16))
+    @inbounds v[q] = x
+    return nothing
+end
+
 # ---- constructors --------------------------------------------------------------------------------
 
 """
@@ -174,8 +182,9 @@ function _sparse_coo(I::Vector{Ti}, J::Vector{Ti}, V::Vector{Tv}, m::Int, n::Int
         pos[j] = q + 1
     end
     colptr = Vector{Ti}(undef, n + 1)
-    rowval = Ti[]
-    nzval = Tv[]
+    rowval = Vector{Ti}(undef, k)
+    nzval = Vector{Tv}(undef, k)
+    nz = 0
     colptr[1] = 1
     for j in 1:n
         lo = cnt[j]
@@ -202,11 +211,14 @@ function _sparse_coo(I::Vector{Ti}, J::Vector{Ti}, V::Vector{Tv}, m::Int, n::Int
                 v = combine(v, vals[a])
                 a += 1
             end
-            push!(rowval, r)
-            push!(nzval, v)
+            nz += 1
+            rowval[nz] = r
+            nzval[nz] = v
         end
-        colptr[j+1] = length(rowval) + 1
+        colptr[j+1] = nz + 1
     end
+    resize!(rowval, nz)
+    resize!(nzval, nz)
     return SparseMatrixCSC{Tv,Ti}(m, n, colptr, rowval, nzval)
 end
 
@@ -236,17 +248,21 @@ function sparse(A::AbstractMatrix{Tv}) where {Tv}
     colptr = Vector{Int}(undef, n + 1)
     rowval = Int[]
     nzval = Tv[]
+    nz = 0
     colptr[1] = 1
     for j in 1:n
         for i in 1:m
             x = A[i, j]
             if !iszero(x)
-                push!(rowval, i)
-                push!(nzval, x)
+                nz += 1
+                _put!(rowval, nz, i)
+                _put!(nzval, nz, x)
             end
         end
-        colptr[j+1] = length(rowval) + 1
+        colptr[j+1] = nz + 1
     end
+    resize!(rowval, nz)
+    resize!(nzval, nz)
     return SparseMatrixCSC{Tv,Int}(m, n, colptr, rowval, nzval)
 end
 sparse(A::SparseMatrixCSC) = copy(A)
@@ -815,8 +831,10 @@ function _binop(op, A::SparseMatrixCSC{Ta,Ti}, B::SparseMatrixCSC{Tb,Tj}) where 
     Tk = promote_type(Ti, Tj)
     colptr = Vector{Tk}(undef, A.n + 1)
     colptr[1] = 1
-    rowval = Tk[]
-    nzval = T[]
+    cap = nnz(A) + nnz(B)
+    rowval = Vector{Tk}(undef, cap)
+    nzval = Vector{T}(undef, cap)
+    nz = 0
     for j in 1:A.n
         pa = Int(A.colptr[j])
         pb = Int(B.colptr[j])
@@ -840,12 +858,15 @@ function _binop(op, A::SparseMatrixCSC{Ta,Ti}, B::SparseMatrixCSC{Tb,Tj}) where 
                 pb += 1
             end
             if !iszero(v)
-                push!(rowval, r)
-                push!(nzval, v)
+                nz += 1
+                rowval[nz] = r
+                nzval[nz] = v
             end
         end
-        colptr[j+1] = length(rowval) + 1
+        colptr[j+1] = nz + 1
     end
+    resize!(rowval, nz)
+    resize!(nzval, nz)
     return SparseMatrixCSC{T,Tk}(A.m, A.n, colptr, rowval, nzval)
 end
 +(A::SparseMatrixCSC, B::SparseMatrixCSC) = _binop(+, A, B)
@@ -937,7 +958,8 @@ function *(B::Array{Tb,2}, A::SparseMatrixCSC{Ta}) where {Ta,Tb}
     end
     return C
 end
-# sparse * sparse (Gustavson's algorithm, rows sorted within each column)
+# sparse * sparse (Gustavson's algorithm: column j of A*B accumulates the
+# columns of A that column j of B selects)
 function *(A::SparseMatrixCSC{Ta,Ti}, B::SparseMatrixCSC{Tb,Tj}) where {Ta,Tb,Ti,Tj}
     A.n == B.m || _mulsize(A, B)
     T = typeof(zero(Ta) * zero(Tb) + zero(Ta) * zero(Tb))
@@ -946,33 +968,52 @@ function *(A::SparseMatrixCSC{Ta,Ti}, B::SparseMatrixCSC{Tb,Tj}) where {Ta,Tb,Ti
     colptr[1] = 1
     rowval = Tk[]
     nzval = T[]
+    nz = 0
     acc = zeros(T, A.m)
     mark = zeros(Int, A.m)
-    rows = Int[]
+    rows = Vector{Int}(undef, A.m)
+    acp = A.colptr
+    arv = A.rowval
+    anz = A.nzval
+    bcp = B.colptr
+    brv = B.rowval
+    bnz = B.nzval
     for j in 1:B.n
-        empty!(rows)
-        for pb in nzrange(B, j)
-            k = Int(B.rowval[pb])
-            b = B.nzval[pb]
-            for pa in nzrange(A, k)
-                i = Int(A.rowval[pa])
-                if mark[i] != j
+        nr = 0
+        for pb in Int(bcp[j]):Int(bcp[j+1])-1
+            k = Int(brv[pb])
+            b = bnz[pb]
+            for pa in Int(acp[k]):Int(acp[k+1])-1
+                i = Int(arv[pa])
+                @inbounds if mark[i] != j
                     mark[i] = j
-                    acc[i] = A.nzval[pa] * b
-                    push!(rows, i)
+                    acc[i] = anz[pa] * b
+                    nr += 1
+                    rows[nr] = i
                 else
-                    acc[i] += A.nzval[pa] * b
+                    acc[i] += anz[pa] * b
                 end
             end
         end
-        sort!(rows)
-        for i in rows
-            push!(rowval, i)
-            push!(nzval, acc[i])
+        if nz + nr > length(rowval)
+            cap = max(nz + nr, 2 * length(rowval))
+            resize!(rowval, cap)
+            resize!(nzval, cap)
         end
-        colptr[j+1] = length(rowval) + 1
+        for t in 1:nr
+            i = rows[t]
+            nz += 1
+            @inbounds rowval[nz] = i
+            @inbounds nzval[nz] = acc[i]
+        end
+        colptr[j+1] = nz + 1
     end
-    return SparseMatrixCSC{T,Tk}(A.m, B.n, colptr, rowval, nzval)
+    resize!(rowval, nz)
+    resize!(nzval, nz)
+    # the rows of each column are in the order first reached; transposing
+    # twice sorts them (linear time)
+    C = SparseMatrixCSC{T,Tk}(A.m, B.n, colptr, rowval, nzval)
+    return _transpose(_transpose(C, identity), identity)
 end
 *(A::SparseMatrixCSC, x::SparseVector) = (y = A * SparseMatrixCSC(x.n, 1, [1, length(x.nzind) + 1], collect(x.nzind), x.nzval); SparseVector(y.m, y.rowval, y.nzval))
 
@@ -992,8 +1033,9 @@ function LinearAlgebra.kron(A::SparseMatrixCSC{Ta,Ti}, B::SparseMatrixCSC{Tb,Tj}
     n = A.n * B.n
     colptr = Vector{Tk}(undef, n + 1)
     colptr[1] = 1
-    rowval = Tk[]
-    nzval = T[]
+    rowval = Vector{Tk}(undef, nnz(A) * nnz(B))
+    nzval = Vector{T}(undef, nnz(A) * nnz(B))
+    nz = 0
     c = 1
     for ja in 1:A.n
         for jb in 1:B.n
@@ -1001,12 +1043,13 @@ function LinearAlgebra.kron(A::SparseMatrixCSC{Ta,Ti}, B::SparseMatrixCSC{Tb,Tj}
                 r0 = (Int(A.rowval[pa]) - 1) * B.m
                 a = A.nzval[pa]
                 for pb in nzrange(B, jb)
-                    push!(rowval, r0 + B.rowval[pb])
-                    push!(nzval, a * B.nzval[pb])
+                    nz += 1
+                    rowval[nz] = r0 + B.rowval[pb]
+                    nzval[nz] = a * B.nzval[pb]
                 end
             end
             c += 1
-            colptr[c] = length(rowval) + 1
+            colptr[c] = nz + 1
         end
     end
     return SparseMatrixCSC{T,Tk}(m, n, colptr, rowval, nzval)
