@@ -14,7 +14,7 @@
 
 module SparseArrays
 
-import Base: size, length, getindex, setindex!, copy, ==, *, +, -, /, \, show, sum, maximum, minimum,
+import Base: hcat, vcat, hvcat, map, size, length, getindex, setindex!, copy, ==, *, +, -, /, \, show, sum, maximum, minimum,
     Matrix, Array, Vector, adjoint, transpose, eltype, summary, iszero, similar, convert, conj, abs,
     BroadcastStyle, broadcasted
 using Base: Adjoint, Transpose, _centered_mark, _print_matrix, _MatGet, _VecGet, AbstractRNG, default_rng
@@ -233,6 +233,8 @@ function sparse(I::AbstractVector{<:Integer}, J::AbstractVector{<:Integer}, V::A
     return _sparse_coo(convert(Vector{Ti}, collect(I)), convert(Vector{Ti}, collect(J)), collect(V), Int(m), Int(n), combine)
 end
 sparse(I::AbstractVector{<:Integer}, J::AbstractVector{<:Integer}, V::AbstractVector, m::Integer, n::Integer) = sparse(I, J, V, m, n, +)
+# Bool values combine with | (Julia's sparse of an AbstractVector{Bool})
+sparse(I::AbstractVector{<:Integer}, J::AbstractVector{<:Integer}, V::AbstractVector{Bool}, m::Integer, n::Integer) = sparse(I, J, V, m, n, |)
 sparse(I::AbstractVector{<:Integer}, J::AbstractVector{<:Integer}, v::Number, m::Integer, n::Integer) = sparse(I, J, fill(v, length(I)), m, n, +)
 sparse(I::AbstractVector{<:Integer}, J::AbstractVector{<:Integer}, v::Number, m::Integer, n::Integer, combine) = sparse(I, J, fill(v, length(I)), m, n, combine)
 sparse(I::AbstractVector{<:Integer}, J::AbstractVector{<:Integer}, V::Union{Number,AbstractVector}) =
@@ -701,6 +703,106 @@ function dropzeros!(x::SparseVector)
 end
 dropzeros(x::SparseVector) = dropzeros!(copy(x))
 
+# ---- concatenation ------------------------------------------------------------------------------
+
+# Concatenations with a sparse argument are sparse (Julia's
+# sparse_hcat/sparse_vcat): a dense argument is stored as sparse(x), a
+# vector is a column; vcat of sparse vectors is a sparse vector.
+const _SpCat = Union{SparseMatrixCSC,SparseVector}
+_catmat(A::SparseMatrixCSC) = A
+_catmat(x::SparseVector) = SparseMatrixCSC(x.n, 1, [1, length(x.nzind) + 1], collect(Int, x.nzind), x.nzval)
+_catmat(x::AbstractVector) = _catmat(sparse(x))
+_catmat(A::AbstractMatrix) = sparse(A)
+_catmat(x::Number) = sparse(fill(x, 1, 1))
+function _sphcat(Xs...)
+    As = map(_catmat, Xs)
+    m = As[1].m
+    n = 0
+    k = 0
+    Tv = Union{}
+    for A in As
+        A.m == m || throw(DimensionMismatch(string("number of rows of each array must match (got ", map(a -> a.m, As), ")")))
+        n += A.n
+        k += nnz(A)
+        Tv = promote_type(Tv, eltype(A.nzval))
+    end
+    colptr = Vector{Int}(undef, n + 1)
+    rowval = Vector{Int}(undef, k)
+    nzval = Vector{Tv}(undef, k)
+    colptr[1] = 1
+    c = 1
+    q = 0
+    for A in As
+        for j in 1:A.n
+            for p in nzrange(A, j)
+                q += 1
+                rowval[q] = A.rowval[p]
+                nzval[q] = A.nzval[p]
+            end
+            c += 1
+            colptr[c] = q + 1
+        end
+    end
+    return SparseMatrixCSC{Tv,Int}(m, n, colptr, rowval, nzval)
+end
+function _spvcat(Xs...)
+    As = map(_catmat, Xs)
+    n = As[1].n
+    m = 0
+    k = 0
+    Tv = Union{}
+    for A in As
+        A.n == n || throw(DimensionMismatch(string("number of columns of each array must match (got ", map(a -> a.n, As), ")")))
+        m += A.m
+        k += nnz(A)
+        Tv = promote_type(Tv, eltype(A.nzval))
+    end
+    colptr = Vector{Int}(undef, n + 1)
+    rowval = Vector{Int}(undef, k)
+    nzval = Vector{Tv}(undef, k)
+    colptr[1] = 1
+    q = 0
+    for j in 1:n
+        r0 = 0
+        for A in As
+            for p in nzrange(A, j)
+                q += 1
+                rowval[q] = A.rowval[p] + r0
+                nzval[q] = A.nzval[p]
+            end
+            r0 += A.m
+        end
+        colptr[j+1] = q + 1
+    end
+    return SparseMatrixCSC{Tv,Int}(m, n, colptr, rowval, nzval)
+end
+hcat(A::_SpCat, Bs::AbstractVecOrMat...) = _sphcat(A, Bs...)
+hcat(A::AbstractVecOrMat, B::_SpCat, Cs::AbstractVecOrMat...) = _sphcat(A, B, Cs...)
+hcat(A::_SpCat, B::_SpCat, Cs::AbstractVecOrMat...) = _sphcat(A, B, Cs...)
+function _spvcat_vec(Xs...)
+    S = _spvcat(Xs...)
+    all(x -> x isa AbstractVector, Xs) || return S
+    return SparseVector(S.m, S.rowval, S.nzval)
+end
+vcat(A::_SpCat, Bs::AbstractVecOrMat...) = _spvcat_vec(A, Bs...)
+vcat(A::AbstractVecOrMat, B::_SpCat, Cs::AbstractVecOrMat...) = _spvcat_vec(A, B, Cs...)
+vcat(A::_SpCat, B::_SpCat, Cs::AbstractVecOrMat...) = _spvcat_vec(A, B, Cs...)
+function hvcat(rows::Tuple{Vararg{Int}}, A::_SpCat, Bs::Union{AbstractVecOrMat,Number}...)
+    Xs = (A, Bs...)
+    length(Xs) == sum(rows) || throw(ArgumentError(string("argument count does not match specified shape (expected ", sum(rows), ", got ", length(Xs), ")")))
+    blocks = SparseMatrixCSC[]
+    k = 0
+    for r in rows
+        push!(blocks, _sphcat(Xs[k+1:k+r]...))
+        k += r
+    end
+    return _spvcat(blocks...)
+end
+
+# map over a sparse array is sparse, as the broadcast of the function
+map(f, A::SparseMatrixCSC) = Base.materialize(Base.Broadcast.Broadcasted(f, (A,)))
+map(f, x::SparseVector) = Base.materialize(Base.Broadcast.Broadcasted(f, (x,)))
+
 # ---- transpose and adjoint -----------------------------------------------------------------------
 
 # the transpose of A with f applied to each value (CSC of Aᵀ = CSR of A)
@@ -826,7 +928,7 @@ conj(A::SparseMatrixCSC{Tv,Ti}) where {Tv,Ti} = SparseMatrixCSC{Tv,Ti}(A.m, A.n,
 # elementwise op over the union of the structures; zero results are not
 # stored (Julia's sparse map of a zero-preserving function)
 function _binop(op, A::SparseMatrixCSC{Ta,Ti}, B::SparseMatrixCSC{Tb,Tj}) where {Ta,Tb,Ti,Tj}
-    size(A) == size(B) || throw(DimensionMismatch(string("dimensions must match: a has dims ", (axes(A)), ", b has dims ", (axes(B)), ", mismatch at ", A.m == B.m ? 2 : 1)))
+    size(A) == size(B) || throw(DimensionMismatch("argument shapes must match"))
     T = typeof(op(zero(Ta), zero(Tb)))
     Tk = promote_type(Ti, Tj)
     colptr = Vector{Tk}(undef, A.n + 1)
@@ -876,7 +978,7 @@ end
 -(A::SparseMatrixCSC, B::Array{<:Any,2}) = Matrix(A) - B
 -(A::Array{<:Any,2}, B::SparseMatrixCSC) = A - Matrix(B)
 function _vecop(op, x::SparseVector, y::SparseVector)
-    length(x) == length(y) || throw(DimensionMismatch(string("dimensions must match: a has dims ", axes(x), ", b has dims ", axes(y), ", mismatch at 1")))
+    length(x) == length(y) || throw(DimensionMismatch("argument shapes must match"))
     S = _binop(op, SparseMatrixCSC(x.n, 1, [1, length(x.nzind) + 1], collect(x.nzind), x.nzval),
         SparseMatrixCSC(y.n, 1, [1, length(y.nzind) + 1], collect(y.nzind), y.nzval))
     return SparseVector(x.n, S.rowval, S.nzval)
@@ -1056,6 +1158,13 @@ function LinearAlgebra.kron(A::SparseMatrixCSC{Ta,Ti}, B::SparseMatrixCSC{Tb,Tj}
 end
 LinearAlgebra.kron(A::SparseMatrixCSC, B::AbstractMatrix) = LinearAlgebra.kron(A, sparse(B))
 LinearAlgebra.kron(A::AbstractMatrix, B::SparseMatrixCSC) = LinearAlgebra.kron(sparse(A), B)
+
+# Julia factorizes sparse matrices with SuiteSparse (UMFPACK, CHOLMOD,
+# SPQR), whose factorization objects Kiln does not have.
+_nosuitesparse(name) = throw(ArgumentError(string(name, " of a sparse matrix (SuiteSparse) is not supported in Kiln; use ", name, "(Matrix(A))")))
+LinearAlgebra.lu(A::SparseMatrixCSC; check::Bool=true) = _nosuitesparse("lu")
+LinearAlgebra.cholesky(A::SparseMatrixCSC; check::Bool=true) = _nosuitesparse("cholesky")
+LinearAlgebra.qr(A::SparseMatrixCSC) = _nosuitesparse("qr")
 
 LinearAlgebra.issymmetric(A::SparseMatrixCSC) = A.m == A.n && A == copy(transpose(A))
 function LinearAlgebra.tr(A::SparseMatrixCSC{Tv}) where {Tv}

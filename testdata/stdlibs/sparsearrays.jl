@@ -111,3 +111,25 @@ println(size(R), " ", 0 < nnz(R) < 600, " ", all(0 .<= nonzeros(R) .< 1), " ", R
 Rn = sprandn(Xoshiro(3), 10, 10, 0.5)
 println(typeof(Rn), " ", nnz(Rn) == count(!iszero, Matrix(Rn)))
 println(nnz(sprand(Xoshiro(1), 5, 5, 0.0)), " ", nnz(sprand(Xoshiro(1), 5, 5, 1.0)))
+
+# concatenation with a sparse argument is sparse; map is sparse
+B2 = sparse([1 0; 0 2])
+show(stdout, MIME"text/plain"(), [B2 B2]); println()
+show(stdout, MIME"text/plain"(), [B2; B2]); println()
+show(stdout, MIME"text/plain"(), [B2 [5, 0]]); println()
+show(stdout, MIME"text/plain"(), vcat(sparse([1, 0]), sparse([0, 3]))); println()
+show(stdout, MIME"text/plain"(), hcat(sparse([1, 0]), sparse([0, 3]))); println()
+show(stdout, MIME"text/plain"(), map(x -> x + 1, B2)); println()
+show(stdout, MIME"text/plain"(), map(x -> 3x, B2)); println()
+println(sparse([1, 1], [1, 1], [true, true]))
+
+# errors
+for f in (() -> A[4, 1], () -> sparse([1, 2], [1], [1.0, 2.0]), () -> sparse([1, 5], [1, 1], [1.0, 2.0], 3, 3),
+          () -> sparse([1, 1], [1, 4], [1.0, 2.0], 3, 3))
+    try
+        f()
+    catch e
+        showerror(stdout, e)
+        println()
+    end
+end
