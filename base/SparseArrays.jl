@@ -923,7 +923,24 @@ minimum(x::SparseVector) = _reduce_nz(min, x, x.nzval, nnz(x), length(x), "minim
 *(a::Number, x::SparseVector{Tv,Ti}) where {Tv,Ti} = (v = a * x.nzval; SparseVector{eltype(v),Ti}(x.n, copy(x.nzind), v))
 /(x::SparseVector{Tv,Ti}, a::Number) where {Tv,Ti} = (v = x.nzval / a; SparseVector{eltype(v),Ti}(x.n, copy(x.nzind), v))
 -(x::SparseVector{Tv,Ti}) where {Tv,Ti} = (v = -x.nzval; SparseVector{eltype(v),Ti}(x.n, copy(x.nzind), v))
-conj(A::SparseMatrixCSC{Tv,Ti}) where {Tv,Ti} = SparseMatrixCSC{Tv,Ti}(A.m, A.n, copy(A.colptr), copy(A.rowval), conj(A.nzval))
+conj(A::SparseMatrixCSC{Tv,Ti}) where {Tv,Ti} = SparseMatrixCSC{Tv,Ti}(A.m, A.n, copy(A.colptr), copy(A.rowval), conj.(A.nzval))
+
+# conversions of the values keep the structure (stored zeros included)
+Base.float(A::SparseMatrixCSC{Tv,Ti}) where {Tv,Ti} = (v = float.(A.nzval); SparseMatrixCSC{eltype(v),Ti}(A.m, A.n, copy(A.colptr), copy(A.rowval), v))
+Base.float(x::SparseVector{Tv,Ti}) where {Tv,Ti} = (v = float.(x.nzval); SparseVector{eltype(v),Ti}(x.n, copy(x.nzind), v))
+SparseMatrixCSC{Tv,Ti}(A::SparseMatrixCSC) where {Tv,Ti} =
+    SparseMatrixCSC{Tv,Ti}(A.m, A.n, convert(Vector{Ti}, A.colptr), convert(Vector{Ti}, A.rowval), convert(Vector{Tv}, A.nzval))
+SparseMatrixCSC{Tv}(A::SparseMatrixCSC{T,Ti}) where {Tv,T,Ti} = SparseMatrixCSC{Tv,Ti}(A)
+SparseMatrixCSC{Tv,Ti}(A::AbstractMatrix) where {Tv,Ti} = SparseMatrixCSC{Tv,Ti}(sparse(A))
+SparseVector{Tv,Ti}(x::SparseVector) where {Tv,Ti} = SparseVector{Tv,Ti}(x.n, convert(Vector{Ti}, x.nzind), convert(Vector{Tv}, x.nzval))
+Base.zero(A::SparseMatrixCSC{Tv,Ti}) where {Tv,Ti} = spzeros(Tv, Ti, A.m, A.n)
+# as Julia's real/imag of an AbstractArray: a real array is its own real
+# part, the others broadcast (sparse)
+Base.real(A::Union{SparseMatrixCSC{<:Real},SparseVector{<:Real}}) = A
+Base.real(A::Union{SparseMatrixCSC,SparseVector}) = real.(A)
+Base.imag(A::Union{SparseMatrixCSC{<:Real},SparseVector{<:Real}}) = zero(A)
+Base.imag(A::Union{SparseMatrixCSC,SparseVector}) = imag.(A)
+Base.zero(x::SparseVector{Tv,Ti}) where {Tv,Ti} = spzeros(Tv, Ti, x.n)
 
 # elementwise op over the union of the structures; zero results are not
 # stored (Julia's sparse map of a zero-preserving function)
