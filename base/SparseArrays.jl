@@ -1258,7 +1258,14 @@ function show(io::IO, ::MIME"text/plain", A::Union{SparseMatrixCSC,_SparseAdjOrT
     print(io, ":\n")
     if max(m, n) < 16
         ctx = (haskey(io, :compact) || n == 1) ? io : IOContext(io, :compact => true)
-        _print_matrix(ctx, A, m, n, _MatGet(A), get(ctx, :compact, false) === true)
+        compact = get(ctx, :compact, false) === true
+        if get(io, :limit, false) === true
+            # under :limit (the REPL) the columns that fit across the screen
+            rows, cols = displaysize(io)
+            Base._print_matrix_limited(ctx, A, m, n, _MatGet(A), compact, rows - 4, cols)
+        else
+            _print_matrix(ctx, A, m, n, _MatGet(A), compact)
+        end
     else
         _show_braille(io, A)
     end

@@ -3,7 +3,8 @@
 # character per 4 rows × 2 columns, at least 8 × 4 dots, between ⎡⎢⎣ and
 # ⎤⎥⎦, scaled down to fit displaysize (24 × 80 when stdout is not a
 # terminal: 20 lines of 40 characters) when a dimension exceeds it.
-# Expected patterns computed independently (a Python model of that layout).
+# Expected patterns computed independently (a Python model of that layout;
+# Python's round, as Julia's, rounds half to even).
 using SparseArrays, LinearAlgebra
 show(stdout, MIME"text/plain"(), sparse(1.0I, 20, 20)); println()
 A = spzeros(Int, 16, 5)
@@ -14,3 +15,6 @@ show(stdout, MIME"text/plain"(), sparse(1:100, 1:100, ones(100))); println()
 show(stdout, MIME"text/plain"(), sparse([1, 200], [1, 30], [1.0, 2.0])); println()
 show(IOContext(stdout, :limit => false), MIME"text/plain"(), sparse([1, 90], [1, 2], [1.0, 2.0])); println()
 show(stdout, MIME"text/plain"(), spzeros(16, 0)); println()
+# under :limit => true (the REPL) a matrix under 16 × 16 is print_matrix's
+# limited form: the columns that fit in 80 characters around a … column
+show(IOContext(stdout, :limit => true), MIME"text/plain"(), sparse(collect(1:15), collect(1:15), collect(1:15) ./ 7)); println()
