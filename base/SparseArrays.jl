@@ -23,7 +23,8 @@ using LinearAlgebra: UniformScaling, Diagonal
 
 export AbstractSparseArray, AbstractSparseMatrix, AbstractSparseVector, AbstractSparseMatrixCSC,
     SparseMatrixCSC, SparseVector, blockdiag, droptol!, dropzeros!, dropzeros, issparse, nonzeros,
-    nzrange, rowvals, sparse, sparsevec, spdiagm, sprand, sprandn, spzeros, nnz, findnz
+    nzrange, rowvals, sparse, sparsevec, spdiagm, sprand, sprandn, spzeros, nnz, findnz, permute, fkeep!,
+    sparse_hcat, sparse_vcat, sparse_hvcat
 
 # ---- types -----------------------------------------------------------------------------------------
 
@@ -669,6 +670,43 @@ dropzeros(A::SparseMatrixCSC) = dropzeros!(copy(A))
 Remove the stored entries of `A` whose absolute value is at most `tol`.
 """
 droptol!(A::SparseMatrixCSC, tol::Real) = _fkeep!(A, x -> abs(x) > tol)
+
+"""
+    fkeep!(f, A::SparseMatrixCSC)
+
+Keep the stored entries `A[i, j] = x` for which `f(i, j, x)` is true,
+remove the others, in place.
+"""
+function fkeep!(f, A::SparseMatrixCSC)
+    q = 1
+    start = 1
+    for j in 1:A.n
+        stop = Int(A.colptr[j+1])
+        for p in start:stop-1
+            if f(A.rowval[p], j, A.nzval[p])
+                A.rowval[q] = A.rowval[p]
+                A.nzval[q] = A.nzval[p]
+                q += 1
+            end
+        end
+        start = stop
+        A.colptr[j+1] = q
+    end
+    resize!(A.rowval, q - 1)
+    resize!(A.nzval, q - 1)
+    return A
+end
+
+"""
+    permute(A::SparseMatrixCSC, p, q)
+
+`A[p, q]` for the permutation vectors `p` (rows) and `q` (columns).
+"""
+function permute(A::SparseMatrixCSC, p::AbstractVector{<:Integer}, q::AbstractVector{<:Integer})
+    (length(p) == A.m && isperm(p)) || throw(ArgumentError(string("row permutation vector p must have length ", A.m, " and be a permutation")))
+    (length(q) == A.n && isperm(q)) || throw(ArgumentError(string("column permutation vector q must have length ", A.n, " and be a permutation")))
+    return A[p, q]
+end
 function _fkeep!(A::SparseMatrixCSC, keep)
     q = 1
     start = 1
@@ -790,6 +828,23 @@ vcat(A::_SpCat, B::_SpCat, Cs::AbstractVecOrMat...) = _spvcat_vec(A, B, Cs...)
 function hvcat(rows::Tuple{Vararg{Int}}, A::_SpCat, Bs::Union{AbstractVecOrMat,Number}...)
     Xs = (A, Bs...)
     length(Xs) == sum(rows) || throw(ArgumentError(string("argument count does not match specified shape (expected ", sum(rows), ", got ", length(Xs), ")")))
+    blocks = SparseMatrixCSC[]
+    k = 0
+    for r in rows
+        push!(blocks, _sphcat(Xs[k+1:k+r]...))
+        k += r
+    end
+    return _spvcat(blocks...)
+end
+
+"""
+    sparse_hcat(A...), sparse_vcat(A...), sparse_hvcat(rows, A...)
+
+Concatenations whose result is sparse whatever the arguments.
+"""
+sparse_hcat(Xs::Union{AbstractVecOrMat,Number}...) = _sphcat(Xs...)
+sparse_vcat(Xs::Union{AbstractVecOrMat,Number}...) = _spvcat_vec(Xs...)
+function sparse_hvcat(rows::Tuple{Vararg{Int}}, Xs::Union{AbstractVecOrMat,Number}...)
     blocks = SparseMatrixCSC[]
     k = 0
     for r in rows

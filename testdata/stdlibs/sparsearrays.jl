@@ -133,3 +133,10 @@ for f in (() -> A[4, 1], () -> sparse([1, 2], [1], [1.0, 2.0]), () -> sparse([1,
         println()
     end
 end
+
+# permute, sparse_hcat/sparse_vcat (sparse whatever the arguments), Int32 indices
+show(stdout, MIME"text/plain"(), permute(A, [3, 1, 2], [2, 3, 1])); println()
+show(stdout, MIME"text/plain"(), sparse_hcat([1 0], [0 2])); println()
+show(stdout, MIME"text/plain"(), sparse_vcat([1, 0], [0, 2])); println()
+S32 = sparse(Int32[1, 2], Int32[1, 2], [1.0, 2.0])
+println(S32, " ", typeof(S32))
