@@ -1278,10 +1278,70 @@ function _bccheck(x, sz)
     end
     return nothing
 end
+const _SpArr = Union{SparseMatrixCSC,SparseVector}
+_bcscalar(x::Ref) = x[]
+_bcscalar(x) = x
+_isflatarg(x) = x isa Union{_SpArr,Number,Ref}
+_nsparse(t::Tuple{}) = 0
+_nsparse(t::Tuple) = (first(t) isa _SpArr ? 1 : 0) + _nsparse(Base.tail(t))
+_sparseargs(t::Tuple{}) = ()
+_sparseargs(t::Tuple) = first(t) isa _SpArr ? (first(t), _sparseargs(Base.tail(t))...) : _sparseargs(Base.tail(t))
+# the arguments with the sparse ones replaced by a, then b
+_subst1(t::Tuple{}, a) = ()
+_subst1(t::Tuple, a) = first(t) isa _SpArr ? (a, _subst1(Base.tail(t), a)...) : (_bcscalar(first(t)), _subst1(Base.tail(t), a)...)
+_subst2(t::Tuple{}, a, b) = ()
+_subst2(t::Tuple, a, b) = first(t) isa _SpArr ? (a, _subst1(Base.tail(t), b)...) : (_bcscalar(first(t)), _subst2(Base.tail(t), a, b)...)
+
+# g of each stored value, the zero results not stored
+function _mapstored(g, A::SparseMatrixCSC{Tv,Ti}) where {Tv,Ti}
+    T = typeof(g(zero(Tv)))
+    k = nnz(A)
+    colptr = Vector{Ti}(undef, A.n + 1)
+    colptr[1] = 1
+    rowval = Vector{Ti}(undef, k)
+    nzval = Vector{T}(undef, k)
+    q = 0
+    for j in 1:A.n
+        for p in Int(A.colptr[j]):Int(A.colptr[j+1])-1
+            v = g(A.nzval[p])
+            if !iszero(v)
+                q += 1
+                rowval[q] = A.rowval[p]
+                nzval[q] = v
+            end
+        end
+        colptr[j+1] = q + 1
+    end
+    resize!(rowval, q)
+    resize!(nzval, q)
+    return SparseMatrixCSC{T,Ti}(A.m, A.n, colptr, rowval, nzval)
+end
+function _mapstored(g, x::SparseVector{Tv,Ti}) where {Tv,Ti}
+    S = _mapstored(g, SparseMatrixCSC{Tv,Ti}(x.n, 1, Ti[1, length(x.nzind) + 1], x.nzind, x.nzval))
+    return SparseVector(x.n, S.rowval, S.nzval)
+end
+
 function Base.copy(bc::Base.Broadcast.Broadcasted{_SparseStyle})
     sz = size(bc)
     _bccheck(bc, sz)
     f0 = _fillvalue(bc)
+    # a zero-preserving f of one or two sparse arrays (and scalars) is
+    # computed on the stored entries alone
+    if iszero(f0) && all(_isflatarg, bc.args)
+        k = _nsparse(bc.args)
+        if k == 1
+            A = _sparseargs(bc.args)[1]
+            return _mapstored(x -> bc.f(_subst1(bc.args, x)...), A)
+        elseif k == 2
+            A, B = _sparseargs(bc.args)
+            g = (a, b) -> bc.f(_subst2(bc.args, a, b)...)
+            if A isa SparseMatrixCSC && B isa SparseMatrixCSC
+                return _binop(g, A, B)
+            elseif A isa SparseVector && B isa SparseVector
+                return _vecop(g, A, B)
+            end
+        end
+    end
     D = Base.materialize(_densify(bc))
     iszero(f0) && return sparse(D)
     T = eltype(D)
