@@ -52,7 +52,17 @@ struct SparseMatrixCSC{Tv,Ti<:Integer} <: AbstractSparseMatrixCSC{Tv,Ti}
     colptr::Vector{Ti}
     rowval::Vector{Ti}
     nzval::Vector{Tv}
+    # as Julia's: the buffers must hold exactly the stored entries
+    function SparseMatrixCSC{Tv,Ti}(m::Integer, n::Integer, colptr::Vector{Ti}, rowval::Vector{Ti}, nzval::Vector{Tv}) where {Tv,Ti<:Integer}
+        (m >= 0 && n >= 0) || _throw_dims(m, n, Ti)
+        (length(colptr) == n + 1 && colptr[end] - 1 == length(rowval) == length(nzval)) ||
+            throw(ArgumentError(string("Invalid buffers for SparseMatrixCSC construction n=", n, ", colptr=", summary(colptr),
+                ", rowval=", summary(rowval), ", nzval=", summary(nzval))))
+        return new(Int(m), Int(n), colptr, rowval, nzval)
+    end
 end
+_throw_dims(m, n, Ti) = throw(ArgumentError(m < 0 ? string("number of rows (m = ", m, ") does not fit in Ti = ", Ti) :
+    string("number of columns (n = ", n, ") does not fit in Ti = ", Ti)))
 
 """
     SparseVector{Tv,Ti<:Integer}
@@ -64,12 +74,27 @@ struct SparseVector{Tv,Ti<:Integer} <: AbstractSparseArray{Tv,Ti,1}
     n::Int
     nzind::Vector{Ti}
     nzval::Vector{Tv}
+    function SparseVector{Tv,Ti}(n::Integer, nzind::Vector{Ti}, nzval::Vector{Tv}) where {Tv,Ti<:Integer}
+        n >= 0 || throw(ArgumentError("The number of elements must be non-negative."))
+        length(nzind) == length(nzval) || throw(ArgumentError("index and value vectors must be the same length"))
+        return new(Int(n), nzind, nzval)
+    end
 end
 
+# the checks of Julia's SparseMatrixCSC(m, n, colptr, rowval, nzval)
+# (sparse_check_Ti, sparse_check), with its messages
 function _check_csc(m::Integer, n::Integer, colptr::Vector, rowval::Vector, nzval::Vector)
-    (m >= 0 && n >= 0) || throw(ArgumentError(string("number of ", m < 0 ? "rows" : "columns", " (", m < 0 ? "m" : "n", " = ", m < 0 ? m : n, ") does not fit in Ti = ", eltype(colptr))))
-    length(colptr) == n + 1 || throw(ArgumentError(string(length(colptr), " == length(colptr) < ", n + 1)))
+    Ti = eltype(colptr)
+    (m >= 0 && n >= 0) || _throw_dims(m, n, Ti)
+    length(colptr) >= n + 1 || throw(ArgumentError(string(length(colptr), " == length(colptr) < ", n + 1)))
     colptr[1] == 1 || throw(ArgumentError(string("1 == colptr[1] != 1")))
+    ckp = colptr[1]
+    for k in 2:n+1
+        ck = colptr[k]
+        ckp <= ck || throw(ArgumentError(string(ckp, " == colptr[", k - 1, "] > colptr[", k, "] == ", ck)))
+        ckp = ck
+    end
+    length(rowval) >= ckp - 1 || throw(ArgumentError(string(length(rowval), " == length(rowval) < ", ckp - 1)))
     return nothing
 end
 function SparseMatrixCSC(m::Integer, n::Integer, colptr::Vector{Ti}, rowval::Vector{Ti}, nzval::Vector{Tv}) where {Tv,Ti<:Integer}
@@ -954,7 +979,7 @@ function sum(A::SparseMatrixCSC{Tv,Ti}; dims=:) where {Tv,Ti}
         return copy(A)
     end
 end
-function _reduce_nz(op, A, vals::Vector{Tv}, nstored::Int, total::Int, name::String) where {Tv}
+function _reduce_nz(op, vals::Vector{Tv}, nstored::Int, total::Int) where {Tv}
     total == 0 && throw(ArgumentError(string("reducing over an empty collection is not allowed; consider supplying `init` to the reducer")))
     m = nstored < total ? zero(Tv) : vals[1]
     for k in 1:nstored
@@ -962,10 +987,11 @@ function _reduce_nz(op, A, vals::Vector{Tv}, nstored::Int, total::Int, name::Str
     end
     return m
 end
-maximum(A::SparseMatrixCSC) = _reduce_nz(max, A, A.nzval, nnz(A), length(A), "maximum")
-minimum(A::SparseMatrixCSC) = _reduce_nz(min, A, A.nzval, nnz(A), length(A), "minimum")
-maximum(x::SparseVector) = _reduce_nz(max, x, x.nzval, nnz(x), length(x), "maximum")
-minimum(x::SparseVector) = _reduce_nz(min, x, x.nzval, nnz(x), length(x), "minimum")
+# maximum/minimum: the stored values, and zero when some entry is not stored
+maximum(A::SparseMatrixCSC) = _reduce_nz(max, A.nzval, nnz(A), length(A))
+minimum(A::SparseMatrixCSC) = _reduce_nz(min, A.nzval, nnz(A), length(A))
+maximum(x::SparseVector) = _reduce_nz(max, x.nzval, nnz(x), length(x))
+minimum(x::SparseVector) = _reduce_nz(min, x.nzval, nnz(x), length(x))
 
 # ---- arithmetic ----------------------------------------------------------------------------------
 

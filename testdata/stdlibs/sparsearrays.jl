@@ -140,3 +140,15 @@ show(stdout, MIME"text/plain"(), sparse_hcat([1 0], [0 2])); println()
 show(stdout, MIME"text/plain"(), sparse_vcat([1, 0], [0, 2])); println()
 S32 = sparse(Int32[1, 2], Int32[1, 2], [1.0, 2.0])
 println(S32, " ", typeof(S32))
+
+# the constructor from the buffers checks them as Julia's (sparse_check)
+display(SparseMatrixCSC(2, 2, [1, 2, 3], [1, 2], [1.0, 2.0]))
+for args in ((2, 2, [1, 2], [1], [1.0]), (2, 2, [0, 2, 3], [1, 2], [1.0, 2.0]),
+             (2, 2, [1, 3, 2], [1, 2], [1.0, 2.0]), (2, 2, [1, 2, 4], [1, 2], [1.0, 2.0]))
+    try
+        SparseMatrixCSC(args...)
+    catch e
+        showerror(stdout, e)
+        println()
+    end
+end
