@@ -1413,6 +1413,12 @@ function show(io::IO, ::MIME"text/plain", A::Union{SparseMatrixCSC,_SparseAdjOrT
     return nothing
 end
 
+# at the REPL: the text/plain form under :limit, in the terminal's size
+# (no size known, rows <= 0: the plain form, as Base's _repl_show)
+Base._repl_show(io::IO, A::Union{SparseMatrixCSC,SparseVector,_SparseAdjOrTrans}, rows::Int, cols::Int) =
+    rows <= 0 ? show(io, MIME"text/plain"(), A) :
+    show(IOContext(io, :limit => true, :displaysize => (rows, cols)), MIME"text/plain"(), A)
+
 # Julia's compact form: `sparse(I, J, V, m, n)`
 function show(io::IO, A::Union{SparseMatrixCSC,_SparseAdjOrTrans})
     S = A isa SparseMatrixCSC ? A : parent(A)
@@ -1495,10 +1501,16 @@ function show(io::IO, x::SparseVector)
     k == 0 && return show(io, MIME("text/plain"), x)
     pad = ndigits(x.n)
     ctx = haskey(io, :compact) ? io : IOContext(io, :compact => true)
+    # under :limit the first and last entries that fit, around a ⋮ line
+    half = get(io, :limit, false) === true ? div(displaysize(io)[1] - 8, 2) : typemax(Int)
     for t in 1:k
-        print(ctx, "  [", rpad(string(x.nzind[t]), pad), "]  =  ")
-        show(ctx, x.nzval[t])
-        t < k && print(ctx, '\n')
+        if t < half || t > k - half
+            print(ctx, "  [", rpad(string(x.nzind[t]), pad), "]  =  ")
+            show(ctx, x.nzval[t])
+            t < k && print(ctx, '\n')
+        elseif t == half
+            print(ctx, "   ", repeat(" ", pad), "   ⋮\n")
+        end
     end
     return nothing
 end

@@ -18,3 +18,6 @@ show(stdout, MIME"text/plain"(), spzeros(16, 0)); println()
 # under :limit => true (the REPL) a matrix under 16 × 16 is print_matrix's
 # limited form: the columns that fit in 80 characters around a … column
 show(IOContext(stdout, :limit => true), MIME"text/plain"(), sparse(collect(1:15), collect(1:15), collect(1:15) ./ 7)); println()
+# and a sparse vector shows its first and last stored entries around ⋮
+# (half = (24 - 8) ÷ 2 = 8: entries 1-7 and 13-20 of 20)
+show(IOContext(stdout, :limit => true), MIME"text/plain"(), sparsevec(collect(1:3:60), collect(1.0:20.0), 60)); println()
