@@ -10,7 +10,9 @@
 # matrices, `sparse(I, J, V, m, n)` as the compact form). Every loop works on
 # the typed fields colptr/rowval/nzval so that it compiles to native code.
 # Not provided: the SuiteSparse factorizations (A \ b converts A to a dense
-# matrix and uses the dense LU).
+# matrix and uses the dense LU). Broadcasting a sparse array together with
+# a dense array, or sparse arrays of different shapes, is a "not supported"
+# error.
 
 module SparseArrays
 
@@ -917,8 +919,6 @@ function _transpose(A::SparseMatrixCSC{Tv,Ti}, f) where {Tv,Ti}
 end
 copy(A::Adjoint{<:Any,<:SparseMatrixCSC}) = _transpose(parent(A), adjoint)
 copy(A::Transpose{<:Any,<:SparseMatrixCSC}) = _transpose(parent(A), transpose)
-sparse(A::Adjoint{<:Any,<:SparseMatrixCSC}) = copy(A)
-sparse(A::Transpose{<:Any,<:SparseMatrixCSC}) = copy(A)
 function _isstored(A::SparseMatrixCSC, i::Integer, j::Integer)
     _checkbounds(A, i, j)
     return _find(A, i, j) != 0
