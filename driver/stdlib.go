@@ -20,6 +20,7 @@ var stdlibSources = map[string]string{
 	"Preferences":      "Preferences.jl",
 	"Random":           "Random.jl",
 	"SHA":              "SHA.jl",
+	"SparseArrays":     "SparseArrays.jl",
 	"Statistics":       "Statistics.jl",
 	"TOML":             "TOML.jl",
 	"Test":             "Test.jl",
@@ -46,7 +47,7 @@ var missingStdlibs = map[string]bool{
 	"LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
 	"Libdl": true, "Markdown": true, "Mmap": true,
 	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true,
-	"Serialization": true, "SharedArrays": true, "Sockets": true, "SparseArrays": true,
+	"Serialization": true, "SharedArrays": true, "Sockets": true,
 	"SuiteSparse": true, "Tar": true,
 }
 
