@@ -570,7 +570,18 @@ function _timer_run(t::Timer, timeout::Float64, interval::Float64, cb)
     while t.isopen
         t.set = true
         _timer_wake(t, nothing, false)
-        cb === nothing || schedule(Task(() -> cb(t)))
+        if cb !== nothing
+            # As Julia's Timer(cb, …): the callback runs in the timer's
+            # task; an error is printed and stops the timer.
+            try
+                cb(t)
+            catch err
+                write(stderr, "Error in Timer:\n")
+                showerror(stderr, err, catch_backtrace())
+                t.isopen = false
+                return nothing
+            end
+        end
         if interval == 0
             t.isopen = false
             break

@@ -192,6 +192,11 @@ func (s *Session) frames(bt []uintptr, top syntax.Pos) []traceFrame {
 		// the last frame recorded.
 		return out
 	}
+	if !top.IsValid() {
+		// A backtrace asked for from Julia code (catch_backtrace): it
+		// ends where the catching frame is, not at a top-level statement.
+		return out
+	}
 	return append(out, traceFrame{top: true, file: top.File, line: int(top.Line)})
 }
 
