@@ -5,12 +5,13 @@
 # logging.jl (JuliaLang/julia), kept close to the original so that results,
 # failure reports and the summary table print exactly as Julia's.
 #
-# Differences from Julia, all because Kiln does not expose backtraces to
-# Julia code yet: a failure or error report has no "Stacktrace:" section
-# (Julia prints the same report with one after it; an exception's message is
-# there as in Julia). Also not done: task-local test sets (Kiln has no
-# tasks), the RNG reseeding of @testset, @inferred of a call with keywords
-# (an error says so), detect_ambiguities/detect_unbound_args,
+# Differences from Julia: a failure or error report has no "Stacktrace:"
+# section (Julia prints the same report with one after it, scrubbed of
+# Test's own frames; Kiln's frames would name Kiln's files and lines; an
+# exception's message is there as in Julia). Also not done: task-local test
+# sets (the test-set stack is one for all tasks), the RNG reseeding of
+# @testset, @inferred of a call with keywords (an error says so),
+# detect_ambiguities/detect_unbound_args,
 # the Generic* test types, @test_deprecated. @test_warn/@test_nowarn see
 # what the logging macros print (the current logger's output), not other
 # writes to stderr.
