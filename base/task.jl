@@ -289,6 +289,32 @@ function _deadlock()
     ConcurrencyViolationError("deadlock detected: every task is waiting and nothing can wake one (Julia would wait forever)")
 end
 
+# What a task that was switched back to gets: the value it was scheduled
+# with, or the exception thrown into it.
+function _resumed(ct::Task)
+    ct.queue = nothing
+    v = ct._wakeval
+    ct._wakeval = nothing
+    if ct._wakeerr
+        ct._wakeerr = false
+        throw(v)
+    end
+    return v
+end
+
+# Suspends the running task in wait queue q (a Vector it is pushed onto)
+# until it is woken; on an exception it leaves q first.
+function _wait_in!(q::Vector, ct::Task)
+    push!(q, ct)
+    ct.queue = q
+    try
+        return wait()
+    catch
+        _leave_queue!(ct)
+        rethrow()
+    end
+end
+
 """
     wait()
 
@@ -307,14 +333,7 @@ function wait()
         _switch_to(t) && break
         _enqueue!(t)   # cannot resume now; keep it runnable
     end
-    ct.queue = nothing
-    v = ct._wakeval
-    ct._wakeval = nothing
-    if ct._wakeerr
-        ct._wakeerr = false
-        throw(v)
-    end
-    return v
+    return _resumed(ct)
 end
 
 """
@@ -375,14 +394,7 @@ function _yieldto(t::Task)
             return wait()
         end
     end
-    ct.queue = nothing
-    v = ct._wakeval
-    ct._wakeval = nothing
-    if ct._wakeerr
-        ct._wakeerr = false
-        throw(v)
-    end
-    return v
+    return _resumed(ct)
 end
 
 # The first function every task runs (called by runtime/task.c on the
@@ -434,14 +446,7 @@ function _wait(t::Task)
     ct = _sched.current
     t === ct && throw(ConcurrencyViolationError("deadlock detected: cannot wait on current task"))
     while !istaskdone(t)
-        push!(t.donenotify, ct)
-        ct.queue = t.donenotify
-        try
-            wait()
-        catch
-            _leave_queue!(ct)
-            rethrow()
-        end
+        _wait_in!(t.donenotify, ct)
     end
     return nothing
 end
@@ -617,14 +622,7 @@ function wait(t::Timer)
     end
     t.isopen || throw(EOFError())
     ct = _sched.current
-    push!(t.cond, ct)
-    ct.queue = t.cond
-    try
-        wait()
-    catch
-        _leave_queue!(ct)
-        rethrow()
-    end
+    _wait_in!(t.cond, ct)
     t.set = false
     return nothing
 end
@@ -671,14 +669,9 @@ Suspend the current task until `c` is notified; returns the value passed to
 function wait(c::GenericCondition)
     _assert_havelock(c)
     ct = _sched.current
-    push!(c.waitq, ct)
-    ct.queue = c.waitq
     token = _unlockall(c.lock)
     try
-        return wait()
-    catch
-        _leave_queue!(ct)
-        rethrow()
+        return _wait_in!(c.waitq, ct)
     finally
         _relockall(c.lock, token)
     end
@@ -728,14 +721,7 @@ function lock(l::ReentrantLock)
             l.count += 1
             return nothing
         end
-        push!(l.waitq, ct)
-        ct.queue = l.waitq
-        try
-            wait()
-        catch
-            _leave_queue!(ct)
-            rethrow()
-        end
+        _wait_in!(l.waitq, ct)
     end
 end
 function trylock(l::ReentrantLock)
