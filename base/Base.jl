@@ -732,6 +732,7 @@ export
 
 # Modules that use Base's exports come after the export list.
 include("Printf.jl")      # module Printf (Format, format: what @printf/@sprintf call)
+include("fastmath.jl")    # module FastMath: what @fastmath rewrites operators to (fast-math intrinsics)
 include("timing.jl")      # @time's report, printing modules
 include("corelogging.jl") # @debug/@info/@warn/@error, loggers (module CoreLogging; Logging.jl re-exports)
 include("Enums.jl")       # Enum, @enum (module Enums)

@@ -13,13 +13,17 @@ pairwise_blocksize(f, op) = 1024
 
 function mapreduce_impl(f, op, A::AbstractArray, ifirst::Int, ilast::Int, blksize::Int)
     if ifirst == ilast
-        return reduce_first(op, f(A[ifirst]))
+        @inbounds a1 = A[ifirst]
+        return reduce_first(op, f(a1))
     elseif ilast - ifirst < blksize
-        v = op(f(A[ifirst]), f(A[ifirst + 1]))
-        i = ifirst + 2
-        while i <= ilast
-            v = op(v, f(A[i]))
-            i += 1
+        # As Julia's: a @simd block, so a floating-point sum vectorizes
+        # (and adds in the vectorizer's order, as Julia's does).
+        @inbounds a1 = A[ifirst]
+        @inbounds a2 = A[ifirst + 1]
+        v = op(f(a1), f(a2))
+        @simd for i = ifirst + 2 : ilast
+            @inbounds ai = A[i]
+            v = op(v, f(ai))
         end
         return v
     else
@@ -32,20 +36,21 @@ end
 
 function _mapreduce_arr(f, op, A::AbstractArray)
     n = length(A)
+    i0 = firstindex(A)
     if n == 0
         return _reduce_empty(op, _maptype(f, eltype(A)))
     elseif n == 1
-        return reduce_first(op, f(A[1]))
+        return reduce_first(op, f(A[i0]))
     elseif n < 16
-        s = op(f(A[1]), f(A[2]))
-        i = 3
-        while i <= n
+        s = op(f(A[i0]), f(A[i0 + 1]))
+        i = i0 + 2
+        while i < i0 + n
             s = op(s, f(A[i]))
             i += 1
         end
         return s
     else
-        return mapreduce_impl(f, op, A, 1, n, pairwise_blocksize(f, op))
+        return mapreduce_impl(f, op, A, i0, i0 + n - 1, pairwise_blocksize(f, op))
     end
 end
 

@@ -214,6 +214,17 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			return llvm.ConstInt(g.i8, 0, false)
 		}
 		return llvm.ConstInt(g.i8, 1, false)
+	case "_simdloop":
+		// A call of the marker that the optimizer's SIMD-loop pass looks
+		// for (llvmx/passes.cpp): the loop it is in is a @simd loop. It
+		// touches no memory the program can see, so it moves nothing
+		// around it, but it is not dead code to be deleted.
+		if g.opts.Device == nil {
+			f, ft := g.rtFunc(llvmx.SIMDLoopMarker, g.ctx.VoidType(), nil,
+				"inaccessiblememonly", "nounwind", "willreturn", "nofree", "nosync")
+			g.b.CreateCall(ft, f, nil, "")
+		}
+		return llvm.Value{}
 	case "typeof":
 		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
 		return g.convert(g.callRt("kiln_typeof_object", g.i8p, []llvm.Type{g.i8p}, []llvm.Value{boxed}), types.Any, out, pos)

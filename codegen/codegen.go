@@ -585,7 +585,7 @@ func makesCalls(fn *ir.Func) bool {
 var inlineBuiltins = map[string]bool{"tuple": true, "getfield": true, "setfield!": true, "isa": true,
 	"===": true, "ifelse": true, "new": true, "nfields": true, "fieldtype": true, "<:": true,
 	"_namedtuple": true, "_kwunknown": true, "_arraylen": true, "_arraysize": true, "sizeof": true,
-	"_boundscheck": true}
+	"_boundscheck": true, "_simdloop": true}
 
 // rpo orders the blocks reachable from the entry in reverse postorder, so
 // definitions are emitted before their uses.

@@ -1,10 +1,13 @@
 package codegen
 
 import (
+	"math"
+	"strings"
+
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/llvmx"
 	"github.com/kiln-lang/kiln/types"
-	"math"
 	"tinygo.org/x/go-llvm"
 )
 
@@ -101,14 +104,24 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 		}
 	}
 	b := g.b
+	// The _fast forms (Base.FastMath, @fastmath) are the plain operation
+	// with all of LLVM's fast-math flags, as Julia's.
+	fast := strings.HasSuffix(name, "_fast")
+	name = strings.TrimSuffix(name, "_fast")
+	fm := func(x llvm.Value) llvm.Value {
+		if fast {
+			llvmx.SetFastMath(x)
+		}
+		return x
+	}
 	res := func(x llvm.Value) llvm.Value {
-		return g.convert(x, infer.Widen(v.Type), out, v.Pos)
+		return g.convert(fm(x), infer.Widen(v.Type), out, v.Pos)
 	}
 	if p, ok := intCompares[name]; ok {
 		return g.boolOf(b.CreateICmp(p, ops[0], ops[1], ""))
 	}
 	if p, ok := floatCompares[name]; ok {
-		return g.boolOf(b.CreateFCmp(p, ops[0], ops[1], ""))
+		return g.boolOf(fm(b.CreateFCmp(p, ops[0], ops[1], "")))
 	}
 	bin := func(f func(x, y llvm.Value) llvm.Value) llvm.Value {
 		return res(f(ops[0], ops[1]))

@@ -20,7 +20,7 @@ var Builtins = []string{
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
 	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype", "_return_type",
-	"_tuple_eltype", "_diff_names", "_typevar", "_unionall",
+	"_tuple_eltype", "_diff_names", "_typevar", "_unionall", "_simdloop",
 }
 
 // TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,
@@ -88,8 +88,11 @@ var (
 		and_int or_int xor_int not_int shl_int lshr_int ashr_int ctpop_int ctlz_int cttz_int
 		flipsign_int bswap_int add_float sub_float mul_float div_float rem_float neg_float
 		fma_float muladd_float abs_float copysign_float sqrt_llvm floor_llvm ceil_llvm
-		trunc_llvm rint_llvm`)
-	cmpIntrinsics  = words(`eq_int ne_int slt_int sle_int ult_int ule_int eq_float ne_float lt_float le_float fpiseq`)
+		trunc_llvm rint_llvm
+		add_float_fast sub_float_fast mul_float_fast div_float_fast rem_float_fast neg_float_fast
+		sqrt_llvm_fast`)
+	cmpIntrinsics = words(`eq_int ne_int slt_int sle_int ult_int ule_int eq_float ne_float lt_float le_float fpiseq
+		eq_float_fast ne_float_fast lt_float_fast le_float_fast`)
 	convIntrinsics = words(`sext_int zext_int trunc_int sitofp uitofp fptosi fptoui fpext fptrunc bitcast`)
 	// Pointer intrinsics: pointerref(p::Ptr{T}, i::Int, align::Int) loads
 	// the i-th T at p; pointerset(p::Ptr{T}, x::T, i::Int, align::Int)
@@ -702,6 +705,9 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 	case "_boundscheck":
 		// true, except in the @inbounds variant of the code (codegen)
 		return types.Bool, true
+	case "_simdloop":
+		// the @simd loop marker (lower/control.go simdLoop)
+		return types.Nothing, true
 	case "_arrayref":
 		if len(args) == 2 {
 			if dt, ok := Widen(args[0]).(*types.DataType); ok && dt.Name == types.ArrayT {
@@ -917,7 +923,7 @@ var builtinArity = map[string][2]int{
 	"_supertype": {1, 1}, "_fieldcount": {1, 1}, "_isbitstype": {1, 1}, "_ismutabletype": {1, 1},
 	"_isabstracttype": {1, 1}, "_isconcretetype": {1, 1}, "_anon_ub": {1, 1}, "_anon_lb": {1, 1},
 	"_boundscheck": {0, 0}, "_return_type": {1, 1}, "_tuple_eltype": {1, 1},
-	"_diff_names": {2, 2}, "_typevar": {1, 3}, "_unionall": {2, 2},
+	"_diff_names": {2, 2}, "_typevar": {1, 3}, "_unionall": {2, 2}, "_simdloop": {0, 0},
 }
 
 // DiffNames is Core._diff_names(an, bn): the names of the tuple of
@@ -1029,11 +1035,13 @@ func isUnionOfTuples(t types.Type) bool {
 
 var (
 	unaryIntrinsics = words(`neg_int not_int ctpop_int ctlz_int cttz_int bswap_int neg_float abs_float
-		sqrt_llvm floor_llvm ceil_llvm trunc_llvm rint_llvm`)
+		sqrt_llvm floor_llvm ceil_llvm trunc_llvm rint_llvm neg_float_fast sqrt_llvm_fast`)
 	ternaryIntrinsics = words(`fma_float muladd_float pointerref`)
 	floatIntrinsics   = words(`add_float sub_float mul_float div_float rem_float neg_float fma_float
 		muladd_float abs_float copysign_float sqrt_llvm floor_llvm ceil_llvm trunc_llvm rint_llvm
-		eq_float ne_float lt_float le_float fpiseq`)
+		eq_float ne_float lt_float le_float fpiseq
+		add_float_fast sub_float_fast mul_float_fast div_float_fast rem_float_fast neg_float_fast
+		sqrt_llvm_fast eq_float_fast ne_float_fast lt_float_fast le_float_fast`)
 )
 
 // intrinsicArity is an intrinsic's number of arguments.

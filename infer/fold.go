@@ -2,6 +2,7 @@ package infer
 
 import (
 	"math"
+	"strings"
 
 	"github.com/kiln-lang/kiln/types"
 )
@@ -86,6 +87,8 @@ func mask(b uint64, w int) uint64 {
 
 // foldIntrinsic evaluates an intrinsic on constant arguments.
 func foldIntrinsic(name string, args []any) (any, bool) {
+	// The fast-math forms (@fastmath) compute the same on constants.
+	name = strings.TrimSuffix(name, "_fast")
 	vals := make([]any, len(args))
 	for i, a := range args {
 		c, ok := a.(*Const)

@@ -1,8 +1,10 @@
 // The LLVM pass pipeline Kiln runs: LLVM's own default<On> pipeline, built
 // as LLVMRunPasses builds it, with one addition at the peephole extension
 // point (after every instcombine): SplitAggregatePhis, which also splits
-// selects between aggregates; and after it, recursive inlining of small
-// self-recursive functions (inlineSelfOnce, below).
+// selects between aggregates; at the vectorizer's start, SIMDLoops, which
+// lets the floating-point reductions of @simd loops be reassociated (see
+// there); and after it, recursive inlining of small self-recursive
+// functions (inlineSelfOnce, below).
 //
 // Why: Kiln keeps a small Union (the state of a `for` loop over a range is
 // Union{Nothing, Tuple{Int64, Int64}}) in registers as a first-class
@@ -18,6 +20,8 @@
 
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/SmallPtrSet.h>
+#include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/IRBuilder.h>
@@ -261,9 +265,126 @@ static bool inlineSelfOnce(Function &f) {
   return changed;
 }
 
+// ---- @simd loops ----------------------------------------------------------------
+
+// simdMarker is the function codegen calls in the latch of a @simd loop
+// (llvmx.SIMDLoopMarker).
+const char *const simdMarker = "kiln.simdloop";
+
+// reassociateReduction gives the reduction that phi carries around loop l
+// the fast-math flags reassoc and contract, as Julia's LowerSIMDLoop does
+// for the loops of @simd: it is a reduction when phi's value goes through
+// a chain of floating-point additions (or subtractions of a term from it)
+// or of multiplications (or divisions of it by a term), as Julia's
+// getReduceOpcode accepts, each link the only use of the previous
+// one inside the loop, and back to phi. Anything else (the running value
+// also compared, stored, or used in another operation in the loop) is not
+// a reduction whose order may change, and is left alone.
+static bool reassociateReduction(PHINode *phi, Loop *l) {
+  if (!phi->getType()->isFPOrFPVectorTy())
+    return false;
+  SmallVector<Instruction *, 8> chain;
+  bool additive = false, first = true;
+  Instruction *cur = phi;
+  for (;;) {
+    Instruction *next = nullptr;
+    for (User *u : cur->users()) {
+      auto *ui = dyn_cast<Instruction>(u);
+      if (!ui || !l->contains(ui))
+        continue;
+      if (next)
+        return false;
+      next = ui;
+    }
+    if (!next)
+      return false;
+    if (next == phi)
+      break;
+    unsigned op = next->getOpcode();
+    bool onLeft = next->getOperand(0) == cur;
+    bool add = op == Instruction::FAdd || (op == Instruction::FSub && onLeft);
+    bool mul = op == Instruction::FMul || (op == Instruction::FDiv && onLeft);
+    if (!add && !mul)
+      return false;
+    if (!first && add != additive)
+      return false;
+    additive = add;
+    first = false;
+    chain.push_back(next);
+    if (chain.size() > 64)
+      return false;
+    cur = next;
+  }
+  if (chain.empty())
+    return false;
+  for (Instruction *i : chain) {
+    i->setHasAllowReassoc(true);
+    i->setHasAllowContract(true);
+  }
+  return true;
+}
+
+// SIMDLoops finds the @simd markers of a function, removes each, and
+// marks the reductions of the innermost loop it was in (a marker no longer
+// in a loop, after full unrolling, is only removed). It runs just before
+// the loop vectorizer, after inlining has put each marker in its caller's
+// loops and the loops are in their final shape.
+struct SIMDLoops : PassInfoMixin<SIMDLoops> {
+  PreservedAnalyses run(Function &f, FunctionAnalysisManager &fam) {
+    SmallVector<CallInst *, 4> markers;
+    for (BasicBlock &b : f)
+      for (Instruction &i : b)
+        if (auto *c = dyn_cast<CallInst>(&i))
+          if (Function *callee = c->getCalledFunction())
+            if (callee->getName() == simdMarker)
+              markers.push_back(c);
+    if (markers.empty())
+      return PreservedAnalyses::all();
+    LoopInfo &li = fam.getResult<LoopAnalysis>(f);
+    SmallPtrSet<Loop *, 4> done;
+    for (CallInst *c : markers) {
+      Loop *l = li.getLoopFor(c->getParent());
+      c->eraseFromParent();
+      if (!l || !done.insert(l).second)
+        continue;
+      for (PHINode &phi : l->getHeader()->phis())
+        reassociateReduction(&phi, l);
+    }
+    PreservedAnalyses pa;
+    pa.preserveSet<CFGAnalyses>();
+    return pa;
+  }
+};
+
+// stripSIMDMarkers removes the markers no SIMDLoops pass saw (pipelines
+// without the vectorizer, such as default<O0>), so that no call of the
+// marker reaches the object code.
+static void stripSIMDMarkers(Module &m) {
+  Function *marker = m.getFunction(simdMarker);
+  if (!marker)
+    return;
+  SmallVector<CallInst *, 4> calls;
+  for (User *u : marker->users())
+    if (auto *c = dyn_cast<CallInst>(u))
+      calls.push_back(c);
+  for (CallInst *c : calls)
+    c->eraseFromParent();
+  if (marker->use_empty())
+    marker->eraseFromParent();
+}
+
 } // namespace
 
 extern "C" {
+
+// kiln_set_fast_math gives v, if it is a floating-point operation, all of
+// LLVM's fast-math flags (Julia's *_fast intrinsics). The C API of LLVM 14
+// has no setter for them.
+void kiln_set_fast_math(LLVMValueRef v) {
+  if (auto *i = dyn_cast<Instruction>(unwrap(v)))
+    if (isa<FPMathOperator>(i))
+      i->setFast(true);
+}
 
 // kiln_run_passes runs the textual pipeline passes (as LLVMRunPasses does)
 // with SplitAggregatePhis at the peephole extension point. It returns NULL
@@ -277,6 +398,9 @@ char *kiln_run_passes(LLVMModuleRef m, const char *passes, LLVMTargetMachineRef 
   pb.registerPeepholeEPCallback([](FunctionPassManager &fpm, OptimizationLevel level) {
     if (level != OptimizationLevel::O0)
       fpm.addPass(SplitAggregatePhis());
+  });
+  pb.registerVectorizerStartEPCallback([](FunctionPassManager &fpm, OptimizationLevel) {
+    fpm.addPass(SIMDLoops());
   });
   LoopAnalysisManager lam;
   FunctionAnalysisManager fam;
@@ -295,6 +419,7 @@ char *kiln_run_passes(LLVMModuleRef m, const char *passes, LLVMTargetMachineRef 
     return strdup(msg.c_str());
   }
   mpm.run(*mod, mam);
+  stripSIMDMarkers(*mod);
   // Recursive inlining, then the function simplification pipeline again on
   // the functions that changed (only for optimizing pipelines).
   OptimizationLevel level = OptimizationLevel::O0;

@@ -10,6 +10,7 @@ package llvmx
 
 #cgo CXXFLAGS: -std=c++14 -fno-exceptions
 char *kiln_run_passes(LLVMModuleRef m, const char *passes, LLVMTargetMachineRef tm);
+void kiln_set_fast_math(LLVMValueRef v);
 void kiln_clear_tail_calls(LLVMModuleRef m);
 */
 import "C"
@@ -22,6 +23,24 @@ import (
 
 	"tinygo.org/x/go-llvm"
 )
+
+// SIMDLoopMarker is the function that code generation calls in the latch
+// of a @simd loop. Optimize's pipeline removes every call of it: at the
+// start of vectorization it marks the floating-point reductions of the
+// marked loop reassociable first, as Julia's LowerSIMDLoop pass does for
+// its julia.loopinfo_marker.
+const SIMDLoopMarker = "kiln.simdloop"
+
+// SetFastMath gives v all of LLVM's fast-math flags (nnan, ninf, nsz, arcp,
+// contract, afn, reassoc) if v is a floating-point instruction, and
+// leaves anything else (a folded constant) alone: the code of Julia's
+// *_fast intrinsics.
+func SetFastMath(v llvm.Value) {
+	if v.C == nil {
+		return
+	}
+	C.kiln_set_fast_math(C.LLVMValueRef(unsafe.Pointer(v.C)))
+}
 
 // Verify checks m with LLVM's IR verifier (LLVMVerifyModule with
 // LLVMReturnStatusAction, so a broken module never aborts the process) and

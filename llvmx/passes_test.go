@@ -216,3 +216,116 @@ func TestRecursiveInlining(t *testing.T) {
 		}
 	}
 }
+
+// simdSum is what Kiln emits for a @simd loop summing a vector of Float64
+// (the marker call in the latch, as codegen emits it for Core._simdloop),
+// and plainSum the same loop without the marker. %run is a running product
+// that is also compared inside the loop, which is no reduction whose order
+// may change.
+const simdLoops = `
+declare void @kiln.simdloop() #0
+
+define double @simdSum(double* %p, i64 %n) {
+entry:
+  br label %body
+body:
+  %i = phi i64 [ 0, %entry ], [ %i1, %body ]
+  %s = phi double [ 0.0, %entry ], [ %s1, %body ]
+  %q = getelementptr inbounds double, double* %p, i64 %i
+  %x = load double, double* %q, align 8
+  %s1 = fadd double %s, %x
+  call void @kiln.simdloop()
+  %i1 = add nuw nsw i64 %i, 1
+  %more = icmp slt i64 %i1, %n
+  br i1 %more, label %body, label %done
+done:
+  ret double %s1
+}
+
+define double @plainSum(double* %p, i64 %n) {
+entry:
+  br label %body
+body:
+  %i = phi i64 [ 0, %entry ], [ %i1, %body ]
+  %s = phi double [ 0.0, %entry ], [ %s1, %body ]
+  %q = getelementptr inbounds double, double* %p, i64 %i
+  %x = load double, double* %q, align 8
+  %s1 = fadd double %s, %x
+  %i1 = add nuw nsw i64 %i, 1
+  %more = icmp slt i64 %i1, %n
+  br i1 %more, label %body, label %done
+done:
+  ret double %s1
+}
+
+define double @usedInLoop(double* %p, i64 %n) {
+entry:
+  br label %body
+body:
+  %i = phi i64 [ 0, %entry ], [ %i1, %body ]
+  %s = phi double [ 1.0, %entry ], [ %s2, %body ]
+  %q = getelementptr inbounds double, double* %p, i64 %i
+  %x = load double, double* %q, align 8
+  %s1 = fmul double %s, %x
+  %big = fcmp ogt double %s1, 1.0e10
+  %s2 = select i1 %big, double 1.0, double %s1
+  call void @kiln.simdloop()
+  %i1 = add nuw nsw i64 %i, 1
+  %more = icmp slt i64 %i1, %n
+  br i1 %more, label %body, label %done
+done:
+  ret double %s2
+}
+
+attributes #0 = { inaccessiblememonly nounwind willreturn nofree nosync }
+`
+
+// TestSIMDLoops checks the @simd pass: the marked loop's sum gets the
+// reassoc flag and is vectorized, the unmarked one and the running value
+// used for more than the reduction are left in order, and no call of the
+// marker is left at any level.
+func TestSIMDLoops(t *testing.T) {
+	tm := hostMachine(t, O2)
+	for _, level := range []Level{O0, O2, O3} {
+		_, m := parseIR(t, simdLoops)
+		tm.SetDataLayout(m)
+		if err := Optimize(m, tm, level.Pipeline()); err != nil {
+			t.Fatal(err)
+		}
+		ir := m.String()
+		if strings.Contains(ir, SIMDLoopMarker) {
+			t.Errorf("O%d: the marker is left:\n%s", level, ir)
+		}
+		reassoc := func(name string) (flagged, vector int) {
+			fn := m.NamedFunction(name)
+			countInstructions(fn, func(i llvm.Value) bool {
+				s := i.String()
+				if strings.Contains(s, "reassoc") {
+					flagged++
+				}
+				if strings.Contains(s, "fadd") && strings.Contains(s, "x double>") {
+					vector++
+				}
+				return false
+			})
+			return
+		}
+		simdF, simdV := reassoc("simdSum")
+		plainF, plainV := reassoc("plainSum")
+		usedF, _ := reassoc("usedInLoop")
+		if level == O0 {
+			// (LLVM 14's O0 pipeline runs the vectorizer-start passes
+			// too, so the flags may be set; nothing vectorizes.)
+			continue
+		}
+		if simdF == 0 || simdV == 0 {
+			t.Errorf("O%d: the @simd sum was not reassociated and vectorized (%d flagged, %d vector adds):\n%s", level, simdF, simdV, ir)
+		}
+		if plainF != 0 || plainV != 0 {
+			t.Errorf("O%d: the plain sum was reordered:\n%s", level, ir)
+		}
+		if usedF != 0 {
+			t.Errorf("O%d: a running value used in a comparison was marked reassociable:\n%s", level, ir)
+		}
+	}
+}

@@ -252,7 +252,7 @@ func toplevel(n syntax.Node, mod any, globals func(name string) bool, lazy bool)
 		countersMu.Unlock()
 		warnings = l.warnings
 	}()
-	l.toplevel(destructureArgs(l.expandDots(n)))
+	l.toplevel(destructureArgs(l.expandDots(l.expandFastmath(n))))
 	return l.items, l.warnings, nil
 }
 
@@ -288,6 +288,9 @@ type lowerer struct {
 	// sourceText is the source text of expressions that dot syntax was
 	// rewritten in, for the labels of @show and @assert (broadcast.go).
 	sourceText map[syntax.Node]string
+	// fastUpdate names the Base.FastMath function of each updating
+	// assignment that @fastmath rewrote (fastmath.go).
+	fastUpdate map[*syntax.Expr]string
 }
 
 // fail aborts lowering with an error at pos.

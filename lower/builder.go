@@ -28,6 +28,9 @@ type builder struct {
 	fins     []*finallyCtx
 	inbounds int
 	ends     []endCtx
+	// simdNext is set by @simd for the `for` loop it annotates (and only
+	// that loop, not the loops in its body).
+	simdNext bool
 
 	// argOf maps argument variables to their argument number.
 	argOf map[*Var]int

@@ -351,11 +351,72 @@ func (b *builder) forLoop(e *syntax.Expr) {
 		fail(e.P, "invalid iteration specification")
 	}
 	exit := b.newBlock()
-	b.forSpec(e, specs, 0, exit, exit)
+	simd := b.simdNext
+	b.simdNext = false
+	b.forSpec(e, specs, 0, exit, exit, simd)
 	b.startJoin(exit)
 }
 
-func (b *builder) forSpec(e *syntax.Expr, specs []iterSpec, i int, exit, done *ir.Block) {
+// simdLoop lowers @simd [ivdep] for ... as the loop with a call of
+// Core._simdloop() in its latch, which codegen turns into a marker that
+// the optimizer's SIMD-loop pass (llvmx/passes.cpp) reads as Julia's
+// LowerSIMDLoop reads julia.loopinfo_marker: the floating-point reductions
+// carried around that loop may be reassociated (and contracted), so that
+// `s += x[i]` vectorizes. Checks and messages as Julia's base/simdloop.jl.
+// ivdep (no loop-carried memory dependences) is accepted and, as the
+// weaker promise without it, permits only the reassociation.
+func (b *builder) simdLoop(pos syntax.Pos, args []syntax.Node, want bool) *ir.Value {
+	if len(args) == 2 {
+		if id, ok := args[0].(*syntax.Ident); !ok || id.Name != "ivdep" {
+			fail(pos, "SimdError: Only ivdep is valid as the first argument to @simd")
+		}
+	} else if len(args) != 1 {
+		fail(pos, "SimdError: @simd takes a for loop")
+	}
+	loop, ok := args[len(args)-1].(*syntax.Expr)
+	if !ok || loop.Head != syntax.HeadFor {
+		fail(pos, "SimdError: for loop expected")
+	}
+	if specs := forIterSpecs(loop.Args[0]); len(specs) != 1 {
+		fail(pos, "SimdError: = or in expected")
+	}
+	if len(loop.Args) > 1 {
+		if bad := simdBodyError(loop.Args[1]); bad != "" {
+			fail(pos, "SimdError: %s is not allowed inside a @simd loop body", bad)
+		}
+	}
+	b.simdNext = true
+	v := b.expr(loop, want)
+	b.simdNext = false
+	return v
+}
+
+// simdBodyError names what Julia's check_body! rejects in a @simd loop's
+// body (break, continue, @goto, at any depth), or is "".
+func simdBodyError(n syntax.Node) string {
+	e, ok := n.(*syntax.Expr)
+	if !ok {
+		return ""
+	}
+	switch e.Head {
+	case syntax.HeadBreak:
+		return "break"
+	case syntax.HeadContinue:
+		return "continue"
+	case syntax.HeadMacrocall:
+		if macroName(e) == "@goto" {
+			return "@goto"
+		}
+	}
+	for _, a := range e.Args {
+		if bad := simdBodyError(a); bad != "" {
+			return bad
+		}
+	}
+	return ""
+}
+
+func (b *builder) forSpec(e *syntax.Expr, specs []iterSpec, i int, exit, done *ir.Block, simd bool) {
 	it := specs[i]
 	pos := it.node.Pos()
 	itr := b.val(it.iter)
@@ -384,10 +445,13 @@ func (b *builder) forSpec(e *syntax.Expr, specs []iterSpec, i int, exit, done *i
 		b.blockOf(e.Args[1], false)
 		b.loops = b.loops[:len(b.loops)-1]
 	} else {
-		b.forSpec(e, specs, i+1, exit, latch)
+		b.forSpec(e, specs, i+1, exit, latch, simd)
 	}
 	b.jump(latch, pos)
 	if b.startJoin(latch) {
+		if simd {
+			b.coreCall(pos, "_simdloop")
+		}
 		b.ssa.write(latch, yv, b.baseCall(pos, "iterate", itr, st))
 		b.jump(header, pos)
 	}

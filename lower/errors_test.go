@@ -26,6 +26,13 @@ func TestErrors(t *testing.T) {
 		{"function f()\n  Threads.@spawn g()\nend", "test.jl:2:3: macro `@spawn` is not supported"},
 		{"function f()\n  Threads.@threads g()\nend", "test.jl:2:3: @threads requires a `for` loop expression"},
 		{"function f()\n  module M end\nend", "test.jl:2:3: \"module\" expression not at top level"},
+		// base/simdloop.jl's checks, with its messages
+		{"@simd while true end", "test.jl:1:1: SimdError: for loop expected"},
+		{"@simd fast for i in 1:2 end", "test.jl:1:1: SimdError: Only ivdep is valid as the first argument to @simd"},
+		{"@simd for i in 1:2, j in 1:2 end", "test.jl:1:1: SimdError: = or in expected"},
+		{"@simd for i in 1:9\n  if i > 2\n    break\n  end\nend", "test.jl:1:1: SimdError: break is not allowed inside a @simd loop body"},
+		{"@simd for i in 1:9\n  i > 2 && continue\nend", "test.jl:1:1: SimdError: continue is not allowed inside a @simd loop body"},
+		{"@simd for i in 1:9\n  @goto out\nend\n@label out", "test.jl:1:1: SimdError: @goto is not allowed inside a @simd loop body"},
 		{"v = v\"1.2.x\"", "test.jl:1:5: invalid version string: 1.2.x"},
 		{"function f(a)\n  g(x) = a\n  g(x, y) = 2\nend", "test.jl:3:3: several methods for the local function `g` that capture variables are not supported"},
 		// found by FuzzProgram: the unary <: as a struct's name

@@ -998,6 +998,9 @@ func (b *builder) update(e *syntax.Expr) *ir.Value {
 	if op == "⊻" {
 		opv = func() *ir.Value { return b.global("xor", e.P) }
 	}
+	if f, ok := b.l.fastUpdate[e]; ok {
+		opv = func() *ir.Value { return b.val(fastName(f, e.P)) }
+	}
 	switch t := e.Args[0].(type) {
 	case *syntax.Ident:
 		old := b.readName(t)

@@ -102,9 +102,8 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		if len(args) == 0 {
 			return b.unit(pos, want)
 		}
-		if name == "@simd" && len(args) == 2 {
-			// @simd ivdep for ...
-			return b.expr(args[1], want)
+		if name == "@simd" {
+			return b.simdLoop(pos, args, want)
 		}
 		return b.expr(args[len(args)-1], want)
 	case "@doc":
