@@ -22,6 +22,7 @@ include("array.jl")       # Array: construction, indexing, push!/pop!, copy, fil
 include("iterators.jl")   # iterator traits, Generator, enumerate, zip, Iterators, collect
 include("reduce.jl")      # sum, prod, maximum, ..., in
 include("arrayfuncs.jl")  # pairwise reductions, map, filter, find*, cumsum, sort
+include("sortradix.jl")   # radix sort of integer and float vectors in the default orders
 include("twiceprecision.jl") # float ranges: StepRangeLen, TwicePrecision
 include("string.jl")      # String
 include("io.jl")          # IO, stdout, IOBuffer, write, print, println, string, repr
