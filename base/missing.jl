@@ -193,3 +193,10 @@ function show(io::IO, s::SkipMissing)
     show(io, s.x)
     print(io, ")")
 end
+
+# Arrays filled with nothing or missing (Julia's base/baseext.jl): the
+# element type must admit the value, as fill! converts to it.
+(::Type{Array{T,N}})(x::Union{Nothing,Missing}, d::Vararg{Integer,N}) where {T,N} = fill!(Array{T,N}(undef, d...), x)
+(::Type{Array{T,N}})(x::Union{Nothing,Missing}, d::NTuple{N,Integer}) where {T,N} = fill!(Array{T,N}(undef, d...), x)
+(::Type{Array{T}})(x::Union{Nothing,Missing}, d::Vararg{Integer,N}) where {T,N} = fill!(Array{T,N}(undef, d...), x)
+(::Type{Array{T}})(x::Union{Nothing,Missing}, d::NTuple{N,Integer}) where {T,N} = fill!(Array{T,N}(undef, d...), x)

@@ -57,7 +57,30 @@ func (s *Session) evalTypeExpr(m *methods.Module, n syntax.Node, env typeEnv) (a
 		}
 		return b.Value, nil
 	case *syntax.Expr:
+		if name, ok := lower.TopRef(x); ok {
+			if b := s.Base.Lookup(name); b != nil && b.Defined {
+				return b.Value, nil
+			}
+			return nil, s.errorf(x.P, "UndefVarError: `%s` not defined in `Base`", name)
+		}
 		switch x.Head {
+		case syntax.HeadTuple:
+			// the names of NamedTuple{(:a, :b), T}
+			names := make([]string, 0, len(x.Args))
+			for _, a := range x.Args {
+				q, ok := a.(*syntax.QuoteNode)
+				if !ok {
+					break
+				}
+				id, ok := q.Value.(*syntax.Ident)
+				if !ok {
+					break
+				}
+				names = append(names, id.Name)
+			}
+			if len(names) == len(x.Args) {
+				return types.MakeSymTuple(names), nil
+			}
 		case syntax.HeadDotCall:
 			// Module.Name
 			if len(x.Args) == 2 {

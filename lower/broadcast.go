@@ -34,6 +34,25 @@ const (
 	headIndexCall syntax.Head = "kiln.indexcall"
 )
 
+// TopRef reports whether n is (kiln.top name), Base's binding name, which
+// lowering puts in the syntax it rewrites (also into type expressions,
+// such as @NamedTuple's), and gives the name.
+func TopRef(n syntax.Node) (string, bool) {
+	e, ok := n.(*syntax.Expr)
+	if !ok || e.Head != headTop || len(e.Args) != 1 {
+		return "", false
+	}
+	q, ok := e.Args[0].(*syntax.QuoteNode)
+	if !ok {
+		return "", false
+	}
+	id, ok := q.Value.(*syntax.Ident)
+	if !ok {
+		return "", false
+	}
+	return id.Name, true
+}
+
 // topName builds (kiln.top name).
 func topName(name string, pos syntax.Pos) syntax.Node {
 	return &syntax.Expr{Head: headTop, P: pos, Args: []syntax.Node{&syntax.QuoteNode{Value: &syntax.Ident{Name: name, P: pos}, P: pos}}}

@@ -31,8 +31,8 @@ var fastOps = map[string]string{
 var fastUpdates = map[syntax.Head]string{"+=": "+", "-=": "-", "*=": "*", "/=": "/", "^=": "^"}
 
 // expandFastmath rewrites the @fastmath expressions of one top-level
-// statement, before scopes are resolved (the rewrite introduces
-// variables), as Julia's make_fastmath: every name of fastOps becomes
+// statement (and @NamedTuple types, namedTupleType), before scopes are
+// resolved, as Julia's make_fastmath: every name of fastOps becomes
 // Base.FastMath's function, `x op= y` becomes `x = op(x, y)` (an indexed
 // target is evaluated once), and `x ^ n` with a literal integer n becomes
 // pow_fast(x, Val(n)), as literal powers are lowered outside @fastmath.
@@ -50,11 +50,16 @@ func (l *lowerer) expandFastmath(n syntax.Node) syntax.Node {
 	case syntax.HeadQuote:
 		return e
 	case syntax.HeadMacrocall:
-		if name := macroName(e); name == "@fastmath" {
+		switch macroName(e) {
+		case "@fastmath":
 			if len(e.Args) != 2 {
 				fail(e.P, "@fastmath takes one expression")
 			}
 			return l.fastmath(l.expandFastmath(e.Args[1]))
+		case "@NamedTuple":
+			if len(e.Args) == 2 {
+				return l.expandFastmath(namedTupleType(e.P, e.Args[1]))
+			}
 		}
 	}
 	var out []syntax.Node
@@ -160,4 +165,34 @@ func isIntLiteral(lit *syntax.Literal) bool {
 		return true
 	}
 	return false
+}
+
+// namedTupleType is Julia's @NamedTuple{a::T, b} (or with begin … end):
+// NamedTuple{(:a, :b), Tuple{T, Any}}.
+func namedTupleType(pos syntax.Pos, n syntax.Node) syntax.Node {
+	e, ok := n.(*syntax.Expr)
+	if !ok || e.Head != syntax.HeadBraces && e.Head != syntax.HeadBlock {
+		fail(pos, "ArgumentError: @NamedTuple expects {...} or begin...end")
+	}
+	names := &syntax.Expr{Head: syntax.HeadTuple, P: pos}
+	types := &syntax.Expr{Head: syntax.HeadCurly, P: pos, Args: []syntax.Node{topName("Tuple", pos)}}
+	for _, d := range e.Args {
+		var name *syntax.Ident
+		var typ syntax.Node
+		switch x := d.(type) {
+		case *syntax.Ident:
+			name, typ = x, topName("Any", x.P)
+		case *syntax.Expr:
+			if x.Head == syntax.HeadDecl && len(x.Args) == 2 {
+				name, _ = x.Args[0].(*syntax.Ident)
+				typ = x.Args[1]
+			}
+		}
+		if name == nil {
+			fail(pos, "ArgumentError: @NamedTuple must contain a sequence of name or name::type expressions")
+		}
+		names.Args = append(names.Args, &syntax.QuoteNode{Value: &syntax.Ident{Name: name.Name, P: name.P}, P: name.P})
+		types.Args = append(types.Args, typ)
+	}
+	return &syntax.Expr{Head: syntax.HeadCurly, P: pos, Args: []syntax.Node{topName("NamedTuple", pos), names, types}}
 }
