@@ -437,6 +437,59 @@ rand(r::MersenneTwister, ::Type{Int128}) = _mt_pop128(r) % Int128
 rand(r::MersenneTwister, ::Type{T}) where {T<:Union{Int8,UInt8,Int16,UInt16,Int32,UInt32}} = _mt_pop(r) % T
 rand(r::MersenneTwister, ::Type{Bool}) = _mt_pop(r) & 0x0000000000000001 == 0x0000000000000001
 
+# The constructors that take what `show` prints (Julia's "EXPERIMENTAL"
+# MersenneTwister(seed, advance)): the tuple is (jumps, adv, adv_vals, idxF,
+# adv_ints, idxI), the last two or four may be left out. Jumps (Future.randjump)
+# are not supported.
+MersenneTwister(seed::Union{Integer,Vector{UInt32}}, advance::NTuple{6,Integer}) =
+    _mt_advance!(MersenneTwister(seed), advance...)
+MersenneTwister(seed::Union{Integer,Vector{UInt32}}, advance::NTuple{4,Integer}) =
+    MersenneTwister(seed, (advance..., 0, 0))
+MersenneTwister(seed::Union{Integer,Vector{UInt32}}, advance::NTuple{2,Integer}) =
+    MersenneTwister(seed, (advance..., 0, 0, 0, 0))
+
+# Advance the dSFMT state by n doubles (n >= 382 or 0), in fills of at least 382.
+function _mt_advance_n!(r::MersenneTwister, n::Int64, work::Vector{UInt64})
+    n == 0 && return r
+    n < 0 && throw(DomainError(n, string("can't advance ", r, " to the specified state")))
+    ms = Int64(_SFMT_MIN)
+    n >= ms || throw(ArgumentError(string("MersenneTwister: cannot advance by ", n, " values")))
+    lw = ms + n % ms
+    resize!(work, lw)
+    _mt_fill!(r, work, 0, Int(lw))
+    c = lw
+    while n > c
+        _mt_fill!(r, work, 0, Int(ms))
+        c += ms
+    end
+    return r
+end
+_mt_advance_to!(r::MersenneTwister, adv::Int64, work) = _mt_advance_n!(r, adv - r.adv, work)
+
+function _mt_advance!(r::MersenneTwister, adv_jump, adv, adv_vals, idxF, adv_ints, idxI)
+    adv_jump == 0 || throw(ArgumentError("MersenneTwister: advancing by jumps (Future.randjump) is not supported in Kiln"))
+    adv, adv_vals, adv_ints = Int64(adv), Int64(adv_vals), Int64(adv_ints)
+    idxF, idxI = Int(idxF), Int(idxI)
+    work = UInt64[]
+    advF = (adv_vals, idxF) != (0, 0)
+    advI = (adv_ints, idxI) != (0, 0)
+    setF!() = (_mt_advance_to!(r, adv_vals, work); _mt_gen_rand(r); r.idxF = idxF)
+    setI!() = (_mt_advance_to!(r, adv_ints, work); _mt_fill_ints!(r); r.idxI = 8 * length(r.ints) - 8 * idxI)
+    if advI && advF
+        if adv_vals < adv_ints
+            setF!(); setI!()
+        else
+            setI!(); setF!()
+        end
+    elseif advF
+        setF!()
+    elseif advI
+        setI!()
+    end
+    _mt_advance_to!(r, adv, work)
+    return r
+end
+
 # UInt52() and UInt52Raw() (the raw bits keep the exponent of the double)
 _rand52(r::MersenneTwister) = _mt_pop(r) & 0x000fffffffffffff
 _rand52raw(r::AbstractRNG) = _rand52(r)

@@ -111,3 +111,14 @@ try
 catch e
     println(typeof(e))
 end
+
+# runtests, "show" testset: the constructors that take what show prints
+m = MersenneTwister(0); rand(m, Int64); rand(m)
+println(m == MersenneTwister(0, (0, 2256, 1254, 1, 0, 1)), " ", rand(m) == rand(MersenneTwister(0, (0, 2256, 1254, 1, 0, 1))))
+m = MersenneTwister(123); rand(m); rand(m, Int64)
+println(m == MersenneTwister(123, (0, 2256, 0, 1, 1002, 1)), " ", m == MersenneTwister(123, (0, 2256, 0, 1, 1002, 2)))
+# (rule: 998 doubles from the state, then a cache of 1002 of which 2 + 3 are used)
+m = MersenneTwister(5); rand(m, 1000); rand(m, 3)
+println(m)
+m2 = MersenneTwister(5, (0, 2000, 998, 5))
+println(m == m2, " ", rand(m, 5) == rand(m2, 5))
