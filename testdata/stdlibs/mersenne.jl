@@ -92,6 +92,28 @@ println(r1 == s[1], " ", a[999:1000] == s[2:3], " ", a[1] == s[1])
 # rule: up to 383 doubles are copied from the cache, as scalars would be
 println(rand(MersenneTwister(7), 383) == s[1:383])
 
+# rule: arrays shorter than 16 bytes are made of scalars (Int8), and a Bool
+# array shorter than 16 takes the bits of one double
+m = MersenneTwister(9); si = [rand(m, Int8) for _ in 1:15]
+println(rand(MersenneTwister(9), Int8, 15) == si)
+m = MersenneTwister(9); u = reinterpret(UInt64, rand(m) + 1.0)
+println(rand(MersenneTwister(9), Bool, 10) == [(u >> k) & 1 == 1 for k in 0:9])
+# rule: bitrand fills the BitArray's UInt64 chunks (misc.jl); for one chunk
+# that is an empty bulk fill of 16-byte words, which still refills the empty
+# double cache (RNGs.jl's _rand_max383!), then one scalar UInt64 from the
+# 128-bit cache. The bitrand docstring's value above holds only with that refill:
+m = MersenneTwister(1234); u = rand(m, UInt64)
+println([(u >> k) & 1 for k in 0:9] == [0, 0, 0, 0, 1, 0, 0, 0, 1, 1])
+m = MersenneTwister(1234); rand(m); u = rand(m, UInt64)
+println([(u >> k) & 1 for k in 0:9] == [0, 0, 0, 0, 1, 0, 0, 0, 1, 1])
+# rule: Int64/UInt64 come from the 128-bit cache from its end, high half first;
+# a UInt128 after an odd number of 64-bit values skips the other half
+m = MersenneTwister(9); a = rand(m, UInt64); b = rand(m, UInt64); c = rand(m, UInt128)
+m = MersenneTwister(9); d = rand(m, UInt128); e = rand(m, UInt128)
+println(a == (d >> 64) % UInt64, " ", b == d % UInt64, " ", c == e)
+m = MersenneTwister(9); rand(m, UInt64); f = rand(m, UInt128)
+println(f == e)
+
 # copy, ==, copy! (RNGs.jl: == compares seed, state, caches and their indices)
 m = MersenneTwister(42); rand(m, 10); m2 = copy(m)
 println(m == m2, " ", m2 !== m, " ", rand(m) == rand(m2), " ", m == m2)
