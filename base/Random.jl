@@ -535,25 +535,22 @@ function rand!(r::MersenneTwister, A::Array{Float64})
     return A
 end
 
-# n128 UInt128 words (Julia's rand! on an UnsafeView{UInt128}): 104 bits from
-# two doubles each, the missing bits taken from further words.
-function _mt_rand128!(r::MersenneTwister, A::Vector{UInt128}, n::Int)
+# n UInt128 words (Julia's rand! on an UnsafeView{UInt128}), kept as 2n
+# UInt64 words in w (low half first): 104 bits from two doubles each, the
+# missing bits taken from further words.
+function _mt_rand128!(r::MersenneTwister, w::Vector{UInt64}, n::Int)
     i = n
-    w = Vector{UInt64}(undef, 2n)
     while true
         _mt_rand12!(r, w, 0, 2i)
-        @inbounds for k in 1:i
-            A[k] = UInt128(w[2k-1]) | (UInt128(w[2k]) << 64)
-        end
         n < 5 && break
         i = 0
-        @inbounds while n - i >= 5
+        while n - i >= 5
             i += 1
-            u = A[i]
-            A[n] ⊻= u << 48
-            A[n-1] ⊻= u << 36
-            A[n-2] ⊻= u << 24
-            A[n-3] ⊻= u << 12
+            u = _w128(w, i)
+            _xor128!(w, n, u << 48)
+            _xor128!(w, n - 1, u << 36)
+            _xor128!(w, n - 2, u << 24)
+            _xor128!(w, n - 3, u << 12)
             n -= 4
         end
     end
@@ -563,30 +560,44 @@ function _mt_rand128!(r::MersenneTwister, A::Vector{UInt128}, n::Int)
         end
         hi = UInt128(_mt_pop(r))
         u = (hi << 64) | UInt128(_mt_pop(r))
-        @inbounds for k in 1:n
-            A[k] ⊻= u << (12k)
+        for k in 1:n
+            _xor128!(w, k, u << (12k))
         end
     end
-    return A
+    return w
 end
 
 function rand!(r::MersenneTwister, A::Array{T}) where {T<:Union{Int128,UInt128}}
-    B = Vector{UInt128}(undef, length(A))
-    _mt_rand128!(r, B, length(A))
-    @inbounds for k in 1:length(A)
-        A[k] = B[k] % T
+    n = length(A)
+    w = Vector{UInt64}(undef, 2n)
+    _mt_rand128!(r, w, n)
+    for k in 1:n
+        @inbounds A[k] = _w128(w, k) % T
     end
     return A
 end
 
-function rand!(r::MersenneTwister, A::Array{T}) where {T<:Union{Int8,UInt8,Int16,UInt16,Int32,UInt32,Int64,UInt64}}
+function rand!(r::MersenneTwister, A::Array{T}) where {T<:Union{Int64,UInt64}}
     n = length(A)
-    per = 16 ÷ sizeof(T)
+    n128 = n >> 1
+    w = Vector{UInt64}(undef, 2n128)
+    _mt_rand128!(r, w, n128)
+    for k in 1:2n128
+        @inbounds A[k] = w[k] % T
+    end
+    n > 2n128 && (@inbounds A[n] = rand(r, T))
+    return A
+end
+
+function rand!(r::MersenneTwister, A::Array{T}) where {T<:Union{Int8,UInt8,Int16,UInt16,Int32,UInt32}}
+    n = length(A)
+    per = 16 ÷ sizeof(T)        # elements per 16-byte word
+    per8 = per >> 1             # elements per 8-byte word
     n128 = n ÷ per
-    B = Vector{UInt128}(undef, n128)
-    _mt_rand128!(r, B, n128)
-    @inbounds for k in 1:n128, j in 0:per-1
-        A[(k - 1) * per + j + 1] = (B[k] >> (8 * sizeof(T) * j)) % T
+    w = Vector{UInt64}(undef, 2n128)
+    _mt_rand128!(r, w, n128)
+    for k in 1:2n128, j in 0:per8-1
+        @inbounds A[(k - 1) * per8 + j + 1] = (w[k] >> (8 * sizeof(T) * j)) % T
     end
     for i in per*n128+1:n
         @inbounds A[i] = rand(r, T)
