@@ -341,10 +341,10 @@ end
 function show(io::IO, r::MersenneTwister)
     s = _mt_seed_string(r.seed)
     if r.adv == 0
-        print(io, "MersenneTwister(", s, ")")
+        print(io, MersenneTwister, "(", s, ")")   # Random.MersenneTwister where not imported
         return
     end
-    print(io, "MersenneTwister(", s, ", (0, ", r.adv)
+    print(io, MersenneTwister, "(", s, ", (0, ", r.adv)
     if r.adv_vals != -1 || r.adv_ints != -1
         if r.adv_vals == -1
             print(io, ", 0, 0")
