@@ -2,9 +2,10 @@
 """Compute the ziggurat tables of Julia's randn and randexp (Marsaglia and
 Tsang, 256 layers) in 100-digit decimal arithmetic, each entry rounded to the
 nearest Float64 (the k tables truncated to integers), and print them as Julia
-source for base/rand.jl. Julia 1.10 checks its tables against the same
-construction carried out in 256-bit BigFloat, so correctly rounded values are
-Julia's values."""
+source: ki, wi, fi are the arrays of _zig_tables in base/rand.jl (randn),
+ke, we, fe those of _zigexp_build in base/Random.jl (randexp). Julia 1.10
+checks its tables against the same construction carried out in 256-bit
+BigFloat, so correctly rounded values are Julia's values."""
 from decimal import Decimal as D, getcontext
 getcontext().prec = 100
 
