@@ -316,6 +316,16 @@ end
 bcast_idiom(v) = sum(2.0 .* v .+ 1.0)
 gen_idiom(v) = sum(2.0 * x + 1.0 for x in v)
 
+# ---- sum of a vector (Base's @simd mapreduce_impl against a plain loop) ----------------
+function sum_plain(v)
+    s = 0.0
+    for x in v
+        s += x
+    end
+    return s
+end
+sum_idiom(v) = sum(v)
+
 
 compare("literal_pow", pow_plain, pow_idiom, vf; check=approx)
 compare("destructuring", destr_plain, destr_idiom, N; check=approx)
@@ -335,3 +345,4 @@ compare("closure_map", closure_plain, closure_map_idiom, vf; check=approx)
 compare("keyword_call", kw_plain, kw_idiom, vf; check=approx)
 compare("broadcast_sum", bcast_plain, bcast_idiom, vf; check=approx)
 compare("generator_sum", bcast_plain, gen_idiom, vf; check=approx)
+compare("sum", sum_plain, sum_idiom, vf; check=(a, b) -> abs(a - b) <= 1e-9 * abs(a))
