@@ -26,10 +26,12 @@ end
 # exit(n) as Julia's jl_exit: the atexit hooks run (file.jl's _atexit), then
 # the process ends; no exception unwinds, so enclosing `finally` blocks do
 # not run (Julia 1.10's base/initdefs.jl: exit(n) = ccall(:jl_exit, ...)).
+# The status is converted to Int32 as Julia's ccall converts it (out of
+# range: InexactError); the process's status is its low byte.
 function exit(n::Integer)
-    code = rem(Int(n), Int32)
+    code = convert(Int32, n)
     ccall(:kiln_atexit_pending, Int32, ()) != 0 && _atexit(code)
-    ccall(:kiln_exit, Nothing, (Int32,), rem(Int(n), Int32))
+    ccall(:kiln_exit, Nothing, (Int32,), code)
     return nothing
 end
 exit() = exit(0)

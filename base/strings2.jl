@@ -28,13 +28,15 @@ function (::Type{Array{UInt8,1}})(s::String)
 end
 (::Type{Array{UInt8,1}})(c::CodeUnits) = Array{UInt8,1}(c.s)
 
-function String(v::AbstractVector{UInt8})
-    io = IOBuffer()
-    for b in v
-        write(io, b)
-    end
-    return _string_close!(io)
+# As Julia's: the String takes the bytes of a Vector{UInt8}, which is left
+# empty ("future modification of v cannot affect the contents"); other
+# byte vectors are copied and kept.
+function String(v::Vector{UInt8})
+    s = ccall(:kiln_string_new, String, (Ptr{UInt8}, Int64), pointer(v), length(v))
+    empty!(v)
+    return s
 end
+String(v::AbstractVector{UInt8}) = String(copyto!(Vector{UInt8}(undef, length(v)), v))
 function take!(io::IOBuffer)
     return Array{UInt8,1}(_takestring!(io))
 end

@@ -336,3 +336,37 @@ strip(::AbstractString, ::AbstractString) = throw(ArgumentError("Both arguments 
 lstrip(s::AbstractString, chars::_StripChars) = lstrip(_strip_pred(chars), s)
 rstrip(s::AbstractString, chars::_StripChars) = rstrip(_strip_pred(chars), s)
 strip(s::AbstractString, chars::_StripChars) = strip(_strip_pred(chars), s)
+
+# Strings joined with a string or character: the bytes are copied into one
+# buffer of the total size (no stream).
+const _JoinPiece = Union{String,SubString{String}}
+const _JoinPieces = Union{AbstractVector{<:_JoinPiece},Tuple{Vararg{_JoinPiece}}}
+join(v::_JoinPieces) = _join_bytes(v, "")
+join(v::_JoinPieces, delim::_JoinPiece) = _join_bytes(v, delim)
+join(v::_JoinPieces, delim::AbstractChar) = _join_bytes(v, string(delim))
+function _join_bytes(v, delim)
+    n = length(v)
+    n == 0 && return ""
+    dn = ncodeunits(delim)
+    total = dn * (n - 1)
+    for s in v
+        total += ncodeunits(s)
+    end
+    buf = Vector{UInt8}(undef, total)
+    p = pointer(buf)
+    k = 0
+    first = true
+    for s in v
+        if !first && dn > 0
+            ccall(:memcpy, Ptr{UInt8}, (Ptr{UInt8}, Ptr{UInt8}, UInt64), p + k, pointer(delim), rem(dn, UInt64))
+            k += dn
+        end
+        first = false
+        m = ncodeunits(s)
+        if m > 0
+            ccall(:memcpy, Ptr{UInt8}, (Ptr{UInt8}, Ptr{UInt8}, UInt64), p + k, pointer(s), rem(m, UInt64))
+            k += m
+        end
+    end
+    return String(buf)
+end

@@ -21,3 +21,10 @@ try
 catch e
     println(typeof(e))
 end
+# join of strings (copied into one buffer) and String(bytes), which takes a
+# Vector{UInt8}'s bytes and leaves it empty, as Julia's
+println(join(["a", "bc", "", "déf"], ", "), "|", join(["x"], "-"), "|", join(String[], ","), "|", join(("p", "q")), "|", join(["a", "b"], '/'))
+println(join(split("a b  c", " "), "+"), " ", join([SubString("hello", 2, 3), "z"]))
+println(join([1, 2, 3], ", "), " ", join(["a", "b", "c"], ", ", " and "))
+bytes = UInt8[0x68, 0x69]; str = String(bytes); println(str, " ", length(bytes))
+println(String(view(UInt8[0x61, 0x62, 0x63], 2:3)), " ", String(codeunits("xyz")))
