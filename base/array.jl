@@ -275,6 +275,9 @@ function getindex(A::AbstractMatrix, i::Integer, ::Colon)
     return B
 end
 function getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, J::AbstractVector{<:Integer})
+    # A Bool vector picks the rows (columns) where it is true: logical
+    # indexing, through a view (subarray.jl), not 0/1 positions.
+    (I isa AbstractVector{Bool} || J isa AbstractVector{Bool}) && return copy(view(A, I, J))
     B = Array{eltype(A),2}(undef, length(I), length(J))
     jj = 1
     for j in J
@@ -292,48 +295,91 @@ getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, ::Colon) = A[I, 1:size
 getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, j::Integer) = A[I, j:j][:, 1]
 getindex(A::AbstractMatrix, i::Integer, J::AbstractVector{<:Integer}) = A[i:i, J][1, :]
 
+# A[I] = X, A[:, j] = X, A[i, :] = X: X's elements in order (a single
+# value is the ArgumentError Julia's setindex_shape_check gives; `.=`
+# broadcasts one); a Bool vector picks positions (logical indexing).
 function setindex!(A::AbstractArray, X, I::AbstractVector{<:Integer})
+    I isa AbstractVector{Bool} && return _setindex_multi!(A, X, (I,))   # subarray.jl
     checkbounds(Bool, A, I) || throw_boundserror(A, (I,))
-    if X isa AbstractArray
-        length(X) == length(I) || throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", length(I), " destinations")))
-        k = 1
-        for i in I
-            A[i] = X[k]
-            k += 1
-        end
-    else
-        for i in I
-            A[i] = X
-        end
+    X isa AbstractArray || _setindex_scalar_error()
+    length(X) == length(I) || throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", length(I), " destinations")))
+    k = 1
+    for i in I
+        A[i] = X[k]
+        k += 1
     end
     return A
 end
+_setindex_scalar_error() =
+    throw(ArgumentError("indexed assignment with a single value to possibly many locations is not supported; perhaps use broadcasting `.=` instead?"))
 function setindex!(A::AbstractMatrix, X, ::Colon, j::Integer)
     m = size(A, 1)
-    if X isa AbstractArray
-        for i in 1:m
-            A[i, j] = X[i]
-        end
-    else
-        for i in 1:m
-            A[i, j] = X
-        end
+    X isa AbstractArray || _setindex_scalar_error()
+    _setindex_shape_check(X, (m, 1))
+    (1 <= j <= size(A, 2)) || throw_boundserror(A, (:, j))
+    k = 1
+    for x in X
+        A[k, j] = x
+        k += 1
     end
     return A
 end
 function setindex!(A::AbstractMatrix, X, i::Integer, ::Colon)
     n = size(A, 2)
-    if X isa AbstractArray
-        for j in 1:n
-            A[i, j] = X[j]
-        end
-    else
-        for j in 1:n
-            A[i, j] = X
-        end
+    X isa AbstractArray || _setindex_scalar_error()
+    _setindex_shape_check(X, (1, n))
+    (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, :))
+    k = 1
+    for x in X
+        A[i, k] = x
+        k += 1
     end
     return A
 end
+
+# Julia's setindex_shape_check (indices.jl): X fits destinations of
+# lengths `lens` when their sizes agree once dimensions of length 1 are
+# skipped on either side (and the last dimensions of either are merged).
+function _setindex_shape_check(X::AbstractArray, lens::Tuple)
+    li = ndims(X)
+    lj = length(lens)
+    if li == 0 || lj == 0
+        length(X) == prod(lens) || _setindex_mismatch(X, lens)
+        return nothing
+    end
+    i = j = 1
+    while true
+        ii = size(X, i)
+        jj = lens[j]
+        if i == li || j == lj
+            while i < li
+                i += 1
+                ii *= size(X, i)
+            end
+            while j < lj
+                j += 1
+                jj *= lens[j]
+            end
+            ii == jj || _setindex_mismatch(X, lens)
+            return nothing
+        end
+        if ii == jj
+            i += 1
+            j += 1
+        elseif ii == 1
+            i += 1
+        elseif jj == 1
+            j += 1
+        else
+            _setindex_mismatch(X, lens)
+        end
+    end
+end
+function _setindex_mismatch(X, lens::Tuple)
+    length(lens) == 1 && throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", lens[1], " destinations")))
+    throw(DimensionMismatch(string("tried to assign ", _dims_string(size(X)), " array to ", _dims_string(lens), " destination")))
+end
+_dims_string(d::Tuple) = length(d) == 0 ? "0-dimensional" : length(d) == 1 ? string(d[1], "-element") : join(map(string, d), "×")
 
 # An element of an array of references that was never set is undefined
 # (reading it throws UndefRefError); elements stored inline always are.

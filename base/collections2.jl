@@ -329,10 +329,36 @@ function findall(f::Function, A::_MultiDimArray)
     end
     return r
 end
-findmax(A::_MultiDimArray) = (p = _findmax_lin(A, isless); (p[1], _cart(A, p[2])))
-findmin(A::_MultiDimArray) = (p = _findmax_lin(A, _isgreater); (p[1], _cart(A, p[2])))
-argmax(A::_MultiDimArray) = findmax(A)[2]
-argmin(A::_MultiDimArray) = findmin(A)[2]
+findmax(A::_MultiDimArray; dims=:) =
+    dims isa Colon ? (p = _findmax_lin(A, isless); (p[1], _cart(A, p[2]))) : _findmax_dims(A, dims, isless)
+findmin(A::_MultiDimArray; dims=:) =
+    dims isa Colon ? (p = _findmax_lin(A, _isgreater); (p[1], _cart(A, p[2]))) : _findmax_dims(A, dims, _isgreater)
+argmax(A::_MultiDimArray; dims=:) = findmax(A; dims=dims)[2]
+argmin(A::_MultiDimArray; dims=:) = findmin(A; dims=dims)[2]
+# findmax(A; dims) / findmin(A; dims): the best value of each slice and
+# its CartesianIndex in A (Julia's reducedim.jl findmax/findmin with dims).
+function _findmax_dims(A::AbstractArray, dims, better)
+    isempty(A) && throw(ArgumentError("collection must be non-empty"))
+    rsz = _reduced_size(size(A), dims)
+    R = Array{eltype(A)}(undef, rsz)
+    Ix = Array{CartesianIndex{ndims(A)}}(undef, rsz)
+    for I in CartesianIndices(A)
+        t = Tuple(I)
+        J = _reduced_index(t, rsz)
+        x = A[I]
+        if _slice_first(t, rsz)
+            R[J...] = x
+            Ix[J...] = I
+        else
+            m = R[J...]
+            if m == m && (better(m, x) || x != x)
+                R[J...] = x
+                Ix[J...] = I
+            end
+        end
+    end
+    return (R, Ix)
+end
 function _findmax_lin(A, better)
     isempty(A) && throw(ArgumentError("collection must be non-empty"))
     m = A[1]

@@ -30,6 +30,20 @@ struct SubArray{T,N,P<:AbstractArray,I<:Tuple,L} <: AbstractArray{T,N}
     indices::I
 end
 
+# The summary of a view, as Julia's subarray.jl writes it:
+# "2×2 view(::Matrix{Int64}, 2:3, :) with eltype Int64".
+function showarg(io::IO, a::SubArray, toplevel::Bool)
+    print(io, "view(")
+    showarg(io, a.parent, false)
+    for i in a.indices
+        print(io, ", ")
+        i isa Slice ? print(io, ":") : print(io, i)
+    end
+    print(io, ")")
+    toplevel && print(io, " with eltype ", eltype(a))
+    return nothing
+end
+
 # ---- view ---------------------------------------------------------------------------------------
 
 function view(A::AbstractArray, I...)
@@ -212,6 +226,61 @@ getindex(A::Array{T,3}, i::_SliceIndex, j::_SliceIndex, k::_SliceIndex) where {T
 function getindex(A::AbstractArray, I::Union{Colon,AbstractVector{<:Integer},Integer}...)
     _all_ints(I) && return _getindex_ints(A, I)
     return copy(view(A, I...))
+end
+
+# A[I...] = X for any mix of integers, colons, ranges, vectors of integers
+# and Bool masks (A[1:2, 2:3] = B, A[:, :, k] = M, A[mask, :] = X): X's
+# elements in column-major order into the view of those indices, after
+# Julia's setindex_shape_check; a single value is an ArgumentError.
+function setindex!(A::AbstractArray, X, I::Union{Colon,AbstractVector{<:Integer},Integer}...)
+    _all_ints(I) && return _setindex_ints!(A, X, I)
+    return _setindex_multi!(A, X, I)
+end
+function _setindex_multi!(A::AbstractArray, X, I::Tuple)
+    v = view(A, I...)
+    X isa AbstractArray || _setindex_scalar_error()
+    _setindex_shape_check(X, map(_index_len, v.indices))
+    k = 1
+    for x in X
+        v[k] = x
+        k += 1
+    end
+    return A
+end
+_index_len(i::Integer) = 1
+_index_len(r) = length(r)
+# Integer indices the array type does not take directly, as _getindex_ints.
+function _setindex_ints!(A::AbstractArray, X, I::Tuple)
+    _all_Int(I) || return setindex!(A, X, map(Int, I)...)
+    N = ndims(A)
+    n = length(I)
+    if n == 1 && N != 1
+        i = getfield(I, 1)
+        (1 <= i <= length(A)) || throw_boundserror(A, I)
+        IndexStyle(A) isa IndexCartesian && return setindex!(A, X, _lin2cart(size(A), i - 1)...)
+    elseif n == N && N != 1
+        if IndexStyle(A) isa IndexLinear
+            _view_inbounds(A, I, 1, n) || throw_boundserror(A, I)
+            k = 0
+            stride = 1
+            for d in 1:N
+                k += (I[d] - 1) * stride
+                stride *= size(A, d)
+            end
+            return setindex!(A, X, k + 1)
+        end
+    elseif n > N
+        for d in N+1:n
+            I[d] == 1 || throw_boundserror(A, I)
+        end
+        return setindex!(A, X, ntuple(d -> I[d], N)...)
+    elseif 1 < n < N
+        tailsz = ntuple(d -> size(A, n - 1 + d), N - n + 1)
+        k = I[n]
+        (1 <= k <= prod(tailsz)) || throw_boundserror(A, I)
+        return setindex!(A, X, ntuple(d -> I[d], n - 1)..., _lin2cart(tailsz, k - 1)...)
+    end
+    error("setindex! not defined for ", typeof(A))
 end
 
 # Julia's IndexStyle: whether an array type's canonical element access is by
