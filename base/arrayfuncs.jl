@@ -455,6 +455,7 @@ end
 *(x::Number, a::AbstractArray) = _scalarwise(*, a, x, true)
 *(a::AbstractArray, x::Number) = _scalarwise(*, a, x, false)
 /(a::AbstractArray, x::Number) = _scalarwise(/, a, x, false)
+\(x::Number, a::AbstractArray) = _scalarwise(\, a, x, true)
 
 # matrix products, adjoint and transpose: linalg.jl
 

@@ -25,14 +25,9 @@ hash(c::CartesianIndex, h::UInt) = hash(c.I, hash(:CartesianIndex, h))
 *(a::Integer, b::CartesianIndex) = CartesianIndex(map(x -> Int(a) * x, b.I))
 oneunit(::CartesianIndex{N}) where {N} = CartesianIndex(ntuple(i -> 1, Val(N)))
 zero(::CartesianIndex{N}) where {N} = CartesianIndex(ntuple(i -> 0, Val(N)))
-function show(io::IO, c::CartesianIndex)
-    print(io, "CartesianIndex(")
-    for (k, i) in enumerate(c.I)
-        k > 1 && print(io, ", ")
-        print(io, i)
-    end
-    print(io, ")")
-end
+# "CartesianIndex" and the tuple's show (Julia's multidimensional.jl):
+# CartesianIndex(2, 3), CartesianIndex(2,), CartesianIndex().
+show(io::IO, c::CartesianIndex) = (print(io, "CartesianIndex"); show(io, c.I))
 broadcastable(c::CartesianIndex) = Ref(c)
 
 getindex(A::AbstractArray, c::CartesianIndex) = A[c.I...]

@@ -358,7 +358,18 @@ _aligned(ax, A::SubArray) = ndims(A) == 1 && length(ax) == 1 && axes(A) == ax
 # (a vector, in column-major order).
 function getindex(A::AbstractArray, m::AbstractArray{Bool})
     size(m) == size(A) || throw_boundserror(A, (m,))
-    return copy(view(A, m))
+    # Counted first, then filled: no growing of the result.
+    B = Array{eltype(A),1}(undef, count(m))
+    k = 0
+    i = 0
+    for b in m
+        i += 1
+        if b
+            k += 1
+            @inbounds B[k] = A[i]
+        end
+    end
+    return B
 end
 function setindex!(A::AbstractArray, x, m::AbstractArray{Bool})
     size(m) == size(A) || throw_boundserror(A, (m,))
