@@ -118,7 +118,10 @@ function map(f, a::AbstractArray, b::AbstractArray)
     v1 = f(a[1], b[1])
     dest = _vec(typeof(v1), n)
     dest[1] = v1
-    return _map2_to!(dest, f, a, b, 2, n)
+    r = _map2_to!(dest, f, a, b, 2, n)
+    # Arrays of one shape give that shape (map(f, A, B) of matrices is a
+    # matrix, as Julia's collect of their zip).
+    return ndims(a) > 1 && size(a) == size(b) ? reshape(r, size(a)) : r
 end
 function _map2_to!(dest::Array{T,1}, f, a, b, i::Int, n::Int) where {T}
     while i <= n

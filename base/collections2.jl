@@ -369,6 +369,20 @@ function _findmax_lin(A, better)
     return (m, mi)
 end
 findfirst(A::_MultiDimBool) = (i = findfirst(identity, vec(A)); i === nothing ? nothing : _cart(A, i))
+# The keys of a matrix are CartesianIndices: findfirst/findlast answer one.
+function findfirst(f::Function, A::_MultiDimArray)
+    for i in 1:length(A)
+        f(A[i]) && return _cart(A, i)
+    end
+    return nothing
+end
+function findlast(f::Function, A::_MultiDimArray)
+    for i in length(A):-1:1
+        f(A[i]) && return _cart(A, i)
+    end
+    return nothing
+end
+findlast(A::_MultiDimBool) = findlast(identity, A)
 
 # ---- Iterators.partition, Iterators.peel ---------------------------------------------------------------
 

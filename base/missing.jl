@@ -193,3 +193,10 @@ function show(io::IO, s::SkipMissing)
     show(io, s.x)
     print(io, ")")
 end
+
+# Array{T,N}(nothing, dims...) / Array{T,N}(missing, dims...): filled with
+# that value (Julia's baseext.jl), T must hold it.
+(::Type{Array{T,N}})(x::Union{Nothing,Missing}, d::Vararg{Integer,N}) where {T,N} = fill!(Array{T,N}(undef, d...), x)
+(::Type{Array{T,N}})(x::Union{Nothing,Missing}, d::NTuple{N,Integer}) where {T,N} = fill!(Array{T,N}(undef, d...), x)
+(::Type{Array{T}})(x::Union{Nothing,Missing}, d::Vararg{Integer,N}) where {T,N} = fill!(Array{T,N}(undef, d...), x)
+(::Type{Array{T}})(x::Union{Nothing,Missing}, d::NTuple{N,Integer}) where {T,N} = fill!(Array{T,N}(undef, d...), x)
