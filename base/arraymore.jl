@@ -233,3 +233,12 @@ function permutedims!(dest::AbstractArray, src::AbstractArray, perm)
     end
     return dest
 end
+
+# real/imag/conj of an array: elementwise (Julia's abstractarraymath.jl);
+# an array of reals is its own real part and conjugate.
+real(A::AbstractArray) = real.(A)
+real(A::AbstractArray{<:Real}) = A
+imag(A::AbstractArray) = imag.(A)
+imag(A::AbstractArray{<:Real}) = zero(A)
+conj(A::AbstractArray) = conj.(A)
+conj(A::AbstractArray{<:Real}) = A
