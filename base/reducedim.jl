@@ -33,7 +33,46 @@ _reduced_index(I::Tuple, rsz::Tuple) = (getfield(rsz, 1) == 1 ? 1 : getfield(I, 
 _slice_first(I::Tuple{}, rsz::Tuple{}) = true
 _slice_first(I::Tuple, rsz::Tuple) = (getfield(rsz, 1) != 1 || getfield(I, 1) == 1) && _slice_first(tail(I), tail(rsz))
 
-function _mapreducedim(f, op, A::AbstractArray{T}, dims, init) where {T}
+# A matrix reduced along one dimension: plain loops over columns (the
+# general method below walks tuples of indices).
+function _mapreducedim(f, op, A::Array{T,2}, dims::Integer, init) where {T}
+    (dims == 1 || dims == 2) && !isempty(A) || return _mapreducedim_nd(f, op, A, dims, init)
+    m, n = size(A)
+    if dims == 1
+        x = f(@inbounds A[1, 1])
+        v = init isa _NoInit ? reduce_first(op, x) : op(init, x)
+        R = Array{typeof(v),2}(undef, 1, n)
+        for j in 1:n
+            if m > 16
+                # Julia's _mapreducedim!: a long column is reduced by the
+                # pairwise mapreduce_impl (arrayfuncs.jl), as sum(v) is.
+                acc = mapreduce_impl(f, op, A, (j - 1) * m + 1, j * m, pairwise_blocksize(f, op))
+                init isa _NoInit || (acc = op(init, acc))
+            else
+                x = f(@inbounds A[1, j])
+                acc = init isa _NoInit ? reduce_first(op, x) : op(init, x)
+                for i in 2:m
+                    acc = op(acc, f(@inbounds A[i, j]))
+                end
+            end
+            @inbounds R[1, j] = acc
+        end
+        return R
+    end
+    x = f(@inbounds A[1, 1])
+    v = init isa _NoInit ? reduce_first(op, x) : op(init, x)
+    R = Array{typeof(v),2}(undef, m, 1)
+    for i in 1:m
+        x = f(@inbounds A[i, 1])
+        @inbounds R[i, 1] = init isa _NoInit ? reduce_first(op, x) : op(init, x)
+    end
+    for j in 2:n, i in 1:m
+        @inbounds R[i, 1] = op(R[i, 1], f(A[i, j]))
+    end
+    return R
+end
+_mapreducedim(f, op, A::AbstractArray, dims, init) = _mapreducedim_nd(f, op, A, dims, init)
+function _mapreducedim_nd(f, op, A::AbstractArray{T}, dims, init) where {T}
     sz = size(A)
     rsz = _reduced_size(sz, dims)
     if length(A) == 0

@@ -62,3 +62,10 @@ println(M .- mu)
 println(vec(maximum(abs.(M .- mu); dims=1)))
 println(dropdims(sum(M; dims=2); dims=2))
 println(count(>(2), M; dims=1), " ", any(M .> 50; dims=1), " ", all(M .> 1; dims=2))
+
+# Long columns (more than 16 rows) and integer widening of sums.
+A = reshape(collect(1:60), 20, 3)
+println(sum(A; dims=1), sum(A; dims=2)[1:3], maximum(A; dims=1), minimum(A; dims=2)[end], prod(Float64.(A[1:3, :]); dims=1))
+B = [0.1 * i for i in 1:40, j in 1:2]
+println(sum(B; dims=1) == [sum(B[:, 1]) sum(B[:, 2])], " ", sum(Int8[100 100; 100 100]; dims=1), " ", typeof(sum(Int8[1 2]; dims=1)))
+println(sum(A; dims=1, init=1000), " ", reduce(*, [1 2; 3 4]; dims=2), " ", any(A .> 59; dims=1), " ", count(iseven, A; dims=1))
