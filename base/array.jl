@@ -716,6 +716,17 @@ function _reshape_array(a::Array{T,M}, dims::NTuple{N,Int}) where {T,M,N}
     end
     return b
 end
+# Any other array (a range, a view, a BitArray keeps its own reshape):
+# itself when the shape is its own, else a ReshapedArray sharing it
+# (subarray.jl), as Julia's _reshape.
+function _reshape_other(a::AbstractArray, dims::Tuple)
+    for d in dims
+        d < 0 && throw(ArgumentError("invalid Array dimensions"))
+    end
+    dims == size(a) && return a
+    a isa ReshapedArray && return _reshape_other(a.parent, dims)
+    return ReshapedArray(a, dims)
+end
 # a's elements in order into b.
 function _copy_elements!(b::Array, a)
     i = 1
@@ -728,28 +739,24 @@ end
 function reshape(a::AbstractArray{T}, m::Integer, n::Integer) where {T}
     m * n == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ") must be consistent with array size ", length(a))))
     a isa Array && return _reshape_array(a, (Int(m), Int(n)))
-    b = Array{T,2}(undef, m, n)
-    return _copy_elements!(b, a)
+    return _reshape_other(a, (Int(m), Int(n)))
 end
 function reshape(a::AbstractArray{T}, n::Integer) where {T}
     n == length(a) || throw(DimensionMismatch(string("new dimensions (", n, ",) must be consistent with array size ", length(a))))
     a isa Array && return _reshape_array(a, (Int(n),))
-    b = Array{T,1}(undef, n)
-    return _copy_elements!(b, a)
+    return _reshape_other(a, (Int(n),))
 end
 function reshape(a::AbstractArray{T}, m::Integer, n::Integer, p::Integer) where {T}
     m * n * p == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ", ", p, ") must be consistent with array size ", length(a))))
     a isa Array && return _reshape_array(a, (Int(m), Int(n), Int(p)))
-    b = Array{T,3}(undef, m, n, p)
-    return _copy_elements!(b, a)
+    return _reshape_other(a, (Int(m), Int(n), Int(p)))
 end
 reshape(a::AbstractArray, d::Tuple{Integer,Integer,Integer}) = reshape(a, d[1], d[2], d[3])
 # Four or more dimensions.
 function reshape(a::AbstractArray{T}, d::Integer...) where {T}
     prod(d) == length(a) || throw(DimensionMismatch(string("new dimensions ", map(Int, d), " must be consistent with array size ", length(a))))
     a isa Array && return _reshape_array(a, map(Int, d))
-    b = Array{T}(undef, d)
-    return _copy_elements!(b, a)
+    return _reshape_other(a, map(Int, d))
 end
 reshape(a::AbstractArray, d::Tuple{Vararg{Integer}}) = reshape(a, d...)
 # One dimension given as `:` is inferred from the length, as Julia.

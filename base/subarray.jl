@@ -381,3 +381,66 @@ function setindex!(A::AbstractArray, x, m::AbstractArray{Bool})
     end
     return A
 end
+
+# ---- ReshapedArray ---------------------------------------------------------------------------------
+
+"""
+`ReshapedArray`: what `reshape` makes of an array that is not an Array (a
+range, a view): the parent's elements, in column-major order, seen with
+other dimensions, sharing the parent (writes go through), as Julia's
+base/reshapedarray.jl. Its summary is "reshape(::UnitRange{Int64}, 2, 3)
+with eltype Int64". (Julia's fourth parameter holds multiplicative
+inverses for parents indexed by Cartesian indices; Kiln's is always
+Tuple{}, as Julia's for parents with linear indexing.)
+"""
+struct ReshapedArray{T,N,P<:AbstractArray,MI<:Tuple} <: AbstractArray{T,N}
+    parent::P
+    dims::NTuple{N,Int}
+    mi::MI
+end
+ReshapedArray(parent::AbstractArray{T}, dims::NTuple{N,Int}) where {T,N} =
+    ReshapedArray{T,N,typeof(parent),Tuple{}}(parent, dims, ())
+size(R::ReshapedArray) = R.dims
+length(R::ReshapedArray) = length(R.parent)
+parent(R::ReshapedArray) = R.parent
+IndexStyle(::Type{<:ReshapedArray}) = IndexLinear()
+# The parent's linear index of R[I...].
+function _reshaped_lin(R::ReshapedArray, I::Tuple)
+    k = 0
+    stride = 1
+    dims = R.dims
+    for d in 1:length(I)
+        i = I[d]
+        n = d <= length(dims) ? dims[d] : 1
+        (1 <= i <= n) || throw_boundserror(R, I)
+        k += (i - 1) * stride
+        stride *= n
+    end
+    return k + 1
+end
+function getindex(R::ReshapedArray, i::Int)
+    (1 <= i <= length(R)) || throw_boundserror(R, (i,))
+    return R.parent[_reshaped_parent_index(R.parent, i)]
+end
+getindex(R::ReshapedArray, i::Int, j::Int, I::Int...) = R[_reshaped_lin(R, (i, j, I...))]
+function setindex!(R::ReshapedArray, x, i::Int)
+    (1 <= i <= length(R)) || throw_boundserror(R, (i,))
+    R.parent[_reshaped_parent_index(R.parent, i)] = x
+    return R
+end
+setindex!(R::ReshapedArray, x, i::Int, j::Int, I::Int...) = (R[_reshaped_lin(R, (i, j, I...))] = x; R)
+# A parent indexed by Cartesian indices gets them from the linear index.
+_reshaped_parent_index(P::AbstractArray, i::Int) = IndexStyle(P) isa IndexLinear || ndims(P) <= 1 ? i : CartesianIndex(_lin2cart(size(P), i - 1))
+function showarg(io::IO, R::ReshapedArray, toplevel::Bool)
+    print(io, "reshape(")
+    showarg(io, R.parent, false)
+    for d in R.dims
+        print(io, ", ", d)
+    end
+    print(io, ")")
+    toplevel && print(io, " with eltype ", eltype(R))
+    return nothing
+end
+BroadcastStyle(::Type{<:ReshapedArray{T,N}}) where {T,N} = DefaultArrayStyle{N}()
+copy(R::ReshapedArray) = _copy_elements!(similar(R), R)
+vec(R::ReshapedArray) = reshape(R, length(R))
