@@ -192,6 +192,8 @@ function _show_elem(io::IO, x::Union{Float64,Float32}, T, compact::Bool)
         _show_typeinfo(io, x, T)
     end
 end
+_show_elem(io::IO, x::BigFloat, T, compact::Bool) =
+    compact && isfinite(x) ? print(io, _prettify_bigfloat(_string_mpfr_Re(x, 6))) : _show_typeinfo(io, x, T)
 function _show_elem(io::IO, z::Complex, T, compact::Bool)
     r = real(z)
     i = imag(z)
