@@ -262,3 +262,25 @@ function _unique_dims(A::AbstractArray, dims)
     end
     return A[ntuple(j -> j == d ? keep : (1:sz[j]), N)...]
 end
+
+# sortperm(A; dims): for each slice along dims, the linear indices of A
+# that sort it, placed where the slice lies (Julia 1.9's sort.jl).
+function sortperm(A::AbstractArray; dims::Integer, kws...)
+    d = Int(dims)
+    N = ndims(A)
+    1 <= d <= N || throw(ArgumentError(string("dimension out of range")))
+    sz = size(A)
+    L = LinearIndices(A)
+    P = Array{Int}(undef, sz)
+    rsz = ntuple(k -> k == d ? 1 : sz[k], N)
+    for J in CartesianIndices(rsz)
+        I = ntuple(k -> k == d ? (1:sz[d]) : J[k], N)
+        p = sortperm(view(A, I...); kws...)
+        lin = view(L, I...)
+        dest = view(P, I...)
+        for k in 1:length(p)
+            dest[k] = lin[p[k]]
+        end
+    end
+    return P
+end
