@@ -256,9 +256,10 @@ end
 # A[:] is a new vector of A's elements (not sharing A's data, so it can grow).
 getindex(A::Array{T}, ::Colon) where {T} = _copy_elements!(Array{T,1}(undef, length(A)), A)
 getindex(A::Array{T,1}, ::Colon) where {T} = copy(A)
+_index_within(I::AbstractVector, n::Int) = isempty(I) || (1 <= minimum(I) && maximum(I) <= n)
 function getindex(A::AbstractMatrix, ::Colon, j::Integer)
     m = size(A, 1)
-    (1 <= j <= size(A, 2)) || throw_boundserror(A, (:, j))
+    (1 <= j <= size(A, 2)) || throw_boundserror(A, (OneTo(m), j))
     B = Array{eltype(A),1}(undef, m)
     for i in 1:m
         B[i] = A[i, j]
@@ -267,7 +268,7 @@ function getindex(A::AbstractMatrix, ::Colon, j::Integer)
 end
 function getindex(A::AbstractMatrix, i::Integer, ::Colon)
     n = size(A, 2)
-    (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, :))
+    (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, OneTo(n)))
     B = Array{eltype(A),1}(undef, n)
     for j in 1:n
         B[j] = A[i, j]
@@ -278,6 +279,7 @@ function getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, J::AbstractVe
     # A Bool vector picks the rows (columns) where it is true: logical
     # indexing, through a view (subarray.jl), not 0/1 positions.
     (I isa AbstractVector{Bool} || J isa AbstractVector{Bool}) && return copy(view(A, I, J))
+    (_index_within(I, size(A, 1)) && _index_within(J, size(A, 2))) || throw_boundserror(A, (I, J))
     B = Array{eltype(A),2}(undef, length(I), length(J))
     jj = 1
     for j in J
@@ -613,6 +615,9 @@ function copyto!(dest::AbstractArray, src)
     end
     return dest
 end
+# Arrays of one element type: the offset form, whose bounds check is the
+# error (BoundsError at index [1:n]), as Julia's array.jl.
+copyto!(dest::Array{T}, src::Array{T}) where {T} = copyto!(dest, 1, src, 1, length(src))
 function copyto!(dest::AbstractArray, doffs::Integer, src::AbstractArray, soffs::Integer, n::Integer)
     n == 0 && return dest
     (n < 0) && throw(ArgumentError(string("tried to copy n=", n, " elements, but n should be nonnegative")))
@@ -761,16 +766,17 @@ end
 reshape(a::AbstractArray, d::Tuple{Vararg{Integer}}) = reshape(a, d...)
 # One dimension given as `:` is inferred from the length, as Julia.
 reshape(a::AbstractArray, ::Colon) = reshape(a, length(a))
-reshape(a::AbstractArray, ::Colon, n::Integer) = reshape(a, _reshape_colon(a, n, n), n)
-reshape(a::AbstractArray, m::Integer, ::Colon) = reshape(a, m, _reshape_colon(a, m, m))
-reshape(a::AbstractArray, ::Colon, n::Integer, p::Integer) = reshape(a, _reshape_colon(a, n * p, (n, p)), n, p)
-reshape(a::AbstractArray, m::Integer, ::Colon, p::Integer) = reshape(a, m, _reshape_colon(a, m * p, (m, p)), p)
-reshape(a::AbstractArray, m::Integer, n::Integer, ::Colon) = reshape(a, m, n, _reshape_colon(a, m * n, (m, n)))
-function _reshape_colon(a::AbstractArray, k::Integer, dims)
-    (k != 0 && length(a) % k == 0) || throw(DimensionMismatch(string("array size ", length(a), " must be divisible by the product of the new dimensions ", dims isa Tuple ? _colon_dims(dims) : string("(", dims, ", :)"))))
+reshape(a::AbstractArray, ::Colon, n::Integer) = reshape(a, _reshape_colon(a, n, (:, n)), n)
+reshape(a::AbstractArray, m::Integer, ::Colon) = reshape(a, m, _reshape_colon(a, m, (m, :)))
+reshape(a::AbstractArray, ::Colon, n::Integer, p::Integer) = reshape(a, _reshape_colon(a, n * p, (:, n, p)), n, p)
+reshape(a::AbstractArray, m::Integer, ::Colon, p::Integer) = reshape(a, m, _reshape_colon(a, m * p, (m, :, p)), p)
+reshape(a::AbstractArray, m::Integer, n::Integer, ::Colon) = reshape(a, m, n, _reshape_colon(a, m * n, (m, n, :)))
+# Julia's _reshape_uncolon: the message shows the dimensions as given,
+# the colon as Colon().
+function _reshape_colon(a::AbstractArray, k::Integer, dims::Tuple)
+    (k != 0 && length(a) % k == 0) || throw(DimensionMismatch(string("array size ", length(a), " must be divisible by the product of the new dimensions ", dims)))
     return div(length(a), k)
 end
-_colon_dims(d::Tuple) = string("(", join(map(string, d), ", "), ")")
 reshape(a::AbstractArray, d::Tuple{Integer,Integer}) = reshape(a, d[1], d[2])
 reshape(a::AbstractArray, d::Tuple{Integer}) = reshape(a, d[1])
 

@@ -23,6 +23,7 @@ getindex(s::Slice, i::Integer) = Int(i)
 iterate(s::Slice) = iterate(s.indices)
 iterate(s::Slice, st) = iterate(s.indices, st)
 show(io::IO, s::Slice) = (print(io, "Base.Slice("); show(io, s.indices); print(io, ")"))
+_show_index(io::IO, s::Slice) = _show_index(io, s.indices)
 ==(a::Slice, b::Slice) = a.indices == b.indices
 
 struct SubArray{T,N,P<:AbstractArray,I<:Tuple,L} <: AbstractArray{T,N}
