@@ -242,3 +242,7 @@ imag(A::AbstractArray) = imag.(A)
 imag(A::AbstractArray{<:Real}) = zero(A)
 conj(A::AbstractArray) = conj.(A)
 conj(A::AbstractArray{<:Real}) = A
+
+# gcd/lcm of an array of integers (Julia's intfuncs.jl): of all of them.
+gcd(a::AbstractArray{<:Integer}) = isempty(a) ? zero(eltype(a)) : reduce(gcd, a)
+lcm(a::AbstractArray{<:Integer}) = isempty(a) ? one(eltype(a)) : reduce(lcm, a)
