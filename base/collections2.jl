@@ -111,9 +111,17 @@ function eachslice(A::AbstractMatrix; dims)
 end
 function eachslice(A::AbstractArray{T,3}; dims) where {T}
     d = dims isa Tuple ? (length(dims) == 1 ? dims[1] : throw(ArgumentError("eachslice of several dimensions is not supported by Kiln"))) : dims
-    d == 3 || throw(ArgumentError("eachslice of a 3-dimensional array is supported by Kiln only for dims=3"))
-    return Slices{typeof(A),3,SubArray{T,2,typeof(A),Tuple{Slice{OneTo{Int}},Slice{OneTo{Int}},Int},true}}(A)
+    d == 3 && return Slices{typeof(A),3,SubArray{T,2,typeof(A),Tuple{Slice{OneTo{Int}},Slice{OneTo{Int}},Int},true}}(A)
+    d == 2 && return Slices{typeof(A),-2,SubArray{T,2,typeof(A),Tuple{Slice{OneTo{Int}},Int,Slice{OneTo{Int}}},false}}(A)
+    d == 1 && return Slices{typeof(A),-1,SubArray{T,2,typeof(A),Tuple{Int,Slice{OneTo{Int}},Slice{OneTo{Int}}},false}}(A)
+    throw(DimensionMismatch(string("A doesn't have ", d, " dimensions")))
 end
+# The slices of a 3-d array along its first two dimensions (D = -1, -2
+# tell them from a matrix's rows and columns).
+size(s::Slices{P,-1}) where {P} = (size(s.parent, 1),)
+size(s::Slices{P,-2}) where {P} = (size(s.parent, 2),)
+getindex(s::Slices{P,-1}, i::Int) where {P} = view(s.parent, i, :, :)
+getindex(s::Slices{P,-2}, i::Int) where {P} = view(s.parent, :, i, :)
 size(s::Slices{P,D}) where {P,D} = (size(s.parent, D),)
 length(s::Slices) = size(s)[1]
 getindex(s::Slices{P,1}, i::Int) where {P<:AbstractMatrix} = view(s.parent, i, :)

@@ -25,3 +25,10 @@ B[:] .= 0.5
 println(B, " ", fill!(B, 1.0) === B, " ", all(==(1.0), B))
 println(zero([1.5 2]), " ", one([1 2; 3 4]), " ", oneunit(2.5), " ", zeros(Bool, 2), " ", iszero([0 0]), " ", isone([1 0; 0 1]))
 println(vcat([1 2], [3 4])' , " ", hcat([1, 2])', " ", [1 2]'', " ", ndims([1 2]'))
+
+# eachslice of a 3-d array along each dimension (Julia's slicearray.jl).
+A = reshape(collect(1:12), 2, 3, 2)
+for s in eachslice(A; dims=1); println(s); end
+for s in eachslice(A; dims=2); println(s); end
+for s in eachslice(A; dims=3); println(s); end
+println([sum(s) for s in eachslice(A; dims=1)], " ", length(eachslice(A; dims=2)), " ", map(sum, eachslice(A; dims=3)))
