@@ -202,6 +202,7 @@ export
     checkbounds,
     collect,
     copyto!,
+    unsafe_copyto!,
     cumprod,
     cumsum,
     deleteat!,

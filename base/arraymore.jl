@@ -246,3 +246,8 @@ conj(A::AbstractArray{<:Real}) = A
 # gcd/lcm of an array of integers (Julia's intfuncs.jl): of all of them.
 gcd(a::AbstractArray{<:Integer}) = isempty(a) ? zero(eltype(a)) : reduce(gcd, a)
 lcm(a::AbstractArray{<:Integer}) = isempty(a) ? one(eltype(a)) : reduce(lcm, a)
+
+# unsafe_copyto!(dest, doffs, src, soffs, n): copyto! of n elements
+# (Julia skips the bounds checks; an out-of-bounds copy is undefined
+# there, an error here).
+unsafe_copyto!(dest::Array, doffs::Integer, src::Array, soffs::Integer, n::Integer) = copyto!(dest, doffs, src, soffs, n)
