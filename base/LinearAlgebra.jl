@@ -828,13 +828,18 @@ function eigen(A::Union{Symmetric,Hermitian})
     w, Z = _syevr!('V', A.uplo, _lapack_copy(T, A.data))
     return Eigen(_sorteig!(w, Z)...)
 end
-function eigen(D::Diagonal)
-    λ = map(float, D.diag)
-    p = sortperm(λ; by=_eigsortby)
+# A Diagonal's eigenvalues are its diagonal, in its order (Julia's
+# diagonal.jl: eigvals(D) = copy(D.diag); eigen sorts only when given
+# `sortby`), with the unit vectors.
+function eigen(D::Diagonal; sortby::Union{Function,Nothing}=nothing)
+    any(!isfinite, D.diag) && throw(ArgumentError("matrix contains Infs or NaNs"))
+    λ = eigvals(D)
+    Td = typeof(one(eltype(D)) / one(eltype(D)))
     n = length(λ)
-    V = zeros(eltype(λ), n, n)
+    p = sortby === nothing ? collect(1:n) : sortperm(λ; by=sortby)
+    V = zeros(Td, n, n)
     for i in 1:n
-        V[p[i], i] = one(eltype(λ))
+        V[p[i], i] = one(Td)
     end
     return Eigen(λ[p], V)
 end
@@ -854,7 +859,7 @@ function eigvals(A::AbstractMatrix)
     return _sorteig!(_complexvec(wr, wi))
 end
 eigvals(A::Union{Symmetric,Hermitian}) = _syevr!('N', A.uplo, _lapack_copy(_lapack_real(eltype(A), "eigvals"), A.data))[1]
-eigvals(D::Diagonal) = sort!(map(float, D.diag); by=_eigsortby)
+eigvals(D::Diagonal) = copy(D.diag)
 eigvals(x::Number) = [x]
 eigvecs(A::AbstractMatrix) = eigen(A).vectors
 

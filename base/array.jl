@@ -256,9 +256,10 @@ end
 # A[:] is a new vector of A's elements (not sharing A's data, so it can grow).
 getindex(A::Array{T}, ::Colon) where {T} = _copy_elements!(Array{T,1}(undef, length(A)), A)
 getindex(A::Array{T,1}, ::Colon) where {T} = copy(A)
+_index_within(I::AbstractVector, n::Int) = isempty(I) || (1 <= minimum(I) && maximum(I) <= n)
 function getindex(A::AbstractMatrix, ::Colon, j::Integer)
     m = size(A, 1)
-    (1 <= j <= size(A, 2)) || throw_boundserror(A, (:, j))
+    (1 <= j <= size(A, 2)) || throw_boundserror(A, (OneTo(m), j))
     B = Array{eltype(A),1}(undef, m)
     for i in 1:m
         B[i] = A[i, j]
@@ -267,7 +268,7 @@ function getindex(A::AbstractMatrix, ::Colon, j::Integer)
 end
 function getindex(A::AbstractMatrix, i::Integer, ::Colon)
     n = size(A, 2)
-    (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, :))
+    (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, OneTo(n)))
     B = Array{eltype(A),1}(undef, n)
     for j in 1:n
         B[j] = A[i, j]
@@ -275,6 +276,10 @@ function getindex(A::AbstractMatrix, i::Integer, ::Colon)
     return B
 end
 function getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, J::AbstractVector{<:Integer})
+    # A Bool vector picks the rows (columns) where it is true: logical
+    # indexing, through a view (subarray.jl), not 0/1 positions.
+    (I isa AbstractVector{Bool} || J isa AbstractVector{Bool}) && return copy(view(A, I, J))
+    (_index_within(I, size(A, 1)) && _index_within(J, size(A, 2))) || throw_boundserror(A, (I, J))
     B = Array{eltype(A),2}(undef, length(I), length(J))
     jj = 1
     for j in J
@@ -292,48 +297,91 @@ getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, ::Colon) = A[I, 1:size
 getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, j::Integer) = A[I, j:j][:, 1]
 getindex(A::AbstractMatrix, i::Integer, J::AbstractVector{<:Integer}) = A[i:i, J][1, :]
 
+# A[I] = X, A[:, j] = X, A[i, :] = X: X's elements in order (a single
+# value is the ArgumentError Julia's setindex_shape_check gives; `.=`
+# broadcasts one); a Bool vector picks positions (logical indexing).
 function setindex!(A::AbstractArray, X, I::AbstractVector{<:Integer})
+    I isa AbstractVector{Bool} && return _setindex_multi!(A, X, (I,))   # subarray.jl
     checkbounds(Bool, A, I) || throw_boundserror(A, (I,))
-    if X isa AbstractArray
-        length(X) == length(I) || throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", length(I), " destinations")))
-        k = 1
-        for i in I
-            A[i] = X[k]
-            k += 1
-        end
-    else
-        for i in I
-            A[i] = X
-        end
+    X isa AbstractArray || _setindex_scalar_error()
+    length(X) == length(I) || throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", length(I), " destinations")))
+    k = 1
+    for i in I
+        A[i] = X[k]
+        k += 1
     end
     return A
 end
+_setindex_scalar_error() =
+    throw(ArgumentError("indexed assignment with a single value to possibly many locations is not supported; perhaps use broadcasting `.=` instead?"))
 function setindex!(A::AbstractMatrix, X, ::Colon, j::Integer)
     m = size(A, 1)
-    if X isa AbstractArray
-        for i in 1:m
-            A[i, j] = X[i]
-        end
-    else
-        for i in 1:m
-            A[i, j] = X
-        end
+    X isa AbstractArray || _setindex_scalar_error()
+    _setindex_shape_check(X, (m, 1))
+    (1 <= j <= size(A, 2)) || throw_boundserror(A, (:, j))
+    k = 1
+    for x in X
+        A[k, j] = x
+        k += 1
     end
     return A
 end
 function setindex!(A::AbstractMatrix, X, i::Integer, ::Colon)
     n = size(A, 2)
-    if X isa AbstractArray
-        for j in 1:n
-            A[i, j] = X[j]
-        end
-    else
-        for j in 1:n
-            A[i, j] = X
-        end
+    X isa AbstractArray || _setindex_scalar_error()
+    _setindex_shape_check(X, (1, n))
+    (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, :))
+    k = 1
+    for x in X
+        A[i, k] = x
+        k += 1
     end
     return A
 end
+
+# Julia's setindex_shape_check (indices.jl): X fits destinations of
+# lengths `lens` when their sizes agree once dimensions of length 1 are
+# skipped on either side (and the last dimensions of either are merged).
+function _setindex_shape_check(X::AbstractArray, lens::Tuple)
+    li = ndims(X)
+    lj = length(lens)
+    if li == 0 || lj == 0
+        length(X) == prod(lens) || _setindex_mismatch(X, lens)
+        return nothing
+    end
+    i = j = 1
+    while true
+        ii = size(X, i)
+        jj = lens[j]
+        if i == li || j == lj
+            while i < li
+                i += 1
+                ii *= size(X, i)
+            end
+            while j < lj
+                j += 1
+                jj *= lens[j]
+            end
+            ii == jj || _setindex_mismatch(X, lens)
+            return nothing
+        end
+        if ii == jj
+            i += 1
+            j += 1
+        elseif ii == 1
+            i += 1
+        elseif jj == 1
+            j += 1
+        else
+            _setindex_mismatch(X, lens)
+        end
+    end
+end
+function _setindex_mismatch(X, lens::Tuple)
+    length(lens) == 1 && throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", lens[1], " destinations")))
+    throw(DimensionMismatch(string("tried to assign ", _dims_string(size(X)), " array to ", _dims_string(lens), " destination")))
+end
+_dims_string(d::Tuple) = length(d) == 0 ? "0-dimensional" : length(d) == 1 ? string(d[1], "-element") : join(map(string, d), "×")
 
 # An element of an array of references that was never set is undefined
 # (reading it throws UndefRefError); elements stored inline always are.
@@ -567,6 +615,9 @@ function copyto!(dest::AbstractArray, src)
     end
     return dest
 end
+# Arrays of one element type: the offset form, whose bounds check is the
+# error (BoundsError at index [1:n]), as Julia's array.jl.
+copyto!(dest::Array{T}, src::Array{T}) where {T} = copyto!(dest, 1, src, 1, length(src))
 function copyto!(dest::AbstractArray, doffs::Integer, src::AbstractArray, soffs::Integer, n::Integer)
     n == 0 && return dest
     (n < 0) && throw(ArgumentError(string("tried to copy n=", n, " elements, but n should be nonnegative")))
@@ -670,6 +721,17 @@ function _reshape_array(a::Array{T,M}, dims::NTuple{N,Int}) where {T,M,N}
     end
     return b
 end
+# Any other array (a range, a view, a BitArray keeps its own reshape):
+# itself when the shape is its own, else a ReshapedArray sharing it
+# (subarray.jl), as Julia's _reshape.
+function _reshape_other(a::AbstractArray, dims::Tuple)
+    for d in dims
+        d < 0 && throw(ArgumentError("invalid Array dimensions"))
+    end
+    dims == size(a) && return a
+    a isa ReshapedArray && return _reshape_other(a.parent, dims)
+    return ReshapedArray(a, dims)
+end
 # a's elements in order into b.
 function _copy_elements!(b::Array, a)
     i = 1
@@ -682,42 +744,39 @@ end
 function reshape(a::AbstractArray{T}, m::Integer, n::Integer) where {T}
     m * n == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ") must be consistent with array size ", length(a))))
     a isa Array && return _reshape_array(a, (Int(m), Int(n)))
-    b = Array{T,2}(undef, m, n)
-    return _copy_elements!(b, a)
+    return _reshape_other(a, (Int(m), Int(n)))
 end
 function reshape(a::AbstractArray{T}, n::Integer) where {T}
     n == length(a) || throw(DimensionMismatch(string("new dimensions (", n, ",) must be consistent with array size ", length(a))))
     a isa Array && return _reshape_array(a, (Int(n),))
-    b = Array{T,1}(undef, n)
-    return _copy_elements!(b, a)
+    return _reshape_other(a, (Int(n),))
 end
 function reshape(a::AbstractArray{T}, m::Integer, n::Integer, p::Integer) where {T}
     m * n * p == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ", ", p, ") must be consistent with array size ", length(a))))
     a isa Array && return _reshape_array(a, (Int(m), Int(n), Int(p)))
-    b = Array{T,3}(undef, m, n, p)
-    return _copy_elements!(b, a)
+    return _reshape_other(a, (Int(m), Int(n), Int(p)))
 end
 reshape(a::AbstractArray, d::Tuple{Integer,Integer,Integer}) = reshape(a, d[1], d[2], d[3])
 # Four or more dimensions.
 function reshape(a::AbstractArray{T}, d::Integer...) where {T}
     prod(d) == length(a) || throw(DimensionMismatch(string("new dimensions ", map(Int, d), " must be consistent with array size ", length(a))))
     a isa Array && return _reshape_array(a, map(Int, d))
-    b = Array{T}(undef, d)
-    return _copy_elements!(b, a)
+    return _reshape_other(a, map(Int, d))
 end
 reshape(a::AbstractArray, d::Tuple{Vararg{Integer}}) = reshape(a, d...)
 # One dimension given as `:` is inferred from the length, as Julia.
 reshape(a::AbstractArray, ::Colon) = reshape(a, length(a))
-reshape(a::AbstractArray, ::Colon, n::Integer) = reshape(a, _reshape_colon(a, n, n), n)
-reshape(a::AbstractArray, m::Integer, ::Colon) = reshape(a, m, _reshape_colon(a, m, m))
-reshape(a::AbstractArray, ::Colon, n::Integer, p::Integer) = reshape(a, _reshape_colon(a, n * p, (n, p)), n, p)
-reshape(a::AbstractArray, m::Integer, ::Colon, p::Integer) = reshape(a, m, _reshape_colon(a, m * p, (m, p)), p)
-reshape(a::AbstractArray, m::Integer, n::Integer, ::Colon) = reshape(a, m, n, _reshape_colon(a, m * n, (m, n)))
-function _reshape_colon(a::AbstractArray, k::Integer, dims)
-    (k != 0 && length(a) % k == 0) || throw(DimensionMismatch(string("array size ", length(a), " must be divisible by the product of the new dimensions ", dims isa Tuple ? _colon_dims(dims) : string("(", dims, ", :)"))))
+reshape(a::AbstractArray, ::Colon, n::Integer) = reshape(a, _reshape_colon(a, n, (:, n)), n)
+reshape(a::AbstractArray, m::Integer, ::Colon) = reshape(a, m, _reshape_colon(a, m, (m, :)))
+reshape(a::AbstractArray, ::Colon, n::Integer, p::Integer) = reshape(a, _reshape_colon(a, n * p, (:, n, p)), n, p)
+reshape(a::AbstractArray, m::Integer, ::Colon, p::Integer) = reshape(a, m, _reshape_colon(a, m * p, (m, :, p)), p)
+reshape(a::AbstractArray, m::Integer, n::Integer, ::Colon) = reshape(a, m, n, _reshape_colon(a, m * n, (m, n, :)))
+# Julia's _reshape_uncolon: the message shows the dimensions as given,
+# the colon as Colon().
+function _reshape_colon(a::AbstractArray, k::Integer, dims::Tuple)
+    (k != 0 && length(a) % k == 0) || throw(DimensionMismatch(string("array size ", length(a), " must be divisible by the product of the new dimensions ", dims)))
     return div(length(a), k)
 end
-_colon_dims(d::Tuple) = string("(", join(map(string, d), ", "), ")")
 reshape(a::AbstractArray, d::Tuple{Integer,Integer}) = reshape(a, d[1], d[2])
 reshape(a::AbstractArray, d::Tuple{Integer}) = reshape(a, d[1])
 

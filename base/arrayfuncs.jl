@@ -66,8 +66,8 @@ reduce(op, a::AbstractArray) = _mapreduce_arr(identity, op, a)
 mapreduce(f, op, a::AbstractArray) = _mapreduce_arr(f, op, a)
 
 # The linear scans are _findmax_lin (collections2.jl), which matrices share.
-findmax(a::AbstractArray) = _findmax_lin(a, isless)
-findmin(a::AbstractArray) = _findmax_lin(a, _isgreater)
+findmax(a::AbstractArray; dims=:) = dims isa Colon ? _findmax_lin(a, isless) : _findmax_dims(a, dims, isless)
+findmin(a::AbstractArray; dims=:) = dims isa Colon ? _findmax_lin(a, _isgreater) : _findmax_dims(a, dims, _isgreater)
 _isgreater(a, b) = isless(b, a)
 function findmax(f, a::AbstractArray)
     isempty(a) && throw(ArgumentError("collection must be non-empty"))
@@ -95,14 +95,15 @@ function findmin(f, a::AbstractArray)
     end
     return (m, mi)
 end
-argmax(a::AbstractArray) = findmax(a)[2]
-argmin(a::AbstractArray) = findmin(a)[2]
+argmax(a::AbstractArray; dims=:) = findmax(a; dims=dims)[2]
+argmin(a::AbstractArray; dims=:) = findmin(a; dims=dims)[2]
 argmax(f, itr) = (y = iterate(itr); best = y[1]; bv = f(best); y = iterate(itr, y[2]);
     while y !== nothing; v = f(y[1]); isless(bv, v) && (best = y[1]; bv = v); y = iterate(itr, y[2]); end; best)
 argmin(f, itr) = (y = iterate(itr); best = y[1]; bv = f(best); y = iterate(itr, y[2]);
     while y !== nothing; v = f(y[1]); isless(v, bv) && (best = y[1]; bv = v); y = iterate(itr, y[2]); end; best)
 
-function extrema(a::AbstractArray)
+function extrema(a::AbstractArray; dims=:)
+    dims isa Colon || return _extrema_dims(identity, a, dims)   # reducedim.jl
     isempty(a) && _empty_reduce_error()
     lo = hi = a[1]
     for i in 2:length(a)
@@ -122,7 +123,10 @@ function map(f, a::AbstractArray, b::AbstractArray)
     v1 = f(a[1], b[1])
     dest = _vec(typeof(v1), n)
     dest[1] = v1
-    return _map2_to!(dest, f, a, b, 2, n)
+    r = _map2_to!(dest, f, a, b, 2, n)
+    # Arrays of one shape give that shape (map(f, A, B) of matrices is a
+    # matrix, as Julia's collect of their zip).
+    return ndims(a) > 1 && size(a) == size(b) ? reshape(r, size(a)) : r
 end
 function _map2_to!(dest::Array{T,1}, f, a, b, i::Int, n::Int) where {T}
     while i <= n
@@ -321,8 +325,12 @@ count(a::AbstractArray{Bool}) = count(identity, a)
 
 # accumulate(op, a; init): the running values from init (Julia's
 # base/accumulate.jl); other iterables collect Iterators.accumulate.
-accumulate(op, a::AbstractVector; init=_no_init) = init === _no_init ? _accumulate(op, a) : collect(Accumulate(op, a, init))
-accumulate(op, itr; init=_no_init) = collect(Accumulate(op, itr, init))
+# With dims, the running values along that dimension (reducedim.jl).
+accumulate(op, a::AbstractVector; dims=nothing, init=_no_init) =
+    dims !== nothing && dims != 1 ? _accumulate_dims(op, a, dims, init) :
+    init === _no_init ? _accumulate(op, a) : collect(Accumulate(op, a, init))
+accumulate(op, itr; dims=nothing, init=_no_init) =
+    dims === nothing ? collect(Accumulate(op, itr, init)) : _accumulate_dims(op, itr, dims, init)
 function _accumulate(op, a::AbstractVector)
     n = length(a)
     n == 0 && return Array{eltype(a),1}(undef, 0)
@@ -335,7 +343,8 @@ function _accumulate(op, a::AbstractVector)
     end
     return r
 end
-function diff(a::AbstractVector)
+function diff(a::AbstractVector; dims::Integer=1)
+    dims == 1 || return _diff_dims(a, Int(dims))   # reducedim.jl
     n = length(a)
     n <= 1 && return Array{eltype(a),1}(undef, 0)
     d1 = a[2] - a[1]
@@ -350,7 +359,8 @@ end
 # (hash and isequal) rather than by comparing with every kept element.
 # An iterator without a concrete eltype (a generator) gets the type of
 # its first element, widened with promote_typejoin as Julia's _unique_from.
-function unique(itr)
+function unique(itr; dims=:)
+    dims isa Colon || return _unique_dims(itr, dims)   # reducedim.jl
     T = eltype(itr)
     if isconcretetype(T)
         out = Array{T,1}(undef, 0)
@@ -453,6 +463,7 @@ end
 *(x::Number, a::AbstractArray) = _scalarwise(*, a, x, true)
 *(a::AbstractArray, x::Number) = _scalarwise(*, a, x, false)
 /(a::AbstractArray, x::Number) = _scalarwise(/, a, x, false)
+\(x::Number, a::AbstractArray) = _scalarwise(\, a, x, true)
 
 # matrix products, adjoint and transpose: linalg.jl
 

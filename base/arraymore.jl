@@ -188,3 +188,66 @@ using Base: Algorithm, InsertionSort, MergeSort, QuickSort, PartialQuickSort, DE
 export sort, sort!, sortperm, issorted, partialsort, searchsorted, searchsortedfirst, searchsortedlast,
     InsertionSort, MergeSort, QuickSort, PartialQuickSort
 end
+
+# Base.Checked (Julia's checked.jl): the overflow-checked integer
+# operations, also reachable as Base.checked_add & co.
+module Checked
+using Base: checked_abs, checked_add, checked_cld, checked_div, checked_fld, checked_length, checked_mod,
+    checked_mul, checked_neg, checked_pow, checked_rem, checked_sub, add_with_overflow, sub_with_overflow,
+    mul_with_overflow
+export checked_abs, checked_add, checked_cld, checked_div, checked_fld, checked_mod, checked_mul,
+    checked_neg, checked_rem, checked_sub, add_with_overflow, sub_with_overflow, mul_with_overflow
+end
+
+# partialsort/partialsort!/partialsortperm with an index or a range of
+# indices (Julia's sort.jl): the k-th element of the sorted order, or a
+# view of those positions of it. The vector is sorted entirely (Julia
+# stops once positions k are in place; what it leaves elsewhere is
+# unspecified).
+function partialsort!(v::AbstractVector, k::Union{Integer,OrdinalRange}; kws...)
+    sort!(v; kws...)
+    return k isa Integer ? v[k] : view(v, k)
+end
+partialsort(v::AbstractVector, k::OrdinalRange; kws...) = partialsort!(copymutable(v), k; kws...)
+function partialsortperm(v::AbstractVector, k::Union{Integer,OrdinalRange}; kws...)
+    p = sortperm(v; kws...)
+    return k isa Integer ? p[k] : view(p, k)
+end
+function partialsortperm!(ix::AbstractVector{<:Integer}, v::AbstractVector, k::Union{Integer,OrdinalRange}; kws...)
+    sortperm!(ix, v; kws...)
+    return k isa Integer ? ix[k] : view(ix, k)
+end
+
+# permutedims!(dest, src, perm): src's dimensions permuted, written into
+# dest (Julia's multidimensional.jl), which must have the permuted size.
+function permutedims!(dest::AbstractArray, src::AbstractArray, perm)
+    N = ndims(src)
+    (length(perm) == N && ndims(dest) == N && sort([Int(p) for p in perm]) == collect(1:N)) ||
+        throw(ArgumentError("no valid permutation of dimensions"))
+    p = ntuple(d -> Int(perm[d]), N)
+    sz = size(src)
+    size(dest) == map(d -> sz[d], p) || throw(DimensionMismatch("destination tensor of incorrect size"))
+    for I in CartesianIndices(src)
+        J = Tuple(I)
+        dest[map(d -> J[d], p)...] = src[I]
+    end
+    return dest
+end
+
+# real/imag/conj of an array: elementwise (Julia's abstractarraymath.jl);
+# an array of reals is its own real part and conjugate.
+real(A::AbstractArray) = real.(A)
+real(A::AbstractArray{<:Real}) = A
+imag(A::AbstractArray) = imag.(A)
+imag(A::AbstractArray{<:Real}) = zero(A)
+conj(A::AbstractArray) = conj.(A)
+conj(A::AbstractArray{<:Real}) = A
+
+# gcd/lcm of an array of integers (Julia's intfuncs.jl): of all of them.
+gcd(a::AbstractArray{<:Integer}) = isempty(a) ? zero(eltype(a)) : reduce(gcd, a)
+lcm(a::AbstractArray{<:Integer}) = isempty(a) ? one(eltype(a)) : reduce(lcm, a)
+
+# unsafe_copyto!(dest, doffs, src, soffs, n): copyto! of n elements
+# (Julia skips the bounds checks; an out-of-bounds copy is undefined
+# there, an error here).
+unsafe_copyto!(dest::Array, doffs::Integer, src::Array, soffs::Integer, n::Integer) = copyto!(dest, doffs, src, soffs, n)

@@ -171,3 +171,15 @@ function _show_array(io::IO, a::AbstractArray{T,N}, ctx) where {T,N}
 end
 
 isassigned(a::AbstractArray, i::Integer) = 1 <= i <= length(a)
+# isassigned(A, i, j, ...): in bounds and, for an Array of references, set.
+function isassigned(a::AbstractArray, i::Integer, j::Integer, I::Integer...)
+    idx = (Int(i), Int(j), map(Int, I)...)
+    k = 0
+    stride = 1
+    for d in 1:length(idx)
+        (1 <= idx[d] <= size(a, d)) || return false
+        k += (idx[d] - 1) * stride
+        stride *= size(a, d)
+    end
+    return isassigned(a, k + 1)
+end

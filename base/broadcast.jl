@@ -363,8 +363,9 @@ copy(bc::Broadcasted{Unknown}) = throw(ArgumentError("broadcasting requires an a
 
 function copy(bc::Broadcasted)
     ax = axes(bc)
-    if length(ax) == 1 && _aligned(ax, bc)
-        n = length(getfield(ax, 1))
+    # Every array of one shape (any number of dimensions): one linear loop.
+    if length(ax) >= 1 && _aligned(ax, bc)
+        n = prod(map(length, ax))
         n == 0 && return similar(bc, _empty_eltype(bc))
         @inbounds v1 = _lget(bc, 1)
         dest = similar(bc, typeof(v1))

@@ -25,14 +25,9 @@ hash(c::CartesianIndex, h::UInt) = hash(c.I, hash(:CartesianIndex, h))
 *(a::Integer, b::CartesianIndex) = CartesianIndex(map(x -> Int(a) * x, b.I))
 oneunit(::CartesianIndex{N}) where {N} = CartesianIndex(ntuple(i -> 1, Val(N)))
 zero(::CartesianIndex{N}) where {N} = CartesianIndex(ntuple(i -> 0, Val(N)))
-function show(io::IO, c::CartesianIndex)
-    print(io, "CartesianIndex(")
-    for (k, i) in enumerate(c.I)
-        k > 1 && print(io, ", ")
-        print(io, i)
-    end
-    print(io, ")")
-end
+# "CartesianIndex" and the tuple's show (Julia's multidimensional.jl):
+# CartesianIndex(2, 3), CartesianIndex(2,), CartesianIndex().
+show(io::IO, c::CartesianIndex) = (print(io, "CartesianIndex"); show(io, c.I))
 broadcastable(c::CartesianIndex) = Ref(c)
 
 getindex(A::AbstractArray, c::CartesianIndex) = A[c.I...]
@@ -116,9 +111,17 @@ function eachslice(A::AbstractMatrix; dims)
 end
 function eachslice(A::AbstractArray{T,3}; dims) where {T}
     d = dims isa Tuple ? (length(dims) == 1 ? dims[1] : throw(ArgumentError("eachslice of several dimensions is not supported by Kiln"))) : dims
-    d == 3 || throw(ArgumentError("eachslice of a 3-dimensional array is supported by Kiln only for dims=3"))
-    return Slices{typeof(A),3,SubArray{T,2,typeof(A),Tuple{Slice{OneTo{Int}},Slice{OneTo{Int}},Int},true}}(A)
+    d == 3 && return Slices{typeof(A),3,SubArray{T,2,typeof(A),Tuple{Slice{OneTo{Int}},Slice{OneTo{Int}},Int},true}}(A)
+    d == 2 && return Slices{typeof(A),-2,SubArray{T,2,typeof(A),Tuple{Slice{OneTo{Int}},Int,Slice{OneTo{Int}}},false}}(A)
+    d == 1 && return Slices{typeof(A),-1,SubArray{T,2,typeof(A),Tuple{Int,Slice{OneTo{Int}},Slice{OneTo{Int}}},false}}(A)
+    throw(DimensionMismatch(string("A doesn't have ", d, " dimensions")))
 end
+# The slices of a 3-d array along its first two dimensions (D = -1, -2
+# tell them from a matrix's rows and columns).
+size(s::Slices{P,-1}) where {P} = (size(s.parent, 1),)
+size(s::Slices{P,-2}) where {P} = (size(s.parent, 2),)
+getindex(s::Slices{P,-1}, i::Int) where {P} = view(s.parent, i, :, :)
+getindex(s::Slices{P,-2}, i::Int) where {P} = view(s.parent, :, i, :)
 size(s::Slices{P,D}) where {P,D} = (size(s.parent, D),)
 length(s::Slices) = size(s)[1]
 getindex(s::Slices{P,1}, i::Int) where {P<:AbstractMatrix} = view(s.parent, i, :)
@@ -329,10 +332,36 @@ function findall(f::Function, A::_MultiDimArray)
     end
     return r
 end
-findmax(A::_MultiDimArray) = (p = _findmax_lin(A, isless); (p[1], _cart(A, p[2])))
-findmin(A::_MultiDimArray) = (p = _findmax_lin(A, _isgreater); (p[1], _cart(A, p[2])))
-argmax(A::_MultiDimArray) = findmax(A)[2]
-argmin(A::_MultiDimArray) = findmin(A)[2]
+findmax(A::_MultiDimArray; dims=:) =
+    dims isa Colon ? (p = _findmax_lin(A, isless); (p[1], _cart(A, p[2]))) : _findmax_dims(A, dims, isless)
+findmin(A::_MultiDimArray; dims=:) =
+    dims isa Colon ? (p = _findmax_lin(A, _isgreater); (p[1], _cart(A, p[2]))) : _findmax_dims(A, dims, _isgreater)
+argmax(A::_MultiDimArray; dims=:) = findmax(A; dims=dims)[2]
+argmin(A::_MultiDimArray; dims=:) = findmin(A; dims=dims)[2]
+# findmax(A; dims) / findmin(A; dims): the best value of each slice and
+# its CartesianIndex in A (Julia's reducedim.jl findmax/findmin with dims).
+function _findmax_dims(A::AbstractArray, dims, better)
+    isempty(A) && throw(ArgumentError("collection must be non-empty"))
+    rsz = _reduced_size(size(A), dims)
+    R = Array{eltype(A)}(undef, rsz)
+    Ix = Array{CartesianIndex{ndims(A)}}(undef, rsz)
+    for I in CartesianIndices(A)
+        t = Tuple(I)
+        J = _reduced_index(t, rsz)
+        x = A[I]
+        if _slice_first(t, rsz)
+            R[J...] = x
+            Ix[J...] = I
+        else
+            m = R[J...]
+            if m == m && (better(m, x) || x != x)
+                R[J...] = x
+                Ix[J...] = I
+            end
+        end
+    end
+    return (R, Ix)
+end
 function _findmax_lin(A, better)
     isempty(A) && throw(ArgumentError("collection must be non-empty"))
     m = A[1]
@@ -348,6 +377,20 @@ function _findmax_lin(A, better)
     return (m, mi)
 end
 findfirst(A::_MultiDimBool) = (i = findfirst(identity, vec(A)); i === nothing ? nothing : _cart(A, i))
+# The keys of a matrix are CartesianIndices: findfirst/findlast answer one.
+function findfirst(f::Function, A::_MultiDimArray)
+    for i in 1:length(A)
+        f(A[i]) && return _cart(A, i)
+    end
+    return nothing
+end
+function findlast(f::Function, A::_MultiDimArray)
+    for i in length(A):-1:1
+        f(A[i]) && return _cart(A, i)
+    end
+    return nothing
+end
+findlast(A::_MultiDimBool) = findlast(identity, A)
 
 # ---- Iterators.partition, Iterators.peel ---------------------------------------------------------------
 

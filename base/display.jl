@@ -192,6 +192,8 @@ function _show_elem(io::IO, x::Union{Float64,Float32}, T, compact::Bool)
         _show_typeinfo(io, x, T)
     end
 end
+_show_elem(io::IO, x::BigFloat, T, compact::Bool) =
+    compact && isfinite(x) ? print(io, _prettify_bigfloat(_string_mpfr_Re(x, 6))) : _show_typeinfo(io, x, T)
 function _show_elem(io::IO, z::Complex, T, compact::Bool)
     r = real(z)
     i = imag(z)
@@ -262,9 +264,7 @@ function _print_matrix(io::IO, X::AbstractArray, m::Int, n::Int, get, compact::B
     al = Array{Int,2}(undef, m, n)
     ar = Array{Int,2}(undef, m, n)
     for j in 1:n, i in 1:m
-        x = get(i, j)
-        s = _elem_string(io, x, T, compact)
-        a = _alignment(x, s)
+        s, a = _elem_str_al(io, get, i, j, T, compact)
         strs[i, j] = _replace_in_print_matrix(X, i, j, s)
         al[i, j] = a[1]
         ar[i, j] = a[2]
@@ -286,20 +286,34 @@ function _print_matrix(io::IO, X::AbstractArray, m::Int, n::Int, get, compact::B
     return nothing
 end
 
+# Element (i, j) as print_matrix shows it and its alignment; an element
+# never assigned is "#undef", aligned as (3, 3) (Julia's undef_ref_str /
+# undef_ref_alignment).
+function _elem_str_al(io, get, i::Int, j::Int, T, compact::Bool)
+    _assigned(get, i, j) || return ("#undef", (3, 3))
+    x = get(i, j)
+    s = _elem_string(io, x, T, compact)
+    return (s, _alignment(x, s))
+end
+
 struct _MatGet{A}
     a::A
 end
 (g::_MatGet)(i, j) = g.a[i, j]
+_assigned(g::_MatGet, i, j) = isassigned(g.a, i, j)
 struct _VecGet{A}
     a::A
 end
 (g::_VecGet)(i, j) = g.a[i]
+_assigned(g::_VecGet, i, j) = isassigned(g.a, i)
 struct _SliceGet{A}
     a::A
     off::Int
     m::Int
 end
 (g::_SliceGet)(i, j) = g.a[g.off + (j - 1) * g.m + i]
+_assigned(g::_SliceGet, i, j) = isassigned(g.a, g.off + (j - 1) * g.m + i)
+_assigned(g, i, j) = true
 
 function show(io::IO, ::MIME"text/plain", X::AbstractArray)
     # under :limit => true (an IOContext) vectors and matrices show what
@@ -663,8 +677,7 @@ function _alignment_cols(io, X, get, compact::Bool, rows::Vector{Int}, cols::Vec
         l = 0
         r = 0
         for i in rows
-            x = get(i, j)
-            al = _alignment(x, _elem_string(io, x, T, compact))
+            al = _elem_str_al(io, get, i, j, T, compact)[2]
             l = max(l, al[1])
             r = max(r, al[2])
         end
@@ -688,9 +701,7 @@ function _print_matrix_row(io::IO, X, get, compact::Bool, A::Vector{Tuple{Int,In
     for k in 1:length(cols)
         k > length(A) && break
         j = cols[k]
-        x = get(i, j)
-        s = _elem_string(io, x, T, compact)
-        al = _alignment(x, s)
+        s, al = _elem_str_al(io, get, i, j, T, compact)
         print(io, repeat(" ", A[k][1] - al[1]), _replace_in_print_matrix(X, i, j, s))
         j == ncols || print(io, repeat(" ", A[k][2] - al[2]))
         k < length(A) && print(io, sep)

@@ -85,16 +85,21 @@ function showerror(io::IO, ex::BoundsError)
         end
     end
 end
-_show_index_list(io::IO, i) = show(io, i)
+_show_index_list(io::IO, i) = _show_index(io, i)
 function _show_index_list(io::IO, t::Tuple)
     n = length(t)
     k = 1
     while k <= n
         k > 1 && print(io, ", ")
-        show(io, t[k])
+        _show_index(io, t[k])
         k += 1
     end
 end
+# Julia's show_index: a whole dimension (Slice) as its range, 1:n for
+# OneTo(n), ":" for a Colon, anything else as shown.
+_show_index(io::IO, x) = show(io, x)
+_show_index(io::IO, x::OneTo) = print(io, "1:", x.stop)
+_show_index(io::IO, ::Colon) = print(io, ':')
 
 function showerror(io::IO, ex::StringIndexError)
     s = ex.string

@@ -669,6 +669,16 @@ function _collect_array(A::AbstractArray{T,1}) where {T}
     return a
 end
 _collect_array(A::Array{T,N}) where {T,N} = copy(A)
+# Any number of dimensions: the elements in column-major order.
+function _collect_array(A::AbstractArray{T}) where {T}
+    a = Array{T}(undef, size(A))
+    i = 1
+    for x in A
+        a[i] = x
+        i += 1
+    end
+    return a
+end
 function _collect_array(A::AbstractArray{T,2}) where {T}
     a = Array{T,2}(undef, size(A, 1), size(A, 2))
     i = 1

@@ -299,7 +299,15 @@ function _generic_matvec!(y::AbstractVector, A::AbstractMatrix, x::AbstractVecto
     return y
 end
 
-_matprod_type(A, B) = (T = eltype(A); S = eltype(B); typeof(zero(T) * zero(S) + zero(T) * zero(S)))
+# The element type of a product: that of x*y + x*y for concrete element
+# types; Any when either is abstract (Julia's promote_op(matprod, T, S)
+# infers no narrower type for Any or Number elements).
+function _matprod_type(A, B)
+    T = eltype(A)
+    S = eltype(B)
+    (isconcretetype(T) && isconcretetype(S)) || return Any
+    return typeof(zero(T) * zero(S) + zero(T) * zero(S))
+end
 
 function _matmul!(C::AbstractMatrix, A::AbstractMatrix, B::AbstractMatrix)
     if C isa Matrix && _isblasmat(A) && _isblasmat(B) && eltype(A) === eltype(B) === eltype(C)

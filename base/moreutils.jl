@@ -602,3 +602,50 @@ function nextprod(a::Union{Tuple{Vararg{Integer}},AbstractVector{<:Integer}}, x:
     # might overflow, but want predictable return type
     return mx[end] < best ? Int(mx[end]) : Int(best)
 end
+
+# div(x, y, r) / rem(x, y, r): the quotient rounded by the RoundingMode r
+# and the remainder that goes with it (x == y*div(x, y, r) + rem(x, y, r)),
+# as Julia 1.10's base/div.jl: RoundToZero is div/rem, RoundDown fld/mod,
+# RoundUp cld; the nearest modes round the exact quotient, ties as named.
+div(x::T, y::T, ::RoundingMode{:ToZero}) where {T<:Integer} = div(x, y)
+div(x::T, y::T, ::RoundingMode{:Down}) where {T<:Integer} = fld(x, y)
+div(x::T, y::T, ::RoundingMode{:Up}) where {T<:Integer} = cld(x, y)
+function div(x::T, y::T, ::RoundingMode{:FromZero}) where {T<:Integer}
+    q, m = divrem(x, y)
+    return iszero(m) ? q : ((x < zero(T)) == (y < zero(T)) ? q + one(T) : q - one(T))
+end
+function div(x::T, y::T, r::RoundingMode) where {T<:Integer}
+    q, m = divrem(x, y)
+    iszero(m) && return q
+    # |m| against |y| - |m|: above half, below half or exactly half.
+    am = unsigned(abs(widen(m)))
+    rest = unsigned(abs(widen(y))) - am
+    away = (x < zero(T)) == (y < zero(T)) ? one(T) : -one(T)   # the direction away from zero
+    if am > rest
+        return q + away
+    elseif am < rest
+        return q
+    end
+    r === RoundNearest && return isodd(q) ? q + away : q
+    r === RoundNearestTiesAway && return q + away
+    r === RoundNearestTiesUp && return away > zero(T) ? q + away : q
+    throw(ArgumentError(string("div with rounding mode ", r, " is not supported")))
+end
+div(x::T, y::T, r::RoundingMode) where {T<:AbstractFloat} = round(div(x, y) + (rem(x, y) - rem(x, y, r)) / y, RoundNearest)
+function div(x::Real, y::Real, r::RoundingMode)
+    a, b = promote(x, y)
+    typeof(a) === typeof(x) && typeof(b) === typeof(y) && throw(MethodError(div, (x, y, r)))
+    return div(a, b, r)
+end
+rem(x::T, y::T, ::RoundingMode{:ToZero}) where {T<:Integer} = rem(x, y)
+rem(x::T, y::T, ::RoundingMode{:Down}) where {T<:Integer} = mod(x, y)
+rem(x::T, y::T, r::RoundingMode) where {T<:Integer} = x - y * div(x, y, r)
+rem(x::T, y::T, ::RoundingMode{:ToZero}) where {T<:AbstractFloat} = rem(x, y)
+rem(x::T, y::T, ::RoundingMode{:Down}) where {T<:AbstractFloat} = mod(x, y)
+rem(x::T, y::T, ::RoundingMode{:Up}) where {T<:AbstractFloat} = (m = mod(x, y); iszero(m) ? m : m - y)
+rem(x::T, y::T, ::RoundingMode{:Nearest}) where {T<:AbstractFloat} = x - y * round(x / y)
+function rem(x::Real, y::Real, r::RoundingMode)
+    a, b = promote(x, y)
+    typeof(a) === typeof(x) && typeof(b) === typeof(y) && throw(MethodError(rem, (x, y, r)))
+    return rem(a, b, r)
+end

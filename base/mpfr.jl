@@ -644,7 +644,10 @@ function _bf_string(x::BigFloat)
 end
 string(x::BigFloat) = _bf_string(x)
 print(io::IO, x::BigFloat) = print(io, _bf_string(x))
-show(io::IO, x::BigFloat) = print(io, _bf_string(x))
+# Under :compact (a matrix's elements) MPFR's "%.5Re": six significant
+# digits, as Julia's show(io, ::BigFloat).
+show(io::IO, x::BigFloat) =
+    print(io, get(io, :compact, false) === true && isfinite(x) ? _prettify_bigfloat(_string_mpfr_Re(x, 6)) : _bf_string(x))
 
 
 precision(::Type{Float16}) = 11

@@ -42,6 +42,8 @@ Rational{T}(x::Rational) where {T<:Integer} = _unsafe_rational(convert(T, x.num)
 Rational(x::Rational) = x
 
 //(n::Integer, d::Integer) = Rational(n, d)
+# An array over a number: each element (Julia's rational.jl).
+//(X::AbstractArray, y::Number) = X .// y
 function //(x::Rational, y::Integer)
     xn, yn = _divgcd(x.num, y)
     return _checked_rational(xn, checked_mul(x.den, yn))

@@ -33,7 +33,46 @@ _reduced_index(I::Tuple, rsz::Tuple) = (getfield(rsz, 1) == 1 ? 1 : getfield(I, 
 _slice_first(I::Tuple{}, rsz::Tuple{}) = true
 _slice_first(I::Tuple, rsz::Tuple) = (getfield(rsz, 1) != 1 || getfield(I, 1) == 1) && _slice_first(tail(I), tail(rsz))
 
-function _mapreducedim(f, op, A::AbstractArray{T}, dims, init) where {T}
+# A matrix reduced along one dimension: plain loops over columns (the
+# general method below walks tuples of indices).
+function _mapreducedim(f, op, A::Array{T,2}, dims::Integer, init) where {T}
+    (dims == 1 || dims == 2) && !isempty(A) || return _mapreducedim_nd(f, op, A, dims, init)
+    m, n = size(A)
+    if dims == 1
+        x = f(@inbounds A[1, 1])
+        v = init isa _NoInit ? reduce_first(op, x) : op(init, x)
+        R = Array{typeof(v),2}(undef, 1, n)
+        for j in 1:n
+            if m > 16
+                # Julia's _mapreducedim!: a long column is reduced by the
+                # pairwise mapreduce_impl (arrayfuncs.jl), as sum(v) is.
+                acc = mapreduce_impl(f, op, A, (j - 1) * m + 1, j * m, pairwise_blocksize(f, op))
+                init isa _NoInit || (acc = op(init, acc))
+            else
+                x = f(@inbounds A[1, j])
+                acc = init isa _NoInit ? reduce_first(op, x) : op(init, x)
+                for i in 2:m
+                    acc = op(acc, f(@inbounds A[i, j]))
+                end
+            end
+            @inbounds R[1, j] = acc
+        end
+        return R
+    end
+    x = f(@inbounds A[1, 1])
+    v = init isa _NoInit ? reduce_first(op, x) : op(init, x)
+    R = Array{typeof(v),2}(undef, m, 1)
+    for i in 1:m
+        x = f(@inbounds A[i, 1])
+        @inbounds R[i, 1] = init isa _NoInit ? reduce_first(op, x) : op(init, x)
+    end
+    for j in 2:n, i in 1:m
+        @inbounds R[i, 1] = op(R[i, 1], f(A[i, j]))
+    end
+    return R
+end
+_mapreducedim(f, op, A::AbstractArray, dims, init) = _mapreducedim_nd(f, op, A, dims, init)
+function _mapreducedim_nd(f, op, A::AbstractArray{T}, dims, init) where {T}
     sz = size(A)
     rsz = _reduced_size(sz, dims)
     if length(A) == 0
@@ -63,6 +102,28 @@ end
 _reducedim_empty_type(f, op, ::Type{T}, init::_NoInit) where {T} = T <: Number && f === identity ? typeof(reduce_first(op, zero(T))) : T
 _reducedim_empty_type(f, op, ::Type{T}, init) where {T} = typeof(init)
 
+# extrema(A; dims) / extrema(f, A; dims): an array of (min, max) tuples
+# (Julia's reducedim.jl reduces (x, x) pairs with _extrema_rf).
+_extrema_pair(a::Tuple, b::Tuple) = (min(getfield(a, 1), getfield(b, 1)), max(getfield(a, 2), getfield(b, 2)))
+function _extrema_dims(f, A::AbstractArray, dims)
+    isempty(A) && _empty_reduce_error()
+    return _mapreducedim(x -> (y = f(x); (y, y)), _extrema_pair, A, dims, _NoInit())
+end
+extrema(f, A::AbstractArray; dims=:) = dims isa Colon ? _extrema_f_all(f, A) : _extrema_dims(f, A, dims)
+function _extrema_f_all(f, A)
+    y = iterate(A)
+    y === nothing && _empty_reduce_error()
+    lo = hi = f(y[1])
+    y = iterate(A, y[2])
+    while y !== nothing
+        fx = f(y[1])
+        lo = min(lo, fx)
+        hi = max(hi, fx)
+        y = iterate(A, y[2])
+    end
+    return (lo, hi)
+end
+
 any(A::AbstractArray; dims=:) = dims isa Colon ? any(identity, A) : _mapreducedim(identity, |, A, dims, false)
 all(A::AbstractArray; dims=:) = dims isa Colon ? all(identity, A) : _mapreducedim(identity, &, A, dims, true)
 any(f, A::AbstractArray; dims=:) = dims isa Colon ? _any_iter(f, A) : _mapreducedim(f, |, A, dims, false)
@@ -88,6 +149,18 @@ function _count_iter(f, A, init)
         n += f(x)::Bool
     end
     return n
+end
+
+# diff(A; dims): differences of neighbours along one dimension (the
+# result is one shorter there), as Julia's multidimensional.jl.
+diff(A::AbstractArray; dims::Integer) = _diff_dims(A, Int(dims))
+function _diff_dims(A::AbstractArray, d::Int)
+    N = ndims(A)
+    1 <= d <= N || throw(ArgumentError(string("dimension ", d, " out of range (1:", N, ")")))
+    sz = size(A)
+    lo = ntuple(k -> k == d ? (1:sz[k]-1) : (1:sz[k]), N)
+    hi = ntuple(k -> k == d ? (2:sz[k]) : (1:sz[k]), N)
+    return view(A, hi...) .- view(A, lo...)
 end
 
 # ---- cumulative sums along a dimension -------------------------------------------------------------
@@ -125,6 +198,89 @@ function _accumulate_dim(op, A::AbstractArray{T}, d::Int) where {T}
     end
     return R
 end
+function _accumulate_dims(op, A::AbstractArray, dims::Integer, init)
+    init === _no_init && return _accumulate_dim(op, A, Int(dims))
+    d = Int(dims)
+    d >= 1 || throw(ArgumentError(string("dimension must be ≥ 1, got ", d)))
+    isempty(A) && return Array{typeof(op(init, zero(eltype(A))))}(undef, size(A))
+    R = Array{typeof(op(init, first(A)))}(undef, size(A))
+    for I in CartesianIndices(A)
+        t = Tuple(I)
+        R[I] = d > length(t) || t[d] == 1 ? op(init, A[I]) : op(R[_dec_at(t, d)...], A[I])
+    end
+    return R
+end
 _dec_at(I::Tuple, d::Int) = _dec_at1(I, d, 1)
 _dec_at1(::Tuple{}, d::Int, k::Int) = ()
 _dec_at1(I::Tuple, d::Int, k::Int) = (k == d ? getfield(I, 1) - 1 : getfield(I, 1), _dec_at1(tail(I), d, k + 1)...)
+
+# ---- sort along a dimension ------------------------------------------------------------------------
+
+# sort(A; dims) / sort!(A; dims): every slice along `dims` sorted on its
+# own (the keywords as sort!'s), as Julia's sort.jl.
+sort(A::AbstractArray; dims::Integer, kws...) = sort!(copymutable(A); dims=dims, kws...)
+function sort!(A::AbstractArray; dims::Integer, kws...)
+    d = Int(dims)
+    N = ndims(A)
+    1 <= d <= N || throw(ArgumentError(string("dimension out of range")))
+    sz = size(A)
+    rsz = ntuple(k -> k == d ? 1 : sz[k], N)
+    for J in CartesianIndices(rsz)
+        I = ntuple(k -> k == d ? (1:sz[d]) : J[k], N)
+        sort!(view(A, I...); kws...)
+    end
+    return A
+end
+
+# sortslices(A; dims, kws...): the rows (dims=1) or columns (dims=2) of a
+# matrix reordered as sorting them, compared lexicographically (isless of
+# vectors) unless lt/by/rev/order say otherwise, as Julia's sort.jl.
+function sortslices(A::AbstractMatrix; dims, kws...)
+    d = dims isa Tuple ? (length(dims) == 1 ? Int(dims[1]) : 0) : Int(dims)
+    (d == 1 || d == 2) || throw(ArgumentError("sortslices of a matrix needs dims=1 or dims=2"))
+    slices = d == 1 ? [A[i, :] for i in 1:size(A, 1)] : [A[:, j] for j in 1:size(A, 2)]
+    p = sortperm(slices; kws...)
+    return d == 1 ? A[p, :] : A[:, p]
+end
+sortslices(v::AbstractVector; dims, kws...) = sort(v; kws...)
+
+# unique(A; dims=d): the first of each distinct slice along d (equal by
+# isequal, as Julia's multidimensional.jl), in order.
+function _unique_dims(A::AbstractArray, dims)
+    d = Int(dims)
+    N = ndims(A)
+    1 <= d <= N || throw(ArgumentError(string("dimension out of range")))
+    sz = size(A)
+    keep = Int[]
+    seen = Set{Any}()
+    for k in 1:sz[d]
+        s = A[ntuple(j -> j == d ? (k:k) : (1:sz[j]), N)...]
+        if !(s in seen)
+            push!(seen, s)
+            push!(keep, k)
+        end
+    end
+    return A[ntuple(j -> j == d ? keep : (1:sz[j]), N)...]
+end
+
+# sortperm(A; dims): for each slice along dims, the linear indices of A
+# that sort it, placed where the slice lies (Julia 1.9's sort.jl).
+function sortperm(A::AbstractArray; dims::Integer, kws...)
+    d = Int(dims)
+    N = ndims(A)
+    1 <= d <= N || throw(ArgumentError(string("dimension out of range")))
+    sz = size(A)
+    L = LinearIndices(A)
+    P = Array{Int}(undef, sz)
+    rsz = ntuple(k -> k == d ? 1 : sz[k], N)
+    for J in CartesianIndices(rsz)
+        I = ntuple(k -> k == d ? (1:sz[d]) : J[k], N)
+        p = sortperm(view(A, I...); kws...)
+        lin = view(L, I...)
+        dest = view(P, I...)
+        for k in 1:length(p)
+            dest[k] = lin[p[k]]
+        end
+    end
+    return P
+end

@@ -23,11 +23,26 @@ getindex(s::Slice, i::Integer) = Int(i)
 iterate(s::Slice) = iterate(s.indices)
 iterate(s::Slice, st) = iterate(s.indices, st)
 show(io::IO, s::Slice) = (print(io, "Base.Slice("); show(io, s.indices); print(io, ")"))
+_show_index(io::IO, s::Slice) = _show_index(io, s.indices)
 ==(a::Slice, b::Slice) = a.indices == b.indices
 
 struct SubArray{T,N,P<:AbstractArray,I<:Tuple,L} <: AbstractArray{T,N}
     parent::P
     indices::I
+end
+
+# The summary of a view, as Julia's subarray.jl writes it:
+# "2×2 view(::Matrix{Int64}, 2:3, :) with eltype Int64".
+function showarg(io::IO, a::SubArray, toplevel::Bool)
+    print(io, "view(")
+    showarg(io, a.parent, false)
+    for i in a.indices
+        print(io, ", ")
+        i isa Slice ? print(io, ":") : print(io, i)
+    end
+    print(io, ")")
+    toplevel && print(io, " with eltype ", eltype(a))
+    return nothing
 end
 
 # ---- view ---------------------------------------------------------------------------------------
@@ -214,6 +229,61 @@ function getindex(A::AbstractArray, I::Union{Colon,AbstractVector{<:Integer},Int
     return copy(view(A, I...))
 end
 
+# A[I...] = X for any mix of integers, colons, ranges, vectors of integers
+# and Bool masks (A[1:2, 2:3] = B, A[:, :, k] = M, A[mask, :] = X): X's
+# elements in column-major order into the view of those indices, after
+# Julia's setindex_shape_check; a single value is an ArgumentError.
+function setindex!(A::AbstractArray, X, I::Union{Colon,AbstractVector{<:Integer},Integer}...)
+    _all_ints(I) && return _setindex_ints!(A, X, I)
+    return _setindex_multi!(A, X, I)
+end
+function _setindex_multi!(A::AbstractArray, X, I::Tuple)
+    v = view(A, I...)
+    X isa AbstractArray || _setindex_scalar_error()
+    _setindex_shape_check(X, map(_index_len, v.indices))
+    k = 1
+    for x in X
+        v[k] = x
+        k += 1
+    end
+    return A
+end
+_index_len(i::Integer) = 1
+_index_len(r) = length(r)
+# Integer indices the array type does not take directly, as _getindex_ints.
+function _setindex_ints!(A::AbstractArray, X, I::Tuple)
+    _all_Int(I) || return setindex!(A, X, map(Int, I)...)
+    N = ndims(A)
+    n = length(I)
+    if n == 1 && N != 1
+        i = getfield(I, 1)
+        (1 <= i <= length(A)) || throw_boundserror(A, I)
+        IndexStyle(A) isa IndexCartesian && return setindex!(A, X, _lin2cart(size(A), i - 1)...)
+    elseif n == N && N != 1
+        if IndexStyle(A) isa IndexLinear
+            _view_inbounds(A, I, 1, n) || throw_boundserror(A, I)
+            k = 0
+            stride = 1
+            for d in 1:N
+                k += (I[d] - 1) * stride
+                stride *= size(A, d)
+            end
+            return setindex!(A, X, k + 1)
+        end
+    elseif n > N
+        for d in N+1:n
+            I[d] == 1 || throw_boundserror(A, I)
+        end
+        return setindex!(A, X, ntuple(d -> I[d], N)...)
+    elseif 1 < n < N
+        tailsz = ntuple(d -> size(A, n - 1 + d), N - n + 1)
+        k = I[n]
+        (1 <= k <= prod(tailsz)) || throw_boundserror(A, I)
+        return setindex!(A, X, ntuple(d -> I[d], n - 1)..., _lin2cart(tailsz, k - 1)...)
+    end
+    error("setindex! not defined for ", typeof(A))
+end
+
 # Julia's IndexStyle: whether an array type's canonical element access is by
 # one linear index (Array, ranges) or by one index per dimension (the
 # default for other AbstractArrays).
@@ -289,7 +359,18 @@ _aligned(ax, A::SubArray) = ndims(A) == 1 && length(ax) == 1 && axes(A) == ax
 # (a vector, in column-major order).
 function getindex(A::AbstractArray, m::AbstractArray{Bool})
     size(m) == size(A) || throw_boundserror(A, (m,))
-    return copy(view(A, m))
+    # Counted first, then filled: no growing of the result.
+    B = Array{eltype(A),1}(undef, count(m))
+    k = 0
+    i = 0
+    for b in m
+        i += 1
+        if b
+            k += 1
+            @inbounds B[k] = A[i]
+        end
+    end
+    return B
 end
 function setindex!(A::AbstractArray, x, m::AbstractArray{Bool})
     size(m) == size(A) || throw_boundserror(A, (m,))
@@ -301,3 +382,66 @@ function setindex!(A::AbstractArray, x, m::AbstractArray{Bool})
     end
     return A
 end
+
+# ---- ReshapedArray ---------------------------------------------------------------------------------
+
+"""
+`ReshapedArray`: what `reshape` makes of an array that is not an Array (a
+range, a view): the parent's elements, in column-major order, seen with
+other dimensions, sharing the parent (writes go through), as Julia's
+base/reshapedarray.jl. Its summary is "reshape(::UnitRange{Int64}, 2, 3)
+with eltype Int64". (Julia's fourth parameter holds multiplicative
+inverses for parents indexed by Cartesian indices; Kiln's is always
+Tuple{}, as Julia's for parents with linear indexing.)
+"""
+struct ReshapedArray{T,N,P<:AbstractArray,MI<:Tuple} <: AbstractArray{T,N}
+    parent::P
+    dims::NTuple{N,Int}
+    mi::MI
+end
+ReshapedArray(parent::AbstractArray{T}, dims::NTuple{N,Int}) where {T,N} =
+    ReshapedArray{T,N,typeof(parent),Tuple{}}(parent, dims, ())
+size(R::ReshapedArray) = R.dims
+length(R::ReshapedArray) = length(R.parent)
+parent(R::ReshapedArray) = R.parent
+IndexStyle(::Type{<:ReshapedArray}) = IndexLinear()
+# The parent's linear index of R[I...].
+function _reshaped_lin(R::ReshapedArray, I::Tuple)
+    k = 0
+    stride = 1
+    dims = R.dims
+    for d in 1:length(I)
+        i = I[d]
+        n = d <= length(dims) ? dims[d] : 1
+        (1 <= i <= n) || throw_boundserror(R, I)
+        k += (i - 1) * stride
+        stride *= n
+    end
+    return k + 1
+end
+function getindex(R::ReshapedArray, i::Int)
+    (1 <= i <= length(R)) || throw_boundserror(R, (i,))
+    return R.parent[_reshaped_parent_index(R.parent, i)]
+end
+getindex(R::ReshapedArray, i::Int, j::Int, I::Int...) = R[_reshaped_lin(R, (i, j, I...))]
+function setindex!(R::ReshapedArray, x, i::Int)
+    (1 <= i <= length(R)) || throw_boundserror(R, (i,))
+    R.parent[_reshaped_parent_index(R.parent, i)] = x
+    return R
+end
+setindex!(R::ReshapedArray, x, i::Int, j::Int, I::Int...) = (R[_reshaped_lin(R, (i, j, I...))] = x; R)
+# A parent indexed by Cartesian indices gets them from the linear index.
+_reshaped_parent_index(P::AbstractArray, i::Int) = IndexStyle(P) isa IndexLinear || ndims(P) <= 1 ? i : CartesianIndex(_lin2cart(size(P), i - 1))
+function showarg(io::IO, R::ReshapedArray, toplevel::Bool)
+    print(io, "reshape(")
+    showarg(io, R.parent, false)
+    for d in R.dims
+        print(io, ", ", d)
+    end
+    print(io, ")")
+    toplevel && print(io, " with eltype ", eltype(R))
+    return nothing
+end
+BroadcastStyle(::Type{<:ReshapedArray{T,N}}) where {T,N} = DefaultArrayStyle{N}()
+copy(R::ReshapedArray) = _copy_elements!(similar(R), R)
+vec(R::ReshapedArray) = reshape(R, length(R))

@@ -57,6 +57,12 @@ func TupleElems(t any) ([]any, bool) {
 		if sv, ok := c.Val.(*types.StructValue); ok && sv.Type != nil && sv.Type.Name == types.TupleT && len(sv.Type.Params) == 0 {
 			return nil, true
 		}
+		// A tuple of singletons ((:,), (nothing, Colon())) is the
+		// constant instance of its type: its elements are its type's
+		// parameters' instances.
+		if sv, ok := c.Val.(*types.StructValue); ok && sv.Type != nil && sv.Type.Name == types.TupleT {
+			return TupleElems(sv.Type)
+		}
 		return nil, false
 	}
 	dt, ok := t.(*types.DataType)
