@@ -357,7 +357,8 @@ findnext(r::Regex, s::AbstractString, idx::Integer) = throw(ArgumentError(
     "regex search is only available for the String type; use String(s) to convert"))
 findfirst(r::Regex, s::AbstractString) = findnext(r, s, firstindex(s))
 
-function findall(re::Regex, s::AbstractString; overlap::Bool=false)
+# (Julia 1.10: findall(t::Union{AbstractString,AbstractPattern}, s; overlap).)
+function findall(re::Union{Regex,AbstractString}, s::AbstractString; overlap::Bool=false)
     found = UnitRange{Int}[]
     i, e = firstindex(s), lastindex(s)
     while true
