@@ -123,6 +123,8 @@ export
     propertynames,
     hasproperty,
     bytes2hex,
+    transcode,
+    ascii,
     hex2bytes,
     countlines,
     Cchar,

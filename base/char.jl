@@ -84,6 +84,10 @@ function isvalid(c::Char)
     u = codepoint(c)
     return (u < 0xd800 || 0xdfff < u) && u <= 0x10ffff
 end
+# Whether a code point is a valid Char (not a surrogate, at most U+10FFFF).
+isvalid(::Type{Char}, u::Unsigned) = (u < 0xd800 || 0xdfff < u) && u <= 0x10ffff
+isvalid(::Type{Char}, u::Integer) = isvalid(Char, Unsigned(u))
+isvalid(::Type{Char}, c::Char) = isvalid(c)
 
 # ---- character classes and case ----------------------------------------------------
 #

@@ -576,6 +576,12 @@ _replace_one(io, repl::SubstitutionString, m::RegexMatch) = _replace_subst(io, r
 _replace_one(io, repl::Function, m::RegexMatch) = print(io, repl(m.match))
 _replace_one(io, repl, m::RegexMatch) = print(io, repl)
 
+# a Regex among the pairs of replace(s, pairs...) (strings2.jl)
+_replace_write(io, repl, str, r, pat::Regex) = _replace_one(io, repl, match(pat, str, first(r)))
+# one Regex pair
+replace(s::AbstractString, p::Pair{<:Regex}; count::Integer=typemax(Int)) =
+    _replace_regex(String(s), p.first, p.second, Int(count))
+
 # Julia's replace(str::String, pat => repl) for a Regex pattern (base/strings/util.jl).
 function _replace_regex(str::String, re::Regex, repl, count::Int)
     count == 0 && return str

@@ -418,3 +418,4 @@ eltype(::Type{<:EachStringIndex}) = Int
 first(e::EachStringIndex) = firstindex(e.s)
 last(e::EachStringIndex) = lastindex(e.s)
 iterate(e::EachStringIndex, i::Int=firstindex(e.s)) = i > ncodeunits(e.s) ? nothing : (i, nextind(e.s, i))
+pairs(s::AbstractString) = Pairs(s, keys(s))
