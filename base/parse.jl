@@ -161,14 +161,32 @@ function _int_base_prefix(s::String)
     return (10, s)
 end
 
-function parse(::Type{Bool}, s::AbstractString)
-    t = strip(String(s))
+# As Julia's tryparse_internal(::Type{Bool}, ...): a string that starts with a
+# digit is read as a UInt8 (1 or 0), otherwise "true"/"false" between blanks.
+function _tryparse_bool(s::AbstractString, raise::Bool)
+    str = String(s)
+    if isempty(str)
+        raise && throw(ArgumentError("input string is empty"))
+        return nothing
+    end
+    if isnumeric(str[1])
+        n = _tryparse_int(UInt8, str, 0, false)
+        n == 1 && return true
+        n == 0 && return false
+        raise && throw(ArgumentError(string("invalid Bool representation: ", repr(str))))
+        return nothing
+    end
+    t = strip(str)
     t == "true" && return true
     t == "false" && return false
-    t == "1" && return true
-    t == "0" && return false
-    throw(ArgumentError(string("invalid Bool representation: ", repr(s))))
+    if raise
+        all(isspace, str) && throw(ArgumentError("input string only contains whitespace"))
+        throw(ArgumentError(string("invalid Bool representation: ", repr(str))))
+    end
+    return nothing
 end
+parse(::Type{Bool}, s::AbstractString) = _tryparse_bool(s, true)::Bool
+tryparse(::Type{Bool}, s::AbstractString) = _tryparse_bool(s, false)
 
 function tryparse(::Type{Float64}, s::AbstractString)
     str = String(s)

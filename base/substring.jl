@@ -118,8 +118,7 @@ function getindex(s::SubString{String}, r::UnitRange{Int})
     isempty(r) && return ""
     i, j = first(r), last(r)
     n = s.ncodeunits
-    (1 <= i <= n) || throw(BoundsError(s, i))
-    (1 <= j <= n) || throw(BoundsError(s, j))
+    (1 <= i && j <= n) || throw(BoundsError(s, r))
     isvalid(s, i) || string_index_err(s, i)
     isvalid(s, j) || string_index_err(s, j)
     return _substr(s.string, s.offset + i, s.offset + nextind(s, j) - 1)
