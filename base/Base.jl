@@ -634,7 +634,7 @@ export
     IOContext,
     displaysize,
     objectid, IdDict, deepcopy,
-    position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readbytes!, readuntil, bytesavailable, isreadable, iswritable,
+    position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readbytes!, readuntil, bytesavailable, readavailable, isreadable, iswritable,
     display,
     typeintersect,
     finalizer, finalize,

@@ -39,6 +39,17 @@ firstindex(s::AbstractString) = 1
 lastindex(s::String) = thisind(s, ncodeunits(s))
 length(s::String) = (n = 0; i = 1; m = ncodeunits(s); while i <= m; i = nextind(s, i); n += 1; end; n)
 isempty(s::AbstractString) = ncodeunits(s) == 0
+# Julia's length(s, i, j): the number of characters that start in i:j
+function length(s::AbstractString, i::Integer, j::Integer)
+    i, j = Int(i), Int(j)
+    0 < i <= ncodeunits(s) + 1 || throw(BoundsError(s, i))
+    0 <= j < ncodeunits(s) + 1 || throw(BoundsError(s, j))
+    n = 0
+    for k in i:j
+        isvalid(s, k) && (n += 1)
+    end
+    return n
+end
 eltype(::Type{String}) = Char
 sizeof(s::Symbol) = ncodeunits(String(s))
 
