@@ -375,6 +375,8 @@ function string(n::Integer; base::Integer=10, pad::Integer=1)
     if base < 0 && b <= 36
         return uppercase(string(n; base=b, pad=pad))
     end
+    # (Julia: max(pad, ndigits0z(n)) digits, none for zero with pad <= 0)
+    pad <= 0 && iszero(n) && return ""
     if (n isa BitInteger64 || n isa Bool) && b <= 36
         digits = ccall(:kiln_string_from_u64, String, (UInt64, Int32, Int32), rem(uabs(n), UInt64), rem(b, Int32), rem(max(pad, 1), Int32))
         return n < 0 ? string("-", digits) : digits

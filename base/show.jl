@@ -67,6 +67,8 @@ need_full_hex(c) = c !== nothing && isxdigit(c)
 # Julia's escape_string(io, s, ('"', '$')) when quoted, else escape_string(io, s).
 _escape_string(io::IO, s::AbstractString, quoted::Bool) =
     quoted ? _escape_string(io, s, ('"', '$'), ()) : _escape_string(io, s, (), ())
+_in_chars(c, ::Tuple{}) = false
+_in_chars(c, cs) = c in cs
 # Julia's escape_string(io, s, esc; keep): a character of esc is written
 # after a backslash, one of keep as it is, the others as in a string literal.
 function _escape_string(io::IO, s::AbstractString, esc, keep)
@@ -75,9 +77,9 @@ function _escape_string(io::IO, s::AbstractString, esc, keep)
         c = y[1]
         y = iterate(s, y[2])
         nextc = y === nothing ? nothing : y[1]
-        if c in esc
+        if _in_chars(c, esc)
             print(io, '\\', c)
-        elseif c in keep
+        elseif _in_chars(c, keep)
             print(io, c)
         elseif isascii(c)
             if c == '\0'
