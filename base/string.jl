@@ -411,6 +411,8 @@ function reverse(s::String)
     return _string_close!(io)
 end
 isascii(s::String) = (i = 1; n = ncodeunits(s); while i <= n; _byte(s, i) >= 0x80 && return false; i += 1; end; true)
+# whether bytes are valid UTF-8 (Julia's isvalid(String, ::Vector{UInt8}))
+isvalid(::Type{String}, v::AbstractVector{UInt8}) = isvalid(String, String(copy(v)))
 function isvalid(::Type{String}, s::String)
     for c in s
         isvalid(c) || return false
