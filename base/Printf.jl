@@ -167,6 +167,46 @@ function pad(io::IO, sp::Spec, sign::String, body::String, zeroable::Bool)
     return nothing
 end
 
+# padding to a width measured in terminal columns (textwidth), as Julia's
+# Printf pads %s and %c
+function padw(io::IO, sp::Spec, body::String, w::Int)
+    if w >= sp.width
+        print(io, body)
+    elseif sp.minus
+        print(io, body, repeat(" ", sp.width - w))
+    else
+        print(io, repeat(" ", sp.width - w), body)
+    end
+    return nothing
+end
+
+# %s: the printed form, cut to the precision counted in textwidth; with
+# `#` a string is quoted and a Symbol gets its colon (Julia 1.10 Printf)
+function fmt_str(io::IO, sp::Spec, x)
+    str = x isa AbstractString ? String(x) : string(x)
+    quoted = sp.hash && x isa AbstractString
+    colon = sp.hash && x isa Symbol
+    slen = textwidth(str) + (quoted ? 2 : colon ? 1 : 0)
+    p = sp.prec < 0 ? slen : min(slen, sp.prec)
+    w = p
+    b = IOBuffer()
+    if colon
+        print(b, ':')
+        p -= 1
+    elseif quoted
+        print(b, '"')
+        p -= 1
+    end
+    for ch in str
+        p -= textwidth(ch)
+        p < 0 && break
+        print(b, ch)
+    end
+    quoted && p > 0 && print(b, '"')
+    padw(io, sp, Base._string_close!(b), w)
+    return nothing
+end
+
 signstr(neg::Bool, sp::Spec) = neg ? "-" : sp.plus ? "+" : sp.space ? " " : ""
 
 # ---- conversions --------------------------------------------------------------------------------
@@ -184,11 +224,15 @@ function fmt(io::IO, sp::Spec, x)
         return nothing
     end
     if c == 's'
-        s = x isa AbstractString ? String(x) : string(x)
-        sp.prec >= 0 && length(s) > sp.prec && (s = first(s, sp.prec))
-        pad(io, sp, "", s, false)
+        fmt_str(io, sp, x)
     elseif c == 'c'
-        pad(io, sp, "", string(Char(x)), false)
+        # (Julia: Char(first(arg)), padded by its textwidth)
+        ch = Char(first(x))
+        padw(io, sp, string(ch), textwidth(ch))
+    elseif (c == 'd' || c == 'i' || c == 'u' || c == 'x' || c == 'X' || c == 'o') && x isa AbstractFloat
+        # Julia's floatfmt: an integer conversion of a float is %.0f with
+        # the same flags and width
+        fmt_float(io, Spec('f', sp.minus, sp.plus, sp.space, sp.zero, sp.hash, sp.width, 0), Float64(x))
     elseif c == 'd' || c == 'i' || c == 'u'
         fmt_int(io, sp, x, 10, false)
     elseif c == 'x'
@@ -217,9 +261,6 @@ function fmt_int(io::IO, sp::Spec, x, base::Int, upper::Bool)
     upper && (digits = uppercase(digits))
     if sp.prec >= 0 && length(digits) < sp.prec
         digits = string(repeat("0", sp.prec - length(digits)), digits)
-    end
-    if sp.prec == 0 && iszero(x)
-        digits = ""
     end
     prefix = ""
     if sp.hash
