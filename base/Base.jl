@@ -587,6 +587,8 @@ export
     bitstring,
     chomp,
     chop,
+    chopprefix,
+    chopsuffix,
     codepoint,
     codeunit,
     escape_string, unescape_string,

@@ -576,6 +576,18 @@ _replace_one(io, repl::SubstitutionString, m::RegexMatch) = _replace_subst(io, r
 _replace_one(io, repl::Function, m::RegexMatch) = print(io, repl(m.match))
 _replace_one(io, repl, m::RegexMatch) = print(io, repl)
 
+# chopprefix/chopsuffix with a Regex: the match anchored at the start (end)
+function chopprefix(s::AbstractString, prefix::Regex)
+    m = match(prefix, String(s), 1, PCRE_ANCHORED)
+    m === nothing && return SubString(s)
+    return SubString(s, ncodeunits(m.match) + 1)
+end
+function chopsuffix(s::AbstractString, suffix::Regex)
+    m = match(suffix, String(s), 1, PCRE_ENDANCHORED)
+    (m === nothing || isempty(m.match)) && return SubString(s)
+    return SubString(s, 1, prevind(s, m.offset))
+end
+
 # a Regex among the pairs of replace(s, pairs...) (strings2.jl)
 _replace_write(io, repl, str, r, pat::Regex) = _replace_one(io, repl, match(pat, str, first(r)))
 # one Regex pair

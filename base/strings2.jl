@@ -406,3 +406,19 @@ function ascii(s::AbstractString)
     end
     return str
 end
+
+# Julia 1.8's chopprefix/chopsuffix: s without the prefix (suffix) when it
+# starts (ends) with it, else all of s, as a SubString.
+function chopprefix(s::AbstractString, prefix::AbstractString)
+    str = String(s)
+    p = String(prefix)
+    startswith(str, p) || return SubString(s)
+    return SubString(s, ncodeunits(p) + 1)
+end
+function chopsuffix(s::AbstractString, suffix::AbstractString)
+    str = String(s)
+    p = String(suffix)
+    endswith(str, p) || return SubString(s)
+    n = ncodeunits(str) - ncodeunits(p)
+    return n == 0 ? SubString(s, 1, 0) : SubString(s, 1, thisind(s, n))
+end
