@@ -147,6 +147,7 @@ export
     C_NULL,
     unsafe_store!,
     unsafe_load,
+    unsafe_string,
     IndexStyle,
     IndexLinear,
     IndexCartesian,

@@ -18,9 +18,17 @@ _isnull(p::Ptr) = bitcast(UInt64, p) == 0
 unsafe_load(p::Ptr{T}, i::Integer=1) where {T} = Core.Intrinsics.pointerref(p, Int(i), 1)
 _ptr_add(p::Ptr{T}, n::Integer) where {T} = bitcast(Ptr{T}, bitcast(UInt64, p) + rem(Int(n), UInt64))
 function unsafe_string(p::Ptr{UInt8})
+    _isnull(p) && throw(ArgumentError("cannot convert NULL to string"))
     n = ccall(:strlen, UInt64, (Ptr{UInt8},), p)
     return ccall(:kiln_string_new, String, (Ptr{UInt8}, Int64), p, rem(n, Int64))
 end
+# the len bytes at p (Julia's unsafe_string(p, len)); a null pointer is an ArgumentError
+function unsafe_string(p::Ptr{UInt8}, len::Integer)
+    _isnull(p) && throw(ArgumentError("cannot convert NULL to string"))
+    return ccall(:kiln_string_new, String, (Ptr{UInt8}, Int64), p, Int64(len))
+end
+unsafe_string(p::Ptr{Int8}) = unsafe_string(bitcast(Ptr{UInt8}, p))
+unsafe_string(p::Ptr{Int8}, len::Integer) = unsafe_string(bitcast(Ptr{UInt8}, p), len)
 
 # ---- PCRE2 (Julia's base/pcre.jl) -------------------------------------------------------------
 

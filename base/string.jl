@@ -266,6 +266,12 @@ end
 occursin(needle::String, haystack::String) = _search(haystack, needle, 1) != 0
 occursin(needle::AbstractChar, haystack::String) = _search(haystack, string(needle), 1) != 0
 contains(haystack::AbstractString, needle) = occursin(needle, haystack)
+# The one-argument forms (Julia 1.5/1.6): functions of the other argument,
+# as in filter(startswith("a"), words).
+startswith(prefix) = Fix2(startswith, prefix)
+endswith(suffix) = Fix2(endswith, suffix)
+occursin(haystack) = Fix2(occursin, haystack)
+contains(needle) = Fix2(contains, needle)
 
 # The ranges end at the index of the match's last character (Julia:
 # idx:idx+lastindex(pattern)-1), not its last byte.

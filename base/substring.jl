@@ -204,6 +204,7 @@ findnext(p::AbstractString, s::SubString{String}, i::Integer) = findnext(String(
 findfirst(p::SubString{String}, s::String) = findfirst(String(p), s)
 findnext(p::SubString{String}, s::String, i::Integer) = findnext(String(p), s, i)
 isvalid(::Type{String}, s::SubString{String}) = isvalid(String, String(s))
+isvalid(s::SubString{String}) = isvalid(String, s)
 codeunits(s::SubString{String}) = codeunits(String(s))
 (::Type{Array{UInt8,1}})(s::SubString{String}) = Array{UInt8,1}(String(s))
 export SubString
