@@ -499,13 +499,17 @@ function fmt_float(io::IO, sp::Spec, x::Float64)
         body = string(m, expstr(e, upper))
     elseif c == 'g' || c == 'G'
         P = prec == 0 ? 1 : prec
-        m, e = exp_parts(a, P - 1)
+        # (Julia's Printf takes the exponent from the value written with P
+        # digits after the point, one more than C's P significant digits:
+        # 999999.5 prints as 1000000, not 1e+06)
+        _, e = exp_parts(a, P)
+        m, em = exp_parts(a, P - 1)
         if -4 <= e < P
             body = fixed_body(a, P - 1 - e, sp.hash)
             sp.hash || (body = strip_zeros(body))
         else
             sp.hash || (m = strip_zeros(m))
-            body = string(m, expstr(e, upper))
+            body = string(m, expstr(em, upper))
         end
     else  # %a, %A
         body = hex_body(a, sp.prec, sp.hash, c == 'A')
