@@ -513,6 +513,9 @@ function fmt_float(io::IO, sp::Spec, x::Float64)
         end
     else  # %a, %A
         body = hex_body(a, sp.prec, sp.hash, c == 'A')
+        # zero padding goes after the "0x" (Julia's Printf)
+        sign = string(sign, body[1:2])
+        body = body[3:end]
     end
     pad(io, sp, sign, body, true)
     return nothing

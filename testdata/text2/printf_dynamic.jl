@@ -2,7 +2,8 @@
 # from the next argument (the 1.10 docstring of @printf: "Use dynamic width
 # and precision %*.*f"), C's rules for a negative `*` (left-justify / no
 # precision); %a/%A print the hexadecimal significand with trailing zeros
-# dropped (@sprintf("%a", 1.0) == "0x1p+0"); Bool prints as an integer.
+# dropped (@sprintf("%a", 1.0) == "0x1p+0") and zero padding after the
+# "0x"; Bool prints as an integer.
 using Printf
 
 @printf("[%*d]\n", 5, 42)
@@ -29,6 +30,7 @@ println(@sprintf("%a", 0.0))
 println(@sprintf("%a", 2.0^-1074))
 println(@sprintf("%.3a", 1.0))
 println(@sprintf("%a %a", Inf, NaN))
+println(@sprintf("[%012a|%-12a|%12A|%+a]", 1.5, 1.5, -2.0, 1.0))
 
 # Bool and Char arguments to integer conversions
 println(@sprintf("%d %d %5d %x", true, false, true, true))
