@@ -20,7 +20,10 @@ struct Spec
     hash::Bool
     width::Int
     prec::Int     # -1: not given
+    dynwidth::Bool  # `*`: the width is the next argument
+    dynprec::Bool   # `.*`: the precision is the next argument
 end
+Spec(conv, minus, plus, space, zero, hash, width, prec) = Spec(conv, minus, plus, space, zero, hash, width, prec, false, false)
 
 struct Format
     str::String
@@ -70,6 +73,12 @@ function Format(f::AbstractString)
             i += 1
         end
         width = 0
+        dynwidth = dynprec = false
+        if i <= n && s[i] == '*'
+            dynwidth = true
+            nargs += 1
+            i += 1
+        end
         while i <= n && isdigit(s[i])
             width = 10 * width + (Int(s[i]) - 48)
             i += 1
@@ -78,6 +87,11 @@ function Format(f::AbstractString)
         if i <= n && s[i] == '.'
             i += 1
             prec = 0
+            if i <= n && s[i] == '*'
+                dynprec = true
+                nargs += 1
+                i += 1
+            end
             while i <= n && isdigit(s[i])
                 prec = 10 * prec + (Int(s[i]) - 48)
                 i += 1
@@ -91,7 +105,7 @@ function Format(f::AbstractString)
         conv = s[i]
         conv in "diouxXeEfFgGaAcsp" || throw(ArgumentError(string("invalid format string: '", s, "', invalid type specifier: '", conv, "'")))
         i = nextind(s, i)
-        push!(parts, Spec(conv, minus, plus, space, zero, hash, width, prec))
+        push!(parts, Spec(conv, minus, plus, space, zero, hash, width, prec, dynwidth, dynprec))
         nargs += 1
     end
     str = Base._takestring!(lit)
@@ -106,7 +120,25 @@ function format(io::IO, f::Format, args...)
         if p isa String
             print(io, p)
         else
-            fmt(io, p::Spec, args[k])
+            sp = p::Spec
+            if sp.dynwidth || sp.dynprec
+                # C's rules: a negative `*` width left-justifies, a
+                # negative `.*` precision counts as none.
+                minus, width, prec = sp.minus, sp.width, sp.prec
+                if sp.dynwidth
+                    w = Int(args[k])
+                    k += 1
+                    w < 0 && (minus = true)
+                    width = abs(w)
+                end
+                if sp.dynprec
+                    q = Int(args[k])
+                    k += 1
+                    prec = q < 0 ? -1 : q
+                end
+                sp = Spec(sp.conv, minus, sp.plus, sp.space, sp.zero, sp.hash, width, prec)
+            end
+            fmt(io, sp, args[k])
             k += 1
         end
     end
@@ -135,6 +167,46 @@ function pad(io::IO, sp::Spec, sign::String, body::String, zeroable::Bool)
     return nothing
 end
 
+# padding to a width measured in terminal columns (textwidth), as Julia's
+# Printf pads %s and %c
+function padw(io::IO, sp::Spec, body::String, w::Int)
+    if w >= sp.width
+        print(io, body)
+    elseif sp.minus
+        print(io, body, repeat(" ", sp.width - w))
+    else
+        print(io, repeat(" ", sp.width - w), body)
+    end
+    return nothing
+end
+
+# %s: the printed form, cut to the precision counted in textwidth; with
+# `#` a string is quoted and a Symbol gets its colon (Julia 1.10 Printf)
+function fmt_str(io::IO, sp::Spec, x)
+    str = x isa AbstractString ? String(x) : string(x)
+    quoted = sp.hash && x isa AbstractString
+    colon = sp.hash && x isa Symbol
+    slen = textwidth(str) + (quoted ? 2 : colon ? 1 : 0)
+    p = sp.prec < 0 ? slen : min(slen, sp.prec)
+    w = p
+    b = IOBuffer()
+    if colon
+        print(b, ':')
+        p -= 1
+    elseif quoted
+        print(b, '"')
+        p -= 1
+    end
+    for ch in str
+        p -= textwidth(ch)
+        p < 0 && break
+        print(b, ch)
+    end
+    quoted && p > 0 && print(b, '"')
+    padw(io, sp, Base._string_close!(b), w)
+    return nothing
+end
+
 signstr(neg::Bool, sp::Spec) = neg ? "-" : sp.plus ? "+" : sp.space ? " " : ""
 
 # ---- conversions --------------------------------------------------------------------------------
@@ -152,11 +224,15 @@ function fmt(io::IO, sp::Spec, x)
         return nothing
     end
     if c == 's'
-        s = x isa AbstractString ? String(x) : string(x)
-        sp.prec >= 0 && length(s) > sp.prec && (s = first(s, sp.prec))
-        pad(io, sp, "", s, false)
+        fmt_str(io, sp, x)
     elseif c == 'c'
-        pad(io, sp, "", string(Char(x)), false)
+        # (Julia: Char(first(arg)), padded by its textwidth)
+        ch = Char(first(x))
+        padw(io, sp, string(ch), textwidth(ch))
+    elseif (c == 'd' || c == 'i' || c == 'u' || c == 'x' || c == 'X' || c == 'o') && x isa AbstractFloat
+        # Julia's floatfmt: an integer conversion of a float is %.0f with
+        # the same flags and width
+        fmt_float(io, Spec('f', sp.minus, sp.plus, sp.space, sp.zero, sp.hash, sp.width, 0), Float64(x))
     elseif c == 'd' || c == 'i' || c == 'u'
         fmt_int(io, sp, x, 10, false)
     elseif c == 'x'
@@ -178,16 +254,13 @@ function fmt_int(io::IO, sp::Spec, x, base::Int, upper::Bool)
         isinteger(x) || throw(ArgumentError(string("invalid argument to %", sp.conv, ": ", x)))
         x = Int(x)
     end
-    x isa Char && (x = Int(x))
+    (x isa Char || x isa Bool) && (x = Int(x))
     neg = x < 0
     u = x isa Union{BigInt,Int128,UInt128} ? abs(big(x)) : neg ? unsigned(-(widen(x))) : unsigned(widen(x))
     digits = string(u; base=base)
     upper && (digits = uppercase(digits))
     if sp.prec >= 0 && length(digits) < sp.prec
         digits = string(repeat("0", sp.prec - length(digits)), digits)
-    end
-    if sp.prec == 0 && iszero(x)
-        digits = ""
     end
     prefix = ""
     if sp.hash
@@ -354,6 +427,57 @@ function strip_zeros(s::String)
     return Base._substr(s, 1, n)
 end
 
+# %a: 0x1.<hex digits>p<binary exponent> (subnormals normalized), the
+# fraction without trailing zeros unless a precision is given, which rounds
+# it half to even.
+function hex_body(a::Float64, prec::Int, hash::Bool, upper::Bool)
+    if a == 0
+        body = prec > 0 ? string("0x0.", repeat("0", prec), "p+0") : (hash ? "0x0.p+0" : "0x0p+0")
+        return upper ? uppercase(body) : body
+    end
+    bits = reinterpret(UInt64, a)
+    ex = Int((bits >> 52) & 0x7ff)
+    m = bits & 0x000fffffffffffff
+    if ex == 0
+        # subnormal: shift the leading one into the implicit position
+        e = -1022
+        while m & 0x0010000000000000 == 0
+            m <<= 1
+            e -= 1
+        end
+        m &= 0x000fffffffffffff
+    else
+        e = ex - 1023
+    end
+    if prec >= 0 && prec < 13
+        drop = 4 * (13 - prec)
+        q = m >> drop
+        r = m & ((UInt64(1) << drop) - 1)
+        half = UInt64(1) << (drop - 1)
+        if r > half || (r == half && isodd(q))
+            q += 1
+        end
+        if q >> (4 * prec) != 0   # carried into the leading digit: 0x1.00p(e+1)
+            q = UInt64(0)
+            e += 1
+        end
+        frac = prec == 0 ? "" : lpad(string(q; base=16), prec, '0')
+    else
+        frac = lpad(string(m; base=16), 13, '0')
+        if prec < 0
+            n = ncodeunits(frac)
+            while n > 0 && Base._byte(frac, n) == UInt8('0')
+                n -= 1
+            end
+            frac = Base._substr(frac, 1, n)
+        else
+            frac = string(frac, repeat("0", prec - 13))
+        end
+    end
+    body = string("0x1", isempty(frac) ? (hash ? "." : "") : ".", frac, 'p', e < 0 ? '-' : '+', abs(e))
+    return upper ? uppercase(body) : body
+end
+
 function fmt_float(io::IO, sp::Spec, x::Float64)
     c = sp.conv
     neg = signbit(x) && !isnan(x)
@@ -375,17 +499,23 @@ function fmt_float(io::IO, sp::Spec, x::Float64)
         body = string(m, expstr(e, upper))
     elseif c == 'g' || c == 'G'
         P = prec == 0 ? 1 : prec
-        m, e = exp_parts(a, P - 1)
+        # (Julia's Printf takes the exponent from the value written with P
+        # digits after the point, one more than C's P significant digits:
+        # 999999.5 prints as 1000000, not 1e+06)
+        _, e = exp_parts(a, P)
+        m, em = exp_parts(a, P - 1)
         if -4 <= e < P
             body = fixed_body(a, P - 1 - e, sp.hash)
             sp.hash || (body = strip_zeros(body))
         else
             sp.hash || (m = strip_zeros(m))
-            body = string(m, expstr(e, upper))
+            body = string(m, expstr(em, upper))
         end
-    else  # %a: not exact, fall back to %e
-        m, e = exp_parts(a, prec)
-        body = string(m, expstr(e, upper))
+    else  # %a, %A
+        body = hex_body(a, sp.prec, sp.hash, c == 'A')
+        # zero padding goes after the "0x" (Julia's Printf)
+        sign = string(sign, body[1:2])
+        body = body[3:end]
     end
     pad(io, sp, sign, body, true)
     return nothing

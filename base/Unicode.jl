@@ -14,6 +14,10 @@ using Base: utf8proc_map, _char_isassigned, UTF8PROC_STABLE, UTF8PROC_COMPAT, UT
 
 export graphemes, isequal_normalized
 
+category_code(c::AbstractChar) = Base.category_code(c)
+category_abbrev(c::AbstractChar) = Base._category_abbrev(c)
+category_string(c::AbstractChar) = Base._category_string(c)
+
 function normalize(s::AbstractString; stable::Bool=false, compat::Bool=false, compose::Bool=true,
                    decompose::Bool=false, stripignore::Bool=false, rejectna::Bool=false,
                    newline2ls::Bool=false, newline2ps::Bool=false, newline2lf::Bool=false,

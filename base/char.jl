@@ -84,6 +84,10 @@ function isvalid(c::Char)
     u = codepoint(c)
     return (u < 0xd800 || 0xdfff < u) && u <= 0x10ffff
 end
+# Whether a code point is a valid Char (not a surrogate, at most U+10FFFF).
+isvalid(::Type{Char}, u::Unsigned) = (u < 0xd800 || 0xdfff < u) && u <= 0x10ffff
+isvalid(::Type{Char}, u::Integer) = isvalid(Char, Unsigned(u))
+isvalid(::Type{Char}, c::Char) = isvalid(c)
 
 # ---- character classes and case ----------------------------------------------------
 #
@@ -113,6 +117,25 @@ category_code(c::AbstractChar) = !ismalformed(c) ? category_code(UInt32(c)) : In
 category_code(x::Integer) = x <= 0x10ffff ? ccall(:utf8proc_category, Int32, (UInt32,), UInt32(x)) : Int32(30)
 
 isascii(c::Char) = bitcast(UInt32, c) < 0x80000000
+
+# The names of the categories, indexed by category_code + 1 (30: a code
+# point above U+10FFFF, 31: malformed), as Julia's Unicode.category_abbrev
+# and Unicode.category_string report them.
+const _category_abbrevs = ("Cn", "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No",
+    "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp",
+    "Cc", "Cf", "Cs", "Co", "In", "Ma")
+const _category_strings = ("Other, not assigned", "Letter, uppercase", "Letter, lowercase",
+    "Letter, titlecase", "Letter, modifier", "Letter, other", "Mark, nonspacing",
+    "Mark, spacing combining", "Mark, enclosing", "Number, decimal digit", "Number, letter",
+    "Number, other", "Punctuation, connector", "Punctuation, dash", "Punctuation, open",
+    "Punctuation, close", "Punctuation, initial quote", "Punctuation, final quote",
+    "Punctuation, other", "Symbol, math", "Symbol, currency", "Symbol, modifier", "Symbol, other",
+    "Separator, space", "Separator, line", "Separator, paragraph", "Other, control",
+    "Other, format", "Other, surrogate", "Other, private use", "Invalid, too high",
+    "Malformed, bad data")
+_category_abbrev(c::AbstractChar) = _category_abbrevs[category_code(c) + 1]
+_category_string(c::AbstractChar) = _category_strings[category_code(c) + 1]
+
 isdigit(c::AbstractChar) = (c >= '0') & (c <= '9')
 isxdigit(c::AbstractChar) = isdigit(c) | (('a' <= c) & (c <= 'f')) | (('A' <= c) & (c <= 'F'))
 isspace(c::AbstractChar) =

@@ -16,6 +16,37 @@ show(io::IO, ::MIME{mime}) where {mime} = print(io, "MIME type ", string(mime))
 print(io::IO, ::MIME{mime}) where {mime} = print(io, string(mime))
 
 show(io::IO, ::MIME"text/plain", x) = show(io, x)
+
+# The code point an overlong encoding stands for.
+function _decode_overlong(c::Char)
+    u = bitcast(UInt32, c)
+    n = 4 - (trailing_zeros(u) >> 3)
+    v = UInt32((u >> 24) & (0xff >> (n + 1)))
+    for k in 2:n
+        v = (v << 6) | ((u >> (32 - 8k)) & 0x3f)
+    end
+    return v
+end
+
+# The REPL's form of a Char (Julia's show(io, ::MIME"text/plain", ::AbstractChar)):
+# 'a': ASCII/Unicode U+0061 (category Ll: Letter, lowercase); only the
+# character itself under :compact (as in an array).
+function show(io::IO, ::MIME"text/plain", c::AbstractChar)
+    show(io, c)
+    get(io, :compact, false) && return nothing
+    if ismalformed(c)
+        print(io, ": Malformed UTF-8")
+    else
+        print(io, ": ")
+        if isoverlong(c)
+            print(io, "[overlong] ")
+            c = Char(_decode_overlong(c))
+        end
+        print(io, isascii(c) ? "ASCII/" : "", "Unicode U+", uppercase(string(UInt32(c); base=16, pad=4)))
+    end
+    print(io, " (category ", _category_abbrev(c), ": ", _category_string(c), ")")
+    return nothing
+end
 # `π = 3.1415926535897...` (Julia's irrationals.jl; the compact form is `π`)
 show(io::IO, ::MIME"text/plain", x::Irrational{sym}) where {sym} =
     print(io, sym, " = ", _substr(string(float(x)), 1, 15), "...")
@@ -172,7 +203,9 @@ _ctx_buffer_io(b::IOBuffer, io::IO) = b
 # account (:typeinfo)
 function _show_elem(io::IO, x, T, compact::Bool)
     b = IOBuffer()
-    show(_ctx_buffer_io(b, io), MIME"text/plain"(), x)
+    # (Julia's print_matrix shows elements under :compact, where a Char
+    # is only its literal)
+    x isa AbstractChar ? show(b, x) : show(_ctx_buffer_io(b, io), MIME"text/plain"(), x)
     s = _string_close!(b)
     for c in s
         if c == '\n'

@@ -105,6 +105,10 @@ isexpr(@nospecialize(ex), heads, n::Int64) = isa(ex, Expr) && in(ex.head, heads)
 
 quot(@nospecialize(ex)) = Expr(:quote, ex)
 
+# Meta.isidentifier / Meta.isoperator are Base's (show.jl, expr.jl)
+isidentifier(s) = Base.isidentifier(s)
+isoperator(s) = Base.isoperator(s)
+
 show_sexpr(@nospecialize(ex)) = show_sexpr(stdout, ex)
 show_sexpr(io::IO, @nospecialize(ex)) = _show_sexpr(io, ex, 0)
 _show_sexpr(io::IO, @nospecialize(ex), indent::Int64) = show(io, ex)

@@ -368,13 +368,26 @@ function _write_shortest(io::IO, digits::Int64, e10::Int, x::Float64, expmax::In
     return nothing
 end
 
-# string(n; base, pad) for integers. A negative base gives upper-case digits.
+# string(n; base, pad) for integers. A negative base is a negative radix
+# (Julia's _base in base/intfuncs.jl: digit mod(x, -b), then x = cld(x, b)).
 function string(n::Integer; base::Integer=10, pad::Integer=1)
     b = abs(base)
     (2 <= b <= 62) || throw(DomainError(base, "base must satisfy 2 ≤ abs(base) ≤ 62"))
-    if base < 0 && b <= 36
-        return uppercase(string(n; base=b, pad=pad))
+    if base < 0
+        x = n isa Unsigned ? signed(widen(n)) : n
+        ds = Char[]
+        while !iszero(x)
+            d = Int(mod(x, b))
+            push!(ds, d < 10 ? Char(48 + d) : (b <= 36 || d < 36) ? Char((b <= 36 ? 87 : 55) + d) : Char(61 + d))
+            x = cld(x, base)
+        end
+        while length(ds) < pad
+            push!(ds, '0')
+        end
+        return String(reverse!(ds))
     end
+    # (Julia: max(pad, ndigits0z(n)) digits, none for zero with pad <= 0)
+    pad <= 0 && iszero(n) && return ""
     if (n isa BitInteger64 || n isa Bool) && b <= 36
         digits = ccall(:kiln_string_from_u64, String, (UInt64, Int32, Int32), rem(uabs(n), UInt64), rem(b, Int32), rem(max(pad, 1), Int32))
         return n < 0 ? string("-", digits) : digits

@@ -165,6 +165,27 @@ function _disable_text_style(c::Symbol)
     return "\e[39m"
 end
 
+# Base.text_colors and Base.disable_text_style, which packages index
+# (Base.text_colors[:red]): a lookup by the functions above rather than
+# Julia's Dict, for the start-up cost noted there.
+const _text_color_names = (:black, :red, :green, :yellow, :blue, :magenta, :cyan, :white,
+    :light_black, :light_red, :light_green, :light_yellow, :light_blue, :light_magenta,
+    :light_cyan, :light_white, :normal, :default, :bold, :italic, :underline, :blink,
+    :reverse, :hidden, :nothing)
+struct _TextColorTable
+    disable::Bool
+end
+const text_colors = _TextColorTable(false)
+const disable_text_style = _TextColorTable(true)
+haskey(t::_TextColorTable, c::Symbol) = t.disable ? c in (:bold, :italic, :underline, :blink, :reverse, :hidden, :normal, :default, :nothing) : c in _text_color_names
+haskey(t::_TextColorTable, c::Integer) = !t.disable && 0 <= c <= 255
+haskey(t::_TextColorTable, c) = false
+function getindex(t::_TextColorTable, c::Union{Symbol,Integer})
+    haskey(t, c) || throw(KeyError(c))
+    return t.disable ? _disable_text_style(c) : _text_color(c isa Symbol ? c : Int(c))
+end
+get(t::_TextColorTable, c, default) = haskey(t, c) ? t[c] : default
+
 function printstyled(io::IO, msg...; bold::Bool=false, italic::Bool=false, underline::Bool=false,
                      blink::Bool=false, reverse::Bool=false, hidden::Bool=false,
                      color::Union{Int,Symbol}=:normal)

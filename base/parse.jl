@@ -161,14 +161,32 @@ function _int_base_prefix(s::String)
     return (10, s)
 end
 
-function parse(::Type{Bool}, s::AbstractString)
-    t = strip(String(s))
+# As Julia's tryparse_internal(::Type{Bool}, ...): a string that starts with a
+# digit is read as a UInt8 (1 or 0), otherwise "true"/"false" between blanks.
+function _tryparse_bool(s::AbstractString, raise::Bool)
+    str = String(s)
+    if isempty(str)
+        raise && throw(ArgumentError("input string is empty"))
+        return nothing
+    end
+    if isnumeric(str[1])
+        n = _tryparse_int(UInt8, str, 0, false)
+        n == 1 && return true
+        n == 0 && return false
+        raise && throw(ArgumentError(string("invalid Bool representation: ", repr(str))))
+        return nothing
+    end
+    t = strip(str)
     t == "true" && return true
     t == "false" && return false
-    t == "1" && return true
-    t == "0" && return false
-    throw(ArgumentError(string("invalid Bool representation: ", repr(s))))
+    if raise
+        all(isspace, str) && throw(ArgumentError("input string only contains whitespace"))
+        throw(ArgumentError(string("invalid Bool representation: ", repr(str))))
+    end
+    return nothing
 end
+parse(::Type{Bool}, s::AbstractString) = _tryparse_bool(s, true)::Bool
+tryparse(::Type{Bool}, s::AbstractString) = _tryparse_bool(s, false)
 
 function tryparse(::Type{Float64}, s::AbstractString)
     str = String(s)
@@ -186,3 +204,68 @@ function parse(::Type{T}, s::AbstractString) where {T<:IEEEFloat}
     x === nothing && throw(ArgumentError(string("cannot parse ", repr(String(s)), " as ", T)))
     return x
 end
+
+# ---- Complex ------------------------------------------------------------------------------------
+#
+# parse(Complex{T}, s) as Julia 1.10's base/parse.jl reads it: "re±im" with
+# the imaginary unit written im, i or j ("1+2im", "1 - 2.5j", "3e-2+4E+1i"),
+# a purely imaginary "2im", or a real number alone; the ± that separates the
+# parts is neither a leading sign nor an exponent's sign.
+function _complex_nextsign(s::String, k::Int)
+    while k <= ncodeunits(s)
+        (s[k] == '+' || s[k] == '-') && return k
+        k = nextind(s, k)
+    end
+    return 0
+end
+_complex_part(::Type{T}, s::String, a::Int, b::Int, raise::Bool) where {T} =
+    raise ? parse(T, SubString(s, a, b)) : tryparse(T, SubString(s, a, b))
+function _tryparse_complex(::Type{T}, str::AbstractString, raise::Bool) where {T<:Real}
+    s = String(str)
+    e = ncodeunits(s)
+    i = 1
+    while i <= e && isspace(s[i])
+        i = nextind(s, i)
+    end
+    if i > e
+        raise && throw(ArgumentError("input string is empty or only contains whitespace"))
+        return nothing
+    end
+    ip = _complex_nextsign(s, i)
+    ip == i && (ip = _complex_nextsign(s, ip + 1))
+    if ip != 0 && (s[prevind(s, ip)] == 'e' || s[prevind(s, ip)] == 'E')
+        ip = _complex_nextsign(s, ip + 1)
+    end
+    ii = e
+    while ii >= 1 && !(s[ii] == 'm' || s[ii] == 'i' || s[ii] == 'j')
+        ii = prevind(s, ii)
+    end
+    if ii > 0 && s[ii] == 'm'
+        ii -= 1
+        if ii < 1 || s[ii] != 'i'
+            raise && throw(ArgumentError("expected trailing \"im\", found only \"m\""))
+            return nothing
+        end
+    end
+    if ip == 0
+        if ii > i && !(ii == i + 1 && (s[i] == '+' || s[i] == '-'))
+            x = _complex_part(T, s, i, prevind(s, ii), raise)
+            x === nothing && return nothing
+            return Complex{T}(zero(x), x)
+        end
+        x = _complex_part(T, s, i, e, raise)
+        x === nothing && return nothing
+        return Complex{T}(x)
+    end
+    if ii < ip
+        raise && throw(ArgumentError("missing imaginary unit"))
+        return nothing
+    end
+    re = _complex_part(T, s, i, prevind(s, ip), raise)
+    re === nothing && return nothing
+    im = _complex_part(T, s, ip + 1, prevind(s, ii), raise)
+    im === nothing && return nothing
+    return Complex{T}(re, s[ip] == '-' ? -im : im)
+end
+parse(::Type{Complex{T}}, s::AbstractString) where {T<:Real} = _tryparse_complex(T, s, true)
+tryparse(::Type{Complex{T}}, s::AbstractString) where {T<:Real} = _tryparse_complex(T, s, false)

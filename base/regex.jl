@@ -18,9 +18,17 @@ _isnull(p::Ptr) = bitcast(UInt64, p) == 0
 unsafe_load(p::Ptr{T}, i::Integer=1) where {T} = Core.Intrinsics.pointerref(p, Int(i), 1)
 _ptr_add(p::Ptr{T}, n::Integer) where {T} = bitcast(Ptr{T}, bitcast(UInt64, p) + rem(Int(n), UInt64))
 function unsafe_string(p::Ptr{UInt8})
+    _isnull(p) && throw(ArgumentError("cannot convert NULL to string"))
     n = ccall(:strlen, UInt64, (Ptr{UInt8},), p)
     return ccall(:kiln_string_new, String, (Ptr{UInt8}, Int64), p, rem(n, Int64))
 end
+# the len bytes at p (Julia's unsafe_string(p, len)); a null pointer is an ArgumentError
+function unsafe_string(p::Ptr{UInt8}, len::Integer)
+    _isnull(p) && throw(ArgumentError("cannot convert NULL to string"))
+    return ccall(:kiln_string_new, String, (Ptr{UInt8}, Int64), p, Int64(len))
+end
+unsafe_string(p::Ptr{Int8}) = unsafe_string(bitcast(Ptr{UInt8}, p))
+unsafe_string(p::Ptr{Int8}, len::Integer) = unsafe_string(bitcast(Ptr{UInt8}, p), len)
 
 # ---- PCRE2 (Julia's base/pcre.jl) -------------------------------------------------------------
 
@@ -357,7 +365,8 @@ findnext(r::Regex, s::AbstractString, idx::Integer) = throw(ArgumentError(
     "regex search is only available for the String type; use String(s) to convert"))
 findfirst(r::Regex, s::AbstractString) = findnext(r, s, firstindex(s))
 
-function findall(re::Regex, s::AbstractString; overlap::Bool=false)
+# (Julia 1.10: findall(t::Union{AbstractString,AbstractPattern}, s; overlap).)
+function findall(re::Union{Regex,AbstractString}, s::AbstractString; overlap::Bool=false)
     found = UnitRange{Int}[]
     i, e = firstindex(s), lastindex(s)
     while true
@@ -574,6 +583,24 @@ end
 _replace_one(io, repl::SubstitutionString, m::RegexMatch) = _replace_subst(io, repl, m)
 _replace_one(io, repl::Function, m::RegexMatch) = print(io, repl(m.match))
 _replace_one(io, repl, m::RegexMatch) = print(io, repl)
+
+# chopprefix/chopsuffix with a Regex: the match anchored at the start (end)
+function chopprefix(s::AbstractString, prefix::Regex)
+    m = match(prefix, String(s), 1, PCRE_ANCHORED)
+    m === nothing && return SubString(s)
+    return SubString(s, ncodeunits(m.match) + 1)
+end
+function chopsuffix(s::AbstractString, suffix::Regex)
+    m = match(suffix, String(s), 1, PCRE_ENDANCHORED)
+    (m === nothing || isempty(m.match)) && return SubString(s)
+    return SubString(s, 1, prevind(s, m.offset))
+end
+
+# a Regex among the pairs of replace(s, pairs...) (strings2.jl)
+_replace_write(io, repl, str, r, pat::Regex) = _replace_one(io, repl, match(pat, str, first(r)))
+# one Regex pair
+replace(s::AbstractString, p::Pair{<:Regex}; count::Integer=typemax(Int)) =
+    _replace_regex(String(s), p.first, p.second, Int(count))
 
 # Julia's replace(str::String, pat => repl) for a Regex pattern (base/strings/util.jl).
 function _replace_regex(str::String, re::Regex, repl, count::Int)

@@ -65,14 +65,22 @@ escape_nul(c) = (c !== nothing && '0' <= c <= '7') ? "\\x00" : "\\0"
 need_full_hex(c) = c !== nothing && isxdigit(c)
 
 # Julia's escape_string(io, s, ('"', '$')) when quoted, else escape_string(io, s).
-function _escape_string(io::IO, s::AbstractString, quoted::Bool)
+_escape_string(io::IO, s::AbstractString, quoted::Bool) =
+    quoted ? _escape_string(io, s, ('"', '$'), ()) : _escape_string(io, s, (), ())
+_in_chars(c, ::Tuple{}) = false
+_in_chars(c, cs) = c in cs
+# Julia's escape_string(io, s, esc; keep): a character of esc is written
+# after a backslash, one of keep as it is, the others as in a string literal.
+function _escape_string(io::IO, s::AbstractString, esc, keep)
     y = iterate(s)
     while y !== nothing
         c = y[1]
         y = iterate(s, y[2])
         nextc = y === nothing ? nothing : y[1]
-        if quoted && (c == '"' || c == '$')
+        if _in_chars(c, esc)
             print(io, '\\', c)
+        elseif _in_chars(c, keep)
+            print(io, c)
         elseif isascii(c)
             if c == '\0'
                 print(io, escape_nul(nextc))
@@ -104,10 +112,12 @@ function _escape_string(io::IO, s::AbstractString, quoted::Bool)
     return nothing
 end
 
-escape_string(io::IO, s::AbstractString) = _escape_string(io, s, false)
-function escape_string(s::AbstractString)
+# (Julia 1.10 base/strings/io.jl: the stream form escapes nothing more by
+# default, the String form also the double quote)
+escape_string(io::IO, s::AbstractString, esc=""; keep=()) = (_escape_string(io, s, esc, keep); nothing)
+function escape_string(s::AbstractString, esc=('"',); keep=())
     io = IOBuffer()
-    _escape_string(io, s, false)
+    _escape_string(io, s, esc, keep)
     return _string_close!(io)
 end
 

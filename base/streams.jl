@@ -122,6 +122,8 @@ function read(io::KilnIO, ::Type{Char})
 end
 read(io::IOBuffer, ::Type{String}) = ccall(:kiln_io_read_string, String, (Int64,), io.handle)
 read(io::IOBuffer) = Vector{UInt8}(read(io, String))
+# Julia's readavailable: what can be read without waiting (all of a buffer's rest)
+readavailable(io::IOBuffer) = read(io)
 function read(io::KilnIO, n::Integer)
     b = Vector{UInt8}(undef, max(0, Int(n)))
     isempty(b) && return b
@@ -138,6 +140,30 @@ function readlines(io::IOBuffer; keep::Bool=false)
     return lines
 end
 readuntil(io::KilnIO, delim::Char; keep::Bool=false) = _readuntil(io, delim, keep)
+# a delimiter of several characters (Julia's readuntil(io, ::AbstractString)):
+# read up to the first occurrence of its bytes, which are dropped unless keep
+readuntil(io::KilnIO, delim::AbstractString; keep::Bool=false) = _readuntil_bytes(io, codeunits(String(delim)), keep)
+readuntil(io::KilnIO, delim::UInt8; keep::Bool=false) = _readuntil_bytes(io, UInt8[delim], keep)
+function _readuntil_bytes(io, d::AbstractVector{UInt8}, keep::Bool)
+    out = UInt8[]
+    m = length(d)
+    m == 0 && return ""
+    while !eof(io)
+        push!(out, read(io, UInt8))
+        n = length(out)
+        if n >= m && out[n] == d[m]
+            hit = true
+            for k in 1:m
+                out[n - m + k] == d[k] || (hit = false; break)
+            end
+            if hit
+                keep || resize!(out, n - m)
+                break
+            end
+        end
+    end
+    return String(out)
+end
 function _readuntil(io, delim::Char, keep::Bool)
     b = IOBuffer()
     while !eof(io)

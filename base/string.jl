@@ -39,6 +39,17 @@ firstindex(s::AbstractString) = 1
 lastindex(s::String) = thisind(s, ncodeunits(s))
 length(s::String) = (n = 0; i = 1; m = ncodeunits(s); while i <= m; i = nextind(s, i); n += 1; end; n)
 isempty(s::AbstractString) = ncodeunits(s) == 0
+# Julia's length(s, i, j): the number of characters that start in i:j
+function length(s::AbstractString, i::Integer, j::Integer)
+    i, j = Int(i), Int(j)
+    0 < i <= ncodeunits(s) + 1 || throw(BoundsError(s, i))
+    0 <= j < ncodeunits(s) + 1 || throw(BoundsError(s, j))
+    n = 0
+    for k in i:j
+        isvalid(s, k) && (n += 1)
+    end
+    return n
+end
 eltype(::Type{String}) = Char
 sizeof(s::Symbol) = ncodeunits(String(s))
 
@@ -171,8 +182,7 @@ function getindex(s::String, r::UnitRange{Int})
     isempty(r) && return ""
     i, j = first(r), last(r)
     n = ncodeunits(s)
-    (1 <= i <= n) || throw(BoundsError(s, i))
-    (1 <= j <= n) || throw(BoundsError(s, j))
+    (1 <= i && j <= n) || throw(BoundsError(s, r))
     isvalid(s, i) || string_index_err(s, i)
     isvalid(s, j) || string_index_err(s, j)
     j = nextind(s, j) - 1
@@ -256,6 +266,12 @@ end
 occursin(needle::String, haystack::String) = _search(haystack, needle, 1) != 0
 occursin(needle::AbstractChar, haystack::String) = _search(haystack, string(needle), 1) != 0
 contains(haystack::AbstractString, needle) = occursin(needle, haystack)
+# The one-argument forms (Julia 1.5/1.6): functions of the other argument,
+# as in filter(startswith("a"), words).
+startswith(prefix) = Fix2(startswith, prefix)
+endswith(suffix) = Fix2(endswith, suffix)
+occursin(haystack) = Fix2(occursin, haystack)
+contains(needle) = Fix2(contains, needle)
 
 # The ranges end at the index of the match's last character (Julia:
 # idx:idx+lastindex(pattern)-1), not its last byte.
@@ -365,6 +381,10 @@ end
 function chop(s::String; head::Integer=0, tail::Integer=1)
     n = ncodeunits(s)
     # Julia: SubString(s, nextind(s, 0, head+1), prevind(s, ncodeunits(s)+1, tail+1))
+    # (and an empty s is returned before the counts are checked)
+    n == 0 && return _subview(s, 1, 0)
+    head < 0 && throw(ArgumentError(string("n cannot be negative: ", head)))
+    tail < 0 && throw(ArgumentError(string("n cannot be negative: ", tail)))
     i = nextind(s, 0, head + 1)
     j = prevind(s, n + 1, tail + 1)
     (i > n || j < i) && return _subview(s, 1, 0)
@@ -397,6 +417,8 @@ function reverse(s::String)
     return _string_close!(io)
 end
 isascii(s::String) = (i = 1; n = ncodeunits(s); while i <= n; _byte(s, i) >= 0x80 && return false; i += 1; end; true)
+# whether bytes are valid UTF-8 (Julia's isvalid(String, ::Vector{UInt8}))
+isvalid(::Type{String}, v::AbstractVector{UInt8}) = isvalid(String, String(copy(v)))
 function isvalid(::Type{String}, s::String)
     for c in s
         isvalid(c) || return false
@@ -418,3 +440,4 @@ eltype(::Type{<:EachStringIndex}) = Int
 first(e::EachStringIndex) = firstindex(e.s)
 last(e::EachStringIndex) = lastindex(e.s)
 iterate(e::EachStringIndex, i::Int=firstindex(e.s)) = i > ncodeunits(e.s) ? nothing : (i, nextind(e.s, i))
+pairs(s::AbstractString) = Pairs(s, keys(s))

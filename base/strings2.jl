@@ -159,49 +159,76 @@ eachsplit(s::AbstractString; kws...) = split(s; kws...)
 
 # ---- replace -----------------------------------------------------------------------------------
 
+# Julia 1.10's replace(s, pat => repl...; count) (base/strings/util.jl):
+# the pairs apply at once, not one after another: at each step the match
+# that starts first wins (the earlier pair on a tie), the text up to it is
+# copied, then the replacement, and the search goes on after the match. A
+# pattern is a string, a Char, a predicate on Chars, a collection of Chars
+# or a Regex; a replacement is a value to print, a function of the match
+# (of the Char for a Char predicate) or, for a Regex, a SubstitutionString.
 function replace(s::AbstractString, p::Pair; count::Integer=typemax(Int))
-    str = String(s)
-    pat = p.first
-    rep = p.second
-    pat isa Regex && return _replace_regex(str, pat, rep, Int(count))
-    io = IOBuffer()
-    n = ncodeunits(str)
-    i = 1
-    k = 0
-    while i <= n
-        if k < count
-            m = _match_at(str, pat, i)
-            if m >= 0
-                print(io, rep isa Function ? rep(_substr(str, i, i + m - 1)) : rep)
-                k += 1
-                if m == 0
-                    i <= n && print(io, str[i])
-                    i = nextind(str, i)
-                else
-                    i += m
-                end
-                continue
-            end
+    return _replace_pairs(String(s), (p,), Int(count))
+end
+replace(s::AbstractString, p1::Pair, p2::Pair, ps::Pair...; count::Integer=typemax(Int)) =
+    _replace_pairs(String(s), (p1, p2, ps...), Int(count))
+replace(io::IO, s::AbstractString, ps::Pair...; count::Integer=typemax(Int)) =
+    (print(io, replace(s, ps...; count=count)); io)
+
+_pat_replacer(c::AbstractChar) = isequal(c)
+_pat_replacer(cs::Union{Tuple{Vararg{AbstractChar}},AbstractVector{<:AbstractChar},AbstractSet{<:AbstractChar}}) = in(cs)
+_pat_replacer(p) = p
+
+# the next match of pattern p at or after byte k, as a range (e1+1:0: none)
+function _replace_next(p, str::String, k::Int, e1::Int)
+    r = findnext(p, str, k)
+    (r === nothing || first(r) == 0) && return (e1 + 1):0
+    return r isa Integer ? (Int(r):Int(r)) : (Int(first(r)):Int(last(r)))
+end
+
+_replace_write(io, repl, str, r, pat) = _replace_plain(io, repl, str, r, pat)
+_replace_plain(io, repl::AbstractString, str, r, pat) = print(io, repl)
+_replace_plain(io, repl::Function, str, r, pat) = print(io, repl(SubString(str, first(r), last(r))))
+_replace_plain(io, repl::Function, str, r, pat::Function) = print(io, repl(str[first(r)]))
+_replace_plain(io, repl, str, r, pat) = print(io, repl)
+
+function _replace_pairs(str::String, pairs::Tuple, count::Int)
+    count < 0 && throw(DomainError(count, "`count` must be non-negative."))
+    count == 0 && return str
+    e1 = ncodeunits(str) + 1
+    a = 1
+    pats = map(q -> _pat_replacer(q.first), pairs)
+    reps = map(q -> q.second, pairs)
+    rs = map(q -> _replace_next(q, str, a, e1), pats)
+    all(r -> first(r) > e1, rs) && return str
+    out = IOBuffer()
+    n = 1
+    i = a
+    while true
+        p = 1
+        for q in 2:length(rs)
+            first(rs[q]) < first(rs[p]) && (p = q)
         end
-        print(io, str[i])
-        i = nextind(str, i)
+        r = rs[p]
+        j, k = first(r), last(r)
+        j > e1 && break
+        if i == a || i <= k
+            j > i && print(out, _substr(str, i, j - 1))
+            _replace_write(out, reps[p], str, r, pats[p])
+        end
+        if k < j
+            i = j
+            j == e1 && break
+            k = nextind(str, j)
+        else
+            i = k = nextind(str, k)
+        end
+        n == count && break
+        rs = map((q, r) -> first(r) < k ? _replace_next(q, str, k, e1) : r, pats, rs)
+        n += 1
     end
-    return _string_close!(io)
+    i < e1 && print(out, _substr(str, i, e1 - 1))
+    return _string_close!(out)
 end
-# the byte length of a match of pat at byte i, or -1
-function _match_at(s::String, pat::AbstractString, i::Int)
-    p = String(pat)
-    m = ncodeunits(p)
-    i + m - 1 <= ncodeunits(s) || return -1
-    for k in 1:m
-        _byte(s, i + k - 1) == _byte(p, k) || return -1
-    end
-    return m
-end
-_match_at(s::String, c::Char, i::Int) = s[i] == c ? ncodeunits(c) : -1
-_match_at(s::String, f::Function, i::Int) = f(s[i]) ? ncodeunits(s[i]) : -1
-_match_at(s::String, cs::AbstractVector{Char}, i::Int) = s[i] in cs ? ncodeunits(s[i]) : -1
-replace(s::AbstractString, p1::Pair, p2::Pair, ps::Pair...) = replace(replace(s, p1), p2, ps...)
 
 function count(pat::AbstractString, s::AbstractString)
     str = String(s)
@@ -223,6 +250,14 @@ function count(f::Function, s::AbstractString)
     return n
 end
 
+# (Julia's findall(f, A) over pairs(A): the indices of the matching characters)
+function findall(f::Function, s::AbstractString)
+    r = Int[]
+    for i in eachindex(s)
+        f(s[i]) && push!(r, i)
+    end
+    return r
+end
 function findall(c::Char, s::AbstractString)
     r = Int[]
     str = String(s)
@@ -316,4 +351,76 @@ function filter(f, s::AbstractString)
         f(c) && print(io, c)
     end
     return String(take!(io))
+end
+
+# ---- transcode ---------------------------------------------------------------------------------
+#
+# Julia's transcode between UTF-8 (String, UInt8), UTF-16 (UInt16) and
+# UTF-32 (UInt32) code units; a malformed character or an unpaired
+# surrogate becomes U+FFFD.
+function _transcode_chars(src::AbstractVector{UInt16})
+    out = Char[]
+    i, n = 1, length(src)
+    while i <= n
+        u = UInt32(src[i])
+        if 0xd800 <= u <= 0xdbff && i < n && 0xdc00 <= src[i+1] <= 0xdfff
+            push!(out, Char(0x10000 + ((u - 0xd800) << 10) + (UInt32(src[i+1]) - 0xdc00)))
+            i += 2
+        else
+            push!(out, 0xd800 <= u <= 0xdfff ? '\ufffd' : Char(u))
+            i += 1
+        end
+    end
+    return out
+end
+_transcode_chars(src::AbstractVector{UInt32}) = Char[isvalid(Char, u) ? Char(u) : '\ufffd' for u in src]
+_transcode_chars(src::AbstractVector{UInt8}) = Char[isvalid(c) ? c : '\ufffd' for c in String(copy(src))]
+_transcode_chars(src::AbstractString) = Char[isvalid(c) ? c : '\ufffd' for c in src]
+function transcode(::Type{UInt16}, src::Union{AbstractString,AbstractVector{UInt8},AbstractVector{UInt32}})
+    out = UInt16[]
+    for c in _transcode_chars(src)
+        u = UInt32(c)
+        if u < 0x10000
+            push!(out, UInt16(u))
+        else
+            push!(out, UInt16(0xd7c0 + (u >> 10)), UInt16(0xdc00 + (u & 0x3ff)))
+        end
+    end
+    return out
+end
+transcode(::Type{UInt32}, src::Union{AbstractString,AbstractVector{UInt8},AbstractVector{UInt16}}) =
+    UInt32[UInt32(c) for c in _transcode_chars(src)]
+transcode(::Type{UInt8}, src::Union{AbstractVector{UInt16},AbstractVector{UInt32}}) =
+    Vector{UInt8}(codeunits(String(_transcode_chars(src))))
+transcode(::Type{UInt8}, src::AbstractVector{UInt8}) = src
+transcode(::Type{UInt8}, src::AbstractString) = Vector{UInt8}(codeunits(String(src)))
+transcode(::Type{UInt16}, src::AbstractVector{UInt16}) = src
+transcode(::Type{UInt32}, src::AbstractVector{UInt32}) = src
+transcode(::Type{String}, src::String) = src
+transcode(::Type{String}, src::AbstractVector{UInt8}) = String(copy(src))
+transcode(::Type{String}, src::Union{AbstractVector{UInt16},AbstractVector{UInt32}}) = String(_transcode_chars(src))
+
+# Julia's ascii(s): s as a String, an ArgumentError at its first non-ASCII byte.
+function ascii(s::AbstractString)
+    str = String(s)
+    for i in 1:ncodeunits(str)
+        codeunit(str, i) < 0x80 || throw(ArgumentError(string("invalid ASCII at index ", i, " in \"", str, "\"")))
+    end
+    return str
+end
+
+# Julia 1.8's chopprefix/chopsuffix: s without the prefix (suffix) when it
+# starts (ends) with it, else all of s, as a SubString.
+function chopprefix(s::AbstractString, prefix::AbstractString)
+    str = String(s)
+    p = String(prefix)
+    startswith(str, p) || return SubString(s)
+    return SubString(s, ncodeunits(p) + 1)
+end
+function chopsuffix(s::AbstractString, suffix::AbstractString)
+    str = String(s)
+    p = String(suffix)
+    endswith(str, p) || return SubString(s)
+    n = ncodeunits(str) - ncodeunits(p)
+    return n == 0 ? SubString(s, 1, 0) : SubString(s, 1, thisind(s, n))
 end

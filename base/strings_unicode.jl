@@ -70,6 +70,24 @@ function iterate(g::GraphemeIterator, st::Tuple{Int32,Int})
     return (SubString(s, i, j), (state[], k))
 end
 
+# Julia 1.9's graphemes(s, m:n): the m-th to n-th grapheme clusters of s,
+# as a SubString (an ArgumentError for m < 1, a BoundsError past the end).
+function graphemes(s::AbstractString, r::AbstractUnitRange{<:Integer})
+    m, n = Int(first(r)), Int(last(r))
+    m > 0 || throw(ArgumentError(string("starting index ", m, " is not ≥ 1")))
+    n < m && return SubString(s, 1, 0)
+    k = 0
+    start = 0
+    for g in graphemes(s)
+        k += 1
+        k == m && (start = g.offset + 1 - (s isa SubString ? s.offset : 0))
+        if k == n
+            return SubString(s, start, thisind(s, g.offset + g.ncodeunits - (s isa SubString ? s.offset : 0)))
+        end
+    end
+    throw(BoundsError(s, ncodeunits(s) + 1))
+end
+
 const UTF8PROC_STABLE = 1 << 1
 const UTF8PROC_COMPAT = 1 << 2
 const UTF8PROC_COMPOSE = 1 << 3

@@ -118,8 +118,7 @@ function getindex(s::SubString{String}, r::UnitRange{Int})
     isempty(r) && return ""
     i, j = first(r), last(r)
     n = s.ncodeunits
-    (1 <= i <= n) || throw(BoundsError(s, i))
-    (1 <= j <= n) || throw(BoundsError(s, j))
+    (1 <= i && j <= n) || throw(BoundsError(s, r))
     isvalid(s, i) || string_index_err(s, i)
     isvalid(s, j) || string_index_err(s, j)
     return _substr(s.string, s.offset + i, s.offset + nextind(s, j) - 1)
@@ -205,6 +204,7 @@ findnext(p::AbstractString, s::SubString{String}, i::Integer) = findnext(String(
 findfirst(p::SubString{String}, s::String) = findfirst(String(p), s)
 findnext(p::SubString{String}, s::String, i::Integer) = findnext(String(p), s, i)
 isvalid(::Type{String}, s::SubString{String}) = isvalid(String, String(s))
+isvalid(s::SubString{String}) = isvalid(String, s)
 codeunits(s::SubString{String}) = codeunits(String(s))
 (::Type{Array{UInt8,1}})(s::SubString{String}) = Array{UInt8,1}(String(s))
 export SubString

@@ -485,7 +485,7 @@ func (c *fromRT) node(p uintptr, depth int) syntax.Node {
 		if r, size := utf8.DecodeRune(b[:n]); r != utf8.RuneError && size == n {
 			return &syntax.Literal{Kind: syntax.LitChar, Value: r, P: pos}
 		}
-		return &lower.Value{V: x, P: pos}
+		return &syntax.Literal{Kind: syntax.LitChar, Value: syntax.MalformedChar(x), P: pos}
 	case types.NothingType:
 		return &syntax.Ident{Name: "nothing", P: pos}
 	}

@@ -68,7 +68,11 @@ func (b *builder) literal(x *syntax.Literal) *ir.Value {
 	case syntax.LitBool:
 		v = x.Value.(bool)
 	case syntax.LitChar:
-		v = types.CharFromRune(x.Value.(rune))
+		if m, ok := x.Value.(syntax.MalformedChar); ok {
+			v = types.CharValue(m)
+		} else {
+			v = types.CharFromRune(x.Value.(rune))
+		}
 	case syntax.LitString:
 		v = x.Value.(string)
 	case syntax.LitInt128, syntax.LitUInt128:

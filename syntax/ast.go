@@ -75,9 +75,14 @@ const (
 	LitFloat64                // Value is float64
 	LitFloat32                // Value is float32
 	LitBool                   // Value is bool
-	LitChar                   // Value is rune (an invalid UTF-8 char literal is a syntax error)
+	LitChar                   // Value is rune, or MalformedChar for a literal that is not valid UTF-8 ('\xff')
 	LitString                 // Value is string (escapes already processed; a string with interpolation is an Expr with head "string")
 )
+
+// MalformedChar is the value of a character literal whose bytes are not
+// valid UTF-8 ('\xff', '\xc0\x80'): the bits of Julia's Char, the bytes
+// left-aligned in 32 bits.
+type MalformedChar uint32
 
 // Literal is a constant written in the source.
 type Literal struct {

@@ -38,6 +38,8 @@ type token struct {
 	end   int32
 	text  string
 	ch    rune    // tChar
+	bad   bool    // tChar: not valid UTF-8; raw holds the bits
+	raw   uint32  // tChar with bad
 	str   *strLit // tString
 	base  string  // tOp with a suffix (+₁, ≈′): the operator it extends, for its precedence
 }
@@ -727,7 +729,19 @@ func (lx *lexer) scanChar(t token) token {
 	case len(s) == 0:
 		lx.errAt(start, "invalid empty character literal")
 	case r == utf8.RuneError && n <= 1 || !utf8.ValidString(s):
-		lx.errAt(start, "invalid character literal: not valid UTF-8")
+		// Bytes that are not UTF-8 ('\xff'): one Char as Julia's String
+		// iteration reads one, its bytes left-aligned.
+		if juliaCharLen(s) != len(s) {
+			lx.errAt(start, "character literal contains multiple characters")
+		}
+		var raw uint32
+		for k := 0; k < 4; k++ {
+			raw <<= 8
+			if k < len(s) {
+				raw |= uint32(s[k])
+			}
+		}
+		t.bad, t.raw = true, raw
 	case n != len(s):
 		lx.errAt(start, "character literal contains multiple characters")
 	}
@@ -737,6 +751,32 @@ func (lx *lexer) scanChar(t token) token {
 	t.end = int32(lx.pos)
 	t.text = src[start:lx.pos]
 	return t
+}
+
+// juliaCharLen is the number of bytes of the first Char of s as Julia's
+// String iteration reads it: one for an ASCII byte or a stray continuation
+// byte, otherwise the lead byte and the continuation bytes (0x80-0xbf)
+// after it, at most one for a lead below 0xe0, two below 0xf0, three.
+func juliaCharLen(s string) int {
+	if len(s) == 0 {
+		return 0
+	}
+	b := s[0]
+	if b < 0xc0 {
+		return 1
+	}
+	limit := 4
+	switch {
+	case b < 0xe0:
+		limit = 2
+	case b < 0xf0:
+		limit = 3
+	}
+	n := 1
+	for n < limit && n < len(s) && s[n]&0xc0 == 0x80 {
+		n++
+	}
+	return n
 }
 
 // scanString lexes a string literal, finding its end and the source

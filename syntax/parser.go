@@ -1337,6 +1337,9 @@ func (p *parser) parseAtom() Node {
 		return p.number(&tk)
 	case tChar:
 		tk := p.take()
+		if tk.bad {
+			return &Literal{Kind: LitChar, Value: MalformedChar(tk.raw), P: p.posOf(&tk)}
+		}
 		return &Literal{Kind: LitChar, Value: tk.ch, P: p.posOf(&tk)}
 	case tString:
 		tk := p.take()

@@ -76,6 +76,19 @@ func LiteralString(l *Literal) string {
 		}
 		return "false"
 	case LitChar:
+		if m, ok := l.Value.(MalformedChar); ok {
+			var sb strings.Builder
+			sb.WriteByte('\'')
+			for k := 0; k < 4; k++ {
+				if b := byte(uint32(m) >> (24 - 8*k)); b != 0 || k == 0 {
+					sb.WriteString(`\x`)
+					sb.WriteByte("0123456789abcdef"[b>>4])
+					sb.WriteByte("0123456789abcdef"[b&15])
+				}
+			}
+			sb.WriteByte('\'')
+			return sb.String()
+		}
 		r := l.Value.(rune)
 		if r == '\'' {
 			return `'\''`
