@@ -45,6 +45,11 @@ const (
 	tagUnionAll = 'A'
 	tagVar      = 'V'
 	tagVararg   = 'R'
+	// tagFreeVar is a type variable that no enclosing UnionAll binds: the
+	// value of a static parameter left unbound by its call (T of
+	// `in(x, ::Tuple{Vararg{T}}) where T` applied to Tuple{}), as Julia's
+	// method instances keep it.
+	tagFreeVar = 'W'
 )
 
 // typ encodes a type.
@@ -80,7 +85,10 @@ func (e *imgEnc) typ(t types.Type) {
 				return
 			}
 		}
-		e.fail("type variable %s is not bound", x.Name)
+		e.u8(tagFreeVar)
+		e.str(x.Name)
+		e.typ(x.Lb)
+		e.typ(x.Ub)
 	case *types.Vararg:
 		e.u8(tagVararg)
 		e.typ(x.T)
@@ -481,6 +489,28 @@ func (d *imgDec) typeAt(depth int) types.Type {
 			return nil
 		}
 		return d.vars[len(d.vars)-1-int(i)]
+	case tagFreeVar:
+		name := d.str()
+		lb := d.typeAt(depth + 1)
+		ub := d.typeAt(depth + 1)
+		if d.err != nil {
+			return nil
+		}
+		if d.skip {
+			return types.Any
+		}
+		// One variable per name and bounds within an image, so that the
+		// occurrences of one static parameter stay the same variable.
+		key := name + "\x00" + types.TypeString(lb, nil) + "\x00" + types.TypeString(ub, nil)
+		if v, ok := d.res.freeVars[key]; ok {
+			return v
+		}
+		v := types.NewTypeVar(name, lb, ub)
+		if d.res.freeVars == nil {
+			d.res.freeVars = map[string]*types.TypeVar{}
+		}
+		d.res.freeVars[key] = v
+		return v
 	case tagVararg:
 		t := d.typeAt(depth + 1)
 		n := d.iv()
@@ -744,6 +774,8 @@ type imgResolver struct {
 	methods map[string]*methods.Method
 	// holds memoizes edge verification.
 	holds map[edgeKey]bool
+	// freeVars are the unbound type variables decoded (tagFreeVar).
+	freeVars map[string]*types.TypeVar
 }
 
 type edgeKey struct {

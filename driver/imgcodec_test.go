@@ -119,3 +119,36 @@ func FuzzTypeDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestFreeTypeVarRoundTrip: a type variable no UnionAll binds (a static
+// parameter its call left unbound, as in `x in ()`) is encoded with its
+// name and bounds, and decodes to one variable per name and bounds, so
+// that a package whose workload makes one can save its image (it failed
+// with "type variable T is not bound").
+func TestFreeTypeVarRoundTrip(t *testing.T) {
+	tv := types.NewTypeVar("T", nil, types.Number)
+	other := types.NewTypeVar("T", nil, types.Integer)
+	e := &imgEnc{}
+	e.typ(tv)
+	e.typ(types.VectorOf(tv))
+	e.typ(other)
+	if e.err != nil {
+		t.Fatalf("encoding a free type variable: %v", e.err)
+	}
+	d := &imgDec{b: e.b, res: newImgResolver(nil)}
+	a, _ := d.typ().(*types.TypeVar)
+	vec, _ := d.typ().(*types.DataType)
+	c, _ := d.typ().(*types.TypeVar)
+	if d.err != nil || a == nil || vec == nil || c == nil {
+		t.Fatalf("decoded %v, %v, %v: %v", a, vec, c, d.err)
+	}
+	if a.Name != "T" || a.Ub != types.Number || a.Lb != types.Bottom {
+		t.Errorf("decoded T with bounds %v, %v", a.Lb, a.Ub)
+	}
+	if got, ok := vec.Params[0].(*types.TypeVar); !ok || got != a {
+		t.Errorf("Vector{T}'s T is %v, not the same variable as T", vec.Params[0])
+	}
+	if c == a || c.Ub != types.Integer {
+		t.Errorf("T<:Integer decoded as %v<:%v, the same variable: %v", c.Name, c.Ub, c == a)
+	}
+}
