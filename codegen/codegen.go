@@ -397,11 +397,16 @@ func (g *gen) inlineAttrs(f llvm.Value, ci *infer.CodeInstance) {
 		f.AddFunctionAttr(g.enumAttr("noinline"))
 		return
 	}
-	switch ci.MI.Method.Inline {
-	case 1:
+	switch {
+	case ci.MI.Method.Inline == 1:
 		f.AddFunctionAttr(g.enumAttr("alwaysinline"))
-	case -1:
+	case ci.MI.Method.Inline == -1:
 		f.AddFunctionAttr(g.enumAttr("noinline"))
+	case ci.MI.Method.PropagateInbounds:
+		// @propagate_inbounds implies @inline, as in Julia (its docs:
+		// "tells the compiler to inline a function while retaining the
+		// caller's inbounds context").
+		f.AddFunctionAttr(g.enumAttr("alwaysinline"))
 	}
 }
 
