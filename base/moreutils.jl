@@ -335,8 +335,10 @@ function peek(s::Iterators.Stateful, sentinel=nothing)
     return ns !== nothing ? ns[1] : sentinel
 end
 
-# extrema(f, itr): (minimum(f, itr), maximum(f, itr)) in one pass
-function extrema(f, itr)
+# extrema(f, itr): (minimum(f, itr), maximum(f, itr)) in one pass (also
+# extrema(f, A) of an array without dims, reducedim.jl)
+extrema(f, itr) = _extrema_f_all(f, itr)
+function _extrema_f_all(f, itr)
     y = iterate(itr)
     y === nothing && _empty_reduce_error()
     lo = hi = f(y[1])

@@ -110,19 +110,6 @@ function _extrema_dims(f, A::AbstractArray, dims)
     return _mapreducedim(x -> (y = f(x); (y, y)), _extrema_pair, A, dims, _NoInit())
 end
 extrema(f, A::AbstractArray; dims=:) = dims isa Colon ? _extrema_f_all(f, A) : _extrema_dims(f, A, dims)
-function _extrema_f_all(f, A)
-    y = iterate(A)
-    y === nothing && _empty_reduce_error()
-    lo = hi = f(y[1])
-    y = iterate(A, y[2])
-    while y !== nothing
-        fx = f(y[1])
-        lo = min(lo, fx)
-        hi = max(hi, fx)
-        y = iterate(A, y[2])
-    end
-    return (lo, hi)
-end
 
 any(A::AbstractArray; dims=:) = dims isa Colon ? any(identity, A) : _mapreducedim(identity, |, A, dims, false)
 all(A::AbstractArray; dims=:) = dims isa Colon ? all(identity, A) : _mapreducedim(identity, &, A, dims, true)

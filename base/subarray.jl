@@ -262,13 +262,7 @@ function _setindex_ints!(A::AbstractArray, X, I::Tuple)
     elseif n == N && N != 1
         if IndexStyle(A) isa IndexLinear
             _view_inbounds(A, I, 1, n) || throw_boundserror(A, I)
-            k = 0
-            stride = 1
-            for d in 1:N
-                k += (I[d] - 1) * stride
-                stride *= size(A, d)
-            end
-            return setindex!(A, X, k + 1)
+            return setindex!(A, X, _linear_index(A, I))
         end
     elseif n > N
         for d in N+1:n
@@ -312,13 +306,7 @@ function _getindex_ints(A::AbstractArray, I::Tuple)
     elseif n == N && N != 1
         if IndexStyle(A) isa IndexLinear
             _view_inbounds(A, I, 1, n) || throw_boundserror(A, I)
-            k = 0
-            stride = 1
-            for d in 1:N
-                k += (I[d] - 1) * stride
-                stride *= size(A, d)
-            end
-            return A[k + 1]
+            return A[_linear_index(A, I)]
         end
     elseif n > N
         for d in N+1:n
@@ -332,6 +320,16 @@ function _getindex_ints(A::AbstractArray, I::Tuple)
         return A[ntuple(d -> I[d], n - 1)..., _lin2cart(tailsz, k - 1)...]
     end
     error("getindex not defined for ", typeof(A))
+end
+# The linear index of the in-bounds cartesian index I (one per dimension).
+function _linear_index(A::AbstractArray, I::Tuple)
+    k = 0
+    stride = 1
+    for d in 1:ndims(A)
+        k += (I[d] - 1) * stride
+        stride *= size(A, d)
+    end
+    return k + 1
 end
 _all_Int(::Tuple{}) = true
 _all_Int(I::Tuple) = getfield(I, 1) isa Int && _all_Int(tail(I))
