@@ -58,7 +58,7 @@ hash(p::Pair, h::UInt) = hash(p.second, hash(p.first, h))
 const memhash_seed = 0x71e729fd56419c81
 function hash(s::String, h::UInt)
     h += memhash_seed
-    return _memhash(s, rem(h, UInt32)) + h
+    return _memhash(s, 0, ncodeunits(s), rem(h, UInt32)) + h
 end
 hash(s::AbstractString, h::UInt) = hash(String(s), h)
 
@@ -80,9 +80,9 @@ function _load64(s::String, i::Int)   # little-endian 8 bytes from byte i (1-bas
     end
     return v
 end
-# MurmurHash3_x64_128 as Julia's memhash_seed (the second 64-bit half).
-function _memhash(s::String, seed::UInt32)
-    len = ncodeunits(s)
+# MurmurHash3_x64_128 as Julia's memhash_seed (the second 64-bit half), of
+# the len bytes of s after its first off (a SubString's, without a copy).
+function _memhash(s::String, off::Int, len::Int, seed::UInt32)
     nblocks = len >> 4
     h1 = UInt64(seed)
     h2 = UInt64(seed)
@@ -90,15 +90,15 @@ function _memhash(s::String, seed::UInt32)
     c2 = 0x4cf5ad432745937f
     i = 0
     while i < nblocks
-        k1 = _load64(s, 16i + 1)
-        k2 = _load64(s, 16i + 9)
+        k1 = _load64(s, off + 16i + 1)
+        k2 = _load64(s, off + 16i + 9)
         k1 *= c1; k1 = rotl64(k1, 31); k1 *= c2; h1 = h1 ⊻ k1
         h1 = rotl64(h1, 27); h1 += h2; h1 = h1 * 5 + 0x52dce729
         k2 *= c2; k2 = rotl64(k2, 33); k2 *= c1; h2 = h2 ⊻ k2
         h2 = rotl64(h2, 31); h2 += h1; h2 = h2 * 5 + 0x38495ab5
         i += 1
     end
-    t = 16nblocks   # tail starts at byte t+1
+    t = off + 16nblocks   # tail starts at byte t+1
     rest = len & 15
     k1 = UInt64(0)
     k2 = UInt64(0)

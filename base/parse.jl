@@ -188,10 +188,12 @@ end
 parse(::Type{Bool}, s::AbstractString) = _tryparse_bool(s, true)::Bool
 tryparse(::Type{Bool}, s::AbstractString) = _tryparse_bool(s, false)
 
-function tryparse(::Type{Float64}, s::AbstractString)
-    str = String(s)
-    ccall(:kiln_parse_float64_ok, Int32, (String,), str) == 0 && return nothing
-    return ccall(:kiln_parse_float64_val, Float64, (String,), str)
+tryparse(::Type{Float64}, s::AbstractString) = tryparse(Float64, String(s))
+# String and SubString{String}: parsed in place, once.
+function tryparse(::Type{Float64}, s::Union{String,SubString{String}})
+    r = Ref{Float64}(0.0)
+    ok = ccall(:kiln_parse_float64, Int32, (Ptr{UInt8}, Int64, Ref{Float64}), pointer(s), ncodeunits(s), r)
+    return ok == 0 ? nothing : r[]
 end
 function tryparse(::Type{Float32}, s::AbstractString)
     str = String(s)

@@ -36,6 +36,7 @@ _slice_first(I::Tuple, rsz::Tuple) = (getfield(rsz, 1) != 1 || getfield(I, 1) ==
 # A matrix reduced along one dimension: plain loops over columns (the
 # general method below walks tuples of indices).
 function _mapreducedim(f, op, A::Array{T,2}, dims::Integer, init) where {T}
+    _reducedim_abstract(op, T, init) && return _mapreducedim_typed(f, op, A, dims)
     (dims == 1 || dims == 2) && !isempty(A) || return _mapreducedim_nd(f, op, A, dims, init)
     m, n = size(A)
     if dims == 1
@@ -71,20 +72,54 @@ function _mapreducedim(f, op, A::Array{T,2}, dims::Integer, init) where {T}
     end
     return R
 end
-_mapreducedim(f, op, A::AbstractArray, dims, init) = _mapreducedim_nd(f, op, A, dims, init)
-function _mapreducedim_nd(f, op, A::AbstractArray{T}, dims, init) where {T}
+_mapreducedim(f, op, A::AbstractArray{T}, dims, init) where {T} =
+    _reducedim_abstract(op, T, init) ? _mapreducedim_typed(f, op, A, dims) : _mapreducedim_nd(f, op, A, dims, init)
+
+# The element type of sum/prod/maximum/minimum with dims of an array whose
+# element type is not concrete is Julia 1.10's (reducedim.jl's
+# reducedim_init): not the first value's type. sum(Any[1 2.5; 3 4], dims=1)
+# is [4.0 6.5] (a Float64 matrix: the zero of the whole sum starts every
+# slice), maximum of it Any[3 4].
+_reducedim_abstract(op, ::Type{T}, init) where {T} = init isa _NoInit && !isconcretetype(T) &&
+    (op === (+) || op === add_sum || op === (*) || op === mul_prod || op === max || op === min)
+_promote_union(T::Union) = promote_type(_promote_union(T.a), _promote_union(T.b))
+_promote_union(T) = T
+_realtype(::Type{<:Complex}) = Real
+_realtype(::Type{Complex{T}}) where {T<:Real} = T
+_realtype(T::Type) = T
+_realtype(::Union{typeof(abs),typeof(abs2)}, T) = _realtype(T)
+_realtype(::Any, T) = T
+function _mapreducedim_typed(f, op, A::AbstractArray, dims)
+    T = _realtype(f, _promote_union(eltype(A)))
+    if op === max || op === min
+        isempty(A) && return _mapreducedim_nd(f, op, A, dims, _NoInit())
+        v = f(first(A))
+        return _mapreducedim_nd(f, op, A, dims, _NoInit(), v isa T ? T : typeof(v))
+    end
+    fv = op === (+) || op === add_sum ? zero : one
+    if T !== Any && applicable(zero, T)
+        x = f(zero(T))
+        z = op(fv(x), fv(x))
+        return _mapreducedim_nd(f, op, A, dims, z, z isa T ? T : typeof(z))
+    end
+    z = fv(fv === zero ? sum(f, A) : prod(f, A))
+    return _mapreducedim_nd(f, op, A, dims, z, typeof(z))
+end
+
+# Tr: the result's element type where it is not the first value's.
+function _mapreducedim_nd(f, op, A::AbstractArray{T}, dims, init, Tr=nothing) where {T}
     sz = size(A)
     rsz = _reduced_size(sz, dims)
     if length(A) == 0
-        prod(rsz) == 0 && return Array{_reducedim_empty_type(f, op, T, init)}(undef, rsz)
+        prod(rsz) == 0 && return Array{Tr === nothing ? _reducedim_empty_type(f, op, T, init) : Tr}(undef, rsz)
         v0 = init isa _NoInit ? _reduce_empty(op, _maptype(f, T)) : init
-        return fill!(Array{typeof(v0)}(undef, rsz), v0)
+        return fill!(Array{Tr === nothing ? typeof(v0) : Tr}(undef, rsz), v0)
     end
     ax = axes(A)
     I = _first_index(ax)
     x = f(A[I...])
     v = init isa _NoInit ? reduce_first(op, x) : op(init, x)
-    R = Array{typeof(v)}(undef, rsz)
+    R = Array{Tr === nothing ? typeof(v) : Tr}(undef, rsz)
     R[_reduced_index(I, rsz)...] = v
     I = _next_index(I, ax)
     while I !== nothing

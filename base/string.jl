@@ -326,7 +326,21 @@ function _map_chars(f, s::String)
     end
     return _string_close!(io)
 end
-uppercase(s::String) = _map_chars(uppercase, s)
+uppercase(s::String) = _ascii_case(uppercase, s, 0, ncodeunits(s), true)
+# upper/lowercase of the n bytes of s after its first off: ASCII text is
+# mapped byte by byte into one buffer, anything else char by char (f).
+function _ascii_case(f, s::String, off::Int, n::Int, upper::Bool)
+    buf = Vector{UInt8}(undef, n)
+    lo = upper ? 0x61 : 0x41
+    i = 1
+    while i <= n
+        b = _byte(s, off + i)
+        b >= 0x80 && return _map_chars(f, off == 0 && n == ncodeunits(s) ? s : String(_subview(s, off + 1, off + n)))
+        @inbounds buf[i] = lo <= b <= lo + 0x19 ? xor(b, 0x20) : b
+        i += 1
+    end
+    return String(buf)
+end
 # Julia's strings/basic.jl: map over a string is a String; f must give chars.
 function map(f, s::AbstractString)
     io = IOBuffer()
@@ -337,7 +351,7 @@ function map(f, s::AbstractString)
     end
     return _string_close!(io)
 end
-lowercase(s::String) = _map_chars(lowercase, s)
+lowercase(s::String) = _ascii_case(lowercase, s, 0, ncodeunits(s), false)
 function uppercasefirst(s::String)
     isempty(s) && return s
     c = s[1]

@@ -148,25 +148,43 @@ isless(a::String, b::SubString{String}) = cmp(a, b) < 0
 <(a::String, b::SubString{String}) = cmp(a, b) < 0
 <=(a::SubString{String}, b::_StrOrSub) = cmp(a, b) <= 0
 <=(a::String, b::SubString{String}) = cmp(a, b) <= 0
-hash(s::SubString{String}, h::UInt) = hash(String(s), h)
+function hash(s::SubString{String}, h::UInt)
+    h += memhash_seed
+    return _memhash(s.string, s.offset, s.ncodeunits, rem(h, UInt32)) + h
+end
 *(a::SubString{String}, b::_StrOrSub) = String(a) * String(b)
 *(a::String, b::SubString{String}) = a * String(b)
 
 # Kiln's String-only functions, for SubString{String}. Julia returns a
 # SubString from strip and its kin; these return a String.
-uppercase(s::SubString{String}) = uppercase(String(s))
-lowercase(s::SubString{String}) = lowercase(String(s))
+uppercase(s::SubString{String}) = _ascii_case(uppercase, s.string, s.offset, s.ncodeunits, true)
+lowercase(s::SubString{String}) = _ascii_case(lowercase, s.string, s.offset, s.ncodeunits, false)
 titlecase(s::SubString{String}) = titlecase(String(s))
 uppercasefirst(s::SubString{String}) = uppercasefirst(String(s))
 lowercasefirst(s::SubString{String}) = lowercasefirst(String(s))
-# strip and its kin: a SubString of the same parent
+# strip and its kin: a SubString of the same parent, found in the parent's
+# bytes (no copy).
 function lstrip(s::SubString{String})
-    t = lstrip(String(s))
-    return _subview(s.string, s.offset + 1 + t.offset, s.offset + t.offset + t.ncodeunits)
+    p = s.string
+    i = s.offset + 1
+    e = s.offset + s.ncodeunits
+    while i <= e
+        c, j = iterate(p, i)
+        isspace(c) || break
+        i = j
+    end
+    return _subview(p, i, e)
 end
 function rstrip(s::SubString{String})
-    t = rstrip(String(s))
-    return _subview(s.string, s.offset + 1, s.offset + t.ncodeunits)
+    p = s.string
+    lo = s.offset + 1
+    j = s.offset + s.ncodeunits
+    while j >= lo
+        i = thisind(p, j)
+        isspace(p[i]) || break
+        j = i - 1
+    end
+    return _subview(p, lo, j)
 end
 strip(s::SubString{String}) = lstrip(rstrip(s))
 function chomp(s::SubString{String})
@@ -174,15 +192,56 @@ function chomp(s::SubString{String})
     return _subview(s.string, s.offset + 1, s.offset + t.ncodeunits)
 end
 reverse(s::SubString{String}) = reverse(String(s))
-isascii(s::SubString{String}) = isascii(String(s))
+function isascii(s::SubString{String})
+    p = s.string
+    for i in s.offset+1:s.offset+s.ncodeunits
+        _byte(p, i) >= 0x80 && return false
+    end
+    return true
+end
 last(s::SubString{String}) = last(String(s))
 (::Type{Symbol})(s::SubString{String}) = Symbol(String(s))
 startswith(a::SubString{String}, b::AbstractString) = startswith(String(a), String(b))
-startswith(a::String, b::SubString{String}) = startswith(a, String(b))
 endswith(a::SubString{String}, b::AbstractString) = endswith(String(a), String(b))
-endswith(a::String, b::SubString{String}) = endswith(a, String(b))
+# Of String and SubString{String}: the bytes compared in place.
+_memeq_p(a::Ptr{UInt8}, b::Ptr{UInt8}, n::Int) =
+    n == 0 || ccall(:memcmp, Int32, (Ptr{UInt8}, Ptr{UInt8}, UInt64), a, b, rem(n, UInt64)) == 0
+function startswith(a::SubString{String}, b::_StrOrSub)
+    nb = ncodeunits(b)
+    return nb <= ncodeunits(a) && _memeq_p(pointer(a), pointer(b), nb)
+end
+function startswith(a::String, b::SubString{String})
+    nb = ncodeunits(b)
+    return nb <= ncodeunits(a) && _memeq_p(pointer(a), pointer(b), nb)
+end
+function endswith(a::SubString{String}, b::_StrOrSub)
+    na, nb = ncodeunits(a), ncodeunits(b)
+    return nb <= na && _memeq_p(pointer(a, na - nb + 1), pointer(b), nb)
+end
+function endswith(a::String, b::SubString{String})
+    na, nb = ncodeunits(a), ncodeunits(b)
+    return nb <= na && _memeq_p(pointer(a, na - nb + 1), pointer(b), nb)
+end
 occursin(needle::SubString{String}, haystack::AbstractString) = occursin(String(needle), String(haystack))
-occursin(needle::Union{String,AbstractChar}, haystack::SubString{String}) = occursin(needle, String(haystack))
+occursin(needle::SubString{String}, haystack::_StrOrSub) =
+    _search_p(pointer(haystack), ncodeunits(haystack), pointer(needle), ncodeunits(needle)) != 0
+occursin(needle::String, haystack::SubString{String}) =
+    _search_p(pointer(haystack), ncodeunits(haystack), pointer(needle), ncodeunits(needle)) != 0
+occursin(needle::AbstractChar, haystack::SubString{String}) = occursin(string(needle), haystack)
+# First byte index where the m bytes at np occur in the n bytes at hp, or 0.
+function _search_p(hp::Ptr{UInt8}, n::Int, np::Ptr{UInt8}, m::Int)
+    m == 0 && return 1
+    m > n && return 0
+    b1 = unsafe_load(np)
+    i = 1
+    while i + m - 1 <= n
+        if unsafe_load(hp, i) == b1 && _memeq_p(hp + (i - 1), np, m)
+            return i
+        end
+        i += 1
+    end
+    return 0
+end
 first(s::SubString{String}, n::Integer) = first(String(s), n)
 last(s::SubString{String}, n::Integer) = last(String(s), n)
 repeat(s::SubString{String}, r::Integer) = repeat(String(s), r)
@@ -336,6 +395,62 @@ strip(::AbstractString, ::AbstractString) = throw(ArgumentError("Both arguments 
 lstrip(s::AbstractString, chars::_StripChars) = lstrip(_strip_pred(chars), s)
 rstrip(s::AbstractString, chars::_StripChars) = rstrip(_strip_pred(chars), s)
 strip(s::AbstractString, chars::_StripChars) = strip(_strip_pred(chars), s)
+
+# The same for String and SubString{String}, read in the parent's bytes:
+# no index checks, no SubString validation (the bounds are characters').
+_span(s::String) = (s, 0, ncodeunits(s))
+_span(s::SubString{String}) = (s.string, s.offset, s.ncodeunits)
+function lstrip(f, s::_StrOrSub)
+    p, off, n = _span(s)
+    i = 1
+    while i <= n
+        c, k = iterate(p, off + i)
+        f(c) || break
+        i = k - off
+    end
+    return _subview(p, off + i, off + n)
+end
+function rstrip(f, s::_StrOrSub)
+    p, off, n = _span(s)
+    j = n
+    while j >= 1
+        i = thisind(p, off + j) - off
+        f(p[off + i]) || break
+        j = i - 1
+    end
+    return _subview(p, off + 1, off + j)
+end
+
+# split by a character predicate (split(s), split(s, ',')) of String and
+# SubString{String}: one pass over the bytes, as _split finds the same
+# pieces with findnext.
+function _split(str::_StrOrSub, splitter::Union{typeof(isspace),Fix2{typeof(isequal),Char}}, limit::Int, keepempty::Bool)
+    p, off, n = _span(str)
+    strs = SubString{String}[]
+    i = 1
+    j = 1
+    while j <= n && length(strs) != limit - 1
+        b = _byte(p, off + j)
+        if b < 0x80
+            c = Char(b)
+            len = 1
+        else
+            c, k = iterate(p, off + j)
+            len = k - off - j
+        end
+        if splitter(c)
+            if keepempty || i < j
+                push!(strs, _subview(p, off + i, off + j - 1))
+            end
+            i = j + len
+        end
+        j += len
+    end
+    if keepempty || i <= n
+        push!(strs, _subview(p, off + i, off + n))
+    end
+    return strs
+end
 
 # Strings joined with a string or character: the bytes are copied into one
 # buffer of the total size (no stream).

@@ -593,6 +593,9 @@ func (g *gen) egal(a llvm.Value, at any, b llvm.Value, bt any) llvm.Value {
 		a = g.convert(a, at, ra, syntax.Pos{})
 		b = g.convert(b, bt, rb, syntax.Pos{})
 		if ra.llt.TypeKind() == llvm.StructTypeKind {
+			if dt, ok := wa.(*types.DataType); ok {
+				return g.egalFields(a, b, dt)
+			}
 			boxa := g.convert(a, at, g.repOf(types.Any), syntax.Pos{})
 			boxb := g.convert(b, bt, g.repOf(types.Any), syntax.Pos{})
 			return g.callRt("kiln_egal", g.i8, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxa, boxb})
@@ -605,6 +608,10 @@ func (g *gen) egal(a llvm.Value, at any, b llvm.Value, bt any) llvm.Value {
 		return g.b.CreateZExt(g.b.CreateICmp(llvm.IntEQ, a, b, ""), g.i8, "")
 	}
 	if ra.kind == repGhost && rb.kind == repGhost {
+		if wa == wb && types.IsSingleton(wa) {
+			// One instance per singleton type (a field of type Nothing).
+			return llvm.ConstInt(g.i8, 1, false)
+		}
 		if _, ok := infer.IsConst(at); ok {
 			return llvm.ConstInt(g.i8, 0, false) // inference folds the equal case
 		}
@@ -638,6 +645,49 @@ func (g *gen) egal(a llvm.Value, at any, b llvm.Value, bt any) llvm.Value {
 	boxa := g.convert(a, at, g.repOf(types.Any), syntax.Pos{})
 	boxb := g.convert(b, bt, g.repOf(types.Any), syntax.Pos{})
 	return g.callRt("kiln_egal", g.i8, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{boxa, boxb})
+}
+
+// egalFields compares two values of the same immutable struct or tuple type
+// held by value, field by field, as Julia's === does (bits fields by their
+// bits, String fields by content, mutable objects by identity), without
+// boxing either: SubString{String} keys compared in a Dict's probe loop
+// were two allocations and a runtime call each.
+func (g *gen) egalFields(a, b llvm.Value, dt *types.DataType) llvm.Value {
+	res := llvm.ConstInt(g.ctx.Int1Type(), 1, false)
+	for k, ft := range types.FieldTypes(dt) {
+		st := g.slotType(ft)
+		if isGhostType(st) {
+			continue
+		}
+		fa := g.fieldValue(a, dt, k, st)
+		fb := g.fieldValue(b, dt, k, st)
+		var eq llvm.Value
+		if g.repOf(st).kind == repBox {
+			// The same object is egal to itself; only a String, a
+			// boxed immutable value or a type needs the runtime's
+			// comparison.
+			same := g.b.CreateICmp(llvm.IntEQ, fa, fb, "")
+			if fdt, ok := st.(*types.DataType); ok && types.IsConcrete(fdt) && fdt.Name.Mutable && fdt != types.String {
+				eq = same
+			} else {
+				cur := g.b.GetInsertBlock()
+				slow := g.ctx.AddBasicBlock(g.fn.f, "egal.field")
+				done := g.ctx.AddBasicBlock(g.fn.f, "egal.done")
+				g.b.CreateCondBr(same, done, slow)
+				g.b.SetInsertPointAtEnd(slow)
+				r := g.b.CreateICmp(llvm.IntNE, g.egal(fa, st, fb, st), llvm.ConstInt(g.i8, 0, false), "")
+				slowEnd := g.b.GetInsertBlock()
+				g.b.CreateBr(done)
+				g.b.SetInsertPointAtEnd(done)
+				eq = g.b.CreatePHI(g.ctx.Int1Type(), "")
+				eq.AddIncoming([]llvm.Value{llvm.ConstInt(g.ctx.Int1Type(), 1, false), r}, []llvm.BasicBlock{cur, slowEnd})
+			}
+		} else {
+			eq = g.b.CreateICmp(llvm.IntNE, g.egal(fa, st, fb, st), llvm.ConstInt(g.i8, 0, false), "")
+		}
+		res = g.b.CreateAnd(res, eq, "")
+	}
+	return g.b.CreateZExt(res, g.i8, "")
 }
 
 // cType is the C ABI type of a ccall argument or result type.

@@ -1381,9 +1381,71 @@ static inline bool is_c_space(unsigned char ch) { return ch == ' ' || (ch >= '\t
 /* jl_try_substrtod / jl_try_substrtof: strtod on a NUL-terminated copy,
  * then reject: ERANGE with a zero or infinite result, no number at all, or
  * anything but whitespace after it. */
+/* The exact fast path (Clinger's): a decimal whose digits make an integer
+ * below 2^53 and whose power of ten is at most 22 in magnitude is that
+ * integer times or divided by an exactly representable 10^k, one correctly
+ * rounded operation, so the result is strtod's. Anything else (more
+ * digits, larger exponents, inf/nan, hex) gives 0 and goes to strtod. */
+static int fast_decimal(const char *s, int64_t len, double *out) {
+    static const double p10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    int64_t i = 0, n = len;
+    while (i < n && is_c_space((unsigned char)s[i]))
+        i++;
+    while (n > i && is_c_space((unsigned char)s[n - 1]))
+        n--;
+    int neg = 0;
+    if (i < n && (s[i] == '+' || s[i] == '-'))
+        neg = s[i++] == '-';
+    uint64_t m = 0;
+    int digits = 0, exp10 = 0, any = 0;
+    for (; i < n && s[i] >= '0' && s[i] <= '9'; i++, any = 1) {
+        if (m == 0 && s[i] == '0')
+            continue; /* leading zeros */
+        if (++digits > 15)
+            return 0;
+        m = m * 10 + (uint64_t)(s[i] - '0');
+    }
+    if (i < n && s[i] == '.') {
+        for (i++; i < n && s[i] >= '0' && s[i] <= '9'; i++, any = 1) {
+            exp10--;
+            if (m == 0 && s[i] == '0')
+                continue;
+            if (++digits > 15)
+                return 0;
+            m = m * 10 + (uint64_t)(s[i] - '0');
+        }
+    }
+    if (!any)
+        return 0;
+    if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+        i++;
+        int eneg = 0;
+        if (i < n && (s[i] == '+' || s[i] == '-'))
+            eneg = s[i++] == '-';
+        if (i >= n || s[i] < '0' || s[i] > '9')
+            return 0;
+        int e = 0;
+        for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+            if (e > 1000)
+                return 0;
+            e = e * 10 + (s[i] - '0');
+        }
+        exp10 += eneg ? -e : e;
+    }
+    if (i != n || exp10 < -22 || exp10 > 22)
+        return 0;
+    double d = (double)m; /* exact: m < 10^15 < 2^53 */
+    d = exp10 < 0 ? d / p10[-exp10] : d * p10[exp10];
+    *out = neg ? -d : d;
+    return 1;
+}
+
 static int parse_float(const char *s, int64_t len, double *out64, float *out32) {
     if (len < 0 || (s == NULL && len > 0))
         return 0;
+    if (out64 != NULL && fast_decimal(s, len, out64))
+        return 1;
     char small[128];
     char *tmp = small;
     if ((uint64_t)len >= sizeof small) {

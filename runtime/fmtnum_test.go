@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -447,6 +448,41 @@ func TestParseFloat64(t *testing.T) {
 		}
 		if got, good := ParseFloat64(c.want); !good || got != c.x {
 			t.Errorf("ParseFloat64(%q) = %v, %v; want %v", c.want, got, good, c.x)
+		}
+	}
+}
+
+// TestParseFloat64Decimals checks the exact fast path of fmtnum.c
+// (fast_decimal: up to 15 digits, powers of ten up to 22) and the strtod
+// path around its limits against Go's correctly rounded ParseFloat, on
+// random decimals in every form a data file writes them.
+func TestParseFloat64Decimals(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	digits := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte('0' + r.IntN(10))
+		}
+		return string(b)
+	}
+	for i := 0; i < 200000; i++ {
+		s := digits(1 + r.IntN(18))
+		if r.IntN(2) == 0 {
+			s += "." + digits(r.IntN(18))
+		}
+		if r.IntN(3) == 0 {
+			s += fmt.Sprintf("e%d", r.IntN(60)-30)
+		}
+		if r.IntN(4) == 0 {
+			s = "-" + s
+		}
+		want, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			continue
+		}
+		got, good := ParseFloat64(s)
+		if !good || got != want || math.Signbit(got) != math.Signbit(want) {
+			t.Fatalf("ParseFloat64(%q) = %v, %v; want %v", s, got, good, want)
 		}
 	}
 }
