@@ -34,7 +34,7 @@ func TestInferredIdioms3(t *testing.T) {
 		"rev_weighted(::Vector{Float64})", "enum_zip(::Vector{Float64}, ::Vector{Float64})",
 		"second_sorted(::Vector{Tuple{Int64,Float64}})", "let_block(::Int64)", "sum_present(::Vector{Union{Missing,Float64}})",
 		"max_present(::Vector{Union{Missing,Float64}})", "first_present(::Vector{Union{Missing,Float64}})",
-		"missing_positions(::Vector{Union{Missing,Int64}})", "negated(::Vector{Float64})",
+		"missing_positions(::Vector{Union{Missing,Int64}})", "negated(::Vector{Float64})", "where_max(::Vector{Union{Missing,Float64}})",
 	}
 	dir := filepath.Join("..", "..", "testdata", "idioms3")
 	r := runKiln(t, dir, append([]string{"code", "warntype", "stable.jl"}, sigs...)...)

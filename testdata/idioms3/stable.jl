@@ -218,6 +218,7 @@ function missing_positions(v)
     return n
 end
 negated(v::Vector{Float64}) = -v
+where_max(v::Vector{Union{Missing,Float64}}) = findmax(skipmissing(v))   # an index into v
 
 acct = Account(10.0, 0)
 println(apply_ops!(acct, [1.5, -2.0, 0.25]), " ", acct.ops)
@@ -246,7 +247,8 @@ println(take_drop([1, 2, 3, 4, 5]), " ", rev_weighted([1.0, 2.0, 3.0]), " ",
 println(let_block(2))
 mv = Union{Missing,Float64}[missing, 2.5, missing, -1.0]
 println(sum_present(mv), " ", max_present(mv), " ", first_present(mv), " ",
-        missing_positions(Union{Missing,Int}[1, missing, 3, missing]), " ", negated([0.0, 1.5]))
+        missing_positions(Union{Missing,Int}[1, missing, 3, missing]), " ", negated([0.0, 1.5]), " ",
+        where_max(mv), " ", argmin(skipmissing(mv)))
 # maximum/minimum: NaN wins, -0.0 < 0.0
 println(maximum([1.0, NaN, 3.0]), " ", minimum([NaN, 1.0]), " ", maximum([-0.0, 0.0]), " ",
         minimum([0.0, -0.0]), " ", maximum([-0.0]), " ", minimum(collect(1.0:1000.0)),
