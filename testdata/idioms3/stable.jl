@@ -260,3 +260,5 @@ println(maximum(w), " ", minimum(w), " ", maximum(z), " ", minimum(z), " ", maxi
         minimum(nz), " ", maximum(-zeros(20)), " ", minimum(zeros(20)))
 println(maximum(abs, collect(-20.0:3.0)), " ", minimum(x -> x^2, collect(-20.0:3.0)), " ",
         maximum(collect(1:100)), " ", minimum(Float32[i for i in 100:-1:1]))
+# unary minus keeps a float range a range
+println(-(0.1:0.1:0.3), " ", -(0.0:0.5:1.0) isa AbstractRange, " ", -(1:3))
