@@ -49,10 +49,59 @@ function _mapreduce_arr(f, op, A::AbstractArray)
             i += 1
         end
         return s
+    elseif op === max || op === min
+        return _minmax_impl(f, op, A, i0, i0 + n - 1)
     else
         return mapreduce_impl(f, op, A, i0, i0 + n - 1, pairwise_blocksize(f, op))
     end
 end
+
+# maximum and minimum of 16 or more elements, as Julia 1.10's mapreduce_impl
+# for max and min: independent running results (Julia keeps four; eight
+# here, two vector registers' worth, which hides the latency of the
+# compare-and-select chain) updated by _minmax_step, a comparison and
+# select without max's NaN and signed-zero work. A NaN sticks in the result
+# it reaches, so a NaN anywhere makes the result NaN; -0.0 and 0.0 compare
+# equal there, so which of them a result of zero is is settled at the end by
+# a second scan for the zero of the right sign.
+function _minmax_impl(f, op, A::AbstractArray, ifirst::Int, ilast::Int)
+    @inbounds r1 = reduce_first(op, f(A[ifirst]))
+    r2 = r3 = r4 = r5 = r6 = r7 = r8 = r1
+    i = ifirst + 1
+    while i + 7 <= ilast
+        @inbounds begin
+            r1 = _minmax_step(op, r1, f(A[i]))
+            r2 = _minmax_step(op, r2, f(A[i + 1]))
+            r3 = _minmax_step(op, r3, f(A[i + 2]))
+            r4 = _minmax_step(op, r4, f(A[i + 3]))
+            r5 = _minmax_step(op, r5, f(A[i + 4]))
+            r6 = _minmax_step(op, r6, f(A[i + 5]))
+            r7 = _minmax_step(op, r7, f(A[i + 6]))
+            r8 = _minmax_step(op, r8, f(A[i + 7]))
+        end
+        i += 8
+    end
+    r = op(op(op(r1, r2), op(r3, r4)), op(op(r5, r6), op(r7, r8)))
+    while i <= ilast
+        @inbounds r = op(r, f(A[i]))
+        i += 1
+    end
+    if _wrongzero(op, r)
+        for j in ifirst:ilast
+            @inbounds x = f(A[j])
+            _wrongzero(op === max ? min : max, x) && return x
+        end
+    end
+    return r
+end
+@inline _minmax_step(op, x, y) = op(x, y)
+@inline _minmax_step(::typeof(max), x::T, y::T) where {T<:Union{Float32,Float64}} = ifelse(isnan(x), x, ifelse(y < x, x, y))
+@inline _minmax_step(::typeof(min), x::T, y::T) where {T<:Union{Float32,Float64}} = ifelse(isnan(x), x, ifelse(x < y, x, y))
+# A zero result that may be the wrong one of -0.0 and 0.0: -0.0 for max
+# (0.0 wins when both occur), 0.0 for min.
+_wrongzero(op, x) = false
+_wrongzero(::typeof(max), x::Union{Float32,Float64}) = iszero(x) & signbit(x)
+_wrongzero(::typeof(min), x::Union{Float32,Float64}) = iszero(x) & !signbit(x)
 
 sum(a::AbstractArray) = _mapreduce_arr(identity, add_sum, a)
 sum(f, a::AbstractArray) = _mapreduce_arr(f, add_sum, a)
@@ -459,7 +508,19 @@ function _scalarwise(op, a::AbstractArray, x, left::Bool)
 end
 +(a::AbstractArray, b::AbstractArray) = _elementwise(+, a, b)
 -(a::AbstractArray, b::AbstractArray) = _elementwise(-, a, b)
--(a::AbstractArray) = _scalarwise(-, a, 0, true)
+# Unary minus elementwise, as Julia's broadcast of -: -x of each element
+# (not 0 - x, which loses the sign of -0.0 and widens Int8 to Int).
+function -(a::AbstractArray)
+    n = length(a)
+    n == 0 && return similar(a)
+    v1 = -a[1]
+    r = similar(a, typeof(v1))
+    r[1] = v1
+    for i in 2:n
+        r[i] = -a[i]
+    end
+    return r
+end
 *(x::Number, a::AbstractArray) = _scalarwise(*, a, x, true)
 *(a::AbstractArray, x::Number) = _scalarwise(*, a, x, false)
 /(a::AbstractArray, x::Number) = _scalarwise(/, a, x, false)

@@ -43,6 +43,8 @@ end
 CartesianIndices(dims::Tuple{Vararg{Integer}}) = _cartesian_indices(map(n -> OneTo(Int(n)), dims))
 CartesianIndices(inds::Tuple{Vararg{AbstractUnitRange{Int}}}) = _cartesian_indices(inds)
 CartesianIndices(A::AbstractArray) = _cartesian_indices(axes(A))
+# keys of an array of any dimension (a vector has its own, in array.jl), as Julia's
+keys(A::AbstractArray) = CartesianIndices(A)
 CartesianIndices(dims::Integer...) = CartesianIndices(dims)
 _cartesian_indices(inds::R) where {R<:Tuple} = CartesianIndices{length(inds),R}(inds)
 size(C::CartesianIndices) = map(length, C.indices)

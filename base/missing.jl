@@ -188,6 +188,28 @@ function iterate(itr::SkipMissing, state...)
     return nothing
 end
 
+# The keys of skipmissing(A) are A's keys of its elements that are not
+# missing (Julia's keys(::SkipMissing)): findmax, findmin, argmax and
+# argmin give the index in A, not the position among the values kept.
+findmax(s::SkipMissing{<:AbstractArray}) = _findmax_skip(s.x, isless)
+findmin(s::SkipMissing{<:AbstractArray}) = _findmax_skip(s.x, (a, b) -> isless(b, a))
+function _findmax_skip(a::AbstractArray, better)
+    found = false
+    local m, mi
+    for k in keys(a)
+        x = a[k]
+        x === missing && continue
+        if !found
+            m, mi, found = x, k, true
+        elseif m == m && (better(m, x) || x != x)
+            # a NaN is the answer once met, as for any iterable
+            m, mi = x, k
+        end
+    end
+    found || throw(ArgumentError("collection must be non-empty"))
+    return (m, mi)
+end
+
 function show(io::IO, s::SkipMissing)
     print(io, "skipmissing(")
     show(io, s.x)

@@ -40,6 +40,12 @@ struct StepRangeLen{T,R,S,L<:Integer} <: AbstractRange{T}
     offset::L
 end
 
+# -r of a float range is the range of the negated values (Julia's
+# -(r::StepRangeLen)): its reference value and step negated exactly.
+-(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T},L}) where {T,L} =
+    StepRangeLen{T,TwicePrecision{T},TwicePrecision{T},L}(TwicePrecision{T}(-r.ref.hi, -r.ref.lo),
+        TwicePrecision{T}(-r.step.hi, -r.step.lo), r.len, r.offset)
+
 function steprangelen_hp(::Type{Float64}, ref::Tuple, step::Tuple, nb::Int, len::Int, offset::Int)
     r = _tp(Float64, ref[1], ref[2])
     s = twiceprecision(_tp(Float64, step[1], step[2]), nb)

@@ -80,6 +80,9 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 				}
 			}
 		}
+		if res, ok := g.unionGetfield(x, ats, out, pos); ok {
+			return res
+		}
 		dt, ok := infer.Widen(ats[0]).(*types.DataType)
 		if dt == types.ModuleT && len(ats) == 2 && types.Subtype(infer.Widen(ats[1]), types.SymbolT) {
 			// A global of a module known only at run time.
@@ -465,6 +468,61 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 }
 
 // getfieldBySymbol reads a field named by a run-time Symbol.
+// unionGetfield reads a field at a constant index or name from a value
+// held as a tagged union of structs or tuples (the
+// Union{Tuple{Missing, Int64}, Tuple{Float64, Int64}} of a destructuring
+// split on an iterate result's element types): a switch on the tag, each
+// member's field read statically. ok is false when some member has no
+// such field (the builtin's error is then raised by the dispatcher).
+func (g *gen) unionGetfield(x llvm.Value, ats []any, out *rep, pos syntax.Pos) (llvm.Value, bool) {
+	if len(ats) != 2 || x.IsNil() {
+		return llvm.Value{}, false
+	}
+	r := g.repOf(ats[0])
+	sel, sok := infer.IsConst(ats[1])
+	if r.kind != repUnion || !sok {
+		return llvm.Value{}, false
+	}
+	idx := make([]int, len(r.members))
+	for i, m := range r.members {
+		dt, ok := m.(*types.DataType)
+		if !ok || !types.IsConcrete(dt) || dt.Name.Mutable || g.repOf(dt).kind != repBits {
+			return llvm.Value{}, false
+		}
+		k, found := infer.FieldIndex(dt, sel)
+		if !found {
+			return llvm.Value{}, false
+		}
+		idx[i] = k
+	}
+	tag := g.b.CreateExtractValue(x, 0, "")
+	done := g.ctx.AddBasicBlock(g.fn.f, "ufield.done")
+	bad := g.ctx.AddBasicBlock(g.fn.f, "ufield.bad")
+	sw := g.b.CreateSwitch(tag, bad, len(r.members))
+	var pv []llvm.Value
+	var pb []llvm.BasicBlock
+	for i, m := range r.members {
+		dt := m.(*types.DataType)
+		bb := g.ctx.AddBasicBlock(g.fn.f, "ufield.case")
+		sw.AddCase(llvm.ConstInt(g.i8, uint64(i+1), false), bb)
+		g.b.SetInsertPointAtEnd(bb)
+		ft := types.FieldTypes(dt)[idx[i]]
+		mv := g.b.CreateExtractValue(x, i+1, "")
+		pv = append(pv, g.convert(g.definedField(mv, dt, idx[i], ft), ft, out, pos))
+		pb = append(pb, g.b.GetInsertBlock())
+		g.b.CreateBr(done)
+	}
+	g.b.SetInsertPointAtEnd(bad)
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(done)
+	if out.kind == repGhost {
+		return llvm.Value{}, true
+	}
+	phi := g.b.CreatePHI(out.llt, "")
+	phi.AddIncoming(pv, pb)
+	return phi, true
+}
+
 func (g *gen) getfieldBySymbol(x llvm.Value, dt *types.DataType, sym llvm.Value, out *rep, pos syntax.Pos) llvm.Value {
 	fts := types.FieldTypes(dt)
 	return g.bySymbol(dt, sym, out, pos, func(k int) llvm.Value {

@@ -196,21 +196,7 @@ func (g *gen) splitCall(v *ir.Value, c *infer.Call, vals []llvm.Value, ts []any)
 			if _, isConst := ts[i].(*infer.Const); isConst || vals[i].IsNil() {
 				continue // known at compile time: no test
 			}
-			r := g.repOf(ts[i])
-			var test llvm.Value
-			switch r.kind {
-			case repUnion:
-				for k, m := range r.members {
-					if m == t {
-						tag := g.b.CreateExtractValue(vals[i], 0, "")
-						test = g.b.CreateICmp(llvm.IntEQ, tag, llvm.ConstInt(g.i8, uint64(k+1), false), "")
-					}
-				}
-			case repBox:
-				if dt, ok := t.(*types.DataType); ok {
-					test = g.b.CreateICmp(llvm.IntEQ, g.typeOfBox(vals[i]), g.descPtr(dt), "")
-				}
-			}
+			test := g.splitTest(vals[i], g.repOf(ts[i]), t)
 			if test.IsNil() {
 				continue
 			}
@@ -277,6 +263,68 @@ func (g *gen) splitCall(v *ir.Value, c *infer.Call, vals []llvm.Value, ts []any)
 	phi := g.b.CreatePHI(out.llt, "")
 	phi.AddIncoming(phiVals, phiBlocks)
 	return phi
+}
+
+// splitTest is the run-time test that x, held in representation r, is a
+// value of the concrete type t (one case of a union-split call); a nil
+// value when r admits no other type. A tuple whose elements are unions
+// (Tuple{Union{Missing, Float64}, Int64}, held as a repAgg or as a member
+// of a union) is tested element by element.
+func (g *gen) splitTest(x llvm.Value, r *rep, t types.Type) llvm.Value {
+	switch r.kind {
+	case repUnion:
+		for k, m := range r.members {
+			if m == t {
+				tag := g.b.CreateExtractValue(x, 0, "")
+				return g.b.CreateICmp(llvm.IntEQ, tag, llvm.ConstInt(g.i8, uint64(k+1), false), "")
+			}
+		}
+		for k, m := range r.members {
+			mr := g.repOf(m)
+			if mr.kind != repAgg || !types.Subtype(t, m) {
+				continue
+			}
+			tag := g.b.CreateExtractValue(x, 0, "")
+			test := g.b.CreateICmp(llvm.IntEQ, tag, llvm.ConstInt(g.i8, uint64(k+1), false), "")
+			if et := g.splitTest(g.b.CreateExtractValue(x, k+1, ""), mr, t); !et.IsNil() {
+				test = g.b.CreateAnd(test, et, "")
+			}
+			return test
+		}
+	case repBox:
+		if dt, ok := t.(*types.DataType); ok {
+			return g.b.CreateICmp(llvm.IntEQ, g.typeOfBox(x), g.descPtr(dt), "")
+		}
+	case repAgg:
+		dt := r.jt.(*types.DataType)
+		ct, ok := t.(*types.DataType)
+		if !ok || ct.Name != types.TupleT {
+			return llvm.Value{}
+		}
+		fts, cts := types.FieldTypes(dt), types.FieldTypes(ct)
+		if len(fts) != len(cts) {
+			return llvm.Value{}
+		}
+		var test llvm.Value
+		for k, et := range fts {
+			if et == cts[k] || isGhostType(et) {
+				continue
+			}
+			cdt, ok := cts[k].(*types.DataType)
+			if !ok {
+				continue
+			}
+			e := g.elemValue(x, dt, k, types.Any)
+			et := g.b.CreateICmp(llvm.IntEQ, g.typeOfBox(e), g.descPtr(cdt), "")
+			if test.IsNil() {
+				test = et
+			} else {
+				test = g.b.CreateAnd(test, et, "")
+			}
+		}
+		return test
+	}
+	return llvm.Value{}
 }
 
 // splatCall calls f(args...) when a splatted value's length is only known

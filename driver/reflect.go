@@ -27,17 +27,48 @@ func (s *Session) LoadDefinitions(path string) error {
 	s.fileStack = append(s.fileStack, path)
 	defer func() { s.fileStack = s.fileStack[:len(s.fileStack)-1] }()
 	for _, st := range tree.Args {
-		items, _, err := lower.Toplevel(st, s.Main, func(name string) bool { return globalExists(s.Main, name) })
-		if err != nil {
+		if err := s.loadDefinition(st); err != nil {
 			return err
 		}
-		for _, it := range items {
-			if _, isThunk := it.(*lower.Thunk); isThunk {
-				continue
-			}
-			if err := s.evalItem(s.Main, it); err != nil {
+	}
+	return nil
+}
+
+// loadDefinition evaluates the definitions of one top-level statement,
+// after expanding its macros as a run would (Base.@kwdef struct … defines
+// a type and its keyword constructor); top-level code is not run.
+func (s *Session) loadDefinition(st syntax.Node) error {
+	if e, ok := st.(*syntax.Expr); ok && e.Head == syntax.HeadToplevel {
+		for _, a := range e.Args {
+			if err := s.loadDefinition(a); err != nil {
 				return err
 			}
+		}
+		return nil
+	}
+	s.callerWorld = 0
+	st, err := s.expandMacros(s.Main, st)
+	if err != nil {
+		return err
+	}
+	if e, ok := st.(*syntax.Expr); ok && e.Head == syntax.HeadToplevel {
+		for _, a := range e.Args {
+			if err := s.loadDefinition(a); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	items, _, err := lower.Toplevel(st, s.Main, func(name string) bool { return globalExists(s.Main, name) })
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		if _, isThunk := it.(*lower.Thunk); isThunk {
+			continue
+		}
+		if err := s.evalItem(s.Main, it); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -296,7 +296,7 @@ func (f *frame) abstractCallType(sig []types.Type) (any, []SplitCase, bool) {
 func caseArgs(args []any, cs []types.Type) []any {
 	out := make([]any, len(args))
 	for i, a := range args {
-		if _, isUnion := Widen(a).(*types.Union); isUnion {
+		if w := Widen(a); !types.IsConcrete(w) && !isTypeType(w) {
 			out[i] = latticeOfParam(cs[i])
 		} else {
 			out[i] = a
@@ -366,16 +366,9 @@ func isTypeType(t types.Type) bool {
 func splitSignatures(sig []types.Type) [][]types.Type {
 	cases := [][]types.Type{{}}
 	for _, t := range sig {
-		var members []types.Type
-		if u, ok := t.(*types.Union); ok {
-			members = u.Types
-		} else {
-			members = []types.Type{t}
-		}
-		for _, m := range members {
-			if !types.IsConcrete(m) && !isTypeType(m) {
-				return nil
-			}
+		members := concreteMembers(t, maxSplit)
+		if members == nil {
+			return nil
 		}
 		var next [][]types.Type
 		for _, c := range cases {
@@ -393,6 +386,66 @@ func splitSignatures(sig []types.Type) [][]types.Type {
 		return nil
 	}
 	return cases
+}
+
+// concreteMembers is the set of concrete types a value of type t may have
+// when that set is small (at most limit): the members of a union, and the
+// tuple types a tuple with union elements stands for (a Tuple{Union{Missing,
+// Float64}, Int64} from iterate over a Vector{Union{Missing, Float64}} is a
+// Tuple{Missing, Int64} or a Tuple{Float64, Int64}, as Julia's
+// switchtupleunion splits it). nil when t is not such a type.
+func concreteMembers(t types.Type, limit int) []types.Type {
+	if types.IsConcrete(t) || isTypeType(t) {
+		return []types.Type{t}
+	}
+	switch x := t.(type) {
+	case *types.Union:
+		var out []types.Type
+		for _, m := range x.Types {
+			ms := concreteMembers(m, limit)
+			if ms == nil || len(out)+len(ms) > limit {
+				return nil
+			}
+			out = append(out, ms...)
+		}
+		return out
+	case *types.DataType:
+		if x.Name != types.TupleT || types.HasFreeVars(x) {
+			return nil
+		}
+		combos := [][]types.Type{{}}
+		for _, p := range x.Params {
+			pt, ok := p.(types.Type)
+			if !ok {
+				return nil
+			}
+			if _, isVa := pt.(*types.Vararg); isVa {
+				return nil
+			}
+			ms := concreteMembers(pt, limit)
+			if ms == nil || len(combos)*len(ms) > limit {
+				return nil
+			}
+			for _, m := range ms {
+				if !types.IsConcrete(m) {
+					return nil // Tuple{Type{Int}} is no value's type
+				}
+			}
+			var next [][]types.Type
+			for _, c := range combos {
+				for _, m := range ms {
+					next = append(next, append(append([]types.Type(nil), c...), m))
+				}
+			}
+			combos = next
+		}
+		out := make([]types.Type, len(combos))
+		for i, c := range combos {
+			out[i] = types.Tuple(c...)
+		}
+		return out
+	}
+	return nil
 }
 
 // dispatch resolves a call with concrete argument types.

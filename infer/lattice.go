@@ -188,6 +188,8 @@ func ShowValue(v any) string {
 		return x.Type.String() + "(" + strings.Join(parts, ", ") + ")"
 	case string:
 		return fmt.Sprintf("%q", x)
+	case float64:
+		return types.FormatFloat64(x) // Core.Const(0.0), not Core.Const(0)
 	case types.Symbol:
 		return ":" + string(x)
 	case types.Type:

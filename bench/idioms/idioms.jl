@@ -326,6 +326,46 @@ function sum_plain(v)
 end
 sum_idiom(v) = sum(v)
 
+# ---- maximum of a vector (Julia's max/min mapreduce_impl against a compare loop) --------
+function max_plain(v)
+    m = v[1]
+    for i in 2:length(v)
+        x = v[i]
+        m = x > m ? x : m
+    end
+    return m
+end
+max_idiom(v) = maximum(v)
+function maxabs_plain(v)
+    m = abs(v[1])
+    for i in 2:length(v)
+        x = abs(v[i])
+        m = x > m ? x : m
+    end
+    return m
+end
+maxabs_idiom(v) = maximum(abs, v)
+
+# ---- skipmissing (iterate's Tuple{Union{Missing, Float64}, Int64} split on its types) -----
+const vm = Union{Missing,Float64}[i % 10 == 0 ? missing : vf[i] for i in 1:N]
+function skipmissing_plain(v)
+    s = 0.0
+    for x in v
+        x === missing || (s += x)
+    end
+    return s
+end
+skipmissing_idiom(v) = sum(skipmissing(v))
+
+# ---- elementwise negation ----------------------------------------------------------------
+function negate_plain(v)
+    r = similar(v)
+    for i in eachindex(v)
+        r[i] = -v[i]
+    end
+    return r
+end
+negate_idiom(v) = -v
 
 compare("literal_pow", pow_plain, pow_idiom, vf; check=approx)
 compare("destructuring", destr_plain, destr_idiom, N; check=approx)
@@ -346,3 +386,7 @@ compare("keyword_call", kw_plain, kw_idiom, vf; check=approx)
 compare("broadcast_sum", bcast_plain, bcast_idiom, vf; check=approx)
 compare("generator_sum", bcast_plain, gen_idiom, vf; check=approx)
 compare("sum", sum_plain, sum_idiom, vf; check=(a, b) -> abs(a - b) <= 1e-9 * abs(a))
+compare("maximum", max_plain, max_idiom, vf)
+compare("maximum_abs", maxabs_plain, maxabs_idiom, vf .- 0.5)
+compare("skipmissing_sum", skipmissing_plain, skipmissing_idiom, vm; check=approx)
+compare("negate", negate_plain, negate_idiom, vf)
