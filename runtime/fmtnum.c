@@ -1408,7 +1408,8 @@ static int fast_decimal(const char *s, int64_t len, double *out) {
     }
     if (i < n && s[i] == '.') {
         for (i++; i < n && s[i] >= '0' && s[i] <= '9'; i++, any = 1) {
-            exp10--;
+            if (--exp10 < -1000)
+                return 0; /* (strtod decides; no int overflow) */
             if (m == 0 && s[i] == '0')
                 continue;
             if (++digits > 15)

@@ -23,6 +23,7 @@ go test -run '^$' -fuzz '^FuzzDecode$' -fuzztime "${N}x" -fuzzminimizetime 3s -p
 go test -run '^$' -fuzz '^FuzzParseProject$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./pkg
 go test -run '^$' -fuzz '^FuzzStateSection$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./driver
 go test -run '^$' -fuzz '^FuzzTypeDecode$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./driver
+go test -run '^$' -fuzz '^FuzzParseFloat64$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./runtime
 # Whole programs through lowering, inference and code generation: each
 # execution compiles a program, so the count is small.
 go test -run '^$' -fuzz '^FuzzProgram$' -fuzztime "${KILN_FUZZ_PROGRAM_EXECS:-300}x" -fuzzminimizetime 10s -parallel 1 ./driver
