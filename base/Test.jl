@@ -10,7 +10,7 @@
 # Test's own frames; Kiln's frames would name Kiln's files and lines; an
 # exception's message is there as in Julia). Also not done: task-local test
 # sets (the test-set stack is one for all tasks), the RNG reseeding of
-# @testset, @inferred of a call with keywords (an error says so),
+# @testset,
 # detect_ambiguities/detect_unbound_args,
 # the Generic* test types; @test_deprecated behaves as Julia's does under
 # its default --depwarn=no (the only mode Kiln has). @test_warn/@test_nowarn see
@@ -1369,7 +1369,19 @@ function _inferred(ex, mod, allow = :(Union{}))
             farg, ex.args[2:end]...)
     end
     if any(a->(Meta.isexpr(a, :kw) || Meta.isexpr(a, :parameters)), ex.args)
-        error("@inferred of a call with keyword arguments is not supported in Kiln yet")
+        # A call with keywords: its inferred type is that of Core.kwcall
+        # with the keywords' NamedTuple (Julia: Base.return_types of
+        # f(args...; kwargs...)).
+        params = [a for a in ex.args[2:end] if Meta.isexpr(a, :parameters)]
+        rest = [a for a in ex.args[2:end] if !Meta.isexpr(a, :parameters)]
+        call = Expr(:call, GlobalRef(Test, :_call_with_kwargs), params..., ex.args[1], rest...)
+        return quote
+            let allow = $(esc(allow))
+                allow isa Type || throw(ArgumentError("@inferred requires a type as second argument"))
+                local f, args, kwargs, result = $(esc(call))
+                _check_inferred(result, Core._return_type(Tuple{typeof(Core.kwcall), typeof(kwargs), _typeof_arg(f), map(_typeof_arg, args)...}), allow)
+            end
+        end
     end
     quote
         let allow = $(esc(allow))
@@ -1377,16 +1389,23 @@ function _inferred(ex, mod, allow = :(Union{}))
             local f = $(esc(ex.args[1]))
             local args = ($([esc(ex.args[i]) for i = 2:length(ex.args)]...),)
             local result = f(args...)
-            local inftype = Core._return_type(Tuple{_typeof_arg(f), map(_typeof_arg, args)...})
-            local rettype = result isa Type ? Type{result} : typeof(result)
-            # Julia: rettype == typesplit(inftype, allow) (the inferred union
-            # without its members that are subtypes of allow).
-            rettype <: allow || rettype == inftype ||
-                (allow !== Union{} && rettype <: inftype && inftype <: Union{rettype, allow}) ||
-                error("return type $rettype does not match inferred return type $inftype")
-            result
+            _check_inferred(result, Core._return_type(Tuple{_typeof_arg(f), map(_typeof_arg, args)...}), allow)
         end
     end
+end
+
+function _call_with_kwargs(f, args...; kwargs...)
+    return (f, args, values(kwargs), f(args...; kwargs...))
+end
+
+# Julia: rettype == typesplit(inftype, allow) (the inferred union without
+# its members that are subtypes of allow), or rettype <: allow.
+function _check_inferred(result, inftype, allow)
+    rettype = result isa Type ? Type{result} : typeof(result)
+    rettype <: allow || rettype == inftype ||
+        (allow !== Union{} && rettype <: inftype && inftype <: Union{rettype, allow}) ||
+        error("return type $rettype does not match inferred return type $inftype")
+    return result
 end
 
 #-----------------------------------------------------------------------

@@ -1,6 +1,7 @@
 # A package's test/runtests.jl in the forms package authors write: keyword
 # tolerances, broken/skip keywords, @test_throws with a type, an exception
-# value, a message substring, a regex or several substrings, @inferred,
+# value, a message substring, a regex or several substrings, @inferred
+# (also of a call with keywords),
 # the log-testing macros, @test_deprecated, and the @testset forms (loops
 # with interpolated names and destructuring, let, nested sets; the other
 # forms are in testset_forms.jl).
@@ -25,6 +26,7 @@ function unit(v::Vec2)
     return Vec2(v.x / n, v.y / n)
 end
 scale(v::Vec2, k::Real) = Vec2(k * v.x, k * v.y)
+shift(v::Vec2; dx=0.0, dy=0.0) = Vec2(v.x + dx, v.y + dy)
 function checked(v::Vec2)
     v.x < 0 && @warn "negative x" v.x
     @info "checked"
@@ -76,6 +78,7 @@ using .Geometry
         @test (@inferred unit(Vec2(1, 0))) == Vec2(1, 0)
         v = @inferred scale(Vec2(1, 2), 3)
         @test v.y == 6
+        @test (@inferred Geometry.shift(Vec2(1, 1); dx=2.0)).x == 3
     end
     @testset "logs" begin
         @test_logs (:info, "checked") Geometry.checked(Vec2(1, 1))
