@@ -3,7 +3,7 @@
 # one outermost set per iteration, each printing its summary; verbose=true
 # lists the nested sets (with blanks for the columns a set has no results
 # in, and 0 for a set without tests); showtiming=false drops the Time
-# column (the blanks after Total stay); @testset returns its
+# column (the blanks after Total stay); wide characters in descriptions; @testset returns its
 # DefaultTestSet, a loop returns a Vector{Any} of them; outside every set
 # get_testset() is the FallbackTestSet, and passing tests return their
 # results (Test Passed, with the exception's type or message for
@@ -26,6 +26,17 @@ end
         @test_broken false
     end
     @testset "no tests" begin
+    end
+end
+
+# Descriptions are padded to a text width (rpad counts a wide character
+# twice, as Julia's since 1.7), while the column is placed by their length.
+@testset "数値 tests" verbose=true begin
+    @testset "🍕 pizza" begin
+        @test true
+    end
+    @testset "plain" begin
+        @test true
     end
 end
 
