@@ -10,9 +10,10 @@
 # Test's own frames; Kiln's frames would name Kiln's files and lines; an
 # exception's message is there as in Julia). Also not done: task-local test
 # sets (the test-set stack is one for all tasks), the RNG reseeding of
-# @testset, @inferred of a call with keywords (an error says so),
+# @testset,
 # detect_ambiguities/detect_unbound_args,
-# the Generic* test types, @test_deprecated. @test_warn/@test_nowarn see
+# the Generic* test types; @test_deprecated behaves as Julia's does under
+# its default --depwarn=no (the only mode Kiln has). @test_warn/@test_nowarn see
 # what the logging macros print (the current logger's output), not other
 # writes to stderr.
 
@@ -20,7 +21,7 @@ module Test
 
 export @test, @test_throws, @test_broken, @test_skip,
     @test_warn, @test_nowarn,
-    @test_logs
+    @test_logs, @test_deprecated
 
 export @testset
 export @inferred
@@ -583,27 +584,40 @@ macro test_warn(msg, expr)
 end
 
 macro test_nowarn(expr)
-    test_warn_expr(expr, :isempty, __source__)
+    test_nowarn_expr(expr, __source__)
 end
 
 # Kiln cannot redirect the process's stderr: the output captured is what
 # the logging macros print (a ConsoleLogger on a buffer is the logger while
-# expr runs). The result is recorded at the @test_warn's own line (Julia:
-# the line of the @test inside Test.jl).
+# expr runs). The result is recorded at the macro's own line (Julia 1.10:
+# the line of the @test inside Test.jl's expansion, whose expression the
+# report shows: `contains_warn(read(fname, String), $(Expr(:escape, msg)))`
+# for @test_warn, `isempty(stderr_content)` for @test_nowarn).
+_capture_warn(f) = (buf = IOBuffer(); ret = with_logger(f, Base.CoreLogging.ConsoleLogger(buf)); (ret, String(take!(buf))))
+
 function test_warn_expr(@nospecialize(expr), @nospecialize(msg), source)
-    orig = QuoteNode(Expr(:call, :contains_warn, :(read(fname, String)), msg))
+    orig = QuoteNode(Expr(:call, :contains_warn, :(read(fname, String)), Expr(:escape, msg)))
     return quote
-        local buf = IOBuffer()
-        local ret = with_logger(Base.CoreLogging.ConsoleLogger(buf)) do
-            $(esc(expr))
-        end
+        local ret, out = _capture_warn(() -> $(esc(expr)))
         local res = try
-            Returned(contains_warn(String(take!(buf)), $(esc(msg))), nothing, $(QuoteNode(source)))
+            Returned(contains_warn(out, $(esc(msg))), nothing, $(QuoteNode(source)))
         catch _e
             _e isa InterruptException && rethrow()
             Threw(_e, nothing, $(QuoteNode(source)))
         end
         do_test(res, $orig)
+        ret
+    end
+end
+
+# @test_nowarn prints what it captured on stderr again (as Julia's does,
+# for debugging) and tests it with isempty, which shows it on failure.
+function test_nowarn_expr(@nospecialize(expr), source)
+    orig = QuoteNode(:(isempty(stderr_content)))
+    return quote
+        local ret, out = _capture_warn(() -> $(esc(expr)))
+        print(stderr, out)
+        do_test(eval_test_call(isempty, NamedTuple(), (out,), :isempty, $(QuoteNode(source))), $orig)
         ret
     end
 end
@@ -1355,7 +1369,19 @@ function _inferred(ex, mod, allow = :(Union{}))
             farg, ex.args[2:end]...)
     end
     if any(a->(Meta.isexpr(a, :kw) || Meta.isexpr(a, :parameters)), ex.args)
-        error("@inferred of a call with keyword arguments is not supported in Kiln yet")
+        # A call with keywords: its inferred type is that of Core.kwcall
+        # with the keywords' NamedTuple (Julia: Base.return_types of
+        # f(args...; kwargs...)).
+        params = [a for a in ex.args[2:end] if Meta.isexpr(a, :parameters)]
+        rest = [a for a in ex.args[2:end] if !Meta.isexpr(a, :parameters)]
+        call = Expr(:call, GlobalRef(Test, :_call_with_kwargs), params..., ex.args[1], rest...)
+        return quote
+            let allow = $(esc(allow))
+                allow isa Type || throw(ArgumentError("@inferred requires a type as second argument"))
+                local f, args, kwargs, result = $(esc(call))
+                _check_inferred(result, Core._return_type(Tuple{typeof(Core.kwcall), typeof(kwargs), _typeof_arg(f), map(_typeof_arg, args)...}), allow)
+            end
+        end
     end
     quote
         let allow = $(esc(allow))
@@ -1363,16 +1389,23 @@ function _inferred(ex, mod, allow = :(Union{}))
             local f = $(esc(ex.args[1]))
             local args = ($([esc(ex.args[i]) for i = 2:length(ex.args)]...),)
             local result = f(args...)
-            local inftype = Core._return_type(Tuple{_typeof_arg(f), map(_typeof_arg, args)...})
-            local rettype = result isa Type ? Type{result} : typeof(result)
-            # Julia: rettype == typesplit(inftype, allow) (the inferred union
-            # without its members that are subtypes of allow).
-            rettype <: allow || rettype == inftype ||
-                (allow !== Union{} && rettype <: inftype && inftype <: Union{rettype, allow}) ||
-                error("return type $rettype does not match inferred return type $inftype")
-            result
+            _check_inferred(result, Core._return_type(Tuple{_typeof_arg(f), map(_typeof_arg, args)...}), allow)
         end
     end
+end
+
+function _call_with_kwargs(f, args...; kwargs...)
+    return (f, args, values(kwargs), f(args...; kwargs...))
+end
+
+# Julia: rettype == typesplit(inftype, allow) (the inferred union without
+# its members that are subtypes of allow), or rettype <: allow.
+function _check_inferred(result, inftype, allow)
+    rettype = result isa Type ? Type{result} : typeof(result)
+    rettype <: allow || rettype == inftype ||
+        (allow !== Union{} && rettype <: inftype && inftype <: Union{rettype, allow}) ||
+        error("return type $rettype does not match inferred return type $inftype")
+    return result
 end
 
 #-----------------------------------------------------------------------
@@ -1547,6 +1580,20 @@ logfield_contains(a, b::Ignored) = true
 function occursin(pattern::Tuple, r::LogRecord)
     stdfields = (r.level, r.message, r._module, r.group, r.id, r.file, r.line)
     all(logfield_contains(stdfields[i], pattern[i]) for i in 1:length(pattern))
+end
+
+"""
+    @test_deprecated [pattern] expression
+
+Julia checks that `expression` emits a deprecation warning when it runs
+with `--depwarn=yes`, and that it throws with `--depwarn=error`; with the
+default `--depwarn=no` (Kiln's only mode: `Base.depwarn` prints nothing)
+it runs `expression` and returns its value, recording no test.
+"""
+macro test_deprecated(exs...)
+    1 <= length(exs) <= 2 || throw(ArgumentError("""`@test_deprecated` expects one or two arguments.
+                               Usage: `@test_deprecated [pattern] expr_to_run`"""))
+    return esc(exs[end])
 end
 
 # ---- generic collections, as Julia's Test: wrappers that have only the

@@ -186,7 +186,7 @@ function operator_precedence(s::Symbol)
     str == "&&" && return 6
     str in (">", "<", ">=", "≥", "<=", "≤", "==", "===", "≡", "!=", "≠", "!==", "≢", "∈", "∉", "∋", "∌",
             "⊆", "⊈", "⊂", "⊄", "⊊", "⊇", "⊉", "⊃", "⊅", "⊋", "∝", "≈", "≉", "≅", "≇", "≃", "≂", "∼",
-            "<:", ">:", "⊑", "⊒", "≺", "≻", "⪯", "⪰", "∥", "⊣", "⊢") && return 7
+            "<:", ">:", "⊑", "⊒", "≺", "≻", "⪯", "⪰", "∥", "⊣", "⊢", "in", "isa") && return 7
     str == "<|" && return 8
     str == "|>" && return 9
     str in (":", "..", "…", "⁝", "⋮", "⋱", "⋰", "⋯") && return 10
@@ -200,12 +200,15 @@ function operator_precedence(s::Symbol)
     str == "." && return 17
     # a dotted operator (.+, .==, .=) has its operator's precedence, as
     # jl_operator_precedence gives it
-    (ncodeunits(str) > 1 && str[1] == '.' && str[2] != '.') && return operator_precedence(Symbol(str[2:end]))
+    (ncodeunits(str) > 1 && str[1] == '.' && str[2] != '.' && str != ".in" && str != ".isa") &&
+        return operator_precedence(Symbol(str[2:end]))
     return 0
 end
 operator_precedence(@nospecialize(x)) = 0
 
 function isoperator(s::Symbol)
+    # the word operators (in, isa) have a precedence but are not operators
+    (s === :in || s === :isa) && return false
     operator_precedence(s) > 0 && return true
     str = String(s)
     str in ("!", "¬", "√", "∛", "∜", "'", "->", "<:", ">:", ".", "...", "...") && return true

@@ -406,18 +406,21 @@ function chop(s::String; head::Integer=0, tail::Integer=1)
 end
 # Julia 1.10's base/strings/util.jl: the padding is q whole copies of p
 # and the first r characters of it, (q, r) = divrem(n - length(s), length(p)).
+# lpad/rpad pad to a text width (textwidth, as Julia's since 1.7: a wide
+# character such as '数' counts twice), with whole copies of p and then its
+# first characters.
 function lpad(s, n::Integer, p::Union{AbstractChar,AbstractString}=' ')
     s = string(s)
-    m = Int(n) - length(s)
+    m = Int(n) - textwidth(s)
     m <= 0 && return s
-    q, r = divrem(m, length(p))
+    q, r = divrem(m, textwidth(p))
     return r == 0 ? string(repeat(p, q), s) : string(repeat(p, q), first(p, r), s)
 end
 function rpad(s, n::Integer, p::Union{AbstractChar,AbstractString}=' ')
     s = string(s)
-    m = Int(n) - length(s)
+    m = Int(n) - textwidth(s)
     m <= 0 && return s
-    q, r = divrem(m, length(p))
+    q, r = divrem(m, textwidth(p))
     return r == 0 ? string(s, repeat(p, q)) : string(s, repeat(p, q), first(p, r))
 end
 function reverse(s::String)

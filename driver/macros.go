@@ -35,6 +35,9 @@ type expander struct {
 	s     *Session
 	m     *methods.Module
 	depth int
+	// display is set while @macroexpand expands: the built-in macros
+	// whose Julia expansion Kiln knows (@assert) are expanded then.
+	display bool
 }
 
 // expandMacros expands the user macro calls in a top-level statement of m.
@@ -144,6 +147,14 @@ func (x *expander) macrocall(e *syntax.Expr, recursive bool) (syntax.Node, error
 			}
 			return &lower.RawQuote{Node: res}, nil
 		}
+		if x.display && macroIdent(e.Args[0]) == "@assert" {
+			if res, ok := lower.AssertExpansion(e, x.s.Base); ok {
+				if !recursive {
+					return res, nil
+				}
+				return x.walk(res)
+			}
+		}
 		if name := macroIdent(e.Args[0]); name != "" && !lower.KnownMacro(name) {
 			return nil, x.s.errorf(e.P, "UndefVarError: `%s` not defined", name)
 		}
@@ -188,6 +199,9 @@ func (x *expander) walkArgs(e *syntax.Expr) (syntax.Node, error) {
 // expandForDisplay is @macroexpand / @macroexpand1: the expansion of n,
 // with hygiene's global references kept (they print as Main.x).
 func (x *expander) expandForDisplay(n syntax.Node, recursive bool) (syntax.Node, error) {
+	saved := x.display
+	x.display = true
+	defer func() { x.display = saved }()
 	e, ok := n.(*syntax.Expr)
 	if !ok || e.Head != syntax.HeadMacrocall {
 		if recursive {

@@ -59,6 +59,49 @@ func init() {
 // that are not defined as UndefVarError.
 func KnownMacro(name string) bool { return knownMacros[name] }
 
+// AssertExpansion is what Julia's @assert (base/error.jl) returns for the
+// macro call e, for @macroexpand to show: `cond ? nothing :
+// Base.throw(Base.AssertionError(msg))`, where msg is the condition's text,
+// a string literal as written, Main.Base.string(m) of a message m that is
+// an expression or a name, or the text of any other literal message.
+// Lowering expands @assert itself; base is the Base module (for the
+// global references). ok is false for a call @assert does not take.
+func AssertExpansion(e *syntax.Expr, base any) (n syntax.Node, ok bool) {
+	args := e.Args[1:]
+	if len(args) == 0 || len(args) > 2 {
+		return nil, false
+	}
+	pos := e.P
+	var msg syntax.Node
+	if len(args) == 1 {
+		msg = &syntax.Literal{Kind: syntax.LitString, Value: unparse(args[0]), P: pos}
+	} else {
+		switch m := args[1].(type) {
+		case *syntax.Literal:
+			if m.Kind == syntax.LitString {
+				msg = m
+			} else {
+				msg = &syntax.Literal{Kind: syntax.LitString, Value: unparse(m), P: pos}
+			}
+		case *syntax.Expr, *syntax.Ident:
+			path := &syntax.Expr{Head: syntax.HeadDotCall, P: pos, Args: []syntax.Node{
+				&syntax.Expr{Head: syntax.HeadDotCall, P: pos, Args: []syntax.Node{
+					&syntax.Ident{Name: "Main", P: pos},
+					&syntax.QuoteNode{Value: &syntax.Ident{Name: "Base", P: pos}, P: pos}}},
+				&syntax.QuoteNode{Value: &syntax.Ident{Name: "string", P: pos}, P: pos}}}
+			msg = &syntax.Expr{Head: syntax.HeadCall, P: pos, Args: []syntax.Node{path, m}}
+		default:
+			msg = &syntax.Literal{Kind: syntax.LitString, Value: unparse(m), P: pos}
+		}
+	}
+	throw := &syntax.Expr{Head: syntax.HeadCall, P: pos, Args: []syntax.Node{
+		&GlobalRef{Module: base, Name: "throw", P: pos},
+		&syntax.Expr{Head: syntax.HeadCall, P: pos, Args: []syntax.Node{
+			&GlobalRef{Module: base, Name: "AssertionError", P: pos}, msg}}}}
+	return &syntax.Expr{Head: syntax.HeadIf, P: pos, Args: []syntax.Node{
+		args[0], &Value{V: types.NothingValue, P: pos}, throw}}, true
+}
+
 // macro expands the built-in macros.
 func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 	name := macroName(e)
