@@ -102,18 +102,6 @@ firstindex(a::AbstractArray) = 1
 lastindex(a::AbstractArray) = length(a)
 firstindex(a::AbstractArray, d) = 1
 lastindex(a::AbstractArray, d) = size(a, d)
-eachindex(a::AbstractArray) = OneTo(length(a))
-function eachindex(a::AbstractArray, b::AbstractArray)
-    length(a) == length(b) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(b))))
-    return eachindex(a)
-end
-function eachindex(a::AbstractArray, b::AbstractArray, cs::AbstractArray...)
-    eachindex(a, b)
-    for c in cs
-        eachindex(a, c)
-    end
-    return eachindex(a)
-end
 keys(a::AbstractVector) = OneTo(length(a))
 nextind(a::AbstractArray, i::Integer) = Int(i) + 1
 prevind(a::AbstractArray, i::Integer) = Int(i) - 1
@@ -604,6 +592,9 @@ end
 copy_array(a::AbstractArray) = copyto!(similar(a), a)
 copymutable(a::AbstractArray) = copy_array(a)
 copymutable(itr) = collect(itr)
+# Any other array (a user's AbstractArray subtype): a mutable copy of it,
+# from similar, as Julia's abstractarray.jl does.
+copy(a::AbstractArray) = copymutable(a)
 
 function copyto!(dest::AbstractArray, src)
     i = 1
