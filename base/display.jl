@@ -362,7 +362,9 @@ function show(io::IO, ::MIME"text/plain", X::AbstractArray)
         rows, cols = displaysize(io)
         return _repl_show(io, X, rows, cols)
     end
-    if isempty(X) && ndims(X) == 1
+    # (an empty Vector is shown as Int64[]; other empty arrays by their
+    # summary, 0-element BitVector, unless :compact)
+    if isempty(X) && (get(io, :compact, false) === true || X isa Vector)
         return show(io, X)
     end
     summary(io, X)

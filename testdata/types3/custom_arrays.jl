@@ -89,3 +89,22 @@ end
 Base.size(s::Sq) = (s.n,)
 Base.getindex(s::Sq, i::Int) = i^2
 println(eachindex(Sq(3)), " ", [Sq(3)[i] for i in eachindex(Sq(3))], " ", collect(pairs(Sq(3))), " ", eachindex([1, 2]'), " ", eachindex(view([1 2; 3 4], 1:2, 1:1)))
+
+# similar(a, T, dims) is the one method a type defines for similar(a),
+# copy, reverse, a[idx] to return its own type; an empty non-Vector
+# displays its summary.
+struct Circ{T} <: AbstractVector{T}
+    data::Vector{T}
+end
+Base.size(c::Circ) = size(c.data)
+Base.getindex(c::Circ, i::Int) = c.data[mod1(i, length(c.data))]
+Base.setindex!(c::Circ, v, i::Int) = (c.data[mod1(i, length(c.data))] = v)
+Base.similar(c::Circ, ::Type{T}, dims::Dims{1}) where {T} = Circ(Vector{T}(undef, dims[1]))
+c = Circ([1, 2, 3])
+println(c[5], " ", c[0], " ", typeof(similar(c)), " ", typeof(similar(c, Float64)), " ", typeof(copy(c)), " ", reverse(c), " ", typeof(reverse(c)), " ", c[[3, 1]], " ", typeof(c[[3, 1]]))
+display(Circ(Int[]))
+display(Circ(["a", "b"]))
+display(Circ([1.5, 10.25]))
+println(Circ(Any[1, "x"]), " ", Circ([1 // 2]), " ", Circ(Int8[1, 2]), " ", Circ([:a]), " ", c == Circ([1, 2, 3]), " ", c == [1, 2, 3])
+display(falses(0))
+display(view([1, 2], 1:0))

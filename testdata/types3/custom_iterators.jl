@@ -51,3 +51,7 @@ println(filter(isodd, collect(Countdown(5))), " ", any(==(3), Countdown(4)), " "
 println(collect(zip(Collatz(3), Countdown(3))), " ", [(i, w) for (i, w) in enumerate(Words("p q"))], " ", sum(x for x in Countdown(4) if x > 1))
 println(collect(Iterators.product(Countdown(2), 1:2)), " ", Iterators.peel(Countdown(3))[1], " ", collect(Iterators.takewhile(>(2), Countdown(5))))
 println(String(collect(Iterators.map(uppercase, "ab"))), " ", prod(Countdown(4)), " ", mapreduce(x -> x^2, +, Countdown(3)), " ", accumulate(+, collect(Countdown(3))))
+# The lazy wrappers are Base.Iterators' types.
+a2, rest2... = Countdown(4)
+println(rest2, " ", Iterators.take(c, 2), " ", zip(c, c), " ", enumerate(c))
+println(typeof(Iterators.filter(isodd, c)), " ", Iterators.drop(1:3, 1), " ", Iterators.cycle([1]), " ", Iterators.countfrom(1))
