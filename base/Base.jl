@@ -711,7 +711,7 @@ export
 
 # reflection
     nameof,
-    names, isconst, methods, which, hasmethod, applicable, parentmodule, fieldtypes, hasfield, fieldname, Method,
+    names, isconst, methods, which, invoke, hasmethod, applicable, parentmodule, fieldtypes, hasfield, fieldname, Method,
     invokelatest,
     isinteractive,
 

@@ -121,6 +121,8 @@ end
 
 
 Base.length(a::CuDeviceArray) = a.len
+# As GPUArrays': GPU arrays index linearly (eachindex gives 1:length).
+Base.IndexStyle(::Type{<:CuDeviceArray}) = Base.IndexLinear()
 Base.size(a::CuDeviceArray) = a.dims
 Base.size(a::CuDeviceArray, d::Integer) = a.dims[d]
 Base.pointer(a::CuDeviceArray) = a.ptr
@@ -270,6 +272,7 @@ mutable struct CuArray{T,N} <: AbstractArray{T,N}
     dims::Tuple{Vararg{Int,N}}
     len::Int
 end
+Base.IndexStyle(::Type{<:CuArray}) = Base.IndexLinear()
 
 function _cu_alloc(::Type{T}, dims::Tuple{Vararg{Int,N}}) where {T,N}
     isbitstype(T) || throw(ArgumentError(string("CuArray only supports element types that are isbits, not ", T)))

@@ -102,18 +102,6 @@ firstindex(a::AbstractArray) = 1
 lastindex(a::AbstractArray) = length(a)
 firstindex(a::AbstractArray, d) = 1
 lastindex(a::AbstractArray, d) = size(a, d)
-eachindex(a::AbstractArray) = OneTo(length(a))
-function eachindex(a::AbstractArray, b::AbstractArray)
-    length(a) == length(b) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(b))))
-    return eachindex(a)
-end
-function eachindex(a::AbstractArray, b::AbstractArray, cs::AbstractArray...)
-    eachindex(a, b)
-    for c in cs
-        eachindex(a, c)
-    end
-    return eachindex(a)
-end
 keys(a::AbstractVector) = OneTo(length(a))
 nextind(a::AbstractArray, i::Integer) = Int(i) + 1
 prevind(a::AbstractArray, i::Integer) = Int(i) - 1
@@ -235,7 +223,8 @@ function getindex(A::Array{T}, I::AbstractUnitRange{<:Integer}) where {T}
 end
 function getindex(A::AbstractArray, I::AbstractVector{<:Integer})
     checkbounds(Bool, A, I) || throw_boundserror(A, (I,))
-    B = Array{eltype(A),1}(undef, length(I))
+    # (Julia's _getindex: the result is similar to A, of I's shape)
+    B = similar(A, eltype(A), (length(I),))
     k = 1
     for i in I
         B[k] = A[i]
@@ -574,19 +563,15 @@ end
 
 # ---- similar, copy, fill --------------------------------------------------------------------------
 
-similar(a::AbstractArray{T,1}) where {T} = Array{T,1}(undef, length(a))
-similar(a::AbstractArray{T,2}) where {T} = Array{T,2}(undef, size(a, 1), size(a, 2))
-similar(a::AbstractArray{T,3}) where {T} = Array{T,3}(undef, size(a, 1), size(a, 2), size(a, 3))
-similar(a::AbstractArray{T}) where {T} = Array{T}(undef, size(a))
-similar(a::AbstractArray{T}, d::Integer...) where {T} = Array{T}(undef, d)
-similar(a::AbstractArray, ::Type{S}, d::Integer...) where {S} = Array{S}(undef, d)
-similar(a::AbstractArray{T}, n::Integer) where {T} = Array{T,1}(undef, n)
-similar(a::AbstractArray{T}, m::Integer, n::Integer) where {T} = Array{T,2}(undef, m, n)
-similar(a::AbstractArray, ::Type{S}) where {S} = Array{S}(undef, size(a))
-similar(a::AbstractArray, ::Type{S}, n::Integer) where {S} = Array{S,1}(undef, n)
-similar(a::AbstractArray, ::Type{S}, m::Integer, n::Integer) where {S} = Array{S,2}(undef, m, n)
+# As Julia's abstractarray.jl, every form of similar reaches
+# similar(a, T, dims::Tuple), the one method an array type needs to define
+# for similar(a), copy(a), a[2:3], reverse(a), sort(a) to return its type.
+similar(a::AbstractArray{T}) where {T} = similar(a, T, size(a))
+similar(a::AbstractArray{T}, d::Integer...) where {T} = similar(a, T, map(Int, d))
+similar(a::AbstractArray, ::Type{S}, d::Integer...) where {S} = similar(a, S, map(Int, d))
+similar(a::AbstractArray, ::Type{S}) where {S} = similar(a, S, size(a))
+similar(a::AbstractArray{T}, d::Tuple) where {T} = similar(a, T, d)
 similar(a::AbstractArray, ::Type{S}, d::Tuple) where {S} = Array{S}(undef, d)
-similar(a::AbstractArray{T}, d::Tuple) where {T} = Array{T}(undef, d)
 
 empty(a::AbstractVector{T}) where {T} = Array{T,1}(undef, 0)
 empty(a::AbstractVector, ::Type{S}) where {S} = Array{S,1}(undef, 0)
@@ -604,6 +589,9 @@ end
 copy_array(a::AbstractArray) = copyto!(similar(a), a)
 copymutable(a::AbstractArray) = copy_array(a)
 copymutable(itr) = collect(itr)
+# Any other array (a user's AbstractArray subtype): a mutable copy of it,
+# from similar, as Julia's abstractarray.jl does.
+copy(a::AbstractArray) = copymutable(a)
 
 function copyto!(dest::AbstractArray, src)
     i = 1

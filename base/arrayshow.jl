@@ -31,7 +31,14 @@ _show_typeinfo(io::IO, x::Float16, ctx) = ctx === Float16 ? _show_float_known(io
 # a float whose type the reader knows: no f0 suffix, 6 digits under
 # :compact => true (Julia's show of an IEEEFloat with :typeinfo)
 _show_float_known(io::IO, x) = get(io, :compact, false) === true ? print(io, _compact_string(Float32(x))) : print(io, x)
-_show_typeinfo(io::IO, x::AbstractArray, ctx) = _show_array(io, x, ctx)
+_show_typeinfo(io::IO, x::AbstractArray, ctx) = _has_own_show(x) ? show(io, x) : _show_array(io, x, ctx)
+# whether an array of a user's type has a show method of its own (an
+# element of a container is shown with it, as Julia's show(recur_io, x))
+function _has_own_show(x::AbstractArray)
+    m = parentmodule(typeof(x))
+    (m === Base || m === Core) && return false
+    return which(show, Tuple{IO,typeof(x)}).module !== Base
+end
 _show_typeinfo(io::IO, x::AbstractRange, ctx) = show(io, x)
 
 show(io::IO, a::AbstractArray) = _show_array(io, a, Any)

@@ -178,3 +178,6 @@ empty!(B::BitArray{1}) = resize!(B, 0)
 similar(bc::Broadcasted{DefaultArrayStyle{N}}, ::Type{Bool}) where {N} = _bitarray_new(_lengths(axes(bc)))
 _aligned(ax, B::BitArray) = axes(B) == ax
 _linear_dest(::BitArray) = true
+
+# As Julia's: fast linear indexing (eachindex gives linear indices).
+IndexStyle(::Type{<:BitArray}) = IndexLinear()

@@ -521,3 +521,6 @@ function iterate(v::Pairs{Int,V,<:LinearIndices{1}}, i::Int=1) where {V}
     i > length(v.data) && return nothing
     return (Pair{Int,V}(i, @inbounds v.data[i]), i + 1)
 end
+
+# As Julia's: fast linear indexing (eachindex gives linear indices).
+IndexStyle(::Type{<:LinearIndices}) = IndexLinear()

@@ -204,19 +204,26 @@ _ctx_buffer_io(b::IOBuffer, io::IO) = b
 function _show_elem(io::IO, x, T, compact::Bool)
     b = IOBuffer()
     # (Julia's print_matrix shows elements under :compact, where a Char
-    # is only its literal)
-    x isa AbstractChar ? show(b, x) : show(_ctx_buffer_io(b, io), MIME"text/plain"(), x)
+    # is only its literal; a user's show sees :compact => true when the
+    # matrix has more than one column)
+    if x isa AbstractChar
+        show(b, x)
+    else
+        bio = _ctx_buffer_io(b, io)
+        show(compact ? IOContext(bio, :compact => true) : bio, MIME"text/plain"(), x)
+    end
     s = _string_close!(b)
     for c in s
         if c == '\n'
-            _show_typeinfo(io, x, T)
+            compact ? show(IOContext(io, :compact => true), x) : _show_typeinfo(io, x, T)
             return nothing
         end
     end
     print(io, s)
     return nothing
 end
-_show_elem(io::IO, x::Number, T, compact::Bool) = _show_typeinfo(io, x, T)
+# Base's own numbers; a user's Number type is shown as any other element.
+_show_elem(io::IO, x::Union{BitInteger,Bool,Float16,Rational,BigInt,AbstractIrrational}, T, compact::Bool) = _show_typeinfo(io, x, T)
 _show_elem(io::IO, x::AbstractArray, T, compact::Bool) = _show_typeinfo(io, x, T)
 function _show_elem(io::IO, x::Union{Float64,Float32}, T, compact::Bool)
     if compact
@@ -355,7 +362,9 @@ function show(io::IO, ::MIME"text/plain", X::AbstractArray)
         rows, cols = displaysize(io)
         return _repl_show(io, X, rows, cols)
     end
-    if isempty(X) && ndims(X) == 1
+    # (an empty Vector is shown as Int64[]; other empty arrays by their
+    # summary, 0-element BitVector, unless :compact)
+    if isempty(X) && (get(io, :compact, false) === true || X isa Vector)
         return show(io, X)
     end
     summary(io, X)
@@ -578,8 +587,15 @@ end
 # :compact => true and the key or value type as :typeinfo
 function _dict_string(x, T)
     io = IOBuffer()
-    x isa Number ? _show_elem(io, x, T, true) : _show_typeinfo(io, x, T)
+    _dict_show(io, x, T)
     return _string_close!(io)
+end
+function _dict_show(io::IO, x, T)
+    if x isa Union{BitInteger,Bool,Float16,Float32,Float64,Rational,BigInt,BigFloat,AbstractIrrational,Complex}
+        _show_elem(io, x, T, true)
+    else
+        _show_typeinfo(IOContext(io, :compact => true), x, T)
+    end
 end
 _dict_string(ctx::IO, x, T) = _dict_string(x, T)
 

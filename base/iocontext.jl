@@ -255,7 +255,7 @@ _ctx_buffer_io(b::IOBuffer, io::IOContext) = IOContext(b, io)
 function _dict_string(ctx::IOContext, x, T)
     b = IOBuffer()
     io = IOContext(b, ctx)
-    x isa Number ? _show_elem(io, x, T, true) : _show_typeinfo(io, x, T)
+    _dict_show(io, x, T)
     return _string_close!(b)
 end
 

@@ -840,3 +840,7 @@ function isapprox(x::AbstractArray, y::AbstractArray; atol::Real=0, rtol::Real=_
     end
     return true
 end
+
+# As Julia's: fast linear indexing (eachindex gives linear indices).
+IndexStyle(::Type{<:Adjoint{T,<:AbstractVector}}) where {T} = IndexLinear()
+IndexStyle(::Type{<:Transpose{T,<:AbstractVector}}) where {T} = IndexLinear()

@@ -189,6 +189,24 @@ which(@nospecialize(f), @nospecialize(types)) = _method_from_record(_reflect(4, 
 which(m::Module, s::Symbol) = (isdefined(m, s) || throw(UndefVarError(s)); _which_module(m, s))
 _which_module(m::Module, s::Symbol) = parentmodule(getproperty(m, s))
 
+"""
+    invoke(f, argtypes::Type, args...)
+
+Call the method of `f` that arguments of the types `argtypes` (a Tuple
+type) dispatch to, on `args`, which must be of those types: a more
+general method than `args`' own types select (a fallback reached from a
+specialized method).
+"""
+invoke(f, ::Type{T}, args...; kwargs...) where {T<:Tuple} = isempty(kwargs) ? _invoke(f, T, args...) :
+    throw(ArgumentError("invoke with keyword arguments is not supported by Kiln"))
+# Inference calls the method that T selects in place of this one (infer:
+# invokeCall); this body runs only where that could not be decided.
+function _invoke(f, ::Type{T}, args...) where {T}
+    args isa T || throw(TypeError(Symbol("invoke: argument type error"), "", T, args))
+    hasmethod(f, T) || throw(MethodError(f, args))
+    throw(ErrorException(string("invoke(", f, ", ", T, ", ...): Kiln cannot call the method these argument types select")))
+end
+
 hasmethod(@nospecialize(f), @nospecialize(t)) = _reflect(5, f, _tuple_type(t))::String == "1"
 applicable(@nospecialize(f), args...) = _reflect(6, f, args)::String == "1"
 

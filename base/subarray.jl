@@ -288,6 +288,27 @@ IndexStyle(A::AbstractArray) = IndexStyle(typeof(A))
 IndexStyle(::Type{<:AbstractArray}) = IndexCartesian()
 IndexStyle(::Type{<:Array}) = IndexLinear()
 IndexStyle(::Type{<:AbstractRange}) = IndexLinear()
+# As Julia's: the Base arrays with fast linear indexing.
+IndexStyle(::Type{<:SubArray{T,N,P,I,true}}) where {T,N,P,I} = IndexLinear()
+IndexStyle(::Type{<:CodeUnits}) = IndexLinear()
+# Julia's eachindex: an array's linear indices when its IndexStyle is
+# IndexLinear, else its CartesianIndices (a user's array type that defines
+# only getindex(A, i, j), or getindex(v, i) without IndexStyle).
+eachindex(a::AbstractArray) = _eachindex(IndexStyle(a), a)
+_eachindex(::IndexLinear, a::AbstractArray) = OneTo(length(a))
+_eachindex(::IndexCartesian, a::AbstractArray) = CartesianIndices(axes(a))
+function eachindex(a::AbstractArray, b::AbstractArray)
+    length(a) == length(b) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(b))))
+    return IndexStyle(a) isa IndexLinear && IndexStyle(b) isa IndexLinear ? OneTo(length(a)) : CartesianIndices(axes(a))
+end
+function eachindex(a::AbstractArray, b::AbstractArray, cs::AbstractArray...)
+    eachindex(a, b)
+    for c in cs
+        eachindex(a, c)
+    end
+    all(c -> IndexStyle(c) isa IndexLinear, cs) || return CartesianIndices(axes(a))
+    return eachindex(a, b)
+end
 
 # Integer indices the array type does not take directly: other integer
 # types become Int, a linear index into an IndexCartesian array (or

@@ -189,7 +189,7 @@ function merge(a::NamedTuple{an}, b::NamedTuple{bn}) where {an, bn}
 end
 merge(a::NamedTuple) = a
 NamedTuple() = Core._namedtuple(())
-values(nt::NamedTuple) = nt
+values(nt::NamedTuple) = Tuple(nt)
 merge(a::NamedTuple, b::NamedTuple, cs::NamedTuple...) = merge(merge(a, b), cs...)
 # Keywords splatted from any iterator of Symbol => value pairs (a Dict, a
 # vector of pairs): a later value of a name replaces an earlier one.

@@ -113,6 +113,12 @@ func (g *gen) call(v *ir.Value) llvm.Value {
 		return g.splatCall(v, info)
 	}
 	vals, ts := g.argVals(v)
+	if c.Invoke && len(vals) >= 3 {
+		// Base._invoke(f, T, args...): CI is f's method; T was only
+		// for the selection.
+		vals = append([]llvm.Value{vals[1]}, vals[3:]...)
+		ts = append([]any{ts[1]}, ts[3:]...)
+	}
 	switch c.Kind {
 	case infer.CallStatic:
 		var res llvm.Value

@@ -338,6 +338,17 @@ func (s *Session) loadBase() error {
 			}
 		}
 	}
+	// Base.Iterators' types, which Kiln's Base defines itself
+	// (iterators.jl, collections2.jl), print as Julia's:
+	// Base.Iterators.Take{UnitRange{Int64}}(1:5, 2).
+	for _, name := range []string{"Filter", "Take", "Drop", "Cycle", "Count", "Rest", "Flatten", "ProductIterator",
+		"Zip", "Enumerate", "TakeWhile", "DropWhile", "Accumulate", "Stateful", "Repeated", "PartitionIterator"} {
+		if b := s.Base.OwnBinding(name); b != nil && b.Defined {
+			if dt, ok := types.Unwrap(b.Value.(types.Type)).(*types.DataType); ok {
+				dt.Name.ShowModule = "Base.Iterators"
+			}
+		}
+	}
 	// Base.Sort's algorithm types, which Kiln's Base defines itself
 	// (arrayfuncs.jl), print as Julia's: Base.Sort.QuickSortAlg().
 	for _, name := range []string{"Algorithm", "InsertionSortAlg", "MergeSortAlg", "QuickSortAlg", "PartialQuickSort"} {

@@ -103,9 +103,20 @@ func (f *frame) call(v *ir.Value) (any, error) {
 	}
 	callee := args[0]
 	if cv, ok := IsConst(callee); ok {
+
 		if b, ok := cv.(*methods.Builtin); ok && b.Name == "_default_eltype" {
 			v.Call = &Call{Kind: CallBuiltin, Builtin: b, ArgTypes: args}
 			return f.defaultEltype(args[1:])
+		}
+		if fn, ok := cv.(*methods.Function); ok && fn.Name == "_invoke" && fn.Module != nil && fn.Module.Name == "Base" {
+			t, c, err := f.invokeCall(args)
+			if err != nil {
+				return nil, err
+			}
+			if c != nil {
+				v.Call = c
+				return t, nil
+			}
 		}
 		if b, ok := cv.(*methods.Builtin); ok {
 			t, eff := builtinTfunc(b.Name, args[1:], v)
@@ -486,6 +497,105 @@ func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
 		return types.Any, &Call{Kind: CallDynamic}, nil
 	}
 	mi := res.Method.Specialize(tt, res.Env)
+	return f.callInstance(mi)
+}
+
+// invokeCall infers Base._invoke(f, T, args...), the body of Julia's
+// invoke(f, T, args...): the method of f that the argument types T select
+// (rather than the arguments' own types) is called on args, specialized
+// on their types. It returns a nil Call where that cannot be decided at
+// compile time (T not a constant Tuple type, arguments of abstract types
+// or outside T, no method for T): the call then reaches Base._invoke's own
+// method, which throws.
+func (f *frame) invokeCall(args []any) (any, *Call, error) {
+	if len(args) < 3 || f.latestWorld {
+		return nil, nil, nil
+	}
+	tv, ok := IsConst(args[2])
+	if !ok {
+		return nil, nil, nil
+	}
+	dt, ok := tv.(*types.DataType)
+	if !ok || dt.Name != types.Tuple().Name {
+		return nil, nil, nil
+	}
+	actual := make([]types.Type, 0, len(args)-2)
+	actual = append(actual, DispatchType(args[1]))
+	for _, a := range args[3:] {
+		actual = append(actual, DispatchType(a))
+	}
+	for _, t := range actual {
+		if !types.IsConcrete(t) && !isTypeType(t) {
+			return nil, nil, nil
+		}
+	}
+	if !types.Subtype(types.Tuple(actual[1:]...), dt) {
+		return nil, nil, nil
+	}
+	sel := []types.Type{actual[0]}
+	for _, p := range dt.Params {
+		t, ok := p.(types.Type)
+		if !ok {
+			return nil, nil, nil
+		}
+		sel = append(sel, t)
+	}
+	tbl := methods.TableFor(actual[0])
+	if tbl == nil {
+		return nil, nil, nil
+	}
+	f.tables[tbl] = true
+	st := types.Tuple(sel...)
+	m := invokeLookup(tbl, st)
+	// (the question is about T, which may be abstract: its edge holds
+	// only while T's lookup finds the same method, so adding a method
+	// that T may reach invalidates the caller)
+	f.recordQuestion(tbl, st, m)
+	if m == nil {
+		return nil, nil, nil
+	}
+	spec := types.Tuple(actual...)
+	env, ok := types.Match(m.Sig, spec)
+	if !ok {
+		return nil, nil, nil
+	}
+	t, c, err := f.callInstance(m.Specialize(spec, env))
+	if err != nil || c.Kind != CallStatic {
+		return nil, nil, err
+	}
+	c.Invoke = true
+	c.ArgTypes = args
+	return t, c, nil
+}
+
+// invokeLookup is Julia's jl_gf_invoke_lookup: the most specific method
+// of tbl whose signature covers every value of sig (sig may be abstract),
+// or nil when there is none or no unique most specific one.
+func invokeLookup(tbl *methods.MethodTable, sig *types.DataType) *methods.Method {
+	var covering []*methods.Method
+	for _, m := range tbl.Methods() {
+		if _, ok := types.Match(m.Sig, sig); ok {
+			covering = append(covering, m)
+		}
+	}
+	for _, m := range covering {
+		best := true
+		for _, o := range covering {
+			if o != m && !types.MoreSpecific(m.Sig, o.Sig) {
+				best = false
+				break
+			}
+		}
+		if best {
+			return m
+		}
+	}
+	return nil
+}
+
+// callInstance infers a call of mi, the method instance that dispatch
+// selected.
+func (f *frame) callInstance(mi *methods.MethodInstance) (any, *Call, error) {
 	if unboundSparamUsed(mi) {
 		// f(::Type{T}) where T called with a DataType: T is the
 		// argument's value, known at run time, where dispatch

@@ -289,6 +289,10 @@ type Call struct {
 	// Square): a value of none of the cases' types is dispatched at run
 	// time, so a subtype or method added later is still called.
 	Fallback bool
+	// Invoke marks a static call made by Base._invoke(f, T, args...)
+	// (Julia's invoke): the callee is f, and the IR's arguments are
+	// _invoke, f, T, args...; the code calls CI with f and args.
+	Invoke bool
 }
 
 // SplitCase is one branch of a union-split call. CI is nil for a case
