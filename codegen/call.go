@@ -299,6 +299,15 @@ func (g *gen) splitTest(x llvm.Value, r *rep, t types.Type) llvm.Value {
 		}
 	case repBox:
 		if dt, ok := t.(*types.DataType); ok {
+			if dt.Name == types.TypeT && len(dt.Params) == 1 {
+				// Type{Int64} and Type{Float64} values are both
+				// DataTypes: the case is the type object itself.
+				if p, ok := dt.Params[0].(types.Type); ok {
+					obj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(p)), g.i8p, "")
+					eq := g.callRt("kiln_egal", g.i8, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{x, obj})
+					return g.b.CreateICmp(llvm.IntNE, eq, llvm.ConstInt(g.i8, 0, false), "")
+				}
+			}
 			return g.b.CreateICmp(llvm.IntEQ, g.typeOfBox(x), g.descPtr(dt), "")
 		}
 	case repAgg:
