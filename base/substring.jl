@@ -162,30 +162,8 @@ lowercase(s::SubString{String}) = _ascii_case(lowercase, s.string, s.offset, s.n
 titlecase(s::SubString{String}) = titlecase(String(s))
 uppercasefirst(s::SubString{String}) = uppercasefirst(String(s))
 lowercasefirst(s::SubString{String}) = lowercasefirst(String(s))
-# strip and its kin: a SubString of the same parent, found in the parent's
-# bytes (no copy).
-function lstrip(s::SubString{String})
-    p = s.string
-    i = s.offset + 1
-    e = s.offset + s.ncodeunits
-    while i <= e
-        c, j = iterate(p, i)
-        isspace(c) || break
-        i = j
-    end
-    return _subview(p, i, e)
-end
-function rstrip(s::SubString{String})
-    p = s.string
-    lo = s.offset + 1
-    j = s.offset + s.ncodeunits
-    while j >= lo
-        i = thisind(p, j)
-        isspace(p[i]) || break
-        j = i - 1
-    end
-    return _subview(p, lo, j)
-end
+# strip and its kin of a SubString: lstrip(isspace, s) & co. (the _StrOrSub
+# methods below read the parent's bytes in place).
 strip(s::SubString{String}) = lstrip(rstrip(s))
 function chomp(s::SubString{String})
     t = chomp(String(s))
