@@ -400,17 +400,17 @@ func splitSignatures(sig []types.Type) [][]types.Type {
 }
 
 // concreteMembers is the set of concrete types a value of type t may have
-// when that set is small (at most limit): the members of a union. nil when
-// t is not such a type. (Splitting a tuple with union elements into its
-// concrete tuple types, as Julia's switchtupleunion does, was tried in the
-// fourteenth session and miscompiled `for x in (typeof(a) for a in (1,
-// 2.0))`, whose second element came out as the first's: not enabled until
-// that is understood; see testdata/safety/type_elements.jl.)
+// when that set is small (at most limit): the members of a union, and the
+// tuple types a tuple with union elements stands for (a Tuple{Union{Missing,
+// Float64}, Int64} from iterate over a Vector{Union{Missing, Float64}} is a
+// Tuple{Missing, Int64} or a Tuple{Float64, Int64}, as Julia's
+// switchtupleunion splits it). nil when t is not such a type.
 func concreteMembers(t types.Type, limit int) []types.Type {
 	if types.IsConcrete(t) || isTypeType(t) {
 		return []types.Type{t}
 	}
-	if x, ok := t.(*types.Union); ok {
+	switch x := t.(type) {
+	case *types.Union:
 		var out []types.Type
 		for _, m := range x.Types {
 			ms := concreteMembers(m, limit)
@@ -418,6 +418,41 @@ func concreteMembers(t types.Type, limit int) []types.Type {
 				return nil
 			}
 			out = append(out, ms...)
+		}
+		return out
+	case *types.DataType:
+		if x.Name != types.TupleT || types.HasFreeVars(x) {
+			return nil
+		}
+		combos := [][]types.Type{{}}
+		for _, p := range x.Params {
+			pt, ok := p.(types.Type)
+			if !ok {
+				return nil
+			}
+			if _, isVa := pt.(*types.Vararg); isVa {
+				return nil
+			}
+			ms := concreteMembers(pt, limit)
+			if ms == nil || len(combos)*len(ms) > limit {
+				return nil
+			}
+			for _, m := range ms {
+				if !types.IsConcrete(m) {
+					return nil // Tuple{Type{Int}} is no value's type
+				}
+			}
+			var next [][]types.Type
+			for _, c := range combos {
+				for _, m := range ms {
+					next = append(next, append(append([]types.Type(nil), c...), m))
+				}
+			}
+			combos = next
+		}
+		out := make([]types.Type, len(combos))
+		for i, c := range combos {
+			out[i] = types.Tuple(c...)
 		}
 		return out
 	}

@@ -32,11 +32,9 @@ func TestInferredIdioms3(t *testing.T) {
 		"minmax_mix(::Int64, ::Float64)", "rounding(::Float64)", "intdiv(::Int64, ::Int64)",
 		"special(::Float64)", "phasor(::Int64)", "sqnt()", "take_drop(::Vector{Int64})",
 		"rev_weighted(::Vector{Float64})", "enum_zip(::Vector{Float64}, ::Vector{Float64})",
-		"second_sorted(::Vector{Tuple{Int64,Float64}})", "let_block(::Int64)",
-		// Not yet: sum_present, max_present, first_present and
-		// missing_positions (iterating a Vector{Union{Missing, T}}) need
-		// the tuple-of-union split that infer.concreteMembers leaves off.
-		"negated(::Vector{Float64})", "where_max(::Vector{Union{Missing,Float64}})",
+		"second_sorted(::Vector{Tuple{Int64,Float64}})", "let_block(::Int64)", "sum_present(::Vector{Union{Missing,Float64}})",
+		"max_present(::Vector{Union{Missing,Float64}})", "first_present(::Vector{Union{Missing,Float64}})",
+		"missing_positions(::Vector{Union{Missing,Int64}})", "negated(::Vector{Float64})", "where_max(::Vector{Union{Missing,Float64}})",
 	}
 	dir := filepath.Join("..", "..", "testdata", "idioms3")
 	r := runKiln(t, dir, append([]string{"code", "warntype", "stable.jl"}, sigs...)...)
