@@ -1036,8 +1036,118 @@ lmul!(a::Number, B::AbstractArray) = (for i in 1:length(B); B[i] = a * B[i]; end
 # LinearAlgebra.BLAS: OpenBLAS's thread count (the BLAS calls themselves are
 # made by Base's linalg.jl)
 module BLAS
+import ..LinearAlgebra
 set_num_threads(n::Integer) = (ccall(:openblas_set_num_threads, Nothing, (Int32,), Int32(n)); nothing)
 get_num_threads() = Int(ccall(:openblas_get_num_threads, Int32, ()))
+
+# The level-1/2/3 wrappers people call directly (Julia 1.10's blas.jl),
+# on dense Float64/Float32/ComplexF64 arrays. The shapes are checked
+# before OpenBLAS sees them, with Julia's messages.
+const BlasFloat = Base.BlasFloat
+_n(x) = Base._bi(Base._chkblasint(length(x)))
+_ptr(x) = Base._ptr(x)
+
+function _chktrans(t::AbstractChar)
+    t == 'N' || t == 'T' || t == 'C' ||
+        throw(ArgumentError(string("trans argument must be 'N' (no transpose), 'T' (transpose), or 'C' (conjugate transpose), got '", t, "'")))
+    return Char(t)
+end
+
+function _chklen(x, y)
+    length(x) == length(y) ||
+        throw(DimensionMismatch(string("dot product arguments have lengths ", length(x), " and ", length(y))))
+end
+
+"""
+    BLAS.dot(x, y)
+
+The dot product of two Float64 or Float32 arrays (`sum(x[i] * y[i])`) by
+BLAS `?dot`.
+"""
+dot(x::Array{Float64}, y::Array{Float64}) = (_chklen(x, y);
+    ccall(:ddot_, Float64, (Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ptr{Float64}, Ref{Int32}), _n(x), _ptr(x), Int32(1), _ptr(y), Int32(1)))
+dot(x::Array{Float32}, y::Array{Float32}) = (_chklen(x, y);
+    ccall(:sdot_, Float32, (Ref{Int32}, Ptr{Float32}, Ref{Int32}, Ptr{Float32}, Ref{Int32}), _n(x), _ptr(x), Int32(1), _ptr(y), Int32(1)))
+
+"""
+    BLAS.nrm2(x)
+
+The 2-norm of a Float64 or Float32 array by BLAS `?nrm2`.
+"""
+nrm2(x::Array{Float64}) = ccall(:dnrm2_, Float64, (Ref{Int32}, Ptr{Float64}, Ref{Int32}), _n(x), _ptr(x), Int32(1))
+nrm2(x::Array{Float32}) = ccall(:snrm2_, Float32, (Ref{Int32}, Ptr{Float32}, Ref{Int32}), _n(x), _ptr(x), Int32(1))
+
+"""
+    BLAS.asum(x)
+
+The sum of the absolute values of a Float64 or Float32 array by BLAS `?asum`.
+"""
+asum(x::Array{Float64}) = ccall(:dasum_, Float64, (Ref{Int32}, Ptr{Float64}, Ref{Int32}), _n(x), _ptr(x), Int32(1))
+asum(x::Array{Float32}) = ccall(:sasum_, Float32, (Ref{Int32}, Ptr{Float32}, Ref{Int32}), _n(x), _ptr(x), Int32(1))
+
+"""
+    BLAS.scal!(a, x)
+
+Overwrite `x` with `a * x` by BLAS `?scal`; returns `x`.
+"""
+scal!(a::Real, x::Array{Float64}) = (ccall(:dscal_, Nothing, (Ref{Int32}, Ref{Float64}, Ptr{Float64}, Ref{Int32}), _n(x), Float64(a), _ptr(x), Int32(1)); x)
+scal!(a::Real, x::Array{Float32}) = (ccall(:sscal_, Nothing, (Ref{Int32}, Ref{Float32}, Ptr{Float32}, Ref{Int32}), _n(x), Float32(a), _ptr(x), Int32(1)); x)
+
+"""
+    BLAS.axpy!(a, x, y)
+
+Overwrite `y` with `a * x + y`; returns `y`.
+"""
+axpy!(a::Number, x::Array{T}, y::Array{T}) where {T<:BlasFloat} = LinearAlgebra.axpy!(a, x, y)
+
+"""
+    BLAS.gemv!(tA, alpha, A, x, beta, y)
+
+Overwrite `y` with `alpha * A * x + beta * y` (`A` transposed for `tA == 'T'`,
+adjoint for `'C'`) by BLAS `?gemv`; returns `y`.
+"""
+function gemv!(tA::AbstractChar, alpha::Number, A::Matrix{T}, x::Vector{T}, beta::Number, y::Vector{T}) where {T<:BlasFloat}
+    t = _chktrans(tA)
+    m, n = size(A, 1), size(A, 2)
+    if t == 'N' && (length(x) != n || length(y) != m)
+        throw(DimensionMismatch(string("A has dimensions ", size(A), ", X has length ", length(x), " and Y has length ", length(y))))
+    elseif t == 'C' && (length(x) != m || length(y) != n)
+        throw(DimensionMismatch(string("the adjoint of A has dimensions ", n, ", ", m, ", X has length ", length(x), " and Y has length ", length(y))))
+    elseif t == 'T' && (length(x) != m || length(y) != n)
+        throw(DimensionMismatch(string("the transpose of A has dimensions ", n, ", ", m, ", X has length ", length(x), " and Y has length ", length(y))))
+    end
+    Base._chkblasint(max(m, n))
+    (m == 0 || n == 0) && return y  # BLAS's quick return: y is left as it is
+    Base._gemv!(t, m, n, T(alpha), A, x, T(beta), y)
+    return y
+end
+gemv(tA::AbstractChar, alpha::Number, A::Matrix{T}, x::Vector{T}) where {T<:BlasFloat} =
+    gemv!(tA, alpha, A, x, zero(T), zeros(T, size(A, _chktrans(tA) == 'N' ? 1 : 2)))
+gemv(tA::AbstractChar, A::Matrix{T}, x::Vector{T}) where {T<:BlasFloat} = gemv(tA, one(T), A, x)
+
+"""
+    BLAS.gemm!(tA, tB, alpha, A, B, beta, C)
+
+Overwrite `C` with `alpha * op(A) * op(B) + beta * C` by BLAS `?gemm`, where
+`op` transposes for `'T'` and takes the adjoint for `'C'`; returns `C`.
+"""
+function gemm!(tA::AbstractChar, tB::AbstractChar, alpha::Number, A::Matrix{T}, B::Matrix{T}, beta::Number, C::Matrix{T}) where {T<:BlasFloat}
+    ta, tb = _chktrans(tA), _chktrans(tB)
+    m = size(A, ta == 'N' ? 1 : 2)
+    ka = size(A, ta == 'N' ? 2 : 1)
+    kb = size(B, tb == 'N' ? 1 : 2)
+    n = size(B, tb == 'N' ? 2 : 1)
+    if ka != kb || m != size(C, 1) || n != size(C, 2)
+        throw(DimensionMismatch(string("A has size (", m, ",", ka, "), B has size (", kb, ",", n, "), C has size ", size(C))))
+    end
+    Base._chkblasint(max(m, n, ka))
+    (m == 0 || n == 0) && return C
+    Base._gemm!(ta, tb, m, n, ka, T(alpha), A, max(1, size(A, 1)), B, max(1, size(B, 1)), T(beta), C)
+    return C
+end
+gemm(tA::AbstractChar, tB::AbstractChar, alpha::Number, A::Matrix{T}, B::Matrix{T}) where {T<:BlasFloat} =
+    gemm!(tA, tB, alpha, A, B, zero(T), zeros(T, size(A, _chktrans(tA) == 'N' ? 1 : 2), size(B, _chktrans(tB) == 'N' ? 2 : 1)))
+gemm(tA::AbstractChar, tB::AbstractChar, A::Matrix{T}, B::Matrix{T}) where {T<:BlasFloat} = gemm(tA, tB, one(T), A, B)
 end
 
 # ---- printing of factorizations -------------------------------------------------------------------------

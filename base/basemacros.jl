@@ -303,3 +303,74 @@ export @deprecate
 macro _after_image(ex)
     esc(ex)
 end
+
+# ---- Base's submodules that Kiln's Base defines flat ---------------------------------------------
+# Julia's Base keeps its math in module Base.Math, its file functions in
+# Base.Filesystem and its C-library wrappers in Base.Libc; Kiln defines
+# those names in Base itself. These modules see them through `using Base`,
+# so Base.Math.sin, Base.Filesystem.joinpath and Base.Libc.time are Base's
+# functions, as in Julia.
+
+"""
+    Base.Math
+
+Julia's module of mathematical functions; in Kiln the functions are
+Base's own (`Base.Math.sin === sin`), plus `@horner`.
+"""
+module Math
+"""
+    Base.Math.@horner(x, p...)
+
+The polynomial `p[1] + p[2]*x + p[3]*x^2 + …` by Horner's rule, unrolled
+(what Julia's `@horner` computes, as `evalpoly(x, p)`).
+"""
+macro horner(x, p...)
+    xesc, pesc = esc(x), map(esc, p)
+    :(evalpoly($xesc, ($(pesc...),)))
+end
+end
+
+"""
+    Base.Filesystem
+
+Julia's module of file-system functions (`joinpath`, `isfile`, `rm`, …);
+in Kiln they are Base's own.
+"""
+module Filesystem
+end
+
+"""
+    Base.Libc
+
+Julia's interface to the C library: `Libc.time()`, `Libc.getpid()`,
+`Libc.malloc`/`calloc`/`realloc`/`free`, `Libc.strerror`,
+`Libc.systemsleep`.
+"""
+module Libc
+malloc(size::Integer) = ccall(:malloc, Ptr{Cvoid}, (Csize_t,), size)
+calloc(num::Integer, size::Integer) = ccall(:calloc, Ptr{Cvoid}, (Csize_t, Csize_t), num, size)
+realloc(p::Ptr, size::Integer) = ccall(:realloc, Ptr{Cvoid}, (Ptr{Cvoid}, Csize_t), p, size)
+free(p::Ptr) = ccall(:free, Cvoid, (Ptr{Cvoid},), p)
+strerror(e::Integer) = Base._strerror(e)
+systemsleep(s::Real) = ccall(:usleep, Int32, (UInt32,), round(UInt32, s * 1e6))
+end
+export Libc
+
+"""
+    Base.Experimental
+
+Julia's experimental compiler hints. `@optlevel`, `@compiler_options` and
+`@max_methods` tune how Julia compiles a module; Kiln compiles every module
+the same way, so they are accepted and have no effect.
+"""
+module Experimental
+macro optlevel(n::Int)
+    nothing
+end
+macro compiler_options(args...)
+    nothing
+end
+macro max_methods(args...)
+    nothing
+end
+end

@@ -13,10 +13,20 @@ show(io::IO, x::Irrational{sym}) where {sym} = print(io, sym)
 const π = Irrational{:π}()
 const pi = π
 const ℯ = Irrational{:ℯ}()
+# Base.MathConstants' others (not exported from Base, as in Julia)
+const γ = Irrational{:γ}()
+const φ = Irrational{:φ}()
+const catalan = Irrational{:catalan}()
 
 # value rounded to nearest, down and up
 _irr(::Irrational{:π}) = (3.141592653589793, 3.141592653589793, 3.1415926535897936)
 _irr(::Irrational{:ℯ}) = (2.718281828459045, 2.718281828459045, 2.7182818284590455)
+_irr(::Irrational{:γ}) = (0.5772156649015329, 0.5772156649015328, 0.5772156649015329)
+_irr(::Irrational{:φ}) = (1.618033988749895, 1.6180339887498947, 1.618033988749895)
+_irr(::Irrational{:catalan}) = (0.915965594177219, 0.915965594177219, 0.9159655941772191)
+_irr32(::Irrational{:γ}) = (Float32(0.5772156715393066), Float32(0.5772156119346619), Float32(0.5772156715393066))
+_irr32(::Irrational{:φ}) = (Float32(1.6180340051651), Float32(1.6180338859558105), Float32(1.6180340051651))
+_irr32(::Irrational{:catalan}) = (Float32(0.9159656167030334), Float32(0.9159655570983887), Float32(0.9159656167030334))
 _irr32(::Irrational{:π}) = (3.1415927f0, prevfloat(3.1415927f0), 3.1415927f0)
 _irr32(::Irrational{:ℯ}) = (2.7182817f0, 2.7182817f0, nextfloat(2.7182817f0))
 
@@ -84,7 +94,9 @@ log(::Irrational{:ℯ}) = 1
 ^(::Irrational{:ℯ}, x::Complex) = exp(x)   # (else ambiguous with complex.jl's ^(::Real, ::Complex))
 
 module MathConstants
-import ..π, ..pi, ..ℯ
+import ..π, ..pi, ..ℯ, ..γ, ..φ, ..catalan
 const e = ℯ
-export π, pi, ℯ, e
+const eulergamma = γ
+const golden = φ
+export π, pi, ℯ, e, γ, eulergamma, catalan, φ, golden
 end

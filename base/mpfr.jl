@@ -100,6 +100,18 @@ function BigFloat(::Irrational{:π}; precision::Integer=_bf_precision)
     return z
 end
 BigFloat(::Irrational{:ℯ}; precision::Integer=_bf_precision) = setprecision(() -> exp(BigFloat(1)), BigFloat, precision)
+function BigFloat(::Irrational{:γ}; precision::Integer=_bf_precision)
+    z = _bigfloat_new(Int(precision))
+    ccall(:mpfr_const_euler, Int32, (BigFloat, Int32), z, _MPFR_RNDN)
+    return z
+end
+function BigFloat(::Irrational{:catalan}; precision::Integer=_bf_precision)
+    z = _bigfloat_new(Int(precision))
+    ccall(:mpfr_const_catalan, Int32, (BigFloat, Int32), z, _MPFR_RNDN)
+    return z
+end
+BigFloat(::Irrational{:φ}; precision::Integer=_bf_precision) =
+    setprecision(() -> (1 + sqrt(BigFloat(5))) / 2, BigFloat, precision)
 
 function tryparse(::Type{BigFloat}, s::AbstractString; base::Integer=0, precision::Integer=_bf_precision)
     t = String(rstrip(s))
