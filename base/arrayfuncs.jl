@@ -168,15 +168,18 @@ end
 map(f, a::AbstractArray) = collect(Generator(f, a))
 function map(f, a::AbstractArray, b::AbstractArray)
     n = min(length(a), length(b))
-    n == 0 && return Array{Any,1}(undef, 0)
+    # Empty: the inferred type of f on the element types (Julia's
+    # collect of an empty Generator: map(+, Int[], Float64[]) is Float64[]).
+    n == 0 && return _map2_shape(_vec(Core._default_eltype(f, Tuple{eltype(a), eltype(b)}), 0), a, b)
     v1 = f(a[1], b[1])
     dest = _vec(typeof(v1), n)
     dest[1] = v1
     r = _map2_to!(dest, f, a, b, 2, n)
     # Arrays of one shape give that shape (map(f, A, B) of matrices is a
     # matrix, as Julia's collect of their zip).
-    return ndims(a) > 1 && size(a) == size(b) ? reshape(r, size(a)) : r
+    return _map2_shape(r, a, b)
 end
+_map2_shape(r, a, b) = ndims(a) > 1 && size(a) == size(b) ? reshape(r, size(a)) : r
 function _map2_to!(dest::Array{T,1}, f, a, b, i::Int, n::Int) where {T}
     while i <= n
         el = f(a[i], b[i])

@@ -443,14 +443,26 @@ const _PureBroadcastOps = Union{typeof(+),typeof(-),typeof(*),typeof(/),typeof(^
     typeof(cos),typeof(min),typeof(max),typeof(identity),typeof(!),typeof(&),typeof(|),typeof(div),typeof(rem),
     typeof(mod),typeof(float),typeof(round),typeof(floor),typeof(ceil),typeof(trunc),typeof(convert),
     typeof(isequal),typeof(literal_pow),typeof(muladd),typeof(fma),typeof(xor),typeof(~),typeof(andand),typeof(oror)}
-_empty_eltype(bc::Broadcasted) = _typeof_unit(_unit_value(bc))
-_typeof_unit(::Nothing) = Any
-_typeof_unit(v::Some) = typeof(v.value)
+_empty_eltype(bc::Broadcasted) = _typeof_unit(_unit_value(bc), bc)
+_typeof_unit(v::Some, bc) = typeof(v.value)
+# Otherwise the inferred result type of f on the arguments' element types,
+# as Julia's combine_eltypes (promote_typejoin_union of
+# Base._return_type): g.(Int[]) is an Int64[] when g(::Int64) infers
+# Int64, Any[] when nothing better is known.
+_typeof_unit(::Nothing, bc) = Core._default_eltype(bc.f, Tuple{_bc_eltypes(bc.args)...})
+_bc_eltype(bc::Broadcasted) = _empty_eltype(bc)
+_bc_eltype(A::AbstractArray) = eltype(A)
+_bc_eltype(::RefValue{Type{T}}) where {T} = Type{T}
+_bc_eltype(::RefValue{T}) where {T} = T
+_bc_eltype(t::Tuple) = eltype(t)
+_bc_eltype(x) = typeof(x)
+_bc_eltypes(::Tuple{}) = ()
+_bc_eltypes(t::Tuple) = (_bc_eltype(getfield(t, 1)), _bc_eltypes(tail(t))...)
 # A value of the element type of each argument (Some(v)), or nothing.
 _unit_value(bc::Broadcasted) = _unit_call(bc.f, _unit_values(bc.args))
 _unit_value(A::AbstractArray{T}) where {T<:Number} = Some(one(T))
 _unit_value(x::Union{Number,AbstractChar}) = Some(x)
-_unit_value(::RefValue{Type{T}}) where {T} = Some(T)
+_unit_value(::RefValue{Type{T}}) where {T} = nothing  # (a type inside Some is no constant: the fallback infers f(T, ...))
 _unit_value(r::RefValue{<:Function}) = Some(r[])
 _unit_value(r::RefValue{<:Val}) = Some(r[])
 _unit_value(t::Tuple{Vararg{Number}}) = Some(getfield(t, 1))

@@ -118,6 +118,12 @@ func (f *frame) call(v *ir.Value) (any, error) {
 				return t, nil
 			}
 		}
+		if b, ok := cv.(*methods.Builtin); ok && b.Name == "_return_type" {
+			if t, ok := f.returnTypeConst(args[1:]); ok {
+				v.Call = &Call{Kind: CallBuiltin, Builtin: b, ArgTypes: args}
+				return t, nil
+			}
+		}
 		if b, ok := cv.(*methods.Builtin); ok {
 			t, eff := builtinTfunc(b.Name, args[1:], v)
 			if !eff {
@@ -498,6 +504,50 @@ func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
 	}
 	mi := res.Method.Specialize(tt, res.Env)
 	return f.callInstance(mi)
+}
+
+// returnTypeConst folds Core._return_type(Tuple{typeof(f), argtypes...})
+// with a constant signature of concrete argument types to the inferred
+// return type of that call, as Julia's inference does for
+// Core.Compiler.return_type (broadcasting's element type of an empty
+// result, say). The call becomes an edge of this frame, so a method added
+// later invalidates the folded answer. It does not fold where answering
+// involves an instance still being inferred (a cycle): the result would
+// be provisional, and the run-time query answers instead.
+func (f *frame) returnTypeConst(args []any) (any, bool) {
+	if len(args) != 1 || f.latestWorld || f.cycleHead != nil {
+		return nil, false
+	}
+	tv, ok := IsConst(args[0])
+	if !ok {
+		return nil, false
+	}
+	dt, ok := tv.(*types.DataType)
+	if !ok || dt.Name != types.TupleT || len(dt.Params) == 0 || types.HasFreeVars(dt) {
+		return nil, false
+	}
+	sig := make([]types.Type, len(dt.Params))
+	for i, p := range dt.Params {
+		pt, ok := p.(types.Type)
+		if !ok || !(types.IsConcrete(pt) || isTypeType(pt)) {
+			return nil, false
+		}
+		sig[i] = pt
+	}
+	if t, ok := builtinReturnType(sig); ok {
+		return &Const{Val: t}, true
+	}
+	before := f.effFree
+	t, c, err := f.dispatch(sig)
+	f.effFree = before
+	if err != nil || f.cycleHead != nil {
+		return nil, false
+	}
+	switch c.Kind {
+	case CallStatic, CallThrows:
+		return &Const{Val: Widen(t)}, true
+	}
+	return nil, false
 }
 
 // invokeCall infers Base._invoke(f, T, args...), the body of Julia's
@@ -920,11 +970,32 @@ func (f *frame) defaultEltype(args []any) (any, error) {
 			return &Const{Val: types.Type(types.Any)}, nil
 		}
 	}
+	if t, ok := builtinReturnType(sig); ok {
+		return &Const{Val: promoteTypejoinUnion(t)}, nil
+	}
 	t, _, err := f.dispatch(sig)
 	if err != nil {
 		return nil, err
 	}
 	return &Const{Val: promoteTypejoinUnion(Widen(t))}, nil
+}
+
+// builtinReturnType is the result type of calling a builtin function
+// (tuple, getfield, ...) with the argument types sig[1:], where sig[0] is
+// the builtin's type: builtins have no method table to dispatch in
+// (tuple.(Int[], Float64[]) is a Tuple{Int64, Float64}[]). ok is false
+// when sig[0] is not a builtin's type.
+func builtinReturnType(sig []types.Type) (types.Type, bool) {
+	b, ok := methods.BuiltinOfType(sig[0])
+	if !ok {
+		return nil, false
+	}
+	args := make([]any, len(sig)-1)
+	for i, t := range sig[1:] {
+		args[i] = latticeOfParam(t)
+	}
+	t, _ := builtinTfunc(b.Name, args, nil)
+	return Widen(t), true
 }
 
 // promoteTypejoinUnion is Julia's promote_typejoin_union: a Union folds
