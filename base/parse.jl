@@ -141,11 +141,47 @@ _check_base(base) = 2 <= base <= 62 ? Int(base) :
     throw(ArgumentError(string("invalid base: base must be 2 ≤ base ≤ 62, got ", base)))
 
 function parse(::Type{T}, s::AbstractString; base::Union{Nothing,Integer}=nothing) where {T<:Integer}
+    if T <: BitInteger && s isa Union{String,SubString{String}} && (base === nothing || base == 10)
+        x = _tryparse_dec_fast(T, s)
+        x === nothing || return x
+    end
     return _tryparse_int(T, String(s), base === nothing ? 0 : _check_base(base), true)::T
 end
 function tryparse(::Type{T}, s::AbstractString; base::Union{Nothing,Integer}=nothing) where {T<:Integer}
+    if T <: BitInteger && s isa Union{String,SubString{String}} && (base === nothing || base == 10)
+        x = _tryparse_dec_fast(T, s)
+        x === nothing || return x
+    end
     return _tryparse_int(T, String(s), base === nothing ? 0 : _check_base(base), false)
 end
+
+# The common case read in place: an optional sign and decimal digits, too
+# few to overflow T, nothing else (no blanks, no 0x prefix). Anything else
+# (nothing here) takes _tryparse_int, which decides and words the errors.
+@inline function _tryparse_dec_fast(::Type{T}, s::Union{String,SubString{String}}) where {T<:BitInteger}
+    n = ncodeunits(s)
+    n == 0 && return nothing
+    i = 1
+    b = codeunit(s, 1)
+    neg = false
+    if T <: Signed && (b == UInt8('-') || b == UInt8('+'))
+        neg = b == UInt8('-')
+        i = 2
+    end
+    (i > n || n - i + 1 > _safe_digits(T)) && return nothing
+    v = zero(T)
+    while i <= n
+        @inbounds d = codeunit(s, i) - UInt8('0')
+        d > 0x09 && return nothing
+        v = v * T(10) + (d % T)
+        i += 1
+    end
+    return neg ? -v : v
+end
+# decimal digits no value of which overflows T (sizeof decides it for the
+# signed and the unsigned type alike)
+_safe_digits(::Type{T}) where {T<:BitInteger} =
+    sizeof(T) == 1 ? 2 : sizeof(T) == 2 ? 4 : sizeof(T) == 4 ? 9 : sizeof(T) == 8 ? 18 : 38
 
 function _int_base_prefix(s::String)
     # "0x", "0o", "0b" prefixes (after optional sign) select the base when
