@@ -66,6 +66,13 @@ function pkgversion(m::Module)
     return isempty(s) ? nothing : VersionNumber(s)
 end
 
+# get_extension(parent, ext): the module of a loaded package extension of
+# parent, else nothing (Julia 1.10's base/loading.jl). Kiln loads no
+# package extensions (a Project.toml's [extensions] is ignored;
+# docs/packages.md), so none is ever loaded. Packages test
+# isdefined(Base, :get_extension) to choose extensions over Requires.jl.
+get_extension(parent::Module, ext::Symbol) = nothing
+
 parentmodule(m::Module) = _reflect(7, m, nothing)::Module
 parentmodule(f::Function) = _reflect(7, f, nothing)::Module
 parentmodule(T::Type) = _reflect(7, T, nothing)::Module
