@@ -581,6 +581,17 @@ function similar(a::AbstractArray, ::Type{S}, d::Tuple) where {S}
     return similar(a, S, shp)
 end
 _to_shape(d::Tuple) = map(_to_shape1, d)
+
+# Julia 1.10's abstractarray.jl: whether an array's indices start other
+# than at 1 (never, for Kiln's own arrays), and the check packages make
+# before indexing from 1.
+has_offset_axes(A) = any(x -> Int(first(x)) != 1, axes(A))
+has_offset_axes(A::AbstractVector) = Int(firstindex(A)) != 1
+has_offset_axes(As...) = any(has_offset_axes, As)
+has_offset_axes(::Colon) = false
+has_offset_axes(::Array) = false
+require_one_based_indexing(A...) = !has_offset_axes(A...) ||
+    throw(ArgumentError("offset arrays are not supported but got an array with index other than 1"))
 _to_shape1(i::Integer) = Int(i)
 _to_shape1(r) = r
 
