@@ -93,6 +93,13 @@ halve(n) = (@check iseven(n) "odd: $n"; n ÷ 2)
         @test [l for l in instances(Level) if Int(l) >= 2] == [MEDIUM, HIGH]
     end
 
+    @testset "module" begin
+        # A package's top module is its own parent (Julia's parentmodule).
+        @test parentmodule(Checks) === Checks
+        @test fullname(Checks) == (:Checks,)
+        @test pkgversion(Checks) == v"0.1.0"
+    end
+
     @testset "traits" begin
         @test storage([1, 2]) === Contiguous()
         @test storage(1:3) === Contiguous()
