@@ -497,7 +497,7 @@ export
     sech, csch, coth, secd, cscd, cotd, asec, acsc, acot, asech, acsch, acoth, asecd, acscd, acotd,
     sinc, cosc,
     Dims, StridedArray, StridedVector, StridedMatrix, StridedVecOrMat,
-    LazyString, @lazy_str, pathof, pkgdir, pkgversion,
+    LazyString, @lazy_str, pathof, pkgdir, pkgversion, fullname,
     QuickSort, MergeSort, InsertionSort, PartialQuickSort,
     isperm, invperm, permute!, invpermute!, rotl90, rotr90, rot180, sum!, prod!, maximum!, minimum!,
     indexin, insorted, selectdim, strides, stride, circshift!, conj!, sortperm!,

@@ -5,10 +5,15 @@
 # logging.jl (JuliaLang/julia), kept close to the original so that results,
 # failure reports and the summary table print exactly as Julia's.
 #
-# Differences from Julia: a failure or error report has no "Stacktrace:"
-# section (Julia prints the same report with one after it, scrubbed of
-# Test's own frames; Kiln's frames would name Kiln's files and lines; an
-# exception's message is there as in Julia). Also not done: task-local test
+# Differences from Julia: the "Stacktrace:" section of a failure or error
+# report lists Kiln's frames, which differ from Julia's: Kiln has no
+# "macro expansion" frames (the code of @test is in the frame of the
+# function or top-level code around it) and Base's frames name Kiln's
+# files. The trace is scrubbed as Julia's (scrub_backtrace): of Test's
+# own frames up to do_test, and after the first frame in the test's file.
+# An exception stack is the one exception being handled (Julia's
+# current_exceptions() also lists the ones it was thrown while handling,
+# "caused by:"). Also not done: task-local test
 # sets (the test-set stack is one for all tasks), the RNG reseeding of
 # @testset,
 # detect_ambiguities/detect_unbound_args,
@@ -137,14 +142,59 @@ function Base.show(io::IO, t::Fail)
     println(io) # add some visual space to separate sequential failures
 end
 
-# The text of an exception with its (Kiln: absent) stack, as
-# Base.show_exception_stack prints it.
-function _exception_text(exc)
+# The text of an exception stack (a vector of (exception, backtrace)
+# pairs, as Base.current_exceptions() gives it), as
+# Base.show_exception_stack prints it: each exception with its backtrace.
+function _exception_text(stack)
     try
-        sprint(showerror, exc)
+        sprint() do io
+            n = length(stack)
+            for i in n:-1:1
+                i == n || print(io, "\ncaused by: ")
+                exc, bt = stack[i]
+                showerror(io, exc, bt; backtrace = bt !== nothing)
+                i == 1 || println(io)
+            end
+        end
     catch ex
         "#=ERROR showing exception stack=# of type " * string(typeof(ex))
     end
+end
+
+# The exception being handled, with its backtrace, as a one-element
+# exception stack (Kiln's stand-in for Base.current_exceptions()).
+_current_exceptions(exc) = Any[(exc, Base.catch_backtrace())]
+
+# Kiln: the frames of one return address (more than one where calls were
+# inlined), innermost first.
+_ip_frames(ip) = Base.StackTraces.stacktrace(Ptr{Cvoid}[ip])
+_in_file(frame, file) = string(frame.file) == file
+# Whether a frame of ip is one of funcs in file (funcs === nothing: any
+# function; Kiln has no "macro expansion" frames, see the top).
+function ip_has_file_and_func(ip, file, funcs)
+    return any(fr -> _in_file(fr, file) && (funcs === nothing || fr.func in funcs), _ip_frames(ip))
+end
+_is_do_test(ip) = any(fr -> endswith(string(fr.file), "Test.jl") && fr.func in (:do_test, :do_test_throws), _ip_frames(ip))
+
+# The part of a backtrace that is the user's: after Test's do_test and up
+# to the first frame in the test's file (or else the test set's file).
+function scrub_backtrace(bt, file_ts, file_t)
+    do_test_ind = findfirst(_is_do_test, bt)
+    if do_test_ind !== nothing && length(bt) > do_test_ind
+        bt = bt[do_test_ind + 1:end]
+    end
+    name_ind = findfirst(ip -> file_t !== nothing && ip_has_file_and_func(ip, file_t, nothing), bt)
+    if name_ind === nothing
+        name_ind = findfirst(ip -> file_ts !== nothing && ip_has_file_and_func(ip, file_ts, nothing), bt)
+    end
+    if name_ind !== nothing && length(bt) != 0
+        bt = bt[1:name_ind]
+    end
+    return bt
+end
+
+function scrub_exc_stack(stack, file_ts, file_t)
+    return Any[ (x[1], x[2] === nothing ? nothing : scrub_backtrace(x[2], file_ts, file_t)) for x in stack ]
 end
 
 struct Error <: Result
@@ -155,8 +205,11 @@ struct Error <: Result
     source::LineNumberNode
 end
 function Error(test_type::Symbol, orig_expr, value, bt, source::LineNumberNode)
+    if test_type === :test_error && bt !== nothing
+        bt = scrub_exc_stack(bt, nothing, extract_file(source))
+    end
     if test_type === :test_error || test_type === :nontest_error
-        bt_str = _exception_text(value)
+        bt_str = _exception_text(bt === nothing ? Any[(value, nothing)] : bt)
     else
         bt_str = ""
     end
@@ -456,7 +509,7 @@ function get_test_result(ex, source)
             $testret
         catch _e
             _e isa InterruptException && rethrow()
-            Threw(_e, nothing, $(QuoteNode(source)))
+            Threw(_e, _current_exceptions(_e), $(QuoteNode(source)))
         end
     end
     result
@@ -603,7 +656,7 @@ function test_warn_expr(@nospecialize(expr), @nospecialize(msg), source)
             Returned(contains_warn(out, $(esc(msg))), nothing, $(QuoteNode(source)))
         catch _e
             _e isa InterruptException && rethrow()
-            Threw(_e, nothing, $(QuoteNode(source)))
+            Threw(_e, _current_exceptions(_e), $(QuoteNode(source)))
         end
         do_test(res, $orig)
         ret
@@ -756,13 +809,16 @@ record(ts::DefaultTestSet, t::Broken) = (push!(ts.results, t); t)
 record(ts::DefaultTestSet, t::Pass) = (ts.n_passed += 1; t)
 
 # For the other result types, immediately print the error message
-# but do not terminate. Print a backtrace (Kiln: none; see the top).
+# but do not terminate. Print a backtrace.
 function record(ts::DefaultTestSet, t::Union{Fail, Error}; print_result::Bool=TESTSET_PRINT_ENABLE[])
     if print_result
         print(ts.description, ": ")
         # don't print for interrupted tests
         if !(t isa Error) || t.test_type !== :test_interrupted
             print(t)
+            if !isa(t, Error) # if not gets printed in the show method
+                Base.show_backtrace(stdout, scrub_backtrace(backtrace(), ts.file, extract_file(t.source)))
+            end
             println()
         end
     end
@@ -1166,7 +1222,7 @@ function testset_beginend_call(args, tests, source)
             if err isa FailFastError
                 get_testset_depth() > 1 ? rethrow() : failfast_print()
             else
-                record(ts, Error(:nontest_error, Expr(:tuple), err, nothing, $(QuoteNode(source))))
+                record(ts, Error(:nontest_error, Expr(:tuple), err, _current_exceptions(err), $(QuoteNode(source))))
             end
         finally
             pop_testset()
@@ -1248,7 +1304,7 @@ function testset_forloop(args, testloop, source)
             # Something in the test block threw an error. Count that as an
             # error in this test set
             if !isa(err, FailFastError)
-                record(ts, Error(:nontest_error, Expr(:tuple), err, nothing, $(QuoteNode(source))))
+                record(ts, Error(:nontest_error, Expr(:tuple), err, _current_exceptions(err), $(QuoteNode(source))))
             end
         end
     end
@@ -1503,6 +1559,7 @@ function record(ts::DefaultTestSet, t::LogTestFailure)
     if TESTSET_PRINT_ENABLE[]
         _printstyled(ts.description, ": ", color=:white)
         print(t)
+        Base.show_backtrace(stdout, scrub_backtrace(backtrace(), ts.file, extract_file(t.source)))
         println()
     end
     # Hack: convert to `Fail` so that test summarization works correctly
@@ -1537,7 +1594,7 @@ macro test_logs(exs...)
                                              $(QuoteNode(exs[1:end-1])), logs)
                 end
             catch e
-                testres = Error(:test_error, $orig_expr, e, nothing, $sourceloc)
+                testres = Error(:test_error, $orig_expr, e, _current_exceptions(e), $sourceloc)
             end
             record(get_testset(), testres)
             value

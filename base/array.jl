@@ -571,7 +571,29 @@ similar(a::AbstractArray{T}, d::Integer...) where {T} = similar(a, T, map(Int, d
 similar(a::AbstractArray, ::Type{S}, d::Integer...) where {S} = similar(a, S, map(Int, d))
 similar(a::AbstractArray, ::Type{S}) where {S} = similar(a, S, size(a))
 similar(a::AbstractArray{T}, d::Tuple) where {T} = similar(a, T, d)
-similar(a::AbstractArray, ::Type{S}, d::Tuple) where {S} = Array{S}(undef, d)
+# Dimensions given as axes (Base.OneTo, as similar(a, T, axes(a))) are
+# converted to Ints and dispatched again, so an array type's own
+# similar(a, T, dims::Dims) is called (Julia's abstractarray.jl, to_shape).
+function similar(a::AbstractArray, ::Type{S}, d::Tuple) where {S}
+    d isa Tuple{Vararg{Int}} && return Array{S}(undef, d)
+    shp = _to_shape(d)
+    shp isa Tuple{Vararg{Int}} || return Array{S}(undef, d)
+    return similar(a, S, shp)
+end
+_to_shape(d::Tuple) = map(_to_shape1, d)
+
+# Julia 1.10's abstractarray.jl: whether an array's indices start other
+# than at 1 (never, for Kiln's own arrays), and the check packages make
+# before indexing from 1.
+has_offset_axes(A) = any(x -> Int(first(x)) != 1, axes(A))
+has_offset_axes(A::AbstractVector) = Int(firstindex(A)) != 1
+has_offset_axes(As...) = any(has_offset_axes, As)
+has_offset_axes(::Colon) = false
+has_offset_axes(::Array) = false
+require_one_based_indexing(A...) = !has_offset_axes(A...) ||
+    throw(ArgumentError("offset arrays are not supported but got an array with index other than 1"))
+_to_shape1(i::Integer) = Int(i)
+_to_shape1(r) = r
 
 empty(a::AbstractVector{T}) where {T} = Array{T,1}(undef, 0)
 empty(a::AbstractVector, ::Type{S}) where {S} = Array{S,1}(undef, 0)

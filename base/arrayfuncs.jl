@@ -165,7 +165,40 @@ end
 
 # ---- map, filter, foreach ------------------------------------------------------------------------------
 
-map(f, a::AbstractArray) = collect(Generator(f, a))
+# Julia's map(f, A::AbstractArray) is collect_similar(A, Generator(f, A)):
+# the result is similar(A, T, axes(A)) with T the first result's type
+# (widened as later results need), so an array type with its own similar
+# keeps its type (and a BitArray mapped to Bools is a BitArray).
+map(f, a::Union{Array,AbstractRange}) = collect(Generator(f, a))
+function map(f, a::AbstractArray)
+    g = Generator(f, a)
+    y = iterate(g)
+    y === nothing && return similar(a, _empty_eltype(g), size(a))
+    v1, st = y
+    dest = similar(a, typeof(v1), size(a))
+    dest[1] = v1
+    return _map_similar_to!(dest, g, 2, st)
+end
+# (a function barrier for each element type, as Julia's collect_to!)
+function _map_similar_to!(dest::AbstractArray{T}, g, i::Int, st) where {T}
+    y = iterate(g, st)
+    while y !== nothing
+        el, st = y
+        if el isa T
+            dest[i] = el
+            i += 1
+        else
+            new = similar(dest, promote_typejoin(T, typeof(el)))
+            for k in 1:i-1
+                new[k] = dest[k]
+            end
+            new[i] = el
+            return _map_similar_to!(new, g, i + 1, st)
+        end
+        y = iterate(g, st)
+    end
+    return dest
+end
 function map(f, a::AbstractArray, b::AbstractArray)
     n = min(length(a), length(b))
     # Empty: the inferred type of f on the element types (Julia's

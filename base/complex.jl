@@ -206,3 +206,24 @@ show(io::IO, z::Complex{Bool}) = print(io, z == im ? "im" : string("Complex(", z
 
 # Complex{T}(x) constructs through convert (see promotion.jl).
 _number_ctor(::Type{T}, x) where {T<:Complex} = convert(T, x)::T
+
+# evalpoly(z, p) for a complex z and a vector: Julia 1.10's math.jl goes
+# through the real quadratic z^2 - 2real(z)z + abs2(z) (Goertzel's
+# algorithm), which rounds differently from Horner's rule.
+function evalpoly(z::Complex, p::AbstractVector)
+    length(p) == 1 && return p[1]
+    N = length(p)
+    a = p[end]
+    b = p[end-1]
+    x = real(z)
+    y = imag(z)
+    r = 2x
+    s = muladd(x, x, y*y)
+    for i in N-2:-1:1
+        ai = a
+        a = muladd(r, ai, b)
+        b = p[i] - s * ai
+    end
+    ai = a
+    muladd(ai, z, b)
+end

@@ -256,6 +256,17 @@ evalpoly(x, p::Tuple) = _evalpoly(x, p...)
 _evalpoly(x) = zero(x)
 _evalpoly(x, a) = a
 _evalpoly(x, a, b, cs...) = muladd(x, _evalpoly(x, b, cs...), a)
+# A vector of coefficients (Julia 1.10's math.jl: Horner's rule from the
+# last coefficient; an empty vector is a BoundsError from p[end]). A
+# complex argument has its own method in complex.jl.
+function evalpoly(x, p::AbstractVector)
+    N = length(p)
+    ex = p[end]
+    for i in N-1:-1:1
+        ex = muladd(x, ex, p[i])
+    end
+    ex
+end
 
 function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false)
     x == y || (isfinite(x) && isfinite(y) && abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))) || (nans && isnan(x) && isnan(y))

@@ -44,6 +44,8 @@ struct OneTo{T<:Integer} <: AbstractUnitRange{T}
         return new(max(zero(T), stop))
     end
 end
+# an axis as a dimension (similar(a, T, axes), array.jl)
+_to_shape1(r::OneTo) = Int(last(r))
 OneTo(stop::T) where {T<:Integer} = OneTo{T}(stop)
 
 # ---- StepRange ----------------------------------------------------------------------------

@@ -66,7 +66,26 @@ function pkgversion(m::Module)
     return isempty(s) ? nothing : VersionNumber(s)
 end
 
+# get_extension(parent, ext): the module of a loaded package extension of
+# parent, else nothing (Julia 1.10's base/loading.jl). Kiln loads no
+# package extensions (a Project.toml's [extensions] is ignored;
+# docs/packages.md), so none is ever loaded. Packages test
+# isdefined(Base, :get_extension) to choose extensions over Requires.jl.
+get_extension(parent::Module, ext::Symbol) = nothing
+
 parentmodule(m::Module) = _reflect(7, m, nothing)::Module
+# fullname(m): the names of m and the modules it is in, from its root
+# module (Main, Base, Core or a package's top module), as Julia 1.10's
+# reflection.jl: fullname(Main.A.B) == (:Main, :A, :B).
+function fullname(m::Module)
+    mn = nameof(m)
+    if m === Main || m === Base || m === Core
+        return (mn,)
+    end
+    mp = parentmodule(m)
+    mp === m && return (mn,)
+    return (fullname(mp)..., mn)
+end
 parentmodule(f::Function) = _reflect(7, f, nothing)::Module
 parentmodule(T::Type) = _reflect(7, T, nothing)::Module
 

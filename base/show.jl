@@ -158,9 +158,15 @@ function _isoperator(s::AbstractString)
            s == "<:" || s == ">:" || s == ":"
 end
 
+# Symbols that show in parentheses, :(==) (Julia 1.10's quoted_syms).
+const _quoted_syms = (Symbol(":"), Symbol("::"), Symbol(":="), Symbol("="), Symbol("=="), Symbol("==="), Symbol("=>"))
 function show(io::IO, s::Symbol)
     str = String(s)
-    if isidentifier(str) || _isoperator(str)
+    if s in _quoted_syms
+        print(io, ":(", str, ")")
+    elseif isidentifier(str) || _isoperator(str) || (str != "." && operator_precedence(s) > 0)
+        # (any operator of the parser's precedence table, as :.. and :-->;
+        # operator_precedence is defined in expr.jl)
         print(io, ':', str)
     else
         print(io, "Symbol(")

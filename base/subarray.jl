@@ -215,7 +215,7 @@ function copy(S::SubArray{T,3}) where {T}
     return dest
 end
 copy(S::SubArray{T,0}) where {T} = _subget(S, ())
-similar(S::SubArray, ::Type{T}, d::Tuple) where {T} = Array{T}(undef, d)
+similar(S::SubArray, ::Type{T}, d::Tuple) where {T} = Array{T}(undef, _to_shape(d))
 
 # Slicing a 3-d array (A[:, :, k], A[1, :, 2:3]) copies a view.
 const _SliceIndex = Union{Colon,AbstractVector{<:Integer},Integer}

@@ -241,7 +241,10 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 		return 0, s.errorException("no module named " + runtime.StringValue(a))
 	case reflParentModule:
 		if m, ok := s.moduleFromObject(a); ok {
-			if m.Parent != nil {
+			// A package's top module is its own parent, as Main is
+			// (Julia's parentmodule); Kiln's packages hang off an
+			// unnamed root that is not a Julia module.
+			if m.Parent != nil && m.Parent.Name != "" {
 				m = m.Parent
 			}
 			return s.moduleAddr(m), 0

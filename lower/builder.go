@@ -549,7 +549,7 @@ func (b *builder) readName(id *syntax.Ident) *ir.Value {
 			return b.baseCall(id.P, "_module_eval", b.constant(b.l.mod, id.P))
 		}
 	}
-	if id.Name == "..." || (len(id.Name) > 1 && id.Name[0] == '.' && isOperatorName(id.Name[1:])) {
+	if id.Name == "..." || isDottedOp(id.Name) {
 		fail(id.P, "broadcasting (dot syntax) is not supported")
 	}
 	if len(id.Name) > 0 && id.Name[0] == '@' {

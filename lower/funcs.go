@@ -308,7 +308,8 @@ func (l *lowerer) methodItems(node syntax.Node, sigNode, body syntax.Node, strct
 	default:
 		fail(sigNode.Pos(), "invalid function signature")
 	}
-	if mc.name != "" && len(mc.name) > 1 && mc.name[0] == '.' && isOperatorName(mc.name[1:]) {
+	// (`..` is an operator of its own, as IntervalSets' `a .. b`.)
+	if isDottedOp(mc.name) {
 		fail(sigNode.Pos(), "cannot define methods of dotted operators")
 	}
 	mc.display = mc.name

@@ -179,6 +179,38 @@ func withoutTestTimes(s string) string {
 	return strings.Join(lines, "\n")
 }
 
+// stackFrameLine matches a line of a stack trace's frame list as Julia's
+// show_backtrace prints it (" [3] f(x::Int64)", "   @ Main f.jl:2",
+// "--- the last 2 lines are repeated 10 more times ---"), at any
+// indentation (a test's error report indents the trace).
+var stackFrameLine = regexp.MustCompile(`^\s*(\[[0-9]+\] |@ |--- the |⋮)`)
+
+// withoutStackFrames removes the frames that follow each line that is
+// "Stacktrace:" (at any indentation), keeping that line. The frames are
+// Julia's own (paths into Julia's installation, "macro expansion" frames)
+// where Kiln's name Kiln's files, so a golden output holds the
+// "Stacktrace:" lines where Julia prints them but not the frames.
+func withoutStackFrames(s string) string {
+	if !strings.Contains(s, "Stacktrace:") {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	out := lines[:0]
+	in := false
+	for _, l := range lines {
+		if in && stackFrameLine.MatchString(l) {
+			continue
+		}
+		in = strings.TrimSpace(l) == "Stacktrace:"
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// normalizeOutput is what golden outputs are compared by: without the
+// Time column of Test's summaries and without stack frames.
+func normalizeOutput(s string) string { return withoutStackFrames(withoutTestTimes(s)) }
+
 func readOpt(path string) (string, bool) {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -209,7 +241,7 @@ func checkGolden(t *testing.T, dir, name string) {
 		}
 		wantExit = n
 	}
-	if want, ok := readOpt(filepath.Join(dir, name+".out")); ok && withoutTestTimes(r.stdout) != withoutTestTimes(want) {
+	if want, ok := readOpt(filepath.Join(dir, name+".out")); ok && normalizeOutput(r.stdout) != normalizeOutput(want) {
 		t.Errorf("stdout differs\n--- want\n%s\n--- got\n%s\n--- stderr\n%s", want, r.stdout, r.stderr)
 	}
 	if r.code != wantExit {
@@ -227,6 +259,20 @@ func checkGolden(t *testing.T, dir, name string) {
 		}
 	} else if wantExit == 0 && r.stderr != "" {
 		t.Errorf("unexpected stderr:\n%s", r.stderr)
+	}
+}
+
+func TestWithoutStackFrames(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"a: Test Failed at f.jl:3\n  Expression: 1 == 2\n\nStacktrace:\n [1] macro expansion\n   @ Main f.jl:3 [inlined]\nnext\n",
+			"a: Test Failed at f.jl:3\n  Expression: 1 == 2\n\nStacktrace:\nnext\n"},
+		{"  DivideError: integer division error\n  Stacktrace:\n   [1] div\n     @ Base ./int.jl:284 [inlined]\n  [10] f()\nTest Summary:\n",
+			"  DivideError: integer division error\n  Stacktrace:\nTest Summary:\n"},
+		{"[1] not a trace\n   @ x\n", "[1] not a trace\n   @ x\n"},
+	} {
+		if got := withoutStackFrames(c.in); got != c.want {
+			t.Errorf("withoutStackFrames(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 }
 

@@ -19,14 +19,33 @@ import (
 // print_test_results: the "Test Summary:" header, the name column padded
 // to the header's width, the Pass/Total columns); the Time column is
 // dropped before comparing, as in TestGolden.
+//
+// The first run of a suite precompiles the package (its image) and runs
+// the tests with the package loaded from it; a suite marked fromSource is
+// run a second time with --pkgimages=no, the package evaluated from its
+// source, for the same result.
 func TestPackageSuites(t *testing.T) {
 	suites := []struct {
-		name string
-		want string
+		name       string
+		want       string
+		fromSource bool
 	}{
-		{"Reexporter", "Test Summary: | Pass  Total\nReexporter    |   10     10\n"},
-		{"Aliases", "Test Summary: | Pass  Total\nAliases       |    7      7\n"},
-		{"Shapes", "Test Summary: | Pass  Total\nShapes        |    8      8\n"},
+		{"Reexporter", "Test Summary: | Pass  Total\nReexporter    |   10     10\n", false},
+		{"Aliases", "Test Summary: | Pass  Total\nAliases       |    7      7\n", false},
+		{"Shapes", "Test Summary: | Pass  Total\nShapes        |    8      8\n", false},
+		// Polynomials-like: a parametric type with arithmetic, promotion,
+		// show/text/plain, a callable object and iteration.
+		{"Polys", "Test Summary: | Pass  Broken  Total\nPolys         |   86       1     87\n", true},
+		// DataStructures-like: an AbstractVector subtype (indexing, printing,
+		// broadcasting, BoundsError through Base) and iterable containers.
+		{"RingBuffers", "Test Summary: | Pass  Total\nRingBuffers   |   70     70\n", true},
+		// IntervalArithmetic-like: a Number subtype, @eval-generated
+		// operators, the .. operator, isapprox, zero/one, showerror,
+		// @test_logs.
+		{"Intervals", "Test Summary: | Pass  Broken  Total\nIntervals     |   69       1     70\n", true},
+		// A macro of the package used by its tests, Base.@kwdef, @enum and
+		// Holy traits.
+		{"Checks", "Test Summary: | Pass  Total\nChecks        |   71     71\n", true},
 	}
 	depot := t.TempDir()
 	for _, s := range suites {
@@ -36,10 +55,49 @@ func TestPackageSuites(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := runKilnEnv(t, dir, []string{"KILN_DEPOT=" + depot}, "run", "--project", ".", "test/runtests.jl")
-			if got := withoutTestTimes(r.stdout); r.code != 0 || got != s.want {
+			if got := normalizeOutput(r.stdout); r.code != 0 || got != s.want {
 				t.Fatalf("exit %d\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", r.code, got, s.want, r.stderr)
 			}
+			if !s.fromSource {
+				return
+			}
+			r = runKilnEnv(t, dir, []string{"KILN_DEPOT=" + depot}, "--pkgimages=no", "run", "--project", ".", "test/runtests.jl")
+			if got := normalizeOutput(r.stdout); r.code != 0 || got != s.want {
+				t.Fatalf("--pkgimages=no: exit %d\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", r.code, got, s.want, r.stderr)
+			}
 		})
+	}
+}
+
+// TestPackageFailureReports runs a package's test file that fails on
+// purpose (testdata/pkgs/Checks/test/failing.jl: a failing @test and one
+// that throws, in nested test sets) and checks the reports against
+// test/failing.out, Julia 1.10's output as TestGolden compares outputs
+// (normalizeOutput: no Time column, no frames under "Stacktrace:"), the
+// exit status 1 and the TestSetException on stderr; from the package's
+// image and from its source.
+func TestPackageFailureReports(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "pkgs", "Checks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join(dir, "test", "failing.out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const thrown = "ERROR: LoadError: Some tests did not pass: 2 passed, 1 failed, 1 errored, 0 broken."
+	depot := t.TempDir()
+	for _, opts := range [][]string{nil, {"--pkgimages=no"}} {
+		args := append(append([]string{}, opts...), "run", "--project", ".", "test/failing.jl")
+		r := runKilnEnv(t, dir, []string{"KILN_DEPOT=" + depot}, args...)
+		if got := normalizeOutput(r.stdout); r.code != 1 || got != normalizeOutput(string(want)) || !strings.Contains(r.stderr, thrown) {
+			t.Errorf("kiln %v: exit %d\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", args, r.code, got, want, r.stderr)
+		}
+		// Each report has its frames (Kiln's, not compared above); the
+		// error's first is the function that threw.
+		if !strings.Contains(r.stdout, "Stacktrace:\n [1] ") || !strings.Contains(r.stdout, "  Stacktrace:\n   [1] strictness(c::Config)\n") {
+			t.Errorf("kiln %v: the reports lack their stack frames:\n%s", args, r.stdout)
+		}
 	}
 }
 
