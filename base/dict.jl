@@ -657,9 +657,7 @@ function _show_dict_pairs(io::IO, d::AbstractDict{K,V}) where {K,V}
     for p in d
         first || print(io, ", ")
         first = false
-        _show_typeinfo(io, p.first, K)
-        print(io, " => ")
-        _show_typeinfo(io, p.second, V)
+        _show_pair(io, p, K, V)
         n += 1
         limit && n >= 10 && (print(io, "…"); break)
     end
