@@ -698,7 +698,37 @@ function (::Type{Set{T}})(itr) where {T}
     return s
 end
 Set() = Set{Any}()
-Set(itr) = _set_from(eltype(itr), itr)
+# Julia's set.jl _Set: an iterator whose element type is unknown (a
+# generator) gives a set of the inferred type of its elements when that is
+# concrete, else one widened as the elements come (grow_to!).
+Set(itr) = _set_new(itr, IteratorEltype(itr))
+_set_new(itr, ::HasEltype) = _set_from(eltype(itr), itr)
+function _set_new(itr, ::EltypeUnknown)
+    T = _empty_eltype(itr)
+    (isconcretetype(T) || T === Union{}) && return _set_from(T, itr)
+    y = iterate(itr)
+    y === nothing && return Set{T}()
+    x = y[1]
+    dest = Set{typeof(x)}()
+    push!(dest, x)
+    return _set_grow!(dest, itr, y[2])
+end
+function _set_grow!(dest::Set{T}, itr, st) where {T}
+    y = iterate(itr, st)
+    while y !== nothing
+        el = y[1]
+        if el isa T
+            push!(dest, el)
+            y = iterate(itr, y[2])
+        else
+            new = Set{promote_typejoin(T, typeof(el))}()
+            union!(new, dest)
+            push!(new, el)
+            return _set_grow!(new, itr, y[2])
+        end
+    end
+    return dest
+end
 _set_from(::Type{T}, itr) where {T} = Set{T}(itr)
 push!(s::Set, x) = (s.dict[x] = nothing; s)
 delete!(s::Set, x) = (delete!(s.dict, x); s)

@@ -1,0 +1,112 @@
+# One-line idioms (iterators, strings, regex, closures, dispatch, keyword arguments, errors and their messages, Printf, channels, tasks, files, number formatting), each checked by hand against Julia 1.10; Set of a generator infers its element type (set.jl _Set), s[end:-1:1] on strings (strings/basic.jl), isimmutable.
+println(eachsplit("a,b,c", ",") |> collect)
+println(sort([3,1,2], alg=InsertionSort), sort!([5,4]; rev=true), sortperm([3,1,2], rev=true))
+println(sum(parse.(Int, split("1 2 3"))), " ", parse.(Float64, ["1.5", "2"]))
+println(reduce((a, b) -> a * b, 1:5; init = 1), " ", reduce(max, [3, 9, 2]))
+println(maximum(x -> x[2], [(1, 5), (2, 3)]), " ", argmax([3, 9, 2]), " ", findmin(x -> abs(x - 5), [1, 4, 8]))
+println(Iterators.map(x -> x^2, 1:3) |> collect, " ", collect(Iterators.filter(iseven, 1:6)))
+println(collect(Iterators.takewhile(<(4), 1:10)), " ", collect(Iterators.dropwhile(<(8), 1:10)))
+println(collect(Iterators.accumulate(+, 1:4)), " ", Iterators.peel(1:3) |> x -> (x[1], collect(x[2])))
+println(collect(enumerate(Iterators.flatten(((1, 2), (3,))))), " ", Iterators.only([5]))
+println(first(sort(collect(Dict("x" => 3, "y" => 1)), by = x -> x[2])))
+println(sum(1:10) do x; x % 2 == 0 ? x : 0; end)
+println(map(enumerate(["a", "b"])) do (i, s); "$i$s"; end)
+println(foldl(=>, 1:4), " ", foldr(=>, 1:4))
+println(ntuple(i -> i^2, 4), " ", Tuple(1:3), " ", NamedTuple{(:a, :b)}((1, 2)))
+println(split("key=value=x", "=", limit = 2), " ", join(reverse(split("a b c")), " "))
+println(strip("xxhixx", 'x'), " ", rstrip("hi!!", ['!']), " ", strip(c -> c in "<>", "<<a>>"))
+println(replace("hello world", 'o' => '0'), " ", replace("aaa", "a" => "b", count = 2), " ", replace("abc", r"[ac]" => uppercase))
+println(uppercase('x'), lowercase("ABC"), " ", isuppercase('A'), " ", isspace(' '), " ", ispunct('!'), " ", isxdigit('f'))
+println(string('a':'e'...), " ", collect('a':2:'k'), " ", Char(0x41):Char(0x43) |> collect)
+println(cmp("a", "b"), " ", "abc" < "abd", " ", isless("Z", "a"), " ", max("pear", "apple"))
+println(count("ab", "ababab"), " ", count(r"a.", "abacad"), " ", findall("ab", "abxab"), " ", findall(r"\d+", "a12b3"))
+println(occursin('x', "box"), " ", contains("haystack", "st"), " ", 'a' in "cat", " ", in("at", ["at"]))
+println(ncodeunits("é"), " ", codeunit("é", 1), " ", transcode(UInt8, "hi"), " ", String(UInt8[0x68, 0x69]))
+println(string(12, pad = 5), " ", string(-7, base = 3), " ", string(0xff, base = 8), " ", bitstring(5)[end-7:end])
+println(hex2bytes("ff01"), " ", bytes2hex(UInt8[1, 255]), " ", parse(UInt8, "11", base = 2), " ", Int('0') - 48)
+println(reverse("αβγ"), " ", first("αβγ", 2), " ", last("hello", 3), " ", "αβγ"[3:end], " ", thisind("αβγ", 2))
+println(lpad(7, 3, "0"), " ", rpad("ab", 5, "-"), "|", " ", repeat('=', 10), " ", "x"^3)
+println(match(r"(\d+)-(\d+)", "10-20").captures, " ", [m.captures for m in eachmatch(r"(\w)(\d)", "a1 b2")])
+println(replace("2024-01-15", r"(\d+)-(\d+)-(\d+)" => s"\3/\2/\1"), " ", match(r"(?i)HELLO", "say hello").match)
+println(something(nothing, 2), " ", coalesce(missing, 3), " ", isnothing(nothing), " ", ismissing(missing), " ", skipmissing([1, missing, 3]) |> sum)
+println(@isdefined(zzz), " ", typeof(:(a + b)), " ", Meta.parse("1 + 2"), " ", eval(Meta.parse("3 * 4")))
+println(Base.Fix2(-, 1)(10), " ", (x -> x + 1) ∘ (x -> 2x) |> f -> f(3), " ", (sqrt ∘ abs)(-16))
+println(let a = 1, b = 2; a + b; end, " ", begin x = 3; x * 2 end, " ", (y = 4; y + 1))
+println(ifelse(true, 1, 2), " ", true ? "yes" : "no", " ", 3 > 2 > 1, " ", 1 < 2 <= 2 != 3)
+println([1, 2, 3] .|> (x -> x * 10), " ", .-[1, 2], " ", [1, 2] .^ 2, " ", max.([1, 5], [3, 2]), " ", ifelse.([true, false], 1, 0))
+println(hypot.([3, 5], [4, 12]), " ", round.(Int, [1.4, 2.6]), " ", string.([1, 2], "a"), " ", getindex.([[1, 2], [3, 4]], 2))
+v = [5, 3, 8]; v .+= 1; println(v, " ", v[v .> 5], " ", (v .> 5) .& (v .< 9))
+a = [1, 2, 3]; b = a; b[1] = 99; c = copy(a); c[2] = 0; println(a, c, a === b, a == c)
+println(deepcopy([[1], [2]]) == [[1], [2]], " ", isempty(Dict()), " ", length(Set("hello")), " ", unique!([3, 1, 3]))
+d = Dict("a" => 1); d["b"] = 2; delete!(d, "a"); println(d, " ", get(d, "z", 0), " ", haskey(d, "b"), " ", collect(keys(d)))
+d = Dict{Symbol,Vector{Int}}(); push!(get!(d, :x, Int[]), 1, 2); println(d, " ", d[:x])
+s = Set([1, 2]); push!(s, 3); delete!(s, 1); println(sort(collect(s)), " ", 2 in s, " ", issubset(Set([2]), s), " ", length(s))
+x = 10; f() = x + 1; println(f()); x = 20; println(f())
+counter = let c = 0; () -> (c += 1); end; counter(); println(counter())
+function mk(); fs = []; for i in 1:3; push!(fs, () -> i); end; fs; end; println([f() for f in mk()])
+g(x::Int) = "int"; g(x::Float64) = "float"; g(x) = "other"; println(g(1), g(1.0), g("s"), " ", methods(g) |> length)
+h(x, y = 2; z = 3) = x + y + z; println(h(1), " ", h(1, 1), " ", h(1; z = 0), " ", h(1, 1, z = 1))
+k(args...; kw...) = (length(args), length(kw)); println(k(1, 2, a = 3), " ", k(), " ", k([1, 2]...))
+println(applicable(+, 1, 2), " ", hasmethod(sin, Tuple{Float64}), " ", isa(1, Number), " ", Int <: Real, " ", supertype(Int64))
+println(fieldnames(Pair), " ", fieldcount(ComplexF64), " ", nameof(Int), " ", eltype([1.0]), " ", typeof(typeof(1)))
+println(round(Int, 3.7), floor(Int, -3.2), ceil(Int, 3.2), " ", Int(3.0), " ", convert(Float64, 2), " ", trunc(3.99), " ", float(3))
+try Int(3.5) catch e; println(typeof(e), " ", sprint(showerror, e)) end
+try convert(Int, "3") catch e; println(typeof(e)) end
+try [1, 2] + [1, 2, 3] catch e; println(sprint(showerror, e)) end
+try nothing + 1 catch e; println(typeof(e)) end
+try throw(ArgumentError("bad arg")) catch e; println(e, " | ", sprint(showerror, e)) end
+try UInt8(300) catch e; println(sprint(showerror, e)) end
+try "abc"[5] catch e; println(sprint(showerror, e)) end
+try first([]) catch e; println(sprint(showerror, e)) end
+try maximum(Int[]) catch e; println(sprint(showerror, e)) end
+try parse(Float64, "x1") catch e; println(sprint(showerror, e)) end
+try undefined_function_xyz(1) catch e; println(sprint(showerror, e)) end
+try (1, 2)[3] catch e; println(sprint(showerror, e)) end
+try Dict(:a => 1)[:b] catch e; println(sprint(showerror, e)) end
+try 1 ÷ 0 catch e; println(sprint(showerror, e)) end
+try error("x") catch e; bt = catch_backtrace(); println(typeof(bt) <: Vector) end
+using Printf; @printf("%*d|%-*d|\n", 5, 42, 4, 7); @printf("%5s|%-6s|%.1s\n", "αβ", "x", "yz")
+using Printf; @printf("%08.3f %+.2e %G %a\n", -3.14159, 12345.6789, 1e-10, 1.0)
+using Printf; println(@sprintf("%3d%%", 50), " ", @sprintf("%i", 7), " ", @sprintf("%u", 7), " ", @sprintf("%5.2f", Inf), " ", @sprintf("%d", big(2)^70))
+using Printf; for (n, v) in [("alpha", 1.5), ("b", 22.25)]; @printf("%-8s%8.2f\n", n, v); end
+c = Channel{Int}(3); put!(c, 1); put!(c, 2); close(c); println(collect(c))
+ch = Channel() do c; for i in 1:3; put!(c, i^2); end; end; println(sum(ch))
+t = @async 40 + 2; println(fetch(t)); r = Threads.@spawn sum(1:10); println(fetch(r))
+path = tempname(); open(path, "w") do io; println(io, "line1"); write(io, "line2\n"); end; println(readlines(path)); println(read(path, String) |> length); rm(path)
+path = tempname(); write(path, "a,b\n1,2\n3,4\n"); rows = [split(l, ",") for l in eachline(path)]; println(rows); println(countlines(path)); println(isfile(path), filesize(path)); rm(path); println(isfile(path))
+io = IOBuffer("x 1\ny 2\n"); for l in eachline(io); kk, vv = split(l); println(kk, "=", parse(Int, vv)); end
+io = IOBuffer(); write(io, 0x01, UInt16(2)); println(take!(io)); println(sprint(io -> print(io, 1, 2)))
+println(readline(IOBuffer("first\nsecond")), " ", readuntil(IOBuffer("abc;def"), ';'), " ", read(IOBuffer("xyz"), Char))
+s = "The quick brown fox"; println(split(s)[end], " ", length(split(s)), " ", join(map(w -> w[1], split(s))), " ", uppercase.(first.(split(s), 2)))
+println(map(x -> x > 0 ? "+" : x < 0 ? "-" : "0", [-1, 0, 2]) |> join)
+println(collect(zip(1:3, Iterators.countfrom(10))), " ", collect(Iterators.repeated(7, 3)), " ", collect(Iterators.rest(1:5, 3)))
+println(sum(Iterators.map(x -> x^2, Iterators.filter(isodd, 1:10))), " ", prod(Iterators.take(Iterators.countfrom(1), 5)))
+println(vcat([[1, 2], [3]]...), " ", hcat([1, 2], [3, 4]), " ", reduce(vcat, [[1 2], [3 4]]), " ", stack([[1, 2], [3, 4]]))
+println(permutedims([1 2 3]), " ", permutedims([1, 2, 3]), " ", [1, 2, 3]', " ", vec([1 2 3]'), " ", reshape([1 2; 3 4], :))
+println(Matrix{Int}(undef, 0, 0) |> size, " ", fill(0, 2, 2) == zeros(Int, 2, 2), " ", similar([1, 2]) |> length, " ", Array{Float64}(undef, 2) |> length)
+println(sum(1:100 .|> x -> x % 3 == 0 || x % 5 == 0 ? x : 0), " ", count(x -> x % 7 == 0, 1:100))
+println(Int8(127) + Int8(1), " ", typemax(Int64) + 1, " ", 2^63, " ", 2^64, " ", big(2)^64, " ", 0x7f + 0x01, " ", -typemin(Int8))
+println(1 == 1.0, " ", 1 === 1.0, " ", NaN == NaN, " ", isequal(NaN, NaN), " ", 0.0 == -0.0, " ", isequal(0.0, -0.0), " ", [1, 2] == [1.0, 2.0])
+println(float(1//3), " ", 1/3 == float(1//3), " ", Float64(π), " ", BigFloat(π) |> typeof, " ", round(π, digits=5), " ", ℯ)
+println(gcd(12, 18), " ", lcm(4, 6), " ", gcdx(240, 46), " ", invmod(3, 11), " ", powermod(2, 100, 7), " ", factorial(20), " ", binomial(10, 3))
+println(digits(123, base = 10, pad = 5), " ", reverse(digits(6)), " ", evalpoly(2, (1, 2, 3)), " ", sum(digits(2^15)), " ", ndigits(12345), " ", ndigits(255, base = 16))
+println(join(string.(reverse(digits(1234))), ""), " ", parse(Int, reverse(string(1234))), " ", string(1234)[end:-1:1], " ", Int(bitreverse(UInt8(1))))
+println(Int('a'):Int('e') |> collect, " ", Char.(97:99), " ", 'a':'c' |> join, " ", ['a', 'b'] .* "x", " ", "ab" * 'c', " ", string('a', 1, "b", 2.0))
+println(trunc(Int, 1e10), " ", round(Int64, 1.5), " ", round(Int64, -1.5), " ", round(2.5), " ", round(-0.5), " ", round(1.25, digits=1), " ", round(1.35, digits=1))
+println(floor(1234.5678, digits = 2), " ", ceil(1234.5678, digits = -2), " ", round(1234.5678, sigdigits = 6), " ", trunc(-2.5), " ", signbit(-0.0), " ", nextfloat(1.0))
+println(Dict(i => Char('a' + i) for i in 0:2) |> keys |> collect |> sort, " ", sort(collect(Set(x % 3 for x in 1:10))), " ", typeof(Set(x % 3 for x in 1:10)))
+s = Set(x % 3 for x in 1:10)
+println(typeof(s))
+f(n) = Set(x % 3 for x in 1:n)
+println(typeof(f(10)))
+println(typeof(Set(string(c) for c in "abc")), " ", typeof(Set([1, 2])), " ", typeof(Set(1:3)), " ", typeof(Set("abc")))
+println(typeof(Dict(i => i^2 for i in 1:3)), " ", typeof(unique(x % 3 for x in 1:10)), " ", typeof(Set(x for x in Any[1, 2])))
+println(typeof(Set(k for k in keys(Dict(1 => 2)))), " ", typeof(Set(Iterators.filter(isodd, 1:5))), " ", typeof(Set(c for c in "ab" if c != 'a')))
+g(v) = Set(x for x in v)
+println(typeof(g(Any[1, 2])), " ", typeof(g(Any[1, "a"])), " ", typeof(g(Any[])), " ", typeof(g(Any[1, nothing])))
+println(sort(collect(Set(x^2 for x in -2:2))), " ", typeof(Set(zip(1:2, "ab"))), " ", typeof(Set(Iterators.flatten([[1], [2]]))))
+s = "hello"
+println(s[end:-1:1], " ", s[[1, 3, 5]], " ", s[1:2:end], " ", "αβγ"[[1, 5]], " ", SubString("abcdef", 2, 5)[end:-1:1], " ", s[2:3])
+try s[[true, false]] catch e; println(sprint(showerror, e)) end
+try "αβγ"[[2]] catch e; println(sprint(showerror, e)) end
+println(isimmutable(1), isimmutable([1]))
