@@ -256,6 +256,15 @@ evalpoly(x, p::Tuple) = _evalpoly(x, p...)
 _evalpoly(x) = zero(x)
 _evalpoly(x, a) = a
 _evalpoly(x, a, b, cs...) = muladd(x, _evalpoly(x, b, cs...), a)
+# a vector of coefficients, lowest degree first: Horner's rule from the
+# last (Julia's math.jl; an empty vector is a BoundsError there too)
+function evalpoly(x, p::AbstractVector)
+    ex = p[end]
+    for i in length(p)-1:-1:1
+        ex = muladd(x, ex, p[i])
+    end
+    return ex
+end
 
 function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false)
     x == y || (isfinite(x) && isfinite(y) && abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))) || (nans && isnan(x) && isnan(y))
