@@ -537,10 +537,27 @@ function deleteat!(a::Array{T,1}, inds::AbstractVector) where {T}
     return a
 end
 
-function splice!(a::Array{T,1}, i::Integer) where {T}
+# splice!(a, i[, ins]) and splice!(a, r[, ins]): remove the item at i (the
+# items in the range r, returned as a vector), then insert the items of ins
+# in their place (Julia's array.jl)
+function splice!(a::Array{T,1}, i::Integer, ins=()) where {T}
     v = a[i]
     deleteat!(a, i)
+    _splice_insert!(a, Int(i), ins)
     return v
+end
+function splice!(a::Array{T,1}, r::AbstractUnitRange{<:Integer}, ins=()) where {T}
+    v = a[r]
+    deleteat!(a, r)
+    _splice_insert!(a, Int(first(r)), ins)
+    return v
+end
+function _splice_insert!(a::Vector, k::Int, ins)
+    for x in ins
+        insert!(a, k, x)
+        k += 1
+    end
+    return a
 end
 
 sizehint!(a::AbstractVector, n) = a
