@@ -811,6 +811,37 @@ setdiff(s::AbstractSet, itrs...) = setdiff!(copymutable(s), itrs...)
 union(a::AbstractVector, bs...) = unique(vcat(a, map(collect, bs)...))
 intersect(a::AbstractVector, b) = unique(filter(x -> x in b, a))
 setdiff(a::AbstractVector, b) = unique(filter(x -> !(x in b), a))
+# any other iterables (strings, tuples, generators; several vectors): a
+# vector of the first one's distinct elements that the others keep, in its
+# order (Julia's abstractset.jl _shrink); union is the distinct elements of
+# all, in order of appearance.
+function _shrink_iter(shrink!, itr, itrs)
+    T = promote_type(eltype(itr), map(eltype, itrs)...)
+    keep = shrink!(Set{T}(itr), itrs...)
+    out = T[]
+    for x in itr
+        if x in keep
+            delete!(keep, x)
+            push!(out, x)
+        end
+    end
+    return out
+end
+intersect(itr, itrs...) = _shrink_iter(intersect!, itr, itrs)
+setdiff(itr, itrs...) = _shrink_iter(setdiff!, itr, itrs)
+function union(itr, itrs...)
+    T = promote_type(eltype(itr), map(eltype, itrs)...)
+    seen = Set{T}()
+    out = T[]
+    for it in (itr, itrs...), x in it
+        x in seen || (push!(seen, x); push!(out, x))
+    end
+    return out
+end
+intersect(r::AbstractUnitRange{<:Integer}, s::AbstractUnitRange{<:Integer}) = max(first(r), first(s)):min(last(r), last(s))
+# push! of several items, one after another (Julia's abstractarray.jl)
+push!(A, a, b, cs...) = (push!(A, a); push!(A, b, cs...))
+push!(d::AbstractDict, p::Pair) = (d[p.first] = p.second; d)
 typeinfo_implicit(::Type{Dict{K,V}}) where {K,V} = typeinfo_implicit(K) && typeinfo_implicit(V)
 
 # Julia's findfirst(f, A) and findall(f, A) go through pairs(A): a
