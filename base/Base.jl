@@ -663,6 +663,7 @@ export
     isequal,
     isless,
     ismutable,
+    isimmutable,
     ismutabletype,
     sizeof,
 

@@ -674,7 +674,7 @@ function shuffle!(r::AbstractRNG, a::AbstractArray)
     return a
 end
 shuffle!(a::AbstractArray) = shuffle!(default_rng(), a)
-shuffle(r::AbstractRNG, a::AbstractArray) = shuffle!(r, copy(a))
+shuffle(r::AbstractRNG, a::AbstractArray) = shuffle!(r, Base.copymutable(a))
 shuffle(a::AbstractArray) = shuffle(default_rng(), a)
 
 function randperm!(r::AbstractRNG, a::Array{<:Integer})

@@ -110,9 +110,9 @@ eltype(::Type{Array{T,N}}) where {T,N} = T
 # ---- bounds checking ---------------------------------------------------------------------------
 
 checkbounds(::Type{Bool}, A::AbstractArray, i::Integer) = (1 <= i) & (i <= length(A))
-checkbounds(::Type{Bool}, A::AbstractArray, i::Integer, j::Integer) = (1 <= i) & (i <= size(A, 1)) & (1 <= j) & (j <= size(A, 2))
+checkbounds(::Type{Bool}, A::Union{AbstractVector,AbstractMatrix}, i::Integer, j::Integer) = (1 <= i) & (i <= size(A, 1)) & (1 <= j) & (j <= size(A, 2))
 checkbounds(A::AbstractArray, i::Integer) = checkbounds(Bool, A, i) ? nothing : throw_boundserror(A, (i,))
-checkbounds(A::AbstractArray, i::Integer, j::Integer) = checkbounds(Bool, A, i, j) ? nothing : throw_boundserror(A, (i, j))
+checkbounds(A::Union{AbstractVector,AbstractMatrix}, i::Integer, j::Integer) = checkbounds(Bool, A, i, j) ? nothing : throw_boundserror(A, (i, j))
 checkbounds(::Type{Bool}, A::AbstractArray, r::AbstractRange) = isempty(r) || ((1 <= minimum(r)) & (maximum(r) <= length(A)))
 function checkbounds(::Type{Bool}, A::AbstractArray, I::AbstractArray)
     n = length(A)
@@ -537,10 +537,27 @@ function deleteat!(a::Array{T,1}, inds::AbstractVector) where {T}
     return a
 end
 
-function splice!(a::Array{T,1}, i::Integer) where {T}
+# splice!(a, i[, ins]) and splice!(a, r[, ins]): remove the item at i (the
+# items in the range r, returned as a vector), then insert the items of ins
+# in their place (Julia's array.jl)
+function splice!(a::Array{T,1}, i::Integer, ins=()) where {T}
     v = a[i]
     deleteat!(a, i)
+    _splice_insert!(a, Int(i), ins)
     return v
+end
+function splice!(a::Array{T,1}, r::AbstractUnitRange{<:Integer}, ins=()) where {T}
+    v = a[r]
+    deleteat!(a, r)
+    _splice_insert!(a, Int(first(r)), ins)
+    return v
+end
+function _splice_insert!(a::Vector, k::Int, ins)
+    for x in ins
+        insert!(a, k, x)
+        k += 1
+    end
+    return a
 end
 
 sizehint!(a::AbstractVector, n) = a
@@ -849,11 +866,7 @@ vcat(X...) = typed_vcat(_cat_eltypes(X...), X...)
 function typed_vcat(::Type{T}, X...) where {T}
     _cat_has_nd(X) && return _cat_t(1, T, X...)
     # all vectors or scalars: one long vector; matrices: stacked rows
-    for x in X
-        if x isa AbstractMatrix
-            return _vcat_matrices(T, X...)
-        end
-    end
+    _cat_any_matrix(X...) && return _vcat_matrices(T, X...)
     n = 0
     for x in X
         n += _cat_length(x)

@@ -34,6 +34,38 @@ getindex(A::AbstractArray, c::CartesianIndex) = A[c.I...]
 setindex!(A::AbstractArray, x, c::CartesianIndex) = (A[c.I...] = x; A)
 getindex(A::Array, c::CartesianIndex) = A[c.I...]
 setindex!(A::Array, x, c::CartesianIndex) = (A[c.I...] = x; A)
+-(c::CartesianIndex) = CartesianIndex(map(-, c.I))
+*(b::CartesianIndex, a::Integer) = a * b
+min(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(min, a.I, b.I))
+max(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(max, a.I, b.I))
+get(A::AbstractArray, c::CartesianIndex, default) = get(A, c.I, default)
+
+# checkbounds with any other mix of indices, as Julia's checkbounds_indices
+# and checkindex: a CartesianIndex stands for its integers; one index is
+# linear; the last of fewer indices than dimensions spans the trailing
+# ones; indices past the dimensions must be 1; a Colon is in bounds, a
+# range by its ends, a Bool array (a mask) by its length.
+function checkbounds(::Type{Bool}, A::AbstractArray, I...)
+    J = _chk_flat(I...)
+    length(J) == 1 && !(I[1] isa CartesianIndex) && return _chkindex(OneTo(length(A)), J[1])
+    return _chk_indices(axes(A), J)
+end
+checkbounds(A::AbstractArray, I...) = checkbounds(Bool, A, I...) ? nothing : throw_boundserror(A, I)
+_chk_flat() = ()
+_chk_flat(i, I...) = (i, _chk_flat(I...)...)
+_chk_flat(c::CartesianIndex, I...) = (c.I..., _chk_flat(I...)...)
+_chk_indices(::Tuple{}, ::Tuple{}) = true
+_chk_indices(ax::Tuple, ::Tuple{}) = all(a -> length(a) == 1, ax)
+_chk_indices(::Tuple{}, J::Tuple{Any}) = _chkindex(OneTo(1), J[1])
+_chk_indices(::Tuple{}, J::Tuple) = _chkindex(OneTo(1), J[1]) & _chk_indices((), tail(J))
+_chk_indices(ax::Tuple, J::Tuple{Any}) = _chkindex(OneTo(prod(map(length, ax))), J[1])
+_chk_indices(ax::Tuple, J::Tuple) = _chkindex(ax[1], J[1]) & _chk_indices(tail(ax), tail(J))
+_chkindex(r, i::Integer) = (first(r) <= i) & (i <= last(r))
+_chkindex(r, ::Colon) = true
+_chkindex(r, I::AbstractRange) = isempty(I) || (_chkindex(r, minimum(I)) & _chkindex(r, maximum(I)))
+_chkindex(r, I::AbstractArray{Bool}) = length(I) == length(r)
+_chkindex(r, I::AbstractArray) = all(i -> _chkindex(r, i), I)
+_chkindex(r, i) = throw(ArgumentError(string("unable to check bounds for indices of type ", typeof(i))))
 
 # ---- CartesianIndices, LinearIndices --------------------------------------------------------------------
 
@@ -69,6 +101,11 @@ function iterate(C::CartesianIndices, I)
     J === nothing && return nothing
     return (CartesianIndex(J), J)
 end
+(::Colon)(I::CartesianIndex{N}, J::CartesianIndex{N}) where {N} = CartesianIndices(map((i, j) -> i:j, I.I, J.I))
+# membership by the ranges, not by a walk over the indices (Julia's
+# multidimensional.jl): `I in CartesianIndices(grid)` is a bounds test.
+in(c::CartesianIndex{N}, C::CartesianIndices{N}) where {N} = all(map(in, c.I, C.indices))
+in(c::CartesianIndex, C::CartesianIndices) = false
 show(io::IO, C::CartesianIndices) = (print(io, "CartesianIndices("); show(io, map(_xform_index, C.indices)); print(io, ")"))
 _xform_index(r) = r
 _xform_index(r::OneTo) = r.stop

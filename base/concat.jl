@@ -88,7 +88,16 @@ function _cat_t(dims, ::Type{T}, X...) where {T}
     return A
 end
 
-_cat_has_nd(X) = any(x -> x isa AbstractArray && ndims(x) > 2, X)
+# Whether some argument has more than two dimensions (or is a matrix),
+# decided from the argument types alone, so that vcat/hcat of a mix of
+# scalars and vectors infer one result type ([x; v] is a Vector{T}).
+_cat_has_nd(X::Tuple) = _cat_any_nd(X...)
+_cat_any_nd() = false
+_cat_any_nd(x, xs...) = _cat_nd(x) ? true : _cat_any_nd(xs...)
+_cat_nd(x) = false
+_cat_nd(x::AbstractArray{<:Any,N}) where {N} = N > 2
+_cat_any_matrix() = false
+_cat_any_matrix(x, xs...) = x isa AbstractMatrix ? true : _cat_any_matrix(xs...)
 
 """
     stack(iter; dims=:)

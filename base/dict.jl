@@ -657,9 +657,7 @@ function _show_dict_pairs(io::IO, d::AbstractDict{K,V}) where {K,V}
     for p in d
         first || print(io, ", ")
         first = false
-        _show_typeinfo(io, p.first, K)
-        print(io, " => ")
-        _show_typeinfo(io, p.second, V)
+        _show_pair(io, p, K, V)
         n += 1
         limit && n >= 10 && (print(io, "…"); break)
     end
@@ -700,7 +698,37 @@ function (::Type{Set{T}})(itr) where {T}
     return s
 end
 Set() = Set{Any}()
-Set(itr) = _set_from(eltype(itr), itr)
+# Julia's set.jl _Set: an iterator whose element type is unknown (a
+# generator) gives a set of the inferred type of its elements when that is
+# concrete, else one widened as the elements come (grow_to!).
+Set(itr) = _set_new(itr, IteratorEltype(itr))
+_set_new(itr, ::HasEltype) = _set_from(eltype(itr), itr)
+function _set_new(itr, ::EltypeUnknown)
+    T = _empty_eltype(itr)
+    (isconcretetype(T) || T === Union{}) && return _set_from(T, itr)
+    y = iterate(itr)
+    y === nothing && return Set{T}()
+    x = y[1]
+    dest = Set{typeof(x)}()
+    push!(dest, x)
+    return _set_grow!(dest, itr, y[2])
+end
+function _set_grow!(dest::Set{T}, itr, st) where {T}
+    y = iterate(itr, st)
+    while y !== nothing
+        el = y[1]
+        if el isa T
+            push!(dest, el)
+            y = iterate(itr, y[2])
+        else
+            new = Set{promote_typejoin(T, typeof(el))}()
+            union!(new, dest)
+            push!(new, el)
+            return _set_grow!(new, itr, y[2])
+        end
+    end
+    return dest
+end
 _set_from(::Type{T}, itr) where {T} = Set{T}(itr)
 push!(s::Set, x) = (s.dict[x] = nothing; s)
 delete!(s::Set, x) = (delete!(s.dict, x); s)
@@ -783,6 +811,37 @@ setdiff(s::AbstractSet, itrs...) = setdiff!(copymutable(s), itrs...)
 union(a::AbstractVector, bs...) = unique(vcat(a, map(collect, bs)...))
 intersect(a::AbstractVector, b) = unique(filter(x -> x in b, a))
 setdiff(a::AbstractVector, b) = unique(filter(x -> !(x in b), a))
+# any other iterables (strings, tuples, generators; several vectors): a
+# vector of the first one's distinct elements that the others keep, in its
+# order (Julia's abstractset.jl _shrink); union is the distinct elements of
+# all, in order of appearance.
+function _shrink_iter(shrink!, itr, itrs)
+    T = promote_type(eltype(itr), map(eltype, itrs)...)
+    keep = shrink!(Set{T}(itr), itrs...)
+    out = T[]
+    for x in itr
+        if x in keep
+            delete!(keep, x)
+            push!(out, x)
+        end
+    end
+    return out
+end
+intersect(itr, itrs...) = _shrink_iter(intersect!, itr, itrs)
+setdiff(itr, itrs...) = _shrink_iter(setdiff!, itr, itrs)
+function union(itr, itrs...)
+    T = promote_type(eltype(itr), map(eltype, itrs)...)
+    seen = Set{T}()
+    out = T[]
+    for it in (itr, itrs...), x in it
+        x in seen || (push!(seen, x); push!(out, x))
+    end
+    return out
+end
+intersect(r::AbstractUnitRange{<:Integer}, s::AbstractUnitRange{<:Integer}) = max(first(r), first(s)):min(last(r), last(s))
+# push! of several items, one after another (Julia's abstractarray.jl)
+push!(A, a, b, cs...) = (push!(A, a); push!(A, b, cs...))
+push!(d::AbstractDict, p::Pair) = (d[p.first] = p.second; d)
 typeinfo_implicit(::Type{Dict{K,V}}) where {K,V} = typeinfo_implicit(K) && typeinfo_implicit(V)
 
 # Julia's findfirst(f, A) and findall(f, A) go through pairs(A): a

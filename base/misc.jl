@@ -48,6 +48,8 @@ sizeof(::Type{T}) where {T} = isbitstype(T) ? Core.sizeof(T) : _reflect(28, T, n
 sizeof(x) = isbitstype(typeof(x)) ? Core.sizeof(x) : _reflect(28, typeof(x), nothing)::Int
 sizeof(a::Array) = length(a) * _elsize(eltype(a))
 ismutable(x) = Core._ismutabletype(typeof(x))
+# deprecated (Julia 1.6) but still defined; the default --depwarn=no prints nothing
+isimmutable(x) = !ismutable(x)
 ismutabletype(T::Type) = Core._ismutabletype(T)
 
 copy(s::String) = s

@@ -290,10 +290,35 @@ getindex(nt::NamedTuple, s::Symbol) = getfield(nt, s)
 iterate(nt::NamedTuple, i::Int=1) = i > nfields(nt) ? nothing : (getfield(nt, i), i + 1)
 haskey(nt::NamedTuple, s::Symbol) = isdefined(nt, s)
 
-function show(io::IO, p::Pair)
-    show(io, p.first)
-    print(io, " => ")
-    show(io, p.second)
+# A Pair whose field types are its parameters prints as `a => b` (a
+# nested one in parentheses, `(1 => 2) => 3`), any other as
+# `Pair{Any, Any}(1, 2)`, unless the context's element type is its own
+# type; the fields are shown with the parameters as their element types
+# when that is known (Julia's show.jl: has_tight_type, isdelimited,
+# gettypeinfos).
+_pair_tight(p::Pair{A,B}) where {A,B} = (typeof(p.first) === A) & (typeof(p.second) === B)
+_pair_delimited(x, ctx) = true
+_pair_delimited(x::Pair, ctx) = !(_pair_tight(x) || ctx === typeof(x))
+_pair_delimited(f::Function, ctx) = !isoperator(nameof(f))
+show(io::IO, p::Pair) = _show_typeinfo(io, p, Any)
+function _show_typeinfo(io::IO, p::Pair, ctx)
+    _pair_delimited(p, ctx) && return show_default(io, p)
+    if ctx isa DataType && p isa ctx && ctx <: Pair
+        _show_pair(io, p, fieldtype(ctx, 1), fieldtype(ctx, 2))
+    else
+        _show_pair(io, p, Any, Any)
+    end
+end
+function _show_pair(io::IO, p::Pair, A, B)
+    d = _pair_delimited(p.first, A)
+    d || print(io, '(')
+    _show_typeinfo(io, p.first, A)
+    d || print(io, ')')
+    print(io, get(io, :compact, false) === true ? "=>" : " => ")
+    d = _pair_delimited(p.second, B)
+    d || print(io, '(')
+    _show_typeinfo(io, p.second, B)
+    d || print(io, ')')
     return nothing
 end
 first(p::Pair) = p.first

@@ -284,6 +284,9 @@ function getindex(s::AbstractString, i::Integer)
     return iterate(s, i)[1]
 end
 getindex(s::AbstractString, r::AbstractUnitRange{<:Integer}) = String(SubString(s, r))
+# any other vector of indices: the characters at them, in order (Julia's strings/basic.jl): s[end:-1:1]
+getindex(s::AbstractString, v::AbstractVector{<:Integer}) = sprint(io -> (for i in v; write(io, s[i]); end))
+getindex(s::AbstractString, v::AbstractVector{Bool}) = throw(ArgumentError("logical indexing not supported for strings"))
 function length(s::AbstractString)
     n = 0
     for c in s

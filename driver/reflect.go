@@ -36,7 +36,8 @@ func (s *Session) LoadDefinitions(path string) error {
 
 // loadDefinition evaluates the definitions of one top-level statement,
 // after expanding its macros as a run would (Base.@kwdef struct … defines
-// a type and its keyword constructor); top-level code is not run.
+// a type and its keyword constructor); other top-level code is not run,
+// except the right side of a `const` global.
 func (s *Session) loadDefinition(st syntax.Node) error {
 	if e, ok := st.(*syntax.Expr); ok && e.Head == syntax.HeadToplevel {
 		for _, a := range e.Args {
@@ -62,6 +63,17 @@ func (s *Session) loadDefinition(st syntax.Node) error {
 	items, _, err := lower.Toplevel(st, s.Main, func(name string) bool { return globalExists(s.Main, name) })
 	if err != nil {
 		return err
+	}
+	// A `const X = …` is a definition too: its value is what the
+	// methods that read X infer from, as after include() in Julia. One
+	// whose right side needs the (unrun) top-level code stays undefined.
+	if e, ok := st.(*syntax.Expr); ok && e.Head == syntax.HeadConst {
+		for _, it := range items {
+			if s.evalItem(s.Main, it) != nil {
+				break
+			}
+		}
+		return nil
 	}
 	for _, it := range items {
 		if _, isThunk := it.(*lower.Thunk); isThunk {

@@ -1,0 +1,28 @@
+# One-line idioms (iterators, strings, regex, closures, dispatch, keyword arguments, errors and their messages, Printf, channels, tasks, files, number formatting), each checked by hand against Julia 1.10; Set of a generator infers its element type (set.jl _Set), s[end:-1:1] on strings (strings/basic.jl), isimmutable.
+println(Matrix{Int}(undef, 0, 0) |> size, " ", fill(0, 2, 2) == zeros(Int, 2, 2), " ", similar([1, 2]) |> length, " ", Array{Float64}(undef, 2) |> length)
+println(sum(1:100 .|> x -> x % 3 == 0 || x % 5 == 0 ? x : 0), " ", count(x -> x % 7 == 0, 1:100))
+println(Int8(127) + Int8(1), " ", typemax(Int64) + 1, " ", 2^63, " ", 2^64, " ", big(2)^64, " ", 0x7f + 0x01, " ", -typemin(Int8))
+println(1 == 1.0, " ", 1 === 1.0, " ", NaN == NaN, " ", isequal(NaN, NaN), " ", 0.0 == -0.0, " ", isequal(0.0, -0.0), " ", [1, 2] == [1.0, 2.0])
+println(float(1//3), " ", 1/3 == float(1//3), " ", Float64(π), " ", BigFloat(π) |> typeof, " ", round(π, digits=5), " ", ℯ)
+println(gcd(12, 18), " ", lcm(4, 6), " ", gcdx(240, 46), " ", invmod(3, 11), " ", powermod(2, 100, 7), " ", factorial(20), " ", binomial(10, 3))
+println(digits(123, base = 10, pad = 5), " ", reverse(digits(6)), " ", evalpoly(2, (1, 2, 3)), " ", sum(digits(2^15)), " ", ndigits(12345), " ", ndigits(255, base = 16))
+println(join(string.(reverse(digits(1234))), ""), " ", parse(Int, reverse(string(1234))), " ", string(1234)[end:-1:1], " ", Int(bitreverse(UInt8(1))))
+println(Int('a'):Int('e') |> collect, " ", Char.(97:99), " ", 'a':'c' |> join, " ", ['a', 'b'] .* "x", " ", "ab" * 'c', " ", string('a', 1, "b", 2.0))
+println(trunc(Int, 1e10), " ", round(Int64, 1.5), " ", round(Int64, -1.5), " ", round(2.5), " ", round(-0.5), " ", round(1.25, digits=1), " ", round(1.35, digits=1))
+println(floor(1234.5678, digits = 2), " ", ceil(1234.5678, digits = -2), " ", round(1234.5678, sigdigits = 6), " ", trunc(-2.5), " ", signbit(-0.0), " ", nextfloat(1.0))
+println(Dict(i => Char('a' + i) for i in 0:2) |> keys |> collect |> sort, " ", sort(collect(Set(x % 3 for x in 1:10))), " ", typeof(Set(x % 3 for x in 1:10)))
+s = Set(x % 3 for x in 1:10)
+println(typeof(s))
+f(n) = Set(x % 3 for x in 1:n)
+println(typeof(f(10)))
+println(typeof(Set(string(c) for c in "abc")), " ", typeof(Set([1, 2])), " ", typeof(Set(1:3)), " ", typeof(Set("abc")))
+println(typeof(Dict(i => i^2 for i in 1:3)), " ", typeof(unique(x % 3 for x in 1:10)), " ", typeof(Set(x for x in Any[1, 2])))
+println(typeof(Set(k for k in keys(Dict(1 => 2)))), " ", typeof(Set(Iterators.filter(isodd, 1:5))), " ", typeof(Set(c for c in "ab" if c != 'a')))
+g(v) = Set(x for x in v)
+println(typeof(g(Any[1, 2])), " ", typeof(g(Any[1, "a"])), " ", typeof(g(Any[])), " ", typeof(g(Any[1, nothing])))
+println(sort(collect(Set(x^2 for x in -2:2))), " ", typeof(Set(zip(1:2, "ab"))), " ", typeof(Set(Iterators.flatten([[1], [2]]))))
+s = "hello"
+println(s[end:-1:1], " ", s[[1, 3, 5]], " ", s[1:2:end], " ", "αβγ"[[1, 5]], " ", SubString("abcdef", 2, 5)[end:-1:1], " ", s[2:3])
+try s[[true, false]] catch e; println(sprint(showerror, e)) end
+try "αβγ"[[2]] catch e; println(sprint(showerror, e)) end
+println(isimmutable(1), isimmutable([1]))

@@ -1,0 +1,10 @@
+# Pair printing as Julia 1.10's show.jl (has_tight_type/isdelimited/gettypeinfos): nested pairs in parentheses, Pair{Any, Any}(1, 2) when not tight, (+) => 1, compact '=>' in matrices and Dict displays.
+println(foldl(=>, 1:4), " ", foldr(=>, 1:4))
+println(1 => 2, " ", "a" => [1, 2], " ", [1 => 2, 3 => 4], " ", Pair{Any,Any}(1, 2), " ", Any[1 => 2])
+println(Dict(1 => (2 => 3)), " ", Dict{Any,Any}(1 => 2), " ", [true => false], " ", true => false)
+println(first(Dict{Any,Any}(1 => 2)), " ", (+) => 1, " ", sin => 2, " ", :a => :b, " ", 1.5 => 'c')
+println(Pair{Int,Any}[1 => "x"], " ", [(1 => 2) => 3], " ", Vector{Pair}([1 => 2]), " ", string(1 => 2))
+display([1 => 2, 3 => 4])
+display([1=>2 3=>4])
+display(Dict(1 => (2 => 3)))
+show(IOContext(stdout, :compact => true), 1 => 2); println()
