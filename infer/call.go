@@ -704,7 +704,7 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	if allConst {
 		limit = constPropLimit
 	}
-	if body, _ := ci.MI.Method.LoweredBody(); body == nil || body.NumValues() > limit {
+	if body, _ := ci.MI.LoweredBody(); body == nil || body.NumValues() > limit {
 		return nil, false
 	}
 	key := constKey(ci.MI, args)
@@ -729,7 +729,11 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	e.constCache[key] = nil
 	mi := ci.MI
 	f := &frame{e: e, mi: mi, constProp: true}
-	f.fn = mi.Method.Body.Clone()
+	body, err := mi.LoweredBody()
+	if err != nil || body == nil {
+		return nil, false
+	}
+	f.fn = body.Clone()
 	base := argTypesOf(mi)
 	n := mi.Method.NArgs
 	f.argTypes = make([]any, n)
@@ -762,7 +766,7 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	f.info = &FrameInfo{MI: mi, Owner: e.Interp.Owner()}
 	e.constDepth++
 	e.stack = append(e.stack, f)
-	err := f.run()
+	err = f.run()
 	e.stack = e.stack[:len(e.stack)-1]
 	e.constDepth--
 	if err != nil || f.rettype == nil {
@@ -998,7 +1002,11 @@ func unboundSparamUsed(mi *methods.MethodInstance) bool {
 	if free == nil {
 		return false
 	}
-	body, err := mi.Method.LoweredBody()
+	if mi.Method.Generator != nil {
+		// The generator cannot run without the parameter's value.
+		return true
+	}
+	body, err := mi.LoweredBody()
 	if err != nil || body == nil {
 		return false
 	}
