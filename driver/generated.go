@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"errors"
+
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/lower"
@@ -101,6 +103,16 @@ func (s *Session) generateBody(m *methods.Module, genName string, sig syntax.Nod
 	}
 	items, _, err := lower.Toplevel(expanded, m, func(name string) bool { return globalExists(m, name) })
 	if err != nil {
+		var le *lower.Error
+		if errors.As(err, &le) {
+			// Say whose body it was and where the error is; the error is
+			// the statement's that needed the body.
+			at := s.toplevelPos
+			if !at.IsValid() {
+				at = le.Pos
+			}
+			return nil, s.errorf(at, "in the body generated for %s (%s): %s", mi, le.Pos, le.Msg)
+		}
 		return nil, err
 	}
 	var d *lower.MethodDef
