@@ -4,10 +4,7 @@
 # body of that specialization. Unrolled tuple operations as
 # StaticArrays-style code writes them.
 
-const GENERATED = Ref(0)
-
 @generated function tsum(x::NTuple{N,T}) where {N,T}
-    GENERATED[] += 1
     ex = :(zero(T))
     for i in 1:N
         ex = :($ex + x[$i])
@@ -30,6 +27,17 @@ end
 v = [(Float64(i), 2.0, 0.5) for i in 1:10]
 println(total(v))
 println(total(v))
+
+# the generator runs once per specialization, not at every call
+const GENERATED = Ref(0)
+@generated function tprod(x::NTuple{N,T}) where {N,T}
+    GENERATED[] += 1
+    Expr(:call, :*, [:(x[$i]) for i in 1:N]...)
+end
+for i in 1:5
+    tprod((i, 2, 3))
+end
+println(tprod((2.0, 0.5)), " ", tprod((1, 2, 3)), " ", tprod((0x02, 0x03)))
 println(GENERATED[])
 
 # elementwise operations on tuples, unrolled
