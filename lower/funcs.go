@@ -105,6 +105,12 @@ func (l *lowerer) toplevel(n syntax.Node) {
 			}
 		case "@generated":
 			if len(e.Args) == 2 && isDefinition(e.Args[1]) {
+				if inner, ok := e.Args[1].(*syntax.Expr); ok && inner.Head == syntax.HeadMacrocall && len(inner.Args) == 2 {
+					// @generated @inline f(x) = …: as @inline @generated.
+					l.toplevel(&syntax.Expr{Head: syntax.HeadMacrocall, P: inner.P, Args: []syntax.Node{inner.Args[0],
+						&syntax.Expr{Head: syntax.HeadMacrocall, P: e.P, Args: []syntax.Node{e.Args[0], inner.Args[1]}}}})
+					return
+				}
 				l.generatedDef(e.Args[1])
 				return
 			}
