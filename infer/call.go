@@ -603,6 +603,14 @@ func (f *frame) callInstance(mi *methods.MethodInstance) (any, *Call, error) {
 		f.effFree = false
 		return types.Any, &Call{Kind: CallDynamic}, nil
 	}
+	if mi.Method.Generator != nil && !mi.BodyKnown() && !types.IsDispatchTuple(mi.SpecTypes) {
+		// An @generated method needs the argument types of a call to
+		// run its generator; with abstract ones (Julia's
+		// may_invoke_generator is false) the call dispatches at run
+		// time, on the values' types.
+		f.effFree = false
+		return types.Any, &Call{Kind: CallDynamic}, nil
+	}
 	// Recursion: an instance still being inferred.
 	if i := f.e.findFrame(mi); i >= 0 {
 		head := f.e.stack[i]

@@ -39,3 +39,15 @@ println(kind(1), "; ", kind("a"), "; ", kind(1.5))
 println(gv(0))
 @generated gv(x) = :(2)
 println(gv(0))
+
+# called where only an abstract type is known: the generator waits for the
+# values' types (it never sees Any)
+@generated typename_of(x) = :($(string(x)))
+struct Holder
+    v::Any
+end
+name_in(h::Holder) = typename_of(h.v)
+println(name_in(Holder(1)), " ", name_in(Holder("s")), " ", name_in(Holder(nothing)))
+@generated nargs(xs...) = :($(length(xs)))
+splatted(v::Vector{Any}) = nargs(v...)
+println(splatted(Any[1, 2, 3]), " ", splatted(Any[]))
