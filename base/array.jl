@@ -234,10 +234,32 @@ function getindex(A::AbstractArray, I::AbstractVector{<:Integer})
 end
 function getindex(A::AbstractArray, I::AbstractVector{Bool})
     length(I) == length(A) || throw_boundserror(A, (I,))
-    B = Array{eltype(A),1}(undef, 0)
+    # the selected elements counted first: one allocation, no push!
+    B = Array{eltype(A),1}(undef, count(I))
+    j = 1
     k = 1
     for b in I
-        b && push!(B, A[k])
+        if b
+            @inbounds B[j] = A[k]
+            j += 1
+        end
+        k += 1
+    end
+    return B
+end
+# An Array's elements are read and stored in the same method, so an element
+# of a boxed union array (a Vector{Union{Missing, Float64}}) is moved as it
+# is, without boxing a copy.
+function getindex(A::Array{T}, I::AbstractVector{Bool}) where {T}
+    length(I) == length(A) || throw_boundserror(A, (I,))
+    B = Array{T,1}(undef, count(I))
+    j = 1
+    k = 1
+    for b in I
+        if b
+            Core._arrayset(B, Core._arrayref(A, k), j)
+            j += 1
+        end
         k += 1
     end
     return B

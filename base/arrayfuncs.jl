@@ -243,15 +243,21 @@ function map!(f, dest::AbstractArray, a::AbstractArray, b::AbstractArray)
     return dest
 end
 
+# As Julia's filter of an Array: each element is stored at the next free
+# slot of a result of the full length, which advances when f keeps it,
+# then the result is cut to size (no push! per element).
 function filter(f, a::Array{T,1}) where {T}
-    b = Array{T,1}(undef, 0)
     n = length(a)
+    b = Array{T,1}(undef, n)
+    j = 1
     i = 1
     while i <= n
         x = Core._arrayref(a, i)
-        f(x)::Bool && push!(b, x)
+        Core._arrayset(b, x, j)
+        j = ifelse(f(x)::Bool, j + 1, j)
         i += 1
     end
+    resize!(b, j - 1)
     return b
 end
 function filter(f, a::AbstractArray)

@@ -1156,6 +1156,23 @@ function _kiln_callmacro(f, src::LineNumberNode, mod::Module, args...)
     return nothing
 end
 
+# An @generated method's generator, run by the driver when inference
+# first needs the body of one specialization (driver/generated.go): the
+# result is the expression it returns, or the exception it threw wrapped
+# in a _KilnGeneratorError (the specialization's body throws it).
+struct _KilnGeneratorError
+    exception
+end
+function _kiln_callgenerator(g, args...)
+    r = try
+        g(args...)
+    catch e
+        _KilnGeneratorError(e)
+    end
+    _kiln_setresult(r)
+    return nothing
+end
+
 # Core.eval(m, ex): evaluates ex at the top level of module m. The driver
 # returns 1 with the value in _macro_result, or 0 with the exception there.
 function _kiln_eval(m::Module, @nospecialize(ex))

@@ -37,6 +37,9 @@ eltype(::Type{<:AbstractString}) = Char
 eltype(::Type{String}) = Char
 eltype(::Type{Tuple{}}) = Bottom
 eltype(::Type{<:NTuple{N,T}}) where {N,T} = T
+# Julia's _compute_eltype: the promote_typejoin of the element types
+# (Real for Tuple{Int64, Float64}, Union{Nothing, Int64} for Tuple{Int64, Nothing}).
+eltype(::Type{T}) where {T<:Tuple} = Core._tuple_eltype(T)
 eltype(::Type{<:Pair{A,B}}) where {A,B} = typejoin(A, B)
 
 # ---- Generator ----------------------------------------------------------------------------------
@@ -135,6 +138,19 @@ _zip_size(a::IteratorSize) = a isa HasShape ? HasLength() : a
 _zip_size(a::IteratorSize, b::IteratorSize) = (a isa SizeUnknown || b isa SizeUnknown) ? SizeUnknown() :
     (a isa IsInfinite && b isa IsInfinite) ? IsInfinite() : HasLength()
 IteratorEltype(::Type{Zip{Is}}) where {Is} = EltypeUnknown()
+# The element type is the tuple of the iterators' element types, known when
+# each one's is (Julia's _zip_eltype / _zip_iterator_eltype):
+# collect(zip(Union{Nothing,Int}[1], [2.0])) is a
+# Vector{Tuple{Union{Nothing, Int64}, Float64}}.
+eltype(::Type{Zip{Tuple{A}}}) where {A} = Tuple{eltype(A)}
+eltype(::Type{Zip{Tuple{A,B}}}) where {A,B} = Tuple{eltype(A),eltype(B)}
+eltype(::Type{Zip{Tuple{A,B,C}}}) where {A,B,C} = Tuple{eltype(A),eltype(B),eltype(C)}
+IteratorEltype(::Type{Zip{Tuple{A}}}) where {A} = IteratorEltype(A)
+IteratorEltype(::Type{Zip{Tuple{A,B}}}) where {A,B} = _and_eltype(IteratorEltype(A), IteratorEltype(B))
+IteratorEltype(::Type{Zip{Tuple{A,B,C}}}) where {A,B,C} =
+    _and_eltype(_and_eltype(IteratorEltype(A), IteratorEltype(B)), IteratorEltype(C))
+_and_eltype(::HasEltype, ::HasEltype) = HasEltype()
+_and_eltype(::IteratorEltype, ::IteratorEltype) = EltypeUnknown()
 
 iterate(z::Zip{Tuple{}}) = nothing
 function iterate(z::Zip{Tuple{A}}) where {A}
@@ -152,6 +168,22 @@ iterate(z::Zip{Tuple{A,B}}, st) where {A,B} = _zip_iterate2(z.is[1], z.is[2], (s
 iterate(z::Zip{Tuple{A,B,C}}) where {A,B,C} = _zip_iterate3(z.is[1], z.is[2], z.is[3], (), (), ())
 iterate(z::Zip{Tuple{A,B,C}}, st) where {A,B,C} =
     _zip_iterate3(z.is[1], z.is[2], z.is[3], (st[1],), (st[2],), (st[3],))
+# Four or more iterators: each in turn, by recursion on the tuple (a state
+# is () before the first step).
+iterate(z::Zip) = _zip_next(z.is, _zip_fresh(z.is))
+iterate(z::Zip, st) = _zip_next(z.is, _zip_wrap(st))
+_zip_next(::Tuple{}, ::Tuple{}) = ((), ())
+function _zip_next(is::Tuple, ss::Tuple)
+    y = iterate(getfield(is, 1), getfield(ss, 1)...)
+    y === nothing && return nothing
+    r = _zip_next(tail(is), tail(ss))
+    r === nothing && return nothing
+    return ((y[1], r[1]...), (y[2], r[2]...))
+end
+_zip_fresh(::Tuple{}) = ()
+_zip_fresh(t::Tuple) = ((), _zip_fresh(tail(t))...)
+_zip_wrap(::Tuple{}) = ()
+_zip_wrap(st::Tuple) = ((getfield(st, 1),), _zip_wrap(tail(st))...)
 
 # As Julia's _zip_iterate_all: stop before iterating anything when an
 # iterator knows it is done (isdone), and iterate the ones that cannot
@@ -334,7 +366,11 @@ _flatten_length(f, ::Type{Union{}}) = 0
 _flatten_length(f, ::Type{<:NTuple{N,Any}}) where {N} = N * length(f.it)
 _flatten_length(f, ::Type{<:Number}) = length(f.it)
 _flatten_length(f, T) = throw(ArgumentError("Iterates of the argument to Flatten are not known to have constant length"))
-IteratorEltype(::Type{<:Flatten}) = EltypeUnknown()
+# Julia's: the element type of the inner iterators, when it is known.
+IteratorEltype(::Type{Flatten{I}}) where {I} = _flatten_eltype(I, IteratorEltype(I))
+_flatten_eltype(::Type{I}, ::HasEltype) where {I} = IteratorEltype(eltype(I))
+_flatten_eltype(::Type{I}, ::IteratorEltype) where {I} = EltypeUnknown()
+eltype(::Type{Flatten{I}}) where {I} = eltype(eltype(I))
 function iterate(f::Flatten)
     y = iterate(f.it)
     while y !== nothing

@@ -217,6 +217,78 @@ function keepat!(a::Vector, m::AbstractVector{Bool})
     return resize!(a, j)
 end
 
+# replace(A, old => new, ...) and replace(f, A): a new array, as Julia's
+# set.jl. Without a count, the element type drops a singleton type that is
+# replaced (replace(v, missing => 0.0) of a Vector{Union{Missing, Float64}}
+# is a Vector{Float64}) and admits the new values; replace(f, A) keeps A's
+# element type. A count limits the replacements, each one an element x with
+# new(x) !== x.
+function replace(a::AbstractArray, old_new::Pair...; count::Union{Integer,Nothing}=nothing)
+    V = _replace_valtype(old_new...)
+    T = count === nothing ? promote_type(_replace_subtract(eltype(a), old_new...), V) : promote_type(eltype(a), V)
+    return _replace_into!(similar(a, T), a, _replace_count(count), old_new)
+end
+replace(f::Union{Function,Type}, a::AbstractArray; count::Union{Integer,Nothing}=nothing) =
+    _replace_with!(f, similar(a), a, _replace_count(count))
+replace(t::Tuple, old_new::Pair...; count::Union{Integer,Nothing}=nothing) =
+    _replace_tuple(_PairReplacer(old_new), t, _replace_count(count))
+struct _PairReplacer{P<:Tuple}
+    pairs::P
+end
+(r::_PairReplacer)(x) = _replace_pair(x, r.pairs)
+replace(f::Union{Function,Type}, t::Tuple; count::Union{Integer,Nothing}=nothing) =
+    _replace_tuple(f, t, _replace_count(count))
+_replace_tuple(f, ::Tuple{}, n::Int) = ()
+function _replace_tuple(f, t::Tuple, n::Int)
+    n == 0 && return t
+    x = getfield(t, 1)
+    y = f(x)
+    return (y, _replace_tuple(f, tail(t), n - (y !== x))...)
+end
+_replace_count(::Nothing) = typemax(Int)
+function _replace_count(n::Integer)
+    n < 0 && throw(DomainError(n, string("`count` must not be negative (got ", n, ")")))
+    return n > typemax(Int) ? typemax(Int) : Int(n)
+end
+_replace_valtype(p::Pair) = typeof(p.second)
+_replace_valtype(p::Pair, ps::Pair...) = promote_type(typeof(p.second), _replace_valtype(ps...))
+_replace_subtract(::Type{T}) where {T} = T
+_replace_subtract(::Type{T}, p::Pair, ps::Pair...) where {T} =
+    _replace_subtract(_subtract_singleton(T, typeof(p.first)), ps...)
+_subtract_singleton(::Type{T}, ::Type{Missing}) where {T} = nonmissingtype(T)
+_subtract_singleton(::Type{T}, ::Type{Nothing}) where {T} = nonnothingtype(T)
+_subtract_singleton(::Type{T}, ::Type{K}) where {T,K} = T
+_replace_pair(x, ::Tuple{}) = x
+_replace_pair(x, ps::Tuple) = isequal(getfield(ps, 1).first, x) ? getfield(ps, 1).second : _replace_pair(x, tail(ps))
+function _replace_into!(res::AbstractArray, a::AbstractArray, count::Int, old_new::Tuple)
+    n = 0
+    for i in eachindex(a)
+        x = a[i]
+        if n < count
+            y = _replace_pair(x, old_new)
+            res[i] = y
+            n += y !== x
+        else
+            res[i] = x
+        end
+    end
+    return res
+end
+function _replace_with!(f, res::AbstractArray, a::AbstractArray, count::Int)
+    n = 0
+    for i in eachindex(a)
+        x = a[i]
+        if n < count
+            y = f(x)
+            res[i] = y
+            n += y !== x
+        else
+            res[i] = x
+        end
+    end
+    return res
+end
+
 function replace!(a::AbstractArray, old_new::Pair...; count::Integer=typemax(Int))
     n = 0
     for i in eachindex(a)

@@ -206,6 +206,11 @@ func (g *gen) typeOfBox(p llvm.Value) llvm.Value {
 }
 
 func (g *gen) unionToBox(v llvm.Value, fr *rep) llvm.Value {
+	if g.fn != nil {
+		if p, ok := g.fn.unboxedFrom[v]; ok {
+			return p
+		}
+	}
 	tag := g.b.CreateExtractValue(v, 0, "")
 	cur := g.b.GetInsertBlock()
 	done := g.ctx.AddBasicBlock(g.fn.f, "boxed")
@@ -278,6 +283,12 @@ func (g *gen) boxToUnion(p llvm.Value, to *rep) llvm.Value {
 	g.b.SetInsertPointAtEnd(done)
 	phi := g.b.CreatePHI(to.llt, "")
 	phi.AddIncoming(vals, blocks)
+	if g.fn != nil {
+		if g.fn.unboxedFrom == nil {
+			g.fn.unboxedFrom = map[llvm.Value]llvm.Value{}
+		}
+		g.fn.unboxedFrom[phi] = p
+	}
 	return phi
 }
 

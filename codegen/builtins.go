@@ -45,6 +45,9 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		if name == "_namedtuple" {
 			args, ats = args[1:], ats[1:]
 		}
+		if u, ok := infer.Widen(v.Type).(*types.Union); ok && name == "tuple" {
+			return g.tupleOfUnions(args, ats, u, out, pos)
+		}
 		dt, ok := infer.Widen(v.Type).(*types.DataType)
 		if !ok {
 			g.fail(pos, "codegen: tuple of unknown type")
@@ -1039,4 +1042,66 @@ func (g *gen) definedField(x llvm.Value, dt *types.DataType, k int, want types.T
 		g.checkUndefRef(fv)
 	}
 	return fv
+}
+
+// tupleOfUnions builds a tuple whose inferred type is a union of concrete
+// tuple types (infer types a tuple of small-union elements so): a switch
+// on each union argument's tag picks the concrete tuple type, built by
+// value and converted to the union's representation out.
+func (g *gen) tupleOfUnions(args []llvm.Value, ats []any, u *types.Union, out *rep, pos syntax.Pos) llvm.Value {
+	for i, a := range ats {
+		if _, isConst := a.(*infer.Const); isConst || args[i].IsNil() {
+			continue
+		}
+		r := g.repOf(infer.Widen(a))
+		if r.kind != repUnion {
+			continue
+		}
+		tag := g.b.CreateExtractValue(args[i], 0, "")
+		done := g.ctx.AddBasicBlock(g.fn.f, "tuple.done")
+		bad := g.ctx.AddBasicBlock(g.fn.f, "tuple.undef")
+		sw := g.b.CreateSwitch(tag, bad, len(r.members))
+		var vals []llvm.Value
+		var blocks []llvm.BasicBlock
+		for k, m := range r.members {
+			bb := g.ctx.AddBasicBlock(g.fn.f, "tuple.case")
+			sw.AddCase(llvm.ConstInt(g.i8, uint64(k+1), false), bb)
+			g.b.SetInsertPointAtEnd(bb)
+			nargs := append([]llvm.Value(nil), args...)
+			nats := append([]any(nil), ats...)
+			nats[i] = m
+			nargs[i] = llvm.Value{}
+			if g.repOf(m).kind != repGhost {
+				nargs[i] = g.b.CreateExtractValue(args[i], k+1, "")
+			}
+			res := g.tupleOfUnions(nargs, nats, u, out, pos)
+			vals = append(vals, res)
+			blocks = append(blocks, g.b.GetInsertBlock())
+			g.b.CreateBr(done)
+		}
+		g.b.SetInsertPointAtEnd(bad)
+		g.b.CreateUnreachable()
+		g.b.SetInsertPointAtEnd(done)
+		if out.kind == repGhost {
+			return llvm.Value{}
+		}
+		phi := g.b.CreatePHI(out.llt, "")
+		phi.AddIncoming(vals, blocks)
+		return phi
+	}
+	// No union argument left: one tuple type.
+	fts := make([]types.Type, len(ats))
+	for i, a := range ats {
+		fts[i] = infer.Widen(a)
+		if c, ok := a.(*infer.Const); ok {
+			args[i] = g.constant(c.Val, g.repOf(fts[i]), pos)
+		}
+	}
+	dt := types.Tuple(fts...)
+	if !types.IsConcrete(dt) && g.repOf(dt).kind != repAgg {
+		arr := g.b.CreateBitCast(g.pointerArray(g.boxAll(args, ats, pos), "elems"), g.i8p, "")
+		t := g.callRt("kiln_make_tuple", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(len(args)), false)})
+		return g.convert(t, types.Any, out, pos)
+	}
+	return g.convert(g.buildStruct(dt, fts, args), dt, out, pos)
 }

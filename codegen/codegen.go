@@ -171,8 +171,14 @@ type fnState struct {
 	exits map[*ir.Block]llvm.BasicBlock
 	phis  []*ir.Value
 	args  []llvm.Value // per IR argument index (nil llvm.Value for ghosts)
-	entry llvm.BasicBlock
-	slots map[*ir.Value]llvm.Value
+	// unboxedFrom maps a tagged union read out of a box (boxToUnion) to
+	// that box: boxing the union again reuses it, since its members are
+	// immutable (iterating a Vector{Union{Missing, Float64}} puts each
+	// element, read from the array's box, into the (element, state)
+	// tuple's boxed field without allocating a copy).
+	unboxedFrom map[llvm.Value]llvm.Value
+	entry       llvm.BasicBlock
+	slots       map[*ir.Value]llvm.Value
 	// edges counts the LLVM branches from an IR block's exit to an IR
 	// successor (constant branches and dead ends make fewer than the IR
 	// CFG has).

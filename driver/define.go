@@ -170,6 +170,9 @@ func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
 	}
 	meth := &methods.Method{Name: name, Module: m, Sig: sig, Sparams: sparams, Body: d.Body, Lazy: d.Lazy, Pos: d.Pos, PropagateInbounds: d.PropagateInbounds, Inline: d.Inline, NKw: d.NKw, KwRest: d.KwRest,
 		NArgs: nargs, Vararg: d.IsVararg, NoSpec: d.NoSpecialize}
+	if d.Generator != "" {
+		meth.Generator = s.generatorFor(m, d)
+	}
 	table.Add(meth)
 	s.methodsChanged()
 	return nil

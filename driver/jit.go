@@ -431,7 +431,13 @@ func (s *Session) offerBody(ci *infer.CodeInstance) {
 	if s.noBody[ci] {
 		return
 	}
-	body, err := ci.MI.Method.LoweredBody()
+	if !ci.MI.BodyKnown() {
+		// An @generated method's generator does not run while code is
+		// being generated.
+		s.noBody[ci] = true
+		return
+	}
+	body, err := ci.MI.LoweredBody()
 	// An @inline method's body is offered whatever its size: LLVM must
 	// inline it (alwaysinline), and can only if it has the body.
 	tooLarge := body != nil && body.NumValues() > inlineBodyLimit && ci.MI.Method.Inline != 1

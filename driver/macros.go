@@ -483,6 +483,14 @@ func (c *fromRT) node(p uintptr, depth int) syntax.Node {
 	if !ok {
 		return c.fail("invalid value in expression")
 	}
+	if rv, isRT := v.(*RuntimeValue); isRT {
+		// A tuple of Symbols and bits values (the names of a NamedTuple
+		// type, fieldnames(T) interpolated): the compile-time tuple, so
+		// that it can be a type parameter (NamedTuple{$names}).
+		if tv, ok := c.s.symbolTupleValue(rv); ok {
+			v = tv
+		}
+	}
 	switch x := v.(type) {
 	case int64:
 		return &syntax.Literal{Kind: syntax.LitInt64, Value: x, P: pos}

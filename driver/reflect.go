@@ -135,7 +135,7 @@ func (s *Session) MethodInstanceFor(sig string) (*methods.MethodInstance, error)
 
 // CodeLowered prints the lowered IR of the method.
 func (s *Session) CodeLowered(mi *methods.MethodInstance) string {
-	b, err := mi.Method.LoweredBody()
+	b, err := mi.LoweredBody()
 	if err != nil || b == nil {
 		return fmt.Sprintf("%v\n", err)
 	}

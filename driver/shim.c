@@ -104,6 +104,21 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 	int64_t len = ((int64_t *)a)[1];
 	if (n < 0)
 		n = 0;
+	/* The common case first (push! with room left): an unshared block
+	 * whose known capacity holds n elements. */
+	if (data != NULL && n > len && n <= INT64_MAX / 2 / (elsize > 0 ? elsize : 1)) {
+		uintptr_t w = ((uintptr_t *)data)[-1];
+		if (w != 0 && !(w & 1) && n * elsize <= (int64_t)(w >> 1)) {
+			size_t k = (size_t)((n - len) * elsize);
+			if (k == 8)
+				*(uint64_t *)(data + len * elsize) = 0;
+			else
+				memset(data + len * elsize, 0, k);
+			((int64_t *)a)[1] = n;
+			((int64_t *)a)[2] = n;
+			return;
+		}
+	}
 	/* As Julia's array_try_unshare: the owner of shared data cannot be
 	 * resized; an array that borrows it gets its own copy first. */
 	uintptr_t owner = kiln_array_shared_owner(data);
@@ -119,9 +134,20 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 	 * length is set only after the storage exists). */
 	if (__builtin_mul_overflow(n, elsize, &need) || need > INT64_MAX / 2)
 		kiln_throw_outofmemory();
+	/* The data block's capacity in bytes: kept in its header word as
+	 * cap << 1 (a word with the low bit set names a sharing owner, 0 is
+	 * not yet known), so that a push! does not ask the collector for the
+	 * block's size each time. */
 	int64_t cap = 0;
-	if (data != NULL)
-		cap = (int64_t)GC_size((char *)data - 8) - 8;
+	if (data != NULL && !unshare) {
+		uintptr_t w = ((uintptr_t *)data)[-1];
+		if (w != 0 && !(w & 1)) {
+			cap = (int64_t)(w >> 1);
+		} else {
+			cap = (int64_t)GC_size((char *)data - 8) - 8;
+			((uintptr_t *)data)[-1] = (uintptr_t)cap << 1;
+		}
+	}
 	if (need > cap || unshare) {
 		int64_t newcap = cap < INT64_MAX / 4 ? cap * 2 : need;
 		if (newcap < need)
@@ -131,10 +157,15 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 		char *nd = hasptr ? kiln_alloc(NULL, newcap) : kiln_alloc_atomic(NULL, newcap);
 		if (data != NULL && len > 0)
 			memcpy(nd, data, (size_t)((len < n ? len : n) * elsize));
+		((uintptr_t *)nd)[-1] = (uintptr_t)newcap << 1;
 		hdr[0] = nd;
 		data = nd;
 	} else if (n > len) {
-		memset(data + len * elsize, 0, (size_t)((n - len) * elsize));
+		size_t k = (size_t)((n - len) * elsize);
+		if (k == 8)
+			*(uint64_t *)(data + len * elsize) = 0;
+		else
+			memset(data + len * elsize, 0, k);
 	}
 	((int64_t *)a)[1] = n;
 	((int64_t *)a)[2] = n;

@@ -21,7 +21,12 @@ func (e *Engine) InferBody(ci *CodeInstance) bool {
 		return false
 	}
 	mi := ci.MI
-	body, err := mi.Method.LoweredBody()
+	if !mi.BodyKnown() {
+		// An @generated method's body would need its generator to run
+		// now, while code is being generated.
+		return false
+	}
+	body, err := mi.LoweredBody()
 	if err != nil || body == nil {
 		return false
 	}

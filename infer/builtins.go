@@ -271,6 +271,15 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		if allConst {
 			return &Const{Val: &types.TupleValue{Type: tt, Elems: vals}}, true
 		}
+		// A tuple of small unions is one of a few concrete tuple types
+		// (the same type to Julia): held as that union, it stays by
+		// value where a tuple with a union element would be boxed
+		// ((i, x) of enumerate over a Vector{Union{Missing, Float64}}).
+		if !types.IsConcrete(tt) {
+			if ms := concreteMembers(tt, MaxUnion); len(ms) > 1 {
+				return types.MakeUnion(ms...), true
+			}
+		}
 		return tt, true
 	case "getfield":
 		if len(args) < 2 {
@@ -827,6 +836,36 @@ func TypeJoin(a, b types.Type) types.Type {
 			}
 			ps[i] = TypeJoin(pa, pb)
 		}
+		return types.Tuple(ps...)
+	}
+	// Of different lengths: the common prefix joined element by element,
+	// the longer one's rest as a Vararg, as Julia's typejoin
+	// (Tuple{Int64, Int64} and Tuple{Float64} join to
+	// Tuple{Real, Vararg{Int64}}: `[(1, 2), (3,)]` is a
+	// Vector{Tuple{Int64, Vararg{Int64}}}).
+	if types.IsTuple(da) && types.IsTuple(db) && !types.IsVarargTuple(da) && !types.IsVarargTuple(db) {
+		short, long := da.Params, db.Params
+		if len(short) > len(long) {
+			short, long = long, short
+		}
+		ps := make([]types.Type, 0, len(short)+1)
+		for i := range short {
+			pa, okA := short[i].(types.Type)
+			pb, okB := long[i].(types.Type)
+			if !okA || !okB {
+				return types.Any
+			}
+			ps = append(ps, TypeJoin(pa, pb))
+		}
+		var rest types.Type = types.Bottom
+		for _, p := range long[len(short):] {
+			pt, ok := p.(types.Type)
+			if !ok {
+				return types.Any
+			}
+			rest = TypeJoin(rest, pt)
+		}
+		ps = append(ps, types.VarargOf(rest, -1))
 		return types.Tuple(ps...)
 	}
 	if !types.IsTuple(da) && !types.IsTuple(db) {

@@ -653,6 +653,14 @@ func (f *frame) callInstance(mi *methods.MethodInstance) (any, *Call, error) {
 		f.effFree = false
 		return types.Any, &Call{Kind: CallDynamic}, nil
 	}
+	if mi.Method.Generator != nil && !mi.BodyKnown() && !types.IsDispatchTuple(mi.SpecTypes) {
+		// An @generated method needs the argument types of a call to
+		// run its generator; with abstract ones (Julia's
+		// may_invoke_generator is false) the call dispatches at run
+		// time, on the values' types.
+		f.effFree = false
+		return types.Any, &Call{Kind: CallDynamic}, nil
+	}
 	// Recursion: an instance still being inferred.
 	if i := f.e.findFrame(mi); i >= 0 {
 		head := f.e.stack[i]
@@ -754,7 +762,7 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	if allConst {
 		limit = constPropLimit
 	}
-	if body, _ := ci.MI.Method.LoweredBody(); body == nil || body.NumValues() > limit {
+	if body, _ := ci.MI.LoweredBody(); body == nil || body.NumValues() > limit {
 		return nil, false
 	}
 	key := constKey(ci.MI, args)
@@ -779,7 +787,11 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	e.constCache[key] = nil
 	mi := ci.MI
 	f := &frame{e: e, mi: mi, constProp: true}
-	f.fn = mi.Method.Body.Clone()
+	body, err := mi.LoweredBody()
+	if err != nil || body == nil {
+		return nil, false
+	}
+	f.fn = body.Clone()
 	base := argTypesOf(mi)
 	n := mi.Method.NArgs
 	f.argTypes = make([]any, n)
@@ -812,7 +824,7 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	f.info = &FrameInfo{MI: mi, Owner: e.Interp.Owner()}
 	e.constDepth++
 	e.stack = append(e.stack, f)
-	err := f.run()
+	err = f.run()
 	e.stack = e.stack[:len(e.stack)-1]
 	e.constDepth--
 	if err != nil || f.rettype == nil {
@@ -1069,7 +1081,11 @@ func unboundSparamUsed(mi *methods.MethodInstance) bool {
 	if free == nil {
 		return false
 	}
-	body, err := mi.Method.LoweredBody()
+	if mi.Method.Generator != nil {
+		// The generator cannot run without the parameter's value.
+		return true
+	}
+	body, err := mi.LoweredBody()
 	if err != nil || body == nil {
 		return false
 	}

@@ -101,16 +101,18 @@ func (e *Engine) cycleSeed(mi *methods.MethodInstance) any {
 func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInstance) (*CodeInstance, error) {
 	f := &frame{e: e, mi: mi}
 	if mi != nil {
-		ci = &CodeInstance{MI: mi, Owner: e.Interp.Owner(), MinWorld: methods.CurrentWorld(), RetType: e.cycleSeed(mi)}
-		ci.valid.Store(true)
-		cachePut(mi, ci)
-		body, err := mi.Method.LoweredBody()
+		// The body first: an @generated method's generator runs code
+		// (inferring and compiling it) before this frame exists.
+		body, err := mi.LoweredBody()
 		if err != nil {
 			return nil, err
 		}
 		if body == nil {
 			return nil, fmt.Errorf("method %s has no body", mi)
 		}
+		ci = &CodeInstance{MI: mi, Owner: e.Interp.Owner(), MinWorld: methods.CurrentWorld(), RetType: e.cycleSeed(mi)}
+		ci.valid.Store(true)
+		cachePut(mi, ci)
 		f.fn = body.Clone()
 		f.argTypes = argTypesOf(mi)
 		f.sparams = mi.SparamVals
@@ -237,7 +239,7 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 
 func (f *frame) freshBody(mi *methods.MethodInstance, thunk *ir.Func) *ir.Func {
 	if mi != nil {
-		b, _ := mi.Method.LoweredBody()
+		b, _ := mi.LoweredBody()
 		return b.Clone()
 	}
 	return thunk.Clone()

@@ -351,3 +351,16 @@ func (e *Engine) InferThunk(fn *ir.Func) (*CodeInstance, error) {
 	ci.valid.Store(true)
 	return e.infer(nil, fn, ci)
 }
+
+// Suspend sets the engine's inference stack aside so that code can be
+// inferred and compiled from inside an inference (an @generated method's
+// generator runs while inference needs the body it generates); the
+// returned function puts the stack back. Frames inferred meanwhile do not
+// see the suspended ones as their callers.
+func (e *Engine) Suspend() (resume func()) {
+	stack, depth := e.stack, e.constDepth
+	e.stack, e.constDepth = nil, 0
+	return func() {
+		e.stack, e.constDepth = stack, depth
+	}
+}

@@ -84,6 +84,13 @@ type MethodDef struct {
 	// ((p::Point)(x) = ..., closure types, Type{P{T}} for inner
 	// constructors with explicit parameters); nil for plain functions.
 	SelfType syntax.Node
+	// Generator, for an `@generated` method, names the generator function
+	// (a function of the current module, defined by an earlier item) that
+	// computes each specialization's body; GeneratedSig is the method's
+	// signature as written, with which the driver lowers the expression
+	// the generator returns (lower.GeneratedBody).
+	Generator    string
+	GeneratedSig syntax.Node
 }
 
 // FuncDecl declares a function without methods: `function f end`.

@@ -16,7 +16,7 @@ func TestErrors(t *testing.T) {
 		{"function f()\n  macro m(x) x end\nend", "test.jl:2:3: syntax: macro definition not allowed inside a local scope"},
 		{"x = $y", "test.jl:1:5: syntax: \"$\" expression outside quote"},
 		{"@foo 1", "test.jl:1:1: macro `@foo` is not supported"},
-		{"function f()\n  @generated g() = 1\nend", "test.jl:2:3: `@generated` functions are not supported"},
+		{"function f()\n  @generated g() = 1\nend", "test.jl:2:3: local `@generated` functions are not supported"},
 		{"x = big\"1\"x", "test.jl:1:5: big\"…\" takes a string literal"},
 		{"function f()\n  break\nend", "test.jl:2:3: break or continue outside loop"},
 		{"function f()\n  struct S end\nend", "test.jl:2:3: \"struct\" expression not at top level"},

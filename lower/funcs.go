@@ -103,6 +103,17 @@ func (l *lowerer) toplevel(n syntax.Node) {
 				l.toplevel(e.Args[1])
 				return
 			}
+		case "@generated":
+			if len(e.Args) == 2 && isDefinition(e.Args[1]) {
+				if inner, ok := e.Args[1].(*syntax.Expr); ok && inner.Head == syntax.HeadMacrocall && len(inner.Args) == 2 {
+					// @generated @inline f(x) = …: as @inline @generated.
+					l.toplevel(&syntax.Expr{Head: syntax.HeadMacrocall, P: inner.P, Args: []syntax.Node{inner.Args[0],
+						&syntax.Expr{Head: syntax.HeadMacrocall, P: e.P, Args: []syntax.Node{e.Args[0], inner.Args[1]}}}})
+					return
+				}
+				l.generatedDef(e.Args[1])
+				return
+			}
 		case "@views":
 			if len(e.Args) == 2 {
 				l.toplevel(viewsRewrite(e.Args[1]))
@@ -153,7 +164,7 @@ func isDefinition(n syntax.Node) bool {
 	case syntax.HeadMacrocall:
 		// @inline @propagate_inbounds f(x) = ...
 		switch macroName(e) {
-		case "@inline", "@noinline", "@propagate_inbounds":
+		case "@inline", "@noinline", "@propagate_inbounds", "@generated":
 			return len(e.Args) == 2 && isDefinition(e.Args[1])
 		}
 	}
@@ -983,4 +994,64 @@ func declaresLocal(e *syntax.Expr) bool {
 		}
 	}
 	return false
+}
+
+// generatedDef lowers `@generated function f(args...) where {P...} body
+// end` (or `@generated f(args...) = body`) as Julia does: the body becomes
+// the generator, a function of the module named
+// `#f#generator#line#col` that takes the static parameters and then the
+// arguments (untyped: it is called with the argument types and the
+// parameters' values) and returns the expression of the method body; the
+// method f itself is defined with the signature and a placeholder body,
+// and its MethodDef names the generator and keeps the signature (the
+// driver lowers each expression the generator returns as f's body).
+func (l *lowerer) generatedDef(n syntax.Node) {
+	e, ok := n.(*syntax.Expr)
+	if !ok || len(e.Args) != 2 || (e.Head != syntax.HeadFunction && e.Head != syntax.HeadAssign) {
+		fail(n.Pos(), "`@generated` must be followed by a method definition")
+	}
+	sigNode, body := e.Args[0], e.Args[1]
+	sig, err := parseSignature(sigNode, false)
+	if err != nil {
+		se := err.(*sigError)
+		fail(se.pos, "%s", se.msg)
+	}
+	if sig.hasKeywordsOrDefaults() {
+		fail(e.P, "`@generated` functions with keyword arguments or default argument values are not supported")
+	}
+	name, _ := funcName(sig.name)
+	if name == "" {
+		fail(sigNode.Pos(), "`@generated` callable objects and constructors are not supported")
+	}
+	pos := e.P
+	genName := fmt.Sprintf("#%s#generator#%d#%d", name, pos.Line, pos.Col)
+	params := []syntax.Node{&syntax.Ident{Name: genName, P: pos}}
+	for _, sp := range sig.sparams {
+		params = append(params, &syntax.Ident{Name: sp.name, P: sp.pos})
+	}
+	for i, a := range sig.args {
+		argName := a.name
+		if argName == "" {
+			argName = fmt.Sprintf("#unused#%d", i+1)
+		}
+		var p syntax.Node = &syntax.Ident{Name: argName, P: a.pos}
+		if a.vararg {
+			p = &syntax.Expr{Head: syntax.HeadSplat, Args: []syntax.Node{p}, P: a.pos}
+		}
+		params = append(params, p)
+	}
+	genSig := &syntax.Expr{Head: syntax.HeadCall, Args: params, P: pos}
+	genDef := &syntax.Expr{Head: syntax.HeadFunction, Args: []syntax.Node{genSig, body}, P: pos}
+	l.methodDef(genDef, genSig, body)
+	// The method's own body is never inferred (each specialization's is
+	// the generator's expression); it returns nothing.
+	stub := &syntax.Expr{Head: syntax.HeadBlock, Args: []syntax.Node{&syntax.Ident{Name: "nothing", P: pos}}, P: pos}
+	items := l.methodItems(e, sigNode, stub, nil)
+	for _, it := range items {
+		if d, ok := it.(*MethodDef); ok {
+			d.Generator = genName
+			d.GeneratedSig = sigNode
+		}
+	}
+	l.items = append(l.items, items...)
 }

@@ -292,7 +292,13 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		}
 		fail(pos, "s\"…\" takes a string literal")
 	case "@generated":
-		fail(pos, "`@generated` functions are not supported")
+		if len(args) == 0 {
+			// `if @generated … else … end`: Julia may take either branch
+			// and requires both to mean the same; Kiln always takes the
+			// non-generated one.
+			return b.constant(false, pos)
+		}
+		fail(pos, "local `@generated` functions are not supported")
 	case "@eval":
 		// @eval ex is Core.eval(mod, quote ex end); @eval M ex evaluates
 		// in module M.

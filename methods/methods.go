@@ -155,10 +155,15 @@ type Method struct {
 	// (#f#N(kws..., f, args...)); 0 for other methods.
 	NKw int
 	// KwRest: the body method's last keyword argument is a `kw...` rest.
-	KwRest   bool
-	MinWorld World
-	MaxWorld World // ^0 while current
-	ID       int
+	KwRest bool
+	// Generator, set for an `@generated` method, computes the body of one
+	// specialization: it runs the method's generator on the instance's
+	// argument types and static parameters and lowers the expression it
+	// returns (MethodInstance.LoweredBody caches the result).
+	Generator func(mi *MethodInstance) (*ir.Func, error)
+	MinWorld  World
+	MaxWorld  World // ^0 while current
+	ID        int
 
 	specs map[*types.DataType]*MethodInstance
 }
@@ -569,6 +574,43 @@ type MethodInstance struct {
 	// Callers are the code instances whose code used this instance's
 	// results (a static call, inlined or not).
 	callers []Invalidatable
+
+	// The body an @generated method's generator produced for this
+	// instance (genDone once it ran; genErr when it failed), and
+	// generating while it runs (a generator that needs its own body).
+	genBody    *ir.Func
+	genErr     error
+	genDone    bool
+	generating bool
+}
+
+// LoweredBody returns the lowered body to infer for this instance: the
+// method's, or for an @generated method the body its generator produced
+// for these argument types, computed on first use and kept (the
+// generator does not run again for the same instance).
+func (mi *MethodInstance) LoweredBody() (*ir.Func, error) {
+	m := mi.Method
+	if m.Generator == nil {
+		return m.LoweredBody()
+	}
+	if mi.genDone {
+		return mi.genBody, mi.genErr
+	}
+	if mi.generating {
+		return nil, fmt.Errorf("the generator of %s needs its own generated body", mi)
+	}
+	mi.generating = true
+	body, err := m.Generator(mi)
+	mi.generating = false
+	mi.genBody, mi.genErr, mi.genDone = body, err, true
+	return body, err
+}
+
+// BodyKnown reports whether LoweredBody would return without running
+// code: the method is not @generated, or its generator already ran for
+// this instance.
+func (mi *MethodInstance) BodyKnown() bool {
+	return mi.Method.Generator == nil || mi.genDone
 }
 
 // String prints the instance as `f(::Int64)`.

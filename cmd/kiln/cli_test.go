@@ -822,11 +822,11 @@ func TestCLIErrors(t *testing.T) {
 		},
 		{
 			name: "unsupported_construct_is_located",
-			args: []string{"-e", "println(1)\n@generated f(x) = :x"},
+			args: []string{"-e", "println(1)\n@generated f(x; k = 1) = :x"},
 			code: 1,
 			// Each top-level statement is lowered just before it runs.
 			stdout: str("1\n"),
-			errRe:  []string{`^none:2:1: .*not supported`},
+			errRe:  []string{`^none:2:12: .*not supported`},
 		},
 		{
 			// The idiom for updating a global in a top-level loop.
