@@ -72,8 +72,13 @@ function invokelatest(f, args...; kwargs...)
     end
 end
 
-# The exception being handled (inside catch), thrown again.
-rethrow() = throw(ccall(:kiln_current_exception, Any, ()))
+# The exception being handled (inside catch), thrown again; with none
+# (no exception has been caught yet), Julia's error.
+function rethrow()
+    ccall(:kiln_current_exception, Ptr{Cvoid}, ()) == C_NULL &&
+        throw(ErrorException("rethrow() not allowed outside a catch block"))
+    throw(ccall(:kiln_current_exception, Any, ()))
+end
 rethrow(e) = throw(e)
 
 # ---- reflection -------------------------------------------------------------------
