@@ -75,7 +75,7 @@ end
 # The exception being handled (inside catch), thrown again; with none
 # (no exception has been caught yet), Julia's error.
 function rethrow()
-    ccall(:kiln_current_exception, Ptr{Cvoid}, ()) == C_NULL &&
+    bitcast(UInt64, ccall(:kiln_current_exception, Ptr{Cvoid}, ())) == 0x0000000000000000 &&
         throw(ErrorException("rethrow() not allowed outside a catch block"))
     throw(ccall(:kiln_current_exception, Any, ()))
 end

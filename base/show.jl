@@ -158,11 +158,13 @@ function _isoperator(s::AbstractString)
            s == "<:" || s == ">:" || s == ":"
 end
 
-# Symbols that show in parentheses, :(==) (Julia 1.10's quoted_syms).
-const _quoted_syms = (Symbol(":"), Symbol("::"), Symbol(":="), Symbol("="), Symbol("=="), Symbol("==="), Symbol("=>"))
+# Symbols that show in parentheses, :(==) (Julia 1.10's quoted_syms;
+# compared as strings: Base's top level calls no functions at load).
+_is_quoted_sym(str::String) = str == ":" || str == "::" || str == ":=" || str == "=" || str == "==" ||
+    str == "===" || str == "=>"
 function show(io::IO, s::Symbol)
     str = String(s)
-    if s in _quoted_syms
+    if _is_quoted_sym(str)
         print(io, ":(", str, ")")
     elseif isidentifier(str) || _isoperator(str) || (str != "." && operator_precedence(s) > 0)
         # (any operator of the parser's precedence table, as :.. and :-->;
