@@ -260,9 +260,21 @@ func (e *imgEnc) lattice(t any) {
 }
 
 // method encodes a reference to a method: its table and its signature.
+//
+// The method's defining module and position follow its signature: a
+// method of the same signature defined elsewhere later (a program
+// redefining a Base method) replaces it in the table, and is not the
+// method the image's code was compiled from.
 func (e *imgEnc) method(m *methods.Method) {
 	e.table(m.Table)
 	e.typ(m.Sig)
+	mod := ""
+	if m.Module != nil {
+		mod = m.Module.Path()
+	}
+	e.str(mod)
+	e.uv(uint64(m.Pos.Line))
+	e.uv(uint64(m.Pos.Col))
 }
 
 // table encodes a reference to a method table: the function that owns
@@ -722,6 +734,8 @@ func (d *imgDec) method() *methods.Method {
 	start := d.off
 	t := d.table()
 	sig := d.typ()
+	mod := d.str()
+	line, col := d.uv(), d.uv()
 	if d.err != nil {
 		return nil
 	}
@@ -734,6 +748,11 @@ func (d *imgDec) method() *methods.Method {
 	}
 	for _, m := range t.Methods() {
 		if types.Equal(m.Sig, sig) {
+			if m.Module == nil && mod != "" || m.Module != nil && m.Module.Path() != mod ||
+				uint64(m.Pos.Line) != line || uint64(m.Pos.Col) != col {
+				d.fail("method %s was redefined at %s", methods.SigString(t.Name, sig), m.Pos)
+				return nil
+			}
 			if d.res != nil {
 				d.res.methods[key] = m
 			}
@@ -785,8 +804,15 @@ type edgeKey struct {
 	matches int
 }
 
-// edgeHolds is e.Holds, once per distinct edge of a load.
-func (r *imgResolver) edgeHolds(e infer.Edge) bool {
+// edgeHolds is e.Holds, once per distinct edge of a load. An edge on a
+// table that held only Base's definitions when the image was written
+// (baseTable) holds without a lookup when the table still holds only
+// those: the same embedded Base defined it in both processes.
+func (r *imgResolver) edgeHolds(e infer.Edge, baseTable bool) bool {
+	if baseTable && r.s != nil && r.s.baseWorld != 0 && e.Table.LastChange() <= r.s.baseWorld &&
+		(e.Method == nil || e.Method.Table == e.Table) {
+		return true
+	}
 	k := edgeKey{e.Table, e.Sig, e.Method, e.Matches}
 	if v, ok := r.holds[k]; ok {
 		return v

@@ -248,7 +248,7 @@ func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
 	for k, c := 0, d.count(); k < c && d.err == nil; k++ {
 		names = append(names, d.str())
 	}
-	edges := d.decodeEdges(&why)
+	edges, baseTables := d.decodeEdges(&why)
 	internal, callees := d.decodeCallees(len(li.recs), infer.Native, &why)
 	if d.err != nil {
 		return reject(d.err.Error())
@@ -256,8 +256,8 @@ func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
 	if why != "" {
 		return reject(why)
 	}
-	for _, e := range edges {
-		if !li.res.edgeHolds(e) {
+	for k, e := range edges {
+		if !li.res.edgeHolds(e, baseTables[k]) {
 			return reject(fmt.Sprintf("dispatch of %s changed", methods.SigString(e.Table.Name, e.Sig)))
 		}
 	}

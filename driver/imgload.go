@@ -500,6 +500,9 @@ func (d *imgDec) skipTable() {
 func (d *imgDec) skipMethod() {
 	d.skipTable()
 	d.typ()
+	d.str()
+	d.uv()
+	d.uv()
 }
 
 // ImageStatus locates package name and reports the path of its image for
@@ -622,15 +625,16 @@ func ImageIndex(img *image.Image) ([]ImageIndexEntry, error) {
 }
 
 // decodeEdges reads a CodeInstance's dispatch edges; unresolvable ones
-// are recorded in *why.
-func (d *imgDec) decodeEdges(why *string) []infer.Edge {
-	var edges []infer.Edge
+// are recorded in *why. baseTables[k] reports whether edge k's table held
+// only Base's definitions when the image was written (edgeBaseTable).
+func (d *imgDec) decodeEdges(why *string) (edges []infer.Edge, baseTables []bool) {
 	for k, c := 0, d.count(); k < c && d.err == nil; k++ {
 		tbl := d.tableSoft(why)
 		sig, _ := d.typSoft(why).(*types.DataType)
 		var m *methods.Method
 		matches := 0
-		switch d.u8() {
+		kind := d.u8()
+		switch kind &^ edgeBaseTable {
 		case 1:
 			m = d.methodSoft(why)
 			if m == nil && *why == "" {
@@ -641,9 +645,10 @@ func (d *imgDec) decodeEdges(why *string) []infer.Edge {
 		}
 		if tbl != nil && sig != nil {
 			edges = append(edges, infer.Edge{Table: tbl, Sig: sig, Method: m, Matches: matches})
+			baseTables = append(baseTables, kind&edgeBaseTable != 0)
 		}
 	}
-	return edges
+	return edges, baseTables
 }
 
 // installForeign installs the CodeInstances of foreign owners (GPU
@@ -669,7 +674,7 @@ func (s *Session) installForeign(res *imgResolver, img *image.Image) (int, error
 			if flags&4 != 0 {
 				ptx = d.str()
 			}
-			edges := d.decodeEdges(&r.why)
+			edges, _ := d.decodeEdges(&r.why)
 			var callees []*infer.CodeInstance
 			r.internal, callees = d.decodeCallees(n, owner, &r.why)
 			if d.err != nil {
@@ -680,7 +685,7 @@ func (s *Session) installForeign(res *imgResolver, img *image.Image) (int, error
 				continue
 			}
 			for _, e := range edges {
-				if !res.edgeHolds(e) {
+				if !res.edgeHolds(e, false) {
 					r.ok, r.why = false, fmt.Sprintf("dispatch of %s changed", methods.SigString(e.Table.Name, e.Sig))
 					break
 				}

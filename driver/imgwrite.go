@@ -552,7 +552,7 @@ func (s *Session) nativeSectionsOf(img *image.Image, name string, sel *precompil
 		for _, n := range ns {
 			ce.str(n)
 		}
-		encodeEdges(ce, ci)
+		encodeEdges(ce, ci, s.baseWorld)
 		encodeCallees(ce, ci, index)
 	}
 	if ce.err != nil {
@@ -653,7 +653,7 @@ func (s *Session) foreignSections(img *image.Image, sel *precompile.Selection) e
 			if flags&4 != 0 {
 				ce.str(ptx)
 			}
-			encodeEdges(ce, ci)
+			encodeEdges(ce, ci, s.baseWorld)
 			encodeCallees(ce, ci, index)
 		}
 		if ce.err != nil {
@@ -666,23 +666,36 @@ func (s *Session) foreignSections(img *image.Image, sel *precompile.Selection) e
 	return nil
 }
 
-func encodeEdges(ce *imgEnc, ci *infer.CodeInstance) {
+// An edge on a table that held nothing but Base's own definitions when
+// the image was written is marked edgeBaseTable: where the loading session
+// finds that table unchanged since its Base loaded too (the same embedded
+// Base, which the image's build id covers), the table is the same and the
+// edge holds without a lookup.
+func encodeEdges(ce *imgEnc, ci *infer.CodeInstance, baseWorld methods.World) {
 	ce.uv(uint64(len(ci.Edges)))
 	for _, ed := range ci.Edges {
 		ce.table(ed.Table)
 		ce.typ(ed.Sig)
+		var mark byte
+		if baseWorld != 0 && ed.Table.LastChange() <= baseWorld && (ed.Method == nil || ed.Method.Table == ed.Table) {
+			mark = edgeBaseTable
+		}
 		switch {
 		case ed.Matches > 0:
-			ce.u8(2)
+			ce.u8(2 | mark)
 			ce.uv(uint64(ed.Matches))
 		case ed.Method != nil:
-			ce.u8(1)
+			ce.u8(1 | mark)
 			ce.method(ed.Method)
 		default:
-			ce.u8(0)
+			ce.u8(0 | mark)
 		}
 	}
 }
+
+// edgeBaseTable marks an edge's kind byte: its table held only Base's
+// definitions when the image was written (encodeEdges).
+const edgeBaseTable = 0x80
 
 // encodeCallees writes a CodeInstance's static callees: inside this
 // section (by index) or from another image (by MethodInstance). Callees

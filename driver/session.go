@@ -79,6 +79,10 @@ type Options struct {
 
 // Session is one Kiln process's compiler state.
 type Session struct {
+	// baseWorld is the world age when Base had loaded: a method table
+	// whose last definition is no later holds Base's definitions only
+	// (image edges on it need no lookup; encodeEdges).
+	baseWorld methods.World
 	// callerWorld is the world age of the running code after it called
 	// eval (Julia's world-age rule: a method eval defines is not visible
 	// to the code that called eval until the top-level statement ends,
@@ -174,6 +178,7 @@ func New(opts Options) (*Session, error) {
 		return nil, err
 	}
 	tm.Since("Base: lowering, definitions and top-level code (waits for its parse)", t0)
+	s.baseWorld = methods.CurrentWorld()
 	if !opts.NoSysImage && sysimageWanted() {
 		t0 = time.Now()
 		s.loadSystemImage()

@@ -88,7 +88,7 @@ func TestCheck(t *testing.T) {
 		}
 	}
 	muts := []mut{
-		{"format", func(h *Header, w *Expectation, root string) { h.FormatVersion = 0 }, "format version 0, this kiln reads 1"},
+		{"format", func(h *Header, w *Expectation, root string) { h.FormatVersion = 0 }, "format version 0, this kiln reads 2"},
 		{"build id", func(h *Header, w *Expectation, root string) { w.KilnBuildID = "build-2" }, `built by kiln "build-1", this is "build-2"`},
 		{"triple", func(h *Header, w *Expectation, root string) { w.Triple = "aarch64-unknown-linux-gnu" }, "target x86_64-unknown-linux-gnu, host is aarch64-unknown-linux-gnu"},
 		{"cpu", func(h *Header, w *Expectation, root string) { w.CPU = "znver3" }, "compiled for CPU skylake, host is znver3"},

@@ -194,7 +194,7 @@ func TestRejectReasons(t *testing.T) {
 	}{
 		{"empty", nil, "empty file"},
 		{"not an image", []byte("\x7fELF\x02\x01\x01\x00 and so on, and so on"), "bad magic: not a kiln image"},
-		{"version 2", patch32(b, 8, 2), "unsupported format version 2 (this kiln reads 1)"},
+		{"version 3", patch32(b, 8, 3), "unsupported format version 3 (this kiln reads 2)"},
 		{"huge header", patch32(b, 12, 1<<31), "header length 2147483648 exceeds limit 16777216"},
 		{"header past end", patch32(patch64(b[:200], 16, 200), 12, 1000), "truncated header: header length 1000 runs past the trailer"},
 		{"huge file length", patch64(b, 16, 1<<62), "recorded file length 4611686018427387904 exceeds limit 2147483648"},
@@ -218,7 +218,7 @@ func TestRejectReasons(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "bad.kimg")
 	os.WriteFile(path, patch32(b, 8, 7), 0o644)
 	_, err := Read(path)
-	if err == nil || err.Error() != "image "+path+" rejected: unsupported format version 7 (this kiln reads 1)" {
+	if err == nil || err.Error() != "image "+path+" rejected: unsupported format version 7 (this kiln reads 2)" {
 		t.Fatalf("Read error: %v", err)
 	}
 }

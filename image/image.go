@@ -24,7 +24,7 @@ import (
 
 // FormatVersion is the version of the container format written by this
 // package. Images of any other version are rejected.
-const FormatVersion uint32 = 1
+const FormatVersion uint32 = 2
 
 // Hard limits. A length or count read from a file beyond these is rejected
 // before anything is allocated for it.

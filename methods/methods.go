@@ -249,6 +249,16 @@ type MethodTable struct {
 	// shapeless holds, by sigKey, those that have a sigKey but no shape.
 	byShape   map[sigShape][]*Method
 	shapeless map[sigKey][]*Method
+	// changed is the world of the table's last definition (0: none yet).
+	changed World
+}
+
+// LastChange returns the world age of the table's last method definition
+// (0 when it has none).
+func (t *MethodTable) LastChange() World {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.changed
 }
 
 // sigKey is what two equal signatures always share: the tuple's length,
@@ -479,6 +489,7 @@ func (t *MethodTable) Add(m *Method) {
 	w := nextWorld()
 	t.mu.Lock()
 	m.Table = t
+	t.changed = w
 	m.MinWorld = w
 	m.MaxWorld = ^World(0)
 	nextMethodID++

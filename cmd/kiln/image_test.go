@@ -553,6 +553,7 @@ func TestSystemImage(t *testing.T) {
 		t.Fatalf("second run: exit %d %q\n%s", r.code, r.stdout, r.stderr)
 	}
 	checkStdlibImage(t, dir, env)
+	checkSysimageRedefinedMethod(t, dir, env)
 	if strings.Contains(r.stderr, "Precompiling") || !strings.Contains(r.stderr, "loaded the system image") {
 		t.Errorf("the second run must load the system image:\n%s", r.stderr)
 	}
@@ -621,6 +622,30 @@ func TestSystemImage(t *testing.T) {
 	r = runKilnEnv(t, dir, append(env, "KILN_SYSIMAGE=0", "KILN_DEBUG_LOADING=1"), "run", "use.jl")
 	if r.code != 0 || r.stdout != imgUseWant || !strings.Contains(r.stderr, "the system image is not loaded") {
 		t.Errorf("without the system image the package image is stale: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// checkSysimageRedefinedMethod (part of TestSystemImage): a program that
+// redefines a Base method before the system image's code that calls it
+// first runs gets the new method, as without the image: the image names
+// each method by its signature and where it was defined, so code compiled
+// from Base's print(::IO, ::String) is not taken for the program's.
+func checkSysimageRedefinedMethod(t *testing.T, dir string, env []string) {
+	prog := "Base.print(io::IO, s::String) = (write(io, \"<\", s, \">\"); nothing)\n" +
+		"io = IOBuffer()\nprint(io, \"a\", 1)\nprintln(String(take!(io)))\n" +
+		"println(sprint(join, [\"a\", \"b\"], \"-\"), \" \", uppercase(\"ab\"))\n"
+	want := "<<a>1>\n<<a><-><b>>< ><AB>\n"
+	writeTree(t, dir, map[string]string{"redef.jl": prog})
+	r := runKilnEnv(t, dir, append(env, "KILN_DEBUG_LOADING=1"), "run", "redef.jl")
+	if r.code != 0 || r.stdout != want {
+		t.Errorf("Base method redefined before the image's code ran: exit %d, stdout %q, want %q\n%s", r.code, r.stdout, want, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "method print(::IO, ::String) was redefined at redef.jl:1") {
+		t.Errorf("the image's code compiled from the old print method was not refused:\n%s", r.stderr)
+	}
+	r = runKilnEnv(t, dir, append(env, "KILN_SYSIMAGE=0"), "run", "redef.jl")
+	if r.code != 0 || r.stdout != want {
+		t.Errorf("without the system image: exit %d, stdout %q, want %q\n%s", r.code, r.stdout, want, r.stderr)
 	}
 }
 
