@@ -434,6 +434,12 @@ end
 
 function pushfirst!(a::Array{T,1}, item) where {T}
     itemT = convert(T, item)::T
+    # In place at the front (amortized O(1), as Julia's _growbeg!) unless
+    # the data is shared or the elements are not a multiple of 8 bytes.
+    if Core._array_grow_beg!(a, 1)
+        Core._arrayset(a, itemT, 1)
+        return a
+    end
     n = Core._arraylen(a)
     _array_resize_raw!(a, n + 1)
     i = n
@@ -449,6 +455,11 @@ function popfirst!(a::Array{T,1}) where {T}
     n = Core._arraylen(a)
     n == 0 && throw(ArgumentError("array must be non-empty"))
     item = Core._arrayref(a, 1)
+    # In place (amortized O(1), as Julia's _deletebeg!) unless shared.
+    Core._array_del_beg!(a, 1) && return item
+    # Shared data: the owner throws before anything moves, a borrower
+    # gets its own copy (a resize to the same length does either).
+    _array_resize_raw!(a, n)
     i = 1
     while i < n
         Core._arrayset(a, Core._arrayref(a, i + 1), i)
@@ -510,6 +521,8 @@ end
 function deleteat!(a::Array{T,1}, i::Integer) where {T}
     n = Core._arraylen(a)
     (1 <= i <= n) || throw(BoundsError(a, i))
+    i == 1 && Core._array_del_beg!(a, 1) && return a
+    _array_resize_raw!(a, n)  # shared data: throw or unshare first
     k = Int(i)
     while k < n
         Core._arrayset(a, Core._arrayref(a, k + 1), k)
@@ -524,6 +537,8 @@ function deleteat!(a::Array{T,1}, r::AbstractUnitRange{<:Integer}) where {T}
     (1 <= first(r) && last(r) <= n) || throw(BoundsError(a, r))
     f = Int(first(r))
     m = length(r)
+    f == 1 && Core._array_del_beg!(a, m) && return a
+    _array_resize_raw!(a, n)  # shared data: throw or unshare first
     k = f
     while k + m <= n
         Core._arrayset(a, Core._arrayref(a, k + m), k)
@@ -535,6 +550,7 @@ end
 function deleteat!(a::Array{T,1}, inds::AbstractVector) where {T}
     isempty(inds) && return a
     n = Core._arraylen(a)
+    _array_resize_raw!(a, n)  # shared data: throw or unshare first
     j = 1
     p = 1
     q = 1
@@ -763,6 +779,9 @@ function _reshape_array(a::Array{T,M}, dims::NTuple{N,Int}) where {T,M,N}
     for d in dims
         d < 0 && throw(ArgumentError("invalid Array dimensions"))
     end
+    # The shared data starts at its block (no popfirst! offset), so that
+    # the collector sees b's reference to it.
+    M == 1 && Core._array_del_beg!(a, 0)
     b = Array{T,N}(undef, map(_ -> 0, dims))
     ccall(:kiln_array_share, Nothing, (Any, Any), b, a)
     for i in 1:N

@@ -9,10 +9,24 @@ import (
 
 // Arrays are heap objects whose payload is {data*, length, dims[N]}; the
 // elements live in a separate collected block, inline for concrete
-// immutable element types and boxed otherwise.
+// immutable element types and boxed otherwise. A vector's payload has a
+// fourth word, the start of its block while its data pointer is inside it
+// after popfirst!/pushfirst! (runtime/kiln_rt.h, KILN_VECTOR_BLOCK), null
+// otherwise.
 
 func (g *gen) arrayHeader(n int) llvm.Type {
+	if n == 1 {
+		return g.ctx.StructType([]llvm.Type{g.i8p, g.i64, llvm.ArrayType(g.i64, n), g.i8p}, false)
+	}
 	return g.ctx.StructType([]llvm.Type{g.i8p, g.i64, llvm.ArrayType(g.i64, n)}, false)
+}
+
+// ArrayObjectSize is the payload size of an Array object of n dimensions.
+func ArrayObjectSize(n int) int64 {
+	if n == 1 {
+		return 32
+	}
+	return 16 + 8*int64(n)
 }
 
 func arrayParams(t types.Type) (types.Type, int, bool) {
@@ -132,6 +146,28 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		g.callRt("kiln_array_resize", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64, g.i64, g.i32},
 			[]llvm.Value{args[0], nlen, llvm.ConstInt(g.i64, uint64(g.sizeOf(er.llt)), false), llvm.ConstInt(g.i32, uint64(hasPtr), false)})
 		return llvm.Value{}, true
+	case "_array_del_beg!", "_array_grow_beg!":
+		// Delete or add k elements at a vector's front in place (amortized
+		// O(1), as Julia's jl_array_del_beg/jl_array_grow_beg); false when
+		// the data is shared and Base must take the general path.
+		et, n, ok := arrayParams(infer.Widen(ats[0]))
+		if !ok || n != 1 {
+			return llvm.Value{}, false
+		}
+		er := g.fieldRep(et)
+		hasPtr := int64(0)
+		if er.kind == repBox || g.hasPointers(et) {
+			hasPtr = 1
+		}
+		k := g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
+		fn := "kiln_array_del_beg"
+		if name == "_array_grow_beg!" {
+			fn = "kiln_array_grow_beg"
+		}
+		r := g.callRt(fn, g.i32, []llvm.Type{g.i8p, g.i64, g.i64, g.i32},
+			[]llvm.Value{args[0], k, llvm.ConstInt(g.i64, uint64(g.sizeOf(er.llt)), false), llvm.ConstInt(g.i32, uint64(hasPtr), false)})
+		done := g.boolOf(g.b.CreateICmp(llvm.IntNE, r, llvm.ConstInt(g.i32, 0, false), ""))
+		return g.convert(done, types.Bool, out, pos), true
 	}
 	return llvm.Value{}, false
 }

@@ -15,6 +15,7 @@ import (
 	"unicode"
 	"unsafe"
 
+	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/lower"
@@ -654,7 +655,7 @@ func (s *Session) NewVector(float bool, n int) uintptr {
 	desc := s.desc(vt)
 	var arr uintptr
 	runtime.Do(func() {
-		arr = runtime.Alloc(desc, 24)
+		arr = runtime.Alloc(desc, codegen.ArrayObjectSize(1))
 		var data uintptr
 		if n > 0 {
 			data = runtime.AllocAtomic(0, 8*int64(n))

@@ -624,7 +624,7 @@ func (r *stateReader) object(i, depth int) (uintptr, error) {
 		if prod != length {
 			return 0, fmt.Errorf("array dimensions do not match its length")
 		}
-		obj := runtime.Alloc(s.desc(dt), 16+8*n)
+		obj := runtime.Alloc(s.desc(dt), codegen.ArrayObjectSize(int(n)))
 		r.addr[i] = obj
 		var data uintptr
 		if nb := int64(length) * sl.Size; nb > 0 {

@@ -437,7 +437,7 @@ func (s *Session) setArgs() {
 	var arr uintptr
 	runtime.Do(func() {
 		n := int64(len(s.opts.Args))
-		arr = runtime.Alloc(desc, 24)
+		arr = runtime.Alloc(desc, codegen.ArrayObjectSize(1))
 		data := runtime.Alloc(0, 8*n+8)
 		runtime.WriteWord(arr, 0, uint64(data))
 		runtime.WriteWord(arr, 8, uint64(n))

@@ -105,10 +105,11 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 	if (n < 0)
 		n = 0;
 	/* The common case first (push! with room left): an unshared block
-	 * whose known capacity holds n elements. */
+	 * whose known capacity holds n elements, its data at the block's
+	 * start (no front offset: the header word is the capacity). */
 	if (data != NULL && n > len && n <= INT64_MAX / 2 / (elsize > 0 ? elsize : 1)) {
 		uintptr_t w = ((uintptr_t *)data)[-1];
-		if (w != 0 && !(w & 1) && n * elsize <= (int64_t)(w >> 1)) {
+		if (w != 0 && !(w & 3) && n * elsize <= (int64_t)(w >> 1)) {
 			size_t k = (size_t)((n - len) * elsize);
 			if (k == 8)
 				*(uint64_t *)(data + len * elsize) = 0;
@@ -119,6 +120,11 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 			return;
 		}
 	}
+	/* A vector whose front moved (popfirst!, pushfirst!) has its data off
+	 * bytes past the block's first element; the block's header word is
+	 * before that element (kiln_array_block_header). */
+	size_t off = 0;
+	uintptr_t *hw = data != NULL ? kiln_array_block_header(data, &off) : NULL;
 	/* As Julia's array_try_unshare: the owner of shared data cannot be
 	 * resized; an array that borrows it gets its own copy first. */
 	uintptr_t owner = kiln_array_shared_owner(data);
@@ -136,17 +142,32 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 		kiln_throw_outofmemory();
 	/* The data block's capacity in bytes: kept in its header word as
 	 * cap << 1 (a word with the low bit set names a sharing owner, 0 is
-	 * not yet known), so that a push! does not ask the collector for the
-	 * block's size each time. */
+	 * not yet known; capacities are multiples of 8, so bit 1 is clear),
+	 * so that a push! does not ask the collector for the block's size
+	 * each time. What is left from data on is cap - off. */
 	int64_t cap = 0;
 	if (data != NULL && !unshare) {
-		uintptr_t w = ((uintptr_t *)data)[-1];
+		uintptr_t w = *hw;
 		if (w != 0 && !(w & 1)) {
 			cap = (int64_t)(w >> 1);
 		} else {
-			cap = (int64_t)GC_size((char *)data - 8) - 8;
-			((uintptr_t *)data)[-1] = (uintptr_t)cap << 1;
+			cap = (int64_t)GC_size((char *)hw) - 8;
+			*hw = (uintptr_t)cap << 1;
 		}
+		cap -= (int64_t)off;
+	}
+	if (need > cap && !unshare && off > 0 && need <= cap + (int64_t)off && (int64_t)off >= (cap + (int64_t)off) / 4) {
+		/* Room enough before data (a queue's popfirst!): move the
+		 * elements back to the block's start instead of growing it. */
+		char *start = data - off;
+		memmove(start, data, (size_t)len * (size_t)elsize);
+		if (hasptr)
+			memset(start + (size_t)len * (size_t)elsize, 0, off);
+		hdr[0] = start;
+		hdr[KILN_VECTOR_BLOCK] = NULL;
+		data = start;
+		cap += (int64_t)off;
+		off = 0;
 	}
 	if (need > cap || unshare) {
 		int64_t newcap = cap < INT64_MAX / 4 ? cap * 2 : need;
@@ -154,11 +175,13 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 			newcap = need;
 		if (newcap < 32)
 			newcap = 32;
+		newcap = (newcap + 7) & ~(int64_t)7;
 		char *nd = hasptr ? kiln_alloc(NULL, newcap) : kiln_alloc_atomic(NULL, newcap);
 		if (data != NULL && len > 0)
 			memcpy(nd, data, (size_t)((len < n ? len : n) * elsize));
 		((uintptr_t *)nd)[-1] = (uintptr_t)newcap << 1;
 		hdr[0] = nd;
+		hdr[KILN_VECTOR_BLOCK] = NULL;
 		data = nd;
 	} else if (n > len) {
 		size_t k = (size_t)((n - len) * elsize);

@@ -18,6 +18,7 @@ var Builtins = []string{
 	"<:", "new", "ccall", "_namedtuple", "_kwunknown", "_typejoin",
 	"_promote_type", "_typestring", "_fieldname", "sizeof",
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
+	"_array_del_beg!", "_array_grow_beg!",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
 	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype", "_return_type",
 	"_tuple_eltype", "_diff_names", "_typevar", "_unionall", "_simdloop",
@@ -733,6 +734,8 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		return types.Any, false
 	case "_array_resize!":
 		return &Const{Val: types.NothingValue}, false
+	case "_array_del_beg!", "_array_grow_beg!":
+		return types.Bool, false
 	}
 	return types.Any, false
 }
@@ -958,7 +961,7 @@ var builtinArity = map[string][2]int{
 	"apply_type": {1, -1}, "tuple": {0, -1}, "new": {1, -1}, "ccall": {2, -1},
 	"_namedtuple": {1, -1}, "_kwunknown": {2, 2}, "_typejoin": {2, 2}, "_promote_type": {2, 2},
 	"_typestring": {1, 1}, "_fieldname": {2, 2}, "_array_new": {1, -1}, "_arraylen": {1, 1},
-	"_arraysize": {2, 2}, "_arrayref": {2, 2}, "_arrayset": {3, 3}, "_array_resize!": {2, 2},
+	"_arraysize": {2, 2}, "_arrayref": {2, 2}, "_arrayset": {3, 3}, "_array_resize!": {2, 2}, "_array_del_beg!": {2, 2}, "_array_grow_beg!": {2, 2},
 	"_supertype": {1, 1}, "_fieldcount": {1, 1}, "_isbitstype": {1, 1}, "_ismutabletype": {1, 1},
 	"_isabstracttype": {1, 1}, "_isconcretetype": {1, 1}, "_anon_ub": {1, 1}, "_anon_lb": {1, 1},
 	"_boundscheck": {0, 0}, "_return_type": {1, 1}, "_tuple_eltype": {1, 1},

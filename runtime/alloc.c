@@ -150,7 +150,7 @@ void kiln_array_share(void *b, void *a)
 {
 	char *data = ((void **)a)[0];
 	if (data != NULL && kiln_array_shared_owner(data) == 0)
-		((uintptr_t *)data)[-1] = (uintptr_t)a | 1; /* a owns it, as Julia's isshared */
+		*kiln_array_block_header(data, NULL) = (uintptr_t)a | 1; /* a owns it, as Julia's isshared */
 	((void **)b)[0] = data;
 	((int64_t *)b)[1] = ((int64_t *)a)[1];
 }
@@ -159,9 +159,95 @@ void kiln_array_setdim(void *b, int64_t d, int64_t n) { ((int64_t *)b)[1 + d] = 
 
 uintptr_t kiln_array_shared_owner(const void *data)
 {
-	uintptr_t w = data != NULL ? ((const uintptr_t *)data)[-1] : 0;
+	uintptr_t w = data != NULL ? *kiln_array_block_header((char *)data, NULL) : 0;
 	return (w & 1) ? (w & ~(uintptr_t)1) : 0;
 }
+
+/* Sets vector a's data pointer to data, off bytes past start, the first
+ * element of its block, marking the offset in the word before data. */
+static void array_set_front(void *a, char *start, char *data, size_t off)
+{
+	((void **)a)[0] = data;
+	if (off > 0) {
+		((uintptr_t *)data)[-1] = ((uintptr_t)off << 2) | KILN_ARRAY_FRONT_MARK;
+		((void **)a)[KILN_VECTOR_BLOCK] = start;
+	} else {
+		((void **)a)[KILN_VECTOR_BLOCK] = NULL;
+	}
+}
+
+int32_t kiln_array_del_beg(void *a, int64_t k, int64_t elsize, int32_t hasptr)
+{
+	char *data = ((void **)a)[0];
+	int64_t len = ((int64_t *)a)[1];
+	if (data == NULL || k < 0 || k > len || elsize <= 0 || elsize % 8 != 0)
+		return 0;
+	size_t off;
+	uintptr_t *h = kiln_array_block_header(data, &off);
+	if (*h & 1)
+		return 0;
+	char *start = data - off;
+	size_t gone = (size_t)k * (size_t)elsize;
+	int64_t n = len - k;
+	size_t live = (size_t)n * (size_t)elsize;
+	if (k > 0 && off + gone <= 2 * live + 4096) {
+		/* The deleted elements stay in the block, unreachable: clear
+		 * references so that they do not keep objects alive. */
+		if (hasptr)
+			memset(data, 0, gone);
+		array_set_front(a, start, data + gone, off + gone);
+	} else {
+		/* Back to the block's start once the space in front outgrows
+		 * twice what is left (amortized O(1) per deletion, and a queue's
+		 * block does not grow without bound), or when asked (k = 0). */
+		memmove(start, data + gone, live);
+		if (hasptr)
+			memset(start + live, 0, off + gone);
+		array_set_front(a, start, start, 0);
+	}
+	((int64_t *)a)[1] = n;
+	((int64_t *)a)[2] = n;
+	return 1;
+}
+
+int32_t kiln_array_grow_beg(void *a, int64_t k, int64_t elsize, int32_t hasptr)
+{
+	char *data = ((void **)a)[0];
+	int64_t len = ((int64_t *)a)[1];
+	if (k <= 0 || elsize <= 0 || elsize % 8 != 0 || len > INT64_MAX / 8 / elsize || k > INT64_MAX / 8 / elsize - len)
+		return 0;
+	size_t off = 0;
+	if (data != NULL) {
+		uintptr_t *h = kiln_array_block_header(data, &off);
+		if (*h & 1)
+			return 0;
+	}
+	size_t add = (size_t)k * (size_t)elsize;
+	if (data != NULL && off >= add) {
+		char *nd = data - add;
+		memset(nd, 0, add);
+		array_set_front(a, data - off, nd, off - add);
+	} else {
+		/* A new block with as much room in front as the vector's size
+		 * (amortized O(1) per pushfirst!, as Julia's growbeg) and some
+		 * at the end. */
+		size_t bytes = (size_t)len * (size_t)elsize;
+		size_t front = bytes + add;
+		if (front < 32)
+			front = 32;
+		size_t cap = front + add + bytes + bytes / 2 + 32;
+		cap = (cap + 7) & ~(size_t)7;
+		char *nd = hasptr ? kiln_alloc(NULL, (int64_t)cap) : kiln_alloc_atomic(NULL, (int64_t)cap);
+		((uintptr_t *)nd)[-1] = (uintptr_t)cap << 1;
+		if (bytes > 0)
+			memcpy(nd + front + add, data, bytes);
+		array_set_front(a, nd, nd + front, front);
+	}
+	((int64_t *)a)[1] = len + k;
+	((int64_t *)a)[2] = len + k;
+	return 1;
+}
+
 /* A heap object's address: its identity for objectid (the collector does
  * not move objects). */
 uint64_t kiln_object_address(void *p) { return (uint64_t)(uintptr_t)p; }

@@ -113,6 +113,33 @@ void *kiln_array_data(void *a);
 void kiln_array_share(void *b, void *a);
 void kiln_array_setdim(void *b, int64_t d, int64_t n);
 uintptr_t kiln_array_shared_owner(const void *data);
+/* Vectors whose front was deleted (popfirst!) or grown (pushfirst!) in
+ * place, as Julia's jl_array_del_beg/jl_array_grow_beg: the data pointer
+ * sits off bytes past the first element of its block, the word before it
+ * holds that offset as (off << 2) | 2 (KILN_ARRAY_FRONT_MARK), and the
+ * block's own header word (capacity << 1, owner | 1, or 0) stays before
+ * the block's first element. A vector's payload has a fourth word,
+ * KILN_VECTOR_BLOCK, that holds the block's start while off > 0 (0
+ * otherwise): the collector does not take the data pointer, inside the
+ * block, for a reference to it. kiln_array_block_header returns the
+ * address of the header word and the offset. */
+#define KILN_ARRAY_FRONT_MARK 2
+#define KILN_VECTOR_BLOCK 3
+static inline uintptr_t *kiln_array_block_header(char *data, size_t *off)
+{
+	uintptr_t w = ((uintptr_t *)data)[-1];
+	size_t o = (w & 3) == KILN_ARRAY_FRONT_MARK ? (size_t)(w >> 2) : 0;
+	if (off != NULL)
+		*off = o;
+	return (uintptr_t *)(data - o) - 1;
+}
+/* Delete k (1 <= k <= length) elements at the front of vector a in place
+ * (k = 0: move the elements back to the block's start); grow a by k
+ * zeroed elements at its front. Both return 0, doing nothing, when a's
+ * data block is shared or its elements are not a multiple of 8 bytes (the
+ * caller takes the general path, which unshares or throws). */
+int32_t kiln_array_del_beg(void *a, int64_t k, int64_t elsize, int32_t hasptr);
+int32_t kiln_array_grow_beg(void *a, int64_t k, int64_t elsize, int32_t hasptr);
 uint64_t kiln_object_address(void *p);
 void *kiln_string_concat(void *a, void *b);
 /* 1 if equal contents. */

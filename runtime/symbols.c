@@ -123,6 +123,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_array_share)
 	F(kiln_array_setdim)
 	F(kiln_array_shared_owner)
+	F(kiln_array_del_beg)
+	F(kiln_array_grow_beg)
 	F(kiln_object_address)
 	F(kiln_gc_alloc_count)
 	F(kiln_gc_alloc_bytes)
