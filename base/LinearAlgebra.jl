@@ -13,7 +13,7 @@
 module LinearAlgebra
 
 import Base: *, \, /, ^, +, -, ==, inv, adjoint, transpose, size, getindex, setindex!, show, copy,
-    getproperty, iterate, length, eltype, one, zero, showarg, summary, convert, similar
+    getproperty, iterate, length, eltype, one, zero, showarg, summary, convert, similar, isapprox
 using Base: Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
     mul!, checksquare, istriu, istril, _lu, _ptr, _bi, _bc, _lapack_type, _lapack_real, _lapack_copy,
     _dot, _matprod_type, _getri!, _ipiv32, _lu_ldiv, _trtrs!, _trtri!, _replace_in_print_matrix, _centered_mark,
@@ -432,6 +432,21 @@ function ==(A::AbstractMatrix, J::UniformScaling)
     return true
 end
 ==(J::UniformScaling, A::AbstractMatrix) = A == J
+# isapprox against I (uniformscaling.jl): ‖A - J‖ within the tolerances of
+# max(‖A‖, ‖J‖), ‖J‖ being J's norm as an n×n matrix for the norm given
+# (|λ|·√n for the Frobenius norm, |λ| for opnorm).
+function isapprox(J::UniformScaling, A::AbstractMatrix; atol::Real=0,
+                  rtol::Real=Base._default_rtol(float(zero(eltype(A))), float(zero(J.λ)), atol),
+                  nans::Bool=false, norm::Function=norm)
+    n = checksquare(A)
+    normJ = norm === opnorm ? abs(J.λ) :
+            norm === LinearAlgebra.norm ? abs(J.λ) * sqrt(n) : norm(Diagonal(fill(J.λ, n)))
+    return norm(A - J) <= max(atol, rtol * max(norm(A), normJ))
+end
+isapprox(A::AbstractMatrix, J::UniformScaling; kwargs...) = isapprox(J, A; kwargs...)
+isapprox(J1::UniformScaling, J2::UniformScaling; atol::Real=0,
+         rtol::Real=Base._default_rtol(float(zero(J1.λ)), float(zero(J2.λ)), atol), nans::Bool=false) =
+    isapprox(J1.λ, J2.λ; atol=atol, rtol=rtol, nans=nans)
 function (::Type{Array{T,2}})(J::UniformScaling, m::Integer, n::Integer) where {T}
     A = zeros(T, m, n)
     for i in 1:min(m, n)

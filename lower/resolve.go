@@ -866,16 +866,29 @@ func (r *resolver) function(sc *scope, node syntax.Node, sig *signature, body sy
 	}
 	stmts := blockArgs(body)
 	r.declareScope(fsc, stmts, pre)
-	// Defaults see the arguments before them; argument types are
+	// A default sees the arguments before it and nothing else of the
+	// function (Julia's manual, "Evaluation Scope of Default Values"):
+	// `f(x; norm=norm)` and `f(a, b=a)` read the global norm and the
+	// argument a; the body's locals are not in scope. Argument types are
 	// evaluated by the driver, not here.
-	for _, a := range sig.args {
+	defaultScope := func(vars []*Var) *scope {
+		dsc := r.newScope(sc, fn, true)
+		for _, v := range append(append([]*Var{fn.selfVar}, fn.sparamVars...), vars...) {
+			if v != nil {
+				dsc.vars[v.Name] = v
+			}
+		}
+		return dsc
+	}
+	for i, a := range sig.args {
 		if a.def != nil {
-			r.expr(fsc, a.def)
+			r.expr(defaultScope(fn.argVars[:i]), a.def)
 		}
 	}
-	for _, kw := range sig.kwargs {
+	for i, kw := range sig.kwargs {
+		dsc := defaultScope(append(append([]*Var(nil), fn.argVars...), fn.kwVars[:i]...))
 		if kw.def != nil {
-			r.expr(fsc, kw.def)
+			r.expr(dsc, kw.def)
 		}
 		if kw.typ != nil {
 			r.expr(fsc, kw.typ)
