@@ -13,7 +13,7 @@
 module LinearAlgebra
 
 import Base: *, \, /, ^, +, -, ==, inv, adjoint, transpose, size, getindex, setindex!, show, copy,
-    getproperty, iterate, length, eltype, one, zero, showarg, summary, convert, similar, isapprox
+    getproperty, iterate, length, eltype, one, zero, showarg, summary, convert, similar, isapprox, exp
 using Base: Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
     mul!, checksquare, istriu, istril, _lu, _ptr, _bi, _bc, _lapack_type, _lapack_real, _lapack_copy,
     _dot, _matprod_type, _getri!, _ipiv32, _lu_ldiv, _trtrs!, _trtri!, _replace_in_print_matrix, _centered_mark,
@@ -1168,5 +1168,106 @@ end
 # ---- printing of factorizations -------------------------------------------------------------------------
 
 summary(io::IO, F::Factorization) = print(io, typeof(F))
+
+
+# ---- the matrix exponential (LinearAlgebra's dense.jl exp!) ------------------------------------------
+# A real symmetric matrix through its eigendecomposition (symmetric.jl),
+# any other by Higham's scaling and squaring (2008, "Functions of
+# Matrices", SIAM): LAPACK balancing (Float64), Padé approximants of
+# degree 3, 5, 7 or 9 where ‖A‖₁ ≤ 2.1, else of degree 13 on A/2^s,
+# squared s times; each approximant is (V - U) \ (V + U).
+exp(A::AbstractMatrix{<:Union{Integer,Rational}}) = exp(float.(A))
+exp(A::AbstractMatrix{T}) where {T<:Union{Float64,Float32,ComplexF64,ComplexF32}} = _exp!(Matrix{T}(A))
+function exp(A::Union{Symmetric{<:Real},Hermitian{<:Real}})
+    F = eigen(A)
+    return Symmetric((F.vectors * Diagonal(exp.(F.values))) * F.vectors')
+end
+exp(D::Diagonal) = Diagonal(exp.(D.diag))
+
+function _exp!(A::Matrix{T}) where {T}
+    n = checksquare(A)
+    if T <: Real && issymmetric(A)
+        return Matrix(exp(Symmetric(A)))
+    end
+    ilo, ihi, scale = _gebal!(A)
+    nA = _opnorm1(A)
+    Inn = Matrix{T}(I, n, n)
+    if nA <= 2.1
+        C = nA > 0.95 ? T[17643225600.0, 8821612800.0, 2075673600.0, 302702400.0, 30270240.0, 2162160.0, 110880.0, 3960.0, 90.0, 1.0] :
+            nA > 0.25 ? T[17297280.0, 8648640.0, 1995840.0, 277200.0, 25200.0, 1512.0, 56.0, 1.0] :
+            nA > 0.015 ? T[30240.0, 15120.0, 3360.0, 420.0, 30.0, 1.0] : T[120.0, 60.0, 12.0, 1.0]
+        A2 = A * A
+        P = copy(Inn)
+        U = C[2] * P
+        V = C[1] * P
+        for k in 1:(div(length(C), 2) - 1)
+            k2 = 2 * k
+            P *= A2
+            U += C[k2 + 2] * P
+            V += C[k2 + 1] * P
+        end
+        U = A * U
+        X = (V - U) \ (V + U)
+    else
+        s = log2(nA / 5.4)
+        si = 0
+        if s > 0
+            si = ceil(Int, s)
+            A ./= convert(T, 2^si)
+        end
+        CC = T[64764752532480000.0, 32382376266240000.0, 7771770303897600.0, 1187353796428800.0, 129060195264000.0,
+               10559470521600.0, 670442572800.0, 33522128640.0, 1323241920.0, 40840800.0, 960960.0, 16380.0, 182.0, 1.0]
+        A2 = A * A
+        A4 = A2 * A2
+        A6 = A2 * A4
+        U = A * (A6 * (CC[14] .* A6 .+ CC[12] .* A4 .+ CC[10] .* A2) .+ CC[8] .* A6 .+ CC[6] .* A4 .+ CC[4] .* A2 .+ CC[2] .* Inn)
+        V = A6 * (CC[13] .* A6 .+ CC[11] .* A4 .+ CC[9] .* A2) .+ CC[7] .* A6 .+ CC[5] .* A4 .+ CC[3] .* A2 .+ CC[1] .* Inn
+        X = (V - U) \ (V + U)
+        for _ in 1:si
+            X = X * X
+        end
+    end
+    # Undo the balancing: the scaling, then the permutations.
+    for j in ilo:ihi
+        scj = scale[j]
+        for i in 1:n
+            X[j, i] *= scj
+        end
+        for i in 1:n
+            X[i, j] /= scj
+        end
+    end
+    for j in (ilo - 1):-1:1
+        _rcswap!(j, Int(scale[j]), X)
+    end
+    for j in (ihi + 1):n
+        _rcswap!(j, Int(scale[j]), X)
+    end
+    return X
+end
+_opnorm1(A::AbstractMatrix) = maximum(j -> sum(i -> abs(A[i, j]), 1:size(A, 1); init=0.0), 1:size(A, 2); init=0.0)
+# Swap rows i and j, then columns i and j.
+function _rcswap!(i::Int, j::Int, X::Matrix)
+    for k in 1:size(X, 2)
+        X[i, k], X[j, k] = X[j, k], X[i, k]
+    end
+    for k in 1:size(X, 1)
+        X[k, i], X[k, j] = X[k, j], X[k, i]
+    end
+end
+# LAPACK dgebal ('B': permute and scale) for Float64; other element types
+# are not balanced (ilo = 1, ihi = n, unit scales).
+function _gebal!(A::Matrix{Float64})
+    n = size(A, 1)
+    ilo = Ref(Int32(0))
+    ihi = Ref(Int32(0))
+    scale = zeros(Float64, n)
+    info = Ref(Int32(0))
+    ccall(:dgebal_, Nothing, (Ref{UInt8}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Ref{Int32}, Ref{Int32}, Ptr{Float64}, Ref{Int32}, Int64),
+        _bc('B'), _bi(n), _ptr(A), _bi(max(1, n)), ilo, ihi, _ptr(scale), info, 1)
+    info[] < 0 && throw(ArgumentError(string("invalid argument #", -info[], " to LAPACK call")))
+    return Int(ilo[]), Int(ihi[]), scale
+end
+_gebal!(A::Matrix) = (1, size(A, 1), ones(real(eltype(A)), size(A, 1)))
 
 end # module LinearAlgebra
