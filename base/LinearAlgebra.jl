@@ -24,7 +24,8 @@ export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, 
     eigen, eigvals, eigvecs, svd, svdvals, rank, I, UniformScaling, Diagonal, diag, diagm, Symmetric,
     Hermitian, UpperTriangular, LowerTriangular, cross, ×, kron, axpy!, axpby!, triu, tril, triu!, tril!,
     istriu, istril, issymmetric, ishermitian, isdiag, isposdef, checksquare, issuccess, Eigen, SVD, Cholesky,
-    lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS, cond, diagind
+    lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS, cond, diagind,
+    Tridiagonal, SymTridiagonal, Bidiagonal, ZeroPivotException
 
 # ---- dot, norms --------------------------------------------------------------------------------------
 
@@ -1169,6 +1170,321 @@ end
 
 summary(io::IO, F::Factorization) = print(io, typeof(F))
 
+
+
+# ---- Tridiagonal, SymTridiagonal, Bidiagonal (tridiag.jl, bidiag.jl) -----------------------------------
+# Banded matrices stored as their diagonals. Entries off the band read as
+# zero (shown as ⋅) and cannot be set to anything else; `\` solves in O(n):
+# Tridiagonal by LU with partial pivoting as LAPACK's gttrf/gttrs,
+# SymTridiagonal by LDLᵀ, Bidiagonal by substitution.
+
+struct Tridiagonal{T,V<:AbstractVector{T}} <: AbstractMatrix{T}
+    dl::V
+    d::V
+    du::V
+    function Tridiagonal{T,V}(dl, d, du) where {T,V<:AbstractVector{T}}
+        n = length(d)
+        if (length(dl) != n - 1 || length(du) != n - 1) && !(n == 0 && length(dl) == 0 && length(du) == 0)
+            throw(ArgumentError(string("cannot construct Tridiagonal from incompatible lengths of subdiagonal, ",
+                "diagonal and superdiagonal: (", length(dl), ", ", length(d), ", ", length(du), ")")))
+        end
+        return new{T,V}(dl, d, du)
+    end
+end
+Tridiagonal(dl::V, d::V, du::V) where {T,V<:AbstractVector{T}} = Tridiagonal{T,V}(dl, d, du)
+function Tridiagonal(dl::AbstractVector, d::AbstractVector, du::AbstractVector)
+    T = promote_type(eltype(dl), eltype(d), eltype(du))
+    return Tridiagonal(collect(T, dl), collect(T, d), collect(T, du))
+end
+function Tridiagonal(A::AbstractMatrix)
+    checksquare(A)
+    return Tridiagonal(diag(A, -1), diag(A, 0), diag(A, 1))
+end
+
+struct SymTridiagonal{T,V<:AbstractVector{T}} <: AbstractMatrix{T}
+    dv::V
+    ev::V
+    function SymTridiagonal{T,V}(dv, ev) where {T,V<:AbstractVector{T}}
+        if !(length(dv) - 1 <= length(ev) <= length(dv))
+            throw(DimensionMismatch(string("subdiagonal has wrong length. Has ", length(ev),
+                ", but should be either ", length(dv) - 1, " or ", length(dv), ".")))
+        end
+        return new{T,V}(dv, ev)
+    end
+end
+SymTridiagonal(dv::V, ev::V) where {T,V<:AbstractVector{T}} = SymTridiagonal{T,V}(dv, ev)
+function SymTridiagonal(dv::AbstractVector, ev::AbstractVector)
+    T = promote_type(eltype(dv), eltype(ev))
+    return SymTridiagonal(collect(T, dv), collect(T, ev))
+end
+function SymTridiagonal(A::AbstractMatrix)
+    checksquare(A)
+    issymmetric(A) || throw(ArgumentError("matrix is not symmetric; cannot convert to SymTridiagonal"))
+    return SymTridiagonal(diag(A, 0), diag(A, 1))
+end
+
+struct Bidiagonal{T,V<:AbstractVector{T}} <: AbstractMatrix{T}
+    dv::V
+    ev::V
+    uplo::Char
+    function Bidiagonal{T,V}(dv, ev, uplo::Char) where {T,V<:AbstractVector{T}}
+        (uplo == 'U' || uplo == 'L') || throw(ArgumentError(string("uplo argument must be 'U' (upper) or 'L' (lower), got ", repr(uplo))))
+        if length(ev) != max(length(dv) - 1, 0)
+            throw(DimensionMismatch(string("length of diagonal vector is ", length(dv), ", length of off-diagonal vector is ", length(ev))))
+        end
+        return new{T,V}(dv, ev, uplo)
+    end
+end
+_bidiag_uplo(uplo::Symbol) = uplo === :U ? 'U' : uplo === :L ? 'L' :
+    throw(ArgumentError(string("uplo argument must be either :U (upper) or :L (lower), got ", repr(uplo))))
+Bidiagonal(dv::V, ev::V, uplo::Symbol) where {T,V<:AbstractVector{T}} = Bidiagonal{T,V}(dv, ev, _bidiag_uplo(uplo))
+function Bidiagonal(dv::AbstractVector, ev::AbstractVector, uplo::Symbol)
+    T = promote_type(eltype(dv), eltype(ev))
+    return Bidiagonal(collect(T, dv), collect(T, ev), uplo)
+end
+Bidiagonal(A::AbstractMatrix, uplo::Symbol) = Bidiagonal(diag(A, 0), diag(A, uplo === :U ? 1 : -1), uplo)
+
+const _Banded = Union{Tridiagonal,SymTridiagonal,Bidiagonal}
+struct ZeroPivotException <: Exception
+    info::Int
+end
+Base.showerror(io::IO, e::ZeroPivotException) = print(io, "ZeroPivotException: factorization encountered one or more zero pivots. Consider switching to a pivoted LU factorization.")
+size(A::Tridiagonal) = (length(A.d), length(A.d))
+size(A::Union{SymTridiagonal,Bidiagonal}) = (length(A.dv), length(A.dv))
+function getindex(A::Tridiagonal{T}, i::Integer, j::Integer) where {T}
+    checkbounds(A, i, j)
+    i == j && return A.d[i]
+    i == j + 1 && return A.dl[j]
+    i + 1 == j && return A.du[i]
+    return zero(T)
+end
+function getindex(A::SymTridiagonal{T}, i::Integer, j::Integer) where {T}
+    checkbounds(A, i, j)
+    i == j && return A.dv[i]
+    i == j + 1 && return A.ev[j]
+    i + 1 == j && return A.ev[i]
+    return zero(T)
+end
+function getindex(A::Bidiagonal{T}, i::Integer, j::Integer) where {T}
+    checkbounds(A, i, j)
+    i == j && return A.dv[i]
+    A.uplo == 'U' && i + 1 == j && return A.ev[i]
+    A.uplo == 'L' && i == j + 1 && return A.ev[j]
+    return zero(T)
+end
+getindex(A::_Banded, k::Integer) = A[rem(k - 1, size(A, 1)) + 1, div(k - 1, size(A, 1)) + 1]
+function setindex!(A::Tridiagonal, x, i::Integer, j::Integer)
+    checkbounds(A, i, j)
+    if i == j
+        A.d[i] = x
+    elseif i == j + 1
+        A.dl[j] = x
+    elseif i + 1 == j
+        A.du[i] = x
+    elseif !iszero(x)
+        throw(ArgumentError(string("cannot set entry (", i, ", ", j, ") off the tridiagonal band to a nonzero value (", x, ")")))
+    end
+    return x
+end
+function setindex!(A::Bidiagonal, x, i::Integer, j::Integer)
+    checkbounds(A, i, j)
+    if i == j
+        A.dv[i] = x
+    elseif A.uplo == 'U' && i + 1 == j
+        A.ev[i] = x
+    elseif A.uplo == 'L' && i == j + 1
+        A.ev[j] = x
+    elseif !iszero(x)
+        throw(ArgumentError(string("cannot set entry (", i, ", ", j, ") off the ",
+            A.uplo == 'U' ? "upper" : "lower", " bidiagonal band to a nonzero value (", x, ")")))
+    end
+    return x
+end
+function setindex!(A::SymTridiagonal, x, i::Integer, j::Integer)
+    checkbounds(A, i, j)
+    i == j || throw(ArgumentError(string("cannot set off-diagonal entry (", i, ", ", j, ")")))
+    A.dv[i] = x
+    return x
+end
+Base._replace_in_print_matrix(A::Union{Tridiagonal,SymTridiagonal}, i::Integer, j::Integer, s::String) =
+    abs(i - j) <= 1 ? s : _centered_mark(s)
+Base._replace_in_print_matrix(A::Bidiagonal, i::Integer, j::Integer, s::String) =
+    (i == j || (A.uplo == 'U' ? i + 1 == j : i == j + 1)) ? s : _centered_mark(s)
+(::Type{Array{T,2} where T})(A::_Banded) = _materialize(A)
+copy(A::Tridiagonal) = Tridiagonal(copy(A.dl), copy(A.d), copy(A.du))
+copy(A::SymTridiagonal) = SymTridiagonal(copy(A.dv), copy(A.ev))
+copy(A::Bidiagonal) = Bidiagonal(copy(A.dv), copy(A.ev), A.uplo === 'U' ? :U : :L)
+function diag(A::Tridiagonal, k::Integer=0)
+    k == 0 && return copy(A.d)
+    k == -1 && return copy(A.dl)
+    k == 1 && return copy(A.du)
+    n = size(A, 1)
+    -n <= k <= n || throw(ArgumentError(string("requested diagonal, ", k, ", must be at least ", -n, " and at most ", n, " for an ", n, "-by-", n, " matrix")))
+    return zeros(eltype(A), n - abs(k))
+end
+function diag(A::SymTridiagonal, k::Integer=0)
+    k == 0 && return copy(A.dv)
+    abs(k) == 1 && return A.ev[1:(length(A.dv) - 1)]
+    n = size(A, 1)
+    -n <= k <= n || throw(ArgumentError(string("requested diagonal, ", k, ", must be at least ", -n, " and at most ", n, " for an ", n, "-by-", n, " matrix")))
+    return zeros(eltype(A), n - abs(k))
+end
+function diag(A::Bidiagonal, k::Integer=0)
+    k == 0 && return copy(A.dv)
+    (A.uplo == 'U' ? k == 1 : k == -1) && return copy(A.ev)
+    n = size(A, 1)
+    -n <= k <= n || throw(ArgumentError(string("requested diagonal, ", k, ", must be at least ", -n, " and at most ", n, " for an ", n, "-by-", n, " matrix")))
+    return zeros(eltype(A), n - abs(k))
+end
+issymmetric(A::SymTridiagonal) = true
+issymmetric(A::Tridiagonal) = A.dl == A.du
+istriu(A::Bidiagonal) = A.uplo == 'U' || all(iszero, A.ev)
+istril(A::Bidiagonal) = A.uplo == 'L' || all(iszero, A.ev)
+tr(A::Tridiagonal) = sum(A.d)
+tr(A::Union{SymTridiagonal,Bidiagonal}) = sum(A.dv)
+transpose(A::Tridiagonal) = Tridiagonal(copy(A.du), copy(A.d), copy(A.dl))
+adjoint(A::Tridiagonal) = Tridiagonal(conj(A.du), conj(A.d), conj(A.dl))
+transpose(A::SymTridiagonal) = A
+# The determinant by the three-term recurrence (Usmani's method).
+function _det_usmani(a::AbstractVector, b::AbstractVector, c::AbstractVector)
+    n = length(b)
+    θa = oneunit(eltype(b))
+    n == 0 && return θa
+    θb = b[1]
+    for i in 2:n
+        θb, θa = b[i] * θb - a[i - 1] * c[i - 1] * θa, θb
+    end
+    return θb
+end
+det(A::Tridiagonal) = _det_usmani(A.dl, A.d, A.du)
+det(A::SymTridiagonal) = _det_usmani(A.ev, A.dv, A.ev)
+det(A::Bidiagonal) = prod(A.dv)
+
+# Products with a vector or a matrix in O(n) per column.
+function _banded_mul(A::_Banded, B::AbstractVecOrMat)
+    n = size(A, 1)
+    size(B, 1) == n || throw(DimensionMismatch(string("second dimension of A, ", n, ", does not match first dimension of B, ", size(B, 1))))
+    T = _matprod_type(A, B)
+    C = B isa AbstractVector ? Array{T,1}(undef, n) : Array{T,2}(undef, n, size(B, 2))
+    for j in 1:size(B, 2), i in 1:n
+        s = zero(T)
+        for k in max(1, i - 1):min(n, i + 1)
+            s += A[i, k] * B[k, j]
+        end
+        C[i + (j - 1) * n] = s
+    end
+    return C
+end
+*(A::_Banded, x::AbstractVector) = _banded_mul(A, x)
+*(A::_Banded, B::AbstractMatrix) = _banded_mul(A, B)
+
+function \(A::Tridiagonal, B::AbstractVecOrMat)
+    n = size(A, 1)
+    size(B, 1) == n || throw(DimensionMismatch(string("matrix has dimensions (", n, ",", n, ") but right hand side has ", size(B, 1), " rows")))
+    T = typeof(oneunit(eltype(B)) / oneunit(eltype(A)))
+    dl = collect(T, A.dl); d = collect(T, A.d); du = collect(T, A.du)
+    du2 = zeros(T, max(n - 2, 0))
+    ipiv = collect(1:n)
+    # LU with partial pivoting (LAPACK gttrf)
+    for i in 1:(n - 1)
+        if abs(d[i]) >= abs(dl[i])
+            if !iszero(d[i])
+                fact = dl[i] / d[i]
+                dl[i] = fact
+                d[i + 1] -= fact * du[i]
+            end
+        else
+            fact = d[i] / dl[i]
+            d[i] = dl[i]
+            dl[i] = fact
+            temp = du[i]
+            du[i] = d[i + 1]
+            d[i + 1] = temp - fact * d[i + 1]
+            if i < n - 1
+                du2[i] = du[i + 1]
+                du[i + 1] = -fact * du[i + 1]
+            end
+            ipiv[i] = i + 1
+        end
+    end
+    for i in 1:n
+        iszero(d[i]) && throw(SingularException(i))
+    end
+    X = _lapack_copy(T, B)
+    for j in 1:size(X, 2)
+        o = (j - 1) * n
+        # L: the row interchanges and eliminations, in order (gttrs)
+        for i in 1:(n - 1)
+            if ipiv[i] == i
+                X[o + i + 1] -= dl[i] * X[o + i]
+            else
+                temp = X[o + i]
+                X[o + i] = X[o + i + 1]
+                X[o + i + 1] = temp - dl[i] * X[o + i]
+            end
+        end
+        # U: back substitution with its two superdiagonals
+        X[o + n] /= d[n]
+        n > 1 && (X[o + n - 1] = (X[o + n - 1] - du[n - 1] * X[o + n]) / d[n - 1])
+        for i in (n - 2):-1:1
+            X[o + i] = (X[o + i] - du[i] * X[o + i + 1] - du2[i] * X[o + i + 2]) / d[i]
+        end
+    end
+    return X
+end
+function \(S::SymTridiagonal, B::AbstractVecOrMat)
+    n = size(S, 1)
+    size(B, 1) == n || throw(DimensionMismatch(string("matrix has dimensions (", n, ",", n, ") but right hand side has ", size(B, 1), " rows")))
+    T = typeof(oneunit(eltype(B)) / oneunit(eltype(S)))
+    d = collect(T, S.dv)
+    l = collect(T, S.ev[1:max(n - 1, 0)])
+    # LDLᵀ (ldlt!)
+    for i in 1:(n - 1)
+        iszero(d[i]) && throw(ZeroPivotException(i))
+        l[i] /= d[i]
+        d[i + 1] -= l[i]^2 * d[i]
+    end
+    n > 0 && iszero(d[n]) && throw(ZeroPivotException(n))
+    X = _lapack_copy(T, B)
+    for j in 1:size(X, 2)
+        o = (j - 1) * n
+        for i in 2:n
+            X[o + i] -= l[i - 1] * X[o + i - 1]
+        end
+        n > 0 && (X[o + n] /= d[n])
+        for i in (n - 1):-1:1
+            X[o + i] /= d[i]
+            X[o + i] -= l[i] * X[o + i + 1]
+        end
+    end
+    return X
+end
+function \(A::Bidiagonal, B::AbstractVecOrMat)
+    n = size(A, 1)
+    size(B, 1) == n || throw(DimensionMismatch(string("size of A is (", n, ", ", n, "), corresponding dimension of B is ", size(B, 1))))
+    for i in 1:n
+        iszero(A.dv[i]) && throw(SingularException(i))
+    end
+    T = typeof(oneunit(eltype(B)) / oneunit(eltype(A)))
+    X = _lapack_copy(T, B)
+    for j in 1:size(X, 2)
+        o = (j - 1) * n
+        if A.uplo == 'U'
+            n > 0 && (X[o + n] = A.dv[n] \ X[o + n])
+            for i in (n - 1):-1:1
+                X[o + i] = A.dv[i] \ (X[o + i] - A.ev[i] * X[o + i + 1])
+            end
+        else
+            n > 0 && (X[o + 1] = A.dv[1] \ X[o + 1])
+            for i in 2:n
+                X[o + i] = A.dv[i] \ (X[o + i] - A.ev[i - 1] * X[o + i - 1])
+            end
+        end
+    end
+    return X
+end
+eigvals(S::SymTridiagonal) = eigvals(Symmetric(Matrix(S)))
+eigen(S::SymTridiagonal) = eigen(Symmetric(Matrix(S)))
 
 # ---- the matrix exponential (LinearAlgebra's dense.jl exp!) ------------------------------------------
 # A real symmetric matrix through its eigendecomposition (symmetric.jl),
