@@ -72,14 +72,19 @@ function invokelatest(f, args...; kwargs...)
     end
 end
 
-# The exception being handled (inside catch), thrown again; with none
-# (no exception has been caught yet), Julia's error.
+# The exception being handled (inside catch, or in a function called from
+# one), thrown again; with none (outside any catch block: the exception of a
+# catch block that has ended is no longer being handled), Julia's error.
+_handling_exception() = bitcast(UInt64, ccall(:kiln_current_exception, Ptr{Cvoid}, ())) != 0x0000000000000000
 function rethrow()
-    bitcast(UInt64, ccall(:kiln_current_exception, Ptr{Cvoid}, ())) == 0x0000000000000000 &&
-        throw(ErrorException("rethrow() not allowed outside a catch block"))
+    _handling_exception() || throw(ErrorException("rethrow() not allowed outside a catch block"))
     throw(ccall(:kiln_current_exception, Any, ()))
 end
-rethrow(e) = throw(e)
+# rethrow(e) throws e in place of the exception being handled.
+function rethrow(e)
+    _handling_exception() || throw(ErrorException("rethrow(exc) not allowed outside a catch block"))
+    throw(e)
+end
 
 # ---- reflection -------------------------------------------------------------------
 

@@ -908,6 +908,11 @@ func (g *gen) instr(v *ir.Value) llvm.Value {
 		return llvm.Value{}
 	case ir.OpException:
 		return g.callRt("kiln_current_exception", g.i8p, nil, nil)
+	case ir.OpCatchState:
+		return g.callRt("kiln_catch_state", g.i8p, nil, nil)
+	case ir.OpPopException:
+		g.callRt("kiln_pop_exception", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{g.value(v.Args[0])})
+		return llvm.Value{}
 	case ir.OpToplevel:
 		// A definition in top-level control flow: the driver evaluates it
 		// when it is reached, as Julia's top level does.

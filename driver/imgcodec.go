@@ -125,6 +125,10 @@ const (
 	valStruct   = 'S'
 	valTuple    = 'P'
 	valBinding  = 'B' // the value of a constant binding (module path, name)
+	// valVararg is the value of the binding Core.Vararg, which is not a
+	// type: code that spells Tuple{Vararg{Int}} holds it as a constant
+	// (folded by inference, never materialized at run time).
+	valVararg = 'R'
 )
 
 // param encodes a type parameter (a type or a plain value).
@@ -210,6 +214,8 @@ func (e *imgEnc) value(v any) {
 		for _, f := range x.Elems {
 			e.value(f)
 		}
+	case varargMarker:
+		e.u8(valVararg)
 	case *RuntimeValue:
 		i := strings.LastIndex(x.Name, ".")
 		if x.Name == "" || i < 0 {
@@ -676,6 +682,8 @@ func (d *imgDec) valueAt(depth int) any {
 			return nil
 		}
 		return b.Value
+	case valVararg:
+		return varargMarker{}
 	default:
 		d.fail("unknown value tag %q", tag)
 	}

@@ -3,6 +3,7 @@ package driver
 import (
 	"testing"
 
+	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/types"
 )
 
@@ -150,5 +151,30 @@ func TestFreeTypeVarRoundTrip(t *testing.T) {
 	}
 	if c == a || c.Ub != types.Integer {
 		t.Errorf("T<:Integer decoded as %v<:%v, the same variable: %v", c.Name, c.Ub, c == a)
+	}
+}
+
+// TestVarargBindingRoundTrip: the binding Core.Vararg as a constant of
+// typed IR (code spelling Tuple{Vararg{Int}}, as Base's similar(a, T,
+// dims) does) is written to an image and read back as itself; it made
+// every caller of similar fall out of the system and Test images.
+func TestVarargBindingRoundTrip(t *testing.T) {
+	e := &imgEnc{}
+	e.lattice(&infer.Const{Val: varargMarker{}})
+	e.value(varargMarker{})
+	if e.err != nil {
+		t.Fatalf("encoding Core.Vararg: %v", e.err)
+	}
+	d := &imgDec{b: e.b, res: newImgResolver(nil)}
+	c, ok := d.lattice().(*infer.Const)
+	v := d.value()
+	if d.err != nil || !ok || !d.done() {
+		t.Fatalf("decoded %v, %v: %v", c, v, d.err)
+	}
+	if _, ok := c.Val.(varargMarker); !ok {
+		t.Errorf("the lattice constant decoded as %T", c.Val)
+	}
+	if _, ok := v.(infer.VarargBinding); !ok {
+		t.Errorf("the value decoded as %T", v)
 	}
 }

@@ -30,6 +30,10 @@ import (
 
 // stdlibWorkloads are the workloads whose inference the standard library
 // images keep; each runs in a module of its own with the module loaded.
+// Test's covers a failing test set with a failing nested one (the summary's
+// alignment walks the children) and the report of the TestSetException it
+// throws, which the driver prints with showerror(stderr, e) when a program
+// ends with it.
 var stdlibWorkloads = map[string]string{
 	"Dates": datesWorkload,
 	"Test": `
@@ -58,8 +62,12 @@ try
         @test [1.0] ≈ [2.0]
         @test error("e")
         @test_throws DomainError 1
+        @testset "nested" begin
+            @test 1 == 2
+        end
     end
-catch
+catch e
+    showerror(devnull, e)
 end
 `,
 }

@@ -246,7 +246,7 @@ func (v *validator) check(ci *infer.CodeInstance, val *ir.Value) []*infer.CodeIn
 			v.report(ci, val.Pos, KindGlobal, fmt.Sprintf("global %s lives in host memory", ref.Name))
 		}
 		return nil
-	case ir.OpEnter, ir.OpException:
+	case ir.OpEnter, ir.OpException, ir.OpCatchState, ir.OpPopException:
 		v.report(ci, val.Pos, KindTry, "try/catch needs the host runtime")
 		return nil
 	case ir.OpCall:

@@ -479,6 +479,13 @@ func (f *frame) eval(v *ir.Value) (any, error) {
 		return types.Nothing, nil
 	case ir.OpException:
 		return types.Any, nil
+	case ir.OpCatchState:
+		// An exception or none (a null pointer): only OpPopException
+		// reads it.
+		return types.Any, nil
+	case ir.OpPopException:
+		f.effFree = false
+		return types.Nothing, nil
 	case ir.OpToplevel:
 		f.effFree = false
 		return types.Nothing, nil

@@ -55,6 +55,15 @@ const (
 	OpLeave
 	// OpException is the exception being handled, in a catch block.
 	OpException
+	// OpCatchState is the first instruction of a catch block: the
+	// exception state to restore when the block is left (the exception
+	// being handled when its try began, or none).
+	OpCatchState
+	// OpPopException restores the exception state Args[0] (an
+	// OpCatchState) where a catch block is left other than by a throw, as
+	// Julia's pop_exception: the exception it handled is no longer
+	// current (rethrow() after it is an error).
+	OpPopException
 	// OpToplevel evaluates the top-level form Aux (a syntax.Node) when
 	// reached: method and type definitions nested in top-level control flow.
 	OpToplevel
@@ -83,7 +92,8 @@ var opNames = [...]string{
 	OpSetGlobal: "setglobal", OpCall: "call", OpPhi: "phi", OpPi: "pi",
 	OpSparam: "sparam", OpUndef: "undef", OpNewVar: "newvar", OpLoadVar: "loadvar",
 	OpStoreVar: "storevar", OpIsDefinedVar: "isdefinedvar",
-	OpLeave: "leave", OpException: "exception", OpToplevel: "toplevel",
+	OpLeave: "leave", OpException: "exception", OpCatchState: "catchstate",
+	OpPopException: "popexception", OpToplevel: "toplevel",
 	OpNewClosure: "closure", OpJump: "goto", OpBranch: "br", OpReturn: "return",
 	OpUnreachable: "unreachable", OpEnter: "enter",
 }

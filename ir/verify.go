@@ -187,8 +187,15 @@ func checkShape(v *Value) error {
 			return fmt.Errorf("Aux is not an int")
 		}
 		return nargs(0)
-	case OpConst, OpUndef, OpNewVar, OpException:
+	case OpConst, OpUndef, OpNewVar, OpException, OpCatchState:
 		return nargs(0)
+	case OpPopException:
+		if err := nargs(1); err != nil {
+			return err
+		}
+		if v.Args[0].Op != OpCatchState {
+			return fmt.Errorf("state operand is not an OpCatchState")
+		}
 	case OpGlobal:
 		if _, ok := v.Aux.(GlobalRef); !ok {
 			return fmt.Errorf("Aux is not a GlobalRef")

@@ -21,11 +21,15 @@ type builder struct {
 	wantDefFlag []*Var
 	// labels: the blocks of @label/@goto names in this function.
 	labels map[string]*gotoLabel
+	gotos  []*pendingGoto
 	cur    *ir.Block
 
 	loops    []*loopCtx
 	handlers int // exception handlers entered and not yet left
 	fins     []*finallyCtx
+	// catches are the catch blocks being lowered, innermost last: where
+	// one is left other than by a throw, its exception is popped.
+	catches  []*catchCtx
 	inbounds int
 	ends     []endCtx
 	// simdNext is set by @simd for the `for` loop it annotates (and only
@@ -63,11 +67,19 @@ type loopCtx struct {
 	brk, cont *ir.Block
 	handlers  int
 	fins      int
+	catches   int
 }
 
 type finallyCtx struct {
 	body     syntax.Node
 	handlers int
+	catches  int // len(catches) where the try began
+}
+
+// catchCtx is a catch block (or the exception path of a finally block)
+// being lowered: its OpCatchState.
+type catchCtx struct {
+	state *ir.Value
 }
 
 type endCtx struct {
@@ -341,6 +353,22 @@ type gotoLabel struct {
 	blk     *ir.Block
 	defined bool
 	pos     syntax.Pos
+	// Where it is defined: the handlers entered, the finally blocks and
+	// the catch blocks it is in.
+	handlers, fins int
+	catches        []*catchCtx
+}
+
+// pendingGoto is a @goto whose jump finish completes once its label is
+// known: from the block from, it leaves the handlers and pops the
+// exceptions of the catch blocks that the label is outside of.
+type pendingGoto struct {
+	label          *gotoLabel
+	name           string
+	from           *ir.Block // nil: a direct jump, only checked
+	pos            syntax.Pos
+	handlers, fins int
+	catches        []*catchCtx
 }
 
 // label returns the block of label name.

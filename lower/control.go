@@ -330,7 +330,7 @@ func (b *builder) whileLoop(e *syntax.Expr) {
 	b.start(header, false)
 	b.cond(e.Args[0], body, exit)
 	b.start(body, true)
-	b.loops = append(b.loops, &loopCtx{brk: exit, cont: header, handlers: b.handlers, fins: len(b.fins)})
+	b.loops = append(b.loops, &loopCtx{brk: exit, cont: header, handlers: b.handlers, fins: len(b.fins), catches: len(b.catches)})
 	b.enterScope(b.r.scopes[e], e.P)
 	b.blockOf(e.Args[1], false)
 	b.jump(header, e.P)
@@ -440,7 +440,7 @@ func (b *builder) forSpec(e *syntax.Expr, specs []iterSpec, i int, exit, done *i
 	b.assignTo(it.target, x, pos)
 	latch := b.newBlock()
 	if i == len(specs)-1 {
-		b.loops = append(b.loops, &loopCtx{brk: exit, cont: latch, handlers: b.handlers, fins: len(b.fins)})
+		b.loops = append(b.loops, &loopCtx{brk: exit, cont: latch, handlers: b.handlers, fins: len(b.fins), catches: len(b.catches)})
 		b.enterScope(b.r.scopes[e], e.P)
 		b.blockOf(e.Args[1], false)
 		b.loops = b.loops[:len(b.loops)-1]
@@ -466,7 +466,7 @@ func (b *builder) breakContinue(e *syntax.Expr) {
 		fail(e.P, "break or continue outside loop")
 	}
 	lp := b.loops[len(b.loops)-1]
-	b.unwind(lp.handlers, lp.fins, e.P)
+	b.unwind(lp.handlers, lp.fins, lp.catches, e.P)
 	if e.Head == syntax.HeadBreak {
 		b.jump(lp.brk, e.P)
 	} else {
@@ -474,11 +474,21 @@ func (b *builder) breakContinue(e *syntax.Expr) {
 	}
 }
 
-// unwind leaves the exception handlers entered since depth handlers and
-// runs the finally blocks entered since depth fins, innermost first.
-func (b *builder) unwind(handlers, fins int, pos syntax.Pos) {
-	savedH, savedF := b.handlers, b.fins
-	for len(b.fins) > fins && b.reachable() {
+// unwind leaves the exception handlers entered since depth handlers, runs
+// the finally blocks entered since depth fins and pops the exceptions of
+// the catch blocks entered since depth catches, innermost first.
+func (b *builder) unwind(handlers, fins, catches int, pos syntax.Pos) {
+	savedH, savedF, savedC := b.handlers, b.fins, b.catches
+	for b.reachable() {
+		if n := len(b.catches); n > catches && (len(b.fins) <= fins || b.fins[len(b.fins)-1].catches < n) {
+			// The innermost construct left is a catch block.
+			b.emit(ir.OpPopException, pos, nil, b.catches[n-1].state)
+			b.catches = b.catches[:n-1]
+			continue
+		}
+		if len(b.fins) <= fins {
+			break
+		}
 		fc := b.fins[len(b.fins)-1]
 		if b.handlers > fc.handlers {
 			b.emit(ir.OpLeave, pos, b.handlers-fc.handlers)
@@ -490,7 +500,61 @@ func (b *builder) unwind(handlers, fins int, pos syntax.Pos) {
 	if b.reachable() && b.handlers > handlers {
 		b.emit(ir.OpLeave, pos, b.handlers-handlers)
 	}
-	b.handlers, b.fins = savedH, savedF
+	b.handlers, b.fins, b.catches = savedH, savedF, savedC
+}
+
+// gotoLabel lowers @goto name. Inside a try or catch block the jump goes
+// through a block of its own, which finish fills once the label's place
+// is known: it leaves the handlers and pops the exceptions of the catch
+// blocks that the jump leaves (Julia's leave and pop_exception).
+func (b *builder) gotoLabel(l *gotoLabel, name string, pos syntax.Pos) {
+	if !b.reachable() {
+		return
+	}
+	g := &pendingGoto{label: l, name: name, pos: pos, handlers: b.handlers, fins: len(b.fins),
+		catches: append([]*catchCtx(nil), b.catches...)}
+	b.gotos = append(b.gotos, g)
+	if b.handlers == 0 && len(b.catches) == 0 && len(b.fins) == 0 {
+		b.jump(l.blk, pos)
+		return
+	}
+	g.from = b.newBlock()
+	b.jump(g.from, pos)
+	b.cur = nil
+}
+
+// finishGotos checks every @goto against its label's place, as Julia's
+// lowering does, and completes the jumps out of try and catch blocks.
+func (b *builder) finishGotos() {
+	for _, g := range b.gotos {
+		l := g.label
+		if l.handlers > g.handlers {
+			fail(g.pos, "cannot goto label \"%s\" inside try/catch block", g.name)
+		}
+		if g.fins > l.fins {
+			fail(g.pos, "goto from a try/finally block is not permitted")
+		}
+		if len(l.catches) > len(g.catches) {
+			fail(g.pos, "Attempt to jump into catch block")
+		}
+		for i, c := range l.catches {
+			if g.catches[i] != c {
+				fail(g.pos, "Attempt to jump into catch block")
+			}
+		}
+		if g.from == nil {
+			continue
+		}
+		b.start(g.from, true)
+		for i := len(g.catches) - 1; i >= len(l.catches); i-- {
+			b.emit(ir.OpPopException, g.pos, nil, g.catches[i].state)
+		}
+		if g.handlers > l.handlers {
+			b.emit(ir.OpLeave, g.pos, g.handlers-l.handlers)
+		}
+		b.jump(l.blk, g.pos)
+	}
+	b.cur = nil
 }
 
 // ret lowers return x.
@@ -511,7 +575,7 @@ func (b *builder) doReturn(v *ir.Value, pos syntax.Pos) {
 	if b.retType != nil {
 		v = b.convertTo(b.retType, v, pos)
 	}
-	b.unwind(0, 0, pos)
+	b.unwind(0, 0, 0, pos)
 	if !b.reachable() {
 		return
 	}
@@ -604,7 +668,7 @@ func (b *builder) try(e *syntax.Expr, want bool) *ir.Value {
 		ir.AddEdge(cur, catchB)
 		b.cur = nil
 		b.start(tryB, true)
-		b.fins = append(b.fins, &finallyCtx{body: finallyBody, handlers: b.handlers})
+		b.fins = append(b.fins, &finallyCtx{body: finallyBody, handlers: b.handlers, catches: len(b.catches)})
 		b.handlers++
 		if hasCatch {
 			mid := b.newBlock()
@@ -625,10 +689,16 @@ func (b *builder) try(e *syntax.Expr, want bool) *ir.Value {
 			b.blockOf(finallyBody, false)
 			b.jump(after, e.P)
 		}
+		// The exception path: the finally block runs with the exception
+		// being handled and throws it again; a return or break out of it
+		// drops the exception, which is then no longer current.
 		b.start(catchB, true)
+		state := b.emit(ir.OpCatchState, e.P, nil)
 		exc := b.emit(ir.OpException, e.P, nil)
+		b.catches = append(b.catches, &catchCtx{state: state})
 		b.enterScope(b.r.scopes[finallyBody], finallyBody.Pos())
 		b.blockOf(finallyBody, false)
+		b.catches = b.catches[:len(b.catches)-1]
 		if b.reachable() {
 			b.throw(e.P, exc)
 		}
@@ -667,14 +737,21 @@ func (b *builder) tryCatch(e *syntax.Expr, catchVar, catchBody, elseBody syntax.
 		b.jump(after, e.P)
 	}
 	b.start(catchB, true)
+	state := b.emit(ir.OpCatchState, catchBody.Pos(), nil)
+	b.catches = append(b.catches, &catchCtx{state: state})
 	b.enterScope(b.r.scopes[catchBody], catchBody.Pos())
 	if id, ok := catchVar.(*syntax.Ident); ok {
 		exc := b.emit(ir.OpException, id.P, nil)
 		b.assignName(id, exc, id.P)
 	}
 	v = b.blockOf(catchBody, res != nil)
+	b.catches = b.catches[:len(b.catches)-1]
 	if res != nil && b.reachable() {
 		b.ssa.write(b.block(), res, v)
+	}
+	if b.reachable() {
+		// Leaving the catch block: its exception is no longer current.
+		b.emit(ir.OpPopException, e.P, nil, state)
 	}
 	b.jump(after, e.P)
 }

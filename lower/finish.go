@@ -19,6 +19,7 @@ func (b *builder) finish() []*Var {
 			fail(l.pos, "label \"%s\" referenced but not defined", name)
 		}
 	}
+	b.finishGotos()
 	for _, blk := range f.Blocks {
 		b.ssa.seal(blk)
 	}
@@ -198,7 +199,7 @@ func constKey(x any) (string, bool) {
 // removable reports whether an unused value can be dropped.
 func (b *builder) removable(v *ir.Value) bool {
 	switch v.Op {
-	case ir.OpConst, ir.OpUndef, ir.OpPhi, ir.OpArg, ir.OpSparam, ir.OpPi, ir.OpNewVar:
+	case ir.OpConst, ir.OpUndef, ir.OpPhi, ir.OpArg, ir.OpSparam, ir.OpPi, ir.OpNewVar, ir.OpCatchState:
 		return true
 	case ir.OpGlobal:
 		_, sentinel := v.Aux.(ir.GlobalRef).Module.(ir.ModuleName)

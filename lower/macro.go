@@ -361,13 +361,14 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		}
 		l := b.label(id.Name, pos)
 		if name == "@goto" {
-			b.jump(l.blk, pos)
+			b.gotoLabel(l, id.Name, pos)
 			return b.unit(pos, want)
 		}
 		if l.defined {
 			fail(pos, "label \"%s\" defined multiple times", id.Name)
 		}
 		l.defined, l.pos = true, pos
+		l.handlers, l.fins, l.catches = b.handlers, len(b.fins), append([]*catchCtx(nil), b.catches...)
 		b.jump(l.blk, pos)
 		b.start(l.blk, false)
 		return b.unit(pos, want)

@@ -141,9 +141,9 @@ type Relocatable interface {
 // a value inferred as a constant, which code generation materializes) that
 // cannot be written to an image. Serializable are the plain values of the
 // compile-time value model (integers, floats, Bool, Char, Symbol, String,
-// nothing), types, functions, builtins, modules, tuples and immutable
-// structs of serializable values, and Relocatable values with a symbol
-// name. The error reads "holds a constant X that cannot be written to an
+// nothing), types, functions, builtins, modules, the binding Core.Vararg,
+// tuples and immutable structs of serializable values, and Relocatable
+// values with a symbol name. The error reads "holds a constant X that cannot be written to an
 // image".
 func DefaultConstCheck(ci *infer.CodeInstance) error {
 	if ci == nil || ci.IR == nil {
@@ -191,6 +191,10 @@ func serializable(x any, depth int) bool {
 		}
 		return true
 	case *methods.Function, *methods.Builtin, *methods.Module:
+		return true
+	case infer.VarargBinding:
+		// Core.Vararg itself (Tuple{Vararg{Int}} in a body): a
+		// compile-time marker written by name, as a builtin is.
 		return true
 	case Relocatable:
 		return v.SymbolName() != ""

@@ -79,6 +79,12 @@ type rawPtr struct{}
 func (rawPtr) KilnType() types.Type { return types.Any }
 func (rawPtr) String() string       { return "<Ptr @0x1>" }
 
+// varargBinding stands for the driver's value of the binding Core.Vararg.
+type varargBinding struct{}
+
+func (varargBinding) KilnType() types.Type { return types.Any }
+func (varargBinding) IsVarargBinding()     {}
+
 func TestDefaultConstCheck(t *testing.T) {
 	mod := methods.NewModule("PC", nil)
 	fn := methods.NewFunction(mod, "f")
@@ -96,6 +102,9 @@ func TestDefaultConstCheck(t *testing.T) {
 		{"module", mod, ""},
 		{"nothing", types.NothingValue, ""},
 		{"tuple", tup, ""},
+		// Tuple{Vararg{Int}} in a body (Base's similar(a, T, dims)): the
+		// binding Core.Vararg is a constant of its IR.
+		{"Core.Vararg", varargBinding{}, ""},
 		{"named runtime object", &heapObj{name: "PC.table"}, ""},
 		{"anonymous runtime object", &heapObj{}, "holds a constant "},
 		{"raw pointer", rawPtr{}, "holds a constant <Ptr @0x1> (precompile.rawPtr) that cannot be written to an image"},

@@ -27,6 +27,9 @@
 typedef struct kiln_handler {
 	jmp_buf jb; /* first: generated code calls _setjmp(h) */
 	struct kiln_handler *prev;
+	/* The exception being handled when the try began (NULL outside any
+	 * catch block): what its catch block restores when it is left. */
+	void *exc;
 } kiln_handler;
 
 _Static_assert(offsetof(kiln_handler, jb) == 0, "jmp_buf must come first");
@@ -37,6 +40,9 @@ static kiln_handler *handler_top;
 /* Globals in .data/.bss are roots for the collector, so the exception in
  * flight and the last one that escaped stay alive. */
 static void *current_exc;
+/* The caught handler's exc, set by the throw that reaches it and read by
+ * the first instruction of its catch block (kiln_catch_state). */
+static void *catch_state;
 static void *last_uncaught;
 static void *stackoverflow_error;
 static void *bt_buf[KILN_BT_MAX];
@@ -62,6 +68,7 @@ void kiln_push_handler(void *h)
 {
 	kiln_handler *k = h;
 	k->prev = handler_top;
+	k->exc = current_exc;
 	handler_top = k;
 }
 
@@ -72,6 +79,18 @@ void kiln_pop_handler(void)
 }
 
 void *kiln_current_exception(void) { return current_exc; }
+
+/* Julia's exception stack, as far as Kiln keeps it: current_exc is its top
+ * (NULL when empty), and each try remembers the top it began with. A catch
+ * block starts by reading that (kiln_catch_state) and gives it back to
+ * kiln_pop_exception wherever it is left other than by a throw (falling off
+ * its end, return, break, continue), so that after it rethrow() is
+ * "not allowed outside a catch block" again, or rethrows the exception of
+ * an enclosing catch block. A throw out of a catch block leaves the top to
+ * the handler that catches it, which restores its own try's. */
+void *kiln_catch_state(void) { return catch_state; }
+
+void kiln_pop_exception(void *state) { current_exc = state; }
 
 void kiln_set_stackoverflow_error(void *exc) { stackoverflow_error = exc; }
 
@@ -136,6 +155,7 @@ static _Noreturn void unwind(void *exc)
 	if (h == NULL)
 		kiln_fatal("exception thrown with no handler (outside kiln_exec)");
 	handler_top = h->prev;
+	catch_state = h->exc;
 	current_exc = exc;
 	longjmp(h->jb, 1);
 }
@@ -174,6 +194,7 @@ __attribute__((noinline)) static int run_handled(void (*fn)(void *), void *arg,
 	if (_setjmp(h.jb) == 0) {
 		fn(arg);
 		handler_top = saved;
+		current_exc = h.exc;
 		if (exc != NULL)
 			*exc = NULL;
 		if (bt_n != NULL)
@@ -184,6 +205,9 @@ __attribute__((noinline)) static int run_handled(void (*fn)(void *), void *arg,
 	last_uncaught = current_exc;
 	if (exc != NULL)
 		*exc = current_exc;
+	/* The exception that escaped is not being handled by the code that
+	 * runs next (the next top-level statement, the caller's catch). */
+	current_exc = catch_state;
 	int32_t n = bt_len < bt_cap ? bt_len : bt_cap;
 	if (n < 0 || bt == NULL)
 		n = 0;

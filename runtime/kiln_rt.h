@@ -242,6 +242,12 @@ int32_t kiln_atexit_pending(void);
 void kiln_push_handler(void *h);
 void kiln_pop_handler(void);
 void *kiln_current_exception(void);
+/* The first instruction of a catch block: the exception state to restore
+ * when the block is left other than by a throw, which it passes to
+ * kiln_pop_exception (Julia's pop_exception: after the block, the
+ * exception it handled is no longer current). */
+void *kiln_catch_state(void);
+void kiln_pop_exception(void *state);
 /* Throws a boxed value to the innermost handler. Records the backtrace (the
  * return addresses of the frame-pointer chain) for the uncaught case. */
 _Noreturn void kiln_throw(void *exc);

@@ -19,6 +19,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_alloc_atomic_undef)
 	F(kiln_apply_generic)
 	F(kiln_current_exception)
+	F(kiln_catch_state)
+	F(kiln_pop_exception)
 	F(kiln_exec)
 	F(kiln_task_new)
 	F(kiln_task_root)
