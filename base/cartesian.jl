@@ -37,7 +37,9 @@ function _nloops(N::Int, itersym::Symbol, rangeexpr::Expr, args::Expr...)
         throw(ArgumentError("second argument must be an anonymous function expression to compute the range"))
     end
     if !(1 <= length(args) <= 3)
-        throw(ArgumentError(string("number of arguments must be 1 ≤ length(args) ≤ 3, got ", length(args))))
+        # Julia 1.10's message interpolates an undefined `nargs`, so what
+        # users get there is this UndefVarError.
+        throw(UndefVarError(:nargs))
     end
     body = args[end]
     ex = Expr(:escape, body)
