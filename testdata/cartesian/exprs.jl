@@ -9,6 +9,8 @@ i_1, i_2 = 2, 3
 println(@nref 2 A i)
 println(@nref 2 A d -> 3 - d)
 println(@macroexpand @nref 3 B i)
+show(@macroexpand Base.Cartesian.@nref 3 A i); println()
+show(macroexpand(Main, :(@ntuple 2 d -> x_{d+1}))); println()
 
 @nexprs 3 j -> (x_j = 10j)
 println((x_1, x_2, x_3))

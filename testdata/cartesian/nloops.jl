@@ -91,3 +91,19 @@ println(zero_d())
     print((i_1, i_2), " ")
 end
 println()
+
+# hygiene: the body's `d` and `s` are the caller's; the array form calls
+# Base.axes even where the module has its own `axes`
+module Shadow
+using Base.Cartesian
+axes(x, d) = error("not this axes")
+function walk(A)
+    d = 100
+    s = 0
+    @nloops 2 i A begin
+        s += d + @nref 2 A i
+    end
+    s
+end
+end
+println(Shadow.walk([1 2; 3 4]))
