@@ -216,7 +216,7 @@ function inlineanonymous(ex::Expr, val)
         throw(ArgumentError("not a single-argument anonymous function"))
     end
     out = _subst(copy(ex.args[2]), sym, string(sym), Int(val))
-    exprresolve(_droplinenum(out))
+    exprresolve(poplinenum(out))
 end
 
 # inlineanonymous(:i, 3) == :i_3
@@ -227,6 +227,10 @@ inlineanonymous(base::Symbol, ext) = Symbol(base, '_', ext)
 # delimited by `_` or the end takes the number, and `x_{e}` becomes
 # `x_<n>` when `e` folds to a number `n`.
 _subst(arg, sym::Symbol, pat::String, val::Int) = arg
+
+# lreplace(ex, sym, val): the substitution alone (no folding) on a copy;
+# Julia's internal name, which some packages call.
+lreplace(ex, sym::Symbol, val::Integer) = _subst(copy(ex), sym, string(sym), Int(val))
 
 function _subst(s::Symbol, sym::Symbol, pat::String, val::Int)
     s === sym && return val
@@ -272,8 +276,8 @@ function _subst(ex::Expr, sym::Symbol, pat::String, val::Int)
 end
 
 # The body of `d -> x` is a block of a line number and `x`: keep just `x`.
-_droplinenum(arg) = arg
-function _droplinenum(ex::Expr)
+poplinenum(arg) = arg
+function poplinenum(ex::Expr)
     if ex.head === :block
         if length(ex.args) == 1
             return ex.args[1]

@@ -84,3 +84,9 @@ function nested(C)
     tot
 end
 println(nested(C))
+
+# the internal helpers that packages call
+println(Base.Cartesian.inlineanonymous(:(d -> A_d[d + 1]), 3))
+println(Base.Cartesian.inlineanonymous(:x, 4))
+println(Base.Cartesian.lreplace(:(i_d + d), :d, 2))
+println(Base.Cartesian.exprresolve(:(f(2 * 3, x + 0, 1 < 2 ? a : b))))
