@@ -751,6 +751,7 @@ include("timing.jl")      # @time's report, printing modules
 include("corelogging.jl") # @debug/@info/@warn/@error, loggers (module CoreLogging; Logging.jl re-exports)
 include("Enums.jl")       # Enum, @enum (module Enums)
 include("basemacros.jl")  # @kwdef, @static, @something, @coalesce
+include("cartesian.jl")   # module Cartesian: @nloops, @nref, @nexprs, @ntuple, @ncall, …
 include("stacktraces.jl") # backtraces as values and the frames of a stack trace
 include("task.jl")        # tasks and their scheduler; conditions, locks and channels; the task macros (runtime/task.c)
 include("threads.jl")     # module Threads on one thread (@threads runs the loop in order, @spawn)
