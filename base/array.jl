@@ -904,6 +904,23 @@ _cat_length(x::AbstractArray) = length(x)
 
 vcat() = Array{Any,1}(undef, 0)
 vcat(X...) = typed_vcat(_cat_eltypes(X...), X...)
+# Vectors of one element type, as Julia's vcat(arrays::Vector{T}...): one
+# Vector{T} (which a call splatting a Vector{Vector{T}} infers).
+function vcat(arrays::Vector{T}...) where {T}
+    n = 0
+    for a in arrays
+        n += length(a)
+    end
+    out = Vector{T}(undef, n)
+    k = 0
+    for a in arrays
+        for x in a
+            k += 1
+            @inbounds out[k] = x
+        end
+    end
+    return out
+end
 function typed_vcat(::Type{T}, X...) where {T}
     _cat_has_nd(X) && return _cat_t(1, T, X...)
     # all vectors or scalars: one long vector; matrices: stacked rows

@@ -142,7 +142,7 @@ unsafe_write(io::KilnIO, p::Ptr{UInt8}, n::UInt) =
 
 # ---- print ---------------------------------------------------------------------------------
 
-print(io::IO, x) = show(io, x)
+print(io::IO, x) = (show(io, x); nothing)  # nothing, as Julia's print(io::IO, x)
 print(io::IO, s::String) = (write(io, s); nothing)
 print(io::IO, s::AbstractString) = (for c in s; print(io, c); end; nothing)
 print(io::IO, c::Char) = (write(io, c); nothing)
@@ -192,7 +192,9 @@ function string(xs...)
     # text is the same as print's.
     # (At most eight pieces: the tuple is walked recursively, which for a
     # call with hundreds of arguments would cost as many specializations.)
-    length(xs) <= 8 && _all_strpieces(xs) && return _join_pieces(map(_strpiece, xs))
+    # (_join_pieces makes a String: asserted, so that a call on a tuple of
+    # unknown length, string(v...) of a Vector{String}, infers String.)
+    length(xs) <= 8 && _all_strpieces(xs) && return _join_pieces(map(_strpiece, xs))::String
     io = IOBuffer()
     print(io, xs...)
     return _string_close!(io)

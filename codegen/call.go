@@ -109,7 +109,7 @@ func (g *gen) call(v *ir.Value) llvm.Value {
 			}
 		}
 	}
-	if info, ok := v.Aux.(*ir.CallInfo); ok && info.HasSplat() && c.Kind == infer.CallDynamic && c.ArgTypes == nil {
+	if info, ok := v.Aux.(*ir.CallInfo); ok && info.HasSplat() && (c.Kind == infer.CallDynamic && c.ArgTypes == nil || c.Kind == infer.CallApply) {
 		return g.splatCall(v, info)
 	}
 	vals, ts := g.argVals(v)
@@ -345,6 +345,12 @@ func (g *gen) splitTest(x llvm.Value, r *rep, t types.Type) llvm.Value {
 // splatCall calls f(args...) when a splatted value's length is only known
 // at run time: the runtime expands tuples and vectors, then dispatches.
 func (g *gen) splatCall(v *ir.Value, info *ir.CallInfo) llvm.Value {
+	if res, ok := g.splatVectorCall(v, info); ok {
+		if v.Type == types.Bottom {
+			return llvm.Value{}
+		}
+		return g.convert(res, types.Any, g.repOf(v.Type), v.Pos)
+	}
 	box := g.repOf(types.Any)
 	n := len(v.Args) - 1
 	cur := g.b.GetInsertBlock()
@@ -373,6 +379,142 @@ func (g *gen) splatCall(v *ir.Value, info *ir.CallInfo) llvm.Value {
 		return llvm.Value{}
 	}
 	return g.convert(res, types.Any, g.repOf(v.Type), v.Pos)
+}
+
+// splatStackArgs is how many arguments a splatting call expands into a
+// stack array; more go in a collected block.
+const splatStackArgs = 16
+
+// splatVectorCall calls f(args...) where the splatted values are tuples
+// of known length and one-dimensional Arrays, expanding them here rather
+// than in the runtime: the vectors' elements are read (and boxed when
+// stored inline) straight into the argument array of kiln_apply_generic,
+// whose call-site cache then dispatches on their types. ok is false for
+// other splatted values (ranges, strings, generators), which the runtime
+// expands.
+func (g *gen) splatVectorCall(v *ir.Value, info *ir.CallInfo) (llvm.Value, bool) {
+	type segment struct {
+		val llvm.Value // a boxed argument, or
+		arr llvm.Value // a vector whose elements are arguments
+		et  types.Type
+	}
+	for i, a := range v.Args {
+		if i >= len(info.Splat) || !info.Splat[i] {
+			continue
+		}
+		if _, ok := infer.TupleElems(a.Type); ok {
+			continue
+		}
+		if _, n, ok := arrayParams(infer.Widen(a.Type)); !ok || n != 1 {
+			return llvm.Value{}, false
+		}
+	}
+	box := g.repOf(types.Any)
+	var segs []segment
+	nstatic := 0
+	for i, a := range v.Args {
+		if i < len(info.Splat) && info.Splat[i] {
+			if elems, ok := infer.TupleElems(a.Type); ok {
+				tv := g.value(a)
+				tr := g.repOf(a.Type)
+				for k, et := range elems {
+					var ev llvm.Value
+					if _, isConst := et.(*infer.Const); !isConst && tr.kind != repGhost {
+						ev = g.fieldValue(tv, infer.Widen(a.Type).(*types.DataType), k, infer.Widen(et))
+						et = infer.Widen(et)
+					}
+					segs = append(segs, segment{val: g.convert(ev, et, box, v.Pos)})
+					nstatic++
+				}
+				continue
+			}
+			et, _, _ := arrayParams(infer.Widen(a.Type))
+			segs = append(segs, segment{arr: g.value(a), et: et})
+			continue
+		}
+		segs = append(segs, segment{val: g.convert(g.value(a), a.Type, box, v.Pos)})
+		nstatic++
+	}
+	if len(segs) == 0 || segs[0].val.IsNil() {
+		return llvm.Value{}, false // the callee itself splatted
+	}
+	hdr := g.arrayHeader(1)
+	lenOf := func(arr llvm.Value) llvm.Value {
+		hp := g.b.CreateBitCast(arr, llvm.PointerType(hdr, 0), "")
+		return g.tbaa(g.b.CreateLoad(g.i64, g.b.CreateStructGEP(hdr, hp, 1, ""), ""), tbaaArrayLen)
+	}
+	// The number of arguments, the callee included.
+	total := llvm.ConstInt(g.i64, uint64(nstatic), false)
+	for _, sg := range segs {
+		if !sg.arr.IsNil() {
+			total = g.b.CreateAdd(total, lenOf(sg.arr), "")
+		}
+	}
+	// The argument array: on the stack when small, else collected memory
+	// (the collector scans both).
+	at := llvm.ArrayType(g.i8p, splatStackArgs)
+	cur := g.b.GetInsertBlock()
+	g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
+	stack := g.b.CreateAlloca(at, "splatargs")
+	g.resume(cur)
+	i8pp := llvm.PointerType(g.i8p, 0)
+	stackP := g.b.CreateBitCast(stack, i8pp, "")
+	small := g.b.CreateICmp(llvm.IntULE, total, llvm.ConstInt(g.i64, splatStackArgs, false), "")
+	from := g.b.GetInsertBlock()
+	bigB := g.ctx.AddBasicBlock(g.fn.f, "splat.big")
+	haveB := g.ctx.AddBasicBlock(g.fn.f, "splat.args")
+	g.b.CreateCondBr(small, haveB, bigB)
+	g.b.SetInsertPointAtEnd(bigB)
+	heap := g.callRt("kiln_alloc", g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{llvm.ConstNull(g.i8p), g.b.CreateMul(total, llvm.ConstInt(g.i64, 8, false), "")})
+	heapP := g.b.CreateBitCast(heap, i8pp, "")
+	g.b.CreateBr(haveB)
+	g.b.SetInsertPointAtEnd(haveB)
+	args := g.b.CreatePHI(i8pp, "")
+	args.AddIncoming([]llvm.Value{stackP, heapP}, []llvm.BasicBlock{from, bigB})
+	idx := llvm.ConstInt(g.i64, 0, false)
+	one := llvm.ConstInt(g.i64, 1, false)
+	for _, sg := range segs {
+		if sg.arr.IsNil() {
+			g.b.CreateStore(sg.val, g.b.CreateGEP(g.i8p, args, []llvm.Value{idx}, ""))
+			idx = g.b.CreateAdd(idx, one, "")
+			continue
+		}
+		// for k in 0:len-1: args[idx+k] = box(arr[k])
+		n := lenOf(sg.arr)
+		er := g.fieldRep(sg.et)
+		hp := g.b.CreateBitCast(sg.arr, llvm.PointerType(hdr, 0), "")
+		data := g.tbaa(g.b.CreateLoad(g.i8p, g.b.CreateStructGEP(hdr, hp, 0, ""), ""), tbaaArrayPtr)
+		pre := g.b.GetInsertBlock()
+		loop := g.ctx.AddBasicBlock(g.fn.f, "splat.elem")
+		done := g.ctx.AddBasicBlock(g.fn.f, "splat.elems")
+		g.b.CreateCondBr(g.b.CreateICmp(llvm.IntSGT, n, llvm.ConstInt(g.i64, 0, false), ""), loop, done)
+		g.b.SetInsertPointAtEnd(loop)
+		k := g.b.CreatePHI(g.i64, "")
+		var ev llvm.Value
+		if er.kind == repGhost {
+			ev = g.convert(g.constantGhost(g.repOf(sg.et)), sg.et, box, v.Pos)
+		} else {
+			ep := g.b.CreateInBoundsGEP(er.llt, g.b.CreateBitCast(data, llvm.PointerType(er.llt, 0), ""), []llvm.Value{k}, "")
+			val := g.tbaa(g.b.CreateLoad(er.llt, ep, ""), tbaaArrayBuf)
+			if er.kind == repBox {
+				g.checkUndefRef(val)
+			}
+			ev = g.convert(val, g.slotType(sg.et), box, v.Pos)
+		}
+		g.b.CreateStore(ev, g.b.CreateGEP(g.i8p, args, []llvm.Value{g.b.CreateAdd(idx, k, "")}, ""))
+		k1 := g.b.CreateAdd(k, one, "")
+		last := g.b.GetInsertBlock()
+		g.b.CreateCondBr(g.b.CreateICmp(llvm.IntSLT, k1, n, ""), loop, done)
+		k.AddIncoming([]llvm.Value{llvm.ConstInt(g.i64, 0, false), k1}, []llvm.BasicBlock{pre, last})
+		g.b.SetInsertPointAtEnd(done)
+		idx = g.b.CreateAdd(idx, n, "")
+	}
+	site := g.newSite(v)
+	f := g.b.CreateLoad(g.i8p, args, "")
+	rest := g.b.CreateGEP(g.i8p, args, []llvm.Value{one}, "")
+	nargs := g.b.CreateTrunc(g.b.CreateSub(total, one, ""), g.i32, "")
+	return g.callRt("kiln_apply_generic", g.i8p, []llvm.Type{g.i8p, i8pp, g.i32, g.i8p},
+		[]llvm.Value{f, rest, nargs, g.b.CreateBitCast(site, g.i8p, "")}), true
 }
 
 // siteWords is the size of a kiln_callsite in 8-byte words: 8 + 4*(7*8+8)

@@ -168,7 +168,7 @@ func New(opts Options) (*Session, error) {
 	t0 := time.Now()
 	s.baseTrees = startBaseParse(tm)
 	s.setupCore()
-	s.engine = &infer.Engine{Interp: infer.NativeInterpreter{}, GlobalType: s.globalType}
+	s.engine = &infer.Engine{Interp: infer.NativeInterpreter{}, GlobalType: s.globalType, BaseFunction: s.baseFunction}
 	if err := s.startJIT(); err != nil {
 		return nil, err
 	}
@@ -1014,4 +1014,18 @@ func (s *Session) declareGlobal(m *methods.Module, d *lower.GlobalDecl) error {
 	}
 	b.DeclType = t
 	return nil
+}
+
+// baseFunction returns the generic function bound to Base.name, or nil
+// before Base defines it.
+func (s *Session) baseFunction(name string) *methods.Function {
+	if s.Base == nil {
+		return nil
+	}
+	b := s.Base.Lookup(name)
+	if b == nil {
+		return nil
+	}
+	f, _ := b.Value.(*methods.Function)
+	return f
 }

@@ -258,7 +258,7 @@ func (v *validator) check(ci *infer.CodeInstance, val *ir.Value) []*infer.CodeIn
 		return nil
 	}
 	switch c.Kind {
-	case infer.CallDynamic:
+	case infer.CallDynamic, infer.CallApply:
 		v.report(ci, val.Pos, KindDynamic, "call to "+calleeName(c))
 	case infer.CallThrows:
 		v.report(ci, val.Pos, KindDynamic, "call to "+calleeName(c)+", which has no matching method")

@@ -786,6 +786,30 @@ func getfieldTfunc(x, sel any) (any, bool) {
 	if !types.IsConcrete(dt) {
 		// An abstract tuple type of known length (Tuple{Union{Int64,
 		// Float64}, Int64}): a constant index gives that element's type.
+		if dt.Name == types.TupleT && types.IsVarargTuple(dt) && !types.HasFreeVars(dt) {
+			// A tuple of unknown length (Tuple{Int64, Vararg{Int64}}):
+			// element i's type, for a constant i, or the join of the
+			// element types.
+			var t any = types.Bottom
+			i, isInt := s.(int64)
+			for k, p := range dt.Params {
+				switch pt := p.(type) {
+				case *types.Vararg:
+					t = Join(t, pt.T)
+				case types.Type:
+					if sok && isInt && int(i) == k+1 {
+						return pt, false
+					}
+					if !sok {
+						t = Join(t, pt)
+					}
+				}
+			}
+			if sok && !isInt {
+				return types.Any, false
+			}
+			return t, false
+		}
 		if dt.Name != types.TupleT || !sok {
 			return types.Any, false
 		}

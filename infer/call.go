@@ -92,9 +92,17 @@ func DispatchType(t any) types.Type {
 func (f *frame) call(v *ir.Value) (any, error) {
 	args, ok := expandArgs(v)
 	if !ok {
+		// A splatted value of run-time length: the call is dispatched
+		// at run time on the expanded arguments, and its result is
+		// inferred as Julia's abstract_apply does, from the methods
+		// that accept a Vararg of the elements' type.
 		f.effFree = false
 		v.Call = &Call{Kind: CallDynamic}
-		return types.Any, nil
+		t, err := f.splatCallType(v)
+		if err == nil && t != types.Any {
+			v.Call = &Call{Kind: CallApply}
+		}
+		return t, err
 	}
 	for _, a := range args {
 		if a == types.Bottom {
@@ -237,7 +245,30 @@ func (f *frame) call(v *ir.Value) (any, error) {
 		}
 		return rt, nil
 	}
+	if tbl := methods.TableFor(sig[0]); tbl != nil && types.IsConcrete(sig[0]) && hasVarargTupleArg(sig) {
+		// An argument is a tuple of unknown length (the varargs of
+		// code inferred for a splatted vector): the result is the join
+		// of the methods that may apply, as for the splat itself.
+		return f.joinMatches(tbl, types.Tuple(sig...))
+	}
 	return types.Any, nil
+}
+
+// hasVarargTupleArg reports whether an argument type of a call is a tuple
+// of unknown length (Tuple{Vararg{Int64}}), whose other arguments are all
+// concrete.
+func hasVarargTupleArg(sig []types.Type) bool {
+	found := false
+	for _, t := range sig[1:] {
+		if dt, ok := t.(*types.DataType); ok && dt.Name == types.TupleT && !types.HasFreeVars(dt) && types.IsVarargTuple(dt) {
+			found = true
+			continue
+		}
+		if !types.IsConcrete(t) && !isTypeType(t) {
+			return false
+		}
+	}
+	return found
 }
 
 // maxMethods is how many methods a call on abstract argument types may

@@ -23,9 +23,13 @@ type frame struct {
 	edges     map[[2]*ir.Block]bool
 	slotTypes map[*ir.Value]any
 	callees   map[*CodeInstance]bool
-	tables    map[*methods.MethodTable]bool
-	questions []Edge
-	effFree   bool
+	// absCallees are callees inferred on abstract (Vararg) argument
+	// types for a splatting call's result: dependencies that invalidate
+	// this code, never compiled themselves.
+	absCallees map[*CodeInstance]bool
+	tables     map[*methods.MethodTable]bool
+	questions  []Edge
+	effFree    bool
 
 	// Cycle handling: cycleHead is the outermost frame of a recursive
 	// cycle this frame belongs to; usedRet is the return type handed out
@@ -214,6 +218,11 @@ func (e *Engine) infer(mi *methods.MethodInstance, thunk *ir.Func, ci *CodeInsta
 				c.MI.AddCaller(ci)
 			}
 		}
+		for c := range f.absCallees {
+			if c.MI != nil {
+				c.MI.AddCaller(ci)
+			}
+		}
 	}
 	ci.inferred = true
 	if h := f.cycleHead; h != nil && h != f {
@@ -282,6 +291,7 @@ func (f *frame) run() error {
 	f.edges = map[[2]*ir.Block]bool{}
 	f.slotTypes = map[*ir.Value]any{}
 	f.callees = map[*CodeInstance]bool{}
+	f.absCallees = map[*CodeInstance]bool{}
 	f.tables = map[*methods.MethodTable]bool{}
 	f.questions = nil
 	f.effFree = true

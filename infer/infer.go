@@ -270,6 +270,11 @@ const (
 	CallBuiltin                 // a builtin or intrinsic, expanded by codegen
 	CallSplit                   // union splitting: one static call per case
 	CallThrows                  // statically known to throw (no method): made dynamic so the runtime raises the error
+	// CallApply is f(xs...) with a splatted value of run-time length (a
+	// Vector): dispatched at run time on the expanded arguments, with a
+	// result type inferred from the methods that accept the Vararg
+	// signature (Julia's _apply_iterate).
+	CallApply
 )
 
 // Call is the resolution of an OpCall, stored in Value.Call of typed IR.
@@ -312,6 +317,9 @@ type Engine struct {
 	// returns a lattice element (a *Const for constants, the declared type
 	// or Any otherwise).
 	GlobalType func(ref ir.GlobalRef) any
+	// BaseFunction returns the generic function Base.name, or nil (the
+	// inference of splatting asks for Base.iterate).
+	BaseFunction func(name string) *methods.Function
 	// Specialize computes the body of a MethodInstance to infer (the
 	// method's lowered body).
 	mu    sync.Mutex

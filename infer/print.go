@@ -41,6 +41,8 @@ func PrintTyped(ci *CodeInstance) string {
 					}
 				case CallDynamic:
 					sb.WriteString(" dynamic")
+				case CallApply:
+					sb.WriteString(" apply")
 				case CallThrows:
 					sb.WriteString(" throws")
 				}
@@ -90,8 +92,9 @@ func StabilityOf(t any) Stability {
 
 // TypeReport summarizes what a code instance's inference left dynamic.
 type TypeReport struct {
-	// DynamicCalls are the calls dispatched at run time (a union split
-	// is not one).
+	// DynamicCalls are the calls dispatched at run time whose result is
+	// unknown (a union split is not one, nor a call splatting a vector
+	// whose result type was inferred, CallApply).
 	DynamicCalls []*ir.Value
 	// NotConcrete are the values whose type is not concrete and not a
 	// small union of concrete types.
@@ -211,6 +214,8 @@ func PrintWarntype(ci *CodeInstance, color bool) string {
 						} else {
 							sb.WriteString(" dynamic")
 						}
+					case CallApply:
+						sb.WriteString(" apply")
 					case CallThrows:
 						sb.WriteString(" throws")
 					}
