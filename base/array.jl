@@ -235,7 +235,7 @@ end
 function getindex(A::AbstractArray, I::AbstractVector{Bool})
     length(I) == length(A) || throw_boundserror(A, (I,))
     # the selected elements counted first: one allocation, no push!
-    B = Array{eltype(A),1}(undef, count(I))
+    B = similar(A, eltype(A), (count(I),))
     j = 1
     k = 1
     for b in I
@@ -271,7 +271,7 @@ _index_within(I::AbstractVector, n::Int) = isempty(I) || (1 <= minimum(I) && max
 function getindex(A::AbstractMatrix, ::Colon, j::Integer)
     m = size(A, 1)
     (1 <= j <= size(A, 2)) || throw_boundserror(A, (OneTo(m), j))
-    B = Array{eltype(A),1}(undef, m)
+    B = similar(A, eltype(A), (m,))
     for i in 1:m
         B[i] = A[i, j]
     end
@@ -280,7 +280,7 @@ end
 function getindex(A::AbstractMatrix, i::Integer, ::Colon)
     n = size(A, 2)
     (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, OneTo(n)))
-    B = Array{eltype(A),1}(undef, n)
+    B = similar(A, eltype(A), (n,))
     for j in 1:n
         B[j] = A[i, j]
     end
@@ -291,7 +291,7 @@ function getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, J::AbstractVe
     # indexing, through a view (subarray.jl), not 0/1 positions.
     (I isa AbstractVector{Bool} || J isa AbstractVector{Bool}) && return copy(view(A, I, J))
     (_index_within(I, size(A, 1)) && _index_within(J, size(A, 2))) || throw_boundserror(A, (I, J))
-    B = Array{eltype(A),2}(undef, length(I), length(J))
+    B = similar(A, eltype(A), (length(I), length(J)))
     jj = 1
     for j in J
         ii = 1

@@ -13,6 +13,7 @@ Complex(x::Real) = Complex(x, zero(x))
 Complex{T}(x::Real) where {T<:Real} = Complex{T}(x, 0)
 Complex{T}(z::Complex) where {T<:Real} = Complex{T}(real(z), imag(z))
 (::Type{T})(z::Complex) where {T<:Real} = isreal(z) ? T(real(z))::T : throw(InexactError(nameof(T), T, z))
+(::Type{T})(z::Complex) where {T<:_HWCtorT} = isreal(z) ? T(real(z))::T : throw(InexactError(nameof(T), T, z))
 
 const im = Complex(false, true)
 const ComplexF64 = Complex{Float64}
@@ -205,7 +206,7 @@ end
 show(io::IO, z::Complex{Bool}) = print(io, z == im ? "im" : string("Complex(", z.re, ",", z.im, ")"))
 
 # Complex{T}(x) constructs through convert (see promotion.jl).
-_number_ctor(::Type{T}, x) where {T<:Complex} = convert(T, x)::T
+(::Type{T})(x::Number) where {T<:Complex} = convert(T, x)::T
 
 # evalpoly(z, p) for a complex z and a vector: Julia 1.10's math.jl goes
 # through the real quadratic z^2 - 2real(z)z + abs2(z) (Goertzel's
