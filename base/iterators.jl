@@ -140,7 +140,10 @@ function size(z::Zip)
     sz = size(z.is[1])
     for k in 2:length(z.is)
         s2 = size(z.is[k])
-        s2 == sz || throw(DimensionMismatch(string("dimensions must match: a has dims ", map(OneTo, sz), ", b has dims ", map(OneTo, s2))))
+        # Julia's promote_shape of the two sizes
+        for d in 1:length(sz)
+            sz[d] == s2[d] || throw(DimensionMismatch(string("dimensions must match: a has dims ", sz, ", b has dims ", s2, ", mismatch at ", d)))
+        end
     end
     return sz
 end
