@@ -1053,26 +1053,41 @@ _putblock!(out, x, r0::Int, c0::Int) = (out[r0 + 1, c0 + 1] = x; nothing)
 
 # ---- comparison ----------------------------------------------------------------------------------------
 
+# As Julia's: a false element comparison decides; a missing one makes the
+# result missing unless a later one is false ([1, missing] == [1, missing]
+# is missing).
 function ==(A::AbstractArray, B::AbstractArray)
     size(A) == size(B) || return false
+    anymissing = false
     ya = iterate(A)
     yb = iterate(B)
     while ya !== nothing && yb !== nothing
-        (ya[1] == yb[1]) || return false
+        eq = (ya[1] == yb[1])
+        if eq === missing
+            anymissing = true
+        elseif !eq
+            return false
+        end
         ya = iterate(A, ya[2])
         yb = iterate(B, yb[2])
     end
-    return true
+    return anymissing ? missing : true
 end
 function ==(A::Array, B::Array)
     size(A) == size(B) || return false
+    anymissing = false
     n = length(A)
     i = 1
     while i <= n
-        (Core._arrayref(A, i) == Core._arrayref(B, i)) || return false
+        eq = (Core._arrayref(A, i) == Core._arrayref(B, i))
+        if eq === missing
+            anymissing = true
+        elseif !eq
+            return false
+        end
         i += 1
     end
-    return true
+    return anymissing ? missing : true
 end
 ==(A::AbstractRange, B::Array) = _range_eq_array(A, B)
 ==(A::Array, B::AbstractRange) = _range_eq_array(B, A)
@@ -1115,6 +1130,43 @@ pointer(a::Array{T}, i::Integer) where {T} =
 
 # Slurping destructuring `a, b... = v`.
 rest(a::Array, i::Int = 1) = a[i:length(a)]
+# Julia 1.10: any other array's rest is collected into a Vector
+# (a, b... = 1:4 makes b == [2, 3, 4]), a string's into a String
+# (a, b... = "hello" makes b == "ello").
+rest(a::AbstractArray{T}) where {T} = _collect_rest(T, a, nothing)
+rest(a::AbstractArray{T}, st) where {T} = _collect_rest(T, a, (st,))
+function _collect_rest(::Type{T}, a, st) where {T}
+    v = Array{T,1}(undef, 0)
+    y = st === nothing ? iterate(a) : iterate(a, st[1])
+    while y !== nothing
+        push!(v, y[1])
+        y = iterate(a, y[2])
+    end
+    return v
+end
+rest(s::AbstractString) = String(s)
+# a, b..., c = x (Julia 1.9's Base.split_rest): the middle and the last n
+# elements; an iterator other than an array or tuple is collected first.
+function split_rest(itr, n::Int, st...)
+    IteratorSize(itr) isa IsInfinite && throw(ArgumentError("Cannot split an infinite iterator in the middle."))
+    return _split_rest(rest(itr, st...), n)
+end
+split_rest(t::Tuple, n::Int, i=1) = (t[i:length(t)-n], t[length(t)-n+1:length(t)])
+_split_rest(itr, n::Int) = _split_rest(collect(itr), n)
+function _split_rest(a::AbstractArray, n::Int)
+    len = length(a)
+    len < n && throw(ArgumentError(string("The iterator only contains ", len, " elements, but at least ", n, " were requested.")))
+    return (a[firstindex(a):lastindex(a)-n], a[lastindex(a)-n+1:lastindex(a)])
+end
+function rest(s::AbstractString, st)
+    io = IOBuffer()
+    y = iterate(s, st)
+    while y !== nothing
+        print(io, y[1])
+        y = iterate(s, y[2])
+    end
+    return String(take!(io))
+end
 # Julia's tuple.jl: any other iterator's rest is lazy (Iterators.rest).
 rest(itr) = itr
 rest(itr, state) = Rest(itr, state)
