@@ -326,6 +326,7 @@ export
     EOFError,
     ErrorException,
     InexactError,
+    MissingException,
     InterruptException,
     KeyError,
     MethodError,

@@ -192,8 +192,38 @@ function var(A::AbstractArray; corrected::Bool=true, mean=nothing, dims=:)
     m = mean === nothing ? Statistics.mean(A; dims=dims) : mean
     return varm(A, m; corrected=corrected, dims=dims)
 end
+# A general iterable (it need not have a length): one pass with Welford's
+# update when the mean is not given, as Statistics.jl's _var does.
 function var(itr; corrected::Bool=true, mean=nothing)
-    return var(collect(itr); corrected=corrected, mean=mean)
+    y = iterate(itr)
+    if y === nothing
+        T = eltype(itr)
+        return oftype((abs2(zero(T)) + abs2(zero(T))) / 2, NaN)
+    end
+    count = 1
+    value, state = y
+    y = iterate(itr, state)
+    if mean === nothing
+        M = value / 1
+        S = real(zero(M))
+        while y !== nothing
+            value, state = y
+            y = iterate(itr, state)
+            count += 1
+            new_M = M + (value - M) / count
+            S = S + real((value - M) * conj(value - new_M))
+            M = new_M
+        end
+        return S / (count - Int(corrected))
+    end
+    S = abs2(value - mean)
+    while y !== nothing
+        value, state = y
+        y = iterate(itr, state)
+        count += 1
+        S += abs2(value - mean)
+    end
+    return S / (count - Int(corrected))
 end
 var(x::Number; corrected::Bool=true, mean=nothing) = corrected ? oftype(abs2(x) / 1, NaN) : zero(abs2(x) / 1)
 function std(A::AbstractArray; corrected::Bool=true, mean=nothing, dims=:)

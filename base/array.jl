@@ -235,7 +235,7 @@ end
 function getindex(A::AbstractArray, I::AbstractVector{Bool})
     length(I) == length(A) || throw_boundserror(A, (I,))
     # the selected elements counted first: one allocation, no push!
-    B = Array{eltype(A),1}(undef, count(I))
+    B = similar(A, eltype(A), (count(I),))
     j = 1
     k = 1
     for b in I
@@ -271,7 +271,7 @@ _index_within(I::AbstractVector, n::Int) = isempty(I) || (1 <= minimum(I) && max
 function getindex(A::AbstractMatrix, ::Colon, j::Integer)
     m = size(A, 1)
     (1 <= j <= size(A, 2)) || throw_boundserror(A, (OneTo(m), j))
-    B = Array{eltype(A),1}(undef, m)
+    B = similar(A, eltype(A), (m,))
     for i in 1:m
         B[i] = A[i, j]
     end
@@ -280,7 +280,7 @@ end
 function getindex(A::AbstractMatrix, i::Integer, ::Colon)
     n = size(A, 2)
     (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, OneTo(n)))
-    B = Array{eltype(A),1}(undef, n)
+    B = similar(A, eltype(A), (n,))
     for j in 1:n
         B[j] = A[i, j]
     end
@@ -291,7 +291,7 @@ function getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, J::AbstractVe
     # indexing, through a view (subarray.jl), not 0/1 positions.
     (I isa AbstractVector{Bool} || J isa AbstractVector{Bool}) && return copy(view(A, I, J))
     (_index_within(I, size(A, 1)) && _index_within(J, size(A, 2))) || throw_boundserror(A, (I, J))
-    B = Array{eltype(A),2}(undef, length(I), length(J))
+    B = similar(A, eltype(A), (length(I), length(J)))
     jj = 1
     for j in J
         ii = 1
@@ -1089,26 +1089,41 @@ _putblock!(out, x, r0::Int, c0::Int) = (out[r0 + 1, c0 + 1] = x; nothing)
 
 # ---- comparison ----------------------------------------------------------------------------------------
 
+# As Julia's: a false element comparison decides; a missing one makes the
+# result missing unless a later one is false ([1, missing] == [1, missing]
+# is missing).
 function ==(A::AbstractArray, B::AbstractArray)
     size(A) == size(B) || return false
+    anymissing = false
     ya = iterate(A)
     yb = iterate(B)
     while ya !== nothing && yb !== nothing
-        (ya[1] == yb[1]) || return false
+        eq = (ya[1] == yb[1])
+        if eq === missing
+            anymissing = true
+        elseif !eq
+            return false
+        end
         ya = iterate(A, ya[2])
         yb = iterate(B, yb[2])
     end
-    return true
+    return anymissing ? missing : true
 end
 function ==(A::Array, B::Array)
     size(A) == size(B) || return false
+    anymissing = false
     n = length(A)
     i = 1
     while i <= n
-        (Core._arrayref(A, i) == Core._arrayref(B, i)) || return false
+        eq = (Core._arrayref(A, i) == Core._arrayref(B, i))
+        if eq === missing
+            anymissing = true
+        elseif !eq
+            return false
+        end
         i += 1
     end
-    return true
+    return anymissing ? missing : true
 end
 ==(A::AbstractRange, B::Array) = _range_eq_array(A, B)
 ==(A::Array, B::AbstractRange) = _range_eq_array(B, A)
@@ -1151,6 +1166,43 @@ pointer(a::Array{T}, i::Integer) where {T} =
 
 # Slurping destructuring `a, b... = v`.
 rest(a::Array, i::Int = 1) = a[i:length(a)]
+# Julia 1.10: any other array's rest is collected into a Vector
+# (a, b... = 1:4 makes b == [2, 3, 4]), a string's into a String
+# (a, b... = "hello" makes b == "ello").
+rest(a::AbstractArray{T}) where {T} = _collect_rest(T, a, nothing)
+rest(a::AbstractArray{T}, st) where {T} = _collect_rest(T, a, (st,))
+function _collect_rest(::Type{T}, a, st) where {T}
+    v = Array{T,1}(undef, 0)
+    y = st === nothing ? iterate(a) : iterate(a, st[1])
+    while y !== nothing
+        push!(v, y[1])
+        y = iterate(a, y[2])
+    end
+    return v
+end
+rest(s::AbstractString) = String(s)
+# a, b..., c = x (Julia 1.9's Base.split_rest): the middle and the last n
+# elements; an iterator other than an array or tuple is collected first.
+function split_rest(itr, n::Int, st...)
+    IteratorSize(itr) isa IsInfinite && throw(ArgumentError("Cannot split an infinite iterator in the middle."))
+    return _split_rest(rest(itr, st...), n)
+end
+split_rest(t::Tuple, n::Int, i=1) = (t[i:length(t)-n], t[length(t)-n+1:length(t)])
+_split_rest(itr, n::Int) = _split_rest(collect(itr), n)
+function _split_rest(a::AbstractArray, n::Int)
+    len = length(a)
+    len < n && throw(ArgumentError(string("The iterator only contains ", len, " elements, but at least ", n, " were requested.")))
+    return (a[firstindex(a):lastindex(a)-n], a[lastindex(a)-n+1:lastindex(a)])
+end
+function rest(s::AbstractString, st)
+    io = IOBuffer()
+    y = iterate(s, st)
+    while y !== nothing
+        print(io, y[1])
+        y = iterate(s, y[2])
+    end
+    return String(take!(io))
+end
 # Julia's tuple.jl: any other iterator's rest is lazy (Iterators.rest).
 rest(itr) = itr
 rest(itr, state) = Rest(itr, state)

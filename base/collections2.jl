@@ -34,6 +34,30 @@ getindex(A::AbstractArray, c::CartesianIndex) = A[c.I...]
 setindex!(A::AbstractArray, x, c::CartesianIndex) = (A[c.I...] = x; A)
 getindex(A::Array, c::CartesianIndex) = A[c.I...]
 setindex!(A::Array, x, c::CartesianIndex) = (A[c.I...] = x; A)
+# A[I] for an array of CartesianIndex (A[findall(pred, A)], a vector of
+# picked positions): the elements at those positions, in I's shape.
+function getindex(A::AbstractArray, I::AbstractArray{<:CartesianIndex})
+    B = similar(A, eltype(A), size(I))
+    k = 1
+    for c in I
+        checkbounds(Bool, A, c.I...) || throw_boundserror(A, (I,))
+        B[k] = A[c.I...]
+        k += 1
+    end
+    return B
+end
+function setindex!(A::AbstractArray, X, I::AbstractArray{<:CartesianIndex})
+    X isa AbstractArray || _setindex_scalar_error()
+    length(X) == length(I) || throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", length(I), " destinations")))
+    k = 1
+    for x in X
+        c = I[k]
+        checkbounds(Bool, A, c.I...) || throw_boundserror(A, (I,))
+        A[c.I...] = x
+        k += 1
+    end
+    return A
+end
 -(c::CartesianIndex) = CartesianIndex(map(-, c.I))
 *(b::CartesianIndex, a::Integer) = a * b
 min(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(min, a.I, b.I))

@@ -13,6 +13,7 @@ Complex(x::Real) = Complex(x, zero(x))
 Complex{T}(x::Real) where {T<:Real} = Complex{T}(x, 0)
 Complex{T}(z::Complex) where {T<:Real} = Complex{T}(real(z), imag(z))
 (::Type{T})(z::Complex) where {T<:Real} = isreal(z) ? T(real(z))::T : throw(InexactError(nameof(T), T, z))
+(::Type{T})(z::Complex) where {T<:_HWCtorT} = isreal(z) ? T(real(z))::T : throw(InexactError(nameof(T), T, z))
 
 const im = Complex(false, true)
 const ComplexF64 = Complex{Float64}
@@ -165,6 +166,62 @@ function exp(z::Complex)
 end
 log(z::Complex) = (w = float(z); Complex(log(abs(w)), angle(w)))
 cis(z::Complex) = exp(Complex(-imag(z), real(z)))
+log10(z::Complex) = log(z) / log(oftype(real(float(z)), 10))
+log2(z::Complex) = log(z) / log(oftype(real(float(z)), 2))
+
+# Trigonometric and hyperbolic functions of a complex argument, with the
+# special cases of Julia's complex.jl (a zero or non-finite part).
+function sin(z::Complex{T}) where {T}
+    F = float(T)
+    zr, zi = reim(z)
+    if zr == 0
+        return Complex(F(zr), sinh(F(zi)))
+    elseif !isfinite(zr)
+        return (zi == 0 || isinf(zi)) ? Complex(F(NaN), F(zi)) : Complex(F(NaN), F(NaN))
+    end
+    s, c = sincos(F(zr))
+    return Complex(s * cosh(F(zi)), c * sinh(F(zi)))
+end
+function cos(z::Complex{T}) where {T}
+    F = float(T)
+    zr, zi = reim(z)
+    if !isfinite(zi) && zr == 0
+        return Complex(isnan(zi) ? F(zi) : F(Inf), isnan(zi) ? zero(F) : -flipsign(F(zr), zi))
+    elseif !isfinite(zr) && zi == 0
+        return Complex(F(NaN), F(zi))
+    elseif !isfinite(zr) && isfinite(zi)
+        return Complex(F(NaN), F(NaN))
+    end
+    s, c = sincos(F(zr))
+    return Complex(c * cosh(F(zi)), -s * sinh(F(zi)))
+end
+# sinh(z) = -i sin(iz), cosh(z) = cos(iz), tan(z) = -i tanh(iz)
+function sinh(z::Complex)
+    w = sin(Complex(-imag(z), real(z)))
+    return Complex(imag(w), -real(w))
+end
+cosh(z::Complex) = cos(Complex(-imag(z), real(z)))
+function tan(z::Complex)
+    w = tanh(Complex(-imag(z), real(z)))
+    return Complex(imag(w), -real(w))
+end
+tanh(z::Complex) = _tanh(float(z))
+# Kahan's algorithm ("Branch cuts for complex elementary functions"), as
+# Julia's: no overflow for a large real part.
+function _tanh(z::Complex{T}) where {T<:AbstractFloat}
+    Ω = prevfloat(typemax(T))
+    ξ, η = reim(z)
+    isnan(ξ) && η == 0 && return Complex(ξ, η)
+    if 4 * abs(ξ) > asinh(Ω)
+        return Complex(copysign(one(T), ξ), copysign(zero(T), η * (isfinite(η) ? sin(2 * abs(η)) : one(η))))
+    end
+    t = tan(η)
+    β = 1 + t * t
+    sh = sinh(ξ)
+    ρ = sqrt(1 + sh * sh)
+    isinf(t) && return Complex(ρ / sh, 1 / t)
+    return Complex(β * ρ * sh, t) / (1 + β * sh * sh)
+end
 
 function ^(z::Complex{T}, p::Complex{T}) where {T<:AbstractFloat}
     if isinteger(p) && abs(real(p)) < 1.0e9
@@ -205,7 +262,7 @@ end
 show(io::IO, z::Complex{Bool}) = print(io, z == im ? "im" : string("Complex(", z.re, ",", z.im, ")"))
 
 # Complex{T}(x) constructs through convert (see promotion.jl).
-_number_ctor(::Type{T}, x) where {T<:Complex} = convert(T, x)::T
+(::Type{T})(x::Number) where {T<:Complex} = convert(T, x)::T
 
 # evalpoly(z, p) for a complex z and a vector: Julia 1.10's math.jl goes
 # through the real quadratic z^2 - 2real(z)z + abs2(z) (Goertzel's

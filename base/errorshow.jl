@@ -7,6 +7,25 @@
 error(s::AbstractString) = throw(ErrorException(s))
 error(s...) = throw(ErrorException(string(s...)))
 
+# The type check of a typed keyword argument f(; y::Int) (Julia's lowering
+# throws TypeError(Symbol("keyword argument"), :y, Int, v)).
+_kwtypecheck(v, @nospecialize(T), name::Symbol) =
+    v isa T ? v : throw(TypeError(Symbol("keyword argument"), name, T, v))
+
+# A plain assignment to a constant global (`f = 2` after `f(x) = ...`, or
+# `C = 2` after `const C = 1`), as Julia 1.10's jl_checked_assignment: no
+# change when the value is the same; an error when its type differs or the
+# old value is a type or module; otherwise a warning, and the constant
+# takes the new value. (The driver calls this before such a store.)
+function _const_assign_check(name::Symbol, old, new)
+    old === new && return nothing
+    if typeof(old) !== typeof(new) || old isa Type || old isa Module
+        throw(ErrorException(string("invalid redefinition of constant ", name)))
+    end
+    print(stderr, "WARNING: redefinition of constant ", name, ". This may fail, cause incorrect answers, or produce other errors.\n")
+    return nothing
+end
+
 showerror(io::IO, ex) = show(io, ex)
 
 showerror(io::IO, ex::ErrorException) = print(io, ex.msg)
@@ -59,6 +78,8 @@ function showerror(io::IO, ex::TypeError)
             ctx = string("in ", ex.func)
         elseif ex.func === Symbol("dict key")
             ctx = string("in ", ex.context)
+        elseif ex.func === Symbol("keyword argument")
+            ctx = string("in keyword argument ", ex.context)
         else
             ctx = string("in ", ex.func, ", in ", ex.context)
         end

@@ -1182,6 +1182,10 @@ function _kiln_eval(m::Module, @nospecialize(ex))
     return r
 end
 Core.eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
+# Core.print and Core.println (Julia's boot.jl): printing that needs no
+# Base, as @generated function bodies and early code use it; to stdout.
+Core.print(@nospecialize(xs...)) = print(xs...)
+Core.println(@nospecialize(xs...)) = println(xs...)
 
 """
     include_string([mapexpr::Function,] m::Module, code::AbstractString, filename::AbstractString="string")

@@ -36,6 +36,7 @@ _irr32(::Irrational{:ℯ}) = (2.7182817f0, 2.7182817f0, nextfloat(2.7182817f0))
 (::Type{AbstractFloat})(x::AbstractIrrational) = Float64(x)
 float(x::AbstractIrrational) = Float64(x)
 (::Type{T})(x::AbstractIrrational) where {T<:Integer} = throw(InexactError(nameof(T), T, x))
+(::Type{T})(x::AbstractIrrational) where {T<:BitInteger} = throw(InexactError(nameof(T), T, x))
 (::Type{Bool})(x::AbstractIrrational) = throw(InexactError(:Bool, Bool, x))
 (::Type{Complex{T}})(x::AbstractIrrational) where {T<:Real} = Complex{T}(T(x), zero(T))
 

@@ -130,11 +130,30 @@ function length(z::Zip)
     end
     return n
 end
-size(z::Zip) = (length(z),)
+# Iterators of one shape zip to that shape (Julia's and_iteratorsize and
+# size(::Zip) by promote_shape): zip of two matrices is a HasShape{2}
+# iterator, so map(f, gen2d, matrix) is a matrix.
+function size(z::Zip)
+    # one dimension: the shortest length, as zip stops at the shortest
+    IteratorSize(typeof(z)) isa HasShape{1} && return (length(z),)
+    IteratorSize(typeof(z)) isa HasShape || return (length(z),)
+    sz = size(z.is[1])
+    for k in 2:length(z.is)
+        s2 = size(z.is[k])
+        # Julia's promote_shape of the two sizes
+        for d in 1:length(sz)
+            sz[d] == s2[d] || throw(DimensionMismatch(string("dimensions must match: a has dims ", sz, ", b has dims ", s2, ", mismatch at ", d)))
+        end
+    end
+    return sz
+end
+axes(z::Zip) = map(OneTo, size(z))
 IteratorSize(::Type{Zip{Tuple{A}}}) where {A} = _zip_size(IteratorSize(A))
 IteratorSize(::Type{Zip{Tuple{A,B}}}) where {A,B} = _zip_size(IteratorSize(A), IteratorSize(B))
 IteratorSize(::Type{Zip{Tuple{A,B,C}}}) where {A,B,C} = _zip_size(_zip_size(IteratorSize(A), IteratorSize(B)), IteratorSize(C))
-_zip_size(a::IteratorSize) = a isa HasShape ? HasLength() : a
+_zip_size(a::IteratorSize) = a
+_zip_size(a::HasShape{N}, b::HasShape{N}) where {N} = a
+_zip_size(a::HasShape, b::HasShape) = SizeUnknown()
 _zip_size(a::IteratorSize, b::IteratorSize) = (a isa SizeUnknown || b isa SizeUnknown) ? SizeUnknown() :
     (a isa IsInfinite && b isa IsInfinite) ? IsInfinite() : HasLength()
 IteratorEltype(::Type{Zip{Is}}) where {Is} = EltypeUnknown()

@@ -103,6 +103,10 @@ zero(::Missing) = missing
 one(::Missing) = missing
 zero(::Type{Missing}) = missing
 one(::Type{Missing}) = missing
+# Union{T, Missing}: T's (Julia's missing.jl)
+zero(::Type{Union{T,Missing}}) where {T} = T === Any ? throw(MethodError(zero, (Any,))) : zero(T)
+one(::Type{Union{T,Missing}}) where {T} = T === Any ? throw(MethodError(one, (Any,))) : one(T)
+oneunit(::Type{Union{T,Missing}}) where {T} = T === Any ? throw(MethodError(oneunit, (Any,))) : oneunit(T)
 round(::Type{T}, ::Missing) where {T} = missing
 floor(::Type{T}, ::Missing) where {T} = missing
 ceil(::Type{T}, ::Missing) where {T} = missing
@@ -209,6 +213,24 @@ function _findmax_skip(a::AbstractArray, better)
     found || throw(ArgumentError("collection must be non-empty"))
     return (m, mi)
 end
+
+keys(itr::SkipMissing) = Filter(i -> itr.x[i] !== missing, keys(itr.x))
+function getindex(itr::SkipMissing, I...)
+    v = itr.x[I...]
+    v === missing && throw(MissingException(string("the value at index ", I, " is missing")))
+    return v
+end
+
+"""
+    MissingException(msg)
+
+Thrown when a `missing` value is met where it is not supported (indexing a
+`skipmissing` iterator at a missing element).
+"""
+struct MissingException <: Exception
+    msg::AbstractString
+end
+showerror(io::IO, ex::MissingException) = print(io, "MissingException: ", ex.msg)
 
 function show(io::IO, s::SkipMissing)
     print(io, "skipmissing(")

@@ -205,6 +205,10 @@ function (::Type{T})(x::BigFloat) where {T<:Integer}
     isinteger(x) || throw(InexactError(nameof(T), T, x))
     return trunc(T, x)
 end
+function (::Type{T})(x::BigFloat) where {T<:BitInteger}
+    isinteger(x) || throw(InexactError(nameof(T), T, x))
+    return trunc(T, x)
+end
 function BigInt(x::BigFloat)
     isinteger(x) || throw(InexactError(:BigInt, BigInt, x))
     return trunc(BigInt, x)

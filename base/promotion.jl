@@ -19,9 +19,14 @@ convert(::Type{T}, x::Number) where {T<:Number} = T(x)::T
 # Base's own number types construct through convert. Julia has no such
 # fallback for other Number types: a user's `R <: Real` without a matching
 # constructor is a MethodError (convert(R, x) calls R(x)), not a loop.
-(::Type{T})(x::Number) where {T<:Number} = _number_ctor(T, x)
-_number_ctor(::Type{T}, x) where {T<:Union{HWNumber,BitInteger,IEEEFloat}} = convert(T, x)::T
-_number_ctor(::Type{T}, x) where {T} = throw(MethodError(T, (x,)))
+# The fallback is declared for those types only (not for every T<:Number):
+# a user's `struct N <: Number; v::Float64; end` has the default
+# constructor N(::Any), which a T<:Number fallback would make ambiguous.
+# Methods of Base for a wider T and a narrower x (Float64(::Rational),
+# Int(::Complex), ...) each have a twin for T<:_HWCtorT, so that no call is
+# ambiguous between them and this fallback.
+const _HWCtorT = Union{HWNumber,BitInteger,IEEEFloat}
+(::Type{T})(x::Number) where {T<:_HWCtorT} = convert(T, x)::T
 
 # ---- promote_type ------------------------------------------------------------------
 

@@ -81,10 +81,13 @@ promote_rule(::Type{Rational{T}}, ::Type{Rational{S}}) where {T<:Integer,S<:Inte
 promote_rule(::Type{Rational{T}}, ::Type{S}) where {T<:Integer,S<:AbstractFloat} = promote_type(T, S)
 
 (::Type{T})(x::Rational) where {T<:AbstractFloat} = convert(T, x.num) / convert(T, x.den)
+(::Type{T})(x::Rational) where {T<:IEEEFloat} = convert(T, x.num) / convert(T, x.den)
 convert(::Type{T}, x::Rational) where {T<:AbstractFloat} = T(x)
 float(x::Rational) = float(x.num) / float(x.den)
 float(::Type{Rational{T}}) where {T<:Integer} = float(T)
-function (::Type{T})(x::Rational) where {T<:Integer}
+(::Type{T})(x::Rational) where {T<:Integer} = _rational_to_int(T, x)
+(::Type{T})(x::Rational) where {T<:Union{Bool,BitInteger}} = _rational_to_int(T, x)
+function _rational_to_int(::Type{T}, x::Rational) where {T<:Integer}
     isone(x.den) || throw(InexactError(nameof(T), T, x))
     return convert(T, x.num)
 end
@@ -195,7 +198,7 @@ function show(io::IO, x::Rational)
 end
 
 # Rational{T}(x) constructs through convert (see promotion.jl).
-_number_ctor(::Type{T}, x) where {T<:Rational} = convert(T, x)::T
+(::Type{T})(x::Number) where {T<:Rational} = convert(T, x)::T
 
 # ---- completeness (Julia 1.10 base/rational.jl) ---------------------------------------------
 

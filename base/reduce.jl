@@ -88,31 +88,37 @@ function extrema(itr)
     return (lo, hi)
 end
 
-function any(itr)
+# Three-valued logic as Julia's _any/_all: a missing predicate value makes
+# the answer missing unless a true (for any) or false (for all) decides it.
+any(itr) = _any_iter(identity, itr)
+all(itr) = _all_iter(identity, itr)
+any(f, itr) = _any_iter(f, itr)
+all(f, itr) = _all_iter(f, itr)
+function _any_iter(f, itr)
+    anymissing = false
     for x in itr
-        x === true && return true
-        x isa Bool || throw(TypeError(:any, "", Bool, x))
+        v = f(x)
+        if v === missing
+            anymissing = true
+        elseif v
+            return true
+        end
     end
-    return false
+    return anymissing ? missing : false
 end
-function all(itr)
+function _all_iter(f, itr)
+    anymissing = false
     for x in itr
-        x === false && return false
-        x isa Bool || throw(TypeError(:all, "", Bool, x))
+        v = f(x)
+        if v === missing
+            anymissing = true
+        elseif v   # a non-Bool is the TypeError of a boolean context
+            continue
+        else
+            return false
+        end
     end
-    return true
-end
-function any(f, itr)
-    for x in itr
-        f(x)::Bool && return true
-    end
-    return false
-end
-function all(f, itr)
-    for x in itr
-        f(x)::Bool || return false
-    end
-    return true
+    return anymissing ? missing : true
 end
 function count(f, itr; init=0)
     n = init

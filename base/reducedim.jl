@@ -150,18 +150,6 @@ any(A::AbstractArray; dims=:) = dims isa Colon ? any(identity, A) : _mapreducedi
 all(A::AbstractArray; dims=:) = dims isa Colon ? all(identity, A) : _mapreducedim(identity, &, A, dims, true)
 any(f, A::AbstractArray; dims=:) = dims isa Colon ? _any_iter(f, A) : _mapreducedim(f, |, A, dims, false)
 all(f, A::AbstractArray; dims=:) = dims isa Colon ? _all_iter(f, A) : _mapreducedim(f, &, A, dims, true)
-function _any_iter(f, itr)
-    for x in itr
-        f(x) && return true
-    end
-    return false
-end
-function _all_iter(f, itr)
-    for x in itr
-        f(x) || return false
-    end
-    return true
-end
 count(f, A::AbstractArray; dims=:, init=0) =
     dims isa Colon ? _count_iter(f, A, init) : _mapreducedim(x -> Int(f(x)::Bool), +, A, dims, init)
 count(A::AbstractArray{Bool}; dims=:, init=0) = count(identity, A; dims=dims, init=init)

@@ -215,7 +215,7 @@ function copy(S::SubArray{T,3}) where {T}
     return dest
 end
 copy(S::SubArray{T,0}) where {T} = _subget(S, ())
-similar(S::SubArray, ::Type{T}, d::Tuple) where {T} = Array{T}(undef, _to_shape(d))
+similar(S::SubArray, ::Type{T}, d::Tuple) where {T} = similar(parent(S), T, _to_shape(d))
 
 # Slicing a 3-d array (A[:, :, k], A[1, :, 2:3]) copies a view.
 const _SliceIndex = Union{Colon,AbstractVector{<:Integer},Integer}
@@ -226,7 +226,11 @@ getindex(A::Array{T,3}, i::_SliceIndex, j::_SliceIndex, k::_SliceIndex) where {T
 # drop their dimension.
 function getindex(A::AbstractArray, I::Union{Colon,AbstractVector{<:Integer},Integer}...)
     _all_ints(I) && return _getindex_ints(A, I)
-    return copy(view(A, I...))
+    v = view(A, I...)
+    A isa Array && return copy(v)
+    # Julia's _getindex: the result is similar(A, T, shape), so an array
+    # type of the user's that defines similar slices into its own type.
+    return copyto!(similar(A, eltype(A), size(v)), v)
 end
 
 # A[I...] = X for any mix of integers, colons, ranges, vectors of integers
@@ -379,7 +383,7 @@ _aligned(ax, A::SubArray) = ndims(A) == 1 && length(ax) == 1 && axes(A) == ax
 function getindex(A::AbstractArray, m::AbstractArray{Bool})
     size(m) == size(A) || throw_boundserror(A, (m,))
     # Counted first, then filled: no growing of the result.
-    B = Array{eltype(A),1}(undef, count(m))
+    B = similar(A, eltype(A), (count(m),))
     k = 0
     i = 0
     for b in m

@@ -217,6 +217,8 @@ end
 # Slurping destructuring `a, b... = t` (lowering calls rest(x, state)).
 rest(t::Tuple) = t
 rest(t::Tuple, i::Int) = t[i:length(t)]
+rest(t::NamedTuple) = t
+rest(t::NamedTuple{names}, i::Int) where {names} = NamedTuple{rest(names, i)}(rest(values(t), i))
 
 get(nt::NamedTuple, key::Union{Integer,Symbol}, default) = isdefined(nt, key) ? getfield(nt, key) : default
 get(f::Function, nt::NamedTuple, key::Union{Integer,Symbol}) = isdefined(nt, key) ? getfield(nt, key) : f()

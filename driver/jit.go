@@ -578,6 +578,7 @@ func traceSig(mi *methods.MethodInstance) string {
 func (s *Session) runThunk(m *methods.Module, body *ir.Func) error {
 	body.Module = m
 	markAssigned(m, body)
+	s.guardConstAssign(m, body)
 	ci, err := s.engine.InferThunk(body)
 	if err != nil {
 		return err

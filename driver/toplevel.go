@@ -7,6 +7,7 @@ import (
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/syntax"
+	"github.com/kiln-lang/kiln/types"
 )
 
 // toplevelForm is a definition nested in top-level control flow
@@ -100,5 +101,39 @@ func markAssigned(m *methods.Module, body *ir.Func) {
 				bd.Assigned = true
 			}
 		}
+	}
+}
+
+// guardConstAssign handles a plain assignment (`f = 2`, not `const f = 2`)
+// to a global of m that is a constant, as Julia's jl_checked_assignment:
+// Base._const_assign_check, called first, throws "invalid redefinition of
+// constant Main.f" when the new value's type differs (or the old value is a
+// type or module) and warns otherwise; the store itself then becomes a
+// constant definition, so later code sees the new value. Without this the
+// store went to a slot nobody reads and the constant silently kept its value.
+func (s *Session) guardConstAssign(m *methods.Module, body *ir.Func) {
+	for _, blk := range body.Blocks {
+		var out []*ir.Value
+		for _, v := range blk.Instrs {
+			if v.Op == ir.OpSetGlobal && v.Flags&ir.FlagConst == 0 {
+				ref, ok := v.Aux.(ir.GlobalRef)
+				rm, isMod := ref.Module.(*methods.Module)
+				if ok && isMod && rm == m {
+					if b := m.OwnBinding(ref.Name); b != nil && b.Const && b.Defined && b.ImportedFrom == nil {
+						fn := body.MakeValue(ir.OpGlobal, v.Pos, ir.GlobalRef{Module: s.Base, Name: "_const_assign_check"})
+						name := body.MakeValue(ir.OpConst, v.Pos, types.Symbol(m.Path()+"."+ref.Name))
+						old := body.MakeValue(ir.OpGlobal, v.Pos, ref)
+						call := body.MakeValue(ir.OpCall, v.Pos, nil, fn, name, old, v.Args[0])
+						for _, x := range []*ir.Value{fn, name, old, call} {
+							x.Block = blk
+						}
+						out = append(out, fn, name, old, call)
+						v.Flags |= ir.FlagConst
+					}
+				}
+			}
+			out = append(out, v)
+		}
+		blk.Instrs = out
 	}
 }

@@ -562,6 +562,15 @@ func (b *builder) kwargsTuple(pos syntax.Pos, kws []syntax.Node) *ir.Value {
 				flush()
 				nt = b.baseCall(x.P, "merge", nt, b.val(x.Args[0]))
 				continue
+			case syntax.HeadCall:
+				// f(; :width => 2): a pair whose key is the keyword's
+				// name, computed at run time (Julia merges it in).
+				if id, ok := x.Args[0].(*syntax.Ident); ok && id.Name == "=>" && len(x.Args) == 3 {
+					flush()
+					p := b.val(x)
+					nt = b.baseCall(x.P, "merge", nt, b.coreCall(x.P, "tuple", p))
+					continue
+				}
 			case syntax.HeadDotCall:
 				// f(; a.b) passes b = a.b
 				if q, ok := x.Args[1].(*syntax.QuoteNode); ok {
@@ -966,7 +975,24 @@ func (b *builder) destructureValue(lhs *syntax.Expr, v *ir.Value, pos syntax.Pos
 	for i, t := range lhs.Args {
 		if x, ok := t.(*syntax.Expr); ok && x.Head == syntax.HeadSplat {
 			if i != len(lhs.Args)-1 {
-				fail(x.P, "splatting in the middle of a destructuring assignment is not supported")
+				// a, b..., c = v: Base.split_rest gives the middle and
+				// a collection of the last n, assigned in turn.
+				n := len(lhs.Args) - 1 - i
+				for _, t2 := range lhs.Args[i+1:] {
+					if y, ok := t2.(*syntax.Expr); ok && y.Head == syntax.HeadSplat {
+						fail(y.P, "multiple \"...\" on lhs of assignment")
+					}
+				}
+				var sr *ir.Value
+				if st == nil {
+					sr = b.baseCall(pos, "split_rest", v, b.constant(int64(n), pos))
+				} else {
+					sr = b.baseCall(pos, "split_rest", v, b.constant(int64(n), pos), st)
+				}
+				b.assignTo(x.Args[0], b.baseCall(pos, "getindex", sr, b.constant(int64(1), pos)), pos)
+				tail := b.baseCall(pos, "getindex", sr, b.constant(int64(2), pos))
+				b.destructureValue(&syntax.Expr{Head: lhs.Head, Args: lhs.Args[i+1:], P: lhs.P}, tail, pos)
+				return
 			}
 			var rest *ir.Value
 			if st == nil {

@@ -766,7 +766,11 @@ func (l *lowerer) kwcallMethod(mc *methodCtx, k int, bodyName string) *ir.Func {
 			b.start(yes, true)
 			v := b.coreCall(kspec.pos, "getfield", kws, b.sym(kspec.name, kspec.pos))
 			if kspec.typ != nil {
-				v = b.coreCall(kspec.pos, "typeassert", v, b.val(kspec.typ))
+				// Julia's TypeError "in keyword argument y, expected
+				// Int64, ...", then the assertion that narrows the type.
+				t := b.val(kspec.typ)
+				v = b.baseCall(kspec.pos, "_kwtypecheck", v, t, b.sym(kspec.name, kspec.pos))
+				v = b.coreCall(kspec.pos, "typeassert", v, t)
 			}
 			b.ssa.write(b.block(), kv, v)
 			b.jump(join, kspec.pos)

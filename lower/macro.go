@@ -232,6 +232,14 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 	case "@b_str":
 		if len(args) == 1 {
 			if lit, ok := args[0].(*syntax.Literal); ok && lit.Kind == syntax.LitString {
+				// Julia's @b_str: codeunits(unescape_string(s)), so
+				// b"\xff\u2200" is the bytes ff e2 88 80.
+				if raw, ok := lit.Value.(string); ok {
+					if u, ok := syntax.Unescape(raw); ok {
+						return b.baseCall(pos, "codeunits", b.constant(u, pos))
+					}
+					fail(pos, "invalid escape sequence in b\"...\" literal")
+				}
 				return b.baseCall(pos, "codeunits", b.literal(lit))
 			}
 		}

@@ -1066,3 +1066,11 @@ func (lx *lexer) scanCmd(t token) token {
 		}
 	}
 }
+
+// Unescape processes the backslash escapes of a Julia string literal (as
+// Base.unescape_string does, "\xff" giving the byte 0xff); ok is false on
+// a bad escape. The string macros that take their text raw (b"...") use it.
+func Unescape(s string) (string, bool) {
+	r, msg := unescape(s)
+	return r, msg == ""
+}
