@@ -755,6 +755,20 @@ func (l *lowerer) kwcallMethod(mc *methodCtx, k int, bodyName string) *ir.Func {
 			args = append(args, v)
 			splat = append(splat, false)
 		}
+		// The static parameters that no positional argument type of this
+		// method mentions.
+		inArgs := map[string]bool{}
+		for _, a := range sig.args[:nargs] {
+			if a.typ != nil {
+				collectIdents(a.typ, inArgs)
+			}
+		}
+		unbound := map[string]bool{}
+		for _, sp := range sig.sparams {
+			if !inArgs[sp.name] {
+				unbound[sp.name] = true
+			}
+		}
 		var names []string
 		var kwvals []*ir.Value
 		for i, kspec := range sig.kwargs {
@@ -765,9 +779,12 @@ func (l *lowerer) kwcallMethod(mc *methodCtx, k int, bodyName string) *ir.Func {
 			b.branch(has, yes, no, kspec.pos)
 			b.start(yes, true)
 			v := b.coreCall(kspec.pos, "getfield", kws, b.sym(kspec.name, kspec.pos))
-			if kspec.typ != nil {
+			if kspec.typ != nil && !mentionsAny(kspec.typ, unbound) {
 				// Julia's TypeError "in keyword argument y, expected
 				// Int64, ...", then the assertion that narrows the type.
+				// A type naming a static parameter that only the keywords
+				// determine (f(; x::T) where T) is checked by the body
+				// method's dispatch instead: the parameter has no value here.
 				t := b.val(kspec.typ)
 				v = b.baseCall(kspec.pos, "_kwtypecheck", v, t, b.sym(kspec.name, kspec.pos))
 				v = b.coreCall(kspec.pos, "typeassert", v, t)
@@ -1058,4 +1075,31 @@ func (l *lowerer) generatedDef(n syntax.Node) {
 		}
 	}
 	l.items = append(l.items, items...)
+}
+
+// collectIdents adds the names of the identifiers in n to set.
+func collectIdents(n syntax.Node, set map[string]bool) {
+	switch x := n.(type) {
+	case *syntax.Ident:
+		set[x.Name] = true
+	case *syntax.Expr:
+		for _, a := range x.Args {
+			collectIdents(a, set)
+		}
+	}
+}
+
+// mentionsAny reports whether n names an identifier in set.
+func mentionsAny(n syntax.Node, set map[string]bool) bool {
+	if len(set) == 0 {
+		return false
+	}
+	found := map[string]bool{}
+	collectIdents(n, found)
+	for name := range found {
+		if set[name] {
+			return true
+		}
+	}
+	return false
 }
