@@ -1318,20 +1318,21 @@ function diag(A::Tridiagonal, k::Integer=0)
     k == 0 && return copy(A.d)
     k == -1 && return copy(A.dl)
     k == 1 && return copy(A.du)
-    n = size(A, 1)
-    -n <= k <= n || throw(ArgumentError(string("requested diagonal, ", k, ", must be at least ", -n, " and at most ", n, " for an ", n, "-by-", n, " matrix")))
-    return zeros(eltype(A), n - abs(k))
+    return _zero_band(A, k)
 end
 function diag(A::SymTridiagonal, k::Integer=0)
     k == 0 && return copy(A.dv)
     abs(k) == 1 && return A.ev[1:(length(A.dv) - 1)]
-    n = size(A, 1)
-    -n <= k <= n || throw(ArgumentError(string("requested diagonal, ", k, ", must be at least ", -n, " and at most ", n, " for an ", n, "-by-", n, " matrix")))
-    return zeros(eltype(A), n - abs(k))
+    return _zero_band(A, k)
 end
 function diag(A::Bidiagonal, k::Integer=0)
     k == 0 && return copy(A.dv)
     (A.uplo == 'U' ? k == 1 : k == -1) && return copy(A.ev)
+    return _zero_band(A, k)
+end
+# A diagonal k of a banded matrix outside its band: zeros, or Julia's error
+# when k is outside the matrix.
+function _zero_band(A::AbstractMatrix, k::Integer)
     n = size(A, 1)
     -n <= k <= n || throw(ArgumentError(string("requested diagonal, ", k, ", must be at least ", -n, " and at most ", n, " for an ", n, "-by-", n, " matrix")))
     return zeros(eltype(A), n - abs(k))

@@ -138,10 +138,7 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 			return llvm.Value{}, false
 		}
 		er := g.fieldRep(et)
-		hasPtr := int64(0)
-		if er.kind == repBox || g.hasPointers(et) {
-			hasPtr = 1
-		}
+		hasPtr := g.elemHasPointers(et, er)
 		nlen := g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
 		g.callRt("kiln_array_resize", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64, g.i64, g.i32},
 			[]llvm.Value{args[0], nlen, llvm.ConstInt(g.i64, uint64(g.sizeOf(er.llt)), false), llvm.ConstInt(g.i32, uint64(hasPtr), false)})
@@ -155,10 +152,7 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 			return llvm.Value{}, false
 		}
 		er := g.fieldRep(et)
-		hasPtr := int64(0)
-		if er.kind == repBox || g.hasPointers(et) {
-			hasPtr = 1
-		}
+		hasPtr := g.elemHasPointers(et, er)
 		k := g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
 		fn := "kiln_array_del_beg"
 		if name == "_array_grow_beg!" {
@@ -170,6 +164,15 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		return g.convert(done, types.Bool, out, pos), true
 	}
 	return llvm.Value{}, false
+}
+
+// elemHasPointers is 1 when array elements of type et (stored as er) hold
+// references the collector must see, else 0 (the runtime's hasptr flag).
+func (g *gen) elemHasPointers(et types.Type, er *rep) int64 {
+	if er.kind == repBox || g.hasPointers(et) {
+		return 1
+	}
+	return 0
 }
 
 // anyBitsValid says whether every bit pattern of t's inline storage is a

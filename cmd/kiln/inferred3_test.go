@@ -2,7 +2,6 @@ package main
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -38,17 +37,7 @@ func TestInferredIdioms3(t *testing.T) {
 	}
 	dir := filepath.Join("..", "..", "testdata", "idioms3")
 	r := runKiln(t, dir, append([]string{"code", "warntype", "stable.jl"}, sigs...)...)
-	reports := strings.Split(r.stdout, "MethodInstance for ")[1:]
-	if len(reports) != len(sigs) {
-		t.Fatalf("%d reports for %d signatures (exit %d)\nstderr:\n%s", len(reports), len(sigs), r.code, r.stderr)
-	}
-	for i, rep := range reports {
-		lines := strings.Split(strings.TrimSpace(rep), "\n")
-		summary := lines[len(lines)-1]
-		if !strings.HasPrefix(summary, "type-stable: 0 dynamic calls") {
-			t.Errorf("%s: %s\n%s", sigs[i], summary, rep)
-		}
-	}
+	checkStable(t, sigs, r)
 	if r.code != 0 {
 		t.Errorf("exit status %d, want 0 (all stable)", r.code)
 	}

@@ -36,13 +36,9 @@ func TestInferredSplat(t *testing.T) {
 	}
 	dir := filepath.Join("..", "..", "testdata", "splat")
 	r := runKiln(t, dir, append([]string{"code", "warntype", "stable.jl"}, sigs...)...)
-	reports := strings.Split(r.stdout, "MethodInstance for ")[1:]
-	if len(reports) != len(sigs) {
-		t.Fatalf("%d reports for %d signatures (exit %d)\nstderr:\n%s", len(reports), len(sigs), r.code, r.stderr)
-	}
+	reports, summaries := warntypeReports(t, sigs, r)
 	for i, rep := range reports {
-		lines := strings.Split(strings.TrimSpace(rep), "\n")
-		summary := lines[len(lines)-1]
+		summary := summaries[i]
 		if !strings.Contains(summary, "type-stable: 0 dynamic calls") {
 			t.Errorf("%s: %s\n%s", cases[i].sig, summary, rep)
 		}

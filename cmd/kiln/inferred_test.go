@@ -22,17 +22,7 @@ func TestInferredIdioms(t *testing.T) {
 	}
 	dir := filepath.Join("..", "..", "testdata", "idioms")
 	r := runKiln(t, dir, append([]string{"code", "warntype", "inferred.jl"}, sigs...)...)
-	reports := strings.Split(r.stdout, "MethodInstance for ")[1:]
-	if len(reports) != len(sigs) {
-		t.Fatalf("%d reports for %d signatures (exit %d)\nstderr:\n%s", len(reports), len(sigs), r.code, r.stderr)
-	}
-	for i, rep := range reports {
-		lines := strings.Split(strings.TrimSpace(rep), "\n")
-		summary := lines[len(lines)-1]
-		if !strings.HasPrefix(summary, "type-stable: 0 dynamic calls") {
-			t.Errorf("%s: %s\n%s", sigs[i], summary, rep)
-		}
-	}
+	checkStable(t, sigs, r)
 	if r.code != 0 {
 		t.Errorf("exit status %d, want 0 (all stable)", r.code)
 	}
@@ -40,5 +30,33 @@ func TestInferredIdioms(t *testing.T) {
 	bad := runKiln(t, dir, "code", "warntype", "inferred.jl", "dynamic(::Vector{Any})")
 	if bad.code != 1 || !strings.Contains(bad.stdout, "NOT type-stable: 1 dynamic calls") {
 		t.Errorf("dynamic(::Vector{Any}): exit %d\n%s%s", bad.code, bad.stdout, bad.stderr)
+	}
+}
+
+// warntypeReports splits the output of `kiln code warntype FILE sigs...`
+// into one report per signature and each report's summary line (its
+// last); it fails the test when the counts differ.
+func warntypeReports(t *testing.T, sigs []string, r result) (reports, summaries []string) {
+	t.Helper()
+	reports = strings.Split(r.stdout, "MethodInstance for ")[1:]
+	if len(reports) != len(sigs) {
+		t.Fatalf("%d reports for %d signatures (exit %d)\nstderr:\n%s", len(reports), len(sigs), r.code, r.stderr)
+	}
+	for _, rep := range reports {
+		lines := strings.Split(strings.TrimSpace(rep), "\n")
+		summaries = append(summaries, lines[len(lines)-1])
+	}
+	return reports, summaries
+}
+
+// checkStable fails the test for each signature whose warntype report
+// has a dynamic call or a non-concrete value.
+func checkStable(t *testing.T, sigs []string, r result) {
+	t.Helper()
+	reports, summaries := warntypeReports(t, sigs, r)
+	for i, summary := range summaries {
+		if !strings.HasPrefix(summary, "type-stable: 0 dynamic calls") {
+			t.Errorf("%s: %s\n%s", sigs[i], summary, reports[i])
+		}
 	}
 }
