@@ -710,6 +710,9 @@ function Base.show(io::IO, ex::TestSetException)
 end
 
 Base.showerror(io::IO, ex::TestSetException) = print(io, string(ex))
+# Julia's display of an uncaught TestSetException: the summary alone, no
+# stack trace (stdlib/Test/src/Test.jl, showerror(io, ex::TestSetException, bt)).
+Base.showerror(io::IO, ex::TestSetException, bt; backtrace=true) = printstyled(io, string(ex), color=:light_red)
 
 #-----------------------------------------------------------------------
 

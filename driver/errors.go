@@ -8,6 +8,7 @@ import (
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/lower"
+	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
@@ -47,6 +48,18 @@ func (s *Session) ReportError(err error, script bool) int {
 		// own trace (base/task.jl).
 		runtime.WriteString(2, prefix+"TaskFailedException\n"+s.stacktrace(ue.Backtrace, ue.Pos))
 		if !s.showWith("_show_task_failure", ue.Exc) {
+			runtime.WriteString(2, s.fallbackShow(ue.Exc))
+		}
+		runtime.WriteString(2, "\n")
+		if script {
+			runtime.WriteString(2, "in expression starting at "+posFile(ue.Pos)+"\n")
+		}
+	case errors.As(err, &ue) && s.ownShowerror(ue.Exc):
+		// Julia's display_error prints through showerror(io, ex, bt); a
+		// type with its own method of it decides whether the stack trace
+		// is shown (Test's TestSetException prints only its summary).
+		runtime.WriteString(2, prefix)
+		if !s.showWith("_kiln_showerror_bt", ue.Exc) {
 			runtime.WriteString(2, s.fallbackShow(ue.Exc))
 		}
 		runtime.WriteString(2, "\n")
@@ -95,6 +108,31 @@ func posFile(p syntax.Pos) string {
 // showError prints an exception with Base.showerror(stderr, e) run as
 // compiled code; false if that is not possible.
 func (s *Session) showError(exc uintptr) (ok bool) { return s.showWith("showerror", exc) }
+
+// ownShowerror reports whether the exception's type has a showerror(io,
+// ex, bt) method of its own rather than Base's generic one (which shows
+// the error, then the stack trace).
+func (s *Session) ownShowerror(exc uintptr) bool {
+	if s.Base == nil {
+		return false
+	}
+	b, io := s.Base.Lookup("showerror"), s.Base.Lookup("IO")
+	if b == nil || io == nil || s.Base.Lookup("_kiln_showerror_bt") == nil {
+		return false
+	}
+	f, ok := b.Value.(*methods.Function)
+	iot, ok2 := io.Value.(types.Type)
+	if !ok || !ok2 {
+		return false
+	}
+	sig := types.Tuple(f.Type, iot, s.dispatchTypeOf(exc), types.Nothing)
+	res := f.Table.Lookup(sig)
+	if res.Method == nil {
+		return false
+	}
+	ps := types.Unwrap(res.Method.Sig).(*types.DataType).Params
+	return len(ps) == 4 && ps[2] != types.Any
+}
 
 // isBaseType reports whether the object at p is an instance of Base's type
 // of that name.

@@ -93,6 +93,12 @@ func TestPackageFailureReports(t *testing.T) {
 		if got := normalizeOutput(r.stdout); r.code != 1 || got != normalizeOutput(string(want)) || !strings.Contains(r.stderr, thrown) {
 			t.Errorf("kiln %v: exit %d\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", args, r.code, got, want, r.stderr)
 		}
+		// Julia's display of an uncaught TestSetException is its summary
+		// alone (Test's showerror(io, ::TestSetException, bt) prints no
+		// stack trace) and where the script's expression started.
+		if !strings.Contains(r.stderr, thrown+"\nin expression starting at test/failing.jl:") || strings.Contains(r.stderr, "Stacktrace:") {
+			t.Errorf("kiln %v: the TestSetException report is not Julia's:\n%s", args, r.stderr)
+		}
 		// Each report has its frames (Kiln's, not compared above); the
 		// error's first is the function that threw.
 		if !strings.Contains(r.stdout, "Stacktrace:\n [1] ") || !strings.Contains(r.stdout, "  Stacktrace:\n   [1] strictness(c::Config)\n") {
