@@ -342,6 +342,9 @@ export
 
 # Global constants and variables
     devnull,
+    redirect_stdout,
+    redirect_stderr,
+    redirect_stdio,
     stderr,
     stdout,
     VERSION,

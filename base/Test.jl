@@ -640,13 +640,13 @@ macro test_nowarn(expr)
     test_nowarn_expr(expr, __source__)
 end
 
-# Kiln cannot redirect the process's stderr: the output captured is what
-# the logging macros print (a ConsoleLogger on a buffer is the logger while
-# expr runs). The result is recorded at the macro's own line (Julia 1.10:
+# What expr writes to stderr (printing and the logging macros) is captured
+# with redirect_stderr, as Julia does (it redirects to a temporary file;
+# Kiln to a buffer). The result is recorded at the macro's own line (Julia 1.10:
 # the line of the @test inside Test.jl's expansion, whose expression the
 # report shows: `contains_warn(read(fname, String), $(Expr(:escape, msg)))`
 # for @test_warn, `isempty(stderr_content)` for @test_nowarn).
-_capture_warn(f) = (buf = IOBuffer(); ret = with_logger(f, Base.CoreLogging.ConsoleLogger(buf)); (ret, String(take!(buf))))
+_capture_warn(f) = (buf = IOBuffer(); ret = redirect_stderr(f, buf); (ret, String(take!(buf))))
 
 function test_warn_expr(@nospecialize(expr), @nospecialize(msg), source)
     orig = QuoteNode(Expr(:call, :contains_warn, :(read(fname, String)), Expr(:escape, msg)))

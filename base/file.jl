@@ -1033,3 +1033,64 @@ function _run_all_finalizers()
     end
     return nothing
 end
+
+# ---- redirect_stdout / redirect_stderr ----------------------------------------------
+
+# Julia's redirect_stdout(stream) dup2's the stream's descriptor onto fd 1,
+# so everything written to stdout (print, println, the loggers, show)
+# reaches the stream. Kiln redirects at its stream table
+# (runtime/io.c, kiln_io_redirect): writes to stream 1 (2) go to the target
+# until the redirection ends. Targets: files (open), devnull, stdout/stderr
+# and, beyond Julia 1.10 (which needs a file or a Pipe), IOBuffers.
+_redirect_handle(io::KilnIO) = io.handle
+_redirect_handle(io::IOContext) = _redirect_handle(io.io)
+_redirect_handle(@nospecialize(io::IO)) =
+    throw(ArgumentError("redirecting to a $(typeof(io)) is not supported in Kiln: use a file, devnull or an IOBuffer"))
+
+_redirect!(which::Int, @nospecialize(io::IO)) =
+    ccall(:kiln_io_redirect, Int64, (Int64, Int64), which, _redirect_handle(io))
+
+function _redirect_do(f, which::Int, @nospecialize(io::IO))
+    prev = _redirect!(which, io)
+    try
+        return f()
+    finally
+        ccall(:kiln_io_redirect, Int64, (Int64, Int64), which, prev)
+    end
+end
+
+"""
+    redirect_stdout(stream)
+    redirect_stdout(f::Function, stream)
+
+Send what is written to `stdout` to `stream` (a file, `devnull`, `stderr`
+or an `IOBuffer`); with a function (a `do` block), only while `f` runs,
+returning its value. `redirect_stdout()` without a stream (Julia: a new
+`Pipe`) is not supported in Kiln.
+"""
+redirect_stdout(io::IO) = (_redirect!(1, io); io)
+redirect_stdout(f::Function, io::IO) = _redirect_do(f, 1, io)
+redirect_stdout() = throw(ArgumentError("redirect_stdout() without a stream (a Pipe) is not supported in Kiln: pass a file, devnull or an IOBuffer"))
+
+"""
+    redirect_stderr(stream)
+    redirect_stderr(f::Function, stream)
+
+As [`redirect_stdout`](@ref), for `stderr` (what the logging macros print
+included).
+"""
+redirect_stderr(io::IO) = (_redirect!(2, io); io)
+redirect_stderr(f::Function, io::IO) = _redirect_do(f, 2, io)
+redirect_stderr() = throw(ArgumentError("redirect_stderr() without a stream (a Pipe) is not supported in Kiln: pass a file, devnull or an IOBuffer"))
+
+"""
+    redirect_stdio(f; stdout=nothing, stderr=nothing)
+
+Run `f` with `stdout` and/or `stderr` redirected (Julia 1.7); `stdin` is
+not supported in Kiln.
+"""
+function redirect_stdio(f::Function; stdin=nothing, stderr=nothing, stdout=nothing)
+    stdin === nothing || throw(ArgumentError("redirect_stdio(; stdin) is not supported in Kiln"))
+    g = stderr === nothing ? f : () -> _redirect_do(f, 2, stderr)
+    return stdout === nothing ? g() : _redirect_do(g, 1, stdout)
+end

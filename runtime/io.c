@@ -140,8 +140,30 @@ static void append(stream *s, const uint8_t *p, size_t n)
 	s->len += n;
 }
 
+/* Julia's redirect_stdout/redirect_stderr: writes to stream 1 or 2 go to
+ * redirect_to[1] or [2] instead (0 when not redirected; devnull is stream
+ * 0 too, so a redirection to it is kept as -1). Set with io_mu held. */
+static int64_t redirect_to[3];
+
+/* Redirects stdout (which=1) or stderr (2) to stream target (the stream
+ * itself ends a redirection); returns the stream written before. */
+int64_t kiln_io_redirect(int64_t which, int64_t target)
+{
+	if (which != 1 && which != 2)
+		return which;
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	flush_stdout();
+	int64_t prev = redirect_to[which] == 0 ? which : redirect_to[which] < 0 ? 0 : redirect_to[which];
+	redirect_to[which] = target == which ? 0 : target == 0 ? -1 : target;
+	pthread_mutex_unlock(&io_mu);
+	return prev;
+}
+
 static void write_locked(int64_t io, const uint8_t *p, size_t n)
 {
+	if ((io == 1 || io == 2) && redirect_to[io] != 0)
+		io = redirect_to[io] < 0 ? 0 : redirect_to[io];
 	stream *s = get(io);
 	if (s == NULL || n == 0)
 		return;

@@ -174,6 +174,7 @@ int32_t kiln_io_buffer_can(int64_t io, int32_t wr);
 int64_t kiln_io_open(void *path, void *mode); /* -1 on failure */
 void kiln_io_close(int64_t io);
 void kiln_io_flush(int64_t io);
+int64_t kiln_io_redirect(int64_t which, int64_t target);
 /* close and flush of a file reporting a write error: 0 or the errno. */
 int32_t kiln_io_close_err(int64_t io);
 int32_t kiln_io_flush_err(int64_t io);

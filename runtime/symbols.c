@@ -62,6 +62,7 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_io_buffer_mode)
 	F(kiln_io_buffer_can)
 	F(kiln_io_flush)
+	F(kiln_io_redirect)
 	F(kiln_io_open)
 	F(kiln_io_open_flags)
 	F(kiln_io_isopen)
