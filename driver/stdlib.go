@@ -14,6 +14,7 @@ import (
 var stdlibSources = map[string]string{
 	"Base64":           "Base64.jl",
 	"Dates":            "Dates.jl",
+	"DelimitedFiles":   "DelimitedFiles.jl",
 	"InteractiveUtils": "InteractiveUtils.jl",
 	"LinearAlgebra":    "LinearAlgebra.jl",
 	"Logging":          "Logging.jl",
