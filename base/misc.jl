@@ -60,13 +60,18 @@ struct Returns{V} <: Function
 end
 (obj::Returns)(args...) = obj.value
 
-inferencebarrier(x) = x
+# Base.inferencebarrier: x, of a type inference cannot see (Any).
+inferencebarrier(@nospecialize(x)) = Ref{Any}(x)[]
 # Base.invokelatest: the call sees the methods that eval defined since the
-# running code's world began (driver: Session.worldLatest).
+# running code's world began (driver: Session.worldLatest). The call is
+# dispatched at run time: its inference, in the world this code was
+# compiled in, must not decide its result (a method eval added since may
+# apply where none did).
 function invokelatest(f, args...; kwargs...)
     w = ccall(:kiln_world_latest, Int64, (Int64,), -1)
+    g = inferencebarrier(f)
     try
-        return isempty(kwargs) ? f(args...) : f(args...; kwargs...)
+        return isempty(kwargs) ? g(args...) : g(args...; kwargs...)
     finally
         ccall(:kiln_world_latest, Int64, (Int64,), w)
     end

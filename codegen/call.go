@@ -85,11 +85,7 @@ func (g *gen) call(v *ir.Value) llvm.Value {
 		// Inference never reached this call: an earlier statement of its
 		// block always throws (10 && () throws a TypeError), so the block
 		// is dead; should it ever run, it throws rather than fall through.
-		msg := g.stringLiteral("Unreachable reached")
-		null := llvm.ConstNull(g.i8p)
-		g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
-			[]llvm.Value{llvm.ConstInt(g.i32, 1, false), msg, null, null}, "noreturn", "cold")
-		g.b.CreateUnreachable()
+		g.throwUnreachable()
 		g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
 		if v.Type == nil || v.Type == types.Bottom {
 			return llvm.Value{}
@@ -136,6 +132,8 @@ func (g *gen) call(v *ir.Value) llvm.Value {
 	default:
 		res := g.dynamicCall(v, vals, ts, v.Pos)
 		if v.Type == types.Bottom {
+			g.throwUnreachable()
+			g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
 			return llvm.Value{}
 		}
 		return g.convert(res, types.Any, g.repOf(v.Type), v.Pos)
@@ -172,6 +170,20 @@ func (g *gen) staticCallOf(ci *infer.CodeInstance, f llvm.Value, vals []llvm.Val
 		return llvm.Value{}
 	}
 	return call
+}
+
+// throwUnreachable ends the block with a throw of "Unreachable reached"
+// where inference proved that control cannot arrive: after a run-time
+// dispatch inferred to throw (no method applied when the code was
+// compiled), the dispatch may still return should a method have been
+// added since and be visible to it; falling through would run whatever
+// code follows in memory.
+func (g *gen) throwUnreachable() {
+	msg := g.stringLiteral("Unreachable reached")
+	null := llvm.ConstNull(g.i8p)
+	g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+		[]llvm.Value{llvm.ConstInt(g.i32, 1, false), msg, null, null}, "noreturn", "cold")
+	g.b.CreateUnreachable()
 }
 
 // dynamicCall boxes the callee and arguments and calls kiln_apply_generic
@@ -224,7 +236,7 @@ func (g *gen) splitCall(v *ir.Value, c *infer.Call, vals []llvm.Value, ts []any)
 			// No method for this case: the generic entry raises the
 			// MethodError.
 			g.dynamicCall(v, vals, ts, v.Pos)
-			g.b.CreateUnreachable()
+			g.throwUnreachable()
 			g.b.SetInsertPointAtEnd(miss)
 			continue
 		}
@@ -347,6 +359,8 @@ func (g *gen) splitTest(x llvm.Value, r *rep, t types.Type) llvm.Value {
 func (g *gen) splatCall(v *ir.Value, info *ir.CallInfo) llvm.Value {
 	if res, ok := g.splatVectorCall(v, info); ok {
 		if v.Type == types.Bottom {
+			g.throwUnreachable()
+			g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
 			return llvm.Value{}
 		}
 		return g.convert(res, types.Any, g.repOf(v.Type), v.Pos)
@@ -376,6 +390,8 @@ func (g *gen) splatCall(v *ir.Value, info *ir.CallInfo) llvm.Value {
 	res := g.callRt("kiln_apply_splat", g.i8p, []llvm.Type{g.i8p, g.i32, g.i8p},
 		[]llvm.Value{g.b.CreateBitCast(a, g.i8p, ""), llvm.ConstInt(g.i32, uint64(n+1), false), g.b.CreateBitCast(mg, g.i8p, "")})
 	if v.Type == types.Bottom {
+		g.throwUnreachable()
+		g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
 		return llvm.Value{}
 	}
 	return g.convert(res, types.Any, g.repOf(v.Type), v.Pos)
