@@ -10,6 +10,7 @@ import (
 	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/internal/imgcodec"
+	"github.com/kiln-lang/kiln/internal/jit"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/syntax"
@@ -38,7 +39,7 @@ type lazyImage struct {
 	linkErr error
 	addrs   map[string]uintptr
 	global  map[string]bool // symbols the JIT knows (the others are local)
-	funcs   map[string]codeRange
+	funcs   map[string]jit.CodeRange
 	sites   []lazySite
 	siteArr string
 }
@@ -303,8 +304,8 @@ func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
 	js.compiled[ci] = &compiledCode{spec: spec, specAddr: specAddr, generic: li.addrs[generic]}
 	for _, n := range append(names, spec) {
 		if fr, ok := li.funcs[n]; ok {
-			fr.ci = ci
-			js.ranges = append(js.ranges, fr)
+			fr.CI = ci
+			js.codeMap.Add(fr)
 		}
 	}
 	js.mu.Unlock()
@@ -372,8 +373,8 @@ func (s *Session) linkImage(li *lazyImage) error {
 		}
 		li.addrs = map[string]uintptr{}
 		li.global = map[string]bool{}
-		li.funcs = map[string]codeRange{}
-		lines := objectLines(f, li.obj, bases)
+		li.funcs = map[string]jit.CodeRange{}
+		lines := jit.ObjectLines(f, li.obj, bases)
 		for _, sym := range esyms {
 			b, ok := bases[sym.Section]
 			if elf.ST_TYPE(sym.Info) != elf.STT_FUNC || !ok {
@@ -387,7 +388,7 @@ func (s *Session) linkImage(li *lazyImage) error {
 				li.global[sym.Name] = true
 			}
 			if sym.Size > 0 {
-				li.funcs[sym.Name] = codeRange{start: start, end: start + uintptr(sym.Size), lines: lines}
+				li.funcs[sym.Name] = jit.CodeRange{Start: start, End: start + uintptr(sym.Size), Lines: lines}
 			}
 		}
 		if li.siteArr != "" && len(li.sites) > 0 {

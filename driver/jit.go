@@ -55,7 +55,7 @@ type jitState struct {
 	units       int
 	jlcalls     map[*infer.CodeInstance]uintptr
 	compiled    map[*infer.CodeInstance]*compiledCode
-	ranges      []codeRange
+	codeMap     jit.CodeMap // where compiled functions lie, for backtraces
 	modules     []*methods.Module
 	modIndex    map[*methods.Module]int
 	modAddr     map[uintptr]*methods.Module
@@ -533,7 +533,7 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		}
 		addrs[name] = a
 	}
-	s.recordCode(u, obj, addrs)
+	js.codeMap.AddObject(obj, addrs, u.Names)
 	if u.SiteArray != "" {
 		base := addrs[u.SiteArray]
 		js.mu.Lock()

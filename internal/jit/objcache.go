@@ -1,5 +1,7 @@
 // Package jit holds the parts of Kiln's JIT that stand apart from a
-// session: the on-disk cache of compiled machine code (ObjCache).
+// session: the on-disk cache of compiled machine code (ObjCache), and the
+// map of where compiled functions lie in memory (CodeMap) with the
+// expansion and printing of backtraces (Frames, Stacktrace).
 package jit
 
 import (
