@@ -24,7 +24,11 @@ type traceFrame struct {
 // jitFrames expands a backtrace (jit.CodeMap.Frames); one of
 // runtime.BacktraceMax addresses was cut short.
 func (s *Session) jitFrames(bt []uintptr, top syntax.Pos) []jit.Frame {
-	return s.jit.codeMap.Frames(bt, len(bt) >= runtime.BacktraceMax, top)
+	code := &jit.CodeMap{} // no JIT yet: no Kiln frames
+	if s.jit != nil {
+		code = &s.jit.codeMap
+	}
+	return code.Frames(bt, len(bt) >= runtime.BacktraceMax, top)
 }
 
 // frames expands a backtrace (return addresses, innermost first) into
