@@ -9,6 +9,8 @@ import (
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/internal/imgcodec"
+	"github.com/kiln-lang/kiln/internal/jit"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/syntax"
@@ -37,7 +39,7 @@ type lazyImage struct {
 	linkErr error
 	addrs   map[string]uintptr
 	global  map[string]bool // symbols the JIT knows (the others are local)
-	funcs   map[string]codeRange
+	funcs   map[string]jit.CodeRange
 	sites   []lazySite
 	siteArr string
 }
@@ -83,78 +85,78 @@ func (s *Session) registerImageCode(path string, res *imgResolver, img *image.Im
 	}
 	obj, _ := img.Section(secObject, image.OwnerNative)
 	li := &lazyImage{path: path, res: res, img: img, obj: obj}
-	d := &imgDec{b: ciBytes, skip: true}
-	n := d.count()
+	d := imgcodec.NewSkipDecoder(ciBytes)
+	n := d.Count()
 	keys := make([]string, 0, n)
-	if kb, ok := img.Section(secKeys, image.OwnerNative); ok && d.err == nil {
+	if kb, ok := img.Section(secKeys, image.OwnerNative); ok && d.Err() == nil {
 		// The key index: no walk over the records (which decodes every
 		// type in them); each key must be the bytes at its record's start.
-		kd := &imgDec{b: kb}
-		if kn := kd.count(); kd.err == nil && kn != n {
-			kd.fail("the key index lists %d CodeInstances, the code section %d", kn, n)
+		kd := imgcodec.NewDecoder(kb, nil)
+		if kn := kd.Count(); kd.Err() == nil && kn != n {
+			kd.Fail("the key index lists %d CodeInstances, the code section %d", kn, n)
 		}
-		for i := 0; i < n && kd.err == nil; i++ {
-			key := kd.bytes()
-			off := kd.uv()
-			if kd.err == nil && (off >= uint64(len(ciBytes)) || off < uint64(d.off) || !bytes.HasPrefix(ciBytes[off:], key)) {
-				kd.fail("key %d does not match its record", i)
+		for i := 0; i < n && kd.Err() == nil; i++ {
+			key := kd.Blob()
+			off := kd.Uvarint()
+			if kd.Err() == nil && (off >= uint64(len(ciBytes)) || off < uint64(d.Offset()) || !bytes.HasPrefix(ciBytes[off:], key)) {
+				kd.Fail("key %d does not match its record", i)
 			}
 			li.recs = append(li.recs, &lazyRec{off: int(off)})
 			keys = append(keys, string(key))
 		}
-		if kd.err == nil && !kd.done() {
-			kd.fail("trailing bytes in the key index")
+		if kd.Err() == nil && !kd.Done() {
+			kd.Fail("trailing bytes in the key index")
 		}
-		if kd.err != nil {
-			return nil, 0, kd.err
+		if kd.Err() != nil {
+			return nil, 0, kd.Err()
 		}
-		d.off = len(d.b) // the records are checked when installed
+		d.SkipToEnd() // the records are checked when installed
 	}
-	for i := len(keys); i < n && d.err == nil; i++ {
-		li.recs = append(li.recs, &lazyRec{off: d.off})
-		miStart := d.off
-		d.skipMethodInstance()
-		keys = append(keys, string(d.b[miStart:d.off]))
-		d.lattice()
-		flags := d.u8()
+	for i := len(keys); i < n && d.Err() == nil; i++ {
+		li.recs = append(li.recs, &lazyRec{off: d.Offset()})
+		miStart := d.Offset()
+		d.SkipMethodInstance()
+		keys = append(keys, string(d.Data()[miStart:d.Offset()]))
+		d.Lattice()
+		flags := d.U8()
 		if flags&2 != 0 {
-			d.str()
-			d.str()
+			d.Str()
+			d.Str()
 		}
-		for k, c := 0, d.count(); k < c && d.err == nil; k++ {
-			d.str()
+		for k, c := 0, d.Count(); k < c && d.Err() == nil; k++ {
+			d.Str()
 		}
-		for k, c := 0, d.count(); k < c && d.err == nil; k++ {
-			d.skipTable()
-			d.typ()
-			if d.u8() == 1 {
-				d.skipMethod()
+		for k, c := 0, d.Count(); k < c && d.Err() == nil; k++ {
+			d.SkipTable()
+			d.Type()
+			if d.U8() == 1 {
+				d.SkipMethod()
 			}
 		}
-		for k, c := 0, d.count(); k < c && d.err == nil; k++ {
-			switch d.u8() {
+		for k, c := 0, d.Count(); k < c && d.Err() == nil; k++ {
+			switch d.U8() {
 			case 'i':
-				if j := d.uv(); d.err == nil && j >= uint64(n) {
-					d.fail("callee index out of range")
+				if j := d.Uvarint(); d.Err() == nil && j >= uint64(n) {
+					d.Fail("callee index out of range")
 				}
 			case 'm':
-				d.skipMethodInstance()
+				d.SkipMethodInstance()
 			default:
-				d.fail("bad callee tag")
+				d.Fail("bad callee tag")
 			}
 		}
 	}
-	if d.err == nil && d.off != len(d.b) {
-		d.fail("trailing bytes in the code section")
+	if d.Err() == nil && d.Remaining() != 0 {
+		d.Fail("trailing bytes in the code section")
 	}
-	if d.err != nil {
-		return nil, 0, d.err
+	if d.Err() != nil {
+		return nil, 0, d.Err()
 	}
 	if sb, ok := img.Section(secSites, image.OwnerNative); ok {
-		sd := &imgDec{b: sb}
-		li.siteArr = sd.str()
-		for k, c := 0, sd.count(); k < c && sd.err == nil; k++ {
-			li.sites = append(li.sites, lazySite{rec: int(sd.uv()), file: sd.str(), line: sd.uv()})
+		sd := imgcodec.NewDecoder(sb, nil)
+		li.siteArr = sd.Str()
+		for k, c := 0, sd.Count(); k < c && sd.Err() == nil; k++ {
+			li.sites = append(li.sites, lazySite{rec: int(sd.Uvarint()), file: sd.Str(), line: sd.Uvarint()})
 		}
 	}
 	if s.lazy == nil {
@@ -180,27 +182,18 @@ func (s *Session) linkLoadedImage(li *lazyImage) {
 	}
 }
 
-// skipMethodInstance walks a MethodInstance encoding.
-func (d *imgDec) skipMethodInstance() {
-	d.skipMethod()
-	d.typ()
-	for i, n := 0, d.count(); i < n && d.err == nil; i++ {
-		d.param()
-	}
-}
-
 // lazyInstall is infer.LazyInstall: the CodeInstance of mi for owner from
 // a loaded image, installed now, or nil.
 func (s *Session) lazyInstall(mi *methods.MethodInstance, owner infer.Owner) *infer.CodeInstance {
 	if owner != infer.Native || len(s.lazy) == 0 {
 		return nil
 	}
-	e := &imgEnc{}
-	e.methodInstance(mi)
-	if e.err != nil {
+	e := &imgcodec.Encoder{}
+	e.MethodInstance(mi)
+	if e.Err() != nil {
 		return nil
 	}
-	ref, ok := s.lazy[lazyKey{string(e.b), owner}]
+	ref, ok := s.lazy[lazyKey{string(e.Bytes()), owner}]
 	if !ok {
 		return nil
 	}
@@ -235,23 +228,24 @@ func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
 		return nil
 	}
 	ciBytes, _ := li.img.Section(secCIs, image.OwnerNative)
-	d := &imgDec{b: ciBytes, off: r.off, res: li.res}
+	d := imgcodec.NewDecoder(ciBytes, li.res.codec())
+	d.Seek(r.off)
 	var why string
-	mi := d.methodInstanceSoft(&why)
-	ret := d.latticeSoft(&why)
-	flags := d.u8()
+	mi := d.MethodInstanceSoft(&why)
+	ret := d.LatticeSoft(&why)
+	flags := d.U8()
 	var spec, generic string
 	if flags&2 != 0 {
-		spec, generic = d.str(), d.str()
+		spec, generic = d.Str(), d.Str()
 	}
 	var names []string
-	for k, c := 0, d.count(); k < c && d.err == nil; k++ {
-		names = append(names, d.str())
+	for k, c := 0, d.Count(); k < c && d.Err() == nil; k++ {
+		names = append(names, d.Str())
 	}
-	edges, baseTables := d.decodeEdges(&why)
-	internal, callees := d.decodeCallees(len(li.recs), infer.Native, &why)
-	if d.err != nil {
-		return reject(d.err.Error())
+	edges, baseTables := decodeEdges(d, &why)
+	internal, callees := decodeCallees(d, len(li.recs), infer.Native, &why)
+	if d.Err() != nil {
+		return reject(d.Err().Error())
 	}
 	if why != "" {
 		return reject(why)
@@ -310,8 +304,8 @@ func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
 	js.compiled[ci] = &compiledCode{spec: spec, specAddr: specAddr, generic: li.addrs[generic]}
 	for _, n := range append(names, spec) {
 		if fr, ok := li.funcs[n]; ok {
-			fr.ci = ci
-			js.ranges = append(js.ranges, fr)
+			fr.CI = ci
+			js.codeMap.Add(fr)
 		}
 	}
 	js.mu.Unlock()
@@ -379,8 +373,8 @@ func (s *Session) linkImage(li *lazyImage) error {
 		}
 		li.addrs = map[string]uintptr{}
 		li.global = map[string]bool{}
-		li.funcs = map[string]codeRange{}
-		lines := objectLines(f, li.obj, bases)
+		li.funcs = map[string]jit.CodeRange{}
+		lines := jit.ObjectLines(f, li.obj, bases)
 		for _, sym := range esyms {
 			b, ok := bases[sym.Section]
 			if elf.ST_TYPE(sym.Info) != elf.STT_FUNC || !ok {
@@ -394,7 +388,7 @@ func (s *Session) linkImage(li *lazyImage) error {
 				li.global[sym.Name] = true
 			}
 			if sym.Size > 0 {
-				li.funcs[sym.Name] = codeRange{start: start, end: start + uintptr(sym.Size), lines: lines}
+				li.funcs[sym.Name] = jit.CodeRange{Start: start, End: start + uintptr(sym.Size), Lines: lines}
 			}
 		}
 		if li.siteArr != "" && len(li.sites) > 0 {
@@ -429,17 +423,17 @@ func siteValue(file string, line uint64) *ir.Value {
 // the same section (n of them), and CodeInstances of other images, which
 // must be installed — for native code, from an image, since the code calls
 // them by symbol. A missing one is recorded in *why.
-func (d *imgDec) decodeCallees(n int, owner infer.Owner, why *string) (internal []int, callees []*infer.CodeInstance) {
-	for k, c := 0, d.count(); k < c && d.err == nil; k++ {
-		switch d.u8() {
+func decodeCallees(d *imgcodec.Decoder, n int, owner infer.Owner, why *string) (internal []int, callees []*infer.CodeInstance) {
+	for k, c := 0, d.Count(); k < c && d.Err() == nil; k++ {
+		switch d.U8() {
 		case 'i':
-			j := d.uv()
-			if d.err == nil && j >= uint64(n) {
-				d.fail("callee index out of range")
+			j := d.Uvarint()
+			if d.Err() == nil && j >= uint64(n) {
+				d.Fail("callee index out of range")
 			}
 			internal = append(internal, int(j))
 		case 'm':
-			cmi := d.methodInstanceSoft(why)
+			cmi := d.MethodInstanceSoft(why)
 			if cmi == nil {
 				continue
 			}
@@ -449,7 +443,7 @@ func (d *imgDec) decodeCallees(n int, owner infer.Owner, why *string) (internal 
 				*why = fmt.Sprintf("its callee %s is not available from an image", cmi)
 			}
 		default:
-			d.fail("bad callee tag")
+			d.Fail("bad callee tag")
 		}
 	}
 	return internal, callees

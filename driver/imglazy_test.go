@@ -6,6 +6,7 @@ import (
 
 	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/internal/imgcodec"
 )
 
 // TestImageKeyIndex checks that the loader takes records from the key
@@ -17,13 +18,13 @@ func TestImageKeyIndex(t *testing.T) {
 	// when installed).
 	cis := []byte{2, 'A', 'B', 'x', 'C', 'D', 'y'}
 	key := func(n uint64, entries ...any) []byte {
-		e := &imgEnc{}
-		e.uv(n)
+		e := &imgcodec.Encoder{}
+		e.Uvarint(n)
 		for i := 0; i < len(entries); i += 2 {
-			e.bytes([]byte(entries[i].(string)))
-			e.uv(uint64(entries[i+1].(int)))
+			e.Blob([]byte(entries[i].(string)))
+			e.Uvarint(uint64(entries[i+1].(int)))
 		}
-		return e.b
+		return e.Bytes()
 	}
 	cases := []struct {
 		name string

@@ -14,6 +14,7 @@ import (
 
 	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/internal/imgcodec"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/precompile"
@@ -314,36 +315,36 @@ func (s *Session) resolveRelocs(res *imgResolver, img *image.Image) (map[string]
 	if !ok {
 		return nil, fmt.Errorf("no relocation section")
 	}
-	d := &imgDec{b: b, res: res}
-	n := d.count()
+	d := imgcodec.NewDecoder(b, res.codec())
+	n := d.Count()
 	out := map[string]uintptr{}
-	for i := 0; i < n && d.err == nil; i++ {
-		name := d.str()
-		rd := &imgDec{b: d.bytes(), res: res}
-		if d.err != nil {
+	for i := 0; i < n && d.Err() == nil; i++ {
+		name := d.Str()
+		rd := imgcodec.NewDecoder(d.Blob(), res.codec())
+		if d.Err() != nil {
 			break
 		}
 		a, err := s.resolveRef(rd)
 		if err == nil && a == 0 {
 			// ORC cannot link a symbol at address 0 (it reads as
 			// unresolved).
-			err = fmt.Errorf("no run-time object for reference %q", rd.b)
+			err = fmt.Errorf("no run-time object for reference %q", rd.Data())
 		}
 		if err != nil {
 			return nil, fmt.Errorf("symbol %s: %v", name, err)
 		}
 		out[name] = a
 	}
-	return out, d.err
+	return out, d.Err()
 }
 
-func (s *Session) resolveRef(d *imgDec) (uintptr, error) {
-	kind := d.u8()
+func (s *Session) resolveRef(d *imgcodec.Decoder) (uintptr, error) {
+	kind := d.U8()
 	switch kind {
 	case 'T', 'I':
-		dt, ok := d.typ().(*types.DataType)
-		if d.err != nil {
-			return 0, d.err
+		dt, ok := d.Type().(*types.DataType)
+		if d.Err() != nil {
+			return 0, d.Err()
 		}
 		if !ok {
 			return 0, fmt.Errorf("a descriptor of a non-concrete type")
@@ -353,30 +354,30 @@ func (s *Session) resolveRef(d *imgDec) (uintptr, error) {
 		}
 		return runtime.TypeInstance(s.desc(dt)), nil
 	case 'Y':
-		t := d.typ()
-		if d.err != nil {
-			return 0, d.err
+		t := d.Type()
+		if d.Err() != nil {
+			return 0, d.Err()
 		}
 		return s.typeObjectAddr(t), nil
 	case 'S':
-		name := d.str()
-		if d.err != nil {
-			return 0, d.err
+		name := d.Str()
+		if d.Err() != nil {
+			return 0, d.Err()
 		}
 		return s.symbolAddr(name), nil
 	case 'G':
-		mod, name := d.str(), d.str()
+		mod, name := d.Str(), d.Str()
 		m := s.moduleByPath(mod)
-		if d.err != nil || m == nil {
+		if d.Err() != nil || m == nil {
 			return 0, fmt.Errorf("module %s is not loaded", mod)
 		}
 		b := m.Own(name)
 		s.slotName(b)
 		return b.Slot, nil
 	case 'M':
-		path := d.str()
+		path := d.Str()
 		m := s.moduleByPath(path)
-		if d.err != nil || m == nil {
+		if d.Err() != nil || m == nil {
 			return 0, fmt.Errorf("module %s is not loaded", path)
 		}
 		n := s.moduleObject(m)
@@ -384,9 +385,9 @@ func (s *Session) resolveRef(d *imgDec) (uintptr, error) {
 		defer s.jit.mu.Unlock()
 		return s.jit.defined[n], nil
 	case 'B':
-		mod, name := d.str(), d.str()
+		mod, name := d.Str(), d.Str()
 		m := s.moduleByPath(mod)
-		if d.err != nil || m == nil {
+		if d.Err() != nil || m == nil {
 			return 0, fmt.Errorf("module %s is not loaded", mod)
 		}
 		b := m.OwnBinding(name)
@@ -400,9 +401,9 @@ func (s *Session) resolveRef(d *imgDec) (uintptr, error) {
 		return rv.Ptr, nil
 	case 'C':
 		var why string
-		mi := d.methodInstanceSoft(&why)
-		if d.err != nil {
-			return 0, d.err
+		mi := d.MethodInstanceSoft(&why)
+		if d.Err() != nil {
+			return 0, d.Err()
 		}
 		if mi != nil {
 			if ci := infer.Lookup(mi, infer.Native); ci != nil && ci.FromImage {
@@ -424,85 +425,6 @@ func (s *Session) resolveRef(d *imgDec) (uintptr, error) {
 		return shimSymbols()["kiln_throw_undefref"], nil
 	}
 	return 0, fmt.Errorf("unknown reference kind %q", kind)
-}
-
-// Soft decoders: a reference that does not resolve is recorded in *why
-// (the record is rejected) while the encoding is still consumed; a
-// malformed encoding sets d.err.
-
-func (d *imgDec) methodInstanceSoft(why *string) *methods.MethodInstance {
-	var mi *methods.MethodInstance
-	d.softItem(why, func(x *imgDec) { mi = x.methodInstance() }, func(x *imgDec) {
-		x.skipMethod()
-		x.typ()
-		for i, n := 0, x.count(); i < n && x.err == nil; i++ {
-			x.param()
-		}
-	})
-	return mi
-}
-
-func (d *imgDec) latticeSoft(why *string) any {
-	var t any
-	d.softItem(why, func(x *imgDec) { t = x.lattice() }, func(x *imgDec) { x.lattice() })
-	return t
-}
-
-func (d *imgDec) tableSoft(why *string) *methods.MethodTable {
-	var t *methods.MethodTable
-	d.softItem(why, func(x *imgDec) { t = x.table() }, func(x *imgDec) { x.skipTable() })
-	return t
-}
-
-func (d *imgDec) typSoft(why *string) types.Type {
-	var t types.Type
-	d.softItem(why, func(x *imgDec) { t = x.typ() }, func(x *imgDec) { x.typ() })
-	return t
-}
-
-func (d *imgDec) methodSoft(why *string) *methods.Method {
-	var m *methods.Method
-	d.softItem(why, func(x *imgDec) { m = x.method() }, func(x *imgDec) { x.skipMethod() })
-	return m
-}
-
-// softItem decodes one item with full; if that fails it records why and
-// walks the item again with skip (structure only) to find its end.
-func (d *imgDec) softItem(why *string, full, skip func(x *imgDec)) {
-	if d.err != nil {
-		return
-	}
-	start := d.off
-	full(d)
-	if d.err == nil {
-		return
-	}
-	if *why == "" {
-		*why = d.err.Error()
-	}
-	sd := &imgDec{b: d.b, off: start, skip: true, res: d.res}
-	skip(sd)
-	d.err, d.off = sd.err, sd.off
-}
-
-func (d *imgDec) skipTable() {
-	switch d.u8() {
-	case 'F':
-		d.typ()
-	case 'N':
-		d.str()
-		d.str()
-	default:
-		d.fail("unknown method table tag")
-	}
-}
-
-func (d *imgDec) skipMethod() {
-	d.skipTable()
-	d.typ()
-	d.str()
-	d.uv()
-	d.uv()
 }
 
 // ImageStatus locates package name and reports the path of its image for
@@ -610,15 +532,15 @@ func ImageIndex(img *image.Image) ([]ImageIndexEntry, error) {
 		if sec.Name != secIndex {
 			continue
 		}
-		d := &imgDec{b: sec.Data}
-		n := d.count()
-		for i := 0; i < n && d.err == nil; i++ {
-			name := d.str()
-			flags := d.u8()
+		d := imgcodec.NewDecoder(sec.Data, nil)
+		n := d.Count()
+		for i := 0; i < n && d.Err() == nil; i++ {
+			name := d.Str()
+			flags := d.U8()
 			out = append(out, ImageIndexEntry{Owner: sec.Owner, Name: name, Entry: flags&1 != 0})
 		}
-		if d.err != nil {
-			return out, fmt.Errorf("index section of %s: %v", sec.Owner, d.err)
+		if d.Err() != nil {
+			return out, fmt.Errorf("index section of %s: %v", sec.Owner, d.Err())
 		}
 	}
 	return out, nil
@@ -627,21 +549,21 @@ func ImageIndex(img *image.Image) ([]ImageIndexEntry, error) {
 // decodeEdges reads a CodeInstance's dispatch edges; unresolvable ones
 // are recorded in *why. baseTables[k] reports whether edge k's table held
 // only Base's definitions when the image was written (edgeBaseTable).
-func (d *imgDec) decodeEdges(why *string) (edges []infer.Edge, baseTables []bool) {
-	for k, c := 0, d.count(); k < c && d.err == nil; k++ {
-		tbl := d.tableSoft(why)
-		sig, _ := d.typSoft(why).(*types.DataType)
+func decodeEdges(d *imgcodec.Decoder, why *string) (edges []infer.Edge, baseTables []bool) {
+	for k, c := 0, d.Count(); k < c && d.Err() == nil; k++ {
+		tbl := d.TableSoft(why)
+		sig, _ := d.TypeSoft(why).(*types.DataType)
 		var m *methods.Method
 		matches := 0
-		kind := d.u8()
+		kind := d.U8()
 		switch kind &^ edgeBaseTable {
 		case 1:
-			m = d.methodSoft(why)
+			m = d.MethodSoft(why)
 			if m == nil && *why == "" {
 				*why = "a method it called no longer exists"
 			}
 		case 2:
-			matches = d.count()
+			matches = d.Count()
 		}
 		if tbl != nil && sig != nil {
 			edges = append(edges, infer.Edge{Table: tbl, Sig: sig, Method: m, Matches: matches})
@@ -661,24 +583,24 @@ func (s *Session) installForeign(res *imgResolver, img *image.Image) (int, error
 			continue
 		}
 		owner := infer.Owner(sec.Owner)
-		d := &imgDec{b: sec.Data, res: res}
-		n := d.count()
+		d := imgcodec.NewDecoder(sec.Data, res.codec())
+		n := d.Count()
 		recs := make([]*imgCI, n)
 		for i := range recs {
 			r := &imgCI{ok: true}
 			recs[i] = r
-			mi := d.methodInstanceSoft(&r.why)
-			ret := d.latticeSoft(&r.why)
-			flags := d.u8()
+			mi := d.MethodInstanceSoft(&r.why)
+			ret := d.LatticeSoft(&r.why)
+			flags := d.U8()
 			ptx := ""
 			if flags&4 != 0 {
-				ptx = d.str()
+				ptx = d.Str()
 			}
-			edges, _ := d.decodeEdges(&r.why)
+			edges, _ := decodeEdges(d, &r.why)
 			var callees []*infer.CodeInstance
-			r.internal, callees = d.decodeCallees(n, owner, &r.why)
-			if d.err != nil {
-				return installed, fmt.Errorf("owner %s: %v", owner, d.err)
+			r.internal, callees = decodeCallees(d, n, owner, &r.why)
+			if d.Err() != nil {
+				return installed, fmt.Errorf("owner %s: %v", owner, d.Err())
 			}
 			if r.why != "" {
 				r.ok = false
@@ -696,11 +618,11 @@ func (s *Session) installForeign(res *imgResolver, img *image.Image) (int, error
 				r.ci.Artifacts.Store(string(owner), ptx)
 			}
 		}
-		if d.err == nil && d.off != len(d.b) {
-			d.fail("trailing bytes")
+		if d.Err() == nil && d.Remaining() != 0 {
+			d.Fail("trailing bytes")
 		}
-		if d.err != nil {
-			return installed, fmt.Errorf("owner %s: %v", owner, d.err)
+		if d.Err() != nil {
+			return installed, fmt.Errorf("owner %s: %v", owner, d.Err())
 		}
 		for changed := true; changed; {
 			changed = false

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/kiln-lang/kiln/codegen"
+	"github.com/kiln-lang/kiln/internal/imgcodec"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/types"
@@ -65,7 +66,7 @@ func (e *unserializableError) Error() string {
 // module nested in it).
 func (s *Session) encodeState(root *methods.Module) ([]byte, error) {
 	w := &stateWriter{s: s, objs: map[uintptr]int{}}
-	e := &imgEnc{}
+	e := &imgcodec.Encoder{}
 	type rec struct {
 		m *methods.Module
 		b *methods.Binding
@@ -93,13 +94,13 @@ func (s *Session) encodeState(root *methods.Module) ([]byte, error) {
 		}
 	}
 	walk(root)
-	body := &imgEnc{}
+	body := &imgcodec.Encoder{}
 	n := 0
 	for _, r := range recs {
 		w.path = r.m.Path() + "." + r.b.Name
-		be := &imgEnc{}
-		be.str(r.m.Path())
-		be.str(r.b.Name)
+		be := &imgcodec.Encoder{}
+		be.Str(r.m.Path())
+		be.Str(r.b.Name)
 		flags := byte(0)
 		if r.b.Const {
 			flags |= 1
@@ -107,9 +108,9 @@ func (s *Session) encodeState(root *methods.Module) ([]byte, error) {
 		if r.b.DeclType != nil {
 			flags |= 2
 		}
-		be.u8(flags)
+		be.U8(flags)
 		if r.b.DeclType != nil {
-			be.typ(r.b.DeclType)
+			be.Type(r.b.DeclType)
 		}
 		var p uintptr
 		if r.b.Slot != 0 {
@@ -121,31 +122,31 @@ func (s *Session) encodeState(root *methods.Module) ([]byte, error) {
 			if why := unsaveable(r.b.Value, 0); why != "" {
 				return nil, &unserializableError{Binding: w.path, Why: why}
 			}
-			be.u8(stateConst)
-			be.value(r.b.Value)
+			be.U8(stateConst)
+			be.Value(r.b.Value)
 		case p != 0:
 			idx, err := w.object(p)
 			if err != nil {
 				return nil, err
 			}
-			be.u8(stateObject)
-			be.uv(uint64(idx))
+			be.U8(stateObject)
+			be.Uvarint(uint64(idx))
 		default:
 			continue // declared, never assigned
 		}
-		if be.err != nil {
-			return nil, &unserializableError{Binding: w.path, Why: be.err.Error()}
+		if be.Err() != nil {
+			return nil, &unserializableError{Binding: w.path, Why: be.Err().Error()}
 		}
-		body.b = append(body.b, be.b...)
+		body.Raw(be.Bytes())
 		n++
 	}
-	e.uv(uint64(n))
-	e.b = append(e.b, body.b...)
-	e.uv(uint64(len(w.payload)))
+	e.Uvarint(uint64(n))
+	e.Raw(body.Bytes())
+	e.Uvarint(uint64(len(w.payload)))
 	for _, p := range w.payload {
-		e.bytes(p)
+		e.Blob(p)
 	}
-	return e.b, e.err
+	return e.Bytes(), e.Err()
 }
 
 // unsaveable says why a compile-time value describes something of this
@@ -212,14 +213,14 @@ func (w *stateWriter) object(p uintptr) (int, error) {
 	i := len(w.payload)
 	w.objs[p] = i
 	w.payload = append(w.payload, nil)
-	e := &imgEnc{}
+	e := &imgcodec.Encoder{}
 	if err := w.encodeObject(e, p); err != nil {
 		return 0, err
 	}
-	if e.err != nil {
-		return 0, &unserializableError{Binding: w.path, Why: e.err.Error()}
+	if e.Err() != nil {
+		return 0, &unserializableError{Binding: w.path, Why: e.Err().Error()}
 	}
-	w.payload[i] = e.b
+	w.payload[i] = e.Bytes()
 	return i, nil
 }
 
@@ -227,24 +228,24 @@ func (w *stateWriter) fail(format string, args ...any) error {
 	return &unserializableError{Binding: w.path, Why: fmt.Sprintf(format, args...)}
 }
 
-func (w *stateWriter) encodeObject(e *imgEnc, p uintptr) error {
+func (w *stateWriter) encodeObject(e *imgcodec.Encoder, p uintptr) error {
 	s := w.s
 	if t, ok := s.typeFromObject(p); ok {
-		e.u8(objTypeObj)
-		e.typ(t)
+		e.U8(objTypeObj)
+		e.Type(t)
 		return nil
 	}
 	if m, ok := s.moduleFromObject(p); ok {
-		e.u8(objModule)
-		e.str(m.Path())
+		e.U8(objModule)
+		e.Str(m.Path())
 		return nil
 	}
 	s.jit.mu.Lock()
 	sym, isSym := s.jit.symAddr[p]
 	s.jit.mu.Unlock()
 	if isSym {
-		e.u8(objSymbol)
-		e.str(sym)
+		e.U8(objSymbol)
+		e.Str(sym)
 		return nil
 	}
 	dt := s.typeOfDesc(runtime.TypeOf(p))
@@ -253,12 +254,12 @@ func (w *stateWriter) encodeObject(e *imgEnc, p uintptr) error {
 	}
 	switch {
 	case dt == types.String:
-		e.u8(objString)
-		e.str(runtime.StringValue(p))
+		e.U8(objString)
+		e.Str(runtime.StringValue(p))
 		return nil
 	case types.IsSingleton(dt):
-		e.u8(objSingleton)
-		e.typ(dt)
+		e.U8(objSingleton)
+		e.Type(dt)
 		return nil
 	case dt.Name.Kind == types.KindPtr:
 		return w.fail("a pointer (%s)", dt)
@@ -278,25 +279,25 @@ func (w *stateWriter) encodeObject(e *imgEnc, p uintptr) error {
 	if dt.Name.Kind == types.KindKindType || dt.Name.Kind == types.KindType || !types.IsConcrete(dt) {
 		return w.fail("a value of type %s", dt)
 	}
-	e.u8(objStruct)
-	e.typ(dt)
+	e.U8(objStruct)
+	e.Type(dt)
 	return w.inline(e, p, dt)
 }
 
-func (w *stateWriter) encodeArray(e *imgEnc, p uintptr, dt *types.DataType) error {
+func (w *stateWriter) encodeArray(e *imgcodec.Encoder, p uintptr, dt *types.DataType) error {
 	et, _ := dt.Params[0].(types.Type)
 	n, _ := dt.Params[1].(int64)
 	if et == nil || n < 0 || n > 32 {
 		return w.fail("an array of type %s", dt)
 	}
-	e.u8(objArray)
-	e.typ(dt)
+	e.U8(objArray)
+	e.Type(dt)
 	data := uintptr(runtime.ReadWord(p, 0))
 	length := int64(runtime.ReadWord(p, 8))
 	for i := int64(0); i < n; i++ {
-		e.uv(runtime.ReadWord(p, 16+8*i))
+		e.Uvarint(runtime.ReadWord(p, 16+8*i))
 	}
-	e.uv(uint64(length))
+	e.Uvarint(uint64(length))
 	sl := codegen.ElemSlot(et, w.s.jit.layout)
 	for i := int64(0); i < length; i++ {
 		if err := w.slot(e, data+uintptr(i*sl.Size), et, sl); err != nil {
@@ -307,22 +308,22 @@ func (w *stateWriter) encodeArray(e *imgEnc, p uintptr, dt *types.DataType) erro
 }
 
 // slot encodes a value stored in a field or element.
-func (w *stateWriter) slot(e *imgEnc, a uintptr, t types.Type, sl codegen.FieldSlot) error {
+func (w *stateWriter) slot(e *imgcodec.Encoder, a uintptr, t types.Type, sl codegen.FieldSlot) error {
 	if sl.Size == 0 {
 		return nil
 	}
 	if sl.Boxed {
 		q := uintptr(runtime.ReadWord(a, 0))
 		if q == 0 {
-			e.u8('u')
+			e.U8('u')
 			return nil
 		}
 		idx, err := w.object(q)
 		if err != nil {
 			return err
 		}
-		e.u8('r')
-		e.uv(uint64(idx))
+		e.U8('r')
+		e.Uvarint(uint64(idx))
 		return nil
 	}
 	dt, ok := t.(*types.DataType)
@@ -333,7 +334,7 @@ func (w *stateWriter) slot(e *imgEnc, a uintptr, t types.Type, sl codegen.FieldS
 }
 
 // inline encodes the payload of a value of concrete type dt stored at a.
-func (w *stateWriter) inline(e *imgEnc, a uintptr, dt *types.DataType) error {
+func (w *stateWriter) inline(e *imgcodec.Encoder, a uintptr, dt *types.DataType) error {
 	if dt.Name.Kind == types.KindPtr {
 		// A pointer field is saved as C_NULL, as Julia's images do
 		// (staticdata.c resets Ptr fields, keeping only -1): its target
@@ -345,7 +346,7 @@ func (w *stateWriter) inline(e *imgEnc, a uintptr, dt *types.DataType) error {
 		}
 		var b [8]byte
 		binary.LittleEndian.PutUint64(b[:], v)
-		e.bytes(b[:])
+		e.Blob(b[:])
 		return nil
 	}
 	if dt.Name.Module == "Base" && dt.Name.Name == "KilnStream" && int64(runtime.ReadWord(a, 0)) > 2 {
@@ -353,7 +354,7 @@ func (w *stateWriter) inline(e *imgEnc, a uintptr, dt *types.DataType) error {
 	}
 	if dt.Name.Kind == types.KindPrimitive || types.IsBits(dt) {
 		size, _ := codegen.TypeSize(dt, w.s.jit.layout)
-		e.bytes(memBytes(a, size))
+		e.Blob(memBytes(a, size))
 		return nil
 	}
 	fts := types.FieldTypes(dt)
@@ -392,56 +393,42 @@ type stateReader struct {
 }
 
 func newStateReader(s *Session, res *imgResolver, b []byte) (*stateReader, error) {
-	d := &imgDec{b: b, res: res}
-	n := d.count()
+	d := imgcodec.NewDecoder(b, res.codec())
+	n := d.Count()
 	r := &stateReader{s: s, res: res, addr: map[int]uintptr{}}
-	for i := 0; i < n && d.err == nil; i++ {
-		rec := &stateRecord{module: d.str(), name: d.str(), flags: d.u8()}
+	for i := 0; i < n && d.Err() == nil; i++ {
+		rec := &stateRecord{module: d.Str(), name: d.Str(), flags: d.U8()}
 		if rec.flags&2 != 0 {
-			start := d.off
-			skipType(d)
-			rec.declType = d.b[start:d.off]
+			start := d.Offset()
+			d.SkipType()
+			rec.declType = d.Data()[start:d.Offset()]
 		}
-		rec.kind = d.u8()
+		rec.kind = d.U8()
 		switch rec.kind {
 		case stateConst:
-			start := d.off
-			skipValue(d)
-			rec.data = d.b[start:d.off]
+			start := d.Offset()
+			d.SkipValue()
+			rec.data = d.Data()[start:d.Offset()]
 		case stateObject:
-			rec.obj = int(d.uv())
+			rec.obj = int(d.Uvarint())
 		default:
-			d.fail("unknown binding kind %q", rec.kind)
+			d.Fail("unknown binding kind %q", rec.kind)
 		}
 		r.recs = append(r.recs, rec)
 	}
-	m := d.count()
-	for i := 0; i < m && d.err == nil; i++ {
-		r.objs = append(r.objs, d.bytes())
+	m := d.Count()
+	for i := 0; i < m && d.Err() == nil; i++ {
+		r.objs = append(r.objs, d.Blob())
 	}
-	if d.err == nil && d.off != len(d.b) {
-		d.fail("trailing bytes in the state section")
+	if d.Err() == nil && d.Remaining() != 0 {
+		d.Fail("trailing bytes in the state section")
 	}
 	for _, rec := range r.recs {
 		if rec.kind == stateObject && rec.obj >= len(r.objs) {
-			d.fail("object index out of range")
+			d.Fail("object index out of range")
 		}
 	}
-	return r, d.err
-}
-
-// skipType and skipValue advance over an encoded item, decoding it against
-// a resolver that resolves nothing: only the structure is checked.
-func skipType(d *imgDec) {
-	sd := &imgDec{b: d.b, off: d.off, skip: true}
-	sd.typ()
-	d.off, d.err = sd.off, sd.err
-}
-
-func skipValue(d *imgDec) {
-	sd := &imgDec{b: d.b, off: d.off, skip: true}
-	sd.value()
-	d.off, d.err = sd.off, sd.err
+	return r, d.Err()
 }
 
 // restoreConsts restores the bindings holding compile-time values that
@@ -456,10 +443,10 @@ func (r *stateReader) restoreConsts() {
 		if m == nil {
 			continue
 		}
-		d := &imgDec{b: rec.data, res: r.res}
-		v := d.value()
+		d := imgcodec.NewDecoder(rec.data, r.res.codec())
+		v := d.Value()
 		dt, ok := r.declType(rec)
-		if d.err != nil || !ok {
+		if d.Err() != nil || !ok {
 			continue
 		}
 		b := m.Own(rec.name)
@@ -475,9 +462,9 @@ func (r *stateReader) declType(rec *stateRecord) (types.Type, bool) {
 	if rec.declType == nil {
 		return nil, true
 	}
-	d := &imgDec{b: rec.declType, res: r.res}
-	t := d.typ()
-	return t, d.err == nil
+	d := imgcodec.NewDecoder(rec.declType, r.res.codec())
+	t := d.Type()
+	return t, d.Err() == nil
 }
 
 // restoreAll restores every remaining binding; heap objects are built on
@@ -502,9 +489,9 @@ func (r *stateReader) restoreAll() error {
 				return
 			}
 			if rec.kind == stateConst {
-				d := &imgDec{b: rec.data, res: r.res}
-				d.value()
-				err = fmt.Errorf("the value of %s does not resolve: %v", where, d.err)
+				d := imgcodec.NewDecoder(rec.data, r.res.codec())
+				d.Value()
+				err = fmt.Errorf("the value of %s does not resolve: %v", where, d.Err())
 				return
 			}
 			p, e := r.object(rec.obj, 0)
@@ -550,19 +537,19 @@ func (r *stateReader) object(i, depth int) (uintptr, error) {
 		return 0, fmt.Errorf("objects nested too deeply")
 	}
 	s := r.s
-	d := &imgDec{b: r.objs[i], res: r.res}
-	switch kind := d.u8(); kind {
+	d := imgcodec.NewDecoder(r.objs[i], r.res.codec())
+	switch kind := d.U8(); kind {
 	case objTypeObj:
-		t := d.typ()
-		if d.err != nil {
-			return 0, d.err
+		t := d.Type()
+		if d.Err() != nil {
+			return 0, d.Err()
 		}
 		p := s.typeObjectAddr(t)
 		r.addr[i] = p
 		return p, nil
 	case objModule:
-		m := r.res.module(d.str())
-		if d.err != nil || m == nil {
+		m := r.res.Module(d.Str())
+		if d.Err() != nil || m == nil {
 			return 0, fmt.Errorf("a module that is not loaded")
 		}
 		n := s.moduleObject(m)
@@ -572,32 +559,32 @@ func (r *stateReader) object(i, depth int) (uintptr, error) {
 		r.addr[i] = p
 		return p, nil
 	case objSymbol:
-		name := d.str()
-		if d.err != nil {
-			return 0, d.err
+		name := d.Str()
+		if d.Err() != nil {
+			return 0, d.Err()
 		}
 		p := s.symbolAddr(name)
 		r.addr[i] = p
 		return p, nil
 	case objString:
-		str := d.str()
-		if d.err != nil {
-			return 0, d.err
+		str := d.Str()
+		if d.Err() != nil {
+			return 0, d.Err()
 		}
 		p := runtime.NewString(str)
 		r.addr[i] = p
 		return p, nil
 	case objSingleton:
-		dt, ok := d.typ().(*types.DataType)
-		if d.err != nil || !ok || !types.IsSingleton(dt) {
+		dt, ok := d.Type().(*types.DataType)
+		if d.Err() != nil || !ok || !types.IsSingleton(dt) {
 			return 0, fmt.Errorf("a singleton of a non-singleton type")
 		}
 		p := runtime.TypeInstance(s.desc(dt))
 		r.addr[i] = p
 		return p, nil
 	case objArray:
-		dt, ok := d.typ().(*types.DataType)
-		if d.err != nil || !ok || dt.Name != types.ArrayT {
+		dt, ok := d.Type().(*types.DataType)
+		if d.Err() != nil || !ok || dt.Name != types.ArrayT {
 			return 0, fmt.Errorf("an array of a non-array type")
 		}
 		et, _ := dt.Params[0].(types.Type)
@@ -607,14 +594,14 @@ func (r *stateReader) object(i, depth int) (uintptr, error) {
 		}
 		dims := make([]uint64, n)
 		for k := range dims {
-			dims[k] = d.uv()
+			dims[k] = d.Uvarint()
 		}
-		length := d.uv()
-		if d.err != nil {
-			return 0, d.err
+		length := d.Uvarint()
+		if d.Err() != nil {
+			return 0, d.Err()
 		}
 		sl := codegen.ElemSlot(et, s.jit.layout)
-		if length > uint64(len(d.b)) && sl.Size > 0 || length > 1<<40 {
+		if length > uint64(len(d.Data())) && sl.Size > 0 || length > 1<<40 {
 			return 0, fmt.Errorf("array length %d exceeds the payload", length)
 		}
 		prod := uint64(1)
@@ -645,10 +632,10 @@ func (r *stateReader) object(i, depth int) (uintptr, error) {
 				return 0, err
 			}
 		}
-		return obj, d.err
+		return obj, d.Err()
 	case objStruct:
-		dt, ok := d.typ().(*types.DataType)
-		if d.err != nil || !ok || !types.IsConcrete(dt) {
+		dt, ok := d.Type().(*types.DataType)
+		if d.Err() != nil || !ok || !types.IsConcrete(dt) {
 			return 0, fmt.Errorf("an object of a non-concrete type")
 		}
 		size, _ := codegen.TypeSize(dt, s.jit.layout)
@@ -663,27 +650,27 @@ func (r *stateReader) object(i, depth int) (uintptr, error) {
 			delete(r.addr, i)
 			return 0, err
 		}
-		return obj, d.err
+		return obj, d.Err()
 	default:
 		return 0, fmt.Errorf("unknown object kind %q", kind)
 	}
 }
 
-func (r *stateReader) slot(d *imgDec, a uintptr, t types.Type, sl codegen.FieldSlot, depth int) error {
+func (r *stateReader) slot(d *imgcodec.Decoder, a uintptr, t types.Type, sl codegen.FieldSlot, depth int) error {
 	if sl.Size == 0 {
 		return nil
 	}
 	if sl.Boxed {
-		switch d.u8() {
+		switch d.U8() {
 		case 'u':
-			return d.err
+			return d.Err()
 		case 'r':
-			p, err := r.object(int(d.uv()), depth+1)
+			p, err := r.object(int(d.Uvarint()), depth+1)
 			if err != nil {
 				return err
 			}
 			runtime.WriteWord(a, 0, uint64(p))
-			return d.err
+			return d.Err()
 		}
 		return fmt.Errorf("bad field reference")
 	}
@@ -694,12 +681,12 @@ func (r *stateReader) slot(d *imgDec, a uintptr, t types.Type, sl codegen.FieldS
 	return r.inline(d, a, dt, depth)
 }
 
-func (r *stateReader) inline(d *imgDec, a uintptr, dt *types.DataType, depth int) error {
+func (r *stateReader) inline(d *imgcodec.Decoder, a uintptr, dt *types.DataType, depth int) error {
 	if dt.Name.Kind == types.KindPrimitive || types.IsBits(dt) {
 		size, _ := codegen.TypeSize(dt, r.s.jit.layout)
-		b := d.bytes()
-		if d.err != nil {
-			return d.err
+		b := d.Blob()
+		if d.Err() != nil {
+			return d.Err()
 		}
 		if int64(len(b)) != size {
 			return fmt.Errorf("a %s of %d bytes, want %d", dt, len(b), size)
@@ -714,5 +701,5 @@ func (r *stateReader) inline(d *imgDec, a uintptr, dt *types.DataType, depth int
 			return err
 		}
 	}
-	return d.err
+	return d.Err()
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/internal/imgcodec"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/llvmx"
 	"github.com/kiln-lang/kiln/methods"
@@ -169,42 +170,42 @@ type imgLinker struct {
 	err    error
 }
 
-func (l *imgLinker) ref(key string, enc func(e *imgEnc)) string {
+func (l *imgLinker) ref(key string, enc func(e *imgcodec.Encoder)) string {
 	if n, ok := l.byKey[key]; ok {
 		return n
 	}
-	e := &imgEnc{}
+	e := &imgcodec.Encoder{}
 	enc(e)
-	if e.err != nil && l.err == nil {
-		l.err = e.err
+	if e.Err() != nil && l.err == nil {
+		l.err = e.Err()
 	}
 	n := fmt.Sprintf("%s.r.%d", l.prefix, len(l.refs))
 	l.byKey[key] = n
-	l.refs = append(l.refs, imgRef{name: n, enc: e.b})
+	l.refs = append(l.refs, imgRef{name: n, enc: e.Bytes()})
 	return n
 }
 
 // TypeDesc names the descriptor of a concrete type.
 func (l *imgLinker) TypeDesc(t *types.DataType) string {
 	l.s.TypeDesc(t)
-	return l.ref("T"+types.TypeKey(t), func(e *imgEnc) { e.u8('T'); e.typ(t) })
+	return l.ref("T"+types.TypeKey(t), func(e *imgcodec.Encoder) { e.U8('T'); e.Type(t) })
 }
 
 // Instance names a singleton instance.
 func (l *imgLinker) Instance(t *types.DataType) string {
 	l.s.Instance(t)
-	return l.ref("I"+types.TypeKey(t), func(e *imgEnc) { e.u8('I'); e.typ(t) })
+	return l.ref("I"+types.TypeKey(t), func(e *imgcodec.Encoder) { e.U8('I'); e.Type(t) })
 }
 
 // TypeObject names a type's run-time object.
 func (l *imgLinker) TypeObject(t types.Type) string {
 	l.s.TypeObject(t)
-	return l.ref("Y"+types.TypeKey(t), func(e *imgEnc) { e.u8('Y'); e.typ(t) })
+	return l.ref("Y"+types.TypeKey(t), func(e *imgcodec.Encoder) { e.U8('Y'); e.Type(t) })
 }
 
 // SymbolObject names an interned Symbol.
 func (l *imgLinker) SymbolObject(name string) string {
-	return l.ref("S"+name, func(e *imgEnc) { e.u8('S'); e.str(name) })
+	return l.ref("S"+name, func(e *imgcodec.Encoder) { e.U8('S'); e.Str(name) })
 }
 
 // GlobalSlot names the root slot of a global binding.
@@ -219,7 +220,7 @@ func (l *imgLinker) GlobalSlot(ref ir.GlobalRef) (string, error) {
 		owner = b.Module
 	}
 	path := owner.Path()
-	return l.ref("G"+path+"\x00"+ref.Name, func(e *imgEnc) { e.u8('G'); e.str(path); e.str(ref.Name) }), nil
+	return l.ref("G"+path+"\x00"+ref.Name, func(e *imgcodec.Encoder) { e.U8('G'); e.Str(path); e.Str(ref.Name) }), nil
 }
 
 // GlobalDeclType is the declared type of a global binding.
@@ -234,7 +235,7 @@ func (l *imgLinker) ConstObject(v any) (string, bool) {
 	switch x := v.(type) {
 	case *methods.Module:
 		path := x.Path()
-		return l.ref("M"+path, func(e *imgEnc) { e.u8('M'); e.str(path) }), true
+		return l.ref("M"+path, func(e *imgcodec.Encoder) { e.U8('M'); e.Str(path) }), true
 	case *RuntimeValue:
 		i := strings.LastIndex(x.Name, ".")
 		if x.Name == "" || i < 0 {
@@ -243,7 +244,7 @@ func (l *imgLinker) ConstObject(v any) (string, bool) {
 			}
 			return "", false
 		}
-		return l.ref("B"+x.Name, func(e *imgEnc) { e.u8('B'); e.str(x.Name[:i]); e.str(x.Name[i+1:]) }), true
+		return l.ref("B"+x.Name, func(e *imgcodec.Encoder) { e.U8('B'); e.Str(x.Name[:i]); e.Str(x.Name[i+1:]) }), true
 	}
 	return "", false
 }
@@ -298,7 +299,7 @@ func (l *imgLinker) external(ci *infer.CodeInstance) (string, bool) {
 	}
 	l.s.offerBody(ci)
 	key := fmt.Sprintf("C%p", ci)
-	return l.ref(key, func(e *imgEnc) { e.u8('C'); e.methodInstance(ci.MI) }), true
+	return l.ref(key, func(e *imgcodec.Encoder) { e.U8('C'); e.MethodInstance(ci.MI) }), true
 }
 
 // notePackageFile records a source file read while loading the package of
@@ -478,10 +479,10 @@ func (s *Session) nativeSectionsOf(img *image.Image, name string, sel *precompil
 		}
 		roots = append(roots, ci)
 	}
-	ce := &imgEnc{}
+	ce := &imgcodec.Encoder{}
 	if len(roots) == 0 {
-		ce.uv(0)
-		img.Sections = append(img.Sections, image.Section{Name: secCIs, Owner: image.OwnerNative, Data: ce.b})
+		ce.Uvarint(0)
+		img.Sections = append(img.Sections, image.Section{Name: secCIs, Owner: image.OwnerNative, Data: ce.Bytes()})
 		return nil
 	}
 	js := s.jit
@@ -521,18 +522,18 @@ func (s *Session) nativeSectionsOf(img *image.Image, name string, sel *precompil
 	for n, ci := range u.Names {
 		names[ci] = append(names[ci], n)
 	}
-	ce.uv(uint64(len(u.Functions)))
-	ke := &imgEnc{}
-	ke.uv(uint64(len(u.Functions)))
+	ce.Uvarint(uint64(len(u.Functions)))
+	ke := &imgcodec.Encoder{}
+	ke.Uvarint(uint64(len(u.Functions)))
 	for _, ci := range u.Functions {
 		if ci.MI == nil {
 			return fmt.Errorf("internal error: top-level code in the image of %s", name)
 		}
-		recStart := len(ce.b)
-		ce.methodInstance(ci.MI)
-		ke.bytes(ce.b[recStart:])
-		ke.uv(uint64(recStart))
-		ce.retType(ci.RetType)
+		recStart := ce.Len()
+		ce.MethodInstance(ci.MI)
+		ke.Blob(ce.Bytes()[recStart:])
+		ke.Uvarint(uint64(recStart))
+		ce.RetType(ci.RetType)
 		flags := byte(0)
 		if ci.EffectFree {
 			flags |= 1
@@ -541,62 +542,62 @@ func (s *Session) nativeSectionsOf(img *image.Image, name string, sel *precompil
 		if isRoot {
 			flags |= 2
 		}
-		ce.u8(flags)
+		ce.U8(flags)
 		if isRoot {
-			ce.str(e.Spec)
-			ce.str(e.Generic)
+			ce.Str(e.Spec)
+			ce.Str(e.Generic)
 		}
 		ns := names[ci]
 		sort.Strings(ns)
-		ce.uv(uint64(len(ns)))
+		ce.Uvarint(uint64(len(ns)))
 		for _, n := range ns {
-			ce.str(n)
+			ce.Str(n)
 		}
 		encodeEdges(ce, ci, s.baseWorld)
 		encodeCallees(ce, ci, index)
 	}
-	if ce.err != nil {
-		return ce.err
+	if ce.Err() != nil {
+		return ce.Err()
 	}
-	re := &imgEnc{}
-	re.uv(uint64(len(lk.refs)))
+	re := &imgcodec.Encoder{}
+	re.Uvarint(uint64(len(lk.refs)))
 	for _, r := range lk.refs {
-		re.str(r.name)
-		re.bytes(r.enc)
+		re.Str(r.name)
+		re.Blob(r.enc)
 	}
-	se := &imgEnc{}
-	se.str(u.SiteArray)
-	se.uv(uint64(len(u.Sites)))
+	se := &imgcodec.Encoder{}
+	se.Str(u.SiteArray)
+	se.Uvarint(uint64(len(u.Sites)))
 	for _, site := range u.Sites {
 		if i, ok := index[site.CI]; ok {
-			se.uv(uint64(i) + 1)
+			se.Uvarint(uint64(i) + 1)
 		} else {
-			se.uv(0)
+			se.Uvarint(0)
 		}
 		var pos ir.Value
 		if site.Call != nil {
 			pos.Pos = site.Call.Pos
 		}
-		se.str(pos.Pos.File)
-		se.uv(uint64(pos.Pos.Line))
+		se.Str(pos.Pos.File)
+		se.Uvarint(uint64(pos.Pos.Line))
 	}
-	ie := &imgEnc{}
-	ie.uv(uint64(len(u.Functions)))
+	ie := &imgcodec.Encoder{}
+	ie.Uvarint(uint64(len(u.Functions)))
 	for _, ci := range u.Functions {
-		ie.str(precompile.QualifiedName(ci.MI))
+		ie.Str(precompile.QualifiedName(ci.MI))
 		_, isRoot := u.Entries[ci]
 		if isRoot {
-			ie.u8(1)
+			ie.U8(1)
 		} else {
-			ie.u8(0)
+			ie.U8(0)
 		}
 	}
 	img.Sections = append(img.Sections,
-		image.Section{Name: secIndex, Owner: image.OwnerNative, Data: ie.b},
-		image.Section{Name: secCIs, Owner: image.OwnerNative, Data: ce.b},
-		image.Section{Name: secKeys, Owner: image.OwnerNative, Data: ke.b},
-		image.Section{Name: secRelocs, Owner: image.OwnerNative, Data: re.b},
-		image.Section{Name: secSites, Owner: image.OwnerNative, Data: se.b},
+		image.Section{Name: secIndex, Owner: image.OwnerNative, Data: ie.Bytes()},
+		image.Section{Name: secCIs, Owner: image.OwnerNative, Data: ce.Bytes()},
+		image.Section{Name: secKeys, Owner: image.OwnerNative, Data: ke.Bytes()},
+		image.Section{Name: secRelocs, Owner: image.OwnerNative, Data: re.Bytes()},
+		image.Section{Name: secSites, Owner: image.OwnerNative, Data: se.Bytes()},
 		image.Section{Name: secObject, Owner: image.OwnerNative, Data: obj},
 	)
 	sizes := map[*infer.CodeInstance]int64{}
@@ -632,14 +633,14 @@ func (s *Session) foreignSections(img *image.Image, sel *precompile.Selection) e
 		for i, ci := range cis {
 			index[ci] = i
 		}
-		ce, ie := &imgEnc{}, &imgEnc{}
-		ce.uv(uint64(len(cis)))
-		ie.uv(uint64(len(cis)))
+		ce, ie := &imgcodec.Encoder{}, &imgcodec.Encoder{}
+		ce.Uvarint(uint64(len(cis)))
+		ie.Uvarint(uint64(len(cis)))
 		for _, ci := range cis {
-			ie.str(precompile.QualifiedName(ci.MI))
-			ie.u8(1)
-			ce.methodInstance(ci.MI)
-			ce.retType(ci.RetType)
+			ie.Str(precompile.QualifiedName(ci.MI))
+			ie.U8(1)
+			ce.MethodInstance(ci.MI)
+			ce.RetType(ci.RetType)
 			flags := byte(0)
 			if ci.EffectFree {
 				flags |= 1
@@ -649,19 +650,19 @@ func (s *Session) foreignSections(img *image.Image, sel *precompile.Selection) e
 			if hasArt && ptx != "" {
 				flags |= 4
 			}
-			ce.u8(flags)
+			ce.U8(flags)
 			if flags&4 != 0 {
-				ce.str(ptx)
+				ce.Str(ptx)
 			}
 			encodeEdges(ce, ci, s.baseWorld)
 			encodeCallees(ce, ci, index)
 		}
-		if ce.err != nil {
-			return fmt.Errorf("owner %s: %v", owner, ce.err)
+		if ce.Err() != nil {
+			return fmt.Errorf("owner %s: %v", owner, ce.Err())
 		}
 		img.Sections = append(img.Sections,
-			image.Section{Name: secIndex, Owner: string(owner), Data: ie.b},
-			image.Section{Name: secCIs, Owner: string(owner), Data: ce.b})
+			image.Section{Name: secIndex, Owner: string(owner), Data: ie.Bytes()},
+			image.Section{Name: secCIs, Owner: string(owner), Data: ce.Bytes()})
 	}
 	return nil
 }
@@ -671,24 +672,24 @@ func (s *Session) foreignSections(img *image.Image, sel *precompile.Selection) e
 // finds that table unchanged since its Base loaded too (the same embedded
 // Base, which the image's build id covers), the table is the same and the
 // edge holds without a lookup.
-func encodeEdges(ce *imgEnc, ci *infer.CodeInstance, baseWorld methods.World) {
-	ce.uv(uint64(len(ci.Edges)))
+func encodeEdges(ce *imgcodec.Encoder, ci *infer.CodeInstance, baseWorld methods.World) {
+	ce.Uvarint(uint64(len(ci.Edges)))
 	for _, ed := range ci.Edges {
-		ce.table(ed.Table)
-		ce.typ(ed.Sig)
+		ce.Table(ed.Table)
+		ce.Type(ed.Sig)
 		var mark byte
 		if baseWorld != 0 && ed.Table.LastChange() <= baseWorld && (ed.Method == nil || ed.Method.Table == ed.Table) {
 			mark = edgeBaseTable
 		}
 		switch {
 		case ed.Matches > 0:
-			ce.u8(2 | mark)
-			ce.uv(uint64(ed.Matches))
+			ce.U8(2 | mark)
+			ce.Uvarint(uint64(ed.Matches))
 		case ed.Method != nil:
-			ce.u8(1 | mark)
-			ce.method(ed.Method)
+			ce.U8(1 | mark)
+			ce.Method(ed.Method)
 		default:
-			ce.u8(0 | mark)
+			ce.U8(0 | mark)
 		}
 	}
 }
@@ -701,7 +702,7 @@ const edgeBaseTable = 0x80
 // section (by index) or from another image (by MethodInstance). Callees
 // that are neither were folded away (a constant result): the code does not
 // call them.
-func encodeCallees(ce *imgEnc, ci *infer.CodeInstance, index map[*infer.CodeInstance]int) {
+func encodeCallees(ce *imgcodec.Encoder, ci *infer.CodeInstance, index map[*infer.CodeInstance]int) {
 	var callees []*infer.CodeInstance
 	for _, c := range ci.Callees {
 		if c == nil || c.MI == nil {
@@ -711,14 +712,14 @@ func encodeCallees(ce *imgEnc, ci *infer.CodeInstance, index map[*infer.CodeInst
 			callees = append(callees, c)
 		}
 	}
-	ce.uv(uint64(len(callees)))
+	ce.Uvarint(uint64(len(callees)))
 	for _, c := range callees {
 		if i, ok := index[c]; ok {
-			ce.u8('i')
-			ce.uv(uint64(i))
+			ce.U8('i')
+			ce.Uvarint(uint64(i))
 		} else {
-			ce.u8('m')
-			ce.methodInstance(c.MI)
+			ce.U8('m')
+			ce.MethodInstance(c.MI)
 		}
 	}
 }

@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/internal/jit"
 	"github.com/kiln-lang/kiln/ir"
 	"github.com/kiln-lang/kiln/llvmx"
 	"github.com/kiln-lang/kiln/methods"
@@ -53,11 +55,11 @@ type jitState struct {
 	units       int
 	jlcalls     map[*infer.CodeInstance]uintptr
 	compiled    map[*infer.CodeInstance]*compiledCode
-	ranges      []codeRange
+	codeMap     jit.CodeMap // where compiled functions lie, for backtraces
 	modules     []*methods.Module
 	modIndex    map[*methods.Module]int
 	modAddr     map[uintptr]*methods.Module
-	cache       *objCache
+	cache       *jit.ObjCache
 	sites       map[uintptr]codegen.Site
 	traced      map[*methods.MethodInstance]bool
 	// code symbols for backtraces
@@ -94,7 +96,9 @@ func (s *Session) startJIT() error {
 		byDesc: map[uintptr]*types.DataType{}, typeObjs: map[string]string{}, typeObjAddr: map[uintptr]types.Type{},
 		symObjs: map[string]string{}, symAddr: map[uintptr]string{}, slots: map[*methods.Binding]string{},
 		jlcalls: map[*infer.CodeInstance]uintptr{}, compiled: map[*infer.CodeInstance]*compiledCode{}, sites: map[uintptr]codegen.Site{}, modIndex: map[*methods.Module]int{}, modAddr: map[uintptr]*methods.Module{}, traced: map[*methods.MethodInstance]bool{}}
-	js.cache = newObjCache(s.depot())
+	if depot, err := s.depot(); err == nil && os.Getenv("KILN_OBJCACHE") != "0" {
+		js.cache = jit.NewObjCache(filepath.Join(depot, "objcache"))
+	}
 	s.jit = js
 	syms := runtime.Symbols()
 	for k, v := range shimSymbols() {
@@ -490,9 +494,9 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		// The module's bitcode identifies it as well as its text and is
 		// several times cheaper to produce.
 		bc := llvm.WriteBitcodeToMemoryBuffer(u.Mod)
-		key = js.cache.key(objCacheVersion, js.triple, js.tm.CPU(), js.tm.Features(), js.tm.OptLevel().String(), string(bc.Bytes()))
+		key = js.cache.Key(js.triple, js.tm.CPU(), js.tm.Features(), js.tm.OptLevel().String(), string(bc.Bytes()))
 		bc.Dispose()
-		obj, _ = js.cache.get(key)
+		obj, _ = js.cache.Get(key)
 	}
 	if obj == nil {
 		if err := llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline()); err != nil {
@@ -506,7 +510,7 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		}
 		obj = o
 		if js.cache != nil {
-			js.cache.put(key, obj)
+			js.cache.Put(key, obj)
 		}
 	}
 	js.mu.Lock()
@@ -529,7 +533,7 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		}
 		addrs[name] = a
 	}
-	s.recordCode(u, obj, addrs)
+	js.codeMap.AddObject(obj, addrs, u.Names)
 	if u.SiteArray != "" {
 		base := addrs[u.SiteArray]
 		js.mu.Lock()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/kiln-lang/kiln/image"
 	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/internal/imgcodec"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/precompile"
@@ -230,10 +231,10 @@ func (s *Session) BuildStdlibImage(name string, sel func() *precompile.Selection
 		img := &image.Image{Header: newImageHeader(want)}
 		img.Header.Package.Version = KilnVersion
 		img.Header.Deps = []image.Dep{{Name: sysimageName, ImageID: sysID}}
-		se := &imgEnc{}
-		se.uv(0)
-		se.uv(0)
-		img.Sections = append(img.Sections, image.Section{Name: secState, Data: se.b})
+		se := &imgcodec.Encoder{}
+		se.Uvarint(0)
+		se.Uvarint(0)
+		img.Sections = append(img.Sections, image.Section{Name: secState, Data: se.Bytes()})
 		selection := sel()
 		// The workload's own functions and closures (@testset bodies) do
 		// not exist where the image is loaded: code specialized on them

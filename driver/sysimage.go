@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/kiln-lang/kiln/image"
+	"github.com/kiln-lang/kiln/internal/imgcodec"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/precompile"
@@ -235,10 +236,10 @@ func (s *Session) BuildSystemImage(sel func() *precompile.Selection, begin, end 
 		}
 		img := &image.Image{Header: newImageHeader(s.sysimageExpectation())}
 		img.Header.Package.Version = KilnVersion
-		se := &imgEnc{}
-		se.uv(0)
-		se.uv(0)
-		img.Sections = append(img.Sections, image.Section{Name: secState, Data: se.b})
+		se := &imgcodec.Encoder{}
+		se.Uvarint(0)
+		se.Uvarint(0)
+		img.Sections = append(img.Sections, image.Section{Name: secState, Data: se.Bytes()})
 		selection := sel()
 		if err := s.nativeSections(img, sysimageName, selection); err != nil {
 			return err

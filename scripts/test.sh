@@ -22,7 +22,7 @@ go test -run '^$' -fuzz '^FuzzParse$' -fuzztime "${N}x" -fuzzminimizetime 3s -pa
 go test -run '^$' -fuzz '^FuzzDecode$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./image
 go test -run '^$' -fuzz '^FuzzParseProject$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./pkg
 go test -run '^$' -fuzz '^FuzzStateSection$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./driver
-go test -run '^$' -fuzz '^FuzzTypeDecode$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./driver
+go test -run '^$' -fuzz '^FuzzTypeDecode$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./internal/imgcodec
 go test -run '^$' -fuzz '^FuzzParseFloat64$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./runtime
 # Whole programs through lowering, inference and code generation: each
 # execution compiles a program, so the count is small.

@@ -1,4 +1,4 @@
-package driver
+package jit
 
 import (
 	"bytes"
@@ -12,12 +12,12 @@ import (
 // intact and answers the key asked; any damage is a miss that removes the
 // entry (issue 22, "every cache verified").
 func TestObjCacheVerified(t *testing.T) {
-	c := &objCache{dir: t.TempDir()}
+	c := NewObjCache(t.TempDir())
 	obj := append([]byte("\x7fELF"), bytes.Repeat([]byte{0xab, 0x01, 0x7f}, 300)...)
-	key := c.key("a", "unit")
-	other := c.key("another", "unit")
-	c.put(key, obj)
-	got, ok := c.get(key)
+	key := c.Key("a", "unit")
+	other := c.Key("another", "unit")
+	c.Put(key, obj)
+	got, ok := c.Get(key)
 	if !ok || !bytes.Equal(got, obj) {
 		t.Fatalf("fresh entry: ok=%v, equal=%v", ok, bytes.Equal(got, obj))
 	}
@@ -41,7 +41,7 @@ func TestObjCacheVerified(t *testing.T) {
 		if err := os.WriteFile(c.path(key), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if _, ok := c.get(key); ok {
+		if _, ok := c.Get(key); ok {
 			t.Errorf("%s: damaged entry accepted", name)
 		}
 		if _, err := os.Stat(c.path(key)); !os.IsNotExist(err) {
@@ -50,9 +50,9 @@ func TestObjCacheVerified(t *testing.T) {
 	}
 	// A group- or world-writable entry is not used (someone else could
 	// have written it).
-	c.put(key, obj)
+	c.Put(key, obj)
 	os.Chmod(c.path(key), 0o666)
-	if _, ok := c.get(key); ok {
+	if _, ok := c.Get(key); ok {
 		t.Errorf("a world-writable entry was used")
 	}
 	// An intact entry filed under another key (a copied file) is not the
@@ -61,7 +61,7 @@ func TestObjCacheVerified(t *testing.T) {
 	if err := os.WriteFile(c.path(other), good, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := c.get(other); ok {
+	if _, ok := c.Get(other); ok {
 		t.Errorf("an entry answering another key was accepted")
 	}
 }

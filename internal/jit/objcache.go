@@ -1,4 +1,8 @@
-package driver
+// Package jit holds the parts of Kiln's JIT that stand apart from a
+// session: the on-disk cache of compiled machine code (ObjCache), and the
+// map of where compiled functions lie in memory (CodeMap) with the
+// expansion and printing of backtraces (Frames, Stacktrace).
+package jit
 
 import (
 	"bytes"
@@ -21,13 +25,15 @@ import (
 // LLVM's optimizer and code generator for every unit seen before. Symbols
 // that the code references are resolved at link time as usual.
 //
-// KILN_OBJCACHE=0 disables it.
+// The caller decides whether there is a cache (kiln: KILN_OBJCACHE=0
+// disables it).
 
+// objCacheVersion is the cache format, part of every key.
 const objCacheVersion = "kiln-objcache-5"
 
 // An entry is objMagic, the key it answers (32 bytes), the SHA-256 of the
 // object (32 bytes), the object's length (8 bytes, little-endian) and the
-// object. get checks all of them before the code is used: a flipped bit,
+// object. Get checks all of them before the code is used: a flipped bit,
 // a truncated file or an entry copied under another name is a miss (and
 // is deleted, so the next compilation writes a good one), never code that
 // runs (issue 22: every cache verified).
@@ -35,35 +41,35 @@ const objMagic = "KILNOBJ\x00"
 
 const objHeaderLen = len(objMagic) + 32 + 32 + 8
 
-type objCache struct {
+// An ObjCache is a directory of compiled objects (DEPOT/objcache), one
+// file per key, safe to share between processes.
+type ObjCache struct {
 	dir string
 }
 
-func newObjCache(depot string, err error) *objCache {
-	if os.Getenv("KILN_OBJCACHE") == "0" {
-		return nil
-	}
-	if err != nil {
-		return nil
-	}
-	return &objCache{dir: filepath.Join(depot, "objcache")}
-}
+// NewObjCache returns the cache kept in dir (created when first written).
+func NewObjCache(dir string) *ObjCache { return &ObjCache{dir: dir} }
 
-func (c *objCache) key(parts ...string) string {
+// Key returns the key of the object compiled from parts: everything that
+// decides the machine code (target triple, CPU, features, optimization
+// level, the unit's IR). The cache format is part of every key.
+func (c *ObjCache) Key(parts ...string) string {
 	h := sha256.New()
-	for _, p := range parts {
+	for _, p := range append([]string{objCacheVersion}, parts...) {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-func (c *objCache) path(key string) string {
+func (c *ObjCache) path(key string) string {
 	return filepath.Join(c.dir, key[:2], key+".o")
 }
 
-// get returns the verified object stored under key.
-func (c *objCache) get(key string) ([]byte, bool) {
+// Get returns the verified object stored under key. A damaged or foreign
+// entry is a miss (a damaged one is deleted); a writable-by-others entry
+// is logged and not used.
+func (c *ObjCache) Get(key string) ([]byte, bool) {
 	p := c.path(key)
 	f, err := os.Open(p)
 	if err != nil {
@@ -131,10 +137,10 @@ func encodeObjEntry(key string, obj []byte) []byte {
 	return append(b, obj...)
 }
 
-// put stores an object atomically and durably (temporary file, fsync,
+// Put stores an object atomically and durably (temporary file, fsync,
 // rename), as images are written; failures only cost a later
 // recompilation.
-func (c *objCache) put(key string, obj []byte) {
+func (c *ObjCache) Put(key string, obj []byte) {
 	p := c.path(key)
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return
