@@ -768,6 +768,23 @@ inv(F::LU) = _getri!(copy(F.factors), _ipiv32(F))
 _triu!(A::AbstractMatrix) = (for j in 1:size(A, 2), i in j+1:size(A, 1); A[i, j] = zero(eltype(A)); end; A)
 _tril!(A::AbstractMatrix) = (for j in 1:size(A, 2), i in 1:min(j - 1, size(A, 1)); A[i, j] = zero(eltype(A)); end; A)
 
+# Julia's LinearAlgebra is in the system image, so its methods of Base's
+# functions apply without `using LinearAlgebra`: exp, log and sqrt of a
+# matrix, A^p for a non-integer p. Kiln evaluates the module LinearAlgebra
+# (LinearAlgebra.jl) when a program first loads it; these methods, less
+# specific than LinearAlgebra's, load it at the first such call and make
+# the call again in the latest world (once loaded, one that still reaches
+# them has no method: Julia's MethodError).
+function _linalg_call(f, args...)
+    isdefined(Base, :LinearAlgebra) && throw(MethodError(f, args))
+    Core.eval(Base, :(import LinearAlgebra))
+    return invokelatest(f, args...)
+end
+exp(A::AbstractMatrix) = _linalg_call(exp, A)
+log(A::AbstractMatrix) = _linalg_call(log, A)
+sqrt(A::AbstractMatrix) = _linalg_call(sqrt, A)
+^(A::AbstractMatrix, p::Union{AbstractFloat,Rational}) = _linalg_call(^, A, p)
+
 # A^p for an integer p: Julia's power_by_squaring (of inv(A) for p < 0)
 function ^(A::AbstractMatrix, p::Integer)
     checksquare(A)
