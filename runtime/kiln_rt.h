@@ -253,6 +253,15 @@ void kiln_pop_exception(void *state);
 _Noreturn void kiln_throw(void *exc);
 /* rethrow(): throws the current exception keeping its backtrace. */
 _Noreturn void kiln_rethrow(void);
+/* rethrow(exc): throws exc in place of the current exception, keeping its
+ * backtrace. */
+_Noreturn void kiln_rethrow_other(void *exc);
+/* Base.current_exceptions: the exception stack of the running task, bottom
+ * first, up to cap exceptions into out (the depth when out is NULL); and
+ * the backtrace of its entry i (1: the bottom), up to cap return addresses
+ * (the count when out is NULL, -1 when there is no entry i). */
+int64_t kiln_exception_stack(void **out, int64_t cap);
+int64_t kiln_exception_backtrace(int64_t i, void **out, int64_t cap);
 
 /* The value thrown on stack overflow (set by Go at start-up). */
 void kiln_set_stackoverflow_error(void *exc);
