@@ -401,3 +401,10 @@ function evalpoly(z::Complex, p::AbstractVector)
     ai = a
     muladd(ai, z, b)
 end
+
+# round of each part (Julia's complex.jl), with the keywords of real round
+# (digits, sigdigits, base).
+round(z::Complex; kwargs...) = Complex(round(real(z); kwargs...), round(imag(z); kwargs...))
+round(z::Complex, r::RoundingMode; kwargs...) = Complex(round(real(z), r; kwargs...), round(imag(z), r; kwargs...))
+round(z::Complex, rr::RoundingMode, ri::RoundingMode; kwargs...) =
+    Complex(round(real(z), rr; kwargs...), round(imag(z), ri; kwargs...))
