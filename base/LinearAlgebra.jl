@@ -13,7 +13,7 @@
 module LinearAlgebra
 
 import Base: *, \, /, ^, +, -, ==, inv, adjoint, transpose, size, getindex, setindex!, show, copy,
-    getproperty, iterate, length, eltype, one, zero, showarg, summary, convert, similar, isapprox, exp
+    getproperty, iterate, length, eltype, one, zero, showarg, summary, convert, similar, isapprox, exp, sqrt, log
 using Base: Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
     mul!, checksquare, istriu, istril, _lu, _ptr, _bi, _bc, _lapack_type, _lapack_real, _lapack_copy,
     _dot, _matprod_type, _getri!, _ipiv32, _lu_ldiv, _trtrs!, _trtri!, _replace_in_print_matrix, _centered_mark,
@@ -1586,5 +1586,147 @@ function _gebal!(A::Matrix{Float64})
     return Int(ilo[]), Int(ihi[]), scale
 end
 _gebal!(A::Matrix) = (1, size(A, 1), ones(real(eltype(A)), size(A, 1)))
+
+# ---- matrix square root, logarithm and real powers (Julia's dense.jl and symmetric.jl) --------
+# A real symmetric (or Hermitian) matrix through its eigendecomposition:
+# f(A) = V f(Λ) V'. sqrt takes eigenvalues down to -rtol·max|λ| as zero
+# (a semidefinite matrix up to rounding); with a negative eigenvalue (log:
+# a non-positive one) the result is complex. Any other matrix through its
+# complex Schur form A = Z T Z' (LAPACK zgees): the square root of the
+# triangular T by the Björck–Hammarling recurrence, the logarithm by
+# inverse scaling and squaring (square roots until T is near I, then the
+# series of log(I + X)), real powers as exp(p log A). A real matrix with no
+# eigenvalue on the closed negative real axis has a real result.
+function _herm_fun(f, A, ok::Bool)
+    F = eigen(A)
+    λ = F.values
+    if ok
+        return F.vectors * Diagonal(f.(λ)) * F.vectors'
+    end
+    V = complex.(F.vectors)
+    return V * Diagonal(f.(complex.(λ))) * V'
+end
+function sqrt(A::Union{Symmetric{<:Real},Hermitian{<:Real}}; rtol::Real=eps(Float64) * size(A, 1))
+    λ = eigvals(A)
+    tol = isempty(λ) ? 0.0 : -maximum(abs, λ) * rtol
+    if all(x -> x >= tol, λ)
+        return Symmetric(_herm_fun(x -> sqrt(max(zero(x), x)), A, true))
+    end
+    return _herm_fun(sqrt, A, false)
+end
+function log(A::Union{Symmetric{<:Real},Hermitian{<:Real}})
+    λ = eigvals(A)
+    all(x -> x > 0, λ) && return Symmetric(_herm_fun(log, A, true))
+    return _herm_fun(log, A, false)
+end
+
+# LAPACK zgees: the complex Schur form A = Z T Z' (T upper triangular).
+function _zgees!(A::Matrix{ComplexF64})
+    n = checksquare(A)
+    w = zeros(ComplexF64, n)
+    Z = zeros(ComplexF64, n, n)
+    sdim = Ref(Int32(0))
+    info = Ref(Int32(0))
+    rwork = zeros(Float64, max(1, n))
+    bwork = zeros(Int32, 1)
+    work = zeros(ComplexF64, 1)
+    lwork = -1
+    for pass in 1:2
+        ccall(:zgees_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ptr{Cvoid}, Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ref{Int32},
+                Ptr{ComplexF64}, Ptr{ComplexF64}, Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ptr{Float64}, Ptr{Int32}, Ref{Int32}, Int64, Int64),
+            _bc('V'), _bc('N'), Base._c_null(), _bi(n), _ptr(A), _bi(max(1, n)), sdim,
+            _ptr(w), _ptr(Z), _bi(max(1, n)), _ptr(work), _bi(lwork), _ptr(rwork), _ptr(bwork), info, 1, 1)
+        if pass == 1
+            lwork = max(1, Int(real(work[1])))
+            work = zeros(ComplexF64, lwork)
+        end
+    end
+    info[] > 0 && throw(LAPACKException(Int(info[])))
+    return A, Z, w
+end
+
+# The principal square root of an upper triangular matrix.
+function _sqrt_triu(T::Matrix{ComplexF64})
+    n = size(T, 1)
+    R = zeros(ComplexF64, n, n)
+    for j in 1:n
+        R[j, j] = sqrt(T[j, j])
+        for i in (j - 1):-1:1
+            s = T[i, j]
+            for k in (i + 1):(j - 1)
+                s -= R[i, k] * R[k, j]
+            end
+            d = R[i, i] + R[j, j]
+            R[i, j] = iszero(s) ? zero(s) : s / d
+        end
+    end
+    return R
+end
+
+# The principal logarithm of an upper triangular matrix: k square roots
+# bring it within ‖T - I‖₁ ≤ 0.1, where log(I + X) = Σ (-1)^(m+1) X^m/m
+# converges to rounding in at most 20 terms; log T = 2^k log T^(1/2^k).
+function _log_triu(T::Matrix{ComplexF64})
+    n = size(T, 1)
+    any(iszero, diag(T)) && throw(ArgumentError("the logarithm of a singular matrix is not finite"))
+    k = 0
+    R = T
+    while opnorm(R - I, 1) > 0.1
+        k > 60 && throw(ArgumentError("log: the square roots of the matrix do not converge to I"))
+        R = _sqrt_triu(R)
+        k += 1
+    end
+    X = R - Matrix{ComplexF64}(I, n, n)
+    P = copy(X)
+    L = copy(X)
+    for m in 2:40
+        P = P * X
+        opnorm(P, 1) / m < eps(Float64) * opnorm(L, 1) / 4 && break
+        L = isodd(m) ? L + P / m : L - P / m
+    end
+    return L * 2.0^k
+end
+
+_realfun_ok(w) = all(x -> !(imag(x) == 0 && real(x) <= 0), w)
+function _schur_fun(f, A::AbstractMatrix)
+    T, Z, w = _zgees!(Matrix{ComplexF64}(A))
+    return Z * f(T) * Z', w
+end
+
+function sqrt(A::Matrix{T}) where {T<:Union{Real,Complex}}
+    n = checksquare(A)
+    n == 0 && return copy(A)
+    if T <: Real && issymmetric(A)
+        S = sqrt(Symmetric(Matrix{Float64}(A)))
+        return S isa Symmetric ? Matrix(S) : S
+    end
+    R, w = _schur_fun(_sqrt_triu, A)
+    if T <: Real && all(x -> !(imag(x) == 0 && real(x) < 0), w)
+        return real(R)
+    end
+    return R
+end
+function log(A::Matrix{T}) where {T<:Union{Real,Complex}}
+    n = checksquare(A)
+    n == 0 && return copy(A)
+    if T <: Real && issymmetric(A)
+        S = log(Symmetric(Matrix{Float64}(A)))
+        return S isa Symmetric ? Matrix(S) : S
+    end
+    L, w = _schur_fun(_log_triu, A)
+    return T <: Real && _realfun_ok(w) ? real(L) : L
+end
+function ^(A::Matrix{T}, p::Union{AbstractFloat,Rational}) where {T<:Union{Real,Complex}}
+    isinteger(p) && return A^Int(p)
+    n = checksquare(A)
+    if T <: Real && issymmetric(A)
+        S = Symmetric(Matrix{Float64}(A))
+        λ = eigvals(S)
+        return all(x -> x >= 0, λ) ? _herm_fun(x -> max(zero(x), x)^p, S, true) : _herm_fun(x -> x^p, S, false)
+    end
+    L, w = _schur_fun(_log_triu, A)
+    E = exp(p * L)
+    return T <: Real && _realfun_ok(w) ? real(E) : E
+end
 
 end # module LinearAlgebra

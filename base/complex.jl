@@ -61,12 +61,31 @@ abs(z::Complex) = hypot(real(z), imag(z))
 abs2(z::Complex) = real(z) * real(z) + imag(z) * imag(z)
 angle(z::Complex) = atan(imag(z), real(z))
 inv(z::Complex) = conj(z) / abs2(z)
-inv(z::Complex{<:Integer}) = inv(float(z))
-function inv(w::ComplexF64)
-    c, d = reim(w)
-    (isinf(c) | isinf(d)) && return complex(copysign(0.0, c), flipsign(-0.0, d))
-    return conj(w) / abs2(w)
+# Smith's algorithm, scaled near overflow and underflow (Julia's inv of a
+# ComplexF64): no overflow of |z|^2 for large z; Float32 in Float64.
+function inv(z::Complex{Float64})
+    c, d = reim(z)
+    (isinf(c) || isinf(d)) && return Complex(copysign(0.0, c), flipsign(-0.0, d))
+    s = 1.0
+    m = max(abs(c), abs(d))
+    if m >= floatmax(Float64) / 2
+        c, d, s = c / 2, d / 2, s / 2
+    end
+    if m <= floatmin(Float64) * 2 / eps(Float64)
+        k = 2 / (eps(Float64) * eps(Float64))
+        c, d, s = c * k, d * k, s * k
+    end
+    if abs(d) <= abs(c)
+        r = d / c
+        t = 1.0 / (c + d * r)
+        return Complex(t * s, -r * t * s)
+    end
+    r = c / d
+    t = 1.0 / (d + c * r)
+    return Complex(r * t * s, -t * s)
 end
+inv(z::Complex{Float32}) = Complex{Float32}(inv(Complex{Float64}(z)))
+inv(z::Complex{<:Integer}) = inv(float(z))
 sign(z::Complex) = z / abs(z)
 cis(theta::Real) = Complex(cos(theta), sin(theta))
 
@@ -223,6 +242,104 @@ function _tanh(z::Complex{T}) where {T<:AbstractFloat}
     return Complex(β * ρ * sh, t) / (1 + β * sh * sh)
 end
 
+# Inverse trigonometric and hyperbolic functions of a complex argument:
+# Kahan's formulas ("Branch cuts for complex elementary functions", 1987),
+# which Julia 1.10's base/complex.jl uses too: principal values, the side
+# of a branch cut told by the sign of a zero part, no overflow for large
+# arguments, and Julia's special cases for infinite and NaN parts.
+asin(z::Complex) = _asin(float(z))
+acos(z::Complex) = _acos(float(z))
+acosh(z::Complex) = _acosh(float(z))
+atanh(z::Complex) = _atanh(float(z))
+# asinh(z) = -i asin(iz), atan(z) = -i atanh(iz)
+function asinh(z::Complex)
+    w = asin(Complex(-imag(z), real(z)))
+    return Complex(imag(w), -real(w))
+end
+function atan(z::Complex)
+    w = atanh(Complex(-imag(z), real(z)))
+    return Complex(imag(w), -real(w))
+end
+
+function _asin(z::Complex{T}) where {T<:AbstractFloat}
+    x, y = reim(z)
+    if isinf(x)
+        isinf(y) && return Complex(copysign(T(pi) / 4, x), y)
+        isnan(y) && return Complex(y, T(Inf))
+    end
+    s1m = sqrt(1 - z)
+    s1p = sqrt(1 + z)
+    re = x == 0 ? x : isfinite(x) ? atan(x, real(s1m * s1p)) : copysign(T(pi) / 2, x)
+    return Complex(re, asinh(copysign(imag(sqrt(conj(1 - z)) * s1p), y)))
+end
+
+function _acos(z::Complex{T}) where {T<:AbstractFloat}
+    x, y = reim(z)
+    if isnan(x)
+        return isinf(y) ? Complex(x, -y) : Complex(x, x)
+    elseif isnan(y)
+        isinf(x) && return Complex(y, abs(x))
+        return x == 0 ? Complex(T(pi) / 2, y) : Complex(y, y)
+    elseif x == 0 && y == 0
+        return Complex(T(pi) / 2, -y)
+    elseif x == Inf && y === 0.0
+        return Complex(y, -x)
+    elseif x == -Inf && y === -0.0
+        return Complex(T(pi), -x)
+    end
+    re = 2 * atan(real(sqrt(1 - z)), real(sqrt(1 + z)))
+    if isinf(x) && isinf(y)
+        re -= copysign(T(pi) / 4, x)
+    end
+    return Complex(re, asinh(imag(sqrt(conj(1 + z)) * sqrt(1 - z))))
+end
+
+function _acosh(z::Complex{T}) where {T<:AbstractFloat}
+    x, y = reim(z)
+    if isnan(x) || isnan(y)
+        return isinf(x) || isinf(y) ? Complex(T(Inf), T(NaN)) : Complex(T(NaN), T(NaN))
+    elseif x == -Inf && y === -0.0
+        return Complex(T(Inf), -T(pi))
+    end
+    re = asinh(real(sqrt(conj(z - 1)) * sqrt(z + 1)))
+    im = 2 * atan(imag(sqrt(z - 1)), real(sqrt(z + 1)))
+    if isinf(x) && isinf(y)
+        im -= T(pi) / 4 * sign(x) * sign(y)
+    end
+    return Complex(re, im)
+end
+
+function _atanh(z::Complex{T}) where {T<:AbstractFloat}
+    big = sqrt(prevfloat(typemax(T))) / 4   # beyond it, |z|^2 may overflow
+    tiny = 1 / big
+    x, y = reim(z)
+    if abs(x) > big || abs(y) > big
+        # atanh(z) ≈ 1/z ± iπ/2 for large z
+        if isnan(y)
+            return Complex(isinf(x) ? copysign(zero(T), x) : real(inv(z)), y)
+        end
+        re = isinf(y) ? copysign(zero(T), x) : real(inv(z))
+        return Complex(re, copysign(T(pi) / 2, y))
+    end
+    # atanh(-z) = -atanh(z): work with x ≥ 0 (or NaN)
+    sgn = copysign(one(T), x)
+    x, y = sgn * x, sgn * y
+    if x == 1
+        if y == 0
+            re, im = T(Inf), y
+        else
+            ym = abs(y) + tiny
+            re = log(sqrt(sqrt(4 + y * y)) / sqrt(ym))
+            im = copysign(T(pi) / 2 + atan(ym / 2), y) / 2
+        end
+    else
+        y2 = (abs(y) + tiny)^2
+        re = x == 0 ? x : log1p(4x / ((1 - x)^2 + y2)) / 4
+        im = angle(Complex((1 - x) * (1 + x) - y2, 2y)) / 2
+    end
+    return Complex(sgn * re, sgn * im)
+end
+
 function ^(z::Complex{T}, p::Complex{T}) where {T<:AbstractFloat}
     if isinteger(p) && abs(real(p)) < 1.0e9
         return z^Int(real(p))
@@ -284,3 +401,10 @@ function evalpoly(z::Complex, p::AbstractVector)
     ai = a
     muladd(ai, z, b)
 end
+
+# round of each part (Julia's complex.jl), with the keywords of real round
+# (digits, sigdigits, base).
+round(z::Complex; kwargs...) = Complex(round(real(z); kwargs...), round(imag(z); kwargs...))
+round(z::Complex, r::RoundingMode; kwargs...) = Complex(round(real(z), r; kwargs...), round(imag(z), r; kwargs...))
+round(z::Complex, rr::RoundingMode, ri::RoundingMode; kwargs...) =
+    Complex(round(real(z), rr; kwargs...), round(imag(z), ri; kwargs...))

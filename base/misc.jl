@@ -81,14 +81,17 @@ end
 # one), thrown again; with none (outside any catch block: the exception of a
 # catch block that has ended is no longer being handled), Julia's error.
 _handling_exception() = bitcast(UInt64, ccall(:kiln_current_exception, Ptr{Cvoid}, ())) != 0x0000000000000000
+# It keeps the exception stack and the exception's backtrace (Julia's
+# jl_rethrow); rethrow(e) throws e in its place (jl_rethrow_other).
 function rethrow()
     _handling_exception() || throw(ErrorException("rethrow() not allowed outside a catch block"))
-    throw(ccall(:kiln_current_exception, Any, ()))
+    ccall(:kiln_rethrow, Cvoid, ())
+    throw(ccall(:kiln_current_exception, Any, ()))  # (not reached)
 end
-# rethrow(e) throws e in place of the exception being handled.
-function rethrow(e)
+function rethrow(@nospecialize(e))
     _handling_exception() || throw(ErrorException("rethrow(exc) not allowed outside a catch block"))
-    throw(e)
+    ccall(:kiln_rethrow_other, Cvoid, (Any,), e)
+    throw(e)  # (not reached)
 end
 
 # ---- reflection -------------------------------------------------------------------

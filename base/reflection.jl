@@ -74,6 +74,12 @@ end
 get_extension(parent::Module, ext::Symbol) = nothing
 
 parentmodule(m::Module) = _reflect(7, m, nothing)::Module
+# Module(name, std_imports): a new anonymous module, whose parent is Main
+# though Main does not bind it (Julia 1.10's boot.jl and jl_f_new_module).
+# default_names (Julia's third argument) is accepted; the module's own
+# name is always bound in it.
+Core.Module(name::Symbol=:anonymous, std_imports::Bool=true, default_names::Bool=true) =
+    _reflect(42, name, std_imports ? 1 : 0)::Module
 # fullname(m): the names of m and the modules it is in, from its root
 # module (Main, Base, Core or a package's top module), as Julia 1.10's
 # reflection.jl: fullname(Main.A.B) == (:Main, :A, :B).

@@ -8,7 +8,7 @@
 # tables of the compiled code (driver/backtrace.go), the same frames an
 # uncaught error prints.
 
-export catch_backtrace, backtrace, stacktrace, StackTraces
+export catch_backtrace, backtrace, stacktrace, StackTraces, current_exceptions
 
 """
     catch_backtrace()
@@ -65,6 +65,60 @@ end
 # is printed (Test's TestSetException: its summary, no stack trace). The
 # driver renders stack traces itself, so bt is `nothing` here.
 _kiln_showerror_bt(io::IO, @nospecialize(ex)) = (showerror(io, ex, nothing); nothing)
+
+"""
+    ExceptionStack
+
+The exception stack of a task, as `current_exceptions` returns it: a vector
+of `(exception=..., backtrace=...)` named tuples, the most recent last.
+"""
+struct ExceptionStack <: AbstractArray{Any,1}
+    stack::Array{Any,1}
+end
+size(s::ExceptionStack) = size(s.stack)
+getindex(s::ExceptionStack, i::Int) = s.stack[i]
+
+# The entries of the running task's exception stack (runtime/exec.c keeps
+# it as Julia 1.10's jl_excstack: a throw pushes, a catch block that is
+# left other than by a throw pops what was pushed since its try began).
+function _exception_entries(backtrace::Bool)
+    n = ccall(:kiln_exception_stack, Int64, (Ptr{Ptr{Cvoid}}, Int64), _c_null(), 0)
+    excs = Vector{Any}(undef, n)
+    out = Any[]
+    n == 0 && return out
+    GC.@preserve excs begin
+        m = ccall(:kiln_exception_stack, Int64, (Ptr{Any}, Int64), pointer(excs), n)
+    end
+    for i in 1:m
+        bt = nothing
+        if backtrace
+            k = ccall(:kiln_exception_backtrace, Int64, (Int64, Ptr{Ptr{Cvoid}}, Int64), i, _c_null(), 0)
+            v = Vector{Ptr{Cvoid}}(undef, max(k, 0))
+            k > 0 && ccall(:kiln_exception_backtrace, Int64, (Int64, Ptr{Ptr{Cvoid}}, Int64), i, v, k)
+            bt = v
+        end
+        push!(out, (exception=excs[i], backtrace=bt))
+    end
+    return out
+end
+
+# Julia's show_exception_stack: the most recent exception first, each
+# earlier one after "caused by: ".
+function show_exception_stack(io::IO, stack)
+    n = length(stack)
+    for i in n:-1:1
+        i == n || print(io, "\ncaused by: ")
+        exc, bt = stack[i]
+        showerror(io, exc, bt; backtrace=bt !== nothing)
+        i == 1 || println(io)
+    end
+end
+function show(io::IO, ::MIME"text/plain", s::ExceptionStack)
+    n = length(s)
+    print(io, n, "-element ExceptionStack", n == 0 ? "" : ":\n")
+    show_exception_stack(io, s)
+end
+show(io::IO, s::ExceptionStack) = show(io, MIME("text/plain"), s)
 
 module StackTraces
 

@@ -22,10 +22,9 @@ function IOBuffer(a::AbstractVector{UInt8}; read::Union{Bool,Nothing}=nothing, w
 end
 
 # Julia's open_flags (base/iostream.jl) for the IOBuffer keywords, then the
-# buffer's access; truncate empties it, append (write-only) writes at its
-# end. Kiln's buffer has one position for reading and writing, so append
-# with read access (reads from the start, writes at the end) and a maxsize
-# are not supported.
+# buffer's access; truncate empties it; with append every write goes to the
+# end and the position (where reads start) stays (Julia's unsafe_write for
+# a buffer with append). A maxsize is not supported.
 function _iobuffer_mode!(io::IOBuffer, read, write, append, truncate, maxsize::Integer)
     maxsize < 0 && throw(ArgumentError("negative maxsize"))
     maxsize == typemax(Int) || throw(ArgumentError("IOBuffer(...; maxsize) is not supported"))
@@ -40,9 +39,8 @@ function _iobuffer_mode!(io::IOBuffer, read, write, append, truncate, maxsize::I
     read === nothing && (read = !write)
     truncate === nothing && (truncate = false)
     append === nothing && (append = false)
-    append && read && throw(ArgumentError("IOBuffer(...; read=true, append=true) is not supported"))
     truncate && ccall(:kiln_io_take_string, String, (Int64,), io.handle)
-    append && seekend(io)
+    ccall(:kiln_io_buffer_append, Nothing, (Int64, Int32), io.handle, Int32(append))
     ccall(:kiln_io_buffer_mode, Nothing, (Int64, Int32, Int32, Any, Any), io.handle, Int32(read), Int32(write),
           ArgumentError("ensureroom failed, IOBuffer is not writeable"), ArgumentError("read failed, IOBuffer is not readable"))
     return io

@@ -1240,3 +1240,18 @@ function asyncmap(f, c...; ntasks=0, batch_size=nothing)
     end
     return out
 end
+
+"""
+    current_exceptions(task=current_task(); backtrace=true)
+
+The stack of exceptions being handled: more than one inside nested catch
+blocks, the most recent last. For a task other than the running one, the
+exception a failed task ended with (Kiln does not keep the rest of a
+finished task's stack), else an empty stack.
+"""
+function current_exceptions(task::Task=current_task(); backtrace::Bool=true)
+    task === current_task() && return ExceptionStack(_exception_entries(backtrace))
+    istaskfailed(task) || return ExceptionStack(Any[])
+    return ExceptionStack(Any[(exception=task.result, backtrace=backtrace ? task._bt : nothing)])
+end
+catch_stack(task::Task=current_task(); include_bt::Bool=true) = current_exceptions(task; backtrace=include_bt)

@@ -248,6 +248,9 @@ func (s *Session) moduleObject(m *methods.Module) string {
 	}
 	js.mu.Unlock()
 	name := "kiln.M." + m.Path()
+	if m.Anon > 0 {
+		name += fmt.Sprintf("#%d", m.Anon)
+	}
 	js.mu.Lock()
 	_, defined := js.defined[name]
 	js.mu.Unlock()

@@ -105,6 +105,18 @@ func (x *expander) walk(n syntax.Node) (syntax.Node, error) {
 	return out, nil
 }
 
+// stdlibMacros are the macros that Kiln's InteractiveUtils and Test
+// (base/InteractiveUtils.jl, base/Test.jl) define in Julia: where they are
+// not visible (no `using InteractiveUtils`, as in a Julia script, which
+// does not load it), they are not defined, as in Julia.
+var stdlibMacros = map[string]bool{
+	"@which": true, "@functionloc": true, "@code_lowered": true, "@code_typed": true,
+	"@code_warntype": true, "@code_llvm": true, "@code_native": true,
+	"@test": true, "@test_broken": true, "@test_skip": true, "@test_throws": true,
+	"@test_warn": true, "@test_nowarn": true, "@testset": true, "@inferred": true,
+	"@test_logs": true, "@test_deprecated": true,
+}
+
 // macrocall expands one macro call (and, when recursive, the user macro
 // calls in its result).
 func (x *expander) macrocall(e *syntax.Expr, recursive bool) (syntax.Node, error) {
@@ -155,7 +167,7 @@ func (x *expander) macrocall(e *syntax.Expr, recursive bool) (syntax.Node, error
 				return x.walk(res)
 			}
 		}
-		if name := macroIdent(e.Args[0]); name != "" && !lower.KnownMacro(name) {
+		if name := macroIdent(e.Args[0]); name != "" && (!lower.KnownMacro(name) || stdlibMacros[name]) {
 			return nil, x.s.errorf(e.P, "UndefVarError: `%s` not defined", name)
 		}
 		// A built-in macro (lowering's): expand its arguments.

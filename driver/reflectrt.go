@@ -42,6 +42,7 @@ const (
 	reflSingleton    = 21 // a type: Base.issingletontype(a)
 	reflUnwrap       = 22 // a type: Base.unwrap_unionall(a), its body inside every `where`
 	reflRewrap       = 23 // a, b types: Base.rewrap_unionall(a, b), a inside b's `where`s
+	reflNewModule    = 42 // a Symbol, b a boxed Int (1: std_imports): Module(a, std_imports)
 	// reflBacktrace, reflStackFrames: a a boxed UInt, the address of b (a
 	// boxed Int) return addresses (catch_backtrace, backtrace): the stack
 	// trace as show_backtrace prints it ("Stacktrace:\n [1] ..."), or its
@@ -239,6 +240,12 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			return s.moduleAddr(m), 0
 		}
 		return 0, s.errorException("no module named " + runtime.StringValue(a))
+	case reflNewModule:
+		name, ok := s.symbolName(a)
+		if !ok {
+			return 0, s.errorException("Module: expected a Symbol")
+		}
+		return s.moduleAddr(s.newAnonModule(name, runtime.ReadWord(b, 0)&1 != 0)), 0
 	case reflParentModule:
 		if m, ok := s.moduleFromObject(a); ok {
 			// A package's top module is its own parent, as Main is
@@ -577,4 +584,28 @@ func (s *Session) symbolTupleObject(tv *types.TupleValue) uintptr {
 		runtime.WriteWord(p, sl.Offset, uint64(s.symbolAddr(string(sym))))
 	}
 	return p
+}
+
+// newAnonModule is Module(name, std_imports): a new module whose parent is
+// Main but which Main does not bind (jl_f_new_module in Julia's
+// src/module.c), so it prints as Main.name. Its own name is bound in it,
+// and it uses Base (std_imports) or only Core.
+func (s *Session) newAnonModule(name string, std bool) *methods.Module {
+	s.anonModules++
+	m := methods.NewModule(name, s.Main)
+	m.Anon = s.anonModules
+	m.Usings = []*methods.Module{s.Core}
+	if std {
+		m.Usings = []*methods.Module{s.Base, s.Core}
+	}
+	self := m.Own(name)
+	self.Value, self.Const, self.Defined = m, true, true
+	for bn, v := range map[string]*methods.Module{"Core": s.Core, "Base": s.Base} {
+		if bn == "Base" && !std {
+			continue
+		}
+		b := m.Own(bn)
+		b.Value, b.Const, b.Defined = v, true, true
+	}
+	return m
 }

@@ -79,6 +79,8 @@ type Options struct {
 
 // Session is one Kiln process's compiler state.
 type Session struct {
+	// anonModules counts the modules Module(:Name) made (newAnonModule).
+	anonModules int
 	// baseWorld is the world age when Base had loaded: a method table
 	// whose last definition is no later holds Base's definitions only
 	// (image edges on it need no lookup; encodeEdges).

@@ -104,7 +104,7 @@ func markAssigned(m *methods.Module, body *ir.Func) {
 	}
 }
 
-// guardConstAssign handles a plain assignment (`f = 2`, not `const f = 2`)
+// guardConstAssign handles an assignment (`f = 2`, or `const f = 2` again)
 // to a global of m that is a constant, as Julia's jl_checked_assignment:
 // Base._const_assign_check, called first, throws "invalid redefinition of
 // constant Main.f" when the new value's type differs (or the old value is a
@@ -115,7 +115,7 @@ func (s *Session) guardConstAssign(m *methods.Module, body *ir.Func) {
 	for _, blk := range body.Blocks {
 		var out []*ir.Value
 		for _, v := range blk.Instrs {
-			if v.Op == ir.OpSetGlobal && v.Flags&ir.FlagConst == 0 {
+			if v.Op == ir.OpSetGlobal {
 				ref, ok := v.Aux.(ir.GlobalRef)
 				rm, isMod := ref.Module.(*methods.Module)
 				if ok && isMod && rm == m {

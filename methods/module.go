@@ -19,6 +19,10 @@ type Module struct {
 	// sees every name of Core, as Julia's Base does).
 	UsingAll []*Module
 	exports  map[string]bool
+	// Anon numbers a module made at run time by Module(:Name) (from 1):
+	// such a module is not bound in its parent, and several may share
+	// a name. 0 for a module of a `module` expression or a package.
+	Anon int
 }
 
 // KilnType returns Module.

@@ -39,7 +39,17 @@ _Static_assert(sizeof(kiln_handler) <= KILN_HANDLER_SIZE,
 static kiln_handler *handler_top;
 /* Globals in .data/.bss are roots for the collector, so the exception in
  * flight and the last one that escaped stay alive. */
-static void *current_exc;
+/* Julia's exception stack: current_exc is its top entry (NULL when empty),
+ * each entry an exc_node (see kiln_exception_stack). */
+typedef struct exc_node {
+	void *exc;
+	struct exc_node *prev;
+	int64_t bt_len;
+	void *bt[];
+} exc_node;
+static exc_node *current_exc;
+/* The entry used when no memory is left for a new one. */
+static exc_node *spare_node;
 /* The caught handler's exc, set by the throw that reaches it and read by
  * the first instruction of its catch block (kiln_catch_state). */
 static void *catch_state;
@@ -78,7 +88,69 @@ void kiln_pop_handler(void)
 		handler_top = handler_top->prev;
 }
 
-void *kiln_current_exception(void) { return current_exc; }
+void *kiln_current_exception(void) { return current_exc != NULL ? current_exc->exc : NULL; }
+
+/* A new top entry for exc above prev, with backtrace bt (n entries). The
+ * entries are collected blocks (scanned: they hold the exception and the
+ * entry below). */
+static exc_node *new_exc_node(void *exc, exc_node *prev, void *const *bt, int64_t n)
+{
+	exc_node *e = kiln_gc_malloc(sizeof(exc_node) + (size_t)n * sizeof(void *));
+	if (e == NULL) {
+		if (spare_node == NULL)
+			spare_node = kiln_gc_malloc(sizeof(exc_node));
+		if (spare_node == NULL)
+			kiln_fatal("out of memory for the exception stack");
+		e = spare_node;
+		spare_node = NULL;
+		n = 0;
+	}
+	e->exc = exc;
+	e->prev = prev;
+	e->bt_len = n;
+	if (n > 0)
+		memcpy(e->bt, bt, (size_t)n * sizeof(void *));
+	return e;
+}
+
+/* Base.current_exceptions: the exceptions of the stack, bottom first (up
+ * to cap of them into out; the depth when out is NULL). */
+int64_t kiln_exception_stack(void **out, int64_t cap)
+{
+	int64_t n = 0;
+	for (exc_node *e = current_exc; e != NULL; e = e->prev)
+		n++;
+	if (out == NULL)
+		return n;
+	int64_t i = n;
+	for (exc_node *e = current_exc; e != NULL; e = e->prev) {
+		i--;
+		if (i < cap)
+			out[i] = e->exc;
+	}
+	return n < cap ? n : cap;
+}
+
+/* The backtrace of entry i (1: the bottom) of the exception stack, up to
+ * cap return addresses into out (the count when out is NULL; -1 when
+ * there is no entry i). */
+int64_t kiln_exception_backtrace(int64_t i, void **out, int64_t cap)
+{
+	int64_t n = 0;
+	for (exc_node *e = current_exc; e != NULL; e = e->prev)
+		n++;
+	if (i < 1 || i > n)
+		return -1;
+	exc_node *e = current_exc;
+	for (int64_t k = n; k > i; k--)
+		e = e->prev;
+	if (out == NULL)
+		return e->bt_len;
+	int64_t m = e->bt_len < cap ? e->bt_len : cap;
+	if (m > 0)
+		memcpy(out, e->bt, (size_t)m * sizeof(void *));
+	return m;
+}
 
 /* Julia's exception stack, as far as Kiln keeps it: current_exc is its top
  * (NULL when empty), and each try remembers the top it began with. A catch
@@ -90,7 +162,7 @@ void *kiln_current_exception(void) { return current_exc; }
  * the handler that catches it, which restores its own try's. */
 void *kiln_catch_state(void) { return catch_state; }
 
-void kiln_pop_exception(void *state) { current_exc = state; }
+void kiln_pop_exception(void *state) { current_exc = (exc_node *)state; }
 
 void kiln_set_stackoverflow_error(void *exc) { stackoverflow_error = exc; }
 
@@ -132,11 +204,18 @@ static void record_backtrace(void **fp)
  * (up to cap of them into out; the count when out is NULL). */
 int32_t kiln_catch_backtrace(void **out, int32_t cap)
 {
+	void *const *src = bt_buf;
+	int32_t len = bt_len;
+	/* The current exception's own backtrace (a rethrow keeps it). */
+	if (current_exc != NULL) {
+		src = current_exc->bt;
+		len = (int32_t)current_exc->bt_len;
+	}
 	if (out == NULL)
-		return bt_len;
-	int32_t n = bt_len < cap ? bt_len : cap;
+		return len;
+	int32_t n = len < cap ? len : cap;
 	if (n > 0)
-		memcpy(out, bt_buf, (size_t)n * sizeof(void *));
+		memcpy(out, src, (size_t)n * sizeof(void *));
 	return n;
 }
 
@@ -147,7 +226,9 @@ __attribute__((noinline)) int32_t kiln_backtrace_here(void **out, int32_t cap)
 	return walk_frames(__builtin_frame_address(0), stack_hi, out, cap);
 }
 
-static _Noreturn void unwind(void *exc)
+/* Unwinds to the innermost handler with top as the exception stack's top
+ * entry. */
+static _Noreturn void unwind(exc_node *top)
 {
 	kiln_handler *h = handler_top;
 	if (!on_kiln)
@@ -156,8 +237,16 @@ static _Noreturn void unwind(void *exc)
 		kiln_fatal("exception thrown with no handler (outside kiln_exec)");
 	handler_top = h->prev;
 	catch_state = h->exc;
-	current_exc = exc;
+	current_exc = top;
 	longjmp(h->jb, 1);
+}
+
+/* A throw pushes exc, with the backtrace just recorded, onto the
+ * exception stack (above the exceptions of the catch blocks it is thrown
+ * from: Julia's jl_throw). */
+static _Noreturn void throw_new(void *exc)
+{
+	unwind(new_exc_node(exc, current_exc, bt_buf, bt_len));
 }
 
 /* noinline and frame pointers: __builtin_frame_address(0) must be this
@@ -165,12 +254,24 @@ static _Noreturn void unwind(void *exc)
 __attribute__((noinline)) _Noreturn void kiln_throw(void *exc)
 {
 	record_backtrace(__builtin_frame_address(0));
-	unwind(exc);
+	throw_new(exc);
 }
 
+/* rethrow(): the exception stack stays as it is (Julia's jl_rethrow). */
 __attribute__((noinline)) _Noreturn void kiln_rethrow(void)
 {
+	if (current_exc == NULL)
+		kiln_fatal("kiln_rethrow with no current exception");
 	unwind(current_exc);
+}
+
+/* rethrow(exc): exc replaces the top exception, keeping its backtrace
+ * (Julia's jl_rethrow_other). */
+__attribute__((noinline)) _Noreturn void kiln_rethrow_other(void *exc)
+{
+	if (current_exc == NULL)
+		kiln_fatal("kiln_rethrow_other with no current exception");
+	unwind(new_exc_node(exc, current_exc->prev, current_exc->bt, current_exc->bt_len));
 }
 
 __attribute__((noinline)) _Noreturn void kiln_throw_stackoverflow(void)
@@ -178,7 +279,7 @@ __attribute__((noinline)) _Noreturn void kiln_throw_stackoverflow(void)
 	if (stackoverflow_error == NULL)
 		kiln_fatal("stack overflow (no StackOverflowError registered)");
 	record_backtrace(__builtin_frame_address(0));
-	unwind(stackoverflow_error);
+	throw_new(stackoverflow_error);
 }
 
 /* Runs fn(arg) under a fresh handler on the Kiln thread. Restores the
@@ -202,17 +303,18 @@ __attribute__((noinline)) static int run_handled(void (*fn)(void *), void *arg,
 		return 0;
 	}
 	handler_top = saved;
-	last_uncaught = current_exc;
+	exc_node *top = current_exc;
+	last_uncaught = top->exc;
 	if (exc != NULL)
-		*exc = current_exc;
+		*exc = top->exc;
 	/* The exception that escaped is not being handled by the code that
 	 * runs next (the next top-level statement, the caller's catch). */
 	current_exc = catch_state;
-	int32_t n = bt_len < bt_cap ? bt_len : bt_cap;
+	int32_t n = top->bt_len < bt_cap ? (int32_t)top->bt_len : bt_cap;
 	if (n < 0 || bt == NULL)
 		n = 0;
 	if (n > 0)
-		memcpy(bt, bt_buf, (size_t)n * sizeof(void *));
+		memcpy(bt, top->bt, (size_t)n * sizeof(void *));
 	if (bt_n != NULL)
 		*bt_n = n;
 	return 1;

@@ -32,6 +32,7 @@ typedef struct stream {
 	size_t ptr;     /* buffers: the read and write position (Julia's ptr-1) */
 	int64_t mark;   /* buffers and files: mark's position, -1 when unmarked */
 	int nowrite, noread; /* buffers: Julia's !writable, !readable */
+	int appendw;         /* buffers: Julia's append (writes go to the end) */
 	FILE *f; /* files and stdin */
 } stream;
 
@@ -180,6 +181,12 @@ static void write_locked(int64_t io, const uint8_t *p, size_t n)
 		write_fd(s, 2, p, n);
 		break;
 	case S_BUFFER:
+		/* A buffer opened with append writes at its end and keeps its
+		 * (read) position (Julia's unsafe_write). */
+		if (s->appendw) {
+			append(s, p, n);
+			break;
+		}
 		/* Julia's IOBuffer writes at its position: after a seek back the
 		 * bytes there are overwritten. */
 		if (s->ptr == s->len) {
@@ -214,6 +221,16 @@ static void **mode_error[2];
 
 /* Sets a buffer's access (streams.jl's IOBuffer(data; read, write)); the
  * exceptions are the values to throw on a refused write and read. */
+/* Sets whether a buffer appends (IOBuffer(data; append=true)). */
+void kiln_io_buffer_append(int64_t io, int32_t on)
+{
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_BUFFER)
+		s->appendw = on != 0;
+	pthread_mutex_unlock(&io_mu);
+}
+
 void kiln_io_buffer_mode(int64_t io, int32_t readable, int32_t writable, void *ewrite, void *eread)
 {
 	for (int i = 0; i < 2; i++)

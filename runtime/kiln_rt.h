@@ -170,6 +170,7 @@ int64_t kiln_io_read_bytes(int64_t io, uint8_t *dst, int64_t n);
 int32_t kiln_io_peek(int64_t io);
 int64_t kiln_io_mark(int64_t io, int64_t pos);
 void kiln_io_buffer_mode(int64_t io, int32_t readable, int32_t writable, void *ewrite, void *eread);
+void kiln_io_buffer_append(int64_t io, int32_t on);
 int32_t kiln_io_buffer_can(int64_t io, int32_t wr);
 int64_t kiln_io_open(void *path, void *mode); /* -1 on failure */
 void kiln_io_close(int64_t io);
@@ -254,6 +255,15 @@ void kiln_pop_exception(void *state);
 _Noreturn void kiln_throw(void *exc);
 /* rethrow(): throws the current exception keeping its backtrace. */
 _Noreturn void kiln_rethrow(void);
+/* rethrow(exc): throws exc in place of the current exception, keeping its
+ * backtrace. */
+_Noreturn void kiln_rethrow_other(void *exc);
+/* Base.current_exceptions: the exception stack of the running task, bottom
+ * first, up to cap exceptions into out (the depth when out is NULL); and
+ * the backtrace of its entry i (1: the bottom), up to cap return addresses
+ * (the count when out is NULL, -1 when there is no entry i). */
+int64_t kiln_exception_stack(void **out, int64_t cap);
+int64_t kiln_exception_backtrace(int64_t i, void **out, int64_t cap);
 
 /* The value thrown on stack overflow (set by Go at start-up). */
 void kiln_set_stackoverflow_error(void *exc);
