@@ -86,9 +86,8 @@ function _exception_entries(backtrace::Bool)
     excs = Vector{Any}(undef, n)
     out = Any[]
     n == 0 && return out
-    GC.@preserve excs begin
-        m = ccall(:kiln_exception_stack, Int64, (Ptr{Any}, Int64), pointer(excs), n)
-    end
+    # (the array is a ccall argument: it stays alive during the call)
+    m = ccall(:kiln_exception_stack, Int64, (Ptr{Any}, Int64), excs, n)
     for i in 1:m
         bt = nothing
         if backtrace
