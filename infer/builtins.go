@@ -750,8 +750,10 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 
 func getfieldTfunc(x, sel any) (any, bool) {
 	s, sok := constOf(sel)
-	if _, isConst := x.(*Const); !isConst && Widen(x) == types.ModuleT {
-		return types.Any, false // a global, read at run time
+	if _, isConst := x.(*Const); (!isConst || !sok) && Widen(x) == types.ModuleT {
+		// a global, read at run time (of a module known only then, or a
+		// name known only then: getfield(Main, Symbol("day", n)))
+		return types.Any, false
 	}
 	if c, ok := x.(*Const); ok && sok {
 		if m, ok := c.Val.(*methods.Module); ok {
