@@ -115,6 +115,31 @@ zero(p::Period) = zero(typeof(p))
 one(::Type{P}) where {P<:Period} = 1
 one(p::Period) = 1
 iszero(p::Period) = value(p) == 0
+# toms, tons and days: a period in milliseconds, nanoseconds and days, as
+# Julia's Dates (the calendar periods by their average lengths).
+toms(c::Nanosecond) = div(value(c), 1000000)
+toms(c::Microsecond) = div(value(c), 1000)
+toms(c::Millisecond) = value(c)
+toms(c::Second) = 1000 * value(c)
+toms(c::Minute) = 60000 * value(c)
+toms(c::Hour) = 3600000 * value(c)
+toms(c::Day) = 86400000 * value(c)
+toms(c::Week) = 604800000 * value(c)
+toms(c::Month) = 86400000.0 * 30.436875 * value(c)
+toms(c::Quarter) = 86400000.0 * 91.310625 * value(c)
+toms(c::Year) = 86400000.0 * 365.2425 * value(c)
+tons(x::Period) = 1000000 * toms(x)
+tons(x::Microsecond) = value(x) * 1000
+tons(x::Nanosecond) = value(x)
+days(c::Millisecond) = div(value(c), 86400000)
+days(c::Second) = div(value(c), 86400)
+days(c::Minute) = div(value(c), 1440)
+days(c::Hour) = div(value(c), 24)
+days(c::Day) = value(c)
+days(c::Week) = 7 * value(c)
+days(c::Year) = 365.2425 * value(c)
+days(c::Quarter) = 91.310625 * value(c)
+days(c::Month) = 30.436875 * value(c)
 abs(p::P) where {P<:Period} = P(abs(value(p)))
 sign(p::Period) = sign(value(p))
 typemin(::Type{P}) where {P<:Period} = P(typemin(Int64))
@@ -430,6 +455,8 @@ _days(dt::DateTime) = fld(dt.ms, 86400000)
 _msofday(dt::DateTime) = mod(dt.ms, 86400000)
 value(d::Date) = d.days
 value(dt::DateTime) = dt.ms
+days(d::Date) = value(d)
+days(dt::DateTime) = fld(value(dt), 86400000)
 
 yearmonthday(t::TimeType) = _ymd(_days(t))
 year(t::TimeType) = _ymd(_days(t))[1]

@@ -26,6 +26,9 @@ const Cptrdiff_t = Int
 const Cwchar_t = Int32
 const Cfloat = Float32
 const Cdouble = Float64
+# Julia's Base.Callable: what get(f, d, k), get!(f, d, k) and the like call
+# (a function or a type, as get!(Vector{Int}, d, k)).
+const Callable = Union{Function,Type}
 const Cvoid = Nothing
 # ccall converts each argument to its declared type first (Julia's
 # cconvert): a number converts (an Int64 passed as Cint, with InexactError

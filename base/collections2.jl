@@ -375,6 +375,28 @@ function _findmax_iter(itr, y, better)
 end
 argmax(itr) = findmax(itr)[2]
 argmin(itr) = findmin(itr)[2]
+# A dictionary's (and a named tuple's) index is its key: Julia's
+# findmax(f, domain) folds over pairs(domain), giving (f(value), key).
+findmax(d::Union{AbstractDict,NamedTuple}) = _findmax_keyed(identity, d, isless)
+findmin(d::Union{AbstractDict,NamedTuple}) = _findmax_keyed(identity, d, (a, b) -> isless(b, a))
+findmax(f, d::Union{AbstractDict,NamedTuple}) = _findmax_keyed(f, d, isless)
+findmin(f, d::Union{AbstractDict,NamedTuple}) = _findmax_keyed(f, d, (a, b) -> isless(b, a))
+function _findmax_keyed(f, d, better)
+    y = iterate(pairs(d))
+    y === nothing && throw(ArgumentError("collection must be non-empty"))
+    m = f(y[1].second)
+    mk = y[1].first
+    y = iterate(pairs(d), y[2])
+    while y !== nothing
+        x = f(y[1].second)
+        if m == m && (better(m, x) || x != x)
+            m = x
+            mk = y[1].first
+        end
+        y = iterate(pairs(d), y[2])
+    end
+    return (m, mk)
+end
 
 # ---- positions in arrays of several dimensions are CartesianIndexes ------------------------------------
 

@@ -79,7 +79,7 @@ function getindex(d::IdDict, key)
     return d.vals[i]
 end
 get(d::IdDict, key, default) = (i = _id_index(d, key); i == 0 ? default : d.vals[i])
-get(f::Function, d::IdDict, key) = (i = _id_index(d, key); i == 0 ? f() : d.vals[i])
+get(f::Callable, d::IdDict, key) = (i = _id_index(d, key); i == 0 ? f() : d.vals[i])
 haskey(d::IdDict, key) = _id_index(d, key) != 0
 function get!(d::IdDict, key, default)
     i = _id_index(d, key)
@@ -87,7 +87,7 @@ function get!(d::IdDict, key, default)
     d[key] = default
     return default
 end
-function get!(f::Function, d::IdDict, key)
+function get!(f::Callable, d::IdDict, key)
     i = _id_index(d, key)
     i != 0 && return d.vals[i]
     v = f()

@@ -407,7 +407,7 @@ function get(h::Dict{K,V}, key, default) where {K,V}
     index = ht_keyindex(h, key)
     return index < 0 ? default : h.vals[index]::V
 end
-function get(default::Function, h::Dict{K,V}, key) where {K,V}
+function get(default::Callable, h::Dict{K,V}, key) where {K,V}
     index = ht_keyindex(h, key)
     return index < 0 ? default() : h.vals[index]::V
 end
@@ -419,7 +419,7 @@ function get!(h::Dict{K,V}, key0, default) where {K,V}
     _setindex!(h, v, key, -index, sh)
     return v
 end
-function get!(default::Function, h::Dict{K,V}, key0) where {K,V}
+function get!(default::Callable, h::Dict{K,V}, key0) where {K,V}
     key = convert(K, key0)
     index, sh = ht_keyindex2_shorthash!(h, key)
     index > 0 && return h.vals[index]
@@ -604,7 +604,7 @@ values(v::Pairs) = v.data
 getindex(v::Pairs, key) = v.data[key]
 setindex!(v::Pairs, value, key) = (v.data[key] = value; v)
 get(v::Pairs, key, default) = get(v.data, key, default)
-get(f::Function, v::Pairs, key) = get(f, v.data, key)
+get(f::Callable, v::Pairs, key) = get(f, v.data, key)
 Dict(kv::Pairs{K,V}) where {K,V} = Dict{K,V}(kv)
 # Keywords forwarded as `g(; kw...)` merge the NamedTuple itself (Julia's
 # namedtuple.jl), so forwarding stays as type-stable as the first call.

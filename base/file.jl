@@ -125,7 +125,7 @@ function get(::EnvDict, k::AbstractString, def)
     v = _getenv(k)
     return v === nothing ? def : v
 end
-function get(f::Function, ::EnvDict, k::AbstractString)
+function get(f::Callable, ::EnvDict, k::AbstractString)
     v = _getenv(k)
     return v === nothing ? f() : v
 end

@@ -301,6 +301,10 @@ IndexStyle(::Type{<:CodeUnits}) = IndexLinear()
 eachindex(a::AbstractArray) = _eachindex(IndexStyle(a), a)
 _eachindex(::IndexLinear, a::AbstractArray) = OneTo(length(a))
 _eachindex(::IndexCartesian, a::AbstractArray) = CartesianIndices(axes(a))
+# eachindex(IndexLinear(), A) / eachindex(IndexCartesian(), A): the indices
+# of that style whatever A's own (Julia's eachindex(::IndexStyle, A)).
+eachindex(s::IndexLinear, a::AbstractArray) = _eachindex(s, a)
+eachindex(s::IndexCartesian, a::AbstractArray) = _eachindex(s, a)
 function eachindex(a::AbstractArray, b::AbstractArray)
     length(a) == length(b) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(b))))
     return IndexStyle(a) isa IndexLinear && IndexStyle(b) isa IndexLinear ? OneTo(length(a)) : CartesianIndices(axes(a))

@@ -221,7 +221,7 @@ rest(t::NamedTuple) = t
 rest(t::NamedTuple{names}, i::Int) where {names} = NamedTuple{rest(names, i)}(rest(values(t), i))
 
 get(nt::NamedTuple, key::Union{Integer,Symbol}, default) = isdefined(nt, key) ? getfield(nt, key) : default
-get(f::Function, nt::NamedTuple, key::Union{Integer,Symbol}) = isdefined(nt, key) ? getfield(nt, key) : f()
+get(f::Callable, nt::NamedTuple, key::Union{Integer,Symbol}) = isdefined(nt, key) ? getfield(nt, key) : f()
 haskey(nt::NamedTuple, key::Union{Integer,Symbol}) = isdefined(nt, key)
 
 # Julia's essentials.jl: a tuple converts to a tuple type element by element
@@ -243,6 +243,9 @@ _convert_elements(::Type{T}, x::Tuple) where {T} =
 # Julia's namedtuple.jl.
 function (::Type{NamedTuple{names,T}})(args::Tuple) where {names,T<:Tuple}
     length(args) == length(names) || throw(ArgumentError("Wrong number of arguments to named tuple constructor."))
+    # (a field type that is abstract stays so: the literal's builtin would
+    # take the values' own types)
+    isconcretetype(T) || return Core.new(NamedTuple{names,T}, convert(T, args)...)
     return Core._namedtuple(names, convert(T, args)...)
 end
 function (::Type{NamedTuple{names}})(args::Tuple) where {names}

@@ -616,6 +616,14 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 					for i, a := range args[1:] {
 						ts[i] = Widen(a)
 					}
+					// As Julia's named tuple literal, the field types are
+					// the values' own types: where one is known only at
+					// run time, the result is NamedTuple{names, T} for some
+					// T <: Tuple{ts...} (codegen builds it at run time).
+					if tt := types.Tuple(ts...); !types.IsConcrete(tt) {
+						tv := types.NewTypeVar("T", nil, tt)
+						return types.UnionAllOf(tv, types.Apply(types.NamedTupleT, types.MakeSymTuple(names), tv)), true
+					}
 					return types.NamedTupleOf(names, ts...), true
 				}
 			}
@@ -742,8 +750,10 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 
 func getfieldTfunc(x, sel any) (any, bool) {
 	s, sok := constOf(sel)
-	if _, isConst := x.(*Const); !isConst && Widen(x) == types.ModuleT {
-		return types.Any, false // a global, read at run time
+	if _, isConst := x.(*Const); (!isConst || !sok) && Widen(x) == types.ModuleT {
+		// a global, read at run time (of a module known only then, or a
+		// name known only then: getfield(Main, Symbol("day", n)))
+		return types.Any, false
 	}
 	if c, ok := x.(*Const); ok && sok {
 		if m, ok := c.Val.(*methods.Module); ok {

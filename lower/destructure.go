@@ -138,6 +138,15 @@ func destructureSig(sig syntax.Node, head syntax.Head) (syntax.Node, []syntax.No
 func destructureList(args []syntax.Node) ([]syntax.Node, []syntax.Node) {
 	var out, pre []syntax.Node
 	for i, a := range args {
+		// An optional argument whose name is a pattern, `(a, b) = (0, 1)`:
+		// the generated name takes the default.
+		var def *syntax.Expr
+		if e, ok := a.(*syntax.Expr); ok && (e.Head == syntax.HeadKw || e.Head == syntax.HeadAssign) && len(e.Args) == 2 {
+			if p, _ := tuplePattern(e.Args[0]); p != nil {
+				def = e
+				a = e.Args[0]
+			}
+		}
 		pat, typ := tuplePattern(a)
 		if pat == nil {
 			if out != nil {
@@ -152,6 +161,9 @@ func destructureList(args []syntax.Node) ([]syntax.Node, []syntax.Node) {
 		var arg syntax.Node = name
 		if typ != nil {
 			arg = &syntax.Expr{Head: syntax.HeadDecl, P: a.Pos(), Args: []syntax.Node{name, typ}}
+		}
+		if def != nil {
+			arg = &syntax.Expr{Head: def.Head, P: def.P, Args: []syntax.Node{arg, def.Args[1]}}
 		}
 		out = append(out, arg)
 		use := &syntax.Ident{Name: name.Name, P: pat.P}

@@ -443,7 +443,10 @@ func (p *parser) parseComma() Node {
 	for p.peek().kind == tComma {
 		p.take()
 		t := p.peek()
-		if t.kind == tNewline || p.isClosing(t) || p.prec == precAssign {
+		// (`a, = f()`: the assignment follows a trailing comma; `~`,
+		// though of assignment precedence, starts an element as the
+		// unary operator: `x = 1, ~5` is x = (1, ~5))
+		if t.kind == tNewline || p.isClosing(t) || p.prec == precAssign && !isOp(t, "~") {
 			break
 		}
 		tup.Args = append(tup.Args, p.parsePair())
