@@ -921,6 +921,35 @@ function vcat(arrays::Vector{T}...) where {T}
     end
     return out
 end
+# Numbers of one type, as Julia's vcat(X::T...) where {T<:Number}: a
+# Vector{T}.
+function vcat(X::T...) where {T<:Number}
+    a = Array{T,1}(undef, length(X))
+    for i in 1:length(X)
+        @inbounds a[i] = X[i]
+    end
+    return a
+end
+# Matrices of one type (Julia's vcat(A::AbstractVecOrMat{T}...) on them):
+# the rows of one Matrix{T}.
+function vcat(A::Matrix{T}...) where {T}
+    nc = size(A[1], 2)
+    nr = 0
+    for x in A
+        size(x, 2) == nc || throw(DimensionMismatch(string("number of columns of each array must match (got ", map(y -> size(y, 2), A), ")")))
+        nr += size(x, 1)
+    end
+    a = Array{T,2}(undef, nr, nc)
+    r = 0
+    for x in A
+        m = size(x, 1)
+        for j in 1:nc, i in 1:m
+            @inbounds a[r + i, j] = x[i, j]
+        end
+        r += m
+    end
+    return a
+end
 function typed_vcat(::Type{T}, X...) where {T}
     _cat_has_nd(X) && return _cat_t(1, T, X...)
     # all vectors or scalars: one long vector; matrices: stacked rows
@@ -964,6 +993,53 @@ end
 
 hcat() = Array{Any,1}(undef, 0)
 hcat(X...) = typed_hcat(_cat_eltypes(X...), X...)
+# Vectors of one element type, as Julia's hcat(V::Vector{T}...): the
+# columns of one Matrix{T} (which a call splatting a Vector{Vector{T}}
+# infers), all of the first one's length.
+function hcat(V::Vector{T}...) where {T}
+    nr = length(V[1])
+    nc = length(V)
+    for j in 2:nc
+        length(V[j]) == nr || throw(DimensionMismatch("vectors must have same lengths"))
+    end
+    a = Array{T,2}(undef, nr, nc)
+    for j in 1:nc
+        c = V[j]
+        for i in 1:nr
+            @inbounds a[i, j] = c[i]
+        end
+    end
+    return a
+end
+# Numbers of one type, as Julia's hcat(X::T...) where {T<:Number}: a
+# 1×n Matrix{T}.
+function hcat(X::T...) where {T<:Number}
+    a = Array{T,2}(undef, 1, length(X))
+    for j in 1:length(X)
+        @inbounds a[1, j] = X[j]
+    end
+    return a
+end
+# Matrices of one type (Julia's hcat(A::AbstractVecOrMat{T}...) on them):
+# the columns of one Matrix{T}.
+function hcat(A::Matrix{T}...) where {T}
+    nr = size(A[1], 1)
+    nc = 0
+    for x in A
+        size(x, 1) == nr || throw(DimensionMismatch(string("number of rows of each array must match (got ", map(y -> size(y, 1), A), ")")))
+        nc += size(x, 2)
+    end
+    a = Array{T,2}(undef, nr, nc)
+    c = 0
+    for x in A
+        m = size(x, 2)
+        for j in 1:m, i in 1:nr
+            @inbounds a[i, c + j] = x[i, j]
+        end
+        c += m
+    end
+    return a
+end
 function typed_hcat(::Type{T}, X...) where {T}
     _cat_has_nd(X) && return _cat_t(2, T, X...)
     nx = length(X)

@@ -186,6 +186,16 @@ function Dict(ps::Pair...)
     V = _pair_valtypes(ps...)
     return _dict_from(K, V, ps)
 end
+# Pairs of one type, as Julia's Dict(ps::Pair{K,V}...): a Dict{K,V}
+# (which a call splatting a Vector{Pair{K,V}} infers).
+function Dict(ps::Pair{K,V}...) where {K,V}
+    h = Dict{K,V}()
+    sizehint!(h, length(ps))
+    for p in ps
+        h[p.first] = p.second
+    end
+    return h
+end
 _pair_keytypes(p::Pair) = typeof(p.first)
 _pair_keytypes(p::Pair, ps...) = typejoin(typeof(p.first), _pair_keytypes(ps...))
 _pair_valtypes(p::Pair) = typeof(p.second)

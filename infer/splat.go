@@ -57,7 +57,7 @@ func (f *frame) splatCallType(v *ir.Value) (any, error) {
 		fixed = append(fixed, elems...)
 		va = rest
 	}
-	if len(fixed) == 0 || va == nil || va == types.Bottom || !types.IsConcrete(fixed[0]) {
+	if len(fixed) == 0 || va == nil || va == types.Bottom || !types.IsConcrete(fixed[0]) && !isTypeObject(fixed[0]) {
 		return types.Any, nil
 	}
 	if cv, ok := IsConst(v.Args[0].Type); ok && (info == nil || len(info.Splat) == 0 || !info.Splat[0]) {
@@ -403,4 +403,16 @@ func iterateResult(r any) (types.Type, types.Type, bool) {
 		e, s = pe, ps
 	}
 	return e, s, true
+}
+
+// isTypeObject reports whether t is Type{X} for one type X without free
+// variables: the callee of a constructor call (Dict(ps...)), which
+// dispatches in Type's table.
+func isTypeObject(t types.Type) bool {
+	dt, ok := t.(*types.DataType)
+	if !ok || dt.Name != types.TypeT || len(dt.Params) != 1 {
+		return false
+	}
+	x, ok := dt.Params[0].(types.Type)
+	return ok && !types.HasFreeVars(x)
 }

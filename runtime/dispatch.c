@@ -51,6 +51,29 @@ static inline shared_entry *shared_slot(kiln_type *const *key)
 	return &shared_cache[(h >> 40) % KILN_SHARED_ENTRIES];
 }
 
+/*
+ * A third cache, for calls with more arguments than the shared cache keys
+ * whose arguments after f all have one dispatch key: a splatted vector
+ * (hcat(cols...) of 100 columns) went to the Go resolver on every call.
+ * Keyed by f's key, the arguments' key and their count, which together
+ * give the whole argument types.
+ */
+#define KILN_UNIFORM_ENTRIES 256
+typedef struct {
+	uint64_t generation;
+	kiln_type *f, *t;
+	int32_t nargs;
+	kiln_jlcall fn;
+} uniform_entry;
+static uniform_entry uniform_cache[KILN_UNIFORM_ENTRIES];
+
+static inline uniform_entry *uniform_slot(kiln_type *f, kiln_type *t, int32_t nargs)
+{
+	uintptr_t h = ((uintptr_t)f * 0x9e3779b97f4a7c15u) ^ (uintptr_t)t;
+	h = (h ^ (uintptr_t)nargs) * 0x9e3779b97f4a7c15u;
+	return &uniform_cache[(h >> 40) % KILN_UNIFORM_ENTRIES];
+}
+
 /* What a cache keys an argument by: its type, except for a type object,
  * which dispatches as Type{T} (Int64(c), Spec(...)): the object itself
  * (type objects are interned, one per type). */
@@ -79,7 +102,7 @@ kiln_callsite *kiln_dispatch_site;
  * so discarded at the next lookup. */
 __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t nargs,
                                                   kiln_callsite *site, int cacheable, int keyable,
-                                                  kiln_type **key, uint64_t gen)
+                                                  kiln_type **key, uniform_entry *uniform, uint64_t gen)
 {
 	kiln_type *small[KILN_SITE_MAXARGS + 9];
 	kiln_type **types = small;
@@ -113,8 +136,10 @@ __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t 
 	kiln_dispatch_nargs = nargs;
 	kiln_dispatch_nocache = 0;
 	kiln_jlcall fn = r(types, n, &exc);
-	if (kiln_dispatch_nocache)
+	if (kiln_dispatch_nocache) {
 		cacheable = keyable = 0;
+		uniform = NULL;
+	}
 	kiln_dispatch_f = saved_f;
 	kiln_dispatch_args = saved_args;
 	kiln_dispatch_nargs = saved_n;
@@ -147,6 +172,13 @@ __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t 
 		memcpy(e->types, key, sizeof(shared_key));
 		e->fn = fn;
 	}
+	if (uniform != NULL) {
+		uniform->generation = gen;
+		uniform->f = dispatch_key(f);
+		uniform->t = dispatch_key(args[0]);
+		uniform->nargs = nargs;
+		uniform->fn = fn;
+	}
 	return fn(f, args, nargs);
 }
 
@@ -172,6 +204,18 @@ void *kiln_apply_generic(void *f, void **args, int32_t nargs, kiln_callsite *sit
 		shared_entry *e = shared_slot(key);
 		if (e->generation == gen && e->fn != NULL && keys_eq(e->types, key, KILN_SHARED_MAXARGS + 1))
 			return e->fn(f, args, nargs);
+	} else if (nargs > 0) {
+		kiln_type *t = dispatch_key(args[0]);
+		int32_t i = 1;
+		while (i < nargs && dispatch_key(args[i]) == t)
+			i++;
+		if (i == nargs) {
+			kiln_type *fk = dispatch_key(f);
+			uniform_entry *u = uniform_slot(fk, t, nargs);
+			if (u->generation == gen && u->fn != NULL && u->f == fk && u->t == t && u->nargs == nargs)
+				return u->fn(f, args, nargs);
+			return apply_miss(f, args, nargs, site, 0, 0, key, u, gen);
+		}
 	}
-	return apply_miss(f, args, nargs, site, cacheable, keyable, key, gen);
+	return apply_miss(f, args, nargs, site, cacheable, keyable, key, NULL, gen);
 }

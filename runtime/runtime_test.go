@@ -453,8 +453,9 @@ func TestDispatchCache(t *testing.T) {
 		t.Errorf("evicted way still hit (%d calls, want %d)", calls, before+1)
 	}
 	// More arguments than a site keys (KILN_SITE_MAXARGS) are answered by
-	// the shared cache (up to 11 arguments); more than that always go to
-	// the resolver.
+	// the shared cache (up to 11 arguments); more than that go to the
+	// resolver each time unless they all have one type (a splatted
+	// vector), which a third cache keys by that type and the count.
 	before = calls
 	args := make([]uintptr, 7)
 	for i := range args {
@@ -468,8 +469,33 @@ func TestDispatchCache(t *testing.T) {
 	for i := range args {
 		args[i] = one
 	}
+	args[5] = fl
 	if r, _ := run(fInst, 10, args...); r != fInst || calls != before+10 {
-		t.Errorf("12 args x10: %d resolver calls, want 10", calls-before)
+		t.Errorf("12 mixed args x10: %d resolver calls, want 10", calls-before)
+	}
+	args[5] = one
+	before = calls
+	if r, _ := run(fInst, 10, args...); r != fInst || calls != before+1 {
+		t.Errorf("12 Int64 args x10: %d resolver calls, want 1", calls-before)
+	}
+	// Another count or another type is another key.
+	before = calls
+	run(fInst, 10, args[:11]...)
+	run(fInst, 10, append(args, one, one, one, one)...)
+	fls := make([]uintptr, 12)
+	for i := range fls {
+		fls[i] = fl
+	}
+	run(fInst, 10, fls...)
+	if calls != before+3 {
+		t.Errorf("11 and 16 Int64 args, 12 Float64 args x10: %d resolver calls, want 3", calls-before)
+	}
+	// A generation bump discards them.
+	BumpGeneration()
+	before = calls
+	run(fInst, 10, fls...)
+	if calls != before+1 {
+		t.Errorf("12 Float64 args after a generation bump: %d resolver calls, want 1", calls-before)
 	}
 	// A resolver error is thrown (after the callback returned).
 	if exc, threw := run(gInst, 1, one); !threw || exc != eErr {

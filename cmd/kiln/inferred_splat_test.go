@@ -16,6 +16,14 @@ import (
 // vectors. None of them is a dynamic call: each is dispatched on the
 // elements at run time with its result type known (`apply` in the IR).
 // TestGolden checks the file's results.
+//
+// hcat(vs...), vcat/hcat of a splatted Vector{Matrix{T}} or Vector{T<:Number}
+// and Dict(ps...) are the join of the zero-argument method (hcat() and
+// vcat() are Vector{Any}(), Dict() a Dict{Any,Any}) and of the method for
+// one element type that every other count selects, as in Julia 1.10's
+// base/array.jl (hcat(V::Vector{T}...) where T), base/abstractarray.jl
+// (vcat/hcat(A::AbstractVecOrMat{T}...) where T, vcat/hcat(X::T...) where
+// {T<:Number}) and base/dict.jl (Dict(ps::Pair{K,V}...) where {K,V}).
 func TestInferredSplat(t *testing.T) {
 	cases := []struct{ sig, ret string }{
 		{"maxall(::Vector{Int64})", "Int64"},
@@ -29,6 +37,12 @@ func TestInferredSplat(t *testing.T) {
 		{"tupall(::Vector{Int64})", "Tuple{Vararg{Int64}}"},
 		{"tupsyntax(::Vector{Int64})", "Tuple{Vararg{Int64}}"},
 		{"catall(::Vector{Vector{Int64}})", "Union{Vector{Any}, Vector{Int64}}"},
+		{"hcatall(::Vector{Vector{Float64}})", "Union{Vector{Any}, Matrix{Float64}}"},
+		{"mvcat(::Vector{Matrix{Int64}})", "Union{Vector{Any}, Matrix{Int64}}"},
+		{"mhcat(::Vector{Matrix{Float64}})", "Union{Vector{Any}, Matrix{Float64}}"},
+		{"numcol(::Vector{Float64})", "Union{Vector{Any}, Vector{Float64}}"},
+		{"numrow(::Vector{Int64})", "Union{Vector{Any}, Matrix{Int64}}"},
+		{"dictall(::Vector{Pair{String, Int64}})", "Union{Dict{Any, Any}, Dict{String, Int64}}"},
 	}
 	sigs := make([]string, len(cases))
 	for i, c := range cases {

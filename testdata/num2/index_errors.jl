@@ -6,7 +6,9 @@
 # (checkbounds of A[I, J] reports the index vectors), base/indices.jl
 # promote_shape ("dimensions must match: a has dims ..."),
 # base/broadcast.jl, LinearAlgebra matmul.jl, base/abstractarray.jl cat
-# ("number of rows of each array must match (got (2, 3))"), hvcat of
+# ("number of columns of each array must match (got (2, 3))"; hcat of
+# Vectors of one type is base/array.jl's hcat(V::Vector{T}...): "vectors
+# must have same lengths"), hvcat of
 # numbers of one type (count checked first), base/reshapedarray.jl
 # _reshape_uncolon ("... the product of the new dimensions (Colon(), 4)"),
 # base/reducedim.jl, base/array.jl (copyto! of Arrays checks
