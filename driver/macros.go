@@ -45,6 +45,13 @@ func (s *Session) expandMacros(m *methods.Module, n syntax.Node) (syntax.Node, e
 	if !hasMacrocall(n) {
 		return n, nil
 	}
+	// A macro that calls eval (@static evaluates its condition) leaves
+	// the world age of its own code in callerWorld; the expanded code is
+	// not that code: it runs later, in the world the caller had (the
+	// latest, at the start of a top-level statement), and sees the
+	// methods the statement defines, its closures' included.
+	saved := s.callerWorld
+	defer func() { s.callerWorld = saved }()
 	x := &expander{s: s, m: m}
 	out, err := x.walk(n)
 	if err != nil {
