@@ -551,14 +551,17 @@ mutable struct Timer
     cond::Vector{Task}
     isopen::Bool
     set::Bool
-    Timer(::Nothing) = new(Task[], true, false)
+    # the task that sleeps until the next firing (woken by close)
+    task::Union{Task,Nothing}
+    Timer(::Nothing) = new(Task[], true, false, nothing)
 end
 
 function Timer(timeout::Real; interval::Real = 0.0)
     timeout ≥ 0 || throw(ArgumentError("timer cannot have negative timeout of $timeout seconds"))
     interval ≥ 0 || throw(ArgumentError("timer cannot have negative repeat interval of $interval seconds"))
     t = Timer(nothing)
-    schedule(Task(() -> _timer_run(t, Float64(timeout), Float64(interval), nothing)))
+    t.task = Task(() -> _timer_run(t, Float64(timeout), Float64(interval), nothing))
+    schedule(t.task)
     return t
 end
 
@@ -566,7 +569,8 @@ function Timer(cb::Function, timeout::Real; interval::Real = 0.0)
     timeout ≥ 0 || throw(ArgumentError("timer cannot have negative timeout of $timeout seconds"))
     interval ≥ 0 || throw(ArgumentError("timer cannot have negative repeat interval of $interval seconds"))
     t = Timer(nothing)
-    schedule(Task(() -> _timer_run(t, Float64(timeout), Float64(interval), cb)))
+    t.task = Task(() -> _timer_run(t, Float64(timeout), Float64(interval), cb))
+    schedule(t.task)
     return t
 end
 
@@ -611,6 +615,16 @@ function close(t::Timer)
     if t.isopen
         t.isopen = false
         _timer_wake(t, EOFError(), true)
+        # The timer's task leaves its sleep now (it sees the timer closed
+        # and ends) rather than at the deadline: a closed Timer(100) must
+        # not count as a task that can still wake others for 100 s.
+        task = t.task
+        if task !== nothing && task.queue === _sched.sleepers
+            _leave_queue!(task)
+            task._wakeval = nothing
+            task._wakeerr = false
+            _enqueue!(task)
+        end
     end
     return nothing
 end
