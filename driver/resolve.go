@@ -854,8 +854,155 @@ func (s *Session) boxConstValue(v any) (uintptr, bool) {
 		return p, true
 	case types.NothingType:
 		return runtime.TypeInstance(s.desc(types.Nothing)), true
+	case bool, types.CharValue, int8, int16, int32, uint8, uint16, uint32, uint64, float32:
+		return s.boxBitsValue(x)
+	case *types.StructValue, *types.TupleValue:
+		// An immutable bits value (const I = UniformScaling(true),
+		// const origin = (0, 0)): a new box of its bytes, as readBits
+		// reads them.
+		return s.boxBitsValue(x)
 	}
 	return 0, false
+}
+
+// bitsValueType is the type of a compile-time bits value (nil: not one).
+func bitsValueType(v any) *types.DataType {
+	switch x := v.(type) {
+	case bool:
+		return types.Bool
+	case types.CharValue:
+		return types.Char
+	case int8:
+		return types.Int8
+	case int16:
+		return types.Int16
+	case int32:
+		return types.Int32
+	case int64:
+		return types.Int64
+	case uint8:
+		return types.UInt8
+	case uint16:
+		return types.UInt16
+	case uint32:
+		return types.UInt32
+	case uint64:
+		return types.UInt64
+	case float32:
+		return types.Float32
+	case float64:
+		return types.Float64
+	case types.NothingType:
+		return types.Nothing
+	case *types.StructValue:
+		return x.Type
+	case *types.TupleValue:
+		return x.Type
+	}
+	return nil
+}
+
+// boxBitsValue allocates the run-time object of an immutable bits value
+// (the inverse of readBits). It reports false for a value it cannot lay
+// out (a mutable type, a field that is not bits).
+func (s *Session) boxBitsValue(v any) (uintptr, bool) {
+	dt := bitsValueType(v)
+	if dt == nil || !types.IsConcrete(dt) || dt.Name.Mutable {
+		return 0, false
+	}
+	if types.IsSingleton(dt) {
+		return runtime.TypeInstance(s.desc(dt)), true
+	}
+	if !types.IsBits(dt) {
+		return 0, false
+	}
+	size, _ := codegen.TypeSize(dt, s.jit.layout)
+	buf := make([]byte, size)
+	if !s.putBits(buf, v, dt) {
+		return 0, false
+	}
+	if size < 8 {
+		size = 8
+	}
+	p := runtime.AllocAtomic(s.desc(dt), size)
+	memPut(p, buf)
+	return p, true
+}
+
+// putBits writes the bytes of bits value v of type dt at the start of buf.
+func (s *Session) putBits(buf []byte, v any, dt *types.DataType) bool {
+	switch t := bitsValueType(v); {
+	case t == nil:
+		return false
+	case t.Name != dt.Name:
+		// A field of an abstract or union type holds a boxed value:
+		// not bits.
+		return false
+	}
+	put := func(n int, u uint64) bool {
+		if len(buf) < n {
+			return false
+		}
+		for i := 0; i < n; i++ {
+			buf[i] = byte(u >> (8 * i))
+		}
+		return true
+	}
+	switch x := v.(type) {
+	case bool:
+		if x {
+			return put(1, 1)
+		}
+		return put(1, 0)
+	case types.CharValue:
+		return put(4, uint64(x))
+	case int8:
+		return put(1, uint64(x))
+	case int16:
+		return put(2, uint64(x))
+	case int32:
+		return put(4, uint64(x))
+	case int64:
+		return put(8, uint64(x))
+	case uint8:
+		return put(1, uint64(x))
+	case uint16:
+		return put(2, uint64(x))
+	case uint32:
+		return put(4, uint64(x))
+	case uint64:
+		return put(8, x)
+	case float32:
+		return put(4, uint64(math.Float32bits(x)))
+	case float64:
+		return put(8, math.Float64bits(x))
+	case types.NothingType:
+		return true
+	}
+	var fields []any
+	switch x := v.(type) {
+	case *types.StructValue:
+		fields = x.Fields
+	case *types.TupleValue:
+		fields = x.Elems
+	default:
+		return false
+	}
+	if types.IsSingleton(dt) {
+		return true
+	}
+	fts := types.FieldTypes(dt)
+	if len(fields) != len(fts) || dt.Name.Kind == types.KindPrimitive || dt.Name.Kind == types.KindPtr {
+		return false
+	}
+	offs := codegen.FieldOffsets(dt, s.jit.layout)
+	for i, ft := range fts {
+		fdt, ok := ft.(*types.DataType)
+		if !ok || offs[i] > int64(len(buf)) || !s.putBits(buf[offs[i]:], fields[i], fdt) {
+			return false
+		}
+	}
+	return true
 }
 
 // returnType is the inferred return type of a call with argument types tt

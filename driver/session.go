@@ -417,6 +417,10 @@ func (s *Session) loadBase() error {
 		}
 	}
 	s.Main = methods.NewModule("Main", nil)
+	methods.AmbiguityWarning = func(m *methods.Module, name string, first, second *methods.Module) {
+		runtime.WriteString(2, fmt.Sprintf("WARNING: both %s and %s export \"%s\"; uses of it in module %s must be qualified\n",
+			first.Name, second.Name, name, m.Name))
+	}
 	s.Main.Usings = []*methods.Module{s.Base, s.Core}
 	// Core.Main, as Julia's: Base's run-time include evaluates in it.
 	cm := s.Core.Own("Main")

@@ -19,6 +19,9 @@ type Module struct {
 	// sees every name of Core, as Julia's Base does).
 	UsingAll []*Module
 	exports  map[string]bool
+	// warned are the names whose ambiguity (exported by two used
+	// modules) has been reported.
+	warned map[string]bool
 	// Anon numbers a module made at run time by Module(:Name) (from 1):
 	// such a module is not bound in its parent, and several may share
 	// a name. 0 for a module of a `module` expression or a package.
@@ -134,14 +137,70 @@ func (m *Module) Lookup(name string) *Binding {
 			return b
 		}
 	}
-	for _, u := range m.Usings {
-		if u.Exports(name) {
-			if b := u.Lookup(name); b != nil {
-				return b
-			}
+	// As Julia's using_resolve_binding (src/module.c): the modules used
+	// last come first; a name two of them export with different bindings
+	// (neither the same binding nor constants of the same value) is
+	// ambiguous: not visible, with a warning the first time.
+	var found *Binding
+	var from *Module
+	for i := len(m.Usings) - 1; i >= 0; i-- {
+		u := m.Usings[i]
+		if !u.Exports(name) {
+			continue
+		}
+		b := u.Lookup(name)
+		if b == nil {
+			continue
+		}
+		if found == nil {
+			found, from = b, u
+			continue
+		}
+		if !sameBinding(found, b) {
+			m.warnAmbiguous(name, from, u)
+			return nil
 		}
 	}
-	return nil
+	return found
+}
+
+// AmbiguityWarning, when set, reports a name that two modules m uses
+// export with different bindings (Julia's "WARNING: both A and B export
+// "x"; uses of it in module M must be qualified"). It is called once per
+// module and name.
+var AmbiguityWarning func(m *Module, name string, first, second *Module)
+
+func (m *Module) warnAmbiguous(name string, first, second *Module) {
+	m.mu.Lock()
+	if m.warned == nil {
+		m.warned = map[string]bool{}
+	}
+	done := m.warned[name]
+	m.warned[name] = true
+	m.mu.Unlock()
+	if !done && AmbiguityWarning != nil {
+		AmbiguityWarning(m, name, first, second)
+	}
+}
+
+// sameBinding reports whether two resolved bindings are one for using
+// resolution: the same binding, or constants holding the same value.
+func sameBinding(a, b *Binding) bool {
+	if a == b {
+		return true
+	}
+	return a.Const && b.Const && a.Defined && b.Defined && a.Value != nil && sameValue(a.Value, b.Value)
+}
+
+// sameValue compares two compile-time values by identity; values of
+// types Go cannot compare are different.
+func sameValue(a, b any) (eq bool) {
+	defer func() {
+		if recover() != nil {
+			eq = false
+		}
+	}()
+	return a == b
 }
 
 // Names returns the names of the module's own bindings.
