@@ -42,29 +42,13 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 	}
 	switch name {
 	case "tuple", "_namedtuple":
-		var ntNames any
 		if name == "_namedtuple" {
-			ntNames, _ = infer.IsConst(ats[0])
 			args, ats = args[1:], ats[1:]
 		}
 		if u, ok := infer.Widen(v.Type).(*types.Union); ok && name == "tuple" {
 			return g.tupleOfUnions(args, ats, u, out, pos)
 		}
 		dt, ok := infer.Widen(v.Type).(*types.DataType)
-		if name == "_namedtuple" && (!ok || !types.IsConcrete(dt)) && ntNames != nil {
-			// The field types are the run-time types of the values: the
-			// tuple of the values, as the runtime builds it, is given to
-			// NamedTuple{names}(::Tuple), specialized on its type.
-			ctor, err := types.Instantiate(types.NamedTupleT.Wrapper, ntNames)
-			if err != nil {
-				g.fail(pos, "codegen: %v", err)
-			}
-			arr := g.b.CreateBitCast(g.pointerArray(g.boxAll(args, ats, pos), "elems"), g.i8p, "")
-			t := g.callRt("kiln_make_tuple", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(len(args)), false)})
-			f := g.constant(ctor, g.repOf(types.Any), pos)
-			res := g.dynamicCall(v, []llvm.Value{f, t}, []any{types.Any, types.Any}, pos)
-			return g.convert(res, types.Any, out, pos)
-		}
 		if !ok {
 			g.fail(pos, "codegen: tuple of unknown type")
 		}

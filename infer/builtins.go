@@ -616,14 +616,6 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 					for i, a := range args[1:] {
 						ts[i] = Widen(a)
 					}
-					// As Julia's named tuple literal, the field types are
-					// the values' own types: where one is known only at
-					// run time, the result is NamedTuple{names, T} for some
-					// T <: Tuple{ts...} (codegen builds it at run time).
-					if tt := types.Tuple(ts...); !types.IsConcrete(tt) {
-						tv := types.NewTypeVar("T", nil, tt)
-						return types.UnionAllOf(tv, types.Apply(types.NamedTupleT, types.MakeSymTuple(names), tv)), true
-					}
 					return types.NamedTupleOf(names, ts...), true
 				}
 			}
