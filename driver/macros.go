@@ -3,6 +3,7 @@ package driver
 import (
 	"errors"
 	"fmt"
+	"github.com/kiln-lang/kiln/lower/hygiene"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -766,7 +767,7 @@ func isDefinitionForm(n syntax.Node) bool {
 		syntax.HeadMacrocall, syntax.HeadToplevel:
 		return true
 	case syntax.HeadAssign:
-		return len(e.Args) == 2 && isCallLHS(e.Args[0])
+		return len(e.Args) == 2 && hygiene.IsCallLHS(e.Args[0])
 	case syntax.HeadBlock:
 		return isDefinitionBlock(e)
 	}
@@ -797,7 +798,7 @@ func (s *Session) definedFunction(m *methods.Module, n syntax.Node) (uintptr, bo
 	switch {
 	case e.Head == syntax.HeadFunction:
 		sig = stripSig(e.Args[0])
-	case e.Head == syntax.HeadAssign && len(e.Args) == 2 && isCallLHS(e.Args[0]):
+	case e.Head == syntax.HeadAssign && len(e.Args) == 2 && hygiene.IsCallLHS(e.Args[0]):
 		sig = stripSig(e.Args[0])
 	default:
 		return 0, false
@@ -823,20 +824,6 @@ func (s *Session) definedFunction(m *methods.Module, n syntax.Node) (uintptr, bo
 		return 0, false
 	}
 	return runtime.TypeInstance(s.desc(f.Type)), true
-}
-
-func isCallLHS(n syntax.Node) bool {
-	e, ok := n.(*syntax.Expr)
-	if !ok {
-		return false
-	}
-	switch e.Head {
-	case syntax.HeadCall:
-		return true
-	case syntax.HeadWhere, syntax.HeadDecl:
-		return len(e.Args) > 0 && isCallLHS(e.Args[0])
-	}
-	return false
 }
 
 // isDefinitionBlock: a block with a definition among its statements

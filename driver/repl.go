@@ -3,6 +3,7 @@ package driver
 import (
 	"errors"
 	"fmt"
+	"github.com/kiln-lang/kiln/lower/hygiene"
 	"sort"
 	"strings"
 
@@ -276,7 +277,7 @@ func definedValue(n syntax.Node) syntax.Node {
 		if id, ok := lhs.(*syntax.Ident); ok {
 			return id
 		}
-		if isCallLHS(lhs) {
+		if hygiene.IsCallLHS(lhs) {
 			return signatureName(lhs)
 		}
 	}
@@ -419,7 +420,7 @@ func assignedIn(n syntax.Node, names, local map[string]bool) {
 			}
 		}
 	case syntax.HeadAssign:
-		if len(e.Args) == 2 && !isCallLHS(e.Args[0]) {
+		if len(e.Args) == 2 && !hygiene.IsCallLHS(e.Args[0]) {
 			lhsNames(e.Args[0], names)
 			assignedIn(e.Args[1], names, local)
 		}

@@ -92,7 +92,7 @@ func collectBound(n syntax.Node, locals, globals *nameSet) {
 	case syntax.HeadAssign:
 		if len(e.Args) == 2 {
 			declTarget(e.Args[0], locals)
-			if isCallLHS(e.Args[0]) {
+			if IsCallLHS(e.Args[0]) {
 				sigArgs(e.Args[0], locals)
 			}
 			collectBound(e.Args[1], locals, globals)
@@ -442,10 +442,10 @@ func stripEscapes(n syntax.Node) syntax.Node {
 	return out
 }
 
-// isCallLHS reports whether an assignment's left side is a call
+// IsCallLHS reports whether an assignment's left side is a call
 // signature (f(x) = …, f(x)::T = …, f(x) where T = …): a short-form
 // method definition, whose arguments the definition binds.
-func isCallLHS(n syntax.Node) bool {
+func IsCallLHS(n syntax.Node) bool {
 	e, ok := n.(*syntax.Expr)
 	if !ok {
 		return false
@@ -454,7 +454,7 @@ func isCallLHS(n syntax.Node) bool {
 	case syntax.HeadCall:
 		return true
 	case syntax.HeadWhere, syntax.HeadDecl:
-		return len(e.Args) > 0 && isCallLHS(e.Args[0])
+		return len(e.Args) > 0 && IsCallLHS(e.Args[0])
 	}
 	return false
 }
