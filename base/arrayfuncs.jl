@@ -274,6 +274,8 @@ _filter_tuple(f) = ()
 _filter_tuple(f, x, xs...) = f(x) ? (x, _filter_tuple(f, xs...)...) : _filter_tuple(f, xs...)
 
 foreach(f, a, b) = (for (x, y) in zip(a, b); f(x, y); end; nothing)
+foreach(f) = (f(); nothing)
+foreach(f, a, b, cs...) = (for xs in zip(a, b, cs...); f(xs...); end; nothing)
 
 # ---- reverse, find -----------------------------------------------------------------------------------
 

@@ -52,6 +52,8 @@ Generator(f::F, iter::I) where {I,F} = Generator{I,F}(f, iter)
 # A type as the function keeps its identity (Julia's generator.jl), so that
 # map(Float64, Int[]) knows its element type.
 Generator(::Type{T}, iter::I) where {T,I} = Generator{I,Type{T}}(T, iter)
+# Several iterators are zipped (Julia's generator.jl).
+Generator(f, I1, I2, Is...) = Generator(a -> f(a...), zip(I1, I2, Is...))
 
 function iterate(g::Generator)
     y = iterate(g.iter)
@@ -450,6 +452,14 @@ _prod_size1(a, ::HasShape) = size(a)
 _prod_size1(a, ::HasLength) = (length(a),)
 _prod_size1(a, A) = throw(ArgumentError(string("Cannot compute size for object of type ", typeof(a))))
 length(p::ProductIterator) = prod(size(p))
+# Julia's iterators.jl: axes(P) = _prod_indices(P.iterators), ndims from it.
+axes(p::ProductIterator) = _prod_axes(p.iterators)
+_prod_axes(::Tuple{}) = ()
+_prod_axes(t::Tuple) = (_prod_axes1(t[1], _prod_isize(typeof(t[1])))..., _prod_axes(tail(t))...)
+_prod_axes1(a, ::HasShape) = axes(a)
+_prod_axes1(a, ::HasLength) = (OneTo(length(a)),)
+_prod_axes1(a, A) = throw(ArgumentError(string("Cannot compute indices for object of type ", typeof(a))))
+ndims(p::ProductIterator) = length(axes(p))
 function iterate(p::ProductIterator{Tuple{A}}) where {A}
     y = iterate(p.iterators[1])
     y === nothing && return nothing
@@ -695,6 +705,16 @@ end
 function _collect_typed(::Type{T}, itr, ::HasShape{2}) where {T}
     sz = size(itr)
     a = Array{T,2}(undef, sz[1], sz[2])
+    i = 1
+    for x in itr
+        a[i] = x
+        i += 1
+    end
+    return a
+end
+# Any other shape (a number's 0 dimensions, 3 and more): column-major.
+function _collect_typed(::Type{T}, itr, ::HasShape{N}) where {T,N}
+    a = Array{T,N}(undef, size(itr))
     i = 1
     for x in itr
         a[i] = x

@@ -24,10 +24,11 @@ end
 # Julia's open_flags (base/iostream.jl) for the IOBuffer keywords, then the
 # buffer's access; truncate empties it; with append every write goes to the
 # end and the position (where reads start) stays (Julia's unsafe_write for
-# a buffer with append). A maxsize is not supported.
+# a buffer with append). With a maxsize the buffer never holds more bytes:
+# what does not fit is dropped (Julia's ensureroom).
 function _iobuffer_mode!(io::IOBuffer, read, write, append, truncate, maxsize::Integer)
     maxsize < 0 && throw(ArgumentError("negative maxsize"))
-    maxsize == typemax(Int) || throw(ArgumentError("IOBuffer(...; maxsize) is not supported"))
+    maxsize == typemax(Int) || ccall(:kiln_io_buffer_maxsize, Nothing, (Int64, Int64), io.handle, Int64(maxsize))
     create = nothing
     if write === true && read !== true && append !== true
         truncate === nothing && (truncate = true)

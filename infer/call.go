@@ -990,6 +990,12 @@ func (f *frame) defaultEltype(args []any) (any, error) {
 		return &Const{Val: types.Type(types.Any)}, nil
 	}
 	tt, ok := constType(args[1])
+	if ok && tt == types.Bottom {
+		// Elements of type Union{} (Tuple{Union{}} is Union{}): f is
+		// never called, and Julia's return_type is Union{}
+		// (map(f, Vector{Union{}}()) is a Vector{Union{}}).
+		return &Const{Val: types.Type(types.Bottom)}, nil
+	}
 	dt, isDT := tt.(*types.DataType)
 	if !ok || !isDT || dt.Name.Kind != types.KindTuple {
 		return &Const{Val: types.Type(types.Any)}, nil
@@ -1009,7 +1015,7 @@ func (f *frame) defaultEltype(args []any) (any, error) {
 		sig = append(sig, pt)
 	}
 	for _, t := range sig {
-		if !types.IsConcrete(t) && !isTypeType(t) {
+		if !types.IsConcrete(t) && !isTypeType(t) && !isConcreteUnion(t) {
 			return &Const{Val: types.Type(types.Any)}, nil
 		}
 	}
@@ -1021,6 +1027,21 @@ func (f *frame) defaultEltype(args []any) (any, error) {
 		return nil, err
 	}
 	return &Const{Val: promoteTypejoinUnion(Widen(t))}, nil
+}
+
+// isConcreteUnion reports whether t is a Union of concrete types (an
+// element type such as Union{String, Nothing}, which inference splits).
+func isConcreteUnion(t types.Type) bool {
+	u, ok := t.(*types.Union)
+	if !ok {
+		return false
+	}
+	for _, m := range u.Types {
+		if !types.IsConcrete(m) {
+			return false
+		}
+	}
+	return true
 }
 
 // builtinReturnType is the result type of calling a builtin function

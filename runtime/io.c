@@ -33,6 +33,7 @@ typedef struct stream {
 	int64_t mark;   /* buffers and files: mark's position, -1 when unmarked */
 	int nowrite, noread; /* buffers: Julia's !writable, !readable */
 	int appendw;         /* buffers: Julia's append (writes go to the end) */
+	size_t maxsize1;     /* buffers: Julia's maxsize plus 1, 0 when unlimited */
 	FILE *f; /* files and stdin */
 } stream;
 
@@ -181,6 +182,16 @@ static void write_locked(int64_t io, const uint8_t *p, size_t n)
 		write_fd(s, 2, p, n);
 		break;
 	case S_BUFFER:
+		/* A buffer with a maxsize never grows past it: what does not fit
+		 * is dropped (Julia's ensureroom and unsafe_write). */
+		if (s->maxsize1 != 0) {
+			size_t at = s->appendw ? s->len : s->ptr, max = s->maxsize1 - 1;
+			size_t room = at >= max ? 0 : max - at;
+			if (n > room)
+				n = room;
+			if (n == 0)
+				return;
+		}
 		/* A buffer opened with append writes at its end and keeps its
 		 * (read) position (Julia's unsafe_write). */
 		if (s->appendw) {
@@ -228,6 +239,16 @@ void kiln_io_buffer_append(int64_t io, int32_t on)
 	stream *s = get(io);
 	if (s != NULL && s->kind == S_BUFFER)
 		s->appendw = on != 0;
+	pthread_mutex_unlock(&io_mu);
+}
+
+/* Sets a buffer's maxsize (IOBuffer(; maxsize)); n < 0 is unlimited. */
+void kiln_io_buffer_maxsize(int64_t io, int64_t n)
+{
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_BUFFER)
+		s->maxsize1 = n >= 0 ? (size_t)n + 1 : 0;
 	pthread_mutex_unlock(&io_mu);
 }
 

@@ -171,6 +171,7 @@ int32_t kiln_io_peek(int64_t io);
 int64_t kiln_io_mark(int64_t io, int64_t pos);
 void kiln_io_buffer_mode(int64_t io, int32_t readable, int32_t writable, void *ewrite, void *eread);
 void kiln_io_buffer_append(int64_t io, int32_t on);
+void kiln_io_buffer_maxsize(int64_t io, int64_t n);
 int32_t kiln_io_buffer_can(int64_t io, int32_t wr);
 int64_t kiln_io_open(void *path, void *mode); /* -1 on failure */
 void kiln_io_close(int64_t io);

@@ -60,6 +60,7 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_io_peek)
 	F(kiln_io_mark)
 	F(kiln_io_buffer_mode)
+	F(kiln_io_buffer_maxsize)
 	F(kiln_io_buffer_append)
 	F(kiln_io_buffer_can)
 	F(kiln_io_flush)
