@@ -515,9 +515,11 @@ func (s *Session) RunString(src string) error {
 func (s *Session) evalSource(m *methods.Module, file, src string) error {
 	tree, ok, err := s.baseTrees.take(file)
 	if !ok {
-		tree, err = syntax.ParseFile(file, src)
+		// A syntax error is reported after the statements before it
+		// have run, as Julia's include does.
+		tree, err = syntax.ParseFilePartial(file, src)
 	}
-	if err != nil {
+	if tree == nil {
 		return err
 	}
 	s.fileStack = append(s.fileStack, file)
@@ -527,7 +529,7 @@ func (s *Session) evalSource(m *methods.Module, file, src string) error {
 			return err
 		}
 	}
-	return nil
+	return err
 }
 
 func (s *Session) evalToplevel(m *methods.Module, n syntax.Node) error {

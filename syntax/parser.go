@@ -24,6 +24,27 @@ func ParseFile(filename, src string) (ex *Expr, err error) {
 	return p.parseFile(), nil
 }
 
+// ParseFilePartial parses a whole source file as ParseFile does, but on a
+// syntax error it also returns the statements parsed before the one with
+// the error, which Julia's include evaluates before it reports the error
+// (the parsed file holds the error as its last statement). The result is
+// never nil.
+func ParseFilePartial(filename, src string) (ex *Expr, err error) {
+	top := &Expr{Head: HeadToplevel, P: Pos{File: filename, Line: 1, Col: 1}}
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*Error)
+			if !ok {
+				panic(r)
+			}
+			ex, err = top, e
+		}
+	}()
+	p := newParser(filename, src)
+	p.parseInto(top)
+	return top, nil
+}
+
 // ParseString parses src as ParseFile does, with the file name "none" (as
 // Julia names code given with -e).
 func ParseString(src string) (*Expr, error) { return ParseFile("none", src) }
@@ -260,6 +281,12 @@ func isExpr(n Node, h Head) (*Expr, bool) {
 
 func (p *parser) parseFile() *Expr {
 	top := &Expr{Head: HeadToplevel, P: Pos{File: p.file, Line: 1, Col: 1}}
+	p.parseInto(top)
+	return top
+}
+
+// parseInto appends the file's statements to top as it parses them.
+func (p *parser) parseInto(top *Expr) {
 	for {
 		t := p.peekNL()
 		if t.kind == tSemi {
@@ -271,7 +298,6 @@ func (p *parser) parseFile() *Expr {
 		}
 		top.Args = append(top.Args, p.parseStmtsLine())
 	}
-	return top
 }
 
 // parseStmtsLine parses the statements of one line at top level: `a; b` is
