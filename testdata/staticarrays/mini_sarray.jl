@@ -73,22 +73,48 @@ end
 
 v = SVector(1.0, 2.0, 3.0)
 w = SVector(0.5, 0.25, 0.125)
-println(typeof(v))
-println(typeof(v) === SArray{Tuple{3},Float64,1,3})
+# (the types print through the aliases in Julia, SVector{3, Float64}, which
+# Kiln does not do for user aliases: compare them instead)
+println(typeof(v) === SArray{Tuple{3},Float64,1,3}, " ", typeof(v) === SVector{3,Float64})
 println(v + w)
 println(size(v), " ", length(v), " ", v[2])
 println(Size(v), " ", Size(typeof(v)))
 display(v + w)
 println()
 A = SMatrix{2,2}((1.0, 2.0, 3.0, 4.0))
-println(typeof(A))
+println(typeof(A) === SArray{Tuple{2,2},Float64,2,4})
 println(size(A))
 println(A * A)
 println(A * SVector(1.0, 1.0))
-println(typeof(A * SVector(1, 1)))
+println(typeof(A * SVector(1, 1)) === SVector{2,Float64})
 println(2 * v)
-println(similar_type(typeof(v), Int))
-println(similar_type(typeof(v), Int, Size(2, 3)))
+println(similar_type(typeof(v), Int) === SVector{3,Int})
+println(similar_type(typeof(v), Int, Size(2, 3)) === SMatrix{2,3,Int,6})
 println(Tuple{2} <: Tuple, " ", Tuple{2} <: Tuple{Int}, " ", Tuple{2} <: Tuple{Vararg{Int}})
 println(SArray{Tuple{3}} <: SArray, " ", typeof(v) <: AbstractVector{Float64})
 println(sum(v), " ", collect(v))
+println(A * SMatrix{2,1}((1, 2)))
+B = SMatrix{2,3}((1, 2, 3, 4, 5, 6))
+println(A * B)
+try
+    B * A
+catch e
+    println(typeof(e))
+end
+# the size parameter reaches @generated code and dispatch
+sizestr(::SArray{Tuple{N}}) where {N} = "vector of $N"
+sizestr(::SArray{Tuple{N,M}}) where {N,M} = "$N×$M matrix"
+println(sizestr(v), ", ", sizestr(A), ", ", sizestr(B))
+
+# adds of SVector{3, Float64} do not allocate: a million iterations allocate
+# what ten do (the boxed result of the call)
+function addloop(v, w, n)
+    s = v
+    for i in 1:n
+        s = s + w
+    end
+    s.data[1] + s.data[3]
+end
+addloop(v, w, 10)
+println(@allocated(addloop(v, w, 1_000_000)) == @allocated(addloop(v, w, 10)))
+println(addloop(v, w, 1000))
