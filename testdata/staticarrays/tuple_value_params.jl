@@ -55,3 +55,10 @@ println(firstdim(SA{Tuple{2, 7},Int,2}(0)))
     return :($n)
 end
 println(elems(Tuple{2, 3}), " ", elems(Tuple{4}))
+
+# a bare Vararg in Tuple{...} is Vararg{Any} (StaticArraysCore's
+# tuple_minimum(::Type{T}) where {T<:Tuple{Any,Vararg}})
+tmin(::Type{Tuple{}}) = 0
+tmin(::Type{T}) where {T<:Tuple{Any,Vararg}} = minimum(tuple(T.parameters...))
+println(tmin(Tuple{}), " ", tmin(Tuple{4, 2, 7}), " ", Tuple{Int} <: Tuple{Any,Vararg}, " ", Tuple{} <: Tuple{Any,Vararg})
+println(Tuple{Any,Vararg} == Tuple{Any,Vararg{Any}}, " ", Tuple{Int,Vararg} == Tuple{Int,Any})
