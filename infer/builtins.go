@@ -555,6 +555,12 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			sel, sok := constOf(args[1])
 			if dt, isdt := t.(*types.DataType); ok && sok && isdt {
 				if i, found := FieldIndex(dt, sel); found {
+					if dt.Name == types.TupleT && i < len(dt.Params) {
+						if _, isType := dt.Params[i].(types.Type); !isType {
+							// Tuple{2, 3}: the field "type" is the value
+							return &Const{Val: dt.Params[i]}, true
+						}
+					}
 					return &Const{Val: types.FieldTypes(dt)[i]}, true
 				}
 			}

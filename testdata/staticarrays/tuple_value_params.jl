@@ -25,6 +25,8 @@ println(Tuple{2} <: Tuple{Any}, " ", Tuple{2} <: Tuple{2}, " ", Tuple{2} <: Tupl
 println(Tuple{2, 3} <: NTuple{2,Any}, " ", Tuple{2, 3} <: Tuple{2, Vararg}, " ", Tuple{Int, 2} <: Tuple{Integer, Any})
 println(typeintersect(Tuple{2}, Tuple{Any}), " ", typeintersect(Tuple{2}, Tuple{3}), " ", typeintersect(Tuple{2}, Tuple{Int}))
 println(isconcretetype(Tuple{2}), " ", isconcretetype(V2), " ", fieldcount(T23))
+# a tuple type's fields are its parameters (builtins.c get_fieldtype)
+println(fieldtype(Tuple{2, 3}, 1), " ", fieldtypes(T23), " ", fieldtypes(Tuple{Int, 2}), " ", fieldtypes(Tuple{Int, Float64}))
 
 # run-time construction
 mk(n) = Tuple{n, n + 1}
