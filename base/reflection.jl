@@ -95,7 +95,8 @@ end
 parentmodule(f::Function) = _reflect(7, f, nothing)::Module
 parentmodule(T::Type) = _reflect(7, T, nothing)::Module
 
-fieldtypes(T::DataType) = ntuple(i -> _reflect(9, T, i)::Type, fieldcount(T))
+# a Tuple type's parameters may be values (fieldtypes(Tuple{2, 3}) is (2, 3))
+fieldtypes(T::DataType) = ntuple(i -> _reflect(9, T, i), fieldcount(T))
 hasfield(T::DataType, name::Symbol) = name in fieldnames(T)
 fieldname(T::DataType, i::Integer) = Core._fieldname(T, Int(i))
 

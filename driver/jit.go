@@ -755,8 +755,37 @@ func (s *Session) constantThunk(m *methods.Module, ci *infer.CodeInstance) bool 
 		bm := s.moduleOf(a.ref.Module)
 		b := bm.Own(a.ref.Name)
 		b.Value, b.Const, b.Defined = a.val, true, true
+		noteTypeAlias(bm, a.ref.Name, a.val)
 	}
 	return true
+}
+
+// noteTypeAlias registers a constant of Main that names an instantiation
+// of a type defined in Main (const SVector{N,T} = SArray{Tuple{N},T,1,N})
+// for printing: SArray{Tuple{3}, Float64, 1, 3} prints as
+// SVector{3, Float64}, as Julia's make_typealias finds the aliases of the
+// modules of a type. Aliases whose body is a type of another module are
+// left out: the alias table is shared by the sessions of a process, and a
+// type defined in this session's Main is the only kind no other session
+// prints.
+func noteTypeAlias(m *methods.Module, name string, val any) {
+	if m.Path() != "Main" {
+		return
+	}
+	t, ok := val.(types.Type)
+	if !ok || types.HasFreeVars(t) {
+		return
+	}
+	switch t.(type) {
+	case *types.DataType, *types.UnionAll:
+	default:
+		return
+	}
+	dt, ok := types.Unwrap(t).(*types.DataType)
+	if !ok || dt.Name.Module != "Main" || dt.Name.Name == name {
+		return
+	}
+	types.RegisterAlias("Main", name, t, false)
 }
 
 // afterThunk records constant globals assigned by a thunk: their values
@@ -792,6 +821,7 @@ func (s *Session) afterThunk(m *methods.Module, body *ir.Func) {
 				rv.Name = bm.Path() + "." + ref.Name
 			}
 			bd.Value, bd.Const = val, true
+			noteTypeAlias(bm, ref.Name, val)
 		}
 	}
 }

@@ -164,6 +164,15 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 		if i < 1 || i > len(fts) {
 			return 0, s.errorException(fmt.Sprintf("fieldtype: field index %d out of range", i))
 		}
+		if dt.Name == types.TupleT && i <= len(dt.Params) {
+			if _, isType := dt.Params[i-1].(types.Type); !isType {
+				// Tuple{2, 3}: the field "type" is the value
+				if p, ok := s.boxConstValue(dt.Params[i-1]); ok {
+					return p, 0
+				}
+				return 0, s.errorException("fieldtype: a tuple type's value parameter of this kind is not supported")
+			}
+		}
 		ft, ok := fts[i-1].(types.Type)
 		if !ok {
 			return 0, s.errorException("fieldtype: not a type")

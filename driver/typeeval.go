@@ -274,7 +274,11 @@ func (s *Session) evalCurly(m *methods.Module, x *syntax.Expr, env typeEnv) (any
 			}
 			res = types.MakeUnion(ts...)
 		} else if h.Name == types.TupleT {
-			res = tupleOf(params)
+			r, err := tupleOf(params)
+			if err != nil {
+				return nil, s.errorf(x.P, "%s", err)
+			}
+			res = r
 		} else {
 			return nil, s.errorf(x.P, "TypeError: in Type{...} expression, expected UnionAll, got Type{%s}", h)
 		}
@@ -337,18 +341,11 @@ func (varargMarker) KilnType() types.Type { return types.Any }
 func (varargMarker) IsVarargBinding()     {}
 func (varargMarker) String() string       { return "Vararg" }
 
-func tupleOf(params []any) types.Type {
-	ts := make([]types.Type, len(params))
-	for i, p := range params {
-		if t, ok := p.(types.Type); ok {
-			ts[i] = t
-		} else if v, ok := p.(*types.Vararg); ok {
-			ts[i] = v
-		} else {
-			ts[i] = types.Any
-		}
+func tupleOf(params []any) (types.Type, error) {
+	if len(params) == 0 {
+		return types.EmptyTuple, nil
 	}
-	return types.TupleOf(ts...)
+	return types.Instantiate(types.TupleT.Wrapper, params...)
 }
 
 func (s *Session) errorf(pos syntax.Pos, format string, args ...any) error {

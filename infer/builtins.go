@@ -43,6 +43,10 @@ func TypeQuery(name string, t types.Type, i int64) (any, bool) {
 		if isDT && types.IsConcrete(dt) {
 			return int64(len(types.FieldTypes(dt))), true
 		}
+		if isDT && dt.Name == types.TupleT && !types.IsVarargTuple(dt) && !types.HasFreeVars(dt) {
+			// Tuple{Integer, 2}: its parameters, types or values
+			return int64(len(dt.Params)), true
+		}
 		if isDT {
 			return int64(len(dt.Name.Fields)), true
 		}
@@ -384,15 +388,16 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			}
 			return &Const{Val: types.MakeUnion(ts...)}, true
 		case types.TupleT.Wrapper:
-			ts := make([]types.Type, len(params))
-			for i, p := range params {
-				t, ok := p.(types.Type)
-				if !ok {
-					return types.Bottom, false
-				}
-				ts[i] = t
+			// Tuple{...}: types, or values (Tuple{2, 3}, StaticArrays'
+			// sizes).
+			if len(params) == 0 {
+				return &Const{Val: types.EmptyTuple}, true
 			}
-			return &Const{Val: types.TupleOf(ts...)}, true
+			r, err := types.Instantiate(head, params...)
+			if err != nil {
+				return types.Bottom, false
+			}
+			return &Const{Val: r}, true
 		}
 		r, err := types.Instantiate(head, params...)
 		if err != nil {
@@ -550,6 +555,12 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			sel, sok := constOf(args[1])
 			if dt, isdt := t.(*types.DataType); ok && sok && isdt {
 				if i, found := FieldIndex(dt, sel); found {
+					if dt.Name == types.TupleT && i < len(dt.Params) {
+						if _, isType := dt.Params[i].(types.Type); !isType {
+							// Tuple{2, 3}: the field "type" is the value
+							return &Const{Val: dt.Params[i]}, true
+						}
+					}
 					return &Const{Val: types.FieldTypes(dt)[i]}, true
 				}
 			}

@@ -571,6 +571,39 @@ func (ix *isect) meetTypeType(x, y *DataType) Type {
 	return Bottom
 }
 
+// meetElem intersects two tuple elements, either of which may be a value
+// (Tuple{2}): a value meets Any (or an unconstrained variable) as
+// itself, an equal value as itself, and anything else as Union{}.
+func (ix *isect) meetElem(a, b any) any {
+	at, ok1 := a.(Type)
+	bt, ok2 := b.(Type)
+	if ok1 && ok2 {
+		return ix.meet(at, bt)
+	}
+	if ok1 {
+		a, b = b, a
+	}
+	// a is a value
+	switch y := b.(type) {
+	case nil:
+		return Bottom
+	case *TypeVar:
+		if y.Ub == Any && y.Lb == Bottom {
+			return a
+		}
+		return Bottom
+	case Type:
+		if y == Any {
+			return a
+		}
+		return Bottom
+	}
+	if typesEgal(a, b) {
+		return a
+	}
+	return Bottom
+}
+
 func (ix *isect) meetTuple(x, y *DataType) Type {
 	xp, yp := x.Params, y.Params
 	xva, yva := lastVararg(xp), lastVararg(yp)
@@ -581,9 +614,9 @@ func (ix *isect) meetTuple(x, y *DataType) Type {
 	if yva != nil {
 		ny--
 	}
-	elem := func(ps []any, va *Vararg, nfix, i int) Type {
+	elem := func(ps []any, va *Vararg, nfix, i int) any {
 		if i < nfix {
-			return asTypeParam(ps[i])
+			return ps[i]
 		}
 		return va.T
 	}
@@ -594,8 +627,8 @@ func (ix *isect) meetTuple(x, y *DataType) Type {
 		}
 		out := make([]any, nx)
 		for i := range out {
-			r := ix.meet(asTypeParam(xp[i]), asTypeParam(yp[i]))
-			if r == Bottom {
+			r := ix.meetElem(xp[i], yp[i])
+			if r == any(Bottom) {
 				return Bottom
 			}
 			out[i] = r
@@ -615,14 +648,14 @@ func (ix *isect) meetTuple(x, y *DataType) Type {
 		}
 		out := make([]any, fn)
 		for i := 0; i < fn; i++ {
-			a, b := asTypeParam(fp[i]), elem(vp, vva, vn, i)
-			var r Type
+			a, b := fp[i], elem(vp, vva, vn, i)
+			var r any
 			if swapped {
-				r = ix.meet(b, a)
+				r = ix.meetElem(b, a)
 			} else {
-				r = ix.meet(a, b)
+				r = ix.meetElem(a, b)
 			}
-			if r == Bottom {
+			if r == any(Bottom) {
 				return Bottom
 			}
 			out[i] = r
@@ -639,8 +672,8 @@ func (ix *isect) meetTuple(x, y *DataType) Type {
 	n := max(nx, ny)
 	out := make([]any, 0, n+1)
 	for i := 0; i < n; i++ {
-		r := ix.meet(elem(xp, xva, nx, i), elem(yp, yva, ny, i))
-		if r == Bottom {
+		r := ix.meetElem(elem(xp, xva, nx, i), elem(yp, yva, ny, i))
+		if r == any(Bottom) {
 			return Bottom
 		}
 		out = append(out, r)

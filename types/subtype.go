@@ -235,16 +235,16 @@ func subtypeTupleClosed(x, y *DataType) bool {
 		return false
 	}
 	for i := 0; i < nx; i++ {
-		var yi Type
+		var yi any
 		if i < ny {
-			yi = asTypeParam(yp[i])
+			yi = yp[i]
 		} else {
 			yi = yva.T
-			if yi == Any && xva == nil {
+			if yi == any(Any) && xva == nil {
 				return true
 			}
 		}
-		if !Subtype(asTypeParam(xp[i]), yi) {
+		if !elemSubClosed(xp[i], yi) {
 			return false
 		}
 	}
@@ -252,6 +252,26 @@ func subtypeTupleClosed(x, y *DataType) bool {
 		return Subtype(xva.T, yva.T)
 	}
 	return true
+}
+
+// elemSubClosed compares closed tuple elements, which may be values
+// (Tuple{2, 3}, as StaticArrays' sizes): as Julia's subtype, any element
+// is <: Any, a value is <: no other type, and two values must be egal.
+func elemSubClosed(x, y any) bool {
+	if y == any(Any) {
+		return true
+	}
+	xt, ok1 := x.(Type)
+	yt, ok2 := y.(Type)
+	switch {
+	case ok1 && ok2:
+		return Subtype(xt, yt)
+	case ok2:
+		return false
+	case ok1:
+		return false
+	}
+	return typesEgal(x, y)
 }
 
 // ---- the general algorithm ----

@@ -119,6 +119,26 @@ func withinTypeVar(p any, lb, ub Type) bool {
 // an alias cannot build Point{String} when Point requires T<:Real.
 // Tuple{..., Union{}, ...} is Union{} (Julia 1.10).
 func Instantiate(t Type, params ...any) (Type, error) {
+	if t == TupleT.Wrapper && len(params) > 0 {
+		// Tuple{...} takes any number of parameters, types or values
+		// (Tuple{2, 3}, as StaticArrays' sizes).
+		copied := false
+		for i, p := range params {
+			if _, ok := p.(interface{ IsVarargBinding() }); ok {
+				// a bare Vararg (Tuple{Any, Vararg}): Vararg{Any}
+				if !copied {
+					params = append([]any(nil), params...)
+					copied = true
+				}
+				p = &Vararg{T: Any, N: -1}
+				params[i] = p
+			}
+			if _, ok := p.(*Vararg); ok && i != len(params)-1 {
+				return nil, fmt.Errorf("Vararg can only be used in the final argument")
+			}
+		}
+		return tupleOfParams(params), nil
+	}
 	for _, p := range params {
 		u, ok := t.(*UnionAll)
 		if !ok {
