@@ -318,7 +318,9 @@ function _quantilesorted(v::AbstractVector, p::Real, alpha::Real, beta::Real)
     0 <= beta <= 1 || throw(ArgumentError("beta parameter out of [0,1] range"))
     n = length(v)
     m = alpha + p * (one(alpha) - alpha - beta)
-    aleph = fma(Float64(n), Float64(p), Float64(m))
+    # Statistics 1.10 (Julia 1.10's) adds n*p unfused; the fma came later
+    # (Statistics 1.11) and can differ in the last bit.
+    aleph = n * p + oftype(p, m)
     j = clamp(trunc(Int, aleph), 1, n - 1)
     γ = clamp(aleph - j, 0, 1)
     if n == 1
