@@ -814,7 +814,7 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
                startswith(String(args[1]), "@") && endswith(String(args[1]), "_str")
             s = String(args[1])
             print(io, s[2:end-4], "\"")
-            print(io, args[3])
+            escape_raw_string(io, args[3])
             print(io, "\"")
             if nargs == 4
                 print(io, args[4])
@@ -919,7 +919,7 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
                 end
                 print(io, ")")
             else
-                _escape_string_dollar(io, x)
+                _escape_string(io, x, ('"', '$'), ())
             end
         end
         print(io, '"')
@@ -1002,25 +1002,6 @@ function _valid_import(args)
         valid_import_path(a) || return false
     end
     return true
-end
-
-# escape_string(io, x, "\"\$") of an interpolated string's literal parts
-function _escape_string_dollar(io::IO, s::AbstractString)
-    for c in s
-        if c == '$'
-            print(io, "\\\$")
-        elseif c == '"'
-            print(io, "\\\"")
-        elseif c == '\\'
-            print(io, "\\\\")
-        elseif c == '\n'
-            print(io, "\\n")
-        elseif c == '\t'
-            print(io, "\\t")
-        else
-            print(io, c)
-        end
-    end
 end
 
 # ---- dump (Julia's base/show.jl) ----------------------------------------------
