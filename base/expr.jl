@@ -809,8 +809,11 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         show_list(io, names, ", ", indent)
 
     elseif head === :macrocall && nargs >= 2
+        # `a b c` (Core.@cmd; Kiln's quote names it by the symbol)
+        if (args[1] === Symbol("@cmd") || (args[1] isa GlobalRef && args[1].name === Symbol("@cmd"))) && nargs >= 3
+            print(io, "`", args[3], "`")
         # x"y" and x"y"z
-        if isa(args[1], Symbol) && nargs >= 3 && isa(args[3], String) &&
+        elseif isa(args[1], Symbol) && nargs >= 3 && isa(args[3], String) &&
                startswith(String(args[1]), "@") && endswith(String(args[1]), "_str")
             s = String(args[1])
             print(io, s[2:end-4], "\"")

@@ -958,6 +958,16 @@ func (p *exprPrinter) unquotedExpr(ex *syntax.Expr, indent, prec, ql int) {
 
 	case head == syntax.HeadMacrocall && nargs >= 2:
 		s, isSym := symName(args[0])
+		if g, ok := args[0].(*GlobalRef); ok {
+			s = g.Name
+		}
+		if s == "@cmd" && nargs >= 3 {
+			// `a b c` (Core.@cmd)
+			p.print("`")
+			p.printValue(args[2])
+			p.print("`")
+			return
+		}
 		if isSym && nargs >= 3 && isStringLit(args[2]) && strings.HasPrefix(s, "@") && strings.HasSuffix(s, "_str") && len(s) >= 5 {
 			// x"y" and x"y"z
 			p.print(s[1:len(s)-4], "\"", escapeRawString(args[2].(*syntax.Literal).Value.(string)), "\"")
