@@ -17,7 +17,7 @@ import (
 //
 // The printer is a port of Julia 1.10's show_unquoted family
 // (base/show.jl), the same port base/expr.jl holds for Expr values at run
-// time; lower/testdata/exprshow.txt is the corpus both are tested against.
+// time; testdata/exprshow/corpus.txt is the corpus both are tested against.
 // It prints the expression tree that quoting the node builds (quote.go):
 // Kiln's tree keeps positions instead of LineNumberNodes, so the line
 // numbers Julia's parser puts in blocks and macro calls are made from those
