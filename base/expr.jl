@@ -809,12 +809,15 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         show_list(io, names, ", ", indent)
 
     elseif head === :macrocall && nargs >= 2
+        # `a b c` (Core.@cmd; Kiln's quote names it by the symbol)
+        if (args[1] === Symbol("@cmd") || (args[1] isa GlobalRef && args[1].name === Symbol("@cmd"))) && nargs >= 3
+            print(io, "`", args[3], "`")
         # x"y" and x"y"z
-        if isa(args[1], Symbol) && nargs >= 3 && isa(args[3], String) &&
+        elseif isa(args[1], Symbol) && nargs >= 3 && isa(args[3], String) &&
                startswith(String(args[1]), "@") && endswith(String(args[1]), "_str")
             s = String(args[1])
             print(io, s[2:end-4], "\"")
-            print(io, args[3])
+            escape_raw_string(io, args[3])
             print(io, "\"")
             if nargs == 4
                 print(io, args[4])
@@ -919,7 +922,7 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
                 end
                 print(io, ")")
             else
-                _escape_string_dollar(io, x)
+                _escape_string(io, x, ('"', '$'), ())
             end
         end
         print(io, '"')
@@ -1002,25 +1005,6 @@ function _valid_import(args)
         valid_import_path(a) || return false
     end
     return true
-end
-
-# escape_string(io, x, "\"\$") of an interpolated string's literal parts
-function _escape_string_dollar(io::IO, s::AbstractString)
-    for c in s
-        if c == '$'
-            print(io, "\\\$")
-        elseif c == '"'
-            print(io, "\\\"")
-        elseif c == '\\'
-            print(io, "\\\\")
-        elseif c == '\n'
-            print(io, "\\n")
-        elseif c == '\t'
-            print(io, "\\t")
-        else
-            print(io, c)
-        end
-    end
 end
 
 # ---- dump (Julia's base/show.jl) ----------------------------------------------

@@ -292,9 +292,9 @@ type lowerer struct {
 	propagate int
 	// inline is the innermost enclosing @inline (1) or @noinline (-1).
 	inline int8
-	// sourceText is the source text of expressions that dot syntax was
+	// sourceText is the source of expressions that dot syntax was
 	// rewritten in, for the labels of @show and @assert (broadcast.go).
-	sourceText map[syntax.Node]string
+	sourceText map[syntax.Node]syntax.Node
 	// fastUpdate names the Base.FastMath function of each updating
 	// assignment that @fastmath rewrote (fastmath.go).
 	fastUpdate map[*syntax.Expr]string

@@ -196,9 +196,9 @@ func (d *dotExpander) expr(e *syntax.Expr) syntax.Node {
 				args[i+1] = d.expand(a)
 				if args[i+1] != a {
 					if d.l.sourceText == nil {
-						d.l.sourceText = map[syntax.Node]string{}
+						d.l.sourceText = map[syntax.Node]syntax.Node{}
 					}
-					d.l.sourceText[args[i+1]] = unparse(a)
+					d.l.sourceText[args[i+1]] = a
 				}
 			}
 			return &syntax.Expr{Head: e.Head, P: e.P, Args: args}
@@ -484,12 +484,12 @@ func dotifyAll(ns []syntax.Node) []syntax.Node {
 	return out
 }
 
-// unparseSource is unparse of the source an expression was rewritten from.
-func (l *lowerer) unparseSource(n syntax.Node) string {
+// source is the source an expression was rewritten from.
+func (l *lowerer) source(n syntax.Node) syntax.Node {
 	if s, ok := l.sourceText[n]; ok {
 		return s
 	}
-	return unparse(n)
+	return n
 }
 
 // indexCall builds (kiln.indexcall (quote name) a i...).

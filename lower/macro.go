@@ -170,7 +170,7 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		var last *ir.Value
 		for _, a := range args {
 			v := b.val(a)
-			text := b.l.unparseSource(a) + " = "
+			text := unparseShow(b.l.source(a)) + " = "
 			b.baseCall(a.Pos(), "println", b.constant(text, a.Pos()), b.baseCall(a.Pos(), "repr", v))
 			last = v
 		}
@@ -193,7 +193,7 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 				msg = b.baseCall(pos, "string", b.val(args[1]))
 			}
 		} else {
-			msg = b.constant(b.l.unparseSource(args[0]), pos)
+			msg = b.constant(unparse(b.l.source(args[0])), pos)
 		}
 		b.throw(pos, b.baseCall(pos, "AssertionError", msg))
 		b.start(ok, true)

@@ -123,6 +123,11 @@ func (b *builder) quoteExpr(e *syntax.Expr, level int, noLines bool) *ir.Value {
 		}
 		return b.callSplat(pos, b.base("Expr", pos), args, splat)
 	}
+	if isBareReturn(e) {
+		// `return` alone quotes as Expr(:return, nothing), as Julia's parser gives it
+		add(b.nothing(pos), false)
+		return b.callSplat(pos, b.base("Expr", pos), args, splat)
+	}
 	withLines := e.Head == syntax.HeadBlock && !noLines
 	for i, a := range e.Args {
 		if withLines {
