@@ -1178,9 +1178,10 @@ func unboundSparamUsed(mi *methods.MethodInstance) bool {
 	return false
 }
 
-// typeParamsConst folds Base.getproperty(T, :parameters) of a DataType T
-// known at compile time to its Core.SimpleVector, a constant whose data
-// field is the tuple of T's parameters (types and values). ok is false
+// typeParamsConst folds Base.getproperty(T, :parameters) (and :types) of a
+// DataType T known at compile time to its Core.SimpleVector, a constant
+// whose data field is the tuple of T's parameters (types and values) or
+// field types. ok is false
 // for other calls, and for a T with free variables or a Vararg parameter,
 // whose parameters have no constant value.
 func typeParamsConst(args []any) (*Const, bool) {
@@ -1195,7 +1196,8 @@ func typeParamsConst(args []any) (*Const, bool) {
 	if !ok || fn.Name != "getproperty" || fn.Module == nil || fn.Module.Name != "Base" {
 		return nil, false
 	}
-	if s, ok := constOf(args[2]); !ok || s != any(types.Symbol("parameters")) {
+	field, ok := constOf(args[2])
+	if !ok || field != any(types.Symbol("parameters")) && field != any(types.Symbol("types")) {
 		return nil, false
 	}
 	tv, ok := constOf(args[1])
@@ -1214,9 +1216,24 @@ func typeParamsConst(args []any) (*Const, bool) {
 	if !ok || len(svt.Name.Fields) != 1 {
 		return nil, false
 	}
-	elems := make([]any, len(dt.Params))
-	ets := make([]types.Type, len(dt.Params))
-	for i, p := range dt.Params {
+	ps := dt.Params
+	if field == any(types.Symbol("types")) {
+		// the field types, none for an abstract type (driver/typeobj.go's
+		// reflFieldTypeN, as the run-time answer)
+		ps = nil
+		if dt.Name == types.TupleT {
+			// a tuple type's types are its parameters (Tuple{2, 3}.types
+			// is svec(2, 3) in Julia)
+			ps = dt.Params
+		} else if dt.Name.Kind != types.KindAbstract && !types.IsTypeType(dt) {
+			for _, ft := range types.FieldTypes(dt) {
+				ps = append(ps, ft)
+			}
+		}
+	}
+	elems := make([]any, len(ps))
+	ets := make([]types.Type, len(ps))
+	for i, p := range ps {
 		switch x := p.(type) {
 		case *types.Vararg, *types.TypeVar:
 			return nil, false
@@ -1224,6 +1241,10 @@ func typeParamsConst(args []any) (*Const, bool) {
 			if types.HasFreeVars(x) {
 				return nil, false
 			}
+		case int8, int16, int32, int64, uint8, uint16, uint32, uint64, float32, float64,
+			bool, types.CharValue, types.Symbol, types.SymTuple, *types.TupleValue:
+		default:
+			return nil, false
 		}
 		elems[i] = ParamValue(p)
 		ets[i] = types.TypeOfValue(elems[i]) // DataType for a type, as the run-time tuple

@@ -24,6 +24,8 @@ func TestInferredParameters(t *testing.T) {
 		{"ends(::Type{Tuple{7, 8, 9}})", "Core.Const((7, 9))"},
 		{"sumparams(::Type{Tuple{1, 2, 3, 4}})", "Int64"},
 		{"sizeloop(::SV{Tuple{2, 5}, Int64, 10}, ::Int64)", "Int64"},
+		{"nfields_of(::Type{P3{Int64}})", "Core.Const(3)"},
+		{"ftypes(::Type{Tuple{2, 3}})", "Core.Const(svec(2, 3))"},
 	}
 	sigs := make([]string, len(cases))
 	for i, c := range cases {

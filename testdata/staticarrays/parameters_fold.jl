@@ -77,3 +77,18 @@ try
 catch e
     println(e)
 end
+
+# T.types folds the same way: the field types, none for an abstract type,
+# a tuple type's parameters (Julia: Tuple{2, 3}.types is svec(2, 3))
+struct P3{T}
+    a::T
+    b::Vector{T}
+    c::Int
+end
+ftypes(::Type{T}) where {T} = T.types
+nfields_of(::Type{T}) where {T} = length(T.types)
+dtypes(T) = T.types
+for T in Any[P3{Float32}, Tuple{Int,Float64}, Integer, Pair{Int,String}, Tuple{2,3}, Tuple{}]
+    println(ftypes(T), " ", ftypes(T) == dtypes(T))
+end
+println(nfields_of(P3{Int}))
