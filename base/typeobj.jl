@@ -31,6 +31,8 @@ function getindex(v::SimpleVector, i::Int)
     return getfield(v, :data)[i]
 end
 getindex(v::SimpleVector, i::Integer) = v[Int(i)]
+# last(a) = a[end], as Julia's generic last (abstractarray.jl)
+last(v::SimpleVector) = v[lastindex(v)]
 iterate(v::SimpleVector, i::Int=1) = length(v) < i ? nothing : (v[i], i + 1)
 collect(v::SimpleVector) = Any[x for x in getfield(v, :data)]
 map(f, v::SimpleVector) = Any[f(x) for x in getfield(v, :data)]

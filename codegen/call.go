@@ -16,7 +16,7 @@ func (g *gen) argVals(v *ir.Value) ([]llvm.Value, []any) {
 	var ts []any
 	for i, a := range v.Args {
 		if info != nil && i < len(info.Splat) && info.Splat[i] {
-			elems, _ := infer.TupleElems(a.Type)
+			elems, _ := infer.SplatElems(a.Type)
 			tv := g.value(a)
 			tr := g.repOf(a.Type)
 			for k, et := range elems {
@@ -418,7 +418,7 @@ func (g *gen) splatVectorCall(v *ir.Value, info *ir.CallInfo) (llvm.Value, bool)
 		if i >= len(info.Splat) || !info.Splat[i] {
 			continue
 		}
-		if _, ok := infer.TupleElems(a.Type); ok {
+		if _, ok := infer.SplatElems(a.Type); ok {
 			continue
 		}
 		if _, n, ok := arrayParams(infer.Widen(a.Type)); !ok || n != 1 {
@@ -430,7 +430,7 @@ func (g *gen) splatVectorCall(v *ir.Value, info *ir.CallInfo) (llvm.Value, bool)
 	nstatic := 0
 	for i, a := range v.Args {
 		if i < len(info.Splat) && info.Splat[i] {
-			if elems, ok := infer.TupleElems(a.Type); ok {
+			if elems, ok := infer.SplatElems(a.Type); ok {
 				tv := g.value(a)
 				tr := g.repOf(a.Type)
 				for k, et := range elems {

@@ -47,7 +47,9 @@ func (s *Session) typeObjectReflect(kind int, a, b uintptr) (uintptr, uintptr) {
 			return 0, s.errorException(fmt.Sprintf("type %s has no field parameters", kindName(t)))
 		}
 		var ps []any
-		if kind == reflTypeParam {
+		if kind == reflTypeParam || dt.Name == types.TupleT {
+			// a tuple type's types are its parameters (Tuple{2, 3}.types
+			// is svec(2, 3) in Julia)
 			ps = dt.Params
 		} else if dt.Name.Kind != types.KindAbstract && !types.IsTypeType(dt) {
 			for _, ft := range types.FieldTypes(dt) {

@@ -29,7 +29,7 @@ func expandArgs(v *ir.Value) ([]any, bool) {
 			t = types.Bottom
 		}
 		if info != nil && i < len(info.Splat) && info.Splat[i] {
-			elems, ok := TupleElems(t)
+			elems, ok := SplatElems(t)
 			if !ok {
 				return nil, false
 			}
@@ -39,6 +39,25 @@ func expandArgs(v *ir.Value) ([]any, bool) {
 		out = append(out, t)
 	}
 	return out, true
+}
+
+// SplatElems returns the lattice types of the values that splatting a
+// value of lattice type t gives, when they are known: the elements of a
+// tuple of known length, or the constant elements of a constant
+// Core.SimpleVector (tuple(T.parameters...)).
+func SplatElems(t any) ([]any, bool) {
+	if c, ok := t.(*Const); ok {
+		if sv, ok := c.Val.(*types.StructValue); ok && IsSimpleVector(sv.Type) && len(sv.Fields) == 1 {
+			if tv, ok := sv.Fields[0].(*types.TupleValue); ok {
+				out := make([]any, len(tv.Elems))
+				for i, e := range tv.Elems {
+					out[i] = &Const{Val: e}
+				}
+				return out, true
+			}
+		}
+	}
+	return TupleElems(t)
 }
 
 // TupleElems returns the element lattice types of a tuple-typed value of
@@ -154,6 +173,12 @@ func (f *frame) call(v *ir.Value) (any, error) {
 				}
 			}
 		}
+	}
+	// T.parameters of a type known at compile time: a constant
+	// Core.SimpleVector, as Julia's getfield of a constant DataType.
+	if sv, ok := typeParamsConst(args); ok {
+		v.Call = &Call{Kind: CallBuiltin, Builtin: GetfieldBuiltin, ArgTypes: args}
+		return sv, nil
 	}
 	if f.latestWorld {
 		f.effFree = false
@@ -1151,4 +1176,85 @@ func unboundSparamUsed(mi *methods.MethodInstance) bool {
 		}
 	}
 	return false
+}
+
+// typeParamsConst folds Base.getproperty(T, :parameters) (and :types) of a
+// DataType T known at compile time to its Core.SimpleVector, a constant
+// whose data field is the tuple of T's parameters (types and values) or
+// field types. ok is false
+// for other calls, and for a T with free variables or a Vararg parameter,
+// whose parameters have no constant value.
+func typeParamsConst(args []any) (*Const, bool) {
+	if len(args) != 3 || GetfieldBuiltin == nil {
+		return nil, false
+	}
+	cv, ok := IsConst(args[0])
+	if !ok {
+		return nil, false
+	}
+	fn, ok := cv.(*methods.Function)
+	if !ok || fn.Name != "getproperty" || fn.Module == nil || fn.Module.Name != "Base" {
+		return nil, false
+	}
+	field, ok := constOf(args[2])
+	if !ok || field != any(types.Symbol("parameters")) && field != any(types.Symbol("types")) {
+		return nil, false
+	}
+	tv, ok := constOf(args[1])
+	if !ok {
+		return nil, false
+	}
+	dt, ok := tv.(*types.DataType)
+	if !ok || types.HasFreeVars(dt) {
+		return nil, false
+	}
+	b := fn.Module.OwnBinding("SimpleVector")
+	if b == nil || !b.Defined {
+		return nil, false
+	}
+	svt, ok := b.Value.(*types.DataType)
+	if !ok || len(svt.Name.Fields) != 1 {
+		return nil, false
+	}
+	ps := dt.Params
+	if field == any(types.Symbol("types")) {
+		// the field types, none for an abstract type (driver/typeobj.go's
+		// reflFieldTypeN, as the run-time answer)
+		ps = nil
+		if dt.Name == types.TupleT {
+			// a tuple type's types are its parameters (Tuple{2, 3}.types
+			// is svec(2, 3) in Julia)
+			ps = dt.Params
+		} else if dt.Name.Kind != types.KindAbstract && !types.IsTypeType(dt) {
+			for _, ft := range types.FieldTypes(dt) {
+				ps = append(ps, ft)
+			}
+		}
+	}
+	elems := make([]any, len(ps))
+	ets := make([]types.Type, len(ps))
+	for i, p := range ps {
+		switch x := p.(type) {
+		case *types.Vararg, *types.TypeVar:
+			return nil, false
+		case types.Type:
+			if types.HasFreeVars(x) {
+				return nil, false
+			}
+		case int8, int16, int32, int64, uint8, uint16, uint32, uint64, float32, float64,
+			bool, types.CharValue, types.Symbol, types.SymTuple, *types.TupleValue:
+		default:
+			return nil, false
+		}
+		elems[i] = ParamValue(p)
+		ets[i] = types.TypeOfValue(elems[i]) // DataType for a type, as the run-time tuple
+	}
+	data := &types.TupleValue{Type: types.Tuple(ets...), Elems: elems}
+	return &Const{Val: &types.StructValue{Type: svt, Fields: []any{data}}}, true
+}
+
+// IsSimpleVector reports whether dt is Core.SimpleVector (defined in
+// Kiln's Base, base/typeobj.jl).
+func IsSimpleVector(dt *types.DataType) bool {
+	return dt != nil && dt.Name.Name == "SimpleVector" && dt.Name.Module == "Base"
 }

@@ -181,6 +181,16 @@ func ShowValue(v any) string {
 		}
 		return "(" + strings.Join(parts, ", ") + ")"
 	case *types.StructValue:
+		if IsSimpleVector(x.Type) && len(x.Fields) == 1 {
+			// Core.Const(svec(3, 4)), as Julia prints a SimpleVector
+			if tv, ok := x.Fields[0].(*types.TupleValue); ok {
+				parts := make([]string, len(tv.Elems))
+				for i, e := range tv.Elems {
+					parts[i] = ShowValue(e)
+				}
+				return "svec(" + strings.Join(parts, ", ") + ")"
+			}
+		}
 		parts := make([]string, len(x.Fields))
 		for i, e := range x.Fields {
 			parts[i] = ShowValue(e)
