@@ -371,6 +371,10 @@ function findprev(f::Function, a::AbstractArray, start::Integer)
     end
     return nothing
 end
+# Julia's findnext(A, start) = findnext(identity, A, start) (base/array.jl):
+# the next true element of a Bool array (a TypeError for other elements).
+findnext(a::AbstractArray, start::Integer) = findnext(identity, a, start)
+findprev(a::AbstractArray, start::Integer) = findprev(identity, a, start)
 function findall(f::Function, a::AbstractArray)
     r = Array{Int,1}(undef, 0)
     for i in 1:length(a)

@@ -834,6 +834,10 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		}
 		ct := g.cType(et, pos)
 		pts = append(pts, ct)
+		if p, ok := g.refMutable(et, cargs[i], cats[i], pos); ok {
+			vals = append(vals, p)
+			continue
+		}
 		if p, ok := g.refTemporary(et, cargs[i], cats[i], pos); ok {
 			vals = append(vals, p)
 			continue
@@ -880,6 +884,35 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		return g.convert(res, types.Any, g.repOf(v.Type), pos)
 	}
 	return g.convert(res, rt, g.repOf(v.Type), pos)
+}
+
+// refMutable passes the argument of a Ref{T} ccall argument type whose T
+// is a concrete mutable struct (Ref{BigInt}): Julia's unsafe_convert
+// (base/refvalue.jl) gives pointer_from_objref(b.x) for a RefValue{T} b,
+// the object itself rather than the RefValue's field holding it, and a T
+// given directly is converted to such a RefValue first. The object's
+// payload is its fields, so GMP sees the BigInt as its __mpz_struct.
+func (g *gen) refMutable(et types.Type, arg llvm.Value, at any, pos syntax.Pos) (llvm.Value, bool) {
+	dt, ok := et.(*types.DataType)
+	if !ok || dt.Name.Name != "Ref" || dt.Name.Module != "Base" || len(dt.Params) != 1 || g.opts.Device != nil {
+		return llvm.Value{}, false
+	}
+	pt, ok := dt.Params[0].(*types.DataType)
+	if !ok || !pt.Name.Mutable || !types.IsConcrete(pt) || g.repOf(pt).kind != repBox {
+		return llvm.Value{}, false
+	}
+	vt, ok := infer.Widen(at).(*types.DataType)
+	if !ok {
+		return llvm.Value{}, false
+	}
+	if types.Subtype(vt, pt) {
+		return g.convert(arg, at, g.repOf(types.Any), pos), true
+	}
+	if vt.Name.Name == "RefValue" && vt.Name.Module == "Base" && len(vt.Params) == 1 && types.Subtype(vt, et) && g.repOf(vt).kind == repBox {
+		box := g.convert(arg, at, g.repOf(vt), pos)
+		return g.fieldValue(box, vt, 0, types.Any), true
+	}
+	return llvm.Value{}, false
 }
 
 // refTemporary passes a plain value given for a Ref{T} argument of a

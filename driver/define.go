@@ -13,6 +13,9 @@ import (
 // table: a generic function's, or a type's (constructors and callable
 // objects).
 func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
+	if d.Body != nil {
+		s.rootMethodObjects(d.Body)
+	}
 	if m != s.Base && m != s.Core {
 		if d.Body != nil {
 			markAssigned(m, d.Body)
@@ -473,4 +476,28 @@ func (s *Session) defineTypeAlias(m *methods.Module, d *lower.TypeAlias) error {
 	b.Value, b.Const, b.Defined = t, true, true
 	noteTypeAlias(m, d.Name, t)
 	return nil
+}
+
+// rootMethodObjects keeps alive, for as long as the process runs, the heap
+// objects a method's body holds as constants that no binding holds: values
+// interpolated into a definition that eval runs (a global function defined
+// in a let block over its locals, Combinatorics' `let _npartitions =
+// Dict(); global npartitions; function npartitions(n) ... end end`, which
+// lowering turns into Core.eval of the definition with the Dict in it).
+// Julia keeps them in the method's roots; here the collector freed such a
+// Dict once the eval's expression was garbage, before the method was
+// compiled, and the method then read reused memory.
+func (s *Session) rootMethodObjects(body *ir.Func) {
+	for _, b := range body.Blocks {
+		for _, v := range b.Instrs {
+			if v.Op != ir.OpConst {
+				continue
+			}
+			rv, ok := v.Aux.(*RuntimeValue)
+			if !ok || rv.Name != "" || rv.Ptr == 0 {
+				continue
+			}
+			runtime.WriteWord(runtime.RootSlot(), 0, uint64(rv.Ptr))
+		}
+	}
 }

@@ -378,19 +378,36 @@ func caseArgs(args []any, cs []types.Type) []any {
 	return out
 }
 
-// growingRecursion reports whether calling m with the signature tt
-// recurses into m with more complex argument types than a frame of m
-// already on the inference stack.
-func (e *Engine) growingRecursion(m *methods.Method, tt *types.DataType) bool {
+// growingRecursion reports whether a call of m with the signature tt,
+// made by the frame caller, recurses into m with more complex argument
+// types than a frame of m already on the inference stack. As Julia's
+// edge_matches_sv, a frame of m counts only when it was called from a
+// frame of the caller's own method: the same call edge again, which is
+// what would repeat without end. collect(::Permutations) inferring the
+// comprehension collect(::Generator{...Permutations...}) inside the
+// iterate it calls is no such recursion (the first collect was called by
+// other code), and limiting it made that iterate's result Any for good.
+// A signature of maxTypeSize or more counts as growing whatever called it.
+func (e *Engine) growingRecursion(caller *frame, m *methods.Method, tt *types.DataType) bool {
 	n := -1
-	for _, fr := range e.stack {
+	for i, fr := range e.stack {
 		if fr.mi == nil || fr.mi.Method != m || fr.mi.SpecTypes == tt {
 			continue
 		}
 		if n < 0 {
 			n = typeSize(tt, 0)
 		}
-		if m := typeSize(fr.mi.SpecTypes, 0); n > m || n >= maxTypeSize {
+		if n >= maxTypeSize {
+			return true
+		}
+		if i == 0 || caller == nil || caller.mi == nil {
+			continue
+		}
+		parent := e.stack[i-1]
+		if parent.mi == nil || parent.mi.Method != caller.mi.Method {
+			continue
+		}
+		if n > typeSize(fr.mi.SpecTypes, 0) {
 			return true
 		}
 	}
@@ -551,7 +568,7 @@ func (f *frame) dispatch(sig []types.Type) (any, *Call, error) {
 		f.effFree = false
 		return types.Bottom, &Call{Kind: CallThrows}, nil
 	}
-	if f.e.growingRecursion(res.Method, tt) {
+	if f.e.growingRecursion(f, res.Method, tt) {
 		// A recursion whose argument types grow at each level
 		// (h(x, n) = h((x, x), n - 1)) would never end: as Julia's
 		// limit_type_size, stop here and dispatch at run time.

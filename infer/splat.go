@@ -258,7 +258,7 @@ func (f *frame) inferOn(m *methods.Method, it *types.DataType) (any, bool, error
 		return r, true, nil
 	}
 	env, ok := types.Match(m.Sig, it)
-	if !ok || f.e.growingRecursion(m, it) {
+	if !ok || f.e.growingRecursion(f, m, it) {
 		return nil, false, nil
 	}
 	mi := m.Specialize(it, env)

@@ -938,6 +938,18 @@ func (r *resolver) generator(sc *scope, e *syntax.Expr) {
 	for _, s := range specs {
 		r.assignTarget(fsc, s.(*syntax.Expr).Args[0])
 	}
+	// The iteration variables are assigned when the closure starts, before
+	// its body runs, although they are written after it
+	// ([[c == x for c in a] for x in m]): a closure in the body captures
+	// them after their one assignment, so they need no Box (a boxed x made
+	// the inner comprehension's element type Any).
+	start := e.Args[0].Pos()
+	start.Col--
+	for _, v := range pre {
+		if v.Assigns == 1 && !v.AssignedInClosure {
+			v.firstAssign = start
+		}
+	}
 	// The filter and body share one closure scope in Kiln; Julia makes the
 	// filter its own closure, which only matters for assignments inside
 	// conditions.

@@ -46,6 +46,9 @@ func TestPackageSuites(t *testing.T) {
 		// A macro of the package used by its tests, Base.@kwdef, @enum and
 		// Holy traits.
 		{"Checks", "Test Summary: | Pass  Total\nChecks        |   71     71\n", true},
+		// Combinatorics-like memo caches: global functions defined in a
+		// let block over a Dict, called first after collections.
+		{"Memo", "Test Summary: | Pass  Total\nMemo          |    6      6\n", true},
 	}
 	depot := t.TempDir()
 	for _, s := range suites {
