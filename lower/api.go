@@ -259,7 +259,7 @@ func toplevel(n syntax.Node, mod any, globals func(name string) bool, lazy bool)
 		countersMu.Unlock()
 		warnings = l.warnings
 	}()
-	l.toplevel(destructureArgs(l.expandDots(l.expandFastmath(n))))
+	l.toplevel(l.destructureArgs(l.expandDots(l.expandFastmath(n))))
 	return l.items, l.warnings, nil
 }
 

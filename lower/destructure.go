@@ -23,19 +23,34 @@ import (
 
 // destructureArgs returns n with every function whose arguments hold
 // tuple patterns rewritten (n itself when there is none).
-func destructureArgs(n syntax.Node) syntax.Node {
+// The arguments of @show and @assert keep their source text for the
+// labels and messages (l.sourceText).
+func (l *lowerer) destructureArgs(n syntax.Node) syntax.Node {
 	e, ok := n.(*syntax.Expr)
 	if !ok || e.Head == syntax.HeadQuote {
 		return n
 	}
+	labelled := false
+	if e.Head == syntax.HeadMacrocall {
+		switch macroName(e) {
+		case "@show", "@assert":
+			labelled = true
+		}
+	}
 	var args []syntax.Node
 	for i, a := range e.Args {
-		na := destructureArgs(a)
+		na := l.destructureArgs(a)
 		if na != a && args == nil {
 			args = append([]syntax.Node(nil), e.Args...)
 		}
 		if args != nil {
 			args[i] = na
+		}
+		if labelled && na != a {
+			if l.sourceText == nil {
+				l.sourceText = map[syntax.Node]syntax.Node{}
+			}
+			l.sourceText[na] = l.source(a)
 		}
 	}
 	out := e
