@@ -22,6 +22,7 @@ var stdlibSources = map[string]string{
 	"Preferences":      "Preferences.jl",
 	"Random":           "Random.jl",
 	"SHA":              "SHA.jl",
+	"Serialization":    "Serialization.jl",
 	"SparseArrays":     "SparseArrays.jl",
 	"Statistics":       "Statistics.jl",
 	"TOML":             "TOML.jl",
@@ -49,7 +50,7 @@ var missingStdlibs = map[string]bool{
 	"LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
 	"Markdown": true, "Mmap": true,
 	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true,
-	"Serialization": true, "SharedArrays": true, "Sockets": true,
+	"SharedArrays": true, "Sockets": true,
 	"SuiteSparse": true, "Tar": true,
 }
 

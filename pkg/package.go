@@ -55,6 +55,7 @@ var builtinUUIDs = map[string]string{
 	"CUDA":             "052768ef-5323-5732-b1bb-66c8b64840ba",
 	"Preferences":      "21216c6a-2e73-6563-6e65-726566657250",
 	"SHA":              "ea8e919c-243c-51af-8825-aaa63cd721ce",
+	"Serialization":    "9e88b42a-f829-5b0c-bbe9-9e923198166b",
 	"SparseArrays":     "2f01184e-e22b-5df5-ae63-d93ebab69eaf",
 	"UUIDs":            "cf7118a7-6976-5b1a-9a39-7adc72f591a4",
 	"TOML":             "fa267f1f-6049-4f14-aa54-33bafae1ed76",
