@@ -131,7 +131,7 @@ export
     Cchar,
     Cshort,
     Cushort,
-    Cint,
+    Cint, Cstring, Cwstring,
     Cuint,
     Clong,
     Culong,

@@ -26,6 +26,12 @@ const Cptrdiff_t = Int
 const Cwchar_t = Int32
 const Cfloat = Float32
 const Cdouble = Float64
+# Julia's Cstring and Cwstring are their own primitive types; Kiln's are the
+# pointer types they are passed as, and ccall passes a String argument
+# declared as one (or as any Ptr) as the address of its bytes, which end in
+# a NUL.
+const Cstring = Ptr{UInt8}
+const Cwstring = Ptr{Cwchar_t}
 # Julia's Base.Callable: what get(f, d, k), get!(f, d, k) and the like call
 # (a function or a type, as get!(Vector{Int}, d, k)).
 const Callable = Union{Function,Type}

@@ -782,6 +782,20 @@ func (g *gen) cType(t types.Type, pos syntax.Pos) llvm.Type {
 func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 	pos := v.Pos
 	symv, _ := infer.IsConst(ats[0])
+	if g.opts.Device == nil {
+		w := infer.Widen(ats[0])
+		named := false
+		switch symv.(type) {
+		case types.Symbol, string, *types.TupleValue:
+			named = true
+		}
+		if !named {
+			if c, isC := ats[0].(*infer.Const); isC && args[0].IsNil() {
+				args = append([]llvm.Value{g.constant(c.Val, g.repOf(w), pos)}, args[1:]...)
+			}
+			return g.ccallPointer(v, args, ats)
+		}
+	}
 	if tv, ok := symv.(*types.TupleValue); ok && len(tv.Elems) == 2 {
 		// ccall((:name, "lib"), ...): the JIT links every library Kiln
 		// loads into one process, so the name alone finds the function
@@ -822,38 +836,7 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		}
 		panic(&HostError{Pos: pos, Function: fn, Owner: owner, Intrinsic: string(sym)})
 	}
-	if len(tv.Elems) != len(cargs) {
-		g.fail(pos, "ccall: %d argument types for %d arguments", len(tv.Elems), len(cargs))
-	}
-	var pts []llvm.Type
-	var vals []llvm.Value
-	for i, e := range tv.Elems {
-		et, ok := e.(types.Type)
-		if !ok {
-			g.fail(pos, "ccall: argument type %d is not a type", i+1)
-		}
-		ct := g.cType(et, pos)
-		pts = append(pts, ct)
-		if p, ok := g.refMutable(et, cargs[i], cats[i], pos); ok {
-			vals = append(vals, p)
-			continue
-		}
-		if p, ok := g.refTemporary(et, cargs[i], cats[i], pos); ok {
-			vals = append(vals, p)
-			continue
-		}
-		var r *rep
-		if ct == g.i8p && g.repOf(et).kind != repBits {
-			r = g.repOf(types.Any)
-		} else {
-			r = g.repOf(et)
-		}
-		val := g.convert(cargs[i], cats[i], r, pos)
-		if r.kind == repBox && !types.Subtype(infer.Widen(cats[i]), et) && et != types.Any {
-			g.fail(pos, "ccall: argument %d has type %s, expected %s", i+1, infer.ShowType(cats[i]), et)
-		}
-		vals = append(vals, val)
-	}
+	pts, vals := g.ccallArgs(tv, cargs, cats, pos)
 	crt := g.cType(rt, pos)
 	if g.opts.Device == nil {
 		if res, ok := g.inlineStringCcall(string(sym), vals); ok {
@@ -876,6 +859,75 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		return g.throwBuiltinError(&infer.BuiltinArgError{Kind: "ErrorException", Msg: msg}, v, args, ats)
 	}
 	res := g.callRt(string(sym), crt, pts, vals)
+	return g.ccallResult(res, crt, rt, v, pos)
+}
+
+// ccallPointer emits ccall(fptr, R, (A...), args...) whose function is a
+// Ptr value known only at run time (a pointer from Libdl.dlsym or
+// cglobal): an indirect call through the pointer with the C signature the
+// types give. A null pointer throws Julia's ErrorException("ccall: null
+// function pointer") rather than crashing.
+func (g *gen) ccallPointer(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
+	pos := v.Pos
+	rtv, _ := infer.IsConst(ats[1])
+	rt, ok := rtv.(types.Type)
+	if !ok {
+		g.fail(pos, "ccall: the return type must be a constant type")
+	}
+	atv, _ := infer.IsConst(ats[2])
+	tv, ok := atv.(*types.TupleValue)
+	if !ok {
+		g.fail(pos, "ccall: the argument types must be a constant tuple of types")
+	}
+	var fp llvm.Value
+	if w := infer.Widen(ats[0]); !isPtrType(w) {
+		// A global without a declared type (`p = dlsym(h, :f)` at top
+		// level): a Ptr of any element type, checked when the call runs
+		// (Julia's TypeError for a value that is not a pointer).
+		ptrT := types.PtrT.Wrapper
+		isPtr := g.isaTest(args[0], ats[0], ptrT)
+		okb := g.ctx.AddBasicBlock(g.fn.f, "ccall.isptr")
+		notPtr := g.ctx.AddBasicBlock(g.fn.f, "ccall.notptr")
+		g.b.CreateCondBr(g.b.CreateTrunc(isPtr, g.ctx.Int1Type(), ""), okb, notPtr)
+		g.b.SetInsertPointAtEnd(notPtr)
+		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
+		g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+			[]llvm.Value{llvm.ConstInt(g.i32, 2, false), g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject("ccall")), g.i8p, ""),
+				g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(ptrT)), g.i8p, ""), boxed}, "noreturn", "cold")
+		g.b.CreateUnreachable()
+		g.b.SetInsertPointAtEnd(okb)
+		boxed = g.convert(args[0], ats[0], g.repOf(types.Any), pos)
+		fp = g.unbox(boxed, g.repOf(types.Apply(types.PtrT, types.Nothing)))
+	} else {
+		fp = g.convert(args[0], ats[0], g.repOf(w), pos)
+	}
+	if fp.Type() != g.i8p {
+		if fp.Type().TypeKind() == llvm.IntegerTypeKind {
+			fp = g.b.CreateIntToPtr(fp, g.i8p, "")
+		} else {
+			fp = g.b.CreateBitCast(fp, g.i8p, "")
+		}
+	}
+	isNull := g.b.CreateICmp(llvm.IntEQ, fp, llvm.ConstNull(g.i8p), "")
+	bad := g.ctx.AddBasicBlock(g.fn.f, "ccall.null")
+	ok2 := g.ctx.AddBasicBlock(g.fn.f, "ccall.ptr")
+	g.b.CreateCondBr(isNull, bad, ok2)
+	g.b.SetInsertPointAtEnd(bad)
+	null := llvm.ConstNull(g.i8p)
+	g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+		[]llvm.Value{llvm.ConstInt(g.i32, 1, false), g.stringLiteral("ccall: null function pointer"), null, null}, "noreturn", "cold")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(ok2)
+	pts, vals := g.ccallArgs(tv, args[3:], ats[3:], pos)
+	crt := g.cType(rt, pos)
+	ft := llvm.FunctionType(crt, pts, false)
+	f := g.b.CreateBitCast(fp, llvm.PointerType(ft, 0), "")
+	res := g.b.CreateCall(ft, f, vals, "")
+	return g.ccallResult(res, crt, rt, v, pos)
+}
+
+// ccallResult converts the C result of a ccall to the call's value.
+func (g *gen) ccallResult(res llvm.Value, crt llvm.Type, rt types.Type, v *ir.Value, pos syntax.Pos) llvm.Value {
 	if rt == types.Nothing {
 		return llvm.Value{}
 	}
@@ -913,6 +965,57 @@ func (g *gen) refMutable(et types.Type, arg llvm.Value, at any, pos syntax.Pos) 
 		return g.fieldValue(box, vt, 0, types.Any), true
 	}
 	return llvm.Value{}, false
+}
+
+// ccallArgs converts a ccall's arguments to their C types.
+func (g *gen) ccallArgs(tv *types.TupleValue, cargs []llvm.Value, cats []any, pos syntax.Pos) ([]llvm.Type, []llvm.Value) {
+	if len(tv.Elems) != len(cargs) {
+		g.fail(pos, "ccall: %d argument types for %d arguments", len(tv.Elems), len(cargs))
+	}
+	var pts []llvm.Type
+	var vals []llvm.Value
+	for i, e := range tv.Elems {
+		et, ok := e.(types.Type)
+		if !ok {
+			g.fail(pos, "ccall: argument type %d is not a type", i+1)
+		}
+		ct := g.cType(et, pos)
+		pts = append(pts, ct)
+		if p, ok := g.refMutable(et, cargs[i], cats[i], pos); ok {
+			vals = append(vals, p)
+			continue
+		}
+		if p, ok := g.refTemporary(et, cargs[i], cats[i], pos); ok {
+			vals = append(vals, p)
+			continue
+		}
+		if isPtrType(et) && infer.Widen(cats[i]) == types.String && g.opts.Device == nil {
+			// Julia's unsafe_convert(Ptr{UInt8}, s::String): the address
+			// of the string's bytes (after its 8-byte length), which the
+			// runtime ends with a NUL.
+			str := g.convert(cargs[i], cats[i], g.repOf(types.String), pos)
+			data := g.b.CreateGEP(g.i8, str, []llvm.Value{llvm.ConstInt(g.i64, 8, false)}, "")
+			if pr := g.repOf(et); pr.llt.TypeKind() == llvm.IntegerTypeKind {
+				data = g.b.CreatePtrToInt(data, pr.llt, "")
+				vals = append(vals, g.convert(data, et, g.repOf(et), pos))
+			} else {
+				vals = append(vals, g.b.CreateBitCast(data, ct, ""))
+			}
+			continue
+		}
+		var r *rep
+		if ct == g.i8p && g.repOf(et).kind != repBits {
+			r = g.repOf(types.Any)
+		} else {
+			r = g.repOf(et)
+		}
+		val := g.convert(cargs[i], cats[i], r, pos)
+		if r.kind == repBox && !types.Subtype(infer.Widen(cats[i]), et) && et != types.Any {
+			g.fail(pos, "ccall: argument %d has type %s, expected %s", i+1, infer.ShowType(cats[i]), et)
+		}
+		vals = append(vals, val)
+	}
+	return pts, vals
 }
 
 // refTemporary passes a plain value given for a Ref{T} argument of a
@@ -1137,4 +1240,10 @@ func (g *gen) tupleOfUnions(args []llvm.Value, ats []any, u *types.Union, out *r
 		return g.convert(t, types.Any, out, pos)
 	}
 	return g.convert(g.buildStruct(dt, fts, args), dt, out, pos)
+}
+
+// isPtrType reports whether t is a Ptr{T} type.
+func isPtrType(t types.Type) bool {
+	dt, ok := t.(*types.DataType)
+	return ok && dt.Name.Kind == types.KindPtr
 }

@@ -166,6 +166,11 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 			return b.val(indexCall("view", r.P, r.Args))
 		}
 		fail(pos, "the @view macro requires a reference expression A[...] as its argument")
+	case "@ccall":
+		if len(args) != 1 {
+			fail(pos, "@ccall takes one expression of the form f(a::T, ...)::R")
+		}
+		return b.ccall(ccallMacroExpansion(args[0], pos))
 	case "@show":
 		var last *ir.Value
 		for _, a := range args {
@@ -626,4 +631,55 @@ func absSourcePath(file string) string {
 		return abs
 	}
 	return file
+}
+
+// ccallMacroExpansion rewrites Julia's @ccall form (base/c.jl, ccall_macro_parse)
+// into the ccall call it stands for: `@ccall f(a::A, b::B)::R` is
+// ccall(:f, R, (A, B), a, b), `@ccall lib.f(...)` is ccall((:f, lib), ...),
+// and `@ccall $p(...)` calls the function pointer p. The return type
+// defaults to Cvoid. Variadic C functions (`; c::C`) are not supported.
+func ccallMacroExpansion(n syntax.Node, pos syntax.Pos) *syntax.Expr {
+	var ret syntax.Node = &syntax.Ident{Name: "Cvoid", P: pos}
+	call, ok := n.(*syntax.Expr)
+	if ok && call.Head == syntax.HeadDecl && len(call.Args) == 2 {
+		ret = call.Args[1]
+		call, ok = call.Args[0].(*syntax.Expr)
+	}
+	if !ok || call.Head != syntax.HeadCall || len(call.Args) == 0 {
+		fail(pos, "@ccall needs a function call")
+	}
+	var fn syntax.Node
+	switch f := call.Args[0].(type) {
+	case *syntax.Ident:
+		fn = &syntax.QuoteNode{Value: f, P: f.P}
+	case *syntax.Expr:
+		switch {
+		case f.Head == syntax.HeadDollar && len(f.Args) == 1:
+			fn = f.Args[0]
+		case f.Head == syntax.HeadDotCall && len(f.Args) == 2:
+			q, isQ := f.Args[1].(*syntax.QuoteNode)
+			if !isQ {
+				fail(pos, "@ccall: the function must be a name, lib.name or $pointer")
+			}
+			fn = &syntax.Expr{Head: syntax.HeadTuple, P: f.P, Args: []syntax.Node{q, f.Args[0]}}
+		default:
+			fail(pos, "@ccall: the function must be a name, lib.name or $pointer")
+		}
+	default:
+		fail(pos, "@ccall: the function must be a name, lib.name or $pointer")
+	}
+	tt := &syntax.Expr{Head: syntax.HeadTuple, P: pos}
+	out := &syntax.Expr{Head: syntax.HeadCall, P: pos, Args: []syntax.Node{&syntax.Ident{Name: "ccall", P: pos}, fn, ret, tt}}
+	for _, a := range call.Args[1:] {
+		d, isD := a.(*syntax.Expr)
+		if isD && d.Head == syntax.HeadParameters {
+			fail(pos, "@ccall: variadic C functions (arguments after ;) are not supported")
+		}
+		if !isD || d.Head != syntax.HeadDecl || len(d.Args) != 2 {
+			fail(a.Pos(), "@ccall: args in @ccall need type annotations. '%s' doesn't have one.", unparse(a))
+		}
+		tt.Args = append(tt.Args, d.Args[1])
+		out.Args = append(out.Args, d.Args[0])
+	}
+	return out
 }
