@@ -320,6 +320,11 @@ func (s *Session) loadBase() error {
 		if b == nil || !b.Const || !s.Base.Exports(name) {
 			continue
 		}
+		// Cstring and Cwstring are Kiln's stand-ins for Julia's own
+		// primitive types, not aliases Julia prints (Ptr{UInt8} stays).
+		if name == "Cstring" || name == "Cwstring" {
+			continue
+		}
 		if dt, ok := b.Value.(*types.DataType); ok && len(dt.Params) > 0 && dt.Name.Name != name && dt.Name != types.TupleT {
 			types.RegisterAlias("Base", name, dt, true)
 		}
