@@ -702,17 +702,7 @@ function _collect_typed(::Type{T}, itr, ::Union{HasLength,HasShape{1}}) where {T
     end
     return a
 end
-function _collect_typed(::Type{T}, itr, ::HasShape{2}) where {T}
-    sz = size(itr)
-    a = Array{T,2}(undef, sz[1], sz[2])
-    i = 1
-    for x in itr
-        a[i] = x
-        i += 1
-    end
-    return a
-end
-# Any other shape (a number's 0 dimensions, 3 and more): column-major.
+# Any other shape (a number's 0 dimensions, a matrix, 3 and more): column-major.
 function _collect_typed(::Type{T}, itr, ::HasShape{N}) where {T,N}
     a = Array{T,N}(undef, size(itr))
     i = 1

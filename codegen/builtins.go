@@ -817,16 +817,7 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 	if !ok {
 		g.fail(pos, "ccall: the function name must be a constant symbol")
 	}
-	rtv, _ := infer.IsConst(ats[1])
-	rt, ok := rtv.(types.Type)
-	if !ok {
-		g.fail(pos, "ccall: the return type must be a constant type")
-	}
-	atv, _ := infer.IsConst(ats[2])
-	tv, ok := atv.(*types.TupleValue)
-	if !ok {
-		g.fail(pos, "ccall: the argument types must be a constant tuple of types")
-	}
+	rt, tv := g.ccallSignature(ats, pos)
 	cargs := args[3:]
 	cats := ats[3:]
 	if g.opts.Device == nil && hostDenied(string(sym)) {
@@ -862,13 +853,9 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 	return g.ccallResult(res, crt, rt, v, pos)
 }
 
-// ccallPointer emits ccall(fptr, R, (A...), args...) whose function is a
-// Ptr value known only at run time (a pointer from Libdl.dlsym or
-// cglobal): an indirect call through the pointer with the C signature the
-// types give. A null pointer throws Julia's ErrorException("ccall: null
-// function pointer") rather than crashing.
-func (g *gen) ccallPointer(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
-	pos := v.Pos
+// ccallSignature reads a ccall's constant return type and tuple of
+// argument types (its second and third arguments).
+func (g *gen) ccallSignature(ats []any, pos syntax.Pos) (types.Type, *types.TupleValue) {
 	rtv, _ := infer.IsConst(ats[1])
 	rt, ok := rtv.(types.Type)
 	if !ok {
@@ -879,6 +866,17 @@ func (g *gen) ccallPointer(v *ir.Value, args []llvm.Value, ats []any) llvm.Value
 	if !ok {
 		g.fail(pos, "ccall: the argument types must be a constant tuple of types")
 	}
+	return rt, tv
+}
+
+// ccallPointer emits ccall(fptr, R, (A...), args...) whose function is a
+// Ptr value known only at run time (a pointer from Libdl.dlsym or
+// cglobal): an indirect call through the pointer with the C signature the
+// types give. A null pointer throws Julia's ErrorException("ccall: null
+// function pointer") rather than crashing.
+func (g *gen) ccallPointer(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
+	pos := v.Pos
+	rt, tv := g.ccallSignature(ats, pos)
 	var fp llvm.Value
 	if w := infer.Widen(ats[0]); !isPtrType(w) {
 		// A global without a declared type (`p = dlsym(h, :f)` at top
