@@ -1344,6 +1344,13 @@ func checkFieldArgs(name string, args []any) (*BuiltinArgError, bool) {
 		// Julia's get_checked_fieldindex (src/builtins.c).
 		return &BuiltinArgError{Kind: "ErrorException", Msg: "cannot assign variables in other modules"}, false
 	}
+	if name == "getfield" && dt == types.ModuleT {
+		// Julia's jl_f_getfield: JL_TYPECHK(getfield, symbol, args[1]).
+		if sel := Widen(args[1]); sel != types.Bottom && types.Intersect(sel, types.SymbolT) == types.Bottom {
+			return &BuiltinArgError{Kind: "TypeError", Func: name, Expected: types.SymbolT, Arg: 1}, false
+		}
+		return nil, false
+	}
 	if dt == nil || !types.IsConcrete(dt) || dt == types.ModuleT || dt.Name == types.TupleT && name == "fieldtype" {
 		return nil, false
 	}
