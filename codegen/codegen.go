@@ -72,6 +72,9 @@ type Unit struct {
 	// holding their caches (empty when there are none).
 	Sites     []Site
 	SiteArray string
+	// Exported names the callees compiled into the unit that Options.Export
+	// picked: their specialized code has this external name.
+	Exported map[*infer.CodeInstance]string
 }
 
 // Entry names the entry points of a root.
@@ -106,6 +109,16 @@ type Options struct {
 	// them (code that runs many times); without it they are only
 	// declared (top-level thunks, which run once).
 	InlineExternal bool
+	// OfferBody, when set, picks which External callees with typed IR
+	// InlineExternal emits as available_externally bodies (nil: all).
+	OfferBody func(ci *infer.CodeInstance) bool
+	// Export, when set, picks the callees (code instances compiled into
+	// the unit that are not roots) that get an external, unit-unique name
+	// listed in Unit.Exported, so that later units call them by name
+	// (through External) instead of compiling them again; calls is the
+	// number of places in the unit that call or refer to the callee. The
+	// others stay internal to the unit, where LLVM may inline them away.
+	Export func(ci *infer.CodeInstance, calls int) bool
 	// DebugInfo emits DWARF line tables and inlining records for the
 	// backtraces (see debuginfo.go); host code only.
 	DebugInfo bool
@@ -248,6 +261,30 @@ func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err
 	}
 	g.fn = nil
 	g.restoreLoc()
+	if opts.Export != nil {
+		for _, ci := range g.unit.Functions {
+			if g.roots[ci] || ci.MI == nil {
+				continue
+			}
+			f := g.funcs[ci]
+			calls := 0
+			for u := f.FirstUse(); !u.IsNil(); u = u.NextUse() {
+				calls++
+			}
+			if !opts.Export(ci, calls) {
+				continue
+			}
+			name := opts.Prefix + "." + f.Name()
+			delete(g.unit.Names, f.Name())
+			f.SetName(name)
+			f.SetLinkage(llvm.ExternalLinkage)
+			g.unit.Names[name] = ci
+			if g.unit.Exported == nil {
+				g.unit.Exported = map[*infer.CodeInstance]string{}
+			}
+			g.unit.Exported[ci] = name
+		}
+	}
 	for i, r := range roots {
 		e := Entry{}
 		f := g.funcs[r]
@@ -343,7 +380,7 @@ func (g *gen) declare(ci *infer.CodeInstance) llvm.Value {
 			}
 			g.funcs[ci] = f
 			g.ftypes[ci] = ft
-			if ci.IR != nil && g.opts.InlineExternal && g.opts.Device == nil {
+			if ci.IR != nil && g.opts.InlineExternal && g.opts.Device == nil && (g.opts.OfferBody == nil || g.opts.OfferBody(ci)) {
 				// The body is offered to the inliner; calls that stay
 				// calls reach the compiled code by name.
 				f.SetLinkage(llvm.AvailableExternallyLinkage)

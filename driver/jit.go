@@ -55,13 +55,16 @@ type jitState struct {
 	units       int
 	jlcalls     map[*infer.CodeInstance]uintptr
 	compiled    map[*infer.CodeInstance]*compiledCode
-	codeMap     jit.CodeMap // where compiled functions lie, for backtraces
-	modules     []*methods.Module
-	modIndex    map[*methods.Module]int
-	modAddr     map[uintptr]*methods.Module
-	cache       *jit.ObjCache
-	sites       map[uintptr]codegen.Site
-	traced      map[*methods.MethodInstance]bool
+	// exported are large callees compiled into an earlier unit, by the
+	// external name later units call them by (see exportCallee).
+	exported map[*infer.CodeInstance]string
+	codeMap  jit.CodeMap // where compiled functions lie, for backtraces
+	modules  []*methods.Module
+	modIndex map[*methods.Module]int
+	modAddr  map[uintptr]*methods.Module
+	cache    *jit.ObjCache
+	sites    map[uintptr]codegen.Site
+	traced   map[*methods.MethodInstance]bool
 	// code symbols for backtraces
 	code []codeSym
 	// hidden bindings used to pass values to compiled helper thunks
@@ -95,7 +98,7 @@ func (s *Session) startJIT() error {
 		pending: map[string]uintptr{}, defined: map[string]uintptr{}, descs: map[*types.DataType]uintptr{},
 		byDesc: map[uintptr]*types.DataType{}, typeObjs: map[string]string{}, typeObjAddr: map[uintptr]types.Type{},
 		symObjs: map[string]string{}, symAddr: map[uintptr]string{}, slots: map[*methods.Binding]string{},
-		jlcalls: map[*infer.CodeInstance]uintptr{}, compiled: map[*infer.CodeInstance]*compiledCode{}, sites: map[uintptr]codegen.Site{}, modIndex: map[*methods.Module]int{}, modAddr: map[uintptr]*methods.Module{}, traced: map[*methods.MethodInstance]bool{}}
+		jlcalls: map[*infer.CodeInstance]uintptr{}, compiled: map[*infer.CodeInstance]*compiledCode{}, exported: map[*infer.CodeInstance]string{}, sites: map[uintptr]codegen.Site{}, modIndex: map[*methods.Module]int{}, modAddr: map[uintptr]*methods.Module{}, traced: map[*methods.MethodInstance]bool{}}
 	if depot, err := s.depot(); err == nil && os.Getenv("KILN_OBJCACHE") != "0" {
 		js.cache = jit.NewObjCache(filepath.Join(depot, "objcache"))
 	}
@@ -399,8 +402,45 @@ func (r *RuntimeValue) SymbolName() string { return r.Name }
 // compile generates, optimizes and links a unit for the roots and returns
 // it.
 func (s *Session) compile(roots []*infer.CodeInstance, shift map[*infer.CodeInstance]bool) (*codegen.Unit, map[string]uintptr, error) {
-	return s.compileWith(roots, shift, s.imagedSpec)
+	return s.compileWith(roots, shift, s.calleeSpec)
 }
+
+// calleeSpec names the compiled code a unit calls instead of compiling a
+// callee again: code from an image (imagedSpec), or a large callee that
+// an earlier unit compiled and exported. Without the second, every unit
+// compiled its whole inference tree again: a program that serializes
+// values of ten types compiled deserialize's hundreds of functions ten
+// times.
+func (s *Session) calleeSpec(ci *infer.CodeInstance) (string, bool) {
+	if ci.FromImage {
+		return s.imagedSpec(ci)
+	}
+	js := s.jit
+	js.mu.Lock()
+	defer js.mu.Unlock()
+	name, ok := js.exported[ci]
+	if !ok || !ci.Valid() {
+		return "", false
+	}
+	return name, true
+}
+
+// exportCallee reports whether a callee compiled into a JIT unit is
+// exported for later units to call instead of compiling it again: one
+// that later units would not inline anyway (larger than offerLimit, not
+// @inline or @propagate_inbounds) and that this unit calls from more than
+// one place. A callee called once keeps internal linkage, which is what
+// lets LLVM inline a large do-block closure into the loop that calls it
+// (the inliner's bonus for the last call of a local function); a small
+// one is cheaper to compile again than to call.
+func exportCallee(ci *infer.CodeInstance, calls int) bool {
+	m := ci.MI.Method
+	return calls > 1 && ci.IR != nil && ci.IR.NumValues() > offerLimit && m.Inline != 1 && !m.PropagateInbounds
+}
+
+// offerLimit is the largest typed body (in IR values) of a callee that a
+// unit compiles again rather than calling another unit's copy of it.
+const offerLimit = 40
 
 // imagedSpec names the entry of a code instance installed from a package
 // image (or the system image): units call its compiled code by name, and
@@ -416,6 +456,12 @@ func (s *Session) imagedSpec(ci *infer.CodeInstance) (string, bool) {
 	}
 	return name, ok
 }
+
+// offerImaged picks the External callees whose bodies a unit offers to
+// LLVM's inliner: image code given its typed IR back by offerBody (small
+// by construction). Calls to another JIT unit's exported callees stay
+// calls: they are large (exportCallee).
+func offerImaged(ci *infer.CodeInstance) bool { return ci.FromImage }
 
 // inlineBodyLimit is the largest lowered body (in IR values) of an image's
 // code instance whose typed IR is inferred again for callers' inlining.
@@ -458,14 +504,14 @@ func (s *Session) offerBody(ci *infer.CodeInstance) {
 func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.CodeInstance]bool, external func(*infer.CodeInstance) (string, bool)) (*codegen.Unit, map[string]uintptr, error) {
 	js := s.jit
 	js.units++
-	if tm := s.opts.Timing; tm != nil {
-		start := time.Now()
-		defer func() { tm.compiled(time.Since(start)) }()
-	}
 	prefix := fmt.Sprintf("kiln.u%d", js.units)
 	desc := "top-level code"
 	if roots[0].MI != nil {
 		desc = roots[0].MI.String()
+	}
+	if tm := s.opts.Timing; tm != nil {
+		start := time.Now()
+		defer func() { tm.compiled(desc, time.Since(start)) }()
 	}
 	llvmx.SetFatalContext(fmt.Sprintf("while compiling %s for owner %s", desc, roots[0].Owner))
 	for _, r := range roots {
@@ -474,7 +520,7 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		}
 	}
 	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, DebugInfo: true, RuntimeSymbol: js.runtimeSymbol, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external,
-		InlineExternal: roots[0].MI != nil})
+		InlineExternal: roots[0].MI != nil, OfferBody: offerImaged, Export: exportCallee})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -537,6 +583,15 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		addrs[name] = a
 	}
 	js.codeMap.AddObject(obj, addrs, u.Names)
+	if len(u.Exported) > 0 {
+		js.mu.Lock()
+		for ci, name := range u.Exported {
+			if _, ok := js.exported[ci]; !ok {
+				js.exported[ci] = name
+			}
+		}
+		js.mu.Unlock()
+	}
 	if u.SiteArray != "" {
 		base := addrs[u.SiteArray]
 		js.mu.Lock()

@@ -18,7 +18,11 @@ type Timing struct {
 	phases  []timedPhase
 	units   int
 	compile time.Duration
+	slowest []timedPhase // the slowest units, slowest first
 }
+
+// slowestKept is how many of the slowest units Print lists.
+const slowestKept = 5
 
 type timedPhase struct {
 	name string
@@ -44,13 +48,23 @@ func (t *Timing) Since(name string, start time.Time) {
 }
 
 // compiled counts one unit given to LLVM and the time it took.
-func (t *Timing) compiled(d time.Duration) {
+func (t *Timing) compiled(desc string, d time.Duration) {
 	if t == nil {
 		return
 	}
 	t.mu.Lock()
 	t.units++
 	t.compile += d
+	i := len(t.slowest)
+	for i > 0 && t.slowest[i-1].d < d {
+		i--
+	}
+	if i < slowestKept {
+		t.slowest = append(t.slowest[:i], append([]timedPhase{{desc, d}}, t.slowest[i:]...)...)
+		if len(t.slowest) > slowestKept {
+			t.slowest = t.slowest[:slowestKept]
+		}
+	}
 	t.mu.Unlock()
 }
 
@@ -68,5 +82,8 @@ func (t *Timing) Print(w io.Writer) {
 		fmt.Fprintf(w, "  %s  %s\n", ms(p.d), p.name)
 	}
 	fmt.Fprintf(w, "  %s  code generation and linking (%d units, included above)\n", ms(t.compile), t.units)
+	for _, u := range t.slowest {
+		fmt.Fprintf(w, "    %s  %s\n", ms(u.d), u.name)
+	}
 	fmt.Fprintf(w, "  %s  total (from kiln's main; loading the executable and its shared libraries comes before)\n", ms(time.Since(t.start)))
 }

@@ -62,12 +62,16 @@ static char *kiln_errs_take(kiln_errs *e) {
 	return s;
 }
 
+// jitmem.cpp: LLJIT's object layer with sections in shared arenas.
+LLVMOrcObjectLayerRef kiln_arena_object_layer(void *ctx, LLVMOrcExecutionSessionRef es, const char *triple);
+
 static LLVMErrorRef kiln_lljit_create(LLVMOrcLLJITRef *out, kiln_errs *errs) {
 	LLVMOrcJITTargetMachineBuilderRef jtmb;
 	LLVMErrorRef err = LLVMOrcJITTargetMachineBuilderDetectHost(&jtmb);
 	if (err) return err;
 	LLVMOrcLLJITBuilderRef b = LLVMOrcCreateLLJITBuilder();
 	LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(b, jtmb); // takes jtmb
+	LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(b, kiln_arena_object_layer, NULL);
 	err = LLVMOrcCreateLLJIT(out, b);                       // takes b
 	if (err) return err;
 	LLVMOrcExecutionSessionSetErrorReporter(LLVMOrcLLJITGetExecutionSession(*out), kiln_report_error, errs);
