@@ -95,7 +95,7 @@ func (s *Session) methodInstanceOf(f, tt uintptr) (*methods.MethodInstance, uint
 	}
 	dt, dok := t.(*types.DataType)
 	if !ok || !dok || dt.Name != types.Tuple().Name {
-		return nil, s.errorException("expected a Tuple type or a tuple of types as the argument types")
+		return nil, s.argTypesError(tt)
 	}
 	sig := types.Tuple(append([]types.Type{ft}, paramTypes(dt.Params)...)...)
 	tbl := methods.TableFor(ft)

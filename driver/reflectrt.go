@@ -106,7 +106,7 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			}
 			dt, dok := types.Unwrap(t).(*types.DataType)
 			if !ok || !dok || dt.Name != types.Tuple().Name {
-				return 0, s.errorException("expected a Tuple type or a tuple of types as the argument types")
+				return 0, s.argTypesError(b)
 			}
 			if _, isUA := t.(*types.UnionAll); isUA {
 				return 0, s.errorException("reflection with a UnionAll tuple type is not supported by Kiln")
@@ -496,6 +496,16 @@ func paramTypes(ps []any) []types.Type {
 
 // tupleOfTypes reads a tuple value of type objects, (Int64, String), as
 // the tuple type Tuple{Int64, String}.
+// argTypesError is Julia's error for argument types that are neither a
+// Tuple type nor a tuple of types (base/reflection.jl, to_tuple_type): a
+// tuple with an element that is not a type, or anything else.
+func (s *Session) argTypesError(p uintptr) uintptr {
+	if tt := s.typeOfDesc(runtime.TypeOf(p)); tt != nil && tt.Name == types.Tuple().Name {
+		return s.errorException("argument tuple type must contain only types")
+	}
+	return s.errorException("expected tuple type")
+}
+
 func (s *Session) tupleOfTypes(p uintptr) (types.Type, bool) {
 	tt := s.typeOfDesc(runtime.TypeOf(p))
 	if tt == nil || tt.Name != types.Tuple().Name {

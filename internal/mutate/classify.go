@@ -30,11 +30,12 @@ type Result struct {
 }
 
 // internalMarkers are the signs of an internal error. The package prefixes
-// are matched at a word start (so "subtypes:" is not "types:").
+// are matched at a word start (so "subtypes:" is not "types:") and not
+// before a second colon (an argument named types::Tuple in a stack frame).
 var (
 	internalMarkers = []string{"internal error", "panic:", "goroutine ", "invalid LLVM IR", "LLVM ERROR",
 		"fatal error:", "runtime error:", "kiln: fatal:", "Assertion `"}
-	packageMarker = regexp.MustCompile(`(^|[^A-Za-z0-9_.])(codegen|infer|lower|types|llvmx|ir|methods):`)
+	packageMarker = regexp.MustCompile(`(^|[^A-Za-z0-9_.])(codegen|infer|lower|types|llvmx|ir|methods):([^:]|$)`)
 	syntaxError   = regexp.MustCompile(`(?m)^[^ \n]*\.jl:\d+:\d+: `)
 	// kilnFrame finds the functions of the compiler's packages in a Go
 	// stack dump.

@@ -101,6 +101,8 @@ func TestClassify(t *testing.T) {
 		{Result{Exit: 1, Stderr: "/tmp/w/mutant.jl:3:7: unexpected \")\"\n"}, Clean, ""},
 		{Result{Exit: 1, Stderr: "ERROR: LoadError: codegen: cannot box constant Vararg\n"}, Internal, "ERROR: LoadError: codegen: cannot box constant Vararg"},
 		{Result{Exit: 1, Stderr: "ERROR: LoadError: MethodError: no method matching subtypes:(::Int)\n"}, Clean, ""},
+		{Result{Exit: 1, Stderr: "ERROR: LoadError: no unique matching method found for the specified argument types\nStacktrace:\n [2] which(f::Nothing, types::Tuple{DataType})\n"}, Clean, ""},
+		{Result{Exit: 1, Stderr: "ERROR: LoadError: types: bad\n"}, Internal, "ERROR: LoadError: types: bad"},
 		{Result{Exit: 2, Stderr: "panic: runtime error: index out of range [0]\n\ngoroutine 1 [running]:\n"}, Internal, "panic: runtime error: index out of range [0]"},
 		{Result{Exit: 1, Stderr: "x\nLLVM ERROR: Cannot select\n"}, Internal, "LLVM ERROR: Cannot select"},
 		{Result{Signal: 11, Stderr: "\n[1] boom\n"}, Crash, "signal 11: [1] boom"},
