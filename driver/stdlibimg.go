@@ -37,6 +37,19 @@ import (
 // ends with it.
 var stdlibWorkloads = map[string]string{
 	"Dates": datesWorkload,
+	// Serialization's deserialize is one large tree whatever the values
+	// (handle_deserialize dispatches on tags at run time): compiled here,
+	// a program's first deserialize costs nothing to compile.
+	"Serialization": `
+using Serialization
+for x in (1, 2.5, "s", :sym, [1, 2], [1.0 2.0; 3.0 4.0], ["a", "b"], Any[1, "a", nothing], (1, "a"),
+          (a = 1, b = 2.0), Dict("a" => 1), Dict(:k => Any[1]), Set([1, 2]), 1:3, true, 'c', big(7), nothing)
+    io = IOBuffer()
+    serialize(io, x)
+    seekstart(io)
+    deserialize(io)
+end
+`,
 	"Test": `
 using Test
 @testset "workload" begin

@@ -83,7 +83,11 @@ func (t *Timing) Print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "  %s  code generation and linking (%d units, included above)\n", ms(t.compile), t.units)
 	for _, u := range t.slowest {
-		fmt.Fprintf(w, "    %s  %s\n", ms(u.d), u.name)
+		name := u.name
+		if r := []rune(name); len(r) > 160 {
+			name = string(r[:160]) + "…"
+		}
+		fmt.Fprintf(w, "    %s  %s\n", ms(u.d), name)
 	}
 	fmt.Fprintf(w, "  %s  total (from kiln's main; loading the executable and its shared libraries comes before)\n", ms(time.Since(t.start)))
 }
