@@ -427,7 +427,7 @@ func (s *Session) calleeSpec(ci *infer.CodeInstance) (string, bool) {
 
 // exportCallee reports whether a callee compiled into a JIT unit is
 // exported for later units to call instead of compiling it again: one
-// that later units would not inline anyway (larger than offerLimit, not
+// that later units would not inline anyway (larger than exportMinValues, not
 // @inline or @propagate_inbounds) and that this unit calls from more than
 // one place. A callee called once keeps internal linkage, which is what
 // lets LLVM inline a large do-block closure into the loop that calls it
@@ -435,12 +435,12 @@ func (s *Session) calleeSpec(ci *infer.CodeInstance) (string, bool) {
 // one is cheaper to compile again than to call.
 func exportCallee(ci *infer.CodeInstance, calls int) bool {
 	m := ci.MI.Method
-	return calls > 1 && ci.IR != nil && ci.IR.NumValues() > offerLimit && m.Inline != 1 && !m.PropagateInbounds
+	return calls > 1 && ci.IR != nil && ci.IR.NumValues() > exportMinValues && m.Inline != 1 && !m.PropagateInbounds
 }
 
-// offerLimit is the largest typed body (in IR values) of a callee that a
+// exportMinValues is the largest typed body (in IR values) of a callee that a
 // unit compiles again rather than calling another unit's copy of it.
-const offerLimit = 40
+const exportMinValues = 40
 
 // imagedSpec names the entry of a code instance installed from a package
 // image (or the system image): units call its compiled code by name, and
