@@ -201,23 +201,35 @@ _pair_keytypes(p::Pair, ps...) = typejoin(typeof(p.first), _pair_keytypes(ps...)
 _pair_valtypes(p::Pair) = typeof(p.second)
 _pair_valtypes(p::Pair, ps...) = typejoin(typeof(p.second), _pair_valtypes(ps...))
 _dict_from(::Type{K}, ::Type{V}, kv) where {K,V} = Dict{K,V}(kv)
-function Dict(kv)
+# Dict(kv) as Julia's dict_with_eltype: an iterator whose element type is
+# Pair{K,V} or Tuple{K,V} makes a Dict{K,V} (empty or not, with keys and
+# values converted); any other (a generator, a Vector{Any}) makes a Dict of
+# its first element's key and value types, widened with promote_typejoin as
+# later elements need (Julia's grow_to!), and an empty one a Dict of the
+# element type inference gives it (@default_eltype).
+Dict(kv) = _dict_with_eltype(kv, eltype(kv))
+_dict_with_eltype(kv, ::Type{Pair{K,V}}) where {K,V} = Dict{K,V}(kv)
+_dict_with_eltype(kv, ::Type{Tuple{K,V}}) where {K,V} = Dict{K,V}(kv)
+function _dict_with_eltype(kv, t)
     y = iterate(kv)
-    y === nothing && return _dict_empty_for(kv)
+    y === nothing && return _dict_of_eltype(_empty_eltype(kv))
     p = y[1]
     p isa Union{Pair,Tuple} || throw(ArgumentError("Dict(kv): kv needs to be an iterator of 2-tuples or pairs"))
     d = _dict_from(typeof(_kv_key(p)), typeof(_kv_val(p)), ())
     return _dict_grow!(d, kv, y)
 end
-_dict_empty_for(kv) = Dict{Any,Any}()
+_dict_of_eltype(::Type{Pair{K,V}}) where {K,V} = Dict{K,V}()
+_dict_of_eltype(::Type{Tuple{K,V}}) where {K,V} = Dict{K,V}()
+_dict_of_eltype(t) = Dict{Any,Any}()
 function _dict_grow!(d::Dict{K,V}, kv, y) where {K,V}
     while y !== nothing
         p = y[1]
+        p isa Union{Pair,Tuple} || throw(ArgumentError("Dict(kv): kv needs to be an iterator of 2-tuples or pairs"))
         k = _kv_key(p)
         v = _kv_val(p)
         if !(k isa K) || !(v isa V)
-            K2 = typejoin(K, typeof(k))
-            V2 = typejoin(V, typeof(v))
+            K2 = promote_typejoin(K, typeof(k))
+            V2 = promote_typejoin(V, typeof(v))
             d2 = _dict_from(K2, V2, d)
             return _dict_grow!(d2, kv, y)
         end

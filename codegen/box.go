@@ -19,7 +19,12 @@ func (g *gen) convert(v llvm.Value, from any, to *rep, pos syntax.Pos) llvm.Valu
 		}
 		// Materialize in the target representation directly.
 		ft := infer.Widen(from)
-		if to.kind == repBox || to.kind == repUnion || to.kind == repAgg {
+		// A tuple holding types ((Float64, 1), a Tuple{Type{Float64},
+		// Int64} to inference) passed where its run-time type
+		// Tuple{DataType, Int64} is expected: built as itself, then
+		// converted element by element.
+		retype := to.kind == repBits && ft != to.jt && types.IsTuple(ft) && !types.IsConcrete(ft)
+		if to.kind == repBox || to.kind == repUnion || to.kind == repAgg || retype {
 			src := g.repOf(ft)
 			return g.convert(g.constant(c.Val, src, pos), ft, to, pos)
 		}

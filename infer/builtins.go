@@ -341,6 +341,20 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		if isTypeType(w) {
 			return &Const{Val: types.DataTypeT}, true
 		}
+		if u, ok := w.(*types.Union); ok {
+			// A value of a union of concrete types has one of their
+			// types: typeof(x::Union{Nothing, Int64}) is a
+			// Union{Type{Nothing}, Type{Int64}}, as Julia's
+			// typeof_tfunc, so that calls on it split on the type.
+			ms := make([]types.Type, len(u.Types))
+			for i, m := range u.Types {
+				if !types.IsConcrete(m) {
+					return types.Any, true
+				}
+				ms[i] = types.TypeOfType(m)
+			}
+			return types.MakeUnion(ms...), true
+		}
 		return types.Any, true
 	case "typeassert":
 		if len(args) != 2 {
