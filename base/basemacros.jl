@@ -284,6 +284,43 @@ macro pure(ex)
     esc(ex)
 end
 
+"""
+    Base.@assume_effects setting... ex
+
+Julia's promise about a method's effects (`:foldable`, `:total`, ...), which
+lets its optimizer fold calls; Kiln's inference derives the effects it uses,
+so the definition (or call) is used as written.
+"""
+macro assume_effects(args...)
+    isempty(args) && throw(ArgumentError("@assume_effects needs an expression"))
+    esc(args[end])
+end
+
+"""
+    Base.@constprop setting ex
+
+Julia's constant-propagation hint (`:aggressive`, `:none`) for a method;
+Kiln decides constant propagation itself, so the definition is used as
+written.
+"""
+macro constprop(setting, ex)
+    esc(ex)
+end
+macro constprop(setting)
+    throw(ArgumentError("@constprop needs a setting and a definition"))
+end
+
+"""
+    Base.@nospecializeinfer def
+
+Julia's request to infer a method with its `@nospecialize` arguments at
+their declared types; Kiln specializes as usual, so the definition is used
+as written.
+"""
+macro nospecializeinfer(ex)
+    esc(ex)
+end
+
 # Base.@_inline_meta / @_noinline_meta, used inside quoted function bodies
 # (a @generated function's result): the meta statement Julia's inliner
 # reads, a no-op when run.
