@@ -71,7 +71,7 @@ function gethandle(io::Base.KilnStream)
     fd < 0 && throw(ArgumentError(string("mmap of ", io, " is not supported in Kiln: only files opened with open can be mapped")))
     return Cint(fd)
 end
-gethandle(io::IO) = throw(ArgumentError(string("mmap of a ", typeof(io), " is not supported in Kiln: only files opened with open can be mapped")))
+gethandle(io::IO) = throw(ArgumentError(string("mmap of a stream of type ", typeof(io), " is not supported in Kiln: only files opened with open can be mapped")))
 
 # A stream's read/write mode (fcntl F_GETFL), as the mapping's protection
 # and flags, and whether it can be written (Julia's settings).

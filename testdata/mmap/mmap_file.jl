@@ -73,7 +73,8 @@ for f in (() -> mmap(io, Vector{UInt8}, 100000, 0),
           () -> mmap(io, Vector{UInt8}, 4, -1),
           () -> mmap(io, Vector{String}, 1, 0),
           () -> mmap(io, Vector{UInt8}, 100000, 0; grow=false),
-          () -> open(f -> mmap(f, Vector{UInt8}, 100000, 0; grow=false), path, "r+"))
+          () -> open(f -> mmap(f, Vector{UInt8}, 100000, 0; grow=false), path, "r+"),
+          () -> open(f -> mmap(f, Vector{UInt8}, 3, 0), path * ".w", "w"))
     try
         f()
     catch e
@@ -82,3 +83,4 @@ for f in (() -> mmap(io, Vector{UInt8}, 100000, 0),
 end
 close(io)
 rm(path)
+rm(path * ".w")
