@@ -149,6 +149,7 @@ export
     unsafe_store!,
     unsafe_load,
     unsafe_string,
+    unsafe_wrap,
     IndexStyle,
     IndexLinear,
     IndexCartesian,

@@ -783,7 +783,8 @@ function _reshape_array(a::Array{T,M}, dims::NTuple{N,Int}) where {T,M,N}
     # the collector sees b's reference to it.
     M == 1 && Core._array_del_beg!(a, 0)
     b = Array{T,N}(undef, map(_ -> 0, dims))
-    ccall(:kiln_array_share, Nothing, (Any, Any), b, a)
+    # a new header in place of b when a's memory is foreign (unsafe_wrap)
+    b = ccall(:kiln_array_share, Any, (Any, Any, Int64, Int64), b, a, N, M)::Array{T,N}
     for i in 1:N
         ccall(:kiln_array_setdim, Nothing, (Any, Int64, Int64), b, i, dims[i])
     end

@@ -107,7 +107,7 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 	/* The common case first (push! with room left): an unshared block
 	 * whose known capacity holds n elements, its data at the block's
 	 * start (no front offset: the header word is the capacity). */
-	if (data != NULL && n > len && n <= INT64_MAX / 2 / (elsize > 0 ? elsize : 1)) {
+	if (data != NULL && n > len && n <= INT64_MAX / 2 / (elsize > 0 ? elsize : 1) && hdr[KILN_VECTOR_BLOCK] == NULL) {
 		uintptr_t w = ((uintptr_t *)data)[-1];
 		if (w != 0 && !(w & 3) && n * elsize <= (int64_t)(w >> 1)) {
 			size_t k = (size_t)((n - len) * elsize);
@@ -119,6 +119,30 @@ void kiln_array_resize(void *a, int64_t n, int64_t elsize, int32_t hasptr)
 			((int64_t *)a)[2] = n;
 			return;
 		}
+	}
+	/* A vector over foreign memory (unsafe_wrap, Mmap; alloc.c) shrinks in
+	 * place and otherwise gets a block of its own, as Julia's array over
+	 * a buffer it does not own: the memory before its data is not Kiln's. */
+	if (data != NULL && kiln_array_foreign_owner(a, 1) != NULL) {
+		if (n <= len) {
+			((int64_t *)a)[1] = n;
+			((int64_t *)a)[2] = n;
+			return;
+		}
+		int64_t need;
+		if (__builtin_mul_overflow(n, elsize, &need) || need > INT64_MAX / 2)
+			kiln_throw_outofmemory();
+		int64_t newcap = (need + 7) & ~(int64_t)7;
+		if (newcap < 32)
+			newcap = 32;
+		char *nd = hasptr ? kiln_alloc(NULL, newcap) : kiln_alloc_atomic(NULL, newcap);
+		memcpy(nd, data, (size_t)(len * elsize));
+		((uintptr_t *)nd)[-1] = (uintptr_t)newcap << 1;
+		hdr[0] = nd;
+		hdr[KILN_VECTOR_BLOCK] = NULL;
+		((int64_t *)a)[1] = n;
+		((int64_t *)a)[2] = n;
+		return;
 	}
 	/* A vector whose front moved (popfirst!, pushfirst!) has its data off
 	 * bytes past the block's first element; the block's header word is

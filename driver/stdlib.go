@@ -13,12 +13,14 @@ import (
 // programs that do not use them do not pay for parsing them.
 var stdlibSources = map[string]string{
 	"Base64":           "Base64.jl",
+	"CRC32c":           "CRC32c.jl",
 	"Dates":            "Dates.jl",
 	"DelimitedFiles":   "DelimitedFiles.jl",
 	"InteractiveUtils": "InteractiveUtils.jl",
 	"Libdl":            "Libdl.jl",
 	"LinearAlgebra":    "LinearAlgebra.jl",
 	"Logging":          "Logging.jl",
+	"Mmap":             "Mmap.jl",
 	"Preferences":      "Preferences.jl",
 	"Random":           "Random.jl",
 	"SHA":              "SHA.jl",
@@ -45,10 +47,9 @@ var stdlibBaseParts = map[string][]string{
 // one clear error (stdlibMissingError); remove a name here when its module
 // exists.
 var missingStdlibs = map[string]bool{
-	"ArgTools": true, "Artifacts": true, "CRC32c": true,
+	"ArgTools": true, "Artifacts": true,
 	"Distributed": true, "Downloads": true, "FileWatching": true, "Future": true,
-	"LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
-	"Markdown": true, "Mmap": true,
+	"LazyArtifacts": true, "LibCURL": true, "LibGit2": true, "Markdown": true,
 	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true,
 	"SharedArrays": true, "Sockets": true,
 	"SuiteSparse": true, "Tar": true,

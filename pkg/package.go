@@ -59,6 +59,8 @@ var builtinUUIDs = map[string]string{
 	"SparseArrays":     "2f01184e-e22b-5df5-ae63-d93ebab69eaf",
 	"UUIDs":            "cf7118a7-6976-5b1a-9a39-7adc72f591a4",
 	"TOML":             "fa267f1f-6049-4f14-aa54-33bafae1ed76",
+	"Mmap":             "a63ad114-7e13-5084-954f-fe012c677804",
+	"CRC32c":           "8bf52ea8-c179-5cab-976a-9e18b702a9bc",
 }
 
 var builtins = map[string]*Package{}

@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 static kiln_type *string_type;
 static void *oom_error;
@@ -146,13 +147,107 @@ int64_t kiln_string_len(void *s) { return *(int64_t *)s; }
 uint8_t *kiln_string_data(void *s) { return (uint8_t *)s + 8; }
 void *kiln_array_data(void *a) { return *(void **)a; }
 
-void kiln_array_share(void *b, void *a)
+/* ---- Arrays over foreign memory (unsafe_wrap, Mmap) ---------------------
+ *
+ * An array whose elements are memory Kiln did not allocate (malloc'd, a
+ * file mapping, the inside of another object) has no data block header to
+ * read or write before its data, so the runtime must know it by the array
+ * object instead: such arrays are allocated one word longer than their
+ * type's header (kiln_array_wrap) and that last word, and a vector's
+ * KILN_VECTOR_BLOCK word too, points at a foreign-memory owner: an object
+ * with the descriptor foreign_desc and the word FOREIGN_MAGIC first, that
+ * the collector keeps alive as long as any array over the memory, and that
+ * frees or unmaps the memory when it is collected (kind 1: free, 2:
+ * munmap; 0: nothing, memory the program manages, one static object). */
+#define FOREIGN_MAGIC UINT64_C(0x4e524f466e6c696b) /* "kilnFORN" */
+static kiln_type foreign_desc = {0, "Kiln.ForeignMemory", 32, 0, 8, NULL, 0};
+static struct {
+	kiln_type *hdr;
+	uint64_t w[4];
+} foreign_none = {&foreign_desc, {FOREIGN_MAGIC, 0, 0, 0}};
+
+static int is_foreign_owner(void *o)
+{
+	if (o == NULL)
+		return 0;
+	if (o == (void *)foreign_none.w)
+		return 1;
+	/* A vector's block word is otherwise the start of a collected data
+	 * block (popfirst!): the word before it is that block's header. */
+	return kiln_typeof(o) == &foreign_desc && *(uint64_t *)o == FOREIGN_MAGIC;
+}
+
+static void foreign_release(void *o)
+{
+	uint64_t *w = o;
+	if (w[3] == 1)
+		free((void *)(uintptr_t)w[1]);
+	else if (w[3] == 2)
+		munmap((void *)(uintptr_t)w[1], (size_t)w[2]);
+	w[3] = 0;
+}
+
+void *kiln_foreign_owner(void *ptr, int64_t len, int32_t kind)
+{
+	if (kind == 0)
+		return foreign_none.w;
+	uint64_t *w = kiln_alloc_atomic(&foreign_desc, 32);
+	w[0] = FOREIGN_MAGIC;
+	w[1] = (uint64_t)(uintptr_t)ptr;
+	w[2] = (uint64_t)len;
+	w[3] = (uint64_t)kind;
+	kiln_gc_on_collect(w, foreign_release);
+	return w;
+}
+
+static size_t array_header_size(int64_t ndims) { return ndims == 1 ? 32 : 16 + 8 * (size_t)ndims; }
+
+void *kiln_array_wrap(void *tmpl, int64_t ndims, int64_t len, void *data, void *owner)
+{
+	size_t hsz = array_header_size(ndims);
+	void **a = kiln_alloc(kiln_typeof(tmpl), (int64_t)(hsz + 8));
+	memcpy(a, tmpl, hsz);
+	a[0] = data;
+	((int64_t *)a)[1] = len;
+	if (ndims == 1) {
+		((int64_t *)a)[2] = len;
+		a[KILN_VECTOR_BLOCK] = owner;
+	}
+	a[hsz / 8] = owner;
+	return a;
+}
+
+void *kiln_array_foreign_owner(void *a, int64_t ndims)
+{
+	void **h = a;
+	if (ndims == 1)
+		return is_foreign_owner(h[KILN_VECTOR_BLOCK]) ? h[KILN_VECTOR_BLOCK] : NULL;
+	/* Only an object allocated by kiln_array_wrap has the extra word. */
+	size_t hsz = array_header_size(ndims);
+	char *base = kiln_gc_base(a);
+	if (base == NULL || (char *)a - base != KILN_GC_DISPLACEMENT_SMALL ||
+	    kiln_gc_block_size(base) < KILN_GC_DISPLACEMENT_SMALL + hsz + 8)
+		return NULL;
+	void *o = h[hsz / 8];
+	if (o != (void *)foreign_none.w) {
+		char *ob = o != NULL ? kiln_gc_base(o) : NULL;
+		if (ob == NULL || (char *)o - ob != KILN_GC_DISPLACEMENT_SMALL)
+			return NULL;
+	}
+	return is_foreign_owner(o) ? o : NULL;
+}
+
+void *kiln_array_share(void *b, void *a, int64_t nb, int64_t na)
 {
 	char *data = ((void **)a)[0];
+	void *owner = kiln_array_foreign_owner(a, na);
+	if (owner != NULL)
+		return kiln_array_wrap(b, nb, ((int64_t *)a)[1], data, owner);
 	if (data != NULL && kiln_array_shared_owner(data) == 0)
 		*kiln_array_block_header(data, NULL) = (uintptr_t)a | 1; /* a owns it, as Julia's isshared */
 	((void **)b)[0] = data;
 	((int64_t *)b)[1] = ((int64_t *)a)[1];
+	return b;
 }
 
 void kiln_array_setdim(void *b, int64_t d, int64_t n) { ((int64_t *)b)[1 + d] = n; }
@@ -180,6 +275,14 @@ int32_t kiln_array_del_beg(void *a, int64_t k, int64_t elsize, int32_t hasptr)
 {
 	char *data = ((void **)a)[0];
 	int64_t len = ((int64_t *)a)[1];
+	if (data != NULL && k >= 0 && k <= len && elsize >= 0 && kiln_array_foreign_owner(a, 1) != NULL) {
+		/* Foreign memory (unsafe_wrap): the data pointer moves past the
+		 * deleted elements, which stay as they are, as Julia's. */
+		((void **)a)[0] = data + k * elsize;
+		((int64_t *)a)[1] = len - k;
+		((int64_t *)a)[2] = len - k;
+		return 1;
+	}
 	if (data == NULL || k < 0 || k > len || elsize <= 0 || elsize % 8 != 0)
 		return 0;
 	size_t off;
@@ -214,7 +317,8 @@ int32_t kiln_array_grow_beg(void *a, int64_t k, int64_t elsize, int32_t hasptr)
 {
 	char *data = ((void **)a)[0];
 	int64_t len = ((int64_t *)a)[1];
-	if (k <= 0 || elsize <= 0 || elsize % 8 != 0 || len > INT64_MAX / 8 / elsize || k > INT64_MAX / 8 / elsize - len)
+	if (k <= 0 || elsize <= 0 || elsize % 8 != 0 || len > INT64_MAX / 8 / elsize || k > INT64_MAX / 8 / elsize - len ||
+	    kiln_array_foreign_owner(a, 1) != NULL)
 		return 0;
 	size_t off = 0;
 	if (data != NULL) {

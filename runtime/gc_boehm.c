@@ -330,6 +330,29 @@ int64_t kiln_gc_allocated_bytes(void) { return (int64_t)GC_get_total_bytes(); }
 
 int64_t kiln_gc_collections(void) { return (int64_t)GC_get_gc_no(); }
 
+void *kiln_gc_base(void *p) { return GC_base(p); }
+
+size_t kiln_gc_block_size(void *base) { return GC_size(base); }
+
+static void on_collect_callback(void *base, void *cd)
+{
+	void (**fn)(void *) = cd;
+	(*fn)((char *)base + KILN_GC_DISPLACEMENT_SMALL);
+	free(fn);
+}
+
+void kiln_gc_on_collect(void *payload, void (*fn)(void *payload))
+{
+	void *base = GC_base(payload);
+	void (**cd)(void *) = malloc(sizeof *cd);
+	if (base == NULL || (char *)payload - (char *)base != KILN_GC_DISPLACEMENT_SMALL || cd == NULL) {
+		free(cd);
+		return;
+	}
+	*cd = fn;
+	GC_register_finalizer_no_order(base, on_collect_callback, cd, NULL, NULL);
+}
+
 /*
  * Finalizers (Base.finalizer). An object given a finalizer is registered
  * with libgc (no-order finalization) under an id, whose Julia functions

@@ -799,6 +799,19 @@ int64_t kiln_io_mark(int64_t io, int64_t pos)
 	return r;
 }
 
+int32_t kiln_io_fd(int64_t io)
+{
+	int32_t r = -1;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_FILE && s->f != NULL) {
+		fflush(s->f);
+		r = fileno(s->f);
+	}
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
 /* ---- Printing ------------------------------------------------------------ */
 
 static void emit(int64_t io, const char *b, int n)

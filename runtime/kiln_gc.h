@@ -52,6 +52,16 @@ int64_t kiln_gc_collections(void);
  * grow it past the bound fails (NULL). Any thread, any time. */
 void kiln_gc_set_heap_limit(int64_t n);
 
+/* The block that p points into (its base), or NULL when p is not in the
+ * collected heap; the size in bytes of the block at base. Kiln thread. */
+void *kiln_gc_base(void *p);
+size_t kiln_gc_block_size(void *base);
+/* Calls fn(payload) once the collector finds the object whose payload is
+ * at payload (off bytes into its block) unreachable, before its memory is
+ * reused (a C-level finalizer: fn must not allocate or run Kiln code).
+ * Kiln thread. */
+void kiln_gc_on_collect(void *payload, void (*fn)(void *payload));
+
 /* Root extensions of the collector (Kiln thread): the cold end of the stack
  * being run, and a procedure that reports further stack ranges (suspended
  * tasks) at each collection through push(lo, hi), scanned as stacks are. */

@@ -106,11 +106,12 @@ uint8_t *kiln_string_data(void *s);
    that take the elements' address (BLAS, LAPACK). */
 void *kiln_array_data(void *a);
 /* reshape's sharing (Julia's jl_reshape_array): b, a new header of the
- * right dimensions, takes a's data block and length; kiln_array_setdim
+ * right dimensions, takes a's data block and length (and is returned);
+ * kiln_array_setdim
  * sets b's dimension d (1-based). A shared data block has, in place of its
  * type word, the address of the array that owns it with the low bit set
  * (kiln_array_shared_owner: that address, or 0). */
-void kiln_array_share(void *b, void *a);
+void *kiln_array_share(void *b, void *a, int64_t nb, int64_t na);
 void kiln_array_setdim(void *b, int64_t d, int64_t n);
 uintptr_t kiln_array_shared_owner(const void *data);
 /* Vectors whose front was deleted (popfirst!) or grown (pushfirst!) in
@@ -140,6 +141,18 @@ static inline uintptr_t *kiln_array_block_header(char *data, size_t *off)
  * caller takes the general path, which unshares or throws). */
 int32_t kiln_array_del_beg(void *a, int64_t k, int64_t elsize, int32_t hasptr);
 int32_t kiln_array_grow_beg(void *a, int64_t k, int64_t elsize, int32_t hasptr);
+/* Arrays over foreign memory (unsafe_wrap, Mmap; alloc.c): an owner of
+ * the memory at ptr (len bytes) that frees it (kind 1) or unmaps it (2)
+ * when no array over it is left (kind 0: nothing to do); a new array of
+ * tmpl's type and rank (ndims; the caller sets its dims with
+ * kiln_array_setdim) holding len elements at data, that keeps owner alive;
+ * the owner of an array over foreign memory, NULL for Kiln's own arrays.
+ * kiln_array_share (reshape, nb and na the ranks of b and a) returns a new
+ * such array in place of b when a's memory is foreign. Foreign vectors
+ * shrink and popfirst! in place and get a Kiln block when they grow. */
+void *kiln_foreign_owner(void *ptr, int64_t len, int32_t kind);
+void *kiln_array_wrap(void *tmpl, int64_t ndims, int64_t len, void *data, void *owner);
+void *kiln_array_foreign_owner(void *a, int64_t ndims);
 uint64_t kiln_object_address(void *p);
 void *kiln_string_concat(void *a, void *b);
 /* 1 if equal contents. */
@@ -169,6 +182,9 @@ int32_t kiln_io_seek(int64_t io, int64_t pos);
 int64_t kiln_io_read_bytes(int64_t io, uint8_t *dst, int64_t n);
 int32_t kiln_io_peek(int64_t io);
 int64_t kiln_io_mark(int64_t io, int64_t pos);
+/* A file stream's OS file descriptor after flushing its buffered writes
+ * (mmap), -1 for other streams. */
+int32_t kiln_io_fd(int64_t io);
 void kiln_io_buffer_mode(int64_t io, int32_t readable, int32_t writable, void *ewrite, void *eread);
 void kiln_io_buffer_append(int64_t io, int32_t on);
 void kiln_io_buffer_maxsize(int64_t io, int64_t n);
