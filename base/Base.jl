@@ -51,6 +51,7 @@ include("rand.jl")        # rand, randn: Xoshiro256++ and Julia's samplers (modu
 include("broadcast.jl")   # broadcasting: Broadcasted, materialize, styles (module Broadcast)
 include("uuid.jl")        # Base.UUID: parsing, string, show (uuid4 & co.: module UUIDs, UUIDs.jl)
 include("subarray.jl")    # views: SubArray, view, Slice
+include("reinterpretarray.jl") # reinterpret(T, A), reinterpret(reshape, T, A): ReinterpretArray
 include("reducedim.jl")   # reductions and cumulative sums over dimensions (dims=)
 include("bitarray.jl")    # BitArray, BitVector, BitMatrix, trues, falses
 include("collections2.jl") # CartesianIndex(ices), LinearIndices, eachrow/eachcol, permutedims, circshift, only, ...

@@ -394,10 +394,9 @@ func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos
 		return
 	}
 	// T{P...}(args...) where P...
-	vars := make([]*types.TypeVar, len(tn.Params))
+	vars := freshParams(tn.Params)
 	vargs := make([]any, len(tn.Params))
-	for i, p := range tn.Params {
-		vars[i] = types.NewTypeVar(p.Name, p.Lb, p.Ub)
+	for i := range vars {
 		vargs[i] = vars[i]
 	}
 	applied := types.Apply(tn, vargs...)
@@ -419,10 +418,9 @@ func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos
 	table.Add(&methods.Method{Name: tn.Name, Module: m, Sig: st, Sparams: vars, Body: build(selfT, true), Pos: pos, NArgs: n + 1})
 	// T(args::FieldTypes...) where P... = T{P...}(args...), when every
 	// parameter occurs in a field type (Array{T,N} binds T and N).
-	ovars := make([]*types.TypeVar, len(tn.Params))
+	ovars := freshParams(tn.Params)
 	env := map[*types.TypeVar]any{}
 	for i, p := range tn.Params {
-		ovars[i] = types.NewTypeVar(p.Name, p.Lb, p.Ub)
 		env[p] = ovars[i]
 	}
 	covered := map[*types.TypeVar]bool{}
@@ -454,6 +452,20 @@ func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos
 		table.Add(&methods.Method{Name: tn.Name, Module: m, Sig: ost, Sparams: ovars, Body: f, Pos: pos, NArgs: n + 1})
 	}
 	s.methodsChanged()
+}
+
+// freshParams copies a type's parameters as new type variables, for the
+// method signatures of its constructors: a bound that names an earlier
+// parameter (A<:AbstractArray{T} in S{T, A<:AbstractArray{T}}) names the
+// earlier copy.
+func freshParams(ps []*types.TypeVar) []*types.TypeVar {
+	out := make([]*types.TypeVar, len(ps))
+	env := map[*types.TypeVar]any{}
+	for i, p := range ps {
+		out[i] = types.NewTypeVar(p.Name, types.Substitute(p.Lb, env), types.Substitute(p.Ub, env))
+		env[p] = out[i]
+	}
+	return out
 }
 
 // defineTypeAlias binds a constant to a parametric type (const V{T} = …).
