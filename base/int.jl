@@ -445,6 +445,29 @@ checked_rem(x::T, y::T) where {T<:Integer} = rem(x, y)
 checked_fld(x::T, y::T) where {T<:Integer} = fld(x, y)
 checked_mod(x::T, y::T) where {T<:Integer} = mod(x, y)
 checked_cld(x::T, y::T) where {T<:Integer} = cld(x, y)
+# (result, overflowed) with the result wrapped around, as Julia's checked.jl.
+function add_with_overflow(x::T, y::T) where {T<:BitSigned}
+    r = x + y
+    return (r, (xor(x, r) & xor(y, r)) < zero(T))
+end
+add_with_overflow(x::T, y::T) where {T<:BitUnsigned} = (x + y, x + y < x)
+function sub_with_overflow(x::T, y::T) where {T<:BitSigned}
+    r = x - y
+    return (r, (xor(x, y) & xor(x, r)) < zero(T))
+end
+sub_with_overflow(x::T, y::T) where {T<:BitUnsigned} = (x - y, x < y)
+function mul_with_overflow(x::T, y::T) where {T<:BitSigned}
+    r = x * y
+    o = x != zero(T) && ((x == -one(T) && y == typemin(T)) || (y == -one(T) && x == typemin(T)) || div(r, x) != y)
+    return (r, o)
+end
+function mul_with_overflow(x::T, y::T) where {T<:BitUnsigned}
+    r = x * y
+    return (r, x != zero(T) && div(r, x) != y)
+end
+add_with_overflow(x::Bool, y::Bool) = (x + y, false)
+sub_with_overflow(x::Bool, y::Bool) = (x - y, false)
+mul_with_overflow(x::Bool, y::Bool) = (x * y, false)
 checked_add(x::Integer, y::Integer) = checked_add(promote(x, y)...)
 checked_sub(x::Integer, y::Integer) = checked_sub(promote(x, y)...)
 checked_mul(x::Integer, y::Integer) = checked_mul(promote(x, y)...)
