@@ -16,7 +16,7 @@
 # "caused by:"). Also not done: task-local test
 # sets (the test-set stack is one for all tasks), the RNG reseeding of
 # @testset,
-# detect_ambiguities/detect_unbound_args,
+# detect_ambiguities/detect_unbound_args (they throw "not supported"),
 # the Generic* test types; @test_deprecated behaves as Julia's does under
 # its default --depwarn=no (the only mode Kiln has). @test_warn/@test_nowarn see
 # what the logging macros print (the current logger's output), not other
@@ -33,6 +33,7 @@ export @inferred
 export TestSetException
 export TestLogger, LogRecord
 export GenericString, GenericSet, GenericDict
+export detect_ambiguities, detect_unbound_args
 
 using Base.CoreLogging: AbstractLogger, LogLevel, Info, with_logger
 import Base.CoreLogging: handle_message, shouldlog, min_enabled_level, catch_exceptions
@@ -53,6 +54,13 @@ const DISPLAY_FAILED = (
 )
 
 const FAIL_FAST = Ref{Bool}(false)
+
+# Julia's detect_ambiguities/detect_unbound_args scan every method of the
+# given modules; Kiln has no such reflection over its method tables.
+detect_ambiguities(mods...; kwargs...) =
+    throw(ErrorException("Test.detect_ambiguities is not supported by Kiln"))
+detect_unbound_args(mods...; kwargs...) =
+    throw(ErrorException("Test.detect_unbound_args is not supported by Kiln"))
 
 # printstyled without colors: Test writes to a stream that is not a terminal.
 _printstyled(io::IO, args...; kwargs...) = print(io, args...)

@@ -499,6 +499,71 @@ function resize!(a::Array{T,1}, n::Integer) where {T}
     return a
 end
 
+# Julia's runtime functions on vectors (src/array.c), which packages call
+# with ccall (`ccall(:jl_array_grow_end, Cvoid, (Any, UInt), a, 1)`):
+# lowering calls these instead. Indices are 0-based, as in C; new elements
+# are undefined (#undef for references).
+function _jl_array_grow_end(a::Vector, n)
+    _array_resize_raw!(a, Core._arraylen(a) + Int(n))
+    return nothing
+end
+function _jl_array_del_end(a::Vector, n)
+    len = Core._arraylen(a)
+    Int(n) > len && throw(BoundsError(a, 0))
+    _array_resize_raw!(a, len - Int(n))
+    return nothing
+end
+function _jl_array_grow_beg(a::Vector, n)
+    k = Int(n)
+    Core._array_grow_beg!(a, k) && return nothing
+    _jl_array_grow_at(a, 0, k)
+    return nothing
+end
+function _jl_array_del_beg(a::Vector, n)
+    k = Int(n)
+    k > Core._arraylen(a) && throw(BoundsError(a, k))
+    k == 0 && return nothing
+    Core._array_del_beg!(a, k) && return nothing
+    deleteat!(a, 1:k)
+    return nothing
+end
+function _jl_array_grow_at(a::Vector, i, n)
+    len = Core._arraylen(a)
+    idx = Int(i)
+    k = Int(n)
+    (0 <= idx <= len) || throw(BoundsError(a, idx + 1))
+    _array_resize_raw!(a, len + k)
+    j = len
+    while j > idx
+        if isassigned(a, j)
+            Core._arrayset(a, Core._arrayref(a, j), j + k)
+        else
+            Core._arrayunset(a, j + k)
+        end
+        j -= 1
+    end
+    j = idx + 1
+    while j <= idx + k
+        Core._arrayunset(a, j)
+        j += 1
+    end
+    return nothing
+end
+function _jl_array_del_at(a::Vector, i, n)
+    idx = Int(i)
+    k = Int(n)
+    (0 <= idx && idx + k <= Core._arraylen(a)) || throw(BoundsError(a, idx + k))
+    deleteat!(a, idx+1:idx+k)
+    return nothing
+end
+function _jl_arrayunset(a::Array, i)
+    idx = Int(i)
+    (0 <= idx < length(a)) || throw(BoundsError(a, idx + 1))
+    Core._arrayunset(a, idx + 1)
+    return nothing
+end
+_jl_array_sizehint(a::Vector, sz) = (sizehint!(a, Int(sz)); nothing)
+
 function empty!(a::Array{T,1}) where {T}
     _array_resize_raw!(a, 0)
     return a

@@ -190,3 +190,29 @@ function isassigned(a::AbstractArray, i::Integer, j::Integer, I::Integer...)
     end
     return isassigned(a, k + 1)
 end
+
+# Julia's show_vector (base/arrayshow.jl): the elements of any iterable v
+# between opn and cls, after the element type when values would not show
+# it (`Float32[1.0, 2.0]`), "  …  " between the first and last 10 of more
+# than 20 under :limit => true; what packages call to show their own
+# collections (`show_vector(io, s, '[', ']')`).
+function show_vector(io::IO, v, opn='[', cls=']')
+    T = eltype(v)
+    (!isempty(v) && typeinfo_implicit(T)) || show(io, T)
+    print(io, opn)
+    n = length(v)
+    limited = n > 20 && get(io, :limit, false) === true
+    i = 0
+    for x in v
+        i += 1
+        limited && 10 < i <= n - 10 && continue
+        _show_typeinfo(io, x, T)
+        if limited && i == 10
+            print(io, "  …  ")
+        elseif i < n
+            print(io, ", ")
+        end
+    end
+    print(io, cls)
+    return nothing
+end

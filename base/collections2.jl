@@ -333,6 +333,17 @@ function symdiff!(s::AbstractSet, itr)
     end
     return s
 end
+# Julia's abstractset.jl: the symmetric difference of a set is a set of
+# its kind (emptymutable), and filter keeps the elements in one.
+symdiff(s::AbstractSet, sets...) = symdiff!(emptymutable(s, _set_eltype(s, sets...)), s, sets...)
+symdiff!(s::AbstractSet, itrs...) = (for x in itrs; symdiff!(s, x); end; s)
+function filter(pred, s::AbstractSet)
+    res = emptymutable(s)
+    for x in s
+        pred(x) && push!(res, x)
+    end
+    return res
+end
 
 function unique!(a::AbstractVector)
     u = unique(a)

@@ -568,7 +568,9 @@ end
 
 # ---- keys, values, pairs --------------------------------------------------------------------
 
-struct KeySet{K,T<:AbstractDict}
+abstract type AbstractSet{T} end
+# Julia's KeySet is an AbstractSet (keys compare and combine as sets).
+struct KeySet{K,T<:AbstractDict} <: AbstractSet{K}
     dict::T
 end
 struct ValueIterator{T<:AbstractDict}
@@ -583,7 +585,78 @@ isempty(k::KeySet) = isempty(k.dict)
 isempty(v::ValueIterator) = isempty(v.dict)
 eltype(::Type{KeySet{K,T}}) where {K,T} = K
 eltype(::Type{ValueIterator{T}}) where {T} = valtype(T)
-in(k, s::KeySet) = haskey(s.dict, k)
+in(k, s::KeySet) = get(s.dict, k, _NotFound()) !== _NotFound()
+in(k, s::KeySet{<:Any,<:Dict}) = haskey(s.dict, k)
+copymutable(s::KeySet{K}) where {K} = Set{K}(s)
+copy(s::KeySet{K}) where {K} = Set{K}(s)
+
+# Julia's base/abstractdict.jl: what every AbstractDict gets from `get`,
+# `setindex!`, `delete!`, `length` and `iterate`, so that a dictionary type
+# of one's own (`struct D{K,V} <: AbstractDict{K,V}`) indexes, tests keys,
+# filters, copies, compares and hashes as Julia's do.
+keys(d::AbstractDict) = KeySet{keytype(d),typeof(d)}(d)
+haskey(d::AbstractDict, k) = in(k, keys(d))
+function getindex(t::AbstractDict, key)
+    v = get(t, key, _NotFound())
+    v === _NotFound() && throw(KeyError(key))
+    return v
+end
+getindex(t::AbstractDict, k1, k2, ks...) = getindex(t, tuple(k1, k2, ks...))
+setindex!(t::AbstractDict, v, k1, k2, ks...) = setindex!(t, v, tuple(k1, k2, ks...))
+get!(t::AbstractDict, key, default) = get!(() -> default, t, key)
+function get!(default::Callable, t::AbstractDict{K,V}, key) where {K,V}
+    haskey(t, key) && return t[key]
+    val = default()
+    t[key] = val
+    return val
+end
+copy(a::AbstractDict) = merge!(empty(a), a)
+function filter(f, d::AbstractDict)
+    df = empty(d)
+    for pair in d
+        if f(pair)
+            df[pair.first] = pair.second
+        end
+    end
+    return df
+end
+function filter!(f, d::AbstractDict)
+    badkeys = Vector{keytype(d)}()
+    for pair in d
+        f(pair) || push!(badkeys, pair.first)
+    end
+    for k in badkeys
+        delete!(d, k)
+    end
+    return d
+end
+function isequal(l::AbstractDict, r::AbstractDict)
+    l === r && return true
+    isa(l, IdDict) != isa(r, IdDict) && return false
+    length(l) != length(r) && return false
+    for pair in l
+        v = get(r, pair.first, _NotFound())
+        (v !== _NotFound() && isequal(v, pair.second)) || return false
+    end
+    return true
+end
+const hasha_seed = UInt === UInt64 ? 0x6d35bb51952d5539 : 0x952d5539
+function hash(a::AbstractDict, h::UInt)
+    hv = hasha_seed
+    for (k, v) in a
+        hv ⊻= hash(k, hash(v))
+    end
+    return hash(hv, h)
+end
+push!(t::AbstractDict, p::Pair, q::Pair) = push!(push!(t, p), q)
+push!(t::AbstractDict, p::Pair, q::Pair, r::Pair...) = push!(push!(push!(t, p), q), r...)
+function map!(f, iter::ValueIterator)
+    dict = iter.dict
+    for (key, val) in pairs(dict)
+        dict[key] = f(val)
+    end
+    return iter
+end
 function iterate(s::KeySet, st...)
     y = iterate(s.dict, st...)
     y === nothing && return nothing
@@ -704,7 +777,6 @@ end
 
 # ---- Set (a Dict{T,Nothing}) ------------------------------------------------------------------
 
-abstract type AbstractSet{T} end
 struct Set{T} <: AbstractSet{T}
     dict::Dict{T,Nothing}
     Set{T}() where {T} = new(Dict{T,Nothing}())

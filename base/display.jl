@@ -483,6 +483,20 @@ end
 # ranges always show in their compact form (Julia's range.jl)
 show(io::IO, ::MIME"text/plain", r::AbstractRange) = show(io, r)
 
+# Julia's show(io, MIME"text/plain", ::Union{KeySet,ValueIterator})
+# (base/show.jl): "KeySet for a Dict{…} with n entries. Keys:", then one
+# element a line.
+function show(io::IO, ::MIME"text/plain", iter::Union{KeySet,ValueIterator})
+    summary(io, iter)
+    isempty(iter) && return nothing
+    print(io, ". ", iter isa KeySet ? "Keys" : "Values", ":")
+    for v in iter
+        print(io, "\n  ")
+        show(io, v)
+    end
+    return nothing
+end
+summary(io::IO, iter::Union{KeySet,ValueIterator}) = (print(io, iter isa KeySet ? "KeySet" : "ValueIterator", " for a "); summary(io, iter.dict))
 summary(io::IO, t::AbstractSet) = (print(io, typeof(t), " with ", length(t)); print(io, length(t) == 1 ? " element" : " elements"))
 
 # Julia's show(io, MIME"text/plain", ::AbstractSet) (base/show.jl): the
@@ -638,6 +652,7 @@ end
 _repl_show(io::IO, x, rows::Int, cols::Int) = show(io, MIME"text/plain"(), x)
 _repl_show(io::IO, t::AbstractDict, rows::Int, cols::Int) = _show_dict(io, t, rows, cols)
 _repl_show(io::IO, t::AbstractSet, rows::Int, cols::Int) = _show_set(io, t, rows, cols)
+_repl_show(io::IO, t::KeySet, rows::Int, cols::Int) = show(io, MIME"text/plain"(), t)
 _repl_show(io::IO, r::AbstractRange, rows::Int, cols::Int) = show(io, MIME"text/plain"(), r)
 function _repl_show(io::IO, X::AbstractArray, rows::Int, cols::Int)
     (rows <= 0 || ndims(X) > 2 || isempty(X)) && return show(io, MIME"text/plain"(), X)

@@ -636,7 +636,50 @@ rest(itr, st) = Base.Rest(itr, st)
 flatten(itr) = Base.Flatten(itr)
 partition(c, n::Integer) = Base._partition(c, n)
 peel(itr) = Base._peel(itr)
-reverse(itr) = Base.reverse(Base.collect(itr))
+# Julia's Iterators.reverse and Iterators.Reverse (base/iterators.jl): a
+# lazy reverse-order view of itr. A collection is walked backwards by
+# indexing along reverse(eachindex(itr)); tuples, strings, enumerate, zip,
+# filter and generators as Julia's; a type of one's own defines
+# iterate(::Iterators.Reverse{T}[, state]).
+struct Reverse{T}
+    itr::T
+end
+reverse(itr) = Reverse(itr)
+Base.eltype(::Type{Reverse{T}}) where {T} = Base.eltype(T)
+Base.length(r::Reverse) = Base.length(r.itr)
+Base.size(r::Reverse) = Base.size(r.itr)
+Base.IteratorSize(::Type{Reverse{T}}) where {T} = Base.IteratorSize(T)
+Base.IteratorEltype(::Type{Reverse{T}}) where {T} = Base.IteratorEltype(T)
+Base.last(r::Reverse) = Base.first(r.itr)
+function Base.iterate(A::Reverse, state=(Base.reverse(Base.eachindex(A.itr)),))
+    y = Base.iterate(state...)
+    y === nothing && return y
+    idx, itrs = y
+    return (A.itr[idx], (state[1], itrs))
+end
+reverse(R::Base.AbstractRange) = Base.reverse(R)
+reverse(G::Base.Generator) = Base.Generator(G.f, reverse(G.iter))
+reverse(r::Reverse) = r.itr
+reverse(x::Union{Base.Number,Base.AbstractChar}) = x
+reverse(p::Base.Pair) = Base.reverse(p)
+reverse(f::Base.Filter) = Base.Filter(f.flt, reverse(f.itr))
+reverse(z::Base.Zip) = Base.Zip(Base.map(reverse, z.is))
+reverse(v::Base.Pairs) = Base.Pairs(v.data, reverse(v.itr))
+Base.iterate(r::Reverse{<:Base.Tuple}, i::Base.Int=Base.length(r.itr)) = i < 1 ? nothing : (r.itr[i], i - 1)
+function Base.iterate(r::Reverse{<:Base.AbstractString}, i=Base.lastindex(r.itr))
+    i < Base.firstindex(r.itr) && return nothing
+    return (r.itr[i], Base.prevind(r.itr, i))
+end
+function Base.iterate(r::Reverse{<:Base.Enumerate})
+    ri = reverse(r.itr.itr)
+    return Base.iterate(r, (Base.length(ri), ri))
+end
+function Base.iterate(r::Reverse{<:Base.Enumerate}, state)
+    i, ri, rest... = state
+    n = Base.iterate(ri, rest...)
+    n === nothing && return n
+    return ((i, n[1]), (i - 1, ri, n[2]))
+end
 takewhile(pred, xs) = Base.TakeWhile(pred, xs)
 dropwhile(pred, xs) = Base.DropWhile(pred, xs)
 accumulate(f, itr; init=Base._no_init) = Base.Accumulate(f, itr, init)

@@ -166,6 +166,10 @@ function mergewith!(combine, d::AbstractDict, others::AbstractDict...)
     return d
 end
 mergewith(combine, d::AbstractDict, others::AbstractDict...) = mergewith!(combine, _typeddict(d, others...), others...)
+# Julia's abstractdict.jl: merge!/merge with a combining function first
+# are mergewith!/mergewith.
+merge!(combine::Callable, args...) = mergewith!(combine, args...)
+merge(combine::Callable, d::AbstractDict, others::AbstractDict...) = merge!(combine, _typeddict(d, others...), others...)
 
 function allequal(itr)
     y = iterate(itr)
@@ -722,4 +726,78 @@ function rem(x::Real, y::Real, r::RoundingMode)
     a, b = promote(x, y)
     typeof(a) === typeof(x) && typeof(b) === typeof(y) && throw(MethodError(rem, (x, y, r)))
     return rem(a, b, r)
+end
+
+# Julia's dict_with_eltype (base/abstractdict.jl): what a dictionary type's
+# constructor from an iterator of pairs calls (`OrderedDict(kv)` in
+# OrderedCollections, IdDict(kv) in Julia). DT_apply(K, V) names the
+# dictionary type for the key and value types.
+dict_with_eltype(DT_apply, kv, ::Type{Tuple{K,V}}) where {K,V} = DT_apply(K, V)(kv)
+dict_with_eltype(DT_apply, kv, ::Type{Pair{K,V}}) where {K,V} = DT_apply(K, V)(kv)
+dict_with_eltype(DT_apply, kv::Generator, ::Type{Tuple{K,V}}) where {K,V} = DT_apply(K, V)(kv)
+dict_with_eltype(DT_apply, kv::Generator, ::Type{Pair{K,V}}) where {K,V} = DT_apply(K, V)(kv)
+dict_with_eltype(DT_apply, ::Type{Pair{K,V}}) where {K,V} = DT_apply(K, V)()
+dict_with_eltype(DT_apply, ::Type) = DT_apply(Any, Any)()
+# Julia writes @default_eltype(typeof(kv)) here: the element type of a type
+# object, which is Union{} (a type cannot be iterated), so the dictionary
+# starts as DT_apply(Any, Any)() and grow_to! narrows it to the first pair's.
+dict_with_eltype(DT_apply::F, kv, t) where {F} = grow_to!(dict_with_eltype(DT_apply, Union{}), kv)
+function dict_with_eltype(DT_apply::F, kv::Generator, t) where {F}
+    T = _empty_eltype(kv)
+    if T <: Union{Pair,Tuple{Any,Any}} && isconcretetype(T)
+        return dict_with_eltype(DT_apply, kv, T)
+    end
+    return grow_to!(dict_with_eltype(DT_apply, T), kv)
+end
+
+# Julia's grow_to! (base/dict.jl, base/array.jl): fill dest from itr,
+# widening it (a new, wider collection from empty(dest, …)) when an element
+# does not fit its element type.
+function grow_to!(dest::AbstractDict, itr)
+    y = iterate(itr)
+    y === nothing && return dest
+    (k, v), st = y
+    dest2 = empty(dest, typeof(k), typeof(v))
+    dest2[k] = v
+    return grow_to!(dest2, itr, st)
+end
+function grow_to!(dest::AbstractDict{K,V}, itr, st) where {K,V}
+    y = iterate(itr, st)
+    while y !== nothing
+        (k, v), st = y
+        if isa(k, K) && isa(v, V)
+            dest[k] = v
+        else
+            new = empty(dest, promote_typejoin(K, typeof(k)), promote_typejoin(V, typeof(v)))
+            merge!(new, dest)
+            new[k] = v
+            return grow_to!(new, itr, st)
+        end
+        y = iterate(itr, st)
+    end
+    return dest
+end
+function grow_to!(dest, itr)
+    y = iterate(itr)
+    y === nothing && return dest
+    dest2 = empty(dest, typeof(y[1]))
+    push!(dest2, y[1])
+    return grow_to!(dest2, itr, y[2])
+end
+function grow_to!(dest, itr, st)
+    T = eltype(dest)
+    y = iterate(itr, st)
+    while y !== nothing
+        el, st = y
+        if el isa T
+            push!(dest, el)
+        else
+            new = empty(dest, promote_typejoin(T, typeof(el)))
+            new isa AbstractSet ? union!(new, dest) : append!(new, dest)
+            push!(new, el)
+            return grow_to!(new, itr, st)
+        end
+        y = iterate(itr, st)
+    end
+    return dest
 end

@@ -206,6 +206,10 @@ function merge(a::NamedTuple, itr)
             vals[i] = v
         end
     end
+    # nothing to add (`NamedTuple(kv for kv in pairs(kw) if …)` that keeps
+    # none): a itself, without building an empty NamedTuple from run-time
+    # names
+    isempty(names) && return a
     return merge(a, NamedTuple{(names...,)}((vals...,)))
 end
 function structdiff(a::NamedTuple{an}, b::Union{NamedTuple{bn},Type{NamedTuple{bn}}}) where {an, bn}

@@ -143,6 +143,26 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		g.callRt("kiln_array_resize", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64, g.i64, g.i32},
 			[]llvm.Value{args[0], nlen, llvm.ConstInt(g.i64, uint64(g.sizeOf(er.llt)), false), llvm.ConstInt(g.i32, uint64(hasPtr), false)})
 		return llvm.Value{}, true
+	case "_arrayunset":
+		// Julia's jl_arrayunset: element i of an array of references
+		// becomes undefined (a null reference). Elements stored inline are
+		// left as they are (Julia clears those that hold references).
+		et, n, ok := arrayParams(infer.Widen(ats[0]))
+		if !ok {
+			return llvm.Value{}, false
+		}
+		er := g.fieldRep(et)
+		if er.kind != repBox {
+			return llvm.Value{}, true
+		}
+		hdr := g.arrayHeader(n)
+		hp := g.b.CreateBitCast(args[0], llvm.PointerType(hdr, 0), "")
+		data := g.tbaa(g.b.CreateLoad(g.i8p, g.b.CreateStructGEP(hdr, hp, 0, ""), ""), tbaaArrayPtr)
+		i := g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
+		i = g.b.CreateSub(i, llvm.ConstInt(g.i64, 1, false), "")
+		ep := g.b.CreateInBoundsGEP(er.llt, g.b.CreateBitCast(data, llvm.PointerType(er.llt, 0), ""), []llvm.Value{i}, "")
+		g.tbaa(g.b.CreateStore(llvm.ConstNull(er.llt), ep), tbaaArrayBuf)
+		return llvm.Value{}, true
 	case "_array_del_beg!", "_array_grow_beg!":
 		// Delete or add k elements at a vector's front in place (amortized
 		// O(1), as Julia's jl_array_del_beg/jl_array_grow_beg); false when

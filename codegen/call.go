@@ -142,7 +142,7 @@ func (g *gen) call(v *ir.Value) llvm.Value {
 
 func pureBuiltin(name string) bool {
 	switch name {
-	case "throw", "setfield!", "ccall", "typeassert", "_arrayset", "_array_resize!", "_array_del_beg!", "_array_grow_beg!", "_array_new":
+	case "throw", "setfield!", "ccall", "typeassert", "_arrayset", "_array_resize!", "_array_del_beg!", "_array_grow_beg!", "_arrayunset", "_array_new":
 		return false
 	}
 	return true

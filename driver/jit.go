@@ -784,7 +784,7 @@ func (s *Session) constantThunk(m *methods.Module, ci *infer.CodeInstance) bool 
 					}
 				case infer.CallBuiltin:
 					switch c.Builtin.Name {
-					case "throw", "setfield!", "ccall", "typeassert", "_arrayset", "_array_resize!", "_array_del_beg!", "_array_grow_beg!", "_array_new":
+					case "throw", "setfield!", "ccall", "typeassert", "_arrayset", "_array_resize!", "_array_del_beg!", "_array_grow_beg!", "_arrayunset", "_array_new":
 						return false
 					}
 				default:

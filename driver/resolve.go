@@ -711,7 +711,7 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 	if err != nil {
 		return 0, s.errorException(err.Error())
 	}
-	return s.typeObjectAddr(r), 0
+	return s.typeObjectAddr(types.WrapAnonVars(r, vals[1:])), 0
 }
 
 // symbolTupleValue reads a run-time tuple of Symbols and bits values as

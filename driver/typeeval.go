@@ -285,29 +285,23 @@ func (s *Session) evalCurly(m *methods.Module, x *syntax.Expr, env typeEnv) (any
 	case *types.UnionAll:
 		// An alias of a tuple type (NTuple) applies like any UnionAll:
 		// NTuple{N,Int} is Tuple{Vararg{Int,N}}, not Tuple{N, Int}.
+		// A where-variable used as a parameter takes the parameter's
+		// bound, as in Julia (first(r::OneTo{T}) where T). (Instantiate
+		// accepts any type variable, as Julia's apply_type does.)
+		u := types.Type(h)
+		for _, p := range params {
+			ua, ok := u.(*types.UnionAll)
+			if !ok {
+				break
+			}
+			if tv, ok := p.(*types.TypeVar); ok && !types.Subtype(tv.Ub, ua.Var.Ub) && !types.HasFreeVars(ua.Var.Ub) {
+				tv.Ub = types.Intersect(tv.Ub, ua.Var.Ub)
+			}
+			u = ua.Body
+		}
 		r, err := types.Instantiate(h, params...)
 		if err != nil {
-			// A where-variable used as a parameter takes the parameter's
-			// bound, as in Julia (first(r::OneTo{T}) where T).
-			narrowed := false
-			u := types.Type(h)
-			for _, p := range params {
-				ua, ok := u.(*types.UnionAll)
-				if !ok {
-					break
-				}
-				if tv, ok := p.(*types.TypeVar); ok && !types.Subtype(tv.Ub, ua.Var.Ub) && !types.HasFreeVars(ua.Var.Ub) {
-					tv.Ub = types.Intersect(tv.Ub, ua.Var.Ub)
-					narrowed = true
-				}
-				u = ua.Body
-			}
-			if narrowed {
-				r, err = types.Instantiate(h, params...)
-			}
-			if err != nil {
-				return nil, s.errorf(x.P, "%s", err)
-			}
+			return nil, s.errorf(x.P, "%s", err)
 		}
 		res = r
 	case varargMarker:

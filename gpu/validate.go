@@ -303,7 +303,7 @@ func (v *validator) checkBuiltin(ci *infer.CodeInstance, val *ir.Value, c *infer
 			}
 		}
 		return
-	case "_array_new", "_array_resize!", "_array_del_beg!", "_array_grow_beg!":
+	case "_array_new", "_array_resize!", "_array_del_beg!", "_array_grow_beg!", "_arrayunset":
 		v.report(ci, val.Pos, KindAlloc, "arrays are allocated by the host runtime")
 		return
 	case "throw":

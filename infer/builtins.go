@@ -18,7 +18,7 @@ var Builtins = []string{
 	"<:", "new", "ccall", "_namedtuple", "_kwunknown", "_typejoin",
 	"_promote_type", "_typestring", "_fieldname", "sizeof",
 	"_array_new", "_arraylen", "_arraysize", "_arrayref", "_arrayset", "_array_resize!",
-	"_array_del_beg!", "_array_grow_beg!",
+	"_array_del_beg!", "_array_grow_beg!", "_arrayunset",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
 	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype", "_return_type",
 	"_tuple_eltype", "_diff_names", "_typevar", "_unionall", "_simdloop",
@@ -411,19 +411,14 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			if err != nil {
 				return types.Bottom, false
 			}
-			return &Const{Val: r}, true
+			return &Const{Val: types.WrapAnonVars(r, params)}, true
 		}
 		r, err := types.Instantiate(head, params...)
 		if err != nil {
 			return types.Bottom, false
 		}
 		// Anonymous variables (T{<:S}) bind around the result.
-		for i := len(params) - 1; i >= 0; i-- {
-			if tv, ok := params[i].(*types.TypeVar); ok && strings.Contains(tv.Name, "#") {
-				r = types.UnionAllOf(tv, r)
-			}
-		}
-		return &Const{Val: r}, true
+		return &Const{Val: types.WrapAnonVars(r, params)}, true
 	case "_anon_ub", "_anon_lb":
 		if len(args) == 1 {
 			if t, ok := constType(args[0]); ok {
@@ -757,7 +752,7 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			return args[0], false
 		}
 		return types.Any, false
-	case "_array_resize!":
+	case "_array_resize!", "_arrayunset":
 		return &Const{Val: types.NothingValue}, false
 	case "_array_del_beg!", "_array_grow_beg!":
 		return types.Bool, false
@@ -938,6 +933,11 @@ func TypeJoin(a, b types.Type) types.Type {
 			if x == nil || len(x.Params) != len(s.Params) || len(x.Params) != len(s.Name.Params) {
 				break
 			}
+			if x.Name == types.TypeT && (isFreeVar(x.Params[0]) || isFreeVar(s.Params[0])) {
+				// Julia's "special Type{T} supertype": typejoin(DataType,
+				// UnionAll) is Type.
+				return types.TypeT.Wrapper
+			}
 			params := make([]any, len(x.Params))
 			var vars []*types.TypeVar
 			for i := range x.Params {
@@ -964,6 +964,13 @@ func TypeJoin(a, b types.Type) types.Type {
 		}
 	}
 	return types.Any
+}
+
+// isFreeVar reports whether p is a type variable with no bounds (the T of
+// DataType's supertype Type{T}).
+func isFreeVar(p any) bool {
+	v, ok := p.(*types.TypeVar)
+	return ok && v.Lb == types.Bottom && v.Ub == types.Any
 }
 
 // sameParam reports whether two type parameters are the same: equal types
@@ -1012,7 +1019,7 @@ var builtinArity = map[string][2]int{
 	"apply_type": {1, -1}, "tuple": {0, -1}, "new": {1, -1}, "ccall": {2, -1},
 	"_namedtuple": {1, -1}, "_kwunknown": {2, 2}, "_typejoin": {2, 2}, "_promote_type": {2, 2},
 	"_typestring": {1, 1}, "_fieldname": {2, 2}, "_array_new": {1, -1}, "_arraylen": {1, 1},
-	"_arraysize": {2, 2}, "_arrayref": {2, 2}, "_arrayset": {3, 3}, "_array_resize!": {2, 2}, "_array_del_beg!": {2, 2}, "_array_grow_beg!": {2, 2},
+	"_arraysize": {2, 2}, "_arrayref": {2, 2}, "_arrayset": {3, 3}, "_array_resize!": {2, 2}, "_array_del_beg!": {2, 2}, "_array_grow_beg!": {2, 2}, "_arrayunset": {2, 2},
 	"_supertype": {1, 1}, "_fieldcount": {1, 1}, "_isbitstype": {1, 1}, "_ismutabletype": {1, 1},
 	"_isabstracttype": {1, 1}, "_isconcretetype": {1, 1}, "_anon_ub": {1, 1}, "_anon_lb": {1, 1},
 	"_boundscheck": {0, 0}, "_return_type": {1, 1}, "_tuple_eltype": {1, 1},

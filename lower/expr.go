@@ -777,8 +777,26 @@ func (b *builder) ccall(e *syntax.Expr) *ir.Value {
 			rest[i] = b.baseCall(e.Args[4+i].Pos(), "cconvert", ats[i], rest[i])
 		}
 	}
+	if q, ok := e.Args[1].(*syntax.QuoteNode); ok {
+		if id, ok := q.Value.(*syntax.Ident); ok && juliaArrayCcalls[id.Name] {
+			// Julia's runtime array functions (src/array.c), which
+			// packages call directly: Base._jl_array_grow_end(a, n), …
+			return b.callSplat(e.P, b.base("_"+id.Name, e.P), rest, splat)
+		}
+	}
 	all := append([]*ir.Value{name, ret, argTypes}, rest...)
 	return b.callSplat(e.P, b.core("ccall", e.P), all, append([]bool{false, false, false}, splat...))
+}
+
+// juliaArrayCcalls are the functions of Julia's runtime on arrays that
+// packages ccall (OrderedCollections: `ccall(:jl_array_grow_end, Cvoid,
+// (Any, UInt), a, 1)`); Kiln's Base implements each as _NAME on its own
+// arrays (base/array.jl).
+var juliaArrayCcalls = map[string]bool{
+	"jl_array_grow_end": true, "jl_array_del_end": true,
+	"jl_array_grow_beg": true, "jl_array_del_beg": true,
+	"jl_array_grow_at": true, "jl_array_del_at": true,
+	"jl_arrayunset": true, "jl_array_sizehint": true,
 }
 
 // newCall lowers new(args...) / new{P...}(args...) in an inner constructor.

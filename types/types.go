@@ -356,6 +356,19 @@ func NewAnonTypeVar(lb, ub Type) *TypeVar {
 	return NewTypeVar("#s"+itoa(n), lb, ub)
 }
 
+// WrapAnonVars binds the anonymous variables among params (made by
+// NewAnonTypeVar for T{<:S}, T{>:S}) around t, the last innermost:
+// Tuple{<:Real, <:Any} is `Tuple{A, B} where B where A<:Real`, as Julia's
+// lowering of the curly syntax.
+func WrapAnonVars(t Type, params []any) Type {
+	for i := len(params) - 1; i >= 0; i-- {
+		if tv, ok := params[i].(*TypeVar); ok && strings.Contains(tv.Name, "#") {
+			t = UnionAllOf(tv, t)
+		}
+	}
+	return t
+}
+
 func itoa(n int) string {
 	if n == 0 {
 		return "0"

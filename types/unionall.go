@@ -96,7 +96,10 @@ func withinTypeVar(p any, lb, ub Type) bool {
 	var plb, pub Type
 	switch v := p.(type) {
 	case *TypeVar:
-		plb, pub = v.Lb, v.Ub
+		// Julia's within_typevar (jltypes.c) accepts any type variable
+		// (LittleDict{K, V, <:Tuple} where the parameter requires
+		// <:StoreType{K}): its bounds are not checked.
+		return true
 	case *Vararg:
 		return false
 	case Type:
