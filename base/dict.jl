@@ -210,6 +210,9 @@ function Dict(kv)
     return _dict_grow!(d, kv, y)
 end
 _dict_empty_for(kv) = Dict{Any,Any}()
+# A dictionary's pairs are Pair{K,V}s: Julia's dict_with_eltype makes a
+# Dict{K,V} of them, empty or not.
+Dict(kv::AbstractDict{K,V}) where {K,V} = Dict{K,V}(kv)
 function _dict_grow!(d::Dict{K,V}, kv, y) where {K,V}
     while y !== nothing
         p = y[1]
@@ -563,6 +566,8 @@ struct ValueIterator{T<:AbstractDict}
     dict::T
 end
 keys(d::Dict{K,V}) where {K,V} = KeySet{K,typeof(d)}(d)
+# any AbstractDict's keys, as Julia's keys(a::AbstractDict) = KeySet(a)
+keys(d::AbstractDict) = KeySet{keytype(d),typeof(d)}(d)
 values(d::AbstractDict) = ValueIterator(d)
 pairs(d::AbstractDict) = d
 length(k::KeySet) = length(k.dict)
