@@ -771,25 +771,35 @@ function partialsort(v::AbstractVector, k::Integer; kws...)
     return sort(v; kws...)[k]
 end
 
-function searchsortedfirst(v::AbstractVector, x)
-    lo = 0
-    hi = length(v) + 1
-    while lo < hi - 1
-        m = (lo + hi) >>> 1
-        if isless(v[m], x)
-            lo = m
+# Julia 1.10's binary searches (base/sort.jl): over v[lo:hi] in the
+# ordering o, and with the sort functions' keywords.
+# the index of the first value of v[lo:hi] not before x (hi+1 when x
+# comes after all of them)
+function searchsortedfirst(v::AbstractVector, x, lo::T, hi::T, o::Ordering) where T<:Integer
+    hi = hi + T(1)
+    len = hi - lo
+    @inbounds while len != 0
+        half_len = len >>> 0x01
+        m = lo + half_len
+        if lt(o, v[m], x)
+            lo = m + 1
+            len -= half_len + 1
         else
             hi = m
+            len = half_len
         end
     end
-    return hi
+    return lo
 end
-function searchsortedlast(v::AbstractVector, x)
-    lo = 0
-    hi = length(v) + 1
-    while lo < hi - 1
-        m = (lo + hi) >>> 1
-        if isless(x, v[m])
+# the index of the last value of v[lo:hi] not after x (lo-1 when x comes
+# before all of them)
+function searchsortedlast(v::AbstractVector, x, lo::T, hi::T, o::Ordering) where T<:Integer
+    u = T(1)
+    lo = lo - u
+    hi = hi + u
+    @inbounds while lo < hi - u
+        m = lo + ((hi - lo) >>> 0x01)
+        if lt(o, x, v[m])
             hi = m
         else
             lo = m
@@ -797,3 +807,32 @@ function searchsortedlast(v::AbstractVector, x)
     end
     return lo
 end
+# the range of the indices of the values of v[ilo:ihi] equivalent to x (an
+# empty range at x's insertion point when there are none)
+function searchsorted(v::AbstractVector, x, ilo::T, ihi::T, o::Ordering) where T<:Integer
+    u = T(1)
+    lo = ilo - u
+    hi = ihi + u
+    @inbounds while lo < hi - u
+        m = lo + ((hi - lo) >>> 0x01)
+        if lt(o, v[m], x)
+            lo = m
+        elseif lt(o, x, v[m])
+            hi = m
+        else
+            a = searchsortedfirst(v, x, lo + u, m, o)
+            b = searchsortedlast(v, x, m, hi - u, o)
+            return a:b
+        end
+    end
+    return (lo + 1):(hi - 1)
+end
+searchsortedfirst(v::AbstractVector, x, o::Ordering) = searchsortedfirst(v, x, firstindex(v), lastindex(v), o)
+searchsortedlast(v::AbstractVector, x, o::Ordering) = searchsortedlast(v, x, firstindex(v), lastindex(v), o)
+searchsorted(v::AbstractVector, x, o::Ordering) = searchsorted(v, x, firstindex(v), lastindex(v), o)
+searchsortedfirst(v::AbstractVector, x; lt=isless, by=identity, rev::Union{Bool,Nothing}=nothing, order::Ordering=Forward) =
+    searchsortedfirst(v, x, ord(lt, by, rev, order))
+searchsortedlast(v::AbstractVector, x; lt=isless, by=identity, rev::Union{Bool,Nothing}=nothing, order::Ordering=Forward) =
+    searchsortedlast(v, x, ord(lt, by, rev, order))
+searchsorted(v::AbstractVector, x; lt=isless, by=identity, rev::Union{Bool,Nothing}=nothing, order::Ordering=Forward) =
+    searchsorted(v, x, ord(lt, by, rev, order))

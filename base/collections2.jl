@@ -352,8 +352,6 @@ function unique!(a::AbstractVector)
     return a
 end
 
-searchsorted(v::AbstractVector, x) = searchsortedfirst(v, x):searchsortedlast(v, x)
-
 # ---- findmax & co over any iterable (generators, pairs of a Dict) -------------------------------------------
 
 function findmax(itr)

@@ -221,6 +221,9 @@ end
 _dict_of_eltype(::Type{Pair{K,V}}) where {K,V} = Dict{K,V}()
 _dict_of_eltype(::Type{Tuple{K,V}}) where {K,V} = Dict{K,V}()
 _dict_of_eltype(t) = Dict{Any,Any}()
+# A dictionary's pairs are Pair{K,V}s: Julia's dict_with_eltype makes a
+# Dict{K,V} of them, empty or not.
+Dict(kv::AbstractDict{K,V}) where {K,V} = Dict{K,V}(kv)
 function _dict_grow!(d::Dict{K,V}, kv, y) where {K,V}
     while y !== nothing
         p = y[1]
@@ -577,6 +580,8 @@ struct ValueIterator{T<:AbstractDict}
     dict::T
 end
 keys(d::Dict{K,V}) where {K,V} = KeySet{K,typeof(d)}(d)
+# any AbstractDict's keys, as Julia's keys(a::AbstractDict) = KeySet(a)
+keys(d::AbstractDict) = KeySet{keytype(d),typeof(d)}(d)
 values(d::AbstractDict) = ValueIterator(d)
 pairs(d::AbstractDict) = d
 length(k::KeySet) = length(k.dict)

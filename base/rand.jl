@@ -142,6 +142,20 @@ end
 rand(rng::AbstractRNG, r::AbstractUnitRange{T}) where {T<:Union{Int8,UInt8,Int16,UInt16,Int32,UInt32,Int64,UInt64}} =
     _rand_ndl(rng, first(r), _ndl_length(r))
 
+# 128-bit ranges: Julia 1.10's SamplerRangeInt (Random/src/generation.jl):
+# draw a UInt128 masked to the bit width of last - first until it is at
+# most that difference (rand_lteq), then offset by first.
+function rand(rng::AbstractRNG, r::AbstractUnitRange{T}) where {T<:Union{Int128,UInt128}}
+    isempty(r) && throw(ArgumentError("collection must be non-empty"))
+    m = (last(r) - first(r)) % UInt128
+    mask = m == 0 ? zero(UInt128) : typemax(UInt128) >> leading_zeros(m)
+    x = rand(rng, UInt128) & mask
+    while x > m
+        x = rand(rng, UInt128) & mask
+    end
+    return (x + first(r) % UInt128) % T
+end
+
 # other ranges and arrays: a random index
 rand(rng::AbstractRNG, A::AbstractArray) = (isempty(A) && throw(ArgumentError("collection must be non-empty"));
                                             @inbounds A[rand(rng, firstindex(A):lastindex(A))])

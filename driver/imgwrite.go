@@ -504,7 +504,7 @@ func (s *Session) nativeSectionsOf(img *image.Image, name string, sel *precompil
 	if err := llvmx.Verify(u.Mod); err != nil {
 		return fmt.Errorf("internal error: invalid LLVM IR for the image of %s: %v", name, err)
 	}
-	if err := llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline()); err != nil {
+	if err := llvmx.Optimize(u.Mod, js.tm, llvmx.PipelineFor(u.Mod, js.tm.OptLevel())); err != nil {
 		return err
 	}
 	llvmx.KeepFrames(u.Mod) // every caller keeps its frame for stack traces

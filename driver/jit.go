@@ -548,7 +548,7 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		obj, _ = js.cache.Get(key)
 	}
 	if obj == nil {
-		if err := llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline()); err != nil {
+		if err := llvmx.Optimize(u.Mod, js.tm, llvmx.PipelineFor(u.Mod, js.tm.OptLevel())); err != nil {
 			return nil, nil, err
 		}
 		// Every caller keeps its frame for stack traces.
@@ -978,7 +978,7 @@ func optimizeModule(u *codegen.Unit, js *jitState) error {
 	if err := llvmx.Verify(u.Mod); err != nil {
 		return err
 	}
-	return llvmx.Optimize(u.Mod, js.tm, js.tm.OptLevel().Pipeline())
+	return llvmx.Optimize(u.Mod, js.tm, llvmx.PipelineFor(u.Mod, js.tm.OptLevel()))
 }
 
 var debugThunks = os.Getenv("KILN_DEBUG_THUNKS") != ""

@@ -670,22 +670,7 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 	vals := make([]any, n)
 	for i := range vals {
 		p := uintptr(runtime.ReadWord(params, int64(8*i)))
-		if t, ok := s.typeFromObject(p); ok {
-			vals[i] = t
-			continue
-		}
-		v, ok := s.constFromBox(p)
-		if rv, isRT := v.(*RuntimeValue); isRT && rv.Type == types.SymbolT {
-			// A Symbol made at run time (MIME{Symbol(s)}).
-			var name string
-			if name, ok = s.symbolName(p); ok {
-				v = types.Symbol(name)
-			}
-		} else if isRT {
-			// A tuple of Symbols (NamedTuple{(names...,)}): a value
-			// type parameter, read element by element.
-			v, ok = s.symbolTupleValue(rv)
-		}
+		v, ok := s.typeParamOfObject(p)
 		if !ok {
 			return 0, s.errorException("apply_type: invalid type parameter")
 		}
@@ -712,6 +697,28 @@ func (s *Session) applyType(params uintptr, n int) (uintptr, uintptr) {
 		return 0, s.errorException(err.Error())
 	}
 	return s.typeObjectAddr(types.WrapAnonVars(r, vals[1:])), 0
+}
+
+// typeParamOfObject is the compile-time value of a boxed run-time value
+// used as a type or type parameter: a type, a bits value, a Symbol or a
+// tuple of them.
+func (s *Session) typeParamOfObject(p uintptr) (any, bool) {
+	if t, ok := s.typeFromObject(p); ok {
+		return t, true
+	}
+	v, ok := s.constFromBox(p)
+	if rv, isRT := v.(*RuntimeValue); isRT && rv.Type == types.SymbolT {
+		// A Symbol made at run time (MIME{Symbol(s)}).
+		var name string
+		if name, ok = s.symbolName(p); ok {
+			v = types.Symbol(name)
+		}
+	} else if isRT {
+		// A tuple of Symbols (NamedTuple{(names...,)}): a value
+		// type parameter, read element by element.
+		v, ok = s.symbolTupleValue(rv)
+	}
+	return v, ok
 }
 
 // symbolTupleValue reads a run-time tuple of Symbols and bits values as

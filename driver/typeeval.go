@@ -125,6 +125,12 @@ func (s *Session) evalTypeExpr(m *methods.Module, n syntax.Node, env typeEnv) (a
 				}
 				return typeOfValue(v), nil
 			}
+			if !mentionsTypeVar(x, env) {
+				// Any other call (MIME{Symbol("text/plain")}, Val{f(3)}):
+				// Julia evaluates a signature's expressions at definition
+				// time, so the call runs and its value is the parameter.
+				return s.evalTypeParamCall(m, x)
+			}
 		case syntax.HeadWhere:
 			inner := typeEnv{}
 			for k, v := range env {
@@ -151,6 +157,37 @@ func (s *Session) evalTypeExpr(m *methods.Module, n syntax.Node, env typeEnv) (a
 		}
 	}
 	return nil, s.errorf(n.Pos(), "unsupported type expression %s", syntax.Sexpr(n))
+}
+
+// mentionsTypeVar reports whether n names one of env's static parameters
+// (whose values are unknown until the method is called).
+func mentionsTypeVar(n syntax.Node, env typeEnv) bool {
+	switch x := n.(type) {
+	case *syntax.Ident:
+		_, ok := env[x.Name]
+		return ok
+	case *syntax.Expr:
+		for _, a := range x.Args {
+			if mentionsTypeVar(a, env) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// evalTypeParamCall runs the call x of a type expression in module m and
+// returns its value as a type or type parameter.
+func (s *Session) evalTypeParamCall(m *methods.Module, x *syntax.Expr) (any, error) {
+	p, err := s.evalExpr(m, x)
+	if err != nil {
+		return nil, err
+	}
+	v, ok := s.typeParamOfObject(p)
+	if !ok {
+		return nil, s.errorf(x.P, "invalid type parameter %s", syntax.Sexpr(x))
+	}
+	return v, nil
 }
 
 func typeOfValue(v any) types.Type {

@@ -415,7 +415,10 @@ func (e *Engine) growingRecursion(caller *frame, m *methods.Method, tt *types.Da
 		if parent.mi == nil || parent.mi.Method != caller.mi.Method {
 			continue
 		}
-		if n > typeSize(fr.mi.SpecTypes, 0) {
+		if fr.specSize == 0 {
+			fr.specSize = typeSize(fr.mi.SpecTypes, 0)
+		}
+		if n > fr.specSize {
 			return true
 		}
 	}

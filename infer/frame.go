@@ -30,6 +30,11 @@ type frame struct {
 	tables     map[*methods.MethodTable]bool
 	questions  []Edge
 	effFree    bool
+	// specSize is typeSize of mi.SpecTypes once growingRecursion has
+	// measured it (0 before): a deep recursion compares with every frame
+	// of the stack, whose sizes would otherwise be counted again for each
+	// call (cubic in a long argument list peeled one at a time).
+	specSize int
 
 	// Cycle handling: cycleHead is the outermost frame of a recursive
 	// cycle this frame belongs to; usedRet is the return type handed out

@@ -105,3 +105,59 @@ func moduleName(m llvm.Module) string {
 	p := C.LLVMGetModuleIdentifier(modRef(m), &n)
 	return C.GoStringN(p, C.int(n))
 }
+
+// LargeAggregate is the number of elements from which an aggregate value
+// (a struct or array held in registers, as a tuple of many elements is)
+// makes PipelineFor choose LargeAggregatePipeline.
+const LargeAggregate = 128
+
+// LargeAggregatePipeline is the pipeline for modules with an aggregate of
+// LargeAggregate or more elements: LLVM's sparse conditional constant
+// propagation (SCCP and IPSCCP, in every default<On> pipeline with n > 0)
+// tracks each element of each aggregate value, superlinearly in its size:
+// a call with 400 arguments splatted into a tuple took 30 s to optimize,
+// and the 1229-element vector literal of a real package's tests minutes.
+// This pipeline keeps scalar replacement and local simplification only.
+const LargeAggregatePipeline = "always-inline,function(sroa,early-cse,simplifycfg,instcombine)"
+
+// PipelineFor is the pipeline that optimizes m at level: level.Pipeline(),
+// or LargeAggregatePipeline when level is above O0 and m has an
+// aggregate value of LargeAggregate elements or more.
+func PipelineFor(m llvm.Module, level Level) string {
+	if level > O0 && largestAggregate(m) >= LargeAggregate {
+		return LargeAggregatePipeline
+	}
+	return level.Pipeline()
+}
+
+// largestAggregate is the number of elements of the largest struct or
+// array type among the values (parameters, results and instructions) of
+// m's functions.
+func largestAggregate(m llvm.Module) int {
+	best := 0
+	see := func(t llvm.Type) {
+		n := 0
+		switch t.TypeKind() {
+		case llvm.StructTypeKind:
+			n = t.StructElementTypesCount()
+		case llvm.ArrayTypeKind:
+			n = t.ArrayLength()
+		}
+		if n > best {
+			best = n
+		}
+	}
+	for fn := m.FirstFunction(); !fn.IsNil(); fn = llvm.NextFunction(fn) {
+		ft := fn.GlobalValueType()
+		see(ft.ReturnType())
+		for _, p := range ft.ParamTypes() {
+			see(p)
+		}
+		for bb := fn.FirstBasicBlock(); !bb.IsNil(); bb = llvm.NextBasicBlock(bb) {
+			for in := bb.FirstInstruction(); !in.IsNil(); in = llvm.NextInstruction(in) {
+				see(in.Type())
+			}
+		}
+	}
+	return best
+}

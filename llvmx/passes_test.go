@@ -329,3 +329,31 @@ func TestSIMDLoops(t *testing.T) {
 		}
 	}
 }
+
+// TestPipelineForLargeAggregates: a module holding a struct value of
+// LargeAggregate elements or more (a tuple of hundreds of elements) gets
+// LargeAggregatePipeline, which optimizes it correctly; other modules and
+// O0 get the level's own pipeline.
+func TestPipelineForLargeAggregates(t *testing.T) {
+	fields := make([]string, LargeAggregate)
+	for i := range fields {
+		fields[i] = "i64"
+	}
+	st := "{ " + strings.Join(fields, ", ") + " }"
+	big := "define " + st + " @mk(i64 %x) {\n  %a = insertvalue " + st + " undef, i64 %x, 0\n  %b = insertvalue " + st + " %a, i64 7, 1\n  ret " + st + " %b\n}\n" +
+		"define i64 @second(i64 %x) {\n  %t = call " + st + " @mk(i64 %x)\n  %y = extractvalue " + st + " %t, 1\n  ret i64 %y\n}\n"
+	_, m := parseIR(t, big)
+	if p := PipelineFor(m, O2); p != LargeAggregatePipeline {
+		t.Fatalf("PipelineFor(large, O2) = %q", p)
+	}
+	if p := PipelineFor(m, O0); p != O0.Pipeline() {
+		t.Fatalf("PipelineFor(large, O0) = %q", p)
+	}
+	if err := Optimize(m, nil, PipelineFor(m, O2)); err != nil {
+		t.Fatal(err)
+	}
+	_, small := parseIR(t, "define i64 @id(i64 %x) {\n  ret i64 %x\n}\n")
+	if p := PipelineFor(small, O2); p != O2.Pipeline() {
+		t.Fatalf("PipelineFor(small, O2) = %q", p)
+	}
+}
