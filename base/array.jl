@@ -96,30 +96,49 @@ function size(a::AbstractArray{T,N}, d::Integer) where {T,N}
 end
 size(r::AbstractRange, d::Integer) = d == 1 ? length(r) : d < 1 ? throw(ArgumentError("dimension out of range")) : 1
 axes(a::AbstractArray) = map(OneTo, size(a))
-axes(a::AbstractArray, d::Integer) = OneTo(size(a, d))
+# As Julia's abstractarray.jl: axes(A, d) and the first axis come from
+# axes(A), so that an array type with other axes (offset indices) needs
+# only its own axes(A); an Array's are OneTo of its size.
+axes(a::AbstractArray{T,N}, d) where {T,N} = d::Integer <= N ? axes(a)[d] : OneTo(1)
+axes(a::Array, d::Integer) = OneTo(size(a, d))
+axes1(a::AbstractArray{<:Any,0}) = OneTo(1)
+axes1(a::AbstractArray) = axes(a)[1]
+axes1(iter) = OneTo(length(iter))
 isempty(a::AbstractArray) = length(a) == 0
-firstindex(a::AbstractArray) = 1
-lastindex(a::AbstractArray) = length(a)
-firstindex(a::AbstractArray, d) = 1
-lastindex(a::AbstractArray, d) = size(a, d)
-keys(a::AbstractVector) = OneTo(length(a))
+firstindex(a::AbstractArray) = first(eachindex(IndexLinear(), a))
+lastindex(a::AbstractArray) = last(eachindex(IndexLinear(), a))
+firstindex(a::AbstractArray, d) = first(axes(a, d))
+lastindex(a::AbstractArray, d) = last(axes(a, d))
+keys(a::AbstractVector) = axes1(a)
 nextind(a::AbstractArray, i::Integer) = Int(i) + 1
 prevind(a::AbstractArray, i::Integer) = Int(i) - 1
 eltype(::Type{Array{T,N}}) where {T,N} = T
 
 # ---- bounds checking ---------------------------------------------------------------------------
 
-checkbounds(::Type{Bool}, A::AbstractArray, i::Integer) = (1 <= i) & (i <= length(A))
-checkbounds(::Type{Bool}, A::Union{AbstractVector,AbstractMatrix}, i::Integer, j::Integer) = (1 <= i) & (i <= size(A, 1)) & (1 <= j) & (j <= size(A, 2))
+# As Julia's abstractarray.jl: an index is checked against the array's axes
+# (one linear index against eachindex(IndexLinear(), A)) by checkindex,
+# which index and axis types may extend.
+checkbounds(::Type{Bool}, A::AbstractArray, i::Integer) = checkindex(Bool, eachindex(IndexLinear(), A), i)
+checkbounds(::Type{Bool}, A::Union{AbstractVector,AbstractMatrix}, i::Integer, j::Integer) = checkindex(Bool, axes(A, 1), i) & checkindex(Bool, axes(A, 2), j)
 checkbounds(A::AbstractArray, i::Integer) = checkbounds(Bool, A, i) ? nothing : throw_boundserror(A, (i,))
 checkbounds(A::Union{AbstractVector,AbstractMatrix}, i::Integer, j::Integer) = checkbounds(Bool, A, i, j) ? nothing : throw_boundserror(A, (i, j))
-checkbounds(::Type{Bool}, A::AbstractArray, r::AbstractRange) = isempty(r) || ((1 <= minimum(r)) & (maximum(r) <= length(A)))
-function checkbounds(::Type{Bool}, A::AbstractArray, I::AbstractArray)
-    n = length(A)
+checkbounds(::Type{Bool}, A::AbstractArray, r::AbstractRange) = checkindex(Bool, eachindex(IndexLinear(), A), r)
+checkbounds(::Type{Bool}, A::AbstractArray, I::AbstractArray) = checkindex(Bool, eachindex(IndexLinear(), A), I)
+checkbounds(::Type{Bool}, A::AbstractArray, I::AbstractArray{Bool}) = length(I) == length(A)
+
+checkindex(::Type{Bool}, inds::AbstractUnitRange, i) = throw(ArgumentError(string("unable to check bounds for indices of type ", typeof(i))))
+checkindex(::Type{Bool}, inds::AbstractUnitRange, i::Real) = (first(inds) <= i) & (i <= last(inds))
+checkindex(::Type{Bool}, inds::OneTo{Int}, i::Int) = unsigned(i - 1) < unsigned(last(inds))
+checkindex(::Type{Bool}, inds::AbstractUnitRange, ::Colon) = true
+checkindex(::Type{Bool}, inds::AbstractUnitRange, r::AbstractRange) = isempty(r) | (checkindex(Bool, inds, first(r)) & checkindex(Bool, inds, last(r)))
+checkindex(::Type{Bool}, inds::AbstractUnitRange, I::AbstractArray{Bool}) = length(I) == length(inds)
+function checkindex(::Type{Bool}, inds::AbstractUnitRange, I::AbstractArray)
+    b = true
     for i in I
-        ((1 <= i) & (i <= n)) || return false
+        b &= checkindex(Bool, inds, i)
     end
-    return true
+    return b
 end
 
 # ---- indexing ----------------------------------------------------------------------------------

@@ -177,9 +177,10 @@ function _show_array(io::IO, a::AbstractArray{T,N}, ctx) where {T,N}
     return nothing
 end
 
-isassigned(a::AbstractArray, i::Integer) = 1 <= i <= length(a)
+isassigned(a::AbstractArray, i::Integer) = checkbounds(Bool, a, i)
+isassigned(a::AbstractArray, i::Integer, j::Integer, I::Integer...) = checkbounds(Bool, a, i, j, I...)
 # isassigned(A, i, j, ...): in bounds and, for an Array of references, set.
-function isassigned(a::AbstractArray, i::Integer, j::Integer, I::Integer...)
+function isassigned(a::Array, i::Integer, j::Integer, I::Integer...)
     idx = (Int(i), Int(j), map(Int, I)...)
     k = 0
     stride = 1

@@ -71,7 +71,7 @@ get(A::AbstractArray, c::CartesianIndex, default) = get(A, c.I, default)
 # range by its ends, a Bool array (a mask) by its length.
 function checkbounds(::Type{Bool}, A::AbstractArray, I...)
     J = _chk_flat(I...)
-    length(J) == 1 && !(I[1] isa CartesianIndex) && return _chkindex(OneTo(length(A)), J[1])
+    length(J) == 1 && !(I[1] isa CartesianIndex) && return _chkindex(eachindex(IndexLinear(), A), J[1])
     return _chk_indices(axes(A), J)
 end
 checkbounds(A::AbstractArray, I...) = checkbounds(Bool, A, I...) ? nothing : throw_boundserror(A, I)
@@ -82,14 +82,10 @@ _chk_indices(::Tuple{}, ::Tuple{}) = true
 _chk_indices(ax::Tuple, ::Tuple{}) = all(a -> length(a) == 1, ax)
 _chk_indices(::Tuple{}, J::Tuple{Any}) = _chkindex(OneTo(1), J[1])
 _chk_indices(::Tuple{}, J::Tuple) = _chkindex(OneTo(1), J[1]) & _chk_indices((), tail(J))
+_chk_indices(ax::Tuple{Any}, J::Tuple{Any}) = _chkindex(ax[1], J[1])
 _chk_indices(ax::Tuple, J::Tuple{Any}) = _chkindex(OneTo(prod(map(length, ax))), J[1])
 _chk_indices(ax::Tuple, J::Tuple) = _chkindex(ax[1], J[1]) & _chk_indices(tail(ax), tail(J))
-_chkindex(r, i::Integer) = (first(r) <= i) & (i <= last(r))
-_chkindex(r, ::Colon) = true
-_chkindex(r, I::AbstractRange) = isempty(I) || (_chkindex(r, minimum(I)) & _chkindex(r, maximum(I)))
-_chkindex(r, I::AbstractArray{Bool}) = length(I) == length(r)
-_chkindex(r, I::AbstractArray) = all(i -> _chkindex(r, i), I)
-_chkindex(r, i) = throw(ArgumentError(string("unable to check bounds for indices of type ", typeof(i))))
+_chkindex(r, i) = checkindex(Bool, r, i)
 
 # ---- CartesianIndices, LinearIndices --------------------------------------------------------------------
 
@@ -104,7 +100,7 @@ keys(A::AbstractArray) = CartesianIndices(A)
 CartesianIndices(dims::Integer...) = CartesianIndices(dims)
 _cartesian_indices(inds::R) where {R<:Tuple} = CartesianIndices{length(inds),R}(inds)
 size(C::CartesianIndices) = map(length, C.indices)
-axes(C::CartesianIndices) = map(r -> OneTo(length(r)), C.indices)
+axes(C::CartesianIndices) = map(axes1, C.indices)
 length(C::CartesianIndices) = prod(size(C))
 function getindex(C::CartesianIndices{N}, I::Vararg{Int,N}) where {N}
     return CartesianIndex(map((r, i) -> r[i], C.indices, I))

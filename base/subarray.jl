@@ -33,7 +33,8 @@ end
 
 # The summary of a view, as Julia's subarray.jl writes it:
 # "2×2 view(::Matrix{Int64}, 2:3, :) with eltype Int64".
-function showarg(io::IO, a::SubArray, toplevel::Bool)
+_indsstring(i::Slice) = string(i.indices)   # show.jl's inds2string
+function showarg(io::IO, a::SubArray, toplevel)
     print(io, "view(")
     showarg(io, a.parent, false)
     for i in a.indices
@@ -300,6 +301,9 @@ IndexStyle(::Type{<:CodeUnits}) = IndexLinear()
 # only getindex(A, i, j), or getindex(v, i) without IndexStyle).
 eachindex(a::AbstractArray) = _eachindex(IndexStyle(a), a)
 _eachindex(::IndexLinear, a::AbstractArray) = OneTo(length(a))
+# a vector's linear indices are its axis (Julia's eachindex(A::AbstractVector))
+_eachindex(::IndexLinear, a::AbstractVector) = axes1(a)
+eachindex(a::AbstractVector) = axes1(a)
 _eachindex(::IndexCartesian, a::AbstractArray) = CartesianIndices(axes(a))
 # eachindex(IndexLinear(), A) / eachindex(IndexCartesian(), A): the indices
 # of that style whatever A's own (Julia's eachindex(::IndexStyle, A)).
@@ -459,7 +463,7 @@ end
 setindex!(R::ReshapedArray, x, i::Int, j::Int, I::Int...) = (R[_reshaped_lin(R, (i, j, I...))] = x; R)
 # A parent indexed by Cartesian indices gets them from the linear index.
 _reshaped_parent_index(P::AbstractArray, i::Int) = IndexStyle(P) isa IndexLinear || ndims(P) <= 1 ? i : CartesianIndex(_lin2cart(size(P), i - 1))
-function showarg(io::IO, R::ReshapedArray, toplevel::Bool)
+function showarg(io::IO, R::ReshapedArray, toplevel)
     print(io, "reshape(")
     showarg(io, R.parent, false)
     for d in R.dims
