@@ -287,21 +287,24 @@ end
 getindex(A::Array{T}, ::Colon) where {T} = _copy_elements!(Array{T,1}(undef, length(A)), A)
 getindex(A::Array{T,1}, ::Colon) where {T} = copy(A)
 _index_within(I::AbstractVector, n::Int) = isempty(I) || (1 <= minimum(I) && maximum(I) <= n)
+# (along A's own axes, which may start other than at 1)
 function getindex(A::AbstractMatrix, ::Colon, j::Integer)
     m = size(A, 1)
-    (1 <= j <= size(A, 2)) || throw_boundserror(A, (OneTo(m), j))
+    checkindex(Bool, axes(A, 2), j) || throw_boundserror(A, (axes(A, 1), j))
     B = similar(A, eltype(A), (m,))
+    o = first(axes(A, 1)) - 1
     for i in 1:m
-        B[i] = A[i, j]
+        B[i] = A[i + o, j]
     end
     return B
 end
 function getindex(A::AbstractMatrix, i::Integer, ::Colon)
     n = size(A, 2)
-    (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, OneTo(n)))
+    checkindex(Bool, axes(A, 1), i) || throw_boundserror(A, (i, axes(A, 2)))
     B = similar(A, eltype(A), (n,))
+    o = first(axes(A, 2)) - 1
     for j in 1:n
-        B[j] = A[i, j]
+        B[j] = A[i, j + o]
     end
     return B
 end
@@ -309,7 +312,7 @@ function getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, J::AbstractVe
     # A Bool vector picks the rows (columns) where it is true: logical
     # indexing, through a view (subarray.jl), not 0/1 positions.
     (I isa AbstractVector{Bool} || J isa AbstractVector{Bool}) && return copy(view(A, I, J))
-    (_index_within(I, size(A, 1)) && _index_within(J, size(A, 2))) || throw_boundserror(A, (I, J))
+    (checkindex(Bool, axes(A, 1), I) && checkindex(Bool, axes(A, 2), J)) || throw_boundserror(A, (I, J))
     B = similar(A, eltype(A), (length(I), length(J)))
     jj = 1
     for j in J
@@ -322,8 +325,8 @@ function getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, J::AbstractVe
     end
     return B
 end
-getindex(A::AbstractMatrix, ::Colon, J::AbstractVector{<:Integer}) = A[1:size(A, 1), J]
-getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, ::Colon) = A[I, 1:size(A, 2)]
+getindex(A::AbstractMatrix, ::Colon, J::AbstractVector{<:Integer}) = A[UnitRange(axes(A, 1)), J]
+getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, ::Colon) = A[I, UnitRange(axes(A, 2))]
 getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, j::Integer) = A[I, j:j][:, 1]
 getindex(A::AbstractMatrix, i::Integer, J::AbstractVector{<:Integer}) = A[i:i, J][1, :]
 
@@ -429,7 +432,11 @@ end
 # ---- iteration ----------------------------------------------------------------------------------
 
 iterate(A::Array, i::Int=1) = ((i >= 1) & (i <= Core._arraylen(A))) ? (Core._arrayref(A, i), i + 1) : nothing
-iterate(A::AbstractArray, i=1) = i > length(A) ? nothing : (A[i], i + 1)
+iterate(A::AbstractArray, i=1) = i > length(A) ? nothing : (_nth_elem(A, i), i + 1)
+# the i-th element counted from 1: a vector's linear indices are its axis,
+# which may start elsewhere (an nD array's linear indices start at 1)
+_nth_elem(A::AbstractArray, i) = A[i]
+_nth_elem(A::AbstractVector, i) = A[first(axes1(A)) + (i - 1)]
 
 # ---- growing and shrinking (1-d) ---------------------------------------------------------------------
 
@@ -640,14 +647,19 @@ end
 # As Julia's abstractarray.jl, every form of similar reaches
 # similar(a, T, dims::Tuple), the one method an array type needs to define
 # for similar(a), copy(a), a[2:3], reverse(a), sort(a) to return its type.
-similar(a::AbstractArray{T}) where {T} = similar(a, T, size(a))
+similar(a::AbstractArray{T}) where {T} = similar(a, T, axes(a))
 similar(a::AbstractArray{T}, d::Integer...) where {T} = similar(a, T, map(Int, d))
 similar(a::AbstractArray, ::Type{S}, d::Integer...) where {S} = similar(a, S, map(Int, d))
-similar(a::AbstractArray, ::Type{S}) where {S} = similar(a, S, size(a))
+similar(a::AbstractArray, ::Type{S}) where {S} = similar(a, S, axes(a))
 similar(a::AbstractArray{T}, d::Tuple) where {T} = similar(a, T, d)
 # Dimensions given as axes (Base.OneTo, as similar(a, T, axes(a))) are
 # converted to Ints and dispatched again, so an array type's own
 # similar(a, T, dims::Dims) is called (Julia's abstractarray.jl, to_shape).
+# Julia's: Dims make an Array; a shape of Integers and OneTos is converted
+# to Dims first. (Other axes, offset ones, go to the methods that array
+# packages define for their axis types, or to the fallback below.)
+similar(a::AbstractArray, ::Type{S}, d::NTuple{N,Int}) where {S,N} = Array{S,N}(undef, d)
+similar(a::AbstractArray, ::Type{S}, d::Tuple{Union{Integer,OneTo},Vararg{Union{Integer,OneTo}}}) where {S} = similar(a, S, _to_shape(d))
 function similar(a::AbstractArray, ::Type{S}, d::Tuple) where {S}
     d isa Tuple{Vararg{Int}} && return Array{S}(undef, d)
     shp = _to_shape(d)
@@ -746,6 +758,8 @@ fill(v, m::Integer, n::Integer) = fill!(_mat(typeof(v), m, n), v)
 fill(v, m::Integer, n::Integer, p::Integer) = fill!(Array{typeof(v),3}(undef, m, n, p), v)
 fill(v, d::Tuple) = fill!(Array{typeof(v)}(undef, d), v)
 fill(v, d::Integer...) = fill!(Array{typeof(v)}(undef, d), v)
+fill(v, d::Union{Integer,AbstractUnitRange}...) = fill(v, d)
+fill(v, d::Tuple{Vararg{Union{Integer,OneTo}}}) = fill(v, _to_shape(d)...)
 
 zeros(n::Integer) = zeros(Float64, n)
 zeros(m::Integer, n::Integer) = zeros(Float64, m, n)
@@ -753,18 +767,27 @@ zeros(m::Integer, n::Integer, p::Integer) = zeros(Float64, m, n, p)
 zeros(::Type{T}, n::Integer) where {T} = fill!(Array{T,1}(undef, n), zero(T))
 zeros(::Type{T}, m::Integer, n::Integer) where {T} = fill!(Array{T,2}(undef, m, n), zero(T))
 zeros(::Type{T}, m::Integer, n::Integer, p::Integer) where {T} = fill!(Array{T,3}(undef, m, n, p), zero(T))
-zeros(d::Tuple) = zeros(Float64, d...)
+zeros(d::Tuple) = zeros(Float64, d)
 zeros(d::Integer...) = zeros(Float64, d...)
 zeros(::Type{T}, d::Integer...) where {T} = fill!(Array{T}(undef, d), zero(T))
-zeros(::Type{T}, d::Tuple) where {T} = zeros(T, d...)
+zeros(::Type{T}, d::Tuple{Vararg{Integer}}) where {T} = zeros(T, d...)
+# As Julia's array.jl: dimensions may be given as axes (DimOrInd); OneTos
+# become lengths, other axes go to the methods array packages define for
+# them (zeros(T, ::NTuple{N,Union{Integer,AbstractUnitRange}})).
+zeros(d::Union{Integer,AbstractUnitRange}...) = zeros(Float64, d)
+zeros(::Type{T}, d::Union{Integer,AbstractUnitRange}...) where {T} = zeros(T, d)
+zeros(::Type{T}, d::Tuple{Vararg{Union{Integer,OneTo}}}) where {T} = zeros(T, _to_shape(d)...)
 ones(n::Integer) = ones(Float64, n)
 ones(m::Integer, n::Integer) = ones(Float64, m, n)
 ones(::Type{T}, n::Integer) where {T} = fill!(Array{T,1}(undef, n), one(T))
 ones(::Type{T}, m::Integer, n::Integer) where {T} = fill!(Array{T,2}(undef, m, n), one(T))
-ones(d::Tuple) = ones(Float64, d...)
+ones(d::Tuple) = ones(Float64, d)
 ones(d::Integer...) = ones(Float64, d...)
 ones(::Type{T}, d::Integer...) where {T} = fill!(Array{T}(undef, d), one(T))
-ones(::Type{T}, d::Tuple) where {T} = ones(T, d...)
+ones(::Type{T}, d::Tuple{Vararg{Integer}}) where {T} = ones(T, d...)
+ones(d::Union{Integer,AbstractUnitRange}...) = ones(Float64, d)
+ones(::Type{T}, d::Union{Integer,AbstractUnitRange}...) where {T} = ones(T, d)
+ones(::Type{T}, d::Tuple{Vararg{Union{Integer,OneTo}}}) where {T} = ones(T, _to_shape(d)...)
 # trues/falses make BitArrays (bitarray.jl).
 
 # vec of an Array shares its data (reshape), as Julia's.
