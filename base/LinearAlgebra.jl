@@ -16,7 +16,7 @@ import Base: *, \, /, ^, +, -, ==, inv, adjoint, transpose, size, getindex, seti
     getproperty, iterate, length, eltype, one, zero, showarg, summary, convert, similar, isapprox, exp, sqrt, log
 using Base: Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
     mul!, checksquare, istriu, istril, _lu, _ptr, _bi, _bc, _lapack_type, _lapack_real, _lapack_copy,
-    _dot, _matprod_type, _getri!, _ipiv32, _lu_ldiv, _trtrs!, _trtri!, _replace_in_print_matrix, _centered_mark,
+    _dot, _matprod_type, _getri!, _ipiv32, _lu_ldiv, _trtrs!, _trtri!, replace_in_print_matrix, _centered_mark,
     _triu!, _tril!, issuccess, _materialize, _print_matrix, _MatGet
 
 export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
@@ -341,8 +341,8 @@ size(A::LowerTriangular) = size(A.data)
 getindex(A::UpperTriangular{T}, i::Integer, j::Integer) where {T} = i <= j ? A.data[i, j] : zero(T)
 getindex(A::LowerTriangular{T}, i::Integer, j::Integer) where {T} = i >= j ? A.data[i, j] : zero(T)
 getindex(A::Union{UpperTriangular,LowerTriangular}, k::Integer) = A[rem(k - 1, size(A, 1)) + 1, div(k - 1, size(A, 1)) + 1]
-Base._replace_in_print_matrix(A::UpperTriangular, i::Integer, j::Integer, s::String) = i <= j ? s : _centered_mark(s)
-Base._replace_in_print_matrix(A::LowerTriangular, i::Integer, j::Integer, s::String) = i >= j ? s : _centered_mark(s)
+Base.replace_in_print_matrix(A::UpperTriangular, i::Integer, j::Integer, s::String) = i <= j ? s : _centered_mark(s)
+Base.replace_in_print_matrix(A::LowerTriangular, i::Integer, j::Integer, s::String) = i >= j ? s : _centered_mark(s)
 function \(A::UpperTriangular, B::AbstractVecOrMat)
     T = _lapack_real(eltype(A), "\\")
     return _trtrs!('U', 'N', _lapack_copy(T, A.data), _lapack_copy(T, B))
@@ -469,7 +469,7 @@ Diagonal(A::AbstractMatrix) = Diagonal(diag(A))
 size(D::Diagonal) = (length(D.diag), length(D.diag))
 getindex(D::Diagonal{T}, i::Integer, j::Integer) where {T} = i == j ? D.diag[i] : zero(T)
 getindex(D::Diagonal, k::Integer) = D[rem(k - 1, size(D, 1)) + 1, div(k - 1, size(D, 1)) + 1]
-Base._replace_in_print_matrix(D::Diagonal, i::Integer, j::Integer, s::String) = i == j ? s : _centered_mark(s)
+Base.replace_in_print_matrix(D::Diagonal, i::Integer, j::Integer, s::String) = i == j ? s : _centered_mark(s)
 show(io::IO, D::Diagonal) = (print(io, "Diagonal("); show(io, D.diag); print(io, ')'))
 copy(D::Diagonal) = Diagonal(copy(D.diag))
 diag(D::Diagonal) = copy(D.diag)
@@ -1306,9 +1306,9 @@ function setindex!(A::SymTridiagonal, x, i::Integer, j::Integer)
     A.dv[i] = x
     return x
 end
-Base._replace_in_print_matrix(A::Union{Tridiagonal,SymTridiagonal}, i::Integer, j::Integer, s::String) =
+Base.replace_in_print_matrix(A::Union{Tridiagonal,SymTridiagonal}, i::Integer, j::Integer, s::String) =
     abs(i - j) <= 1 ? s : _centered_mark(s)
-Base._replace_in_print_matrix(A::Bidiagonal, i::Integer, j::Integer, s::String) =
+Base.replace_in_print_matrix(A::Bidiagonal, i::Integer, j::Integer, s::String) =
     (i == j || (A.uplo == 'U' ? i + 1 == j : i == j + 1)) ? s : _centered_mark(s)
 (::Type{Array{T,2} where T})(A::_Banded) = _materialize(A)
 copy(A::Tridiagonal) = Tridiagonal(copy(A.dl), copy(A.d), copy(A.du))

@@ -1380,9 +1380,9 @@ end
 
 # ---- printing ------------------------------------------------------------------------------------
 
-Base._replace_in_print_matrix(A::SparseMatrixCSC, i::Integer, j::Integer, s::String) = _isstored(A, i, j) ? s : _centered_mark(s)
-Base._replace_in_print_matrix(A::Adjoint{T,S}, i::Integer, j::Integer, s::String) where {T,S<:SparseMatrixCSC} = _isstored(A, i, j) ? s : _centered_mark(s)
-Base._replace_in_print_matrix(A::Transpose{T,S}, i::Integer, j::Integer, s::String) where {T,S<:SparseMatrixCSC} = _isstored(A, i, j) ? s : _centered_mark(s)
+Base.replace_in_print_matrix(A::SparseMatrixCSC, i::Integer, j::Integer, s::String) = _isstored(A, i, j) ? s : _centered_mark(s)
+Base.replace_in_print_matrix(A::Adjoint{T,S}, i::Integer, j::Integer, s::String) where {T,S<:SparseMatrixCSC} = _isstored(A, i, j) ? s : _centered_mark(s)
+Base.replace_in_print_matrix(A::Transpose{T,S}, i::Integer, j::Integer, s::String) where {T,S<:SparseMatrixCSC} = _isstored(A, i, j) ? s : _centered_mark(s)
 
 function summary(io::IO, A::Union{SparseMatrixCSC,_SparseAdjOrTrans})
     k = nnz(A)

@@ -96,30 +96,49 @@ function size(a::AbstractArray{T,N}, d::Integer) where {T,N}
 end
 size(r::AbstractRange, d::Integer) = d == 1 ? length(r) : d < 1 ? throw(ArgumentError("dimension out of range")) : 1
 axes(a::AbstractArray) = map(OneTo, size(a))
-axes(a::AbstractArray, d::Integer) = OneTo(size(a, d))
+# As Julia's abstractarray.jl: axes(A, d) and the first axis come from
+# axes(A), so that an array type with other axes (offset indices) needs
+# only its own axes(A); an Array's are OneTo of its size.
+axes(a::AbstractArray{T,N}, d) where {T,N} = d::Integer <= N ? axes(a)[d] : OneTo(1)
+axes(a::Array, d::Integer) = OneTo(size(a, d))
+axes1(a::AbstractArray{<:Any,0}) = OneTo(1)
+axes1(a::AbstractArray) = axes(a)[1]
+axes1(iter) = OneTo(length(iter))
 isempty(a::AbstractArray) = length(a) == 0
-firstindex(a::AbstractArray) = 1
-lastindex(a::AbstractArray) = length(a)
-firstindex(a::AbstractArray, d) = 1
-lastindex(a::AbstractArray, d) = size(a, d)
-keys(a::AbstractVector) = OneTo(length(a))
+firstindex(a::AbstractArray) = first(eachindex(IndexLinear(), a))
+lastindex(a::AbstractArray) = last(eachindex(IndexLinear(), a))
+firstindex(a::AbstractArray, d) = first(axes(a, d))
+lastindex(a::AbstractArray, d) = last(axes(a, d))
+keys(a::AbstractVector) = axes1(a)
 nextind(a::AbstractArray, i::Integer) = Int(i) + 1
 prevind(a::AbstractArray, i::Integer) = Int(i) - 1
 eltype(::Type{Array{T,N}}) where {T,N} = T
 
 # ---- bounds checking ---------------------------------------------------------------------------
 
-checkbounds(::Type{Bool}, A::AbstractArray, i::Integer) = (1 <= i) & (i <= length(A))
-checkbounds(::Type{Bool}, A::Union{AbstractVector,AbstractMatrix}, i::Integer, j::Integer) = (1 <= i) & (i <= size(A, 1)) & (1 <= j) & (j <= size(A, 2))
+# As Julia's abstractarray.jl: an index is checked against the array's axes
+# (one linear index against eachindex(IndexLinear(), A)) by checkindex,
+# which index and axis types may extend.
+checkbounds(::Type{Bool}, A::AbstractArray, i::Integer) = checkindex(Bool, eachindex(IndexLinear(), A), i)
+checkbounds(::Type{Bool}, A::Union{AbstractVector,AbstractMatrix}, i::Integer, j::Integer) = checkindex(Bool, axes(A, 1), i) & checkindex(Bool, axes(A, 2), j)
 checkbounds(A::AbstractArray, i::Integer) = checkbounds(Bool, A, i) ? nothing : throw_boundserror(A, (i,))
 checkbounds(A::Union{AbstractVector,AbstractMatrix}, i::Integer, j::Integer) = checkbounds(Bool, A, i, j) ? nothing : throw_boundserror(A, (i, j))
-checkbounds(::Type{Bool}, A::AbstractArray, r::AbstractRange) = isempty(r) || ((1 <= minimum(r)) & (maximum(r) <= length(A)))
-function checkbounds(::Type{Bool}, A::AbstractArray, I::AbstractArray)
-    n = length(A)
+checkbounds(::Type{Bool}, A::AbstractArray, r::AbstractRange) = checkindex(Bool, eachindex(IndexLinear(), A), r)
+checkbounds(::Type{Bool}, A::AbstractArray, I::AbstractArray) = checkindex(Bool, eachindex(IndexLinear(), A), I)
+checkbounds(::Type{Bool}, A::AbstractArray, I::AbstractArray{Bool}) = length(I) == length(A)
+
+checkindex(::Type{Bool}, inds::AbstractUnitRange, i) = throw(ArgumentError(string("unable to check bounds for indices of type ", typeof(i))))
+checkindex(::Type{Bool}, inds::AbstractUnitRange, i::Real) = (first(inds) <= i) & (i <= last(inds))
+checkindex(::Type{Bool}, inds::OneTo{Int}, i::Int) = unsigned(i - 1) < unsigned(last(inds))
+checkindex(::Type{Bool}, inds::AbstractUnitRange, ::Colon) = true
+checkindex(::Type{Bool}, inds::AbstractUnitRange, r::AbstractRange) = isempty(r) | (checkindex(Bool, inds, first(r)) & checkindex(Bool, inds, last(r)))
+checkindex(::Type{Bool}, inds::AbstractUnitRange, I::AbstractArray{Bool}) = length(I) == length(inds)
+function checkindex(::Type{Bool}, inds::AbstractUnitRange, I::AbstractArray)
+    b = true
     for i in I
-        ((1 <= i) & (i <= n)) || return false
+        b &= checkindex(Bool, inds, i)
     end
-    return true
+    return b
 end
 
 # ---- indexing ----------------------------------------------------------------------------------
@@ -268,21 +287,24 @@ end
 getindex(A::Array{T}, ::Colon) where {T} = _copy_elements!(Array{T,1}(undef, length(A)), A)
 getindex(A::Array{T,1}, ::Colon) where {T} = copy(A)
 _index_within(I::AbstractVector, n::Int) = isempty(I) || (1 <= minimum(I) && maximum(I) <= n)
+# (along A's own axes, which may start other than at 1)
 function getindex(A::AbstractMatrix, ::Colon, j::Integer)
     m = size(A, 1)
-    (1 <= j <= size(A, 2)) || throw_boundserror(A, (OneTo(m), j))
+    checkindex(Bool, axes(A, 2), j) || throw_boundserror(A, (axes(A, 1), j))
     B = similar(A, eltype(A), (m,))
+    o = first(axes(A, 1)) - 1
     for i in 1:m
-        B[i] = A[i, j]
+        B[i] = A[i + o, j]
     end
     return B
 end
 function getindex(A::AbstractMatrix, i::Integer, ::Colon)
     n = size(A, 2)
-    (1 <= i <= size(A, 1)) || throw_boundserror(A, (i, OneTo(n)))
+    checkindex(Bool, axes(A, 1), i) || throw_boundserror(A, (i, axes(A, 2)))
     B = similar(A, eltype(A), (n,))
+    o = first(axes(A, 2)) - 1
     for j in 1:n
-        B[j] = A[i, j]
+        B[j] = A[i, j + o]
     end
     return B
 end
@@ -290,7 +312,7 @@ function getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, J::AbstractVe
     # A Bool vector picks the rows (columns) where it is true: logical
     # indexing, through a view (subarray.jl), not 0/1 positions.
     (I isa AbstractVector{Bool} || J isa AbstractVector{Bool}) && return copy(view(A, I, J))
-    (_index_within(I, size(A, 1)) && _index_within(J, size(A, 2))) || throw_boundserror(A, (I, J))
+    (checkindex(Bool, axes(A, 1), I) && checkindex(Bool, axes(A, 2), J)) || throw_boundserror(A, (I, J))
     B = similar(A, eltype(A), (length(I), length(J)))
     jj = 1
     for j in J
@@ -303,8 +325,8 @@ function getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, J::AbstractVe
     end
     return B
 end
-getindex(A::AbstractMatrix, ::Colon, J::AbstractVector{<:Integer}) = A[1:size(A, 1), J]
-getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, ::Colon) = A[I, 1:size(A, 2)]
+getindex(A::AbstractMatrix, ::Colon, J::AbstractVector{<:Integer}) = A[UnitRange(axes(A, 1)), J]
+getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, ::Colon) = A[I, UnitRange(axes(A, 2))]
 getindex(A::AbstractMatrix, I::AbstractVector{<:Integer}, j::Integer) = A[I, j:j][:, 1]
 getindex(A::AbstractMatrix, i::Integer, J::AbstractVector{<:Integer}) = A[i:i, J][1, :]
 
@@ -410,7 +432,11 @@ end
 # ---- iteration ----------------------------------------------------------------------------------
 
 iterate(A::Array, i::Int=1) = ((i >= 1) & (i <= Core._arraylen(A))) ? (Core._arrayref(A, i), i + 1) : nothing
-iterate(A::AbstractArray, i=1) = i > length(A) ? nothing : (A[i], i + 1)
+iterate(A::AbstractArray, i=1) = i > length(A) ? nothing : (_nth_elem(A, i), i + 1)
+# the i-th element counted from 1: a vector's linear indices are its axis,
+# which may start elsewhere (an nD array's linear indices start at 1)
+_nth_elem(A::AbstractArray, i) = A[i]
+_nth_elem(A::AbstractVector, i) = A[first(axes1(A)) + (i - 1)]
 
 # ---- growing and shrinking (1-d) ---------------------------------------------------------------------
 
@@ -686,14 +712,19 @@ end
 # As Julia's abstractarray.jl, every form of similar reaches
 # similar(a, T, dims::Tuple), the one method an array type needs to define
 # for similar(a), copy(a), a[2:3], reverse(a), sort(a) to return its type.
-similar(a::AbstractArray{T}) where {T} = similar(a, T, size(a))
+similar(a::AbstractArray{T}) where {T} = similar(a, T, axes(a))
 similar(a::AbstractArray{T}, d::Integer...) where {T} = similar(a, T, map(Int, d))
 similar(a::AbstractArray, ::Type{S}, d::Integer...) where {S} = similar(a, S, map(Int, d))
-similar(a::AbstractArray, ::Type{S}) where {S} = similar(a, S, size(a))
+similar(a::AbstractArray, ::Type{S}) where {S} = similar(a, S, axes(a))
 similar(a::AbstractArray{T}, d::Tuple) where {T} = similar(a, T, d)
 # Dimensions given as axes (Base.OneTo, as similar(a, T, axes(a))) are
 # converted to Ints and dispatched again, so an array type's own
 # similar(a, T, dims::Dims) is called (Julia's abstractarray.jl, to_shape).
+# Julia's: Dims make an Array; a shape of Integers and OneTos is converted
+# to Dims first. (Other axes, offset ones, go to the methods that array
+# packages define for their axis types, or to the fallback below.)
+similar(a::AbstractArray, ::Type{S}, d::NTuple{N,Int}) where {S,N} = Array{S,N}(undef, d)
+similar(a::AbstractArray, ::Type{S}, d::Tuple{Union{Integer,OneTo},Vararg{Union{Integer,OneTo}}}) where {S} = similar(a, S, _to_shape(d))
 function similar(a::AbstractArray, ::Type{S}, d::Tuple) where {S}
     d isa Tuple{Vararg{Int}} && return Array{S}(undef, d)
     shp = _to_shape(d)
@@ -792,6 +823,8 @@ fill(v, m::Integer, n::Integer) = fill!(_mat(typeof(v), m, n), v)
 fill(v, m::Integer, n::Integer, p::Integer) = fill!(Array{typeof(v),3}(undef, m, n, p), v)
 fill(v, d::Tuple) = fill!(Array{typeof(v)}(undef, d), v)
 fill(v, d::Integer...) = fill!(Array{typeof(v)}(undef, d), v)
+fill(v, d::Union{Integer,AbstractUnitRange}...) = fill(v, d)
+fill(v, d::Tuple{Vararg{Union{Integer,OneTo}}}) = fill(v, _to_shape(d)...)
 
 zeros(n::Integer) = zeros(Float64, n)
 zeros(m::Integer, n::Integer) = zeros(Float64, m, n)
@@ -799,18 +832,27 @@ zeros(m::Integer, n::Integer, p::Integer) = zeros(Float64, m, n, p)
 zeros(::Type{T}, n::Integer) where {T} = fill!(Array{T,1}(undef, n), zero(T))
 zeros(::Type{T}, m::Integer, n::Integer) where {T} = fill!(Array{T,2}(undef, m, n), zero(T))
 zeros(::Type{T}, m::Integer, n::Integer, p::Integer) where {T} = fill!(Array{T,3}(undef, m, n, p), zero(T))
-zeros(d::Tuple) = zeros(Float64, d...)
+zeros(d::Tuple) = zeros(Float64, d)
 zeros(d::Integer...) = zeros(Float64, d...)
 zeros(::Type{T}, d::Integer...) where {T} = fill!(Array{T}(undef, d), zero(T))
-zeros(::Type{T}, d::Tuple) where {T} = zeros(T, d...)
+zeros(::Type{T}, d::Tuple{Vararg{Integer}}) where {T} = zeros(T, d...)
+# As Julia's array.jl: dimensions may be given as axes (DimOrInd); OneTos
+# become lengths, other axes go to the methods array packages define for
+# them (zeros(T, ::NTuple{N,Union{Integer,AbstractUnitRange}})).
+zeros(d::Union{Integer,AbstractUnitRange}...) = zeros(Float64, d)
+zeros(::Type{T}, d::Union{Integer,AbstractUnitRange}...) where {T} = zeros(T, d)
+zeros(::Type{T}, d::Tuple{Vararg{Union{Integer,OneTo}}}) where {T} = zeros(T, _to_shape(d)...)
 ones(n::Integer) = ones(Float64, n)
 ones(m::Integer, n::Integer) = ones(Float64, m, n)
 ones(::Type{T}, n::Integer) where {T} = fill!(Array{T,1}(undef, n), one(T))
 ones(::Type{T}, m::Integer, n::Integer) where {T} = fill!(Array{T,2}(undef, m, n), one(T))
-ones(d::Tuple) = ones(Float64, d...)
+ones(d::Tuple) = ones(Float64, d)
 ones(d::Integer...) = ones(Float64, d...)
 ones(::Type{T}, d::Integer...) where {T} = fill!(Array{T}(undef, d), one(T))
-ones(::Type{T}, d::Tuple) where {T} = ones(T, d...)
+ones(::Type{T}, d::Tuple{Vararg{Integer}}) where {T} = ones(T, d...)
+ones(d::Union{Integer,AbstractUnitRange}...) = ones(Float64, d)
+ones(::Type{T}, d::Union{Integer,AbstractUnitRange}...) where {T} = ones(T, d)
+ones(::Type{T}, d::Tuple{Vararg{Union{Integer,OneTo}}}) where {T} = ones(T, _to_shape(d)...)
 # trues/falses make BitArrays (bitarray.jl).
 
 # vec of an Array shares its data (reshape), as Julia's.

@@ -120,9 +120,10 @@ findmin(a::AbstractArray; dims=:) = dims isa Colon ? _findmax_lin(a, _isgreater)
 _isgreater(a, b) = isless(b, a)
 function findmax(f, a::AbstractArray)
     isempty(a) && throw(ArgumentError("collection must be non-empty"))
-    m = f(a[1])
-    mi = 1
-    for i in 2:length(a)
+    ks = _lin_keys(a)
+    m = f(a[first(ks)])
+    mi = first(ks)
+    for i in first(ks)+1:last(ks)
         x = f(a[i])
         if isless(m, x)
             m = x
@@ -133,9 +134,10 @@ function findmax(f, a::AbstractArray)
 end
 function findmin(f, a::AbstractArray)
     isempty(a) && throw(ArgumentError("collection must be non-empty"))
-    m = f(a[1])
-    mi = 1
-    for i in 2:length(a)
+    ks = _lin_keys(a)
+    m = f(a[first(ks)])
+    mi = first(ks)
+    for i in first(ks)+1:last(ks)
         x = f(a[i])
         if isless(x, m)
             m = x
@@ -279,17 +281,20 @@ foreach(f, a, b, cs...) = (for xs in zip(a, b, cs...); f(xs...); end; nothing)
 
 # ---- reverse, find -----------------------------------------------------------------------------------
 
+# (along the vector's own indices, firstindex(a):lastindex(a))
 function reverse(a::AbstractVector)
     n = length(a)
     b = similar(a)
-    for i in 1:n
-        b[i] = a[n + 1 - i]
+    fa = firstindex(a)
+    fb = firstindex(b)
+    for k in 0:n-1
+        b[fb + k] = a[fa + n - 1 - k]
     end
     return b
 end
 function reverse!(a::AbstractVector)
-    i = 1
-    j = length(a)
+    i = firstindex(a)
+    j = lastindex(a)
     while i < j
         a[i], a[j] = a[j], a[i]
         i += 1
@@ -328,28 +333,28 @@ function reverse(A::AbstractVector, start::Integer, stop::Integer=lastindex(A))
 end
 
 function findfirst(f::Function, a::AbstractArray)
-    for i in 1:length(a)
+    for i in _lin_keys(a)
         f(a[i]) && return i
     end
     return nothing
 end
 function findfirst(a::AbstractArray{Bool})
-    for i in 1:length(a)
+    for i in _lin_keys(a)
         a[i] && return i
     end
     return nothing
 end
 function findlast(f::Function, a::AbstractArray)
-    i = length(a)
-    while i >= 1
+    i = last(_lin_keys(a))
+    while i >= first(_lin_keys(a))
         f(a[i]) && return i
         i -= 1
     end
     return nothing
 end
 function findlast(a::AbstractArray{Bool})
-    i = length(a)
-    while i >= 1
+    i = last(_lin_keys(a))
+    while i >= first(_lin_keys(a))
         a[i] && return i
         i -= 1
     end
@@ -357,7 +362,7 @@ function findlast(a::AbstractArray{Bool})
 end
 function findnext(f::Function, a::AbstractArray, start::Integer)
     i = Int(start)
-    while i <= length(a)
+    while i <= last(_lin_keys(a))
         f(a[i]) && return i
         i += 1
     end
@@ -365,7 +370,7 @@ function findnext(f::Function, a::AbstractArray, start::Integer)
 end
 function findprev(f::Function, a::AbstractArray, start::Integer)
     i = Int(start)
-    while i >= 1
+    while i >= first(_lin_keys(a))
         f(a[i]) && return i
         i -= 1
     end
@@ -377,14 +382,14 @@ findnext(a::AbstractArray, start::Integer) = findnext(identity, a, start)
 findprev(a::AbstractArray, start::Integer) = findprev(identity, a, start)
 function findall(f::Function, a::AbstractArray)
     r = Array{Int,1}(undef, 0)
-    for i in 1:length(a)
+    for i in _lin_keys(a)
         f(a[i]) && push!(r, i)
     end
     return r
 end
 function findall(a::AbstractArray{Bool})
     r = Array{Int,1}(undef, 0)
-    for i in 1:length(a)
+    for i in _lin_keys(a)
         a[i] && push!(r, i)
     end
     return r
@@ -520,10 +525,12 @@ function allunique(itr)
     return true
 end
 
-first(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (1,))) : a[1]
-last(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (0,))) : a[length(a)]
-first(a::AbstractArray, n::Integer) = a[1:min(Int(n), length(a))]
-last(a::AbstractArray, n::Integer) = a[max(1, length(a) - Int(n) + 1):length(a)]
+# (at the array's first and last linear index, which for a vector may be
+# other than 1 and length(a))
+first(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (1,))) : a[firstindex(a)]
+last(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (0,))) : a[lastindex(a)]
+first(a::AbstractArray, n::Integer) = a[firstindex(a):firstindex(a)+min(Int(n), length(a))-1]
+last(a::AbstractArray, n::Integer) = a[lastindex(a)-min(Int(n), length(a))+1:lastindex(a)]
 first(itr) = (y = iterate(itr); y === nothing ? throw(ArgumentError("collection must be non-empty")) : y[1])
 # Julia's abstractarray.jl/iterators: the first n of any iterator, collected.
 first(itr, n::Integer) = collect(Iterators.take(itr, n))

@@ -67,10 +67,12 @@ function _show_vector_elems(io::IO, a::AbstractArray{T,1}) where {T}
     # under :limit => true a vector of more than 20 elements shows its
     # first and last 10 around "  …  " (Julia's show_vector)
     limited = n > 20 && get(io, :limit, false) === true
+    # the i-th element, counted from 1 along axes(a) (which may start elsewhere)
+    o = first(axes1(a)) - 1
     i = 1
     while i <= n
-        if isassigned(a, i)
-            _show_typeinfo(io, a[i], T)
+        if isassigned(a, i + o)
+            _show_typeinfo(io, a[i + o], T)
         else
             print(io, "#undef")
         end
@@ -101,12 +103,15 @@ function _show_array(io::IO, a::AbstractArray{T,2}, ctx) where {T}
     cdots = limit && n > 4
     rows = rdots ? (1:2, m-1:m) : (1:m, 1:0)
     cols = cdots ? (1:2, n-1:n) : (1:n, 1:0)
+    # rows and columns counted from 1 along axes(a)
+    ro = first(axes(a, 1)) - 1
+    co = first(axes(a, 2)) - 1
     for rr in rows
         for i in rr
             for cr in cols
                 for j in cr
                     j > first(cr) && print(io, ' ')
-                    _show_typeinfo(io, a[i, j], T)
+                    _show_typeinfo(io, a[i + ro, j + co], T)
                 end
                 if !isempty(cr) && last(cr) == n
                     i < m && print(io, "; ")
@@ -177,9 +182,10 @@ function _show_array(io::IO, a::AbstractArray{T,N}, ctx) where {T,N}
     return nothing
 end
 
-isassigned(a::AbstractArray, i::Integer) = 1 <= i <= length(a)
+isassigned(a::AbstractArray, i::Integer) = checkbounds(Bool, a, i)
+isassigned(a::AbstractArray, i::Integer, j::Integer, I::Integer...) = checkbounds(Bool, a, i, j, I...)
 # isassigned(A, i, j, ...): in bounds and, for an Array of references, set.
-function isassigned(a::AbstractArray, i::Integer, j::Integer, I::Integer...)
+function isassigned(a::Array, i::Integer, j::Integer, I::Integer...)
     idx = (Int(i), Int(j), map(Int, I)...)
     k = 0
     stride = 1

@@ -123,7 +123,7 @@ end
 copy(B::BitArray{N}) where {N} = BitArray{N}(copy(B.chunks), B.len, B.dims)
 similar(B::BitArray) = _bitarray_new(size(B))
 similar(B::BitArray, ::Type{Bool}) = _bitarray_new(size(B))
-similar(B::BitArray, ::Type{Bool}, dims::Tuple) = _bitarray_new(_to_shape(dims))
+similar(B::BitArray, ::Type{Bool}, dims::Tuple{Vararg{Int}}) = _bitarray_new(dims)
 similar(B::BitArray, ::Type{T}) where {T} = Array{T}(undef, size(B))
 
 function count(B::BitArray; dims=:, init=0)

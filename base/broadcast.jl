@@ -353,6 +353,9 @@ _aligned(ax, x) = false
 _aligned_args(ax, ::Tuple{}) = true
 _aligned_args(ax, t::Tuple) = _aligned(ax, getfield(t, 1)) && _aligned_args(ax, tail(t))
 _linear_dest(dest::Array) = true
+# the linear loop counts from 1: only for axes that start there
+_onebased(ax::Tuple{Vararg{OneTo}}) = true
+_onebased(ax) = false
 _linear_dest(dest::AbstractArray) = ndims(dest) == 1
 
 # ---- copy: the result of materialize --------------------------------------------------------------
@@ -364,7 +367,7 @@ copy(bc::Broadcasted{Unknown}) = throw(ArgumentError("broadcasting requires an a
 function copy(bc::Broadcasted)
     ax = axes(bc)
     # Every array of one shape (any number of dimensions): one linear loop.
-    if length(ax) >= 1 && _aligned(ax, bc)
+    if length(ax) >= 1 && _onebased(ax) && _aligned(ax, bc)
         n = prod(map(length, ax))
         n == 0 && return similar(bc, _empty_eltype(bc))
         @inbounds v1 = _lget(bc, 1)
@@ -480,7 +483,11 @@ _somethings(t::Tuple) = (getfield(t, 1).value, _somethings(tail(t))...)
 similar(bc::Broadcasted{DefaultArrayStyle{N}}, ::Type{T}) where {N,T} = similar(Array{T}, axes(bc))
 similar(bc::Broadcasted{<:AbstractArrayStyle}, ::Type{T}) where {T} = similar(Array{T}, axes(bc))
 similar(bc::Broadcasted{ArrayConflict}, ::Type{T}) where {T} = similar(Array{T}, axes(bc))
-similar(::Type{Array{T}}, ax::Tuple) where {T} = Array{T}(undef, _lengths(ax))
+# similar(ArrayType, shape), as Julia's abstractarray.jl: Dims make the
+# array; a shape of Integers and OneTos is converted to Dims first.
+similar(::Type{A}, dims::Tuple{Vararg{Int}}) where {A<:AbstractArray} = A(undef, dims)
+similar(::Type{A}, shape::Tuple{Union{Integer,OneTo},Vararg{Union{Integer,OneTo}}}) where {A<:AbstractArray} = similar(A, _to_shape(shape))
+similar(::Type{A}, dims::Union{Integer,AbstractUnitRange}...) where {A<:AbstractArray} = similar(A, dims)
 similar(::Type{Array{T}}, ax::Tuple{}) where {T} = throw(ArgumentError("0-dimensional arrays are not supported by Kiln"))
 
 # ---- copyto!: broadcasting into a destination -------------------------------------------------------
@@ -488,7 +495,7 @@ similar(::Type{Array{T}}, ax::Tuple{}) where {T} = throw(ArgumentError("0-dimens
 function copyto!(dest::AbstractArray, bc::Broadcasted)
     ax = axes(dest)
     ax == axes(bc) || throwdm(ax, axes(bc))
-    if _linear_dest(dest) && _aligned(ax, bc)
+    if _linear_dest(dest) && _onebased(ax) && _aligned(ax, bc)
         _copyto_linear!(dest, bc)
     else
         _copyto_cartesian!(dest, preprocess(bc), ax)

@@ -71,7 +71,7 @@ get(A::AbstractArray, c::CartesianIndex, default) = get(A, c.I, default)
 # range by its ends, a Bool array (a mask) by its length.
 function checkbounds(::Type{Bool}, A::AbstractArray, I...)
     J = _chk_flat(I...)
-    length(J) == 1 && !(I[1] isa CartesianIndex) && return _chkindex(OneTo(length(A)), J[1])
+    length(J) == 1 && !(I[1] isa CartesianIndex) && return _chkindex(eachindex(IndexLinear(), A), J[1])
     return _chk_indices(axes(A), J)
 end
 checkbounds(A::AbstractArray, I...) = checkbounds(Bool, A, I...) ? nothing : throw_boundserror(A, I)
@@ -82,14 +82,10 @@ _chk_indices(::Tuple{}, ::Tuple{}) = true
 _chk_indices(ax::Tuple, ::Tuple{}) = all(a -> length(a) == 1, ax)
 _chk_indices(::Tuple{}, J::Tuple{Any}) = _chkindex(OneTo(1), J[1])
 _chk_indices(::Tuple{}, J::Tuple) = _chkindex(OneTo(1), J[1]) & _chk_indices((), tail(J))
+_chk_indices(ax::Tuple{Any}, J::Tuple{Any}) = _chkindex(ax[1], J[1])
 _chk_indices(ax::Tuple, J::Tuple{Any}) = _chkindex(OneTo(prod(map(length, ax))), J[1])
 _chk_indices(ax::Tuple, J::Tuple) = _chkindex(ax[1], J[1]) & _chk_indices(tail(ax), tail(J))
-_chkindex(r, i::Integer) = (first(r) <= i) & (i <= last(r))
-_chkindex(r, ::Colon) = true
-_chkindex(r, I::AbstractRange) = isempty(I) || (_chkindex(r, minimum(I)) & _chkindex(r, maximum(I)))
-_chkindex(r, I::AbstractArray{Bool}) = length(I) == length(r)
-_chkindex(r, I::AbstractArray) = all(i -> _chkindex(r, i), I)
-_chkindex(r, i) = throw(ArgumentError(string("unable to check bounds for indices of type ", typeof(i))))
+_chkindex(r, i) = checkindex(Bool, r, i)
 
 # ---- CartesianIndices, LinearIndices --------------------------------------------------------------------
 
@@ -104,7 +100,7 @@ keys(A::AbstractArray) = CartesianIndices(A)
 CartesianIndices(dims::Integer...) = CartesianIndices(dims)
 _cartesian_indices(inds::R) where {R<:Tuple} = CartesianIndices{length(inds),R}(inds)
 size(C::CartesianIndices) = map(length, C.indices)
-axes(C::CartesianIndices) = map(r -> OneTo(length(r)), C.indices)
+axes(C::CartesianIndices) = map(axes1, C.indices)
 length(C::CartesianIndices) = prod(size(C))
 function getindex(C::CartesianIndices{N}, I::Vararg{Int,N}) where {N}
     return CartesianIndex(map((r, i) -> r[i], C.indices, I))
@@ -143,13 +139,20 @@ LinearIndices(inds::Tuple{Vararg{AbstractUnitRange{Int}}}) = _linear_indices(ind
 _linear_indices(inds::R) where {R<:Tuple} = LinearIndices{length(inds),R}(inds)
 size(L::LinearIndices) = map(length, L.indices)
 length(L::LinearIndices) = prod(size(L))
-getindex(L::LinearIndices, i::Int) = ((1 <= i <= length(L)) || throw_boundserror(L, (i,)); i)
+# (Julia's: the axes are the array's; the values count from 1, except
+# that a vector's linear indices are its own axis)
+axes(L::LinearIndices) = map(axes1, L.indices)
+getindex(L::LinearIndices, i::Int) = (checkbounds(Bool, L, i) || throw_boundserror(L, (i,)); i)
 function getindex(L::LinearIndices{N}, I::Vararg{Int,N}) where {N}
     sz = size(L)
-    _sub_inbounds(sz, I) || throw_boundserror(L, I)
-    return _cart2lin(sz, I)
+    _sub_inbounds(axes(L), I) || throw_boundserror(L, I)
+    return _cart2lin(sz, map((i, r) -> i - first(r) + 1, I, L.indices))
 end
+getindex(L::LinearIndices{1}, i::Int) = (checkbounds(Bool, L, i) || throw_boundserror(L, (i,)); i)
 getindex(L::LinearIndices, c::CartesianIndex) = L[c.I...]
+# a vector's linear indices, else 1:length(A)
+_lin_keys(A::AbstractVector) = axes1(A)
+_lin_keys(A) = 1:length(A)
 _cart2lin(::Tuple{}, ::Tuple{}) = 1
 _cart2lin(sz::Tuple, I::Tuple) = getfield(I, 1) + getfield(sz, 1) * (_cart2lin(tail(sz), tail(I)) - 1)
 
@@ -458,9 +461,10 @@ function _findmax_dims(A::AbstractArray, dims, better)
 end
 function _findmax_lin(A, better)
     isempty(A) && throw(ArgumentError("collection must be non-empty"))
-    m = A[1]
-    mi = 1
-    for i in 2:length(A)
+    ks = _lin_keys(A)
+    m = A[first(ks)]
+    mi = first(ks)
+    for i in first(ks)+1:last(ks)
         x = A[i]
         # A NaN is the answer once met, as Julia's isgreater/isless make it.
         if m == m && (better(m, x) || x != x)
@@ -609,8 +613,8 @@ pairs(A::AbstractVector) = pairs(IndexLinear(), A)
 pairs(A::AbstractArray) = pairs(IndexCartesian(), A)
 # A vector's linear indices are 1:n: counting them directly keeps
 # `for (i, x) in pairs(v)` a plain loop.
-function iterate(v::Pairs{Int,V,<:LinearIndices{1}}, i::Int=1) where {V}
-    i > length(v.data) && return nothing
+function iterate(v::Pairs{Int,V,<:LinearIndices{1}}, i::Int=first(axes1(v.data))) where {V}
+    i > last(axes1(v.data)) && return nothing
     return (Pair{Int,V}(i, @inbounds v.data[i]), i + 1)
 end
 

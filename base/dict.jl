@@ -714,7 +714,7 @@ NamedTuple(itr) = merge(NamedTuple(), itr)
 NamedTuple(nt::NamedTuple) = nt
 
 # Julia's show.jl: the summary of a Pairs names what it was made from.
-function showarg(io::IO, r::Pairs{K,V,I,A}, toplevel::Bool) where {K,V,I,A}
+function showarg(io::IO, r::Pairs{K,V,I,A}, toplevel) where {K,V,I,A}
     if A <: NamedTuple && K === Symbol
         print(io, "pairs(::NamedTuple)")
     elseif A <: AbstractArray && K <: Integer

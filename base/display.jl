@@ -125,8 +125,8 @@ end
 
 # ---- summaries -------------------------------------------------------------------------------------
 
-showarg(io::IO, a::Array, toplevel::Bool) = (toplevel || print(io, "::"); print(io, typeof(a)))
-showarg(io::IO, x, toplevel::Bool) = (toplevel || print(io, "::"); print(io, typeof(x)))
+showarg(io::IO, a::Array, toplevel) = (toplevel || print(io, "::"); print(io, typeof(a)))
+showarg(io::IO, x, toplevel) = (toplevel || print(io, "::"); print(io, typeof(x)))
 
 # ---- compact numbers -------------------------------------------------------------------------------
 
@@ -289,7 +289,8 @@ end
 
 # what print_matrix prints in place of element (i, j) (structural zeros of
 # Diagonal and triangular matrices are a centered ⋅)
-_replace_in_print_matrix(A::AbstractArray, i::Integer, j::Integer, s::String) = s
+# (Julia's replace_in_print_matrix; i and j are A's own indices)
+replace_in_print_matrix(A::AbstractArray, i::Integer, j::Integer, s::AbstractString) = s
 function _centered_mark(s::String)
     n = length(s)
     c = (n + 1) >> 1
@@ -305,7 +306,7 @@ function _print_matrix(io::IO, X::AbstractArray, m::Int, n::Int, get, compact::B
     ar = Array{Int,2}(undef, m, n)
     for j in 1:n, i in 1:m
         s, a = _elem_str_al(io, get, i, j, T, compact)
-        strs[i, j] = _replace_in_print_matrix(X, i, j, s)
+        strs[i, j] = replace_in_print_matrix(X, i + _rowoff(get), j + _coloff(get), s)
         al[i, j] = a[1]
         ar[i, j] = a[2]
     end
@@ -336,16 +337,24 @@ function _elem_str_al(io, get, i::Int, j::Int, T, compact::Bool)
     return (s, _alignment(x, s))
 end
 
+# The getters take the row and column counted from 1 and read the array
+# at its own indices (its axes may start elsewhere: Julia's print_matrix
+# walks axes(X)).
 struct _MatGet{A}
     a::A
 end
-(g::_MatGet)(i, j) = g.a[i, j]
-_assigned(g::_MatGet, i, j) = isassigned(g.a, i, j)
+(g::_MatGet)(i, j) = g.a[i + _rowoff(g), j + _coloff(g)]
+_assigned(g::_MatGet, i, j) = isassigned(g.a, i + _rowoff(g), j + _coloff(g))
+_rowoff(g::_MatGet) = first(axes(g.a, 1)) - 1
+_coloff(g::_MatGet) = first(axes(g.a, 2)) - 1
 struct _VecGet{A}
     a::A
 end
-(g::_VecGet)(i, j) = g.a[i]
-_assigned(g::_VecGet, i, j) = isassigned(g.a, i)
+(g::_VecGet)(i, j) = g.a[i + _rowoff(g)]
+_assigned(g::_VecGet, i, j) = isassigned(g.a, i + _rowoff(g))
+_rowoff(g::_VecGet) = first(axes1(g.a)) - 1
+_rowoff(g) = 0
+_coloff(g) = 0
 struct _SliceGet{A}
     a::A
     off::Int
@@ -766,7 +775,7 @@ function _print_matrix_row(io::IO, X, get, compact::Bool, A::Vector{Tuple{Int,In
         k > length(A) && break
         j = cols[k]
         s, al = _elem_str_al(io, get, i, j, T, compact)
-        print(io, repeat(" ", A[k][1] - al[1]), _replace_in_print_matrix(X, i, j, s))
+        print(io, repeat(" ", A[k][1] - al[1]), replace_in_print_matrix(X, i + _rowoff(get), j + _coloff(get), s))
         j == ncols || print(io, repeat(" ", A[k][2] - al[2]))
         k < length(A) && print(io, sep)
     end

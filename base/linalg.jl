@@ -405,14 +405,14 @@ function mul!(C::AbstractVecOrMat, A::AbstractMatrix, B::AbstractVecOrMat, alpha
 end
 
 # display: `2×2 adjoint(::Matrix{Float64}) with eltype Float64:`
-function showarg(io::IO, A::Adjoint, toplevel::Bool)
+function showarg(io::IO, A::Adjoint, toplevel)
     print(io, "adjoint(")
     showarg(io, A.parent, false)
     print(io, ')')
     toplevel && print(io, " with eltype ", eltype(A))
     return nothing
 end
-function showarg(io::IO, A::Transpose, toplevel::Bool)
+function showarg(io::IO, A::Transpose, toplevel)
     print(io, "transpose(")
     showarg(io, A.parent, false)
     print(io, ')')

@@ -27,6 +27,13 @@ end
 UnitRange{T}(start, stop) where {T<:Real} = UnitRange{T}(convert(T, start), convert(T, stop))
 UnitRange(start::T, stop::T) where {T<:Real} = UnitRange{T}(start, stop)
 UnitRange(start, stop) = UnitRange(promote(start, stop)...)
+# As Julia's range.jl: the unit range of another's values, and conversions
+# between range types by their constructors.
+UnitRange{T}(r::AbstractUnitRange) where {T<:Real} = UnitRange{T}(first(r), last(r))
+UnitRange(r::AbstractUnitRange) = UnitRange(first(r), last(r))
+AbstractUnitRange{T}(r::AbstractUnitRange{T}) where {T} = r
+AbstractUnitRange{T}(r::UnitRange) where {T} = UnitRange{T}(r)
+convert(::Type{T}, r::AbstractRange) where {T<:AbstractRange} = r isa T ? r : T(r)
 
 unitrange_last(::Bool, stop::Bool) = stop
 function unitrange_last(start::T, stop::T) where {T<:Integer}
@@ -47,6 +54,14 @@ end
 # an axis as a dimension (similar(a, T, axes), array.jl)
 _to_shape1(r::OneTo) = Int(last(r))
 OneTo(stop::T) where {T<:Integer} = OneTo{T}(stop)
+# As Julia's range.jl: a OneTo of a range that starts at 1 with step 1.
+function OneTo{T}(r::AbstractRange) where {T<:Integer}
+    first(r) == 1 || throw(ArgumentError(string("first element must be 1, got ", first(r))))
+    step(r) == 1 || throw(ArgumentError(string("step must be 1, got ", step(r))))
+    return OneTo{T}(last(r))
+end
+OneTo(r::AbstractRange{T}) where {T<:Integer} = OneTo{T}(r)
+AbstractUnitRange{T}(r::OneTo) where {T} = OneTo{T}(r)
 
 # ---- StepRange ----------------------------------------------------------------------------
 
@@ -184,7 +199,7 @@ size(r::AbstractRange) = (length(r),)
 axes(r::AbstractRange) = (OneTo(length(r)),)
 firstindex(r::AbstractRange) = 1
 lastindex(r::AbstractRange) = length(r)
-eachindex(r::AbstractRange) = OneTo(length(r))
+eachindex(r::AbstractRange) = axes1(r)
 keys(r::AbstractRange) = OneTo(length(r))
 checked_length(r) = length(r)
 

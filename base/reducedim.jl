@@ -28,6 +28,27 @@ _reduced_size1(sz::Tuple, dims, k::Int) = (k in dims ? 1 : getfield(sz, 1), _red
 # The index of the result an element at I reduces into, and whether I is
 # the first element of its slice (all reduced coordinates 1): column-major
 # order reaches it before the rest of the slice.
+# With the first index F along the array's axes (which may start other
+# than at 1), the result keeps those axes (Julia's reduced_indices): its
+# index along a reduced dimension is the first one there.
+_reduced_index(I::Tuple{}, rsz::Tuple{}, F::Tuple{}) = ()
+_reduced_index(I::Tuple, rsz::Tuple, F::Tuple) = (getfield(rsz, 1) == 1 ? getfield(F, 1) : getfield(I, 1), _reduced_index(tail(I), tail(rsz), tail(F))...)
+_slice_first(I::Tuple{}, rsz::Tuple{}, F::Tuple{}) = true
+_slice_first(I::Tuple, rsz::Tuple, F::Tuple) = (getfield(rsz, 1) != 1 || getfield(I, 1) == getfield(F, 1)) && _slice_first(tail(I), tail(rsz), tail(F))
+# The result array: an Array for axes that start at 1, else
+# similar(A, T, reduced_indices(axes(A), dims)), as Julia's reducedim_initarray.
+_reducedim_dest(A, ::Type{T}, rsz, ax::Tuple{Vararg{OneTo}}, dims) where {T} = Array{T}(undef, rsz)
+_reducedim_dest(A, ::Type{T}, rsz, ax, dims) where {T} = similar(A, T, reduced_indices(ax, dims))
+# Julia's reduced_indices / reduced_index (reducedim.jl): a reduced axis
+# keeps only its first index.
+reduced_indices(a::AbstractArray, region) = reduced_indices(axes(a), region)
+reduced_indices(ax::Tuple, d::Int) = _reduced_axes(ax, (d,), 1)
+reduced_indices(ax::Tuple, region) = _reduced_axes(ax, region, 1)
+_reduced_axes(::Tuple{}, region, k::Int) = ()
+_reduced_axes(ax::Tuple, region, k::Int) = (k in region ? reduced_index(getfield(ax, 1)) : getfield(ax, 1), _reduced_axes(tail(ax), region, k + 1)...)
+reduced_index(i::OneTo{T}) where {T} = OneTo(one(T))
+reduced_index(i::Slice) = Slice(first(i.indices):first(i.indices))
+reduced_index(i::AbstractUnitRange) = throw(ArgumentError(string("No method is implemented for reducing index range of type ", typeof(i), ". Please implement reduced_index for this index type or report this as an issue.")))
 _reduced_index(I::Tuple{}, rsz::Tuple{}) = ()
 _reduced_index(I::Tuple, rsz::Tuple) = (getfield(rsz, 1) == 1 ? 1 : getfield(I, 1), _reduced_index(tail(I), tail(rsz))...)
 _slice_first(I::Tuple{}, rsz::Tuple{}) = true
@@ -119,13 +140,14 @@ function _mapreducedim_nd(f, op, A::AbstractArray{T}, dims, init, Tr=nothing) wh
     I = _first_index(ax)
     x = f(A[I...])
     v = init isa _NoInit ? reduce_first(op, x) : op(init, x)
-    R = Array{Tr === nothing ? typeof(v) : Tr}(undef, rsz)
-    R[_reduced_index(I, rsz)...] = v
+    R = _reducedim_dest(A, Tr === nothing ? typeof(v) : Tr, rsz, ax, dims)
+    F = _first_index(ax)
+    R[_reduced_index(I, rsz, F)...] = v
     I = _next_index(I, ax)
     while I !== nothing
-        J = _reduced_index(I, rsz)
+        J = _reduced_index(I, rsz, F)
         x = f(A[I...])
-        if _slice_first(I, rsz)
+        if _slice_first(I, rsz, F)
             R[J...] = init isa _NoInit ? reduce_first(op, x) : op(init, x)
         else
             R[J...] = op(R[J...], x)

@@ -357,10 +357,23 @@ show(io::IO, b::IOBuffer) = print(io, "IOBuffer(…)")
 
 summary(io::IO, x) = print(io, typeof(x))
 summary(io::IO, s::AbstractString) = print(io, ncodeunits(s), "-codeunit ", typeof(s))
-function summary(io::IO, a::AbstractArray)
-    _print_dims(io, size(a))
+# As Julia's show.jl: an array whose axes are not all OneTo is summarized
+# with its indices (2×3 T with indices 0:1×-1:1).
+summary(io::IO, a::AbstractArray) = array_summary(io, a, axes(a))
+function array_summary(io::IO, a, inds::Tuple{Vararg{OneTo}})
+    _print_dims(io, map(length, inds))
     showarg(io, a, true)    # display.jl
 end
+function array_summary(io::IO, a, inds)
+    _print_dims(io, map(length, inds))
+    showarg(io, a, true)
+    print(io, " with indices ", inds2string(inds))
+end
+inds2string(inds) = join(map(_indsstring, inds), '×')
+_indsstring(i) = string(i)
+showindices(io, ::OneTo, inds...) = showindices(io, inds...)
+showindices(io, ind1, inds...) = (print(io, ", ", ind1); showindices(io, inds...))
+showindices(io) = nothing
 _print_dims(io::IO, ::Tuple{}) = print(io, "0-dimensional ")
 _print_dims(io::IO, d::Tuple{Integer}) = print(io, d[1], "-element ")
 function _print_dims(io::IO, d::Tuple)

@@ -33,7 +33,8 @@ end
 
 # The summary of a view, as Julia's subarray.jl writes it:
 # "2×2 view(::Matrix{Int64}, 2:3, :) with eltype Int64".
-function showarg(io::IO, a::SubArray, toplevel::Bool)
+_indsstring(i::Slice) = string(i.indices)   # show.jl's inds2string
+function showarg(io::IO, a::SubArray, toplevel)
     print(io, "view(")
     showarg(io, a.parent, false)
     for i in a.indices
@@ -59,7 +60,8 @@ _subarray(A::AbstractArray{T}, J::Tuple) where {T} =
 # index); other indices stay.
 _view_indices(A, ::Tuple{}, d::Int, n::Int) = ()
 _view_indices(A, I::Tuple, d::Int, n::Int) = (_view_index(A, getfield(I, 1), d, n), _view_indices(A, tail(I), d + 1, n)...)
-_view_index(A, ::Colon, d::Int, n::Int) = Slice(OneTo(n == 1 ? length(A) : size(A, d)))
+# (Julia's: the Slice of the parent's own axis, which may start other than at 1)
+_view_index(A, ::Colon, d::Int, n::Int) = Slice(n == 1 ? eachindex(IndexLinear(), A) : axes(A, d))
 _view_index(A, i::Integer, d::Int, n::Int) = Int(i)
 _view_index(A, r::AbstractRange{<:Integer}, d::Int, n::Int) = r
 _view_index(A, v::AbstractVector{<:Integer}, d::Int, n::Int) = v
@@ -108,12 +110,11 @@ function checkbounds_view(A::AbstractArray, J::Tuple)
 end
 _view_inbounds(A, ::Tuple{}, d::Int, n::Int) = true
 function _view_inbounds(A, J::Tuple, d::Int, n::Int)
-    len = n == 1 && d == 1 ? length(A) : size(A, d)
-    return _index_in(getfield(J, 1), len) && _view_inbounds(A, tail(J), d + 1, n)
+    ax = n == 1 && d == 1 ? eachindex(IndexLinear(), A) : axes(A, d)
+    return _index_in(getfield(J, 1), ax) && _view_inbounds(A, tail(J), d + 1, n)
 end
-_index_in(i::Int, len::Int) = 1 <= i <= len
-_index_in(s::Slice, len::Int) = true
-_index_in(r::AbstractVector, len::Int) = isempty(r) || (1 <= minimum(r) && maximum(r) <= len)
+_index_in(s::Slice, ax) = true
+_index_in(i, ax) = checkindex(Bool, ax, i)
 _bounds_display(J::Tuple) = _bounds_elems(J)
 _bounds_elems(::Tuple{}) = ()
 _bounds_elems(J::Tuple) = (_bounds_elem(getfield(J, 1)), _bounds_elems(tail(J))...)
@@ -149,7 +150,13 @@ _view_size(J::Tuple) = _view_size1(getfield(J, 1), tail(J))
 _view_size1(::Integer, rest::Tuple) = _view_size(rest)
 _view_size1(r::AbstractVector, rest::Tuple) = (length(r), _view_size(rest)...)
 length(S::SubArray) = prod(size(S))
-axes(S::SubArray) = map(OneTo, size(S))
+# As Julia's: each vector index contributes its own axis (a Slice the
+# parent's axis), so a view keeps offset axes of its parent.
+axes(S::SubArray) = _view_axes(S.indices)
+_view_axes(::Tuple{}) = ()
+_view_axes(J::Tuple) = _view_axes1(getfield(J, 1), tail(J))
+_view_axes1(::Integer, rest::Tuple) = _view_axes(rest)
+_view_axes1(r::AbstractVector, rest::Tuple) = (axes1(r), _view_axes(rest)...)
 eltype(::Type{<:SubArray{T}}) where {T} = T
 
 # The parent's indices for the view's indices I (one per view dimension).
@@ -179,43 +186,50 @@ setindex!(S::SubArray{T,0}, x) where {T} = _subset!(S, x, ())
 # A linear index into a view of several dimensions.
 @inline function getindex(S::SubArray, i::Int)
     @boundscheck ((1 <= i) & (i <= length(S))) || throw_boundserror(S, (i,))
-    return @inbounds _subget(S, _lin2cart(size(S), i - 1))
+    return @inbounds _subget(S, _sub_cart(S, i))
 end
 @inline function setindex!(S::SubArray, x, i::Int)
     @boundscheck ((1 <= i) & (i <= length(S))) || throw_boundserror(S, (i,))
-    @inbounds _subset!(S, x, _lin2cart(size(S), i - 1))
+    @inbounds _subset!(S, x, _sub_cart(S, i))
     return S
 end
+# the Cartesian index (along axes(S)) of the i-th element
+_sub_cart(S::SubArray, i::Int) = map((ax, j) -> first(ax) + j - 1, axes(S), _lin2cart(size(S), i - 1))
 getindex(S::SubArray{T,1}, i::Integer) where {T} = S[Int(i)]
 getindex(S::SubArray{T,2}, i::Integer, j::Integer) where {T} = S[Int(i), Int(j)]
 setindex!(S::SubArray{T,1}, x, i::Integer) where {T} = (S[Int(i)] = x; S)
 setindex!(S::SubArray{T,2}, x, i::Integer, j::Integer) where {T} = (S[Int(i), Int(j)] = x; S)
 getindex(S::SubArray, r::AbstractVector{<:Integer}) = [S[i] for i in r]
 getindex(S::SubArray{T,1}, ::Colon) where {T} = copy(S)
-isassigned(S::SubArray, i::Integer) = 1 <= i <= length(S)
+isassigned(S::SubArray, i::Integer) = checkbounds(Bool, S, i)
 
-_sub_checkbounds(S::SubArray, I::Tuple) = _sub_inbounds(size(S), I) || throw_boundserror(S, I)
+_sub_checkbounds(S::SubArray, I::Tuple) = _sub_inbounds(axes(S), I) || throw_boundserror(S, I)
 _sub_inbounds(::Tuple{}, ::Tuple{}) = true
-_sub_inbounds(sz::Tuple, I::Tuple) = (1 <= getfield(I, 1) <= getfield(sz, 1)) && _sub_inbounds(tail(sz), tail(I))
+_sub_inbounds(ax::Tuple, I::Tuple) = checkindex(Bool, getfield(ax, 1), getfield(I, 1)) && _sub_inbounds(tail(ax), tail(I))
 
-iterate(S::SubArray, i::Int=1) = i > length(S) ? nothing : (S[i], i + 1)
+iterate(S::SubArray, i::Int=1) = i > length(S) ? nothing : (_sub_nth(S, i), i + 1)
+_sub_nth(S::SubArray{T,1}, i::Int) where {T} = S[first(axes1(S)) + i - 1]
+_sub_nth(S::SubArray, i::Int) = S[i]
 copy(S::SubArray{T,1}) where {T} = copyto!(Array{T,1}(undef, length(S)), S)
 copy(S::SubArray{T,2}) where {T} = _copy_sub2!(Array{T,2}(undef, size(S, 1), size(S, 2)), S)
 function _copy_sub2!(dest, S)
+    ro = first(axes(S, 1)) - 1
+    co = first(axes(S, 2)) - 1
     for j in 1:size(S, 2), i in 1:size(S, 1)
-        dest[i, j] = S[i, j]
+        dest[i, j] = S[i + ro, j + co]
     end
     return dest
 end
 function copy(S::SubArray{T,3}) where {T}
     dest = Array{T,3}(undef, size(S, 1), size(S, 2), size(S, 3))
+    o = map(ax -> first(ax) - 1, axes(S))
     for k in 1:size(S, 3), j in 1:size(S, 2), i in 1:size(S, 1)
-        dest[i, j, k] = _subget(S, (i, j, k))
+        dest[i, j, k] = _subget(S, (i + o[1], j + o[2], k + o[3]))
     end
     return dest
 end
 copy(S::SubArray{T,0}) where {T} = _subget(S, ())
-similar(S::SubArray, ::Type{T}, d::Tuple) where {T} = similar(parent(S), T, _to_shape(d))
+similar(S::SubArray, ::Type{T}, d::Tuple{Vararg{Int}}) where {T} = similar(parent(S), T, d)
 
 # Slicing a 3-d array (A[:, :, k], A[1, :, 2:3]) copies a view.
 const _SliceIndex = Union{Colon,AbstractVector{<:Integer},Integer}
@@ -262,7 +276,7 @@ function _setindex_ints!(A::AbstractArray, X, I::Tuple)
     if n == 1 && N != 1
         i = getfield(I, 1)
         (1 <= i <= length(A)) || throw_boundserror(A, I)
-        IndexStyle(A) isa IndexCartesian && return setindex!(A, X, _lin2cart(size(A), i - 1)...)
+        IndexStyle(A) isa IndexCartesian && return setindex!(A, X, _lin2cart_axes(A, i)...)
     elseif n == N && N != 1
         if IndexStyle(A) isa IndexLinear
             _view_inbounds(A, I, 1, n) || throw_boundserror(A, I)
@@ -300,6 +314,9 @@ IndexStyle(::Type{<:CodeUnits}) = IndexLinear()
 # only getindex(A, i, j), or getindex(v, i) without IndexStyle).
 eachindex(a::AbstractArray) = _eachindex(IndexStyle(a), a)
 _eachindex(::IndexLinear, a::AbstractArray) = OneTo(length(a))
+# a vector's linear indices are its axis (Julia's eachindex(A::AbstractVector))
+_eachindex(::IndexLinear, a::AbstractVector) = axes1(a)
+eachindex(a::AbstractVector) = axes1(a)
 _eachindex(::IndexCartesian, a::AbstractArray) = CartesianIndices(axes(a))
 # eachindex(IndexLinear(), A) / eachindex(IndexCartesian(), A): the indices
 # of that style whatever A's own (Julia's eachindex(::IndexStyle, A)).
@@ -331,7 +348,7 @@ function _getindex_ints(A::AbstractArray, I::Tuple)
     if n == 1 && N != 1
         i = getfield(I, 1)
         (1 <= i <= length(A)) || throw_boundserror(A, I)
-        IndexStyle(A) isa IndexCartesian && return A[_lin2cart(size(A), i - 1)...]
+        IndexStyle(A) isa IndexCartesian && return A[_lin2cart_axes(A, i)...]
     elseif n == N && N != 1
         if IndexStyle(A) isa IndexLinear
             _view_inbounds(A, I, 1, n) || throw_boundserror(A, I)
@@ -350,12 +367,14 @@ function _getindex_ints(A::AbstractArray, I::Tuple)
     end
     error("getindex not defined for ", typeof(A))
 end
+# The Cartesian index (along A's axes) of linear index i (counted from 1).
+_lin2cart_axes(A::AbstractArray, i::Int) = map((ax, j) -> first(ax) + j - 1, axes(A), _lin2cart(size(A), i - 1))
 # The linear index of the in-bounds cartesian index I (one per dimension).
 function _linear_index(A::AbstractArray, I::Tuple)
     k = 0
     stride = 1
     for d in 1:ndims(A)
-        k += (I[d] - 1) * stride
+        k += (I[d] - first(axes(A, d))) * stride
         stride *= size(A, d)
     end
     return k + 1
@@ -459,7 +478,7 @@ end
 setindex!(R::ReshapedArray, x, i::Int, j::Int, I::Int...) = (R[_reshaped_lin(R, (i, j, I...))] = x; R)
 # A parent indexed by Cartesian indices gets them from the linear index.
 _reshaped_parent_index(P::AbstractArray, i::Int) = IndexStyle(P) isa IndexLinear || ndims(P) <= 1 ? i : CartesianIndex(_lin2cart(size(P), i - 1))
-function showarg(io::IO, R::ReshapedArray, toplevel::Bool)
+function showarg(io::IO, R::ReshapedArray, toplevel)
     print(io, "reshape(")
     showarg(io, R.parent, false)
     for d in R.dims

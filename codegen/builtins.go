@@ -1056,6 +1056,15 @@ func (g *gen) refTemporary(et types.Type, arg llvm.Value, at any, pos syntax.Pos
 // bytes need no call (a call per byte made parsing 5x slower than C).
 func (g *gen) inlineStringCcall(sym string, vals []llvm.Value) (llvm.Value, bool) {
 	switch sym {
+	case "jl_generating_output":
+		// Julia's jl_generating_output is 1 while it writes a package
+		// image, to run the package's precompile statements (Base.precompile).
+		// Kiln has no such statements (its images keep what the package's
+		// top level compiled), so the answer is always 0, as for a script.
+		if len(vals) != 0 {
+			return llvm.Value{}, false
+		}
+		return llvm.ConstInt(g.i32, 0, false), true
 	case "kiln_string_len":
 		if len(vals) != 1 {
 			return llvm.Value{}, false

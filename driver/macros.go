@@ -915,23 +915,44 @@ func (s *Session) metaParseCallback(str uintptr, mode int64) int {
 	return 1
 }
 
-// callsEval reports whether top-level code calls Core.eval.
+// callsEval reports whether top-level code calls Core.eval or Base.include
+// or holds top-level definitions (OpToplevel): what replaying a package
+// image must run again.
 func callsEval(f *ir.Func) bool {
 	for _, b := range f.Blocks {
 		for _, v := range b.Instrs {
+			if v.Op == ir.OpToplevel {
+				// a definition in a branch of a top-level if: the branch
+				// runs again to define it
+				return true
+			}
 			if v.Op != ir.OpGlobal {
 				continue
 			}
-			if g, ok := v.Aux.(ir.GlobalRef); ok && g.Name == "eval" {
-				switch m := g.Module.(type) {
-				case ir.ModuleName:
-					if m == ir.CoreModule {
-						return true
-					}
-				case *methods.Module:
-					if m.Name == "Core" && m.Parent == nil {
-						return true
-					}
+			g, ok := v.Aux.(ir.GlobalRef)
+			if !ok {
+				continue
+			}
+			// Core.eval, and Base.include (a module's include(path) run
+			// from code: a branch of a top-level if), whose file defines
+			// what the image's replay must define again.
+			want := ""
+			switch g.Name {
+			case "eval":
+				want = "Core"
+			case "include":
+				want = "Base"
+			default:
+				continue
+			}
+			switch m := g.Module.(type) {
+			case ir.ModuleName:
+				if string(m) == want {
+					return true
+				}
+			case *methods.Module:
+				if m.Name == want && m.Parent == nil {
+					return true
 				}
 			}
 		}

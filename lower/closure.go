@@ -27,10 +27,16 @@ type closureInfo struct {
 
 // closureType emits the StructDef of the closure of fn.
 func (l *lowerer) closureType(fn *fnInfo, base string, pos syntax.Pos) *closureInfo {
+	return l.closureTypeOf(fn.captures, base, pos)
+}
+
+// closureTypeOf emits the StructDef of a closure type whose fields are
+// the variables caps.
+func (l *lowerer) closureTypeOf(caps []*Var, base string, pos syntax.Pos) *closureInfo {
 	ci := &closureInfo{typeName: l.gensym(base), fields: map[*Var]string{}}
 	d := &StructDef{Name: ci.typeName, Pos: pos, Super: dotted("Core", "Function", pos)}
 	used := map[string]bool{}
-	for i, v := range fn.captures {
+	for i, v := range caps {
 		name := v.Name
 		for k := 2; used[name]; k++ {
 			name = fmt.Sprintf("%s#%d", v.Name, k)
@@ -172,23 +178,69 @@ func (b *builder) defineFunction(e *syntax.Expr, sig, body syntax.Node, want boo
 		b.l.localClosures = map[*Var]*closureInfo{}
 	}
 	if def, ok := b.l.localFuncs[v]; ok && def != syntax.Node(e) {
-		// Another method of a local function: when neither it nor the
-		// earlier ones capture a variable, it is one more method of the
-		// same closure type, as in Julia. Methods that capture variables
-		// would need the union of the captures in one type.
+		// Another method of a local function: one more method of the
+		// same closure type, as in Julia, when it captures no variable
+		// that the first method does not (the closure type's fields are
+		// the first method's captures). Captures beyond those would need
+		// the union of all methods' captures in one type.
 		prev := b.l.localClosures[v]
-		if fn := b.r.fns[e]; prev == nil || len(prev.order) > 0 || fn == nil || len(fn.captures) > 0 {
-			fail(e.P, "several methods for the local function `%s` that capture variables are not supported", id.Name)
+		fn := b.r.fns[e]
+		if prev == nil || fn == nil || !capturesWithin(fn.captures, prev) {
+			fail(e.P, "several methods for the local function `%s` that capture different variables are not supported", id.Name)
 		}
 		c, _ := b.closureOf(e, body, id.Name, prev)
 		b.writeVar(v, c, e.P)
 		return c
 	}
 	b.l.localFuncs[v] = e
-	c, ci := b.closureOf(e, body, id.Name, nil)
+	var ci *closureInfo
+	if defs := b.r.localDefs[v]; len(defs) > 1 {
+		// Several methods: the closure type holds the captures of all of
+		// them, created here with the first method.
+		ci = b.l.closureTypeOf(b.methodsCaptures(id.Name, defs), id.Name, e.P)
+	}
+	c, ci := b.closureOf(e, body, id.Name, ci)
 	b.l.localClosures[v] = ci
 	b.writeVar(v, c, e.P)
 	return c
+}
+
+// methodsCaptures is the union of the captures of the methods defs of
+// the local function name, in order of
+// first capture. A variable that only a later method captures must be
+// an argument or static parameter (defined when the closure is created
+// with the first method); others are not supported.
+func (b *builder) methodsCaptures(name string, defs []syntax.Node) []*Var {
+	var caps []*Var
+	seen := map[*Var]bool{}
+	for i, d := range defs {
+		fn := b.r.fns[d]
+		if fn == nil {
+			continue
+		}
+		for _, c := range fn.captures {
+			if seen[c] {
+				continue
+			}
+			if i > 0 && c.Kind != varArg && c.Kind != varSparam {
+				fail(d.Pos(), "several methods for the local function `%s` that capture different variables are not supported", name)
+			}
+			seen[c] = true
+			caps = append(caps, c)
+		}
+	}
+	return caps
+}
+
+// capturesWithin reports whether every variable in caps is a field of
+// the closure type ci.
+func capturesWithin(caps []*Var, ci *closureInfo) bool {
+	for _, c := range caps {
+		if _, ok := ci.fields[c]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // lambda lowers x -> body.

@@ -416,6 +416,13 @@ func (b *builder) callExpr(e *syntax.Expr) *ir.Value {
 			case 3:
 				return b.coreCall(e.P, "eval", b.val(e.Args[1]), b.val(e.Args[2]))
 			}
+		case "include":
+			// Every module's include(path) is Base.include(module, path):
+			// run from code (a branch of a top-level if), it evaluates the
+			// file in this module, as the statement form does.
+			if len(e.Args) == 2 && !isExprHead(e.Args[1], syntax.HeadParameters) {
+				return b.baseCall(e.P, "include", b.constant(b.l.mod, e.P), b.val(e.Args[1]))
+			}
 		}
 		if isDottedOp(id.Name) {
 			fail(e.P, "broadcasting (dot syntax) is not supported")

@@ -32,6 +32,9 @@ type resolver struct {
 	// whereLets: `A where T` in value position, each replaced by the let
 	// that binds T to a new TypeVar and wraps A in a UnionAll.
 	whereLets map[syntax.Node]*syntax.Expr
+	// localDefs lists, per local function variable, its method
+	// definitions in source order (the methods of one closure type).
+	localDefs map[*Var][]syntax.Node
 	// tryStack is the list of enclosing try-body ids.
 	tryStack []int
 	nextTry  int
@@ -724,6 +727,9 @@ func (r *resolver) funcDef(sc *scope, def syntax.Node, sig, body syntax.Node) {
 		if v, ok := sc.lookup(id.Name); ok && v != nil {
 			r.ref(sc, id, true)
 			r.closureBody(sc, def, sig, body)
+			if fv := r.refs[id]; fv != nil {
+				r.localDefs[fv] = append(r.localDefs[fv], def)
+			}
 			return
 		}
 	}
@@ -975,7 +981,7 @@ func isBlockExpr(n syntax.Node) bool {
 func newResolver(globals func(string) bool) *resolver {
 	return &resolver{refs: map[*syntax.Ident]*Var{}, scopes: map[syntax.Node]*scope{},
 		fns: map[syntax.Node]*fnInfo{}, topBranches: map[syntax.Node]bool{}, evalDefs: map[syntax.Node]*syntax.Expr{},
-		whereLets: map[syntax.Node]*syntax.Expr{}, globalExists: globals}
+		whereLets: map[syntax.Node]*syntax.Expr{}, localDefs: map[*Var][]syntax.Node{}, globalExists: globals}
 }
 
 // thunk resolves top-level code.
@@ -1025,7 +1031,8 @@ func isExprHead(n syntax.Node, h syntax.Head) bool {
 
 // definesAtToplevel reports whether top-level code n contains, outside any
 // function body, a definition that Julia evaluates as a top-level form: a
-// named method, a type, a module, a macro, using/import/export or const.
+// named method, a type, a module, a macro, using/import/export, const, or
+// a call to include or eval.
 func definesAtToplevel(n syntax.Node) bool {
 	e, ok := n.(*syntax.Expr)
 	if !ok {
@@ -1042,6 +1049,16 @@ func definesAtToplevel(n syntax.Node) bool {
 			return true
 		}
 		return definesAtToplevel(e.Args[1])
+	case syntax.HeadCall:
+		// include(file) and eval(ex) define what the file or expression
+		// defines, in the latest world: the statements after them see
+		// those definitions (if … include("defs.jl"); f() end).
+		if id, ok := e.Args[0].(*syntax.Ident); ok && len(e.Args) > 1 {
+			switch id.Name {
+			case "include", "eval":
+				return true
+			}
+		}
 	case syntax.HeadArrow, syntax.HeadQuote, syntax.HeadLet, syntax.HeadFor, syntax.HeadWhile, syntax.HeadTry:
 		// Function bodies define nothing at top level; definitions in
 		// local scopes are lowered (or rejected) where they are.

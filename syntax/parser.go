@@ -984,10 +984,11 @@ func (p *parser) parseUnaryPrefix() Node {
 }
 
 // parseDeclType parses the type after ::, which may be interpolated in
-// quoted code (x::$T).
+// quoted code (x::$T), with the postfix forms applied to the interpolation
+// as Julia does (x::$T{<:Integer} is x::(($T){<:Integer})).
 func (p *parser) parseDeclType() Node {
 	if t := p.peek(); t.kind == tOp && t.text == "$" {
-		return p.parseUnaryPrefix()
+		return p.parseCallChain(p.parseUnaryPrefix())
 	}
 	return p.parseCall()
 }

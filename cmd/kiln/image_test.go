@@ -828,3 +828,23 @@ func TestPathofPkgdir(t *testing.T) {
 		}
 	}
 }
+
+// TestImageBranchDefinitions: methods that a package defines in a branch of
+// a top-level if, directly or through include(file) there, are defined
+// again when the package loads from its image (the second run).
+func TestImageBranchDefinitions(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"pk/Branchy/Project.toml":   "name = \"Branchy\"\nuuid = \"4b1e2c6a-1111-4a3b-9c2d-0000000000e3\"\n",
+		"pk/Branchy/src/Branchy.jl": "module Branchy\nif VERSION >= v\"1.4.2\"\n    f(x) = x + 1\nend\nif VERSION >= v\"1.0\"\n    include(\"more.jl\")\n    const K = g(1)\nend\nend\n",
+		"pk/Branchy/src/more.jl":    "g(x) = 10x\n",
+		"f.jl":                      "using Branchy\nprintln(Branchy.f(1), \" \", Branchy.g(2), \" \", Branchy.K)\n",
+	})
+	env := []string{"KILN_LOAD_PATH=" + filepath.Join(dir, "pk"), "KILN_DEPOT=" + filepath.Join(dir, "depot")}
+	for i := 0; i < 2; i++ {
+		r := runKilnEnv(t, dir, env, "run", "f.jl")
+		if r.code != 0 || r.stdout != "2 20 10\n" {
+			t.Errorf("run %d: exit %d %q\n%s", i+1, r.code, r.stdout, r.stderr)
+		}
+	}
+}
