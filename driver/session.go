@@ -430,6 +430,8 @@ func (s *Session) loadBase() error {
 	// Core.Main, as Julia's: Base's run-time include evaluates in it.
 	cm := s.Core.Own("Main")
 	cm.Value, cm.Const, cm.Defined = s.Main, true, true
+	// Exported, as Julia's: `Main` names the main module in every module.
+	s.Core.Export("Main")
 	for name, v := range map[string]any{"Main": s.Main, "Base": s.Base, "Core": s.Core} {
 		b := s.Main.Own(name)
 		b.Value, b.Const, b.Defined = v, true, true
