@@ -82,7 +82,8 @@ g[2, :] = [1.5, 2.5]
 display(g)
 println(g[1, 2], " ", g[3], " ", g, " ", eachindex(g), " ", fill!(similar(g), 1.0))
 
-# A vector without IndexStyle is IndexCartesian too.
+# A vector without IndexStyle is IndexCartesian too, but its eachindex is
+# axes1 (Julia 1.10: eachindex(A::AbstractVector) = axes1(A)).
 struct Sq <: AbstractVector{Int}
     n::Int
 end
