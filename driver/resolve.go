@@ -299,9 +299,17 @@ func (s *Session) boolCheck(x uintptr) uintptr {
 }
 
 func (s *Session) isa(x, t uintptr) bool {
-	dt := s.typeOfDesc(runtime.TypeOf(x))
 	tt, ok := s.typeFromObject(t)
-	if dt == nil || !ok {
+	if !ok {
+		return false
+	}
+	// A type object is an instance of Type{T} for itself, not only of its
+	// kind (DataType, UnionAll, Union): Float64 isa Type{<:AbstractFloat}.
+	if xt, ok := s.typeFromObject(x); ok {
+		return types.Subtype(types.TypeOfType(xt), tt)
+	}
+	dt := s.typeOfDesc(runtime.TypeOf(x))
+	if dt == nil {
 		return false
 	}
 	return types.Subtype(dt, tt)

@@ -189,6 +189,14 @@ func (f *frame) call(v *ir.Value) (any, error) {
 	concrete := true
 	for i, a := range args {
 		sig[i] = DispatchType(a)
+		if i > 0 {
+			// A tuple holding types ((Float32, 1) is a
+			// Tuple{Type{Float32}, Int64} to inference) is a
+			// Tuple{DataType, Int64} at run time, concrete: the
+			// call dispatches on that, as Julia's widenconst, and
+			// constant propagation keeps what the constant knows.
+			sig[i] = runtimeTupleType(sig[i])
+		}
 		if !types.IsConcrete(sig[i]) && !isTypeType(sig[i]) {
 			concrete = false
 		}
@@ -200,7 +208,7 @@ func (f *frame) call(v *ir.Value) (any, error) {
 			return nil, err
 		}
 		if c.Kind == CallStatic {
-			if cci, ok := f.e.constProp(c.CI, args); ok {
+			if cci, ok := f.e.constProp(c.CI, constPropArgs(args, sig)); ok {
 				t = cci.RetType
 				switch {
 				case f.constProp:
@@ -452,6 +460,65 @@ func typeSize(t any, depth int) int {
 func isTypeType(t types.Type) bool {
 	dt, ok := t.(*types.DataType)
 	return ok && dt.Name == types.TypeT && !types.HasFreeVars(dt)
+}
+
+// constPropArgs is the argument lattice a call dispatched on sig offers
+// constant propagation: an argument that is not a constant and whose type
+// sig replaced by its run-time type (runtimeTupleType) is known by that
+// type only, which the callee's specialization holds it as.
+func constPropArgs(args []any, sig []types.Type) []any {
+	var out []any
+	for i, a := range args {
+		if _, isConst := a.(*Const); isConst || Widen(a) == sig[i] {
+			continue
+		}
+		if out == nil {
+			out = append([]any(nil), args...)
+		}
+		out[i] = sig[i]
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+// runtimeTupleType is the type of the values of a tuple type whose
+// elements include constant types (Type{T}, inference's view of a tuple
+// holding T): each such element becomes T's kind (DataType for
+// Tuple{Type{Float32}, Int64}), recursively; other types are returned
+// unchanged.
+func runtimeTupleType(t types.Type) types.Type {
+	dt, ok := t.(*types.DataType)
+	if !ok || dt.Name != types.TupleT || types.HasFreeVars(dt) || types.IsVarargTuple(dt) {
+		return t
+	}
+	var ps []types.Type
+	for i, p := range dt.Params {
+		pt, ok := p.(types.Type)
+		if !ok {
+			return t
+		}
+		nt := pt
+		if isTypeType(pt) {
+			nt = types.TypeOfTypeValue(pt.(*types.DataType).Params[0].(types.Type))
+		} else {
+			nt = runtimeTupleType(pt)
+		}
+		if nt != pt && ps == nil {
+			ps = make([]types.Type, len(dt.Params))
+			for k := 0; k < i; k++ {
+				ps[k] = dt.Params[k].(types.Type)
+			}
+		}
+		if ps != nil {
+			ps[i] = nt
+		}
+	}
+	if ps == nil {
+		return t
+	}
+	return types.Tuple(ps...)
 }
 
 // splitSignatures expands a signature whose arguments are small unions of

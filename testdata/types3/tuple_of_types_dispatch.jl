@@ -1,10 +1,12 @@
-# Tuples holding types, (Float32, 1) (a Tuple{DataType, Int64} at run time):
-# indexed, passed, nested, stored and iterated.
+# A tuple holding types, (Float32, 1), is a Tuple{DataType, Int64} at run
+# time (concrete), so calls on it dispatch at compile time as in Julia and
+# indexing it with a constant gives the type itself.
+using Test
 first_of(x) = (x, 1)[1]
 pick() = (Float32, 1)[1]
 conv(t) = t[1](t[2])
-println(pick())
-println(first_of(Float32))
+println(@inferred(pick()))
+println(@inferred(first_of(Float32)))
 println(conv((Float32, 3)), " ", typeof(conv((Float32, 3))))
 println(typeof((Float32, 1)))
 function sizes()
