@@ -199,15 +199,20 @@ mmap(::Type{T}, dims::NTuple{N,Integer}; shared::Bool=true) where {T<:Array,N} =
 mmap(::Type{T}, i::Integer...; shared::Bool=true) where {T<:Array} =
     mmap(Anonymous(), T, map(Int, i), Int64(0); shared=shared)
 
+# The pages holding m's data: their start and their length in bytes, as
+# msync and madvise take them.
+function _page_span(m::Array)
+    off = rem(UInt(pointer(m)), UInt(pagesize()))
+    return pointer(m) - off, UInt(sizeof(m)) + off
+end
+
 """
     Mmap.sync!(array)
 
 Writes the changes made to a memory-mapped `Array` to its file (msync).
 """
 function sync!(m::Array{T}, flags::Integer=MS_SYNC) where {T}
-    off = rem(UInt(pointer(m)), UInt(pagesize()))
-    ptr = pointer(m) - off
-    mmaplen = UInt(sizeof(m)) + off
+    ptr, mmaplen = _page_span(m)
     r = ccall(:msync, Cint, (Ptr{Cvoid}, Csize_t, Cint), ptr, mmaplen, Cint(flags))
     Base.systemerror("msync", r != 0)
     ccall(:kiln_gc_keepalive, Nothing, (Any,), m)
@@ -220,9 +225,7 @@ end
 Advises the kernel on the intended use of the memory-mapped `array`.
 """
 function madvise!(m::Array, flag::Integer=MADV_NORMAL)
-    off = rem(UInt(pointer(m)), UInt(pagesize()))
-    ptr = pointer(m) - off
-    mmaplen = UInt(sizeof(m)) + off
+    ptr, mmaplen = _page_span(m)
     r = ccall(:madvise, Cint, (Ptr{Cvoid}, Csize_t, Cint), ptr, mmaplen, Cint(flag))
     Base.systemerror("madvise", r != 0)
     ccall(:kiln_gc_keepalive, Nothing, (Any,), m)

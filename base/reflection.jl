@@ -244,6 +244,31 @@ function return_types(@nospecialize(f), @nospecialize(types)=Tuple{Vararg{Any}})
     return Any[_reflect(36, f, _tuple_type(types))]
 end
 
+# Julia's Core.Compiler.return_type: the type inference gives a call of f
+# with arguments of the types of Tuple type t (Union{} when it cannot
+# return, Any when inference knows nothing better). Inference folds it
+# where f's type and t are known at compile time (infer: returnTypeConst);
+# otherwise Kiln infers the call when it runs.
+Core.Compiler.return_type(f, t::Type) = _return_type_sig(_typeof_call_arg(f), t)
+Core.Compiler.return_type(t::Type) = Core._return_type(t)
+_return_type_sig(::Type{F}, ::Type{T}) where {F,T<:Tuple} = Core._return_type(Tuple{F, T.parameters...})
+_return_type_sig(::Type, ::Type{Union{}}) = Union{}
+_return_type(f, t::Type) = Core.Compiler.return_type(f, t)
+
+"""
+    promote_op(f, argtypes...)
+
+The type of `f(args...)` for arguments of types `argtypes`, as inference
+sees it: the element type generic array code gives the results of `f`
+(Julia's Base.promote_op).
+"""
+function promote_op(f, S::Type...)
+    argT = _tuple_or_bottom(S...)
+    argT === Union{} && return Union{}
+    return _return_type(f, argT)
+end
+_tuple_or_bottom(S...) = any(s -> s === Union{}, S) ? Union{} : Tuple{S...}
+
 # The Tuple type of a call's arguments, a type argument as Type{T}
 # (Julia's Base.typesof, with Core.Typeof for each argument).
 typesof(@nospecialize(args...)) = Tuple{Any[_typeof_call_arg(a) for a in args]...}

@@ -244,6 +244,11 @@ func (s *Session) setupCore() {
 	}
 	kw := methods.NewFunction(core, "kwcall")
 	def(core, "kwcall", kw, false)
+	// Core.Compiler holds what packages call of Julia's compiler:
+	// return_type, whose methods Base defines (reflection.jl).
+	comp := methods.NewModule("Compiler", core)
+	def(core, "Compiler", comp, false)
+	def(comp, "return_type", methods.NewFunction(comp, "return_type"), false)
 	intr.Usings = []*methods.Module{core}
 }
 
