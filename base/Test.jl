@@ -8,7 +8,8 @@
 # Differences from Julia: the "Stacktrace:" section of a failure or error
 # report lists Kiln's frames, which differ from Julia's: Kiln has no
 # "macro expansion" frames (the code of @test is in the frame of the
-# function or top-level code around it) and Base's frames name Kiln's
+# function or top-level code around it, at the line of the @test) and
+# Base's frames name Kiln's
 # files. The trace is scrubbed as Julia's (scrub_backtrace): of Test's
 # own frames up to do_test, and after the first frame in the test's file.
 # An exception stack is the one exception being handled (Julia's

@@ -348,9 +348,10 @@ func (s *Session) callMacro(m *methods.Module, f *methods.Function, def *methods
 	if err != nil {
 		return nil, err
 	}
-	res, err := s.fromRuntime(p, pos)
-	if err != nil {
-		return nil, err
+	c := &fromRT{s: s, pos: pos, site: pos}
+	res := c.node(p, 0)
+	if c.err != nil {
+		return nil, c.err
 	}
 	return s.hygiene(res, def, m), nil
 }
@@ -434,6 +435,22 @@ type fromRT struct {
 	s   *Session
 	pos syntax.Pos
 	err error
+	// site is the macro call a macro's expansion is converted for (no
+	// line otherwise). Statements the expansion places in another file
+	// (the macro's own, as Test's @test places them in Test.jl) are
+	// positioned at the call: Julia shows them as "macro expansion"
+	// frames inlined at the call, and Kiln, which has no such frames,
+	// shows the caller's frame at the call's line.
+	site syntax.Pos
+}
+
+// stmtPos is the position of the statements a LineNumberNode at lp
+// positions in the code being converted.
+func (c *fromRT) stmtPos(lp syntax.Pos) syntax.Pos {
+	if c.site.Line != 0 && lp.File != c.site.File {
+		return c.site
+	}
+	return lp
 }
 
 func (c *fromRT) fail(format string, args ...any) syntax.Node {
@@ -573,7 +590,7 @@ func (c *fromRT) expr(p uintptr, dt *types.DataType, depth int) syntax.Node {
 	e := &syntax.Expr{Head: syntax.Head(head), P: c.pos}
 	for i, a := range elems {
 		if a != 0 && c.s.typeOfDesc(runtime.TypeOf(a)) == lnn {
-			lp := c.lineOf(a, lnn)
+			lp := c.stmtPos(c.lineOf(a, lnn))
 			if head == "macrocall" && i == 1 {
 				e.P = lp
 				continue
