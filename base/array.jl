@@ -288,23 +288,28 @@ getindex(A::Array{T}, ::Colon) where {T} = _copy_elements!(Array{T,1}(undef, len
 getindex(A::Array{T,1}, ::Colon) where {T} = copy(A)
 _index_within(I::AbstractVector, n::Int) = isempty(I) || (1 <= minimum(I) && maximum(I) <= n)
 # (along A's own axes, which may start other than at 1)
+# A colon keeps the axis it spans (Julia's index_shape of a Slice): the
+# result of A[:, j] has A's first axis, so an array type whose axes start
+# other than at 1 slices into an array like it (similar with that axis).
+_slice_shape(ax::OneTo) = length(ax)
+_slice_shape(ax) = ax
 function getindex(A::AbstractMatrix, ::Colon, j::Integer)
-    m = size(A, 1)
-    checkindex(Bool, axes(A, 2), j) || throw_boundserror(A, (axes(A, 1), j))
-    B = similar(A, eltype(A), (m,))
-    o = first(axes(A, 1)) - 1
-    for i in 1:m
-        B[i] = A[i + o, j]
+    ax = axes(A, 1)
+    checkindex(Bool, axes(A, 2), j) || throw_boundserror(A, (ax, j))
+    B = similar(A, eltype(A), (_slice_shape(ax),))
+    ob = firstindex(B) - first(ax)
+    for i in ax
+        B[i + ob] = A[i, j]
     end
     return B
 end
 function getindex(A::AbstractMatrix, i::Integer, ::Colon)
-    n = size(A, 2)
-    checkindex(Bool, axes(A, 1), i) || throw_boundserror(A, (i, axes(A, 2)))
-    B = similar(A, eltype(A), (n,))
-    o = first(axes(A, 2)) - 1
-    for j in 1:n
-        B[j] = A[i, j + o]
+    ax = axes(A, 2)
+    checkindex(Bool, axes(A, 1), i) || throw_boundserror(A, (i, ax))
+    B = similar(A, eltype(A), (_slice_shape(ax),))
+    ob = firstindex(B) - first(ax)
+    for j in ax
+        B[j + ob] = A[i, j]
     end
     return B
 end
@@ -766,13 +771,33 @@ copymutable(itr) = collect(itr)
 # from similar, as Julia's abstractarray.jl does.
 copy(a::AbstractArray) = copymutable(a)
 
+# src's elements into dest's indices in order (eachindex(dest): an array
+# whose axes start other than at 1 is filled along them), as Julia's
+# abstractarray.jl.
 function copyto!(dest::AbstractArray, src)
-    i = 1
-    n = length(dest)
+    destiter = eachindex(dest)
+    y = iterate(destiter)
     for x in src
-        i > n && throw(ArgumentError("destination has fewer elements than required"))
-        dest[i] = x
-        i += 1
+        y === nothing && throw(ArgumentError("destination has fewer elements than required"))
+        dest[y[1]] = x
+        y = iterate(destiter, y[2])
+    end
+    return dest
+end
+# From an array: too short a destination is the BoundsError of Julia's
+# copyto_unaliased! (at dest's linear indices for src's elements).
+function copyto!(dest::AbstractArray, src::AbstractArray)
+    isempty(src) && return dest
+    n = length(src)
+    if n > length(dest)
+        i1 = firstindex(dest)
+        throw_boundserror(dest, (i1:i1+n-1,))
+    end
+    destiter = eachindex(dest)
+    y = iterate(destiter)
+    for x in src
+        dest[y[1]] = x
+        y = iterate(destiter, y[2])
     end
     return dest
 end

@@ -677,8 +677,9 @@ const QuickSort = QuickSortAlg()
 const DEFAULT_STABLE = MergeSort
 const DEFAULT_UNSTABLE = QuickSort
 
-_sort_alg!(v::AbstractVector, o, ::InsertionSortAlg) = _insertion_sort!(v, o, 1, length(v))
-_sort_alg!(v::AbstractVector, o, ::Algorithm) = _sort!(v, o, 1, length(v))
+# (over v's own indices, which may start other than at 1)
+_sort_alg!(v::AbstractVector, o, ::InsertionSortAlg) = _insertion_sort!(v, o, Int(firstindex(v)), Int(lastindex(v)))
+_sort_alg!(v::AbstractVector, o, ::Algorithm) = _sort!(v, o, Int(firstindex(v)), Int(lastindex(v)))
 
 function sort!(v::AbstractVector; alg::Algorithm=DEFAULT_STABLE, lt=isless, by=identity, rev=nothing, order=Forward)
     _sort_alg!(v, _sortlt(lt, by, rev, order), alg)
@@ -764,7 +765,9 @@ end
 
 function sortperm(v::AbstractVector; alg::Algorithm=DEFAULT_UNSTABLE, lt=isless, by=identity, rev=nothing, order=Forward)
     o = _sortlt(lt, by, rev, order)
-    p = collect(1:length(v))
+    # the permutation of v's indices (its own, as Julia's
+    # copymutable(LinearIndices(v)), where they do not start at 1)
+    p = has_offset_axes(v) ? copymutable(LinearIndices(v)) : collect(1:length(v))
     _sort_alg!(p, _PermLt(o, v), alg)
     return p
 end

@@ -156,6 +156,26 @@ function rand(rng::AbstractRNG, r::AbstractUnitRange{T}) where {T<:Union{Int128,
     return (x + first(r) % UInt128) % T
 end
 
+# BigInt ranges: Julia 1.10's SamplerBigInt (Random/src/generation.jl):
+# the limbs of x in 0:m (m = last - first) below the highest drawn
+# uniformly, the highest from 0:(m's highest limb), until x <= m; then
+# offset by first.
+function rand(rng::AbstractRNG, r::AbstractUnitRange{BigInt})
+    m = last(r) - first(r)
+    m < 0 && throw(ArgumentError("collection must be non-empty"))
+    m == 0 && return first(r) + 0
+    nlimbs = cld(ndigits(m; base=2), 64)
+    hm = UInt64(m >> (64 * (nlimbs - 1)))
+    while true
+        x = BigInt(0)
+        for i in 1:nlimbs-1
+            x += BigInt(rand(rng, UInt64)) << (64 * (i - 1))
+        end
+        x += BigInt(rand(rng, UInt64(0):hm)) << (64 * (nlimbs - 1))
+        x <= m && return x + first(r)
+    end
+end
+
 # other ranges and arrays: a random index
 rand(rng::AbstractRNG, A::AbstractArray) = (isempty(A) && throw(ArgumentError("collection must be non-empty"));
                                             @inbounds A[rand(rng, firstindex(A):lastindex(A))])

@@ -203,13 +203,16 @@ cumsum(v::AbstractVector; dims::Integer=1) = dims == 1 ? _cumsum_vec(add_sum, v)
 cumprod(v::AbstractVector; dims::Integer=1) = dims == 1 ? _cumsum_vec(mul_prod, v) : copy(v)
 function _cumsum_vec(op, a::AbstractVector{T}) where {T}
     n = length(a)
-    n == 0 && return Array{typeof(reduce_first(op, op === add_sum ? zero(T) : one(T))),1}(undef, 0)
-    s = reduce_first(op, a[1])
-    r = _vec(typeof(s), n)
-    r[1] = s
-    for i in 2:n
+    n == 0 && return similar(a, typeof(reduce_first(op, op === add_sum ? zero(T) : one(T))))
+    i1 = firstindex(a)
+    s = reduce_first(op, a[i1])
+    # (the result has a's indices: similar, as Julia's accumulate)
+    r = a isa Array ? _vec(typeof(s), n) : similar(a, typeof(s))
+    o = firstindex(r) - i1
+    r[i1 + o] = s
+    for i in i1+1:i1+n-1
         s = op(s, a[i])
-        r[i] = s
+        r[i + o] = s
     end
     return r
 end

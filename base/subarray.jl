@@ -26,6 +26,29 @@ show(io::IO, s::Slice) = (print(io, "Base.Slice("); show(io, s.indices); print(i
 _show_index(io::IO, s::Slice) = _show_index(io, s.indices)
 ==(a::Slice, b::Slice) = a.indices == b.indices
 
+"""
+    IdentityUnitRange(range::AbstractUnitRange)
+
+A range whose indices are its values, `r[i] == i` (what OffsetArrays-style
+axes build on), as Julia's base/indices.jl.
+"""
+struct IdentityUnitRange{T<:AbstractUnitRange} <: AbstractUnitRange{Int}
+    indices::T
+end
+IdentityUnitRange(S::IdentityUnitRange) = S
+axes(S::IdentityUnitRange) = (S,)
+axes1(S::IdentityUnitRange) = S
+first(S::IdentityUnitRange) = first(S.indices)
+last(S::IdentityUnitRange) = last(S.indices)
+size(S::IdentityUnitRange) = (length(S.indices),)
+length(S::IdentityUnitRange) = length(S.indices)
+getindex(S::IdentityUnitRange, i::Integer) = (checkbounds(S, i); Int(i))
+getindex(S::IdentityUnitRange, i::AbstractUnitRange{<:Integer}) = (checkbounds(S, i); i)
+getindex(S::IdentityUnitRange, i::StepRange{<:Integer}) = (checkbounds(S, i); i)
+iterate(S::IdentityUnitRange) = iterate(S.indices)
+iterate(S::IdentityUnitRange, st) = iterate(S.indices, st)
+show(io::IO, r::IdentityUnitRange) = (print(io, "Base.IdentityUnitRange("); show(io, r.indices); print(io, ")"))
+
 struct SubArray{T,N,P<:AbstractArray,I<:Tuple,L} <: AbstractArray{T,N}
     parent::P
     indices::I
@@ -210,8 +233,12 @@ _sub_inbounds(ax::Tuple, I::Tuple) = checkindex(Bool, getfield(ax, 1), getfield(
 iterate(S::SubArray, i::Int=1) = i > length(S) ? nothing : (_sub_nth(S, i), i + 1)
 _sub_nth(S::SubArray{T,1}, i::Int) where {T} = S[first(axes1(S)) + i - 1]
 _sub_nth(S::SubArray, i::Int) = S[i]
-copy(S::SubArray{T,1}) where {T} = copyto!(Array{T,1}(undef, length(S)), S)
-copy(S::SubArray{T,2}) where {T} = _copy_sub2!(Array{T,2}(undef, size(S, 1), size(S, 2)), S)
+# A view of an array of another type (a BitArray, an offset array) copies
+# into an array like its parent (similar, with the view's axes), as
+# Julia's copy(V) = V.parent[V.indices...].
+_copy_like_parent(S::SubArray) = copyto!(similar(parent(S), eltype(S), map(_slice_shape, axes(S))), S)
+copy(S::SubArray{T,1}) where {T} = parent(S) isa Array ? copyto!(Array{T,1}(undef, length(S)), S) : _copy_like_parent(S)
+copy(S::SubArray{T,2}) where {T} = parent(S) isa Array ? _copy_sub2!(Array{T,2}(undef, size(S, 1), size(S, 2)), S) : _copy_like_parent(S)
 function _copy_sub2!(dest, S)
     ro = first(axes(S, 1)) - 1
     co = first(axes(S, 2)) - 1
@@ -221,6 +248,7 @@ function _copy_sub2!(dest, S)
     return dest
 end
 function copy(S::SubArray{T,3}) where {T}
+    parent(S) isa Array || return _copy_like_parent(S)
     dest = Array{T,3}(undef, size(S, 1), size(S, 2), size(S, 3))
     o = map(ax -> first(ax) - 1, axes(S))
     for k in 1:size(S, 3), j in 1:size(S, 2), i in 1:size(S, 1)

@@ -230,9 +230,9 @@ func (s *Session) setupCore() {
 	def(core, "Core", core, true)
 	def(core, "Intrinsics", intr, false)
 	for _, name := range infer.Builtins {
-		b := methods.NewBuiltin(name)
-		if name == "getfield" {
-			infer.GetfieldBuiltin = b
+		b := infer.GetfieldBuiltin
+		if name != "getfield" {
+			b = methods.NewBuiltin(name)
 		}
 		exported := !strings.HasPrefix(name, "_") && name != "new" && name != "ccall" && name != "apply_type" && name != "sizeof"
 		def(core, name, b, exported)

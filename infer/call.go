@@ -9,9 +9,10 @@ import (
 	"github.com/kiln-lang/kiln/types"
 )
 
-// GetfieldBuiltin is Core.getfield, set by the driver (inference folds
-// module property reads to it).
-var GetfieldBuiltin *methods.Builtin
+// GetfieldBuiltin is Core.getfield, one for every session of the process
+// (inference folds module property reads to it; a session binds it as
+// Core.getfield rather than making its own).
+var GetfieldBuiltin = methods.NewBuiltin("getfield")
 
 // maxSplit is the largest number of concrete signatures a union-split
 // call may expand to.
