@@ -661,3 +661,149 @@ function _big_str(s::String)
     f === nothing || return f
     throw(ArgumentError(string("invalid number format ", s, " for BigInt or BigFloat")))
 end
+
+# ---- modules GMP and MPZ -------------------------------------------------------------------------
+# Julia 1.10's Base.GMP and its wrapper module Base.GMP.MPZ (base/gmp.jl):
+# packages call the in-place GMP operations directly, e.g.
+# `Base.GMP.MPZ.mul_ui!(d, i)` or `Base.GMP.MPZ.sub_ui!(n, 1)`. As in Julia,
+# `op!(x, a, b)` stores into `x` and returns it, `op!(x, b)` is
+# `op!(x, x, b)` and `op(a, b)` returns a new BigInt; the Culong/Clong
+# arguments are converted as ccall converts them (an InexactError for a
+# value out of range).
+module GMP
+using Base: BigInt, Limb, BITS_PER_LIMB, ClongMax, CulongMax, CdoubleMax
+export BigInt
+
+module MPZ
+using Base: BigInt, Limb, BITS_PER_LIMB
+const bitcnt_t = UInt64
+
+sizeinbase(a::BigInt, b) = Base._mpz_sizeinbase(a, Int32(b))
+
+add!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_add!(x, a, b)
+add!(x::BigInt, b::BigInt) = Base._mpz_add!(x, x, b)
+add(a::BigInt, b::BigInt) = Base._mpz_add(a, b)
+sub!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_sub!(x, a, b)
+sub!(x::BigInt, b::BigInt) = Base._mpz_sub!(x, x, b)
+sub(a::BigInt, b::BigInt) = Base._mpz_sub(a, b)
+mul!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_mul!(x, a, b)
+mul!(x::BigInt, b::BigInt) = Base._mpz_mul!(x, x, b)
+mul(a::BigInt, b::BigInt) = Base._mpz_mul(a, b)
+fdiv_q!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_fdiv_q!(x, a, b)
+fdiv_q!(x::BigInt, b::BigInt) = Base._mpz_fdiv_q!(x, x, b)
+fdiv_q(a::BigInt, b::BigInt) = Base._mpz_fdiv_q(a, b)
+tdiv_q!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_tdiv_q!(x, a, b)
+tdiv_q!(x::BigInt, b::BigInt) = Base._mpz_tdiv_q!(x, x, b)
+tdiv_q(a::BigInt, b::BigInt) = Base._mpz_tdiv_q(a, b)
+cdiv_q!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_cdiv_q!(x, a, b)
+cdiv_q!(x::BigInt, b::BigInt) = Base._mpz_cdiv_q!(x, x, b)
+cdiv_q(a::BigInt, b::BigInt) = Base._mpz_cdiv_q(a, b)
+fdiv_r!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_fdiv_r!(x, a, b)
+fdiv_r!(x::BigInt, b::BigInt) = Base._mpz_fdiv_r!(x, x, b)
+fdiv_r(a::BigInt, b::BigInt) = Base._mpz_fdiv_r(a, b)
+tdiv_r!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_tdiv_r!(x, a, b)
+tdiv_r!(x::BigInt, b::BigInt) = Base._mpz_tdiv_r!(x, x, b)
+tdiv_r(a::BigInt, b::BigInt) = Base._mpz_tdiv_r(a, b)
+cdiv_r!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_cdiv_r!(x, a, b)
+cdiv_r!(x::BigInt, b::BigInt) = Base._mpz_cdiv_r!(x, x, b)
+cdiv_r(a::BigInt, b::BigInt) = Base._mpz_cdiv_r(a, b)
+gcd!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_gcd!(x, a, b)
+gcd!(x::BigInt, b::BigInt) = Base._mpz_gcd!(x, x, b)
+gcd(a::BigInt, b::BigInt) = Base._mpz_gcd(a, b)
+lcm!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_lcm!(x, a, b)
+lcm!(x::BigInt, b::BigInt) = Base._mpz_lcm!(x, x, b)
+lcm(a::BigInt, b::BigInt) = Base._mpz_lcm(a, b)
+and!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_and!(x, a, b)
+and!(x::BigInt, b::BigInt) = Base._mpz_and!(x, x, b)
+and(a::BigInt, b::BigInt) = Base._mpz_and(a, b)
+ior!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_ior!(x, a, b)
+ior!(x::BigInt, b::BigInt) = Base._mpz_ior!(x, x, b)
+ior(a::BigInt, b::BigInt) = Base._mpz_ior(a, b)
+xor!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_xor!(x, a, b)
+xor!(x::BigInt, b::BigInt) = Base._mpz_xor!(x, x, b)
+xor(a::BigInt, b::BigInt) = Base._mpz_xor(a, b)
+
+invert!(x::BigInt, a::BigInt, b::BigInt) = Base._mpz_invert!(x, a, b)
+invert!(x::BigInt, b::BigInt) = Base._mpz_invert!(x, x, b)
+invert(a::BigInt, b::BigInt) = (ret = BigInt(); Base._mpz_invert!(ret, a, b); ret)
+
+add_ui!(x::BigInt, a::BigInt, b) = Base._mpz_add_ui!(x, a, UInt64(b))
+add_ui!(x::BigInt, b) = Base._mpz_add_ui!(x, x, UInt64(b))
+add_ui(a::BigInt, b) = Base._mpz_add_ui(a, UInt64(b))
+sub_ui!(x::BigInt, a::BigInt, b) = Base._mpz_sub_ui!(x, a, UInt64(b))
+sub_ui!(x::BigInt, b) = Base._mpz_sub_ui!(x, x, UInt64(b))
+sub_ui(a::BigInt, b) = Base._mpz_sub_ui(a, UInt64(b))
+mul_ui!(x::BigInt, a::BigInt, b) = Base._mpz_mul_ui!(x, a, UInt64(b))
+mul_ui!(x::BigInt, b) = Base._mpz_mul_ui!(x, x, UInt64(b))
+mul_ui(a::BigInt, b) = Base._mpz_mul_ui(a, UInt64(b))
+mul_2exp!(x::BigInt, a::BigInt, b) = Base._mpz_mul_2exp!(x, a, UInt64(b))
+mul_2exp!(x::BigInt, b) = Base._mpz_mul_2exp!(x, x, UInt64(b))
+mul_2exp(a::BigInt, b) = Base._mpz_mul_2exp(a, UInt64(b))
+fdiv_q_2exp!(x::BigInt, a::BigInt, b) = Base._mpz_fdiv_q_2exp!(x, a, UInt64(b))
+fdiv_q_2exp!(x::BigInt, b) = Base._mpz_fdiv_q_2exp!(x, x, UInt64(b))
+fdiv_q_2exp(a::BigInt, b) = Base._mpz_fdiv_q_2exp(a, UInt64(b))
+pow_ui!(x::BigInt, a::BigInt, b) = Base._mpz_pow_ui!(x, a, UInt64(b))
+pow_ui!(x::BigInt, b) = Base._mpz_pow_ui!(x, x, UInt64(b))
+pow_ui(a::BigInt, b) = Base._mpz_pow_ui(a, UInt64(b))
+bin_ui!(x::BigInt, a::BigInt, b) = Base._mpz_bin_ui!(x, a, UInt64(b))
+bin_ui!(x::BigInt, b) = Base._mpz_bin_ui!(x, x, UInt64(b))
+bin_ui(a::BigInt, b) = Base._mpz_bin_ui(a, UInt64(b))
+
+ui_sub!(x::BigInt, a, b::BigInt) = (ccall(:__gmpz_ui_sub, Nothing, (BigInt, UInt64, BigInt), x, UInt64(a), b); x)
+ui_sub(a, b::BigInt) = ui_sub!(BigInt(), a, b)
+mul_si!(x::BigInt, a::BigInt, b) = (ccall(:__gmpz_mul_si, Nothing, (BigInt, BigInt, Int64), x, a, Int64(b)); x)
+mul_si!(x::BigInt, b) = mul_si!(x, x, b)
+mul_si(a::BigInt, b) = mul_si!(BigInt(), a, b)
+
+scan1(a::BigInt, b) = Base._mpz_scan1(a, UInt64(b))
+scan0(a::BigInt, b) = Base._mpz_scan0(a, UInt64(b))
+
+neg!(x::BigInt, a::BigInt) = Base._mpz_neg!(x, a)
+neg!(x::BigInt) = Base._mpz_neg!(x, x)
+neg(a::BigInt) = Base._mpz_neg(a)
+com!(x::BigInt, a::BigInt) = Base._mpz_com!(x, a)
+com!(x::BigInt) = Base._mpz_com!(x, x)
+com(a::BigInt) = Base._mpz_com(a)
+sqrt!(x::BigInt, a::BigInt) = Base._mpz_sqrt!(x, a)
+sqrt!(x::BigInt) = Base._mpz_sqrt!(x, x)
+sqrt(a::BigInt) = Base._mpz_sqrt(a)
+set!(x::BigInt, a::BigInt) = Base._mpz_set!(x, a)
+set(a::BigInt) = Base._mpz_set(a)
+
+fac_ui!(x::BigInt, a) = (ccall(:__gmpz_fac_ui, Nothing, (BigInt, UInt64), x, UInt64(a)); x)
+fac_ui(a) = fac_ui!(BigInt(), a)
+set_ui!(x::BigInt, a) = (ccall(:__gmpz_set_ui, Nothing, (BigInt, UInt64), x, UInt64(a)); x)
+set_ui(a) = set_ui!(BigInt(), a)
+set_si!(x::BigInt, a) = Base._mpz_set_si!(x, Int64(a))
+set_si(a) = set_si!(BigInt(), a)
+set_d!(x::BigInt, a) = (ccall(:__gmpz_set_d, Nothing, (BigInt, Float64), x, Float64(a)); x)
+set_d(a) = set_d!(BigInt(), a)
+
+popcount(a::BigInt) = Base._mpz_popcount(a)
+
+function tdiv_qr!(x::BigInt, y::BigInt, a::BigInt, b::BigInt)
+    ccall(:__gmpz_tdiv_qr, Nothing, (BigInt, BigInt, BigInt, BigInt), x, y, a, b)
+    return x, y
+end
+tdiv_qr(a::BigInt, b::BigInt) = tdiv_qr!(BigInt(), BigInt(), a, b)
+
+powm!(x::BigInt, a::BigInt, b::BigInt, c::BigInt) =
+    (ccall(:__gmpz_powm, Nothing, (BigInt, BigInt, BigInt, BigInt), x, a, b, c); x)
+powm!(x::BigInt, b::BigInt, c::BigInt) = powm!(x, x, b, c)
+powm(a::BigInt, b::BigInt, c::BigInt) = powm!(BigInt(), a, b, c)
+
+function gcdext!(x::BigInt, y::BigInt, z::BigInt, a::BigInt, b::BigInt)
+    ccall(:__gmpz_gcdext, Nothing, (BigInt, BigInt, BigInt, BigInt, BigInt), x, y, z, a, b)
+    return x, y, z
+end
+gcdext(a::BigInt, b::BigInt) = gcdext!(BigInt(), BigInt(), BigInt(), a, b)
+
+cmp(a::BigInt, b::BigInt) = Base._mpz_cmp(a, b)
+cmp_si(a::BigInt, b) = Base._mpz_cmp_si(a, Int64(b))
+cmp_ui(a::BigInt, b) = Base._mpz_cmp_ui(a, UInt64(b))
+cmp_d(a::BigInt, b) = Base._mpz_cmp_d(a, Float64(b))
+get_d(a::BigInt) = Base._mpz_get_d(a)
+tstbit(a::BigInt, b) = Base._mpz_tstbit(a, UInt64(b))
+setbit!(x::BigInt, a) = (ccall(:__gmpz_setbit, Nothing, (BigInt, UInt64), x, UInt64(a)); x)
+end # module MPZ
+end # module GMP

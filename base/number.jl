@@ -26,6 +26,8 @@ lastindex(x::Number) = 1
 first(x::Number) = x
 last(x::Number) = x
 isempty(x::Number) = false
+# a number is a 0-dimensional container of itself (Julia's number.jl: keys(::Number) = OneTo(1))
+keys(::Number) = OneTo(1)
 iterate(x::Number) = (x, nothing)
 iterate(x::Number, ::Any) = nothing
 in(x::Number, y::Number) = x == y

@@ -340,6 +340,9 @@ IndexStyle(::Type{<:CodeUnits}) = IndexLinear()
 # Julia's eachindex: an array's linear indices when its IndexStyle is
 # IndexLinear, else its CartesianIndices (a user's array type that defines
 # only getindex(A, i, j), or getindex(v, i) without IndexStyle).
+# any other collection: its keys (Julia's abstractarray.jl `eachindex(itrs...) = keys(itrs...)`:
+# a Dict's KeySet, a NamedTuple's names, a number's OneTo(1))
+eachindex(itrs...) = keys(itrs...)
 eachindex(a::AbstractArray) = _eachindex(IndexStyle(a), a)
 _eachindex(::IndexLinear, a::AbstractArray) = OneTo(length(a))
 # a vector's linear indices are its axis (Julia's eachindex(A::AbstractVector))

@@ -285,9 +285,10 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 	case "uitofp":
 		return res(b.CreateUIToFP(x, to, ""))
 	case "fptosi":
-		return res(b.CreateFPToSI(x, to, ""))
+		// frozen, as Julia's generic_cast: out of range is some value, not poison
+		return res(llvmx.Freeze(b, b.CreateFPToSI(x, to, ""), ""))
 	case "fptoui":
-		return res(b.CreateFPToUI(x, to, ""))
+		return res(llvmx.Freeze(b, b.CreateFPToUI(x, to, ""), ""))
 	case "fpext":
 		return res(b.CreateFPExt(x, to, ""))
 	case "fptrunc":

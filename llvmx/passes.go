@@ -42,6 +42,20 @@ func SetFastMath(v llvm.Value) {
 	C.kiln_set_fast_math(C.LLVMValueRef(unsafe.Pointer(v.C)))
 }
 
+// Freeze builds `freeze v` at b's insertion point: v itself when it is
+// a well-defined value, an arbitrary fixed value of its type when v is
+// poison or undef. Code generation freezes fptosi/fptoui results, as
+// Julia's generic_cast does (intrinsics.cpp), so that a conversion out of
+// range (unsafe_trunc(Int64, 2.0^63)) gives some Int64 rather than poison,
+// which would make every later use of it undefined.
+func Freeze(b llvm.Builder, v llvm.Value, name string) llvm.Value {
+	cname := C.CString(name)
+	defer C.free(unsafe.Pointer(cname))
+	r := C.LLVMBuildFreeze(C.LLVMBuilderRef(unsafe.Pointer(b.C)), C.LLVMValueRef(unsafe.Pointer(v.C)), cname)
+	// an llvm.Value is a struct of one LLVMValueRef
+	return *(*llvm.Value)(unsafe.Pointer(&r))
+}
+
 // Verify checks m with LLVM's IR verifier (LLVMVerifyModule with
 // LLVMReturnStatusAction, so a broken module never aborts the process) and
 // returns the verifier's report as an error if m is broken.
