@@ -225,6 +225,10 @@ end
 # Base's own numbers; a user's Number type is shown as any other element.
 _show_elem(io::IO, x::Union{BitInteger,Bool,Float16,Rational,BigInt,AbstractIrrational}, T, compact::Bool) = _show_typeinfo(io, x, T)
 _show_elem(io::IO, x::AbstractArray, T, compact::Bool) = _show_typeinfo(io, x, T)
+# a tuple's elements are shown with the element type's field types as
+# :typeinfo (Julia's print_matrix_row shows x in a context with :typeinfo)
+_show_elem(io::IO, x::Union{Tuple,NamedTuple}, T, compact::Bool) =
+    _show_typeinfo(compact ? IOContext(io, :compact => true) : io, x, T)
 function _show_elem(io::IO, x::Union{Float64,Float32}, T, compact::Bool)
     if compact
         print(io, _compact_string(x))

@@ -271,7 +271,8 @@ function _print_udec128(io::IO, u::UInt128)
     end
 end
 
-show(io::IO, x::Bool) = print(io, x ? "true" : "false")
+# 1 and 0 where the reader knows the type (Julia 1.10's base/show.jl)
+show(io::IO, x::Bool) = print(io, get(io, :typeinfo, Any) === Bool ? (x ? "1" : "0") : (x ? "true" : "false"))
 show(io::IO, ::Nothing) = print(io, "nothing")
 
 # Floats: the shortest decimal that reads back as the same value (Ryu, as

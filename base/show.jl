@@ -238,15 +238,40 @@ show(io::IO, ::Core.Box) = print(io, "Core.Box(…)")
 
 # ---- tuples, pairs, refs ------------------------------------------------------------------------
 
-function show(io::IO, t::Tuple)
+# The elements are shown with their field types as :typeinfo when the
+# context's element type is a tuple type this tuple is of (Julia 1.10's
+# show_delim_array, base/show.jl: `itr isa typeinfo <: Tuple ?
+# fieldtype(typeinfo, i) : typeinfo`), so a Vector{Tuple{Bool, Int64}}
+# shows (1, 1) and a Tuple{Float32, Int64}[...] shows (1.5, 2).
+show(io::IO, t::Tuple) = _show_tuple(io, t, get(io, :typeinfo, Any))
+_show_typeinfo(io::IO, t::Tuple, ctx) = _show_tuple(io, t, ctx)
+function _show_tuple(io::IO, t::Tuple, ctx)
     print(io, '(')
     if !show_circular(io, t)
         n = length(t)
-        _can_refer(typeof(t)) ? _show_elements(IOContext(io, _shown_pair(t)), t...) : _show_elements(io, t...)
+        eio = _can_refer(typeof(t)) ? IOContext(io, _shown_pair(t)) : io
+        if (ctx isa DataType || ctx isa UnionAll || ctx isa Union) && t isa ctx && ctx <: Tuple
+            if n > 16
+                for i in 1:n
+                    i > 1 && print(eio, ", ")
+                    _show_typeinfo(eio, t[i], fieldtype(ctx, i))
+                end
+            else
+                _show_elements_typed(eio, ctx, 1, t...)
+            end
+        else
+            _show_elements(eio, t...)
+        end
         n == 1 && print(io, ',')
     end
     print(io, ')')
     return nothing
+end
+_show_elements_typed(io::IO, ctx, i::Int) = nothing
+function _show_elements_typed(io::IO, ctx, i::Int, x, zs...)
+    i > 1 && print(io, ", ")
+    _show_typeinfo(io, x, fieldtype(ctx, i))
+    _show_elements_typed(io, ctx, i + 1, zs...)
 end
 _show_elements(io::IO) = nothing
 _show_elements(io::IO, x) = show(io, x)
@@ -265,18 +290,35 @@ function _show_elements(io::IO, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x1
     return nothing
 end
 
-function show(io::IO, nt::NamedTuple)
+# Julia 1.10's base/namedtuple.jl: a named tuple whose values are not all
+# of their fields' declared types shows its type and its values as a tuple
+# (@NamedTuple{a::Any}((1,))); otherwise the values are shown with the
+# context's field types as :typeinfo when it is a NamedTuple type this one
+# is of, as tuples are.
+show(io::IO, nt::NamedTuple) = _show_typeinfo(io, nt, get(io, :typeinfo, Any))
+function _show_typeinfo(io::IO, nt::NamedTuple, ctx)
     n = nfields(nt)
+    NT = typeof(nt)
+    for i in 1:n
+        if typeof(getfield(nt, i)) !== fieldtype(NT, i)
+            show(io, NT)
+            print(io, '(')
+            show(io, Tuple(nt))
+            print(io, ')')
+            return nothing
+        end
+    end
     if n == 0
         print(io, "NamedTuple()")
         return nothing
     end
+    typed = (ctx isa DataType || ctx isa UnionAll || ctx isa Union) && nt isa ctx && ctx <: NamedTuple
     names = _nt_names(nt)
     print(io, '(')
     i = 1
     while i <= n
         print(io, names[i], " = ")
-        show(io, getfield(nt, i))
+        _show_typeinfo(io, getfield(nt, i), typed ? fieldtype(ctx, i) : Any)
         i < n && print(io, ", ")
         i += 1
     end

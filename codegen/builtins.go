@@ -356,6 +356,20 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 				return g.convert(g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(fts[k])), g.i8p, ""), types.Any, out, pos)
 			}, llvm.Value{})
 		}
+		if sel := infer.Widen(ats[1]); sel == types.Int64 || sel == types.SymbolT {
+			// An index, or a type, known only at run time: the runtime
+			// answers (driver reflFieldType, Julia's get_fieldtype).
+			box := g.repOf(types.Any)
+			boxed := func(k int) llvm.Value {
+				if c, ok := ats[k].(*infer.Const); ok {
+					return g.constant(c.Val, box, pos)
+				}
+				return g.convert(args[k], ats[k], box, pos)
+			}
+			t, i := boxed(0), boxed(1)
+			r := g.callRt("kiln_reflect", g.i8p, []llvm.Type{g.i64, g.i8p, g.i8p}, []llvm.Value{llvm.ConstInt(g.i64, 9, false), t, i})
+			return g.convert(r, types.Any, out, pos)
+		}
 		return g.dynamicBuiltin(v, vals, ts)
 	case "isdefined":
 		if infer.Widen(ats[0]) == types.ModuleT && len(args) == 2 && infer.Widen(ats[1]) == types.SymbolT {

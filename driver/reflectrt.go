@@ -154,30 +154,7 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 		}
 		return runtime.NewString(strings.Join(recs, "\n")), 0
 	case reflFieldType:
-		t, ok := s.typeFromObject(a)
-		dt, dok := types.Unwrap(t).(*types.DataType)
-		i := int(runtime.ReadWord(b, 0))
-		if !ok || !dok {
-			return 0, s.errorException("fieldtype: expected a DataType")
-		}
-		fts := types.FieldTypes(dt)
-		if i < 1 || i > len(fts) {
-			return 0, s.errorException(fmt.Sprintf("fieldtype: field index %d out of range", i))
-		}
-		if dt.Name == types.TupleT && i <= len(dt.Params) {
-			if _, isType := dt.Params[i-1].(types.Type); !isType {
-				// Tuple{2, 3}: the field "type" is the value
-				if p, ok := s.boxConstValue(dt.Params[i-1]); ok {
-					return p, 0
-				}
-				return 0, s.errorException("fieldtype: a tuple type's value parameter of this kind is not supported")
-			}
-		}
-		ft, ok := fts[i-1].(types.Type)
-		if !ok {
-			return 0, s.errorException("fieldtype: not a type")
-		}
-		return s.typeObjectAddr(ft), 0
+		return s.fieldTypeRT(a, b)
 	case reflIntersect, reflRewrap:
 		ta, aok := s.typeFromObject(a)
 		tb, bok := s.typeFromObject(b)
@@ -627,4 +604,82 @@ func (s *Session) newAnonModule(name string, std bool) *methods.Module {
 		b.Value, b.Const, b.Defined = v, true, true
 	}
 	return m
+}
+
+// fieldTypeRT is Core.fieldtype(a, b) at run time, Julia's get_fieldtype
+// (src/builtins.c): b is a boxed Int index or a Symbol; the field types of
+// a UnionAll's body are wrapped in its variables again (fieldtype(Complex,
+// 1) is Real), and those of a Union are the union of its members' (a
+// member without that field adds nothing; an error only when none has it).
+func (s *Session) fieldTypeRT(a, b uintptr) (uintptr, uintptr) {
+	t, ok := s.typeFromObject(a)
+	if !ok {
+		return 0, s.errorException("fieldtype: expected a DataType")
+	}
+	name, isSym := s.symbolName(b)
+	var index int
+	if !isSym {
+		index = int(runtime.ReadWord(b, 0))
+	}
+	var get func(t types.Type, throw bool) (any, uintptr)
+	get = func(t types.Type, throw bool) (any, uintptr) {
+		switch x := t.(type) {
+		case *types.UnionAll:
+			ft, exc := get(x.Body, throw)
+			if ftt, isType := ft.(types.Type); isType && exc == 0 {
+				return types.UnionAllOf(x.Var, ftt), 0
+			}
+			return ft, exc
+		case *types.Union:
+			var fts []types.Type
+			for _, m := range x.Types {
+				if ft, _ := get(m, false); ft != nil {
+					if ftt, isType := ft.(types.Type); isType {
+						fts = append(fts, ftt)
+					}
+				}
+			}
+			if len(fts) == 0 && throw {
+				for _, m := range x.Types {
+					if _, exc := get(m, true); exc != 0 {
+						return nil, exc
+					}
+				}
+			}
+			return types.MakeUnion(fts...), 0
+		case *types.DataType:
+			i := index
+			if isSym {
+				k, found := infer.FieldIndex(x, types.Symbol(name))
+				if !found {
+					if !throw {
+						return nil, 0
+					}
+					return nil, s.errorException(fmt.Sprintf("type %s has no field %s", x.Name.Name, name))
+				}
+				i = k + 1
+			}
+			ft, found := infer.FieldTypeAt(x, i)
+			if !found {
+				if !throw {
+					return nil, 0
+				}
+				return nil, s.makeError(2, a, uint64(int64(i)), 0)
+			}
+			return ft, 0
+		}
+		return nil, s.errorException("fieldtype: expected a DataType")
+	}
+	ft, exc := get(t, true)
+	if exc != 0 {
+		return 0, exc
+	}
+	if ftt, isType := ft.(types.Type); isType {
+		return s.typeObjectAddr(ftt), 0
+	}
+	// Tuple{2, 3}: the field "type" is the value
+	if p, ok := s.boxConstValue(ft); ok {
+		return p, 0
+	}
+	return 0, s.errorException("fieldtype: a tuple type's value parameter of this kind is not supported")
 }

@@ -199,6 +199,32 @@ func FieldIndex(dt *types.DataType, sel any) (int, bool) {
 	return 0, false
 }
 
+// FieldTypeAt is Julia's get_fieldtype (src/builtins.c) for a field index
+// i (1-based) of a DataType: the declared type of field i, except that in a
+// tuple type ending in a Vararg every index from the Vararg's position on
+// has the Vararg's element type (fieldtype(Tuple{Int, Vararg{Bool}}, 5) is
+// Bool), and a tuple type's value parameter (Tuple{2, 3}) is returned as it
+// is. ok is false when there is no field i.
+func FieldTypeAt(dt *types.DataType, i int) (ft any, ok bool) {
+	if dt.Name == types.TupleT {
+		n := len(dt.Params)
+		if n > 0 && i >= n {
+			if va, isva := dt.Params[n-1].(*types.Vararg); isva {
+				return va.T, true
+			}
+		}
+		if i >= 1 && i <= n {
+			return dt.Params[i-1], true
+		}
+		return nil, false
+	}
+	fts := types.FieldTypes(dt)
+	if i < 1 || i > len(fts) {
+		return nil, false
+	}
+	return fts[i-1], true
+}
+
 // FieldNames returns the field names of a concrete type.
 func FieldNames(dt *types.DataType) []string {
 	switch dt.Name.Kind {
@@ -563,6 +589,12 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 			t, ok := constType(args[0])
 			sel, sok := constOf(args[1])
 			if dt, isdt := t.(*types.DataType); ok && sok && isdt {
+				if k, isint := sel.(int64); isint && dt.Name == types.TupleT {
+					if ft, found := FieldTypeAt(dt, int(k)); found {
+						return &Const{Val: ft}, true
+					}
+					return types.Any, false
+				}
 				if i, found := FieldIndex(dt, sel); found {
 					if dt.Name == types.TupleT && i < len(dt.Params) {
 						if _, isType := dt.Params[i].(types.Type); !isType {
