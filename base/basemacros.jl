@@ -330,6 +330,15 @@ end
 macro _noinline_meta()
     Expr(:meta, :noinline)
 end
+# Base.@_propagate_inbounds_meta and @_pure_meta (Julia 1.10's
+# essentials.jl and expr.jl, imported by StaticArrays): the meta
+# statements of @propagate_inbounds and of a pure function.
+macro _propagate_inbounds_meta()
+    Expr(:meta, :inline, :propagate_inbounds)
+end
+macro _pure_meta()
+    Expr(:meta, :pure)
+end
 export @deprecate
 
 # `@_after_image stmt`: while Kiln loads Base, the statement is set aside
