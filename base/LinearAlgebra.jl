@@ -22,7 +22,7 @@ using Base: Adjoint, Transpose, SingularException, PosDefException, LAPACKExcept
 export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
     mul!, dot, ⋅, norm, opnorm, normalize, normalize!, tr, det, logdet, logabsdet, inv, lu, lu!, qr, cholesky,
     eigen, eigvals, eigvecs, svd, svdvals, rank, I, UniformScaling, Diagonal, diag, diagm, Symmetric,
-    Hermitian, UpperTriangular, LowerTriangular, cross, ×, kron, axpy!, axpby!, triu, tril, triu!, tril!,
+    Hermitian, UpperTriangular, LowerTriangular, UnitUpperTriangular, UnitLowerTriangular, cross, ×, kron, axpy!, axpby!, triu, tril, triu!, tril!,
     istriu, istril, issymmetric, ishermitian, isdiag, isposdef, checksquare, issuccess, Eigen, SVD, Cholesky,
     lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS, cond, diagind,
     Tridiagonal, SymTridiagonal, Bidiagonal, ZeroPivotException
@@ -356,6 +356,45 @@ inv(A::UpperTriangular) = UpperTriangular(_triu!(_trtri!('U', _lapack_copy(_lapa
 inv(A::LowerTriangular) = LowerTriangular(_tril!(_trtri!('L', _lapack_copy(_lapack_real(eltype(A), "inv"), A.data))))
 adjoint(A::UpperTriangular{T}) where {T<:Real} = LowerTriangular(copy(transpose(A.data)))
 adjoint(A::LowerTriangular{T}) where {T<:Real} = UpperTriangular(copy(transpose(A.data)))
+
+# Triangular with ones on the diagonal, whatever the wrapped matrix holds
+# there (Julia 1.10's triangular.jl).
+struct UnitUpperTriangular{T,S} <: AbstractMatrix{T}
+    data::S
+end
+struct UnitLowerTriangular{T,S} <: AbstractMatrix{T}
+    data::S
+end
+UnitUpperTriangular(A::AbstractMatrix{T}) where {T} = (checksquare(A); UnitUpperTriangular{T,typeof(A)}(A))
+UnitLowerTriangular(A::AbstractMatrix{T}) where {T} = (checksquare(A); UnitLowerTriangular{T,typeof(A)}(A))
+const _UnitTriangular = Union{UnitUpperTriangular,UnitLowerTriangular}
+size(A::_UnitTriangular) = size(A.data)
+getindex(A::UnitUpperTriangular{T}, i::Integer, j::Integer) where {T} = i == j ? oneunit(T) : i < j ? A.data[i, j] : zero(T)
+getindex(A::UnitLowerTriangular{T}, i::Integer, j::Integer) where {T} = i == j ? oneunit(T) : i > j ? A.data[i, j] : zero(T)
+getindex(A::_UnitTriangular, k::Integer) = A[rem(k - 1, size(A, 1)) + 1, div(k - 1, size(A, 1)) + 1]
+Base.replace_in_print_matrix(A::UnitUpperTriangular, i::Integer, j::Integer, s::String) = i <= j ? s : _centered_mark(s)
+Base.replace_in_print_matrix(A::UnitLowerTriangular, i::Integer, j::Integer, s::String) = i >= j ? s : _centered_mark(s)
+# the wrapped matrix as LAPACK's T, with its diagonal set to one
+function _unit_data(::Type{T}, A::_UnitTriangular) where {T}
+    B = _lapack_copy(T, A.data)
+    for i in 1:size(B, 1)
+        B[i, i] = one(T)
+    end
+    return B
+end
+function \(A::UnitUpperTriangular, B::AbstractVecOrMat)
+    T = _lapack_real(eltype(A), "\\")
+    return _trtrs!('U', 'N', _unit_data(T, A), _lapack_copy(T, B))
+end
+function \(A::UnitLowerTriangular, B::AbstractVecOrMat)
+    T = _lapack_real(eltype(A), "\\")
+    return _trtrs!('L', 'N', _unit_data(T, A), _lapack_copy(T, B))
+end
+det(A::_UnitTriangular) = one(eltype(A))
+inv(A::UnitUpperTriangular) = UnitUpperTriangular(_triu!(_trtri!('U', _unit_data(_lapack_real(eltype(A), "inv"), A))))
+inv(A::UnitLowerTriangular) = UnitLowerTriangular(_tril!(_trtri!('L', _unit_data(_lapack_real(eltype(A), "inv"), A))))
+istriu(A::UnitUpperTriangular) = true
+istril(A::UnitLowerTriangular) = true
 
 triu(A::AbstractMatrix, k::Integer=0) = (B = _materialize(A); for j in 1:size(B, 2), i in max(1, j - k + 1):size(B, 1); B[i, j] = zero(eltype(B)); end; B)
 tril(A::AbstractMatrix, k::Integer=0) = (B = _materialize(A); for j in 1:size(B, 2), i in 1:min(j - k - 1, size(B, 1)); B[i, j] = zero(eltype(B)); end; B)
