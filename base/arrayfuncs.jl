@@ -38,7 +38,7 @@ function _mapreduce_arr(f, op, A::AbstractArray)
     n = length(A)
     i0 = firstindex(A)
     if n == 0
-        return _reduce_empty(op, _maptype(f, eltype(A)))
+        return _mapreduce_empty(f, op, eltype(A))
     elseif n == 1
         return reduce_first(op, f(A[i0]))
     elseif n < 16
