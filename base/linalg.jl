@@ -87,6 +87,23 @@ function setindex!(A::Transpose{T,S}, x, i::Integer, j::Integer) where {T,S<:Abs
     A.parent[j, i] = transpose(x)
     return A
 end
+# Julia's adjtrans.jl: an adjoint (transposed) vector is a 1×n row that can be written
+function setindex!(A::Adjoint{T,S}, x, i::Integer, j::Integer) where {T,S<:AbstractVector}
+    i == 1 || throw(BoundsError(A, (i, j)))
+    A.parent[j] = adjoint(x)
+    return A
+end
+function setindex!(A::Transpose{T,S}, x, i::Integer, j::Integer) where {T,S<:AbstractVector}
+    i == 1 || throw(BoundsError(A, (i, j)))
+    A.parent[j] = transpose(x)
+    return A
+end
+function setindex!(A::Union{Adjoint,Transpose}, x, k::Integer)
+    m = size(A, 1)
+    (1 <= k <= length(A)) || throw(BoundsError(A, (k,)))
+    A[rem(k - 1, m) + 1, div(k - 1, m) + 1] = x
+    return A
+end
 copy(A::Union{Adjoint,Transpose}) = _materialize(A)
 similar(A::Union{Adjoint,Transpose}) = Array{eltype(A),2}(undef, size(A, 1), size(A, 2))
 similar(A::Union{Adjoint,Transpose}, ::Type{S}) where {S} = Array{S,2}(undef, size(A, 1), size(A, 2))
