@@ -377,15 +377,20 @@ struct _Minus{M}
 end
 (d::_Minus)(t) = t - d.m
 
+# x .- xmean; an array other than an Array (a sparse matrix: Statistics 1.10 has a
+# sparse cov of its own, X'X - n*x̄*x̄') is made dense first, and so are its means
+_centered(x::AbstractArray, m) = _dense(x) .- _dense(m)
+_dense(x) = x isa AbstractArray && !(x isa Array) ? collect(x) : x
+
 # map(t -> t - xmean, x) rather than x .- xmean, for vectors of vectors
 covm(x::AbstractVector, xmean; corrected::Bool=true) =
     covzm(map(_Minus(xmean), x); corrected=corrected)
 covm(x::AbstractMatrix, xmean, vardim::Int=1; corrected::Bool=true) =
-    covzm(x .- xmean, vardim; corrected=corrected)
+    covzm(_centered(x, xmean), vardim; corrected=corrected)
 covm(x::AbstractVector, xmean, y::AbstractVector, ymean; corrected::Bool=true) =
     covzm(map(_Minus(xmean), x), map(_Minus(ymean), y); corrected=corrected)
 covm(x::AbstractVecOrMat, xmean, y::AbstractVecOrMat, ymean, vardim::Int=1; corrected::Bool=true) =
-    covzm(x .- xmean, y .- ymean, vardim; corrected=corrected)
+    covzm(_centered(x, xmean), _centered(y, ymean), vardim; corrected=corrected)
 
 cov(x::AbstractVector; corrected::Bool=true) = covm(x, mean(x); corrected=corrected)
 
@@ -479,7 +484,7 @@ corzm(x::AbstractMatrix, y::AbstractMatrix, vardim::Int=1) =
 
 corm(x::AbstractVector{T}, xmean) where {T} =
     T === Missing ? missing : one(float(nonmissingtype(T)))
-corm(x::AbstractMatrix, xmean, vardim::Int=1) = corzm(x .- xmean, vardim)
+corm(x::AbstractMatrix, xmean, vardim::Int=1) = corzm(_centered(x, xmean), vardim)
 function corm(x::AbstractVector, mx, y::AbstractVector, my)
     n = length(x)
     length(y) == n || throw(DimensionMismatch("inconsistent lengths"))
@@ -498,7 +503,7 @@ function corm(x::AbstractVector, mx, y::AbstractVector, my)
 end
 
 corm(x::AbstractVecOrMat, xmean, y::AbstractVecOrMat, ymean, vardim::Int=1) =
-    corzm(x .- xmean, y .- ymean, vardim)
+    corzm(_centered(x, xmean), _centered(y, ymean), vardim)
 
 cor(x::AbstractVector{T}) where {T} =
     T === Missing ? missing : one(float(nonmissingtype(T)))
