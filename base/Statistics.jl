@@ -85,7 +85,7 @@ function _mean(f, A::AbstractArray, dims)
     x1 = f(first(A)) / 1
     # where the promotion is the identity this is sum(A), summed in the same
     # order as Julia's (Kiln's sum of a function's values may associate differently)
-    result = (f === identity && promote_type(typeof(x1), eltype(A)) === eltype(A)) ?
+    result = (f === identity && typeof(x1) === eltype(A)) ?
         sum(A, dims=dims) : sum(_MeanPromote{typeof(x1),typeof(f)}(f), A, dims=dims)
     if dims isa Colon
         return result / n

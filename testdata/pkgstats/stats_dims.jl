@@ -46,3 +46,5 @@ end
 println(varm((1, 2, 3), 2), " ", stdm(skipmissing([1, missing, 3]), 0))
 println(var((1,); mean=2, corrected=false))
 println(mean(big(2):1) isa BigFloat)
+# mean of an Any array promotes each element with the first's mean type (_mean_promote)
+println(mean(Any[1, 2, 4, 10//1]), " ", var(Any[1, 2, 4, 10//1]))
