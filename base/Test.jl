@@ -1716,4 +1716,32 @@ for G in (GenericSet, GenericDict)
 end
 Base.get(s::GenericDict, x, y) = get(s.s, x, y)
 
+# ---- guardseed (Julia 1.10 stdlib/Test/src/Test.jl) -------------------------------------------
+
+"`guardseed(f)` runs the function `f()` and then restores the
+state of the global RNG as it was before."
+function guardseed(f::Function, r::Base.AbstractRNG=Base.default_rng())
+    old = copy(r)
+    try
+        f()
+    finally
+        copy!(r, old)
+    end
+end
+
+"`guardseed(f, seed)` is equivalent to running `Random.seed!(seed); f()` and
+then restoring the state of the global RNG as it was before."
+guardseed(f::Function, seed::Union{Vector{UInt64},Vector{UInt32},Integer,NTuple{4,UInt64}}) = guardseed() do
+    _random_seed!(seed)
+    f()
+end
+
+# Julia's Test imports Random; Kiln loads Random only when a seed is asked for, so that
+# `using Test` does not load it.
+function _random_seed!(seed)
+    isdefined(Test, :Random) || Core.eval(Test, :(import Random))
+    return Base.invokelatest(_random_seed_latest!, seed)
+end
+_random_seed_latest!(seed) = getfield(Test, :Random).seed!(seed)
+
 end # module Test

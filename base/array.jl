@@ -1419,6 +1419,9 @@ rest(itr, state) = Rest(itr, state)
 # Julia's array.jl: an array converts to another Array type by copying
 # (Vector{Any}[[1, "a"], [2.0]] converts the Vector{Float64}).
 convert(::Type{T}, a::AbstractArray) where {T<:Array} = a isa T ? a : T(a)::T
+# Julia's abstractarray.jl: AbstractArray{T}(A) / AbstractArray{T,N}(A) copy with the new element type
+convert(::Type{AbstractArray{T}}, a::AbstractArray) where {T} = a isa AbstractArray{T} ? a : copyto!(similar(a, T), a)
+convert(::Type{AbstractArray{T,N}}, a::AbstractArray{S,N}) where {T,S,N} = a isa AbstractArray{T,N} ? a : copyto!(similar(a, T), a)
 
 # The element type must be a type (Vector{sin} is a type, but no array of
 # it exists): Julia's array.c throws this TypeError.

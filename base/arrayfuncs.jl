@@ -38,7 +38,7 @@ function _mapreduce_arr(f, op, A::AbstractArray)
     n = length(A)
     i0 = firstindex(A)
     if n == 0
-        return _reduce_empty(op, _maptype(f, eltype(A)))
+        return _mapreduce_empty(f, op, eltype(A))
     elseif n == 1
         return reduce_first(op, f(A[i0]))
     elseif n < 16
@@ -103,16 +103,21 @@ _wrongzero(op, x) = false
 _wrongzero(::typeof(max), x::Union{Float32,Float64}) = iszero(x) & signbit(x)
 _wrongzero(::typeof(min), x::Union{Float32,Float64}) = iszero(x) & !signbit(x)
 
-sum(a::AbstractArray) = _mapreduce_arr(identity, add_sum, a)
-sum(f, a::AbstractArray) = _mapreduce_arr(f, add_sum, a)
-prod(a::AbstractArray) = _mapreduce_arr(identity, mul_prod, a)
-prod(f, a::AbstractArray) = _mapreduce_arr(f, mul_prod, a)
-maximum(a::AbstractArray) = _mapreduce_arr(identity, max, a)
-maximum(f, a::AbstractArray) = _mapreduce_arr(f, max, a)
-minimum(a::AbstractArray) = _mapreduce_arr(identity, min, a)
-minimum(f, a::AbstractArray) = _mapreduce_arr(f, min, a)
-reduce(op, a::AbstractArray) = _mapreduce_arr(identity, op, a)
-mapreduce(f, op, a::AbstractArray) = _mapreduce_arr(f, op, a)
+# With keywords, a whole array without init is still reduced pairwise
+# (sum(A, dims=:) == sum(A), as Julia's mapreduce); dims or init go to
+# reducedim.jl / mapfoldl.
+_reduce_kw(f, op, a, dims, init) =
+    (dims isa Colon && init isa _NoInit) ? _mapreduce_arr(f, op, a) : mapfoldl(f, op, a; dims=dims, init=init)
+sum(a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(identity, add_sum, a, dims, init)
+sum(f, a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(f, add_sum, a, dims, init)
+prod(a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(identity, mul_prod, a, dims, init)
+prod(f, a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(f, mul_prod, a, dims, init)
+maximum(a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(identity, max, a, dims, init)
+maximum(f, a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(f, max, a, dims, init)
+minimum(a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(identity, min, a, dims, init)
+minimum(f, a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(f, min, a, dims, init)
+reduce(op, a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(identity, op, a, dims, init)
+mapreduce(f, op, a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(f, op, a, dims, init)
 
 # The linear scans are _findmax_lin (collections2.jl), which matrices share.
 findmax(a::AbstractArray; dims=:) = dims isa Colon ? _findmax_lin(a, isless) : _findmax_dims(a, dims, isless)

@@ -87,6 +87,23 @@ function setindex!(A::Transpose{T,S}, x, i::Integer, j::Integer) where {T,S<:Abs
     A.parent[j, i] = transpose(x)
     return A
 end
+# Julia's adjtrans.jl: an adjoint (transposed) vector is a 1×n row that can be written
+function setindex!(A::Adjoint{T,S}, x, i::Integer, j::Integer) where {T,S<:AbstractVector}
+    i == 1 || throw(BoundsError(A, (i, j)))
+    A.parent[j] = adjoint(x)
+    return A
+end
+function setindex!(A::Transpose{T,S}, x, i::Integer, j::Integer) where {T,S<:AbstractVector}
+    i == 1 || throw(BoundsError(A, (i, j)))
+    A.parent[j] = transpose(x)
+    return A
+end
+function setindex!(A::Union{Adjoint,Transpose}, x, k::Integer)
+    m = size(A, 1)
+    (1 <= k <= length(A)) || throw(BoundsError(A, (k,)))
+    A[rem(k - 1, m) + 1, div(k - 1, m) + 1] = x
+    return A
+end
 copy(A::Union{Adjoint,Transpose}) = _materialize(A)
 similar(A::Union{Adjoint,Transpose}) = Array{eltype(A),2}(undef, size(A, 1), size(A, 2))
 similar(A::Union{Adjoint,Transpose}, ::Type{S}) where {S} = Array{S,2}(undef, size(A, 1), size(A, 2))
@@ -846,9 +863,23 @@ function _fro_norm(x::AbstractArray)
     end
     return sqrt(s)
 end
+# Julia's promote_shape of x - y: the shapes agree up to trailing singleton dimensions
+function _isapprox_shape(x::AbstractArray, y::AbstractArray)
+    a, b = axes(x), axes(y)
+    if length(a) < length(b)
+        a, b = b, a
+    end
+    for i in 1:length(b)
+        length(a[i]) == length(b[i]) || throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", b has dims ", b, ", mismatch at ", i)))
+    end
+    for i in length(b)+1:length(a)
+        length(a[i]) == 1 || throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", b has dims ", b, ", mismatch at ", i)))
+    end
+    return nothing
+end
 function isapprox(x::AbstractArray, y::AbstractArray; atol::Real=0, rtol::Real=_default_rtol(float(zero(eltype(x))), float(zero(eltype(y))), atol), nans::Bool=false)
-    size(x) == size(y) || throw(DimensionMismatch(string("dimensions must match: a has dims ", axes(x), ", b has dims ", axes(y), ", mismatch at 1")))
-    d = _fro_norm(x - y)
+    _isapprox_shape(x, y)
+    d = size(x) == size(y) ? _fro_norm(x - y) : _fro_norm([x[i] - y[i] for i in 1:length(x)])
     if isfinite(d)
         return iszero(rtol) ? d <= atol : d <= max(atol, rtol * max(_fro_norm(x), _fro_norm(y)))
     end

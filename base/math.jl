@@ -271,6 +271,15 @@ end
 function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false)
     x == y || (isfinite(x) && isfinite(y) && abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))) || (nans && isnan(x) && isnan(y))
 end
+# Julia's floatfuncs.jl: integers compare exactly unless a tolerance is given
+# (abs(x - y) could overflow)
+function isapprox(x::Integer, y::Integer; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false)
+    if atol < 1 && rtol == 0
+        return x == y
+    else
+        return abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))
+    end
+end
 _default_rtol(x, y, atol) = atol > 0 ? 0 : sqrt(max(_rtoleps(x), _rtoleps(y)))
 _rtoleps(x::AbstractFloat) = eps(typeof(x))
 _rtoleps(x::Real) = 0

@@ -79,6 +79,9 @@ end
 (-)(::Missing) = missing
 abs(::Missing) = missing
 abs2(::Missing) = missing
+real(::Missing) = missing
+imag(::Missing) = missing
+conj(::Missing) = missing
 sign(::Missing) = missing
 inv(::Missing) = missing
 iseven(::Missing) = missing

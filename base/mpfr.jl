@@ -139,6 +139,8 @@ BigFloat(x::AbstractString; precision::Integer=_bf_precision) = parse(BigFloat, 
 
 convert(::Type{BigFloat}, x::BigFloat) = x
 convert(::Type{BigFloat}, x::Real) = BigFloat(x)
+# more specific than rational.jl's convert(::Type{T<:AbstractFloat}, ::Rational) (else ambiguous)
+convert(::Type{BigFloat}, x::Rational) = BigFloat(x)
 widen(::Type{Float64}) = BigFloat
 widen(::Type{BigFloat}) = BigFloat
 float(::Type{BigFloat}) = BigFloat

@@ -85,6 +85,14 @@ const _XoshiroLike = Union{TaskLocalRNG,Xoshiro}
 show(io::IO, ::TaskLocalRNG) = print(io, "TaskLocalRNG()")
 copy(x::Xoshiro) = Xoshiro(x.s0, x.s1, x.s2, x.s3, x.s4)
 copy(x::TaskLocalRNG) = copy(_xoshiro(x))
+# copy! between the task's RNG and a Xoshiro (Julia 1.10 stdlib/Random/src/Xoshiro.jl)
+function copy!(dst::Xoshiro, src::Xoshiro)
+    dst.s0, dst.s1, dst.s2, dst.s3, dst.s4 = src.s0, src.s1, src.s2, src.s3, src.s4
+    return dst
+end
+copy!(dst::TaskLocalRNG, src::Xoshiro) = (copy!(_xoshiro(dst), src); dst)
+copy!(dst::Xoshiro, src::TaskLocalRNG) = copy!(dst, _xoshiro(src))
+copy!(dst::TaskLocalRNG, src::TaskLocalRNG) = dst
 ==(x::Xoshiro, y::Xoshiro) = x.s0 == y.s0 && x.s1 == y.s1 && x.s2 == y.s2 && x.s3 == y.s3
 
 # ---- scalars ---------------------------------------------------------------------------

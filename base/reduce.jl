@@ -43,7 +43,7 @@ mapfoldl(f, op, itr; init=_NoInit()) = _mapfoldl_iter(f, op, itr, init)
 function _mapfoldl_iter(f, op, itr, init)
     y = iterate(itr)
     if y === nothing
-        init isa _NoInit && return _reduce_empty(op, _maptype(f, eltype(itr)))
+        init isa _NoInit && return _mapreduce_empty(f, op, eltype(itr))
         return init
     end
     acc = init isa _NoInit ? reduce_first(op, f(y[1])) : op(init, f(y[1]))
@@ -60,6 +60,13 @@ struct _NoInit end
 # (Union{} here makes _reduce_empty throw it).
 _maptype(::typeof(identity), T) = T
 _maptype(f, T) = Union{}
+# Julia's mapreduce_empty (base/reduce.jl): identity, and abs and abs2 of the
+# empty reduction of the element type; any other function is an error.
+_mapreduce_empty(f, op, T) = _reduce_empty(op, _maptype(f, T))
+_mapreduce_empty(::typeof(abs), op, T) = abs(_reduce_empty(op, T))
+_mapreduce_empty(::typeof(abs2), op, T) = abs2(_reduce_empty(op, T))
+_mapreduce_empty(::typeof(abs), ::typeof(max), T) = abs(zero(T))
+_mapreduce_empty(::typeof(abs2), ::typeof(max), T) = abs2(zero(T))
 
 mapreduce(f, op, itr; kw...) = mapfoldl(f, op, itr; kw...)
 foldl(op, itr; kw...) = mapfoldl(identity, op, itr; kw...)

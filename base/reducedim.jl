@@ -133,7 +133,7 @@ function _mapreducedim_nd(f, op, A::AbstractArray{T}, dims, init, Tr=nothing) wh
     rsz = _reduced_size(sz, dims)
     if length(A) == 0
         prod(rsz) == 0 && return Array{Tr === nothing ? _reducedim_empty_type(f, op, T, init) : Tr}(undef, rsz)
-        v0 = init isa _NoInit ? _reduce_empty(op, _maptype(f, T)) : init
+        v0 = init isa _NoInit ? _mapreduce_empty(f, op, T) : init
         return fill!(Array{Tr === nothing ? typeof(v0) : Tr}(undef, rsz), v0)
     end
     ax = axes(A)

@@ -301,7 +301,11 @@ function _setindex_ints!(A::AbstractArray, X, I::Tuple)
     _all_Int(I) || return setindex!(A, X, map(Int, I)...)
     N = ndims(A)
     n = length(I)
-    if n == 1 && N != 1
+    if n == 0
+        # A[] = x of a one-element array (Julia's _setindex!(::IndexLinear, A, x))
+        length(A) == 1 || throw_boundserror(A, I)
+        return setindex!(A, X, firstindex(A))
+    elseif n == 1 && N != 1
         i = getfield(I, 1)
         (1 <= i <= length(A)) || throw_boundserror(A, I)
         IndexStyle(A) isa IndexCartesian && return setindex!(A, X, _lin2cart_axes(A, i)...)
@@ -376,7 +380,11 @@ function _getindex_ints(A::AbstractArray, I::Tuple)
     _all_Int(I) || return A[map(Int, I)...]
     N = ndims(A)
     n = length(I)
-    if n == 1 && N != 1
+    if n == 0
+        # Julia's _getindex(::IndexLinear, A) after checkbounds(A): A[] of a one-element array
+        length(A) == 1 || throw_boundserror(A, I)
+        return A[firstindex(A)]
+    elseif n == 1 && N != 1
         i = getfield(I, 1)
         (1 <= i <= length(A)) || throw_boundserror(A, I)
         IndexStyle(A) isa IndexCartesian && return A[_lin2cart_axes(A, i)...]

@@ -32,6 +32,8 @@ function twiceprecision(val::TwicePrecision{Float64}, nb::Int)
 end
 nbitslen(len::Int, offset::Int) = len < 2 ? 0 : ceil(Int, log2(Float64(max(offset - 1, len - offset))))
 nbitslen(::Type{Float64}, len::Int, offset::Int) = min(27, nbitslen(len, offset))
+nbitslen(::Type{Float32}, len::Int, offset::Int) = min(12, nbitslen(len, offset))
+nbitslen(::Type{Float16}, len::Int, offset::Int) = min(6, nbitslen(len, offset))
 
 struct StepRangeLen{T,R,S,L<:Integer} <: AbstractRange{T}
     ref::R
@@ -51,6 +53,11 @@ function steprangelen_hp(::Type{Float64}, ref::Tuple, step::Tuple, nb::Int, len:
     s = twiceprecision(_tp(Float64, step[1], step[2]), nb)
     return StepRangeLen{Float64,TwicePrecision{Float64},TwicePrecision{Float64},Int}(r, s, len, offset)
 end
+# Julia's twiceprecision.jl: Float32 and Float16 ranges keep a Float64 reference and step
+steprangelen_hp(::Type{T}, ref::Tuple, step::Tuple, nb::Int, len::Int, offset::Int) where {T<:Union{Float16,Float32}} =
+    StepRangeLen{T,Float64,Float64,Int}(ref[1] / ref[2], step[1] / step[2], len, offset)
+steprangelen_hp(::Type{T}, ref::AbstractFloat, step::AbstractFloat, nb::Int, len::Int, offset::Int) where {T<:Union{Float16,Float32}} =
+    StepRangeLen{T,Float64,Float64,Int}(Float64(ref), Float64(step), len, offset)
 function steprangelen_hp(::Type{Float64}, ref::Float64, step::Float64, nb::Int, len::Int, offset::Int)
     r = TwicePrecision{Float64}(ref, 0.0)
     s = twiceprecision(TwicePrecision{Float64}(step, 0.0), nb)
@@ -67,39 +74,45 @@ function floatrange(::Type{T}, start_n::Int, step_n::Int, len::Int, den::Int) wh
     return steprangelen_hp(T, (ref_n, den), (step_n, den), nb, len, imin)
 end
 
-function rat(x::Float64)
+_rat_max(::Type{Float64}) = 16777216   # maxintfloat(narrow(T), Int) of Julia's rat
+_rat_max(::Type{Float32}) = 2048
+_rat_max(::Type{Float16}) = 2048
+function rat(x::Union{Float16,Float32,Float64})
     y = x
     a = d = 1
     b = c = 0
-    m = 16777216   # maxintfloat(Float32, Int)
+    m = _rat_max(typeof(x))
     while abs(y) <= m
         f = trunc(Int, y)
         y -= f
         a, c = f * a + c, a
         b, d = f * b + d, b
         max(abs(a), abs(b)) <= m || return c, d
-        Float64(a) / Float64(b) == x && break
+        oftype(x, a) / oftype(x, b) == x && break
         y = inv(y)
     end
     return a, b
 end
 isbetween(a, x, b) = a <= x <= b || b <= x <= a
 
-function (::Colon)(start::Float64, step::Float64, stop::Float64)
+_maxintfloat(::Type{Float64}) = 9007199254740992.0
+_maxintfloat(::Type{Float32}) = 1.6777216f7
+_maxintfloat(::Type{Float16}) = Float16(2048)
+function (::Colon)(start::T, step::T, stop::T) where {T<:Union{Float16,Float32,Float64}}
     step == 0 && throw(ArgumentError("range step cannot be zero"))
     step_n, step_d = rat(step)
-    if step_d != 0 && Float64(step_n) / step_d == step
+    if step_d != 0 && T(step_n / step_d) == step
         start_n, start_d = rat(start)
         stop_n, stop_d = rat(stop)
-        if start_d != 0 && stop_d != 0 && Float64(start_n) / start_d == start && Float64(stop_n) / stop_d == stop
+        if start_d != 0 && stop_d != 0 && T(start_n / start_d) == start && T(stop_n / stop_d) == stop
             den = start_d * div(step_d, gcd(start_d, step_d))
-            m = 9007199254740992.0
+            m = _maxintfloat(T)
             if den != 0 && abs(start * den) <= m && abs(step * den) <= m && rem(den, start_d) == 0 && rem(den, step_d) == 0
                 start_n = round(Int, start * den)
                 step_n = round(Int, step * den)
                 len = max(0, Int(div(den * stop_n - stop_d * start_n + step_n * stop_d, step_n * stop_d)))
                 if isbetween(start, start + (len - 1) * step, stop + step / 2) && !isbetween(start, start + len * step, stop)
-                    return floatrange(Float64, start_n, step_n, len, den)
+                    return floatrange(T, start_n, step_n, len, den)
                 end
             end
         end
@@ -114,9 +127,10 @@ function (::Colon)(start::Float64, step::Float64, stop::Float64)
         stop2 = start + (len - 1) * step
         len -= (start < stop < stop2) + (start > stop > stop2)
     end
-    return steprangelen_hp(Float64, start, step, 0, len, 1)
+    return steprangelen_hp(T, start, step, 0, len, 1)
 end
-(::Colon)(start::Float64, stop::Float64) = (:)(start, 1.0, stop)
+(::Colon)(start::T, stop::T) where {T<:Union{Float16,Float32,Float64}} = (:)(start, T(1), stop)
+(::Colon)(a::AbstractFloat, b::AbstractFloat, c::AbstractFloat) = (:)(promote(a, b, c)...)
 (::Colon)(a::Real, b::AbstractFloat, c::Real) = (:)(promote(a, b, c)...)
 (::Colon)(a::AbstractFloat, b::Real, c::Real) = (:)(promote(a, b, c)...)
 (::Colon)(a::AbstractFloat, b::AbstractFloat, c::Real) = (:)(promote(a, b, c)...)
@@ -157,6 +171,17 @@ function getindex(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T}}, i::Int
     (1 <= i <= r.len) || throw_boundserror(r, i)
     return _unsafe_getindex(r, Int(i))
 end
+# A range with a plain-number reference and step (Float32 and Float16 ranges keep
+# them in Float64): Julia's range.jl unsafe_getindex, T(ref + u*step).
+function getindex(r::StepRangeLen{T,R,S}, i::Integer) where {T,R<:Real,S<:Real}
+    (1 <= i <= r.len) || throw_boundserror(r, i)
+    return _unsafe_getindex(r, Int(i))
+end
+_unsafe_getindex(r::StepRangeLen{T,R,S}, i::Int) where {T,R<:Real,S<:Real} = T(r.ref + (i - r.offset) * r.step)
+step(r::StepRangeLen{T,R,S}) where {T,R<:Real,S<:Real} = T(r.step)
+reverse(r::StepRangeLen{T,R,S,L}) where {T,R<:Real,S<:Real,L} =
+    StepRangeLen{T,R,S,L}(r.ref, -r.step, r.len, r.len - r.offset + 1)
+-(r::StepRangeLen{T,R,S,L}) where {T,R<:Real,S<:Real,L} = StepRangeLen{T,R,S,L}(-r.ref, -r.step, r.len, r.offset)
 # Element i (1 <= i <= length(r)) without the bounds check, for iterate (as
 # Julia's unsafe_getindex).
 function _unsafe_getindex(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T}}, i::Int) where {T}
@@ -169,8 +194,10 @@ end
 length(r::StepRangeLen) = r.len
 size(r::StepRangeLen) = (r.len,)
 isempty(r::StepRangeLen) = r.len == 0
-first(r::StepRangeLen) = r[1]
-last(r::StepRangeLen) = r[r.len]
+# Julia's range.jl: unsafe_getindex(r, 1) and unsafe_getindex(r, length(r)), so that
+# an empty range has them too (1.0:-1.0 shows as 1.0:1.0:0.0)
+first(r::StepRangeLen) = _unsafe_getindex(r, 1)
+last(r::StepRangeLen) = _unsafe_getindex(r, r.len)
 step(r::StepRangeLen{T}) where {T} = T(r.step.hi + r.step.lo)
 _unsafe_getindex(r::StepRangeLen, i::Int) = r[i]
 iterate(r::StepRangeLen, i::Int=1) = i > r.len || i < 1 ? nothing : (_unsafe_getindex(r, i), i + 1)
