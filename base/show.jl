@@ -298,11 +298,18 @@ end
 show(io::IO, nt::NamedTuple) = _show_typeinfo(io, nt, get(io, :typeinfo, Any))
 function _show_typeinfo(io::IO, nt::NamedTuple, ctx)
     n = nfields(nt)
-    # (Julia shows a named tuple whose field types are not its values'
-    # types as @NamedTuple{a::Any}((1,)); Kiln builds a literal (a = x,)
-    # of a value inferred Any with the field type Any, where Julia's has
-    # the value's type, so that form is left out until literals take
-    # their values' types.)
+    # (Julia's namedtuple.jl: one whose field types are not its values'
+    # types shows as its type applied to a tuple, @NamedTuple{a}((1,)))
+    NT = typeof(nt)
+    for i in 1:n
+        if typeof(getfield(nt, i)) !== fieldtype(NT, i)
+            show(io, NT)
+            print(io, '(')
+            show(io, Tuple(nt))
+            print(io, ')')
+            return nothing
+        end
+    end
     if n == 0
         print(io, "NamedTuple()")
         return nothing

@@ -260,6 +260,17 @@ end
 # Tuple(itr) as Julia's tuple.jl: the elements of any iterable.
 Tuple(t::Tuple) = t
 Tuple(nt::NamedTuple) = (nt...,)
+
+# Comparison and hashing of named tuples, as Julia's namedtuple.jl: by
+# values, for the same names (NamedTuple{(:a,), Tuple{Any}}((1,)) == (a = 1.0,)).
+==(a::NamedTuple{n}, b::NamedTuple{n}) where {n} = Tuple(a) == Tuple(b)
+==(a::NamedTuple, b::NamedTuple) = false
+isequal(a::NamedTuple{n}, b::NamedTuple{n}) where {n} = isequal(Tuple(a), Tuple(b))
+isequal(a::NamedTuple, b::NamedTuple) = false
+_nt_names(::NamedTuple{names}) where {names} = names
+hash(x::NamedTuple, h::UInt) = xor(objectid(_nt_names(x)), hash(Tuple(x), h))
+<(a::NamedTuple{n}, b::NamedTuple{n}) where {n} = Tuple(a) < Tuple(b)
+isless(a::NamedTuple{n}, b::NamedTuple{n}) where {n} = isless(Tuple(a), Tuple(b))
 Tuple(itr) = (collect(itr)...,)
 
 # Julia's Base.fill_to_length: pad `t` with `val` to length N.

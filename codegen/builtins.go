@@ -42,11 +42,18 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 	}
 	switch name {
 	case "tuple", "_namedtuple":
+		var nt *namedTupleArgs
 		if name == "_namedtuple" {
+			nt = &namedTupleArgs{names: args[0], namesType: ats[0]}
 			args, ats = args[1:], ats[1:]
+			if _, ok := infer.Widen(v.Type).(*types.DataType); !ok {
+				if _, ok := infer.Widen(v.Type).(*types.Union); !ok {
+					return g.runtimeNamedTuple(nt, args, ats, out, pos)
+				}
+			}
 		}
-		if u, ok := infer.Widen(v.Type).(*types.Union); ok && name == "tuple" {
-			return g.tupleOfUnions(args, ats, u, out, pos)
+		if u, ok := infer.Widen(v.Type).(*types.Union); ok {
+			return g.tupleOfUnions(args, ats, u, out, pos, nt)
 		}
 		dt, ok := infer.Widen(v.Type).(*types.DataType)
 		if !ok {
@@ -1268,7 +1275,7 @@ func (g *gen) definedField(x llvm.Value, dt *types.DataType, k int, want types.T
 // tuple types (infer types a tuple of small-union elements so): a switch
 // on each union argument's tag picks the concrete tuple type, built by
 // value and converted to the union's representation out.
-func (g *gen) tupleOfUnions(args []llvm.Value, ats []any, u *types.Union, out *rep, pos syntax.Pos) llvm.Value {
+func (g *gen) tupleOfUnions(args []llvm.Value, ats []any, u *types.Union, out *rep, pos syntax.Pos, nt *namedTupleArgs) llvm.Value {
 	for i, a := range ats {
 		if _, isConst := a.(*infer.Const); isConst || args[i].IsNil() {
 			continue
@@ -1294,7 +1301,7 @@ func (g *gen) tupleOfUnions(args []llvm.Value, ats []any, u *types.Union, out *r
 			if g.repOf(m).kind != repGhost {
 				nargs[i] = g.b.CreateExtractValue(args[i], k+1, "")
 			}
-			res := g.tupleOfUnions(nargs, nats, u, out, pos)
+			res := g.tupleOfUnions(nargs, nats, u, out, pos, nt)
 			vals = append(vals, res)
 			blocks = append(blocks, g.b.GetInsertBlock())
 			g.b.CreateBr(done)
@@ -1318,6 +1325,13 @@ func (g *gen) tupleOfUnions(args []llvm.Value, ats []any, u *types.Union, out *r
 		}
 	}
 	dt := types.Tuple(fts...)
+	if nt != nil {
+		if !types.IsConcrete(dt) {
+			return g.runtimeNamedTuple(nt, args, ats, out, pos)
+		}
+		ntt := types.NamedTupleOf(nt.constNames(), fts...)
+		return g.convert(g.buildStruct(ntt, fts, args), ntt, out, pos)
+	}
 	if !types.IsConcrete(dt) && g.repOf(dt).kind != repAgg {
 		arr := g.b.CreateBitCast(g.pointerArray(g.boxAll(args, ats, pos), "elems"), g.i8p, "")
 		t := g.callRt("kiln_make_tuple", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(len(args)), false)})
@@ -1330,4 +1344,48 @@ func (g *gen) tupleOfUnions(args []llvm.Value, ats []any, u *types.Union, out *r
 func isPtrType(t types.Type) bool {
 	dt, ok := t.(*types.DataType)
 	return ok && dt.Name.Kind == types.KindPtr
+}
+
+// runtimeNamedTuple builds Core._namedtuple(names, xs...) whose type is
+// only known at run time (values inferred Any, or names not constant):
+// the tuple of the values' run-time types, then NamedTuple{names}(tuple)
+// through the dispatcher, which gives the named tuple of those types as
+// Julia's literal does.
+func (g *gen) runtimeNamedTuple(nt *namedTupleArgs, args []llvm.Value, ats []any, out *rep, pos syntax.Pos) llvm.Value {
+	if g.opts.NoDynamicBuiltins {
+		g.fail(pos, "a named tuple of names known only at run time is not supported here")
+	}
+	elems := g.boxAll(args, ats, pos)
+	arr := g.b.CreateBitCast(g.pointerArray(elems, "elems"), g.i8p, "")
+	tup := g.callRt("kiln_make_tuple", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{arr, llvm.ConstInt(g.i32, uint64(len(elems)), false)})
+	box := g.repOf(types.Any)
+	params := []llvm.Value{g.constant(types.NamedTupleT.Wrapper, box, pos), g.convert(nt.names, nt.namesType, box, pos)}
+	parr := g.b.CreateBitCast(g.pointerArray(params, "params"), g.i8p, "")
+	ctor := g.callRt("kiln_apply_type", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{parr, llvm.ConstInt(g.i32, 2, false)})
+	i8pp := llvm.PointerType(g.i8p, 0)
+	res := g.callRt("kiln_apply_generic", g.i8p, []llvm.Type{g.i8p, i8pp, g.i32, g.i8p},
+		[]llvm.Value{ctor, g.pointerArray([]llvm.Value{tup}, "ntargs"), llvm.ConstInt(g.i32, 1, false), llvm.ConstNull(g.i8p)})
+	return g.convert(res, types.Any, out, pos)
+}
+
+// namedTupleArgs is the names argument of Core._namedtuple(names, xs...).
+type namedTupleArgs struct {
+	names     llvm.Value
+	namesType any
+}
+
+// constNames are the names when they are a constant tuple of symbols (the
+// only case in which inference gives a union of named tuples).
+func (nt *namedTupleArgs) constNames() []string {
+	c, _ := infer.IsConst(nt.namesType)
+	tv, _ := c.(*types.TupleValue)
+	if tv == nil {
+		return nil
+	}
+	names := make([]string, len(tv.Elems))
+	for i, e := range tv.Elems {
+		s, _ := e.(types.Symbol)
+		names[i] = string(s)
+	}
+	return names
 }

@@ -668,7 +668,7 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 					for i, a := range args[1:] {
 						ts[i] = Widen(a)
 					}
-					return types.NamedTupleOf(names, ts...), true
+					return namedTupleLiteralType(names, ts), true
 				}
 			}
 		}
@@ -1445,4 +1445,35 @@ func checkFieldArgs(name string, args []any) (*BuiltinArgError, bool) {
 		}
 	}
 	return nil, false
+}
+
+// namedTupleLiteralType is the type of Core._namedtuple(names, xs...) for
+// values of the types ts. The builtin builds the named tuple of the
+// values' run-time types (Julia's (a = v[1],) of a Vector{Any} is a
+// NamedTuple{(:a,), Tuple{Int64}} for an integer element), so where ts is
+// not concrete the result is NamedTuple{names, T} where T<:Tuple{ts...}
+// (as Julia infers it), or the union of the few concrete named tuples a
+// tuple of small unions can be. NamedTuple{names, Tuple{Any}} itself is a
+// concrete type, and not the literal's type.
+func namedTupleLiteralType(names []string, ts []types.Type) types.Type {
+	tt := types.Tuple(ts...)
+	if types.IsConcrete(tt) {
+		return types.NamedTupleOf(names, ts...)
+	}
+	if ms := concreteMembers(tt, MaxUnion); len(ms) > 1 {
+		nts := make([]types.Type, 0, len(ms))
+		for _, m := range ms {
+			mdt, ok := m.(*types.DataType)
+			if !ok || mdt.Name != types.TupleT {
+				nts = nil
+				break
+			}
+			nts = append(nts, types.NamedTupleOf(names, types.FieldTypes(mdt)...))
+		}
+		if nts != nil {
+			return types.MakeUnion(nts...)
+		}
+	}
+	v := types.NewTypeVar("T", nil, tt)
+	return types.UnionAllOf(v, types.Apply(types.NamedTupleT, types.MakeSymTuple(names), v))
 }

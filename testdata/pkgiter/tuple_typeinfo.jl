@@ -4,7 +4,8 @@
 # itr isa typeinfo <: Tuple ? fieldtype(typeinfo, i1+i0) : typeinfo), x)`), and
 # Bool shows as 1/0 under :typeinfo => Bool (base/show.jl: `show(io::IO,
 # b::Bool) = print(io, get(io, :typeinfo, Any) === Bool ? ...)`). Named tuples
-# do the same (base/namedtuple.jl show). Found with
+# do the same (base/namedtuple.jl show), and one whose values are not of its
+# declared field types shows its type and its values as a tuple. Found with
 # IterTools' flagfirst doctest: collect(flagfirst(1:3)) shows (1, 1), (0, 2).
 v = [(true, 1), (false, 2)]
 display(v); println()
@@ -24,6 +25,8 @@ print(IOContext(stdout, :typeinfo => Int), (true, 1)); println()
 display([(true, 1.5) (false, 2.25)]); println()
 display([(a = true, b = 1)]); println()
 show([(a = true, b = 1)]); println()
+show(NamedTuple{(:a,),Tuple{Any}}((1,))); println()
+show(NamedTuple{(:a, :b),Tuple{Int,Real}}((1, 2))); println()
 show(NTuple{3,Bool}[(true, false, true)]); println()
 show(Tuple{Bool,Vararg{Bool}}[(true, false, true)]); println()
 show(Tuple{Integer,Bool}[(1, true)]); println()
