@@ -486,7 +486,7 @@ func (s *Session) defineTypeAlias(m *methods.Module, d *lower.TypeAlias) error {
 	}
 	b := m.Own(d.Name)
 	b.Value, b.Const, b.Defined = t, true, true
-	noteTypeAlias(m, d.Name, t)
+	s.noteTypeAlias(m, d.Name, t)
 	return nil
 }
 

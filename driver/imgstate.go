@@ -454,6 +454,9 @@ func (r *stateReader) restoreConsts() {
 		if dt != nil {
 			b.DeclType = dt
 		}
+		if b.Const {
+			r.s.noteTypeAlias(m, rec.name, v)
+		}
 		rec.done = true
 	}
 }

@@ -810,23 +810,23 @@ func (s *Session) constantThunk(m *methods.Module, ci *infer.CodeInstance) bool 
 		bm := s.moduleOf(a.ref.Module)
 		b := bm.Own(a.ref.Name)
 		b.Value, b.Const, b.Defined = a.val, true, true
-		noteTypeAlias(bm, a.ref.Name, a.val)
+		s.noteTypeAlias(bm, a.ref.Name, a.val)
 	}
 	return true
 }
 
-// noteTypeAlias registers a constant of Main that names an instantiation
-// of a type defined in Main (const SVector{N,T} = SArray{Tuple{N},T,1,N})
-// for printing: SArray{Tuple{3}, Float64, 1, 3} prints as
-// SVector{3, Float64}, as Julia's make_typealias finds the aliases of the
-// modules of a type. Aliases whose body is a type of another module are
-// left out: the alias table is shared by the sessions of a process, and a
-// type defined in this session's Main is the only kind no other session
-// prints.
-func noteTypeAlias(m *methods.Module, name string, val any) {
-	if m.Path() != "Main" {
-		return
-	}
+// noteTypeAlias registers a constant that names an instantiation of a
+// type of its own module for printing: SArray{Tuple{3}, Float64, 1, 3}
+// prints as SVector{3, Float64}, and OffsetArray{Int64, 1, Vector{Int64}}
+// as OffsetVector{Int64, Vector{Int64}}, as Julia's make_typealias finds
+// the aliases of the modules of a type. Only aliases whose body is a type
+// of the alias's own module are kept (Julia looks for aliases only in the
+// modules of the printed type's names). The alias table is shared by the
+// sessions of a process; a type defined by one session is never printed
+// by another, so each alias applies to its session's types only. An alias
+// of a package prints without its module when Main sees it (`using` of
+// the package exporting it).
+func (s *Session) noteTypeAlias(m *methods.Module, name string, val any) {
 	t, ok := val.(types.Type)
 	if !ok || types.HasFreeVars(t) {
 		return
@@ -837,10 +837,29 @@ func noteTypeAlias(m *methods.Module, name string, val any) {
 		return
 	}
 	dt, ok := types.Unwrap(t).(*types.DataType)
-	if !ok || dt.Name.Module != "Main" || dt.Name.Name == name {
+	path := m.Path()
+	if !ok || dt.Name.Module != path || dt.Name.Name == name {
 		return
 	}
-	types.RegisterAlias("Main", name, t, false)
+	switch path {
+	case "Main":
+		types.RegisterAlias("Main", name, t, false)
+	case "Base", "Core":
+		// Base's aliases are registered where Base is set up.
+	default:
+		main := s.Main
+		types.RegisterModuleAlias(path, name, t, func() (bool, bool) {
+			if !m.Exports(name) {
+				return false, false
+			}
+			b := main.Lookup(name)
+			if b == nil || !b.Defined {
+				return true, false
+			}
+			bt, ok := b.Value.(types.Type)
+			return true, ok && types.Equal(bt, t)
+		})
+	}
 }
 
 // afterThunk records constant globals assigned by a thunk: their values
@@ -876,7 +895,7 @@ func (s *Session) afterThunk(m *methods.Module, body *ir.Func) {
 				rv.Name = bm.Path() + "." + ref.Name
 			}
 			bd.Value, bd.Const = val, true
-			noteTypeAlias(bm, ref.Name, val)
+			s.noteTypeAlias(bm, ref.Name, val)
 		}
 	}
 }

@@ -715,11 +715,10 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		}
 		return types.Any, false
 	case "_typestring":
-		if len(args) == 1 {
-			if t, ok := constType(args[0]); ok {
-				return &Const{Val: t.String()}, true
-			}
-		}
+		// Never folded: how a type prints depends on what Main sees when
+		// it is printed (a `using` that makes its name or an alias of it
+		// visible, an alias Main defines later), and code compiled now may
+		// run after such a change, or in another process from an image.
 		return types.String, true
 	case "_fieldname":
 		if len(args) == 2 {

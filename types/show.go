@@ -598,6 +598,32 @@ type alias struct {
 	// (printed without parameters, never as an alias).
 	body *TypeName
 	bare bool
+	// status, for an alias of a package's module, tells whether it is
+	// exported and whether its name resolves in Main to it
+	// (RegisterModuleAlias).
+	status func() (applies, visible bool)
+}
+
+// RegisterModuleAlias records a constant type alias of a module other
+// than Base, Core and Main (`const OffsetVector{T,AA} = OffsetArray{T,1,AA}`
+// in a package) for printing, as RegisterAlias. status tells, when a type
+// is printed, whether the alias applies (Julia's make_typealias looks only
+// at the names a module exports, which a later `export` may add) and
+// whether its name resolves in Main to the alias (a `using` of the
+// module): then it prints without its module, as Julia's show_typealias
+// does through isvisible.
+func RegisterModuleAlias(module, name string, t Type, status func() (applies, visible bool)) {
+	na := newAlias(module, name, t, false)
+	na.status = status
+	mu.Lock()
+	defer mu.Unlock()
+	for i, a := range aliasTable {
+		if a.module == module && a.name == name {
+			aliasTable[i] = na
+			return
+		}
+	}
+	aliasTable = append(aliasTable, na)
 }
 
 func newAlias(module, name string, t Type, exported bool) alias {
@@ -835,6 +861,11 @@ func makeTypealias(x Type) (foundAlias, bool) {
 	}
 	var found []foundAlias
 	for _, a := range aliasesFor(modulesOf(x), xname) {
+		if a.status != nil {
+			if applies, _ := a.status(); !applies {
+				continue
+			}
+		}
 		if xname == nil {
 			if _, ok := Unwrap(a.t).(*Union); !ok {
 				continue
@@ -890,7 +921,12 @@ func (p *printer) makeWheres(env []any, x Type) []*TypeVar {
 }
 
 func (p *printer) aliasName(a alias) {
-	if !(a.exported && (a.module == "Base" || a.module == "Core")) && a.module != "Main" {
+	qualify := !(a.exported && (a.module == "Base" || a.module == "Core")) && a.module != "Main"
+	if a.status != nil {
+		_, visible := a.status()
+		qualify = !visible
+	}
+	if qualify {
 		p.w(a.module)
 		p.w(".")
 	}

@@ -49,6 +49,9 @@ func TestPackageSuites(t *testing.T) {
 		// Combinatorics-like memo caches: global functions defined in a
 		// let block over a Dict, called first after collections.
 		{"Memo", "Test Summary: | Pass  Total\nMemo          |    6      6\n", true},
+		// Printing of a package's type aliases (OffsetVector, SVector),
+		// qualified until `using` makes them visible.
+		{"TypeAliases", "Test Summary: | Pass  Total\nTypeAliases   |   10     10\n", true},
 	}
 	depot := t.TempDir()
 	for _, s := range suites {
