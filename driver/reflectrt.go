@@ -385,7 +385,11 @@ func (s *Session) moduleNames(m *methods.Module, all, imported bool) []string {
 // Julia prints it (f(x::Int64, y) where T), the name, the module's full
 // name, the file, the line and the method's ID, separated by tabs.
 func (s *Session) methodRecord(m *methods.Method) string {
-	return strings.Join([]string{s.methodDecl(m), m.Name, m.Module.Path(), m.Pos.File, fmt.Sprint(m.Pos.Line), fmt.Sprint(m.ID)}, "\t")
+	mod := "Core"
+	if m.Module != nil {
+		mod = m.Module.Path()
+	}
+	return strings.Join([]string{s.methodDecl(m), m.Name, mod, m.Pos.File, fmt.Sprint(m.Pos.Line), fmt.Sprint(m.ID)}, "\t")
 }
 
 // methodDecl is a method's signature as Julia's show_method prints it:
