@@ -412,9 +412,14 @@ func (s *Session) methodDecl(m *methods.Method) string {
 			// a constructor of every T in a set: (::Type{T})(x) where T<:Real
 			name = "(::Type{" + tv.Name + "})"
 		}
-	} else if name == "" || strings.HasPrefix(name, "#") {
-		// an anonymous function or a callable object: (::T)(x)
-		name = "(::" + types.ParamString(dt.Params[0]) + ")"
+	} else if name == "" || strings.HasPrefix(name, "#") || !isFunctionType(dt.Params[0]) {
+		// an anonymous function or a callable object: (::T)(x), or
+		// (s::T)(x) with the object's name (Julia's arg_decl_parts)
+		self := ""
+		if len(argNames) > 0 && !strings.HasPrefix(argNames[0], "#") {
+			self = argNames[0]
+		}
+		name = "(" + self + "::" + types.ParamString(dt.Params[0]) + ")"
 	}
 	sb.WriteString(name)
 	sb.WriteByte('(')
@@ -469,6 +474,18 @@ func (s *Session) methodDecl(m *methods.Method) string {
 		sb.WriteString(" where {" + strings.Join(vars, ", ") + "}")
 	}
 	return sb.String()
+}
+
+// isFunctionType reports whether p is the type of a generic function or
+// a builtin (whose methods print with the function's name).
+func isFunctionType(p any) bool {
+	t, ok := p.(types.Type)
+	if !ok {
+		return false
+	}
+	_, isFn := methods.FunctionOfType(t)
+	_, isBuiltin := methods.BuiltinOfType(t)
+	return isFn || isBuiltin
 }
 
 // paramTypes converts a tuple type's parameters (types, or Vararg) to types.

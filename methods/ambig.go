@@ -41,8 +41,9 @@ func MethodByID(id int) *Method {
 // IsAmbiguous is Julia's Base.isambiguous(m1, m2; ambiguous_bottom): the
 // signatures of two methods of one table intersect, neither method is
 // more specific than the other, and no third method that covers the
-// whole intersection is more specific than both (which would resolve the
-// ambiguity). Unless ambiguousBottom is set, an intersection with a
+// whole intersection is more specific than either of them (Julia's
+// ml_matches drops, for the intersection, a method that such a method
+// hides: the ambiguity, if any, is then the third method's). Unless ambiguousBottom is set, an intersection with a
 // Union{} type parameter (Complex{Union{}}) does not count, as in Julia.
 func IsAmbiguous(m1, m2 *Method, ambiguousBottom bool) bool {
 	if m1 == m2 || m1.Table == nil || m1.Table != m2.Table || SurelyDisjoint(m1.Sig, m2.Sig) {
@@ -71,7 +72,7 @@ func IsAmbiguous(m1, m2 *Method, ambiguousBottom bool) bool {
 		if m3 == m1 || m3 == m2 || SurelyDisjoint(m3.Sig, ti) {
 			continue
 		}
-		if types.Subtype(ti, m3.Sig) && types.MoreSpecific(m3.Sig, m1.Sig) && types.MoreSpecific(m3.Sig, m2.Sig) {
+		if types.Subtype(ti, m3.Sig) && (types.MoreSpecific(m3.Sig, m1.Sig) || types.MoreSpecific(m3.Sig, m2.Sig)) {
 			return false
 		}
 	}

@@ -55,6 +55,20 @@ func TestIsAmbiguous(t *testing.T) {
 		t.Errorf("Ambiguities of method 5 = %v", pairs)
 	}
 
+	// Julia's Ambig48312: (::Integer, ::Int), (::Int, ::Integer),
+	// (::Signed, ::Int), (::Int, ::Signed): only 3 and 4 are ambiguous
+	// (over (Int, Int)); 3 and 4 hide 1 and 2 there.
+	tbl, ms = ambigTable(
+		types.Tuple(f, types.Integer, types.Int64),
+		types.Tuple(f, types.Int64, types.Integer),
+		types.Tuple(f, types.Signed, types.Int64),
+		types.Tuple(f, types.Int64, types.Signed),
+	)
+	pairs = tbl.Ambiguities(func(*Method) bool { return true }, false)
+	if len(pairs) != 1 || pairs[0] != [2]*Method{ms[2], ms[3]} {
+		t.Errorf("Ambiguities (Ambig48312) = %v", pairs)
+	}
+
 	// Vector{<:Integer} and Vector{<:AbstractFloat} meet only in
 	// Vector{Union{}} (isambiguous's Complex{Union{}} example).
 	I := types.NewTypeVar("I", types.Bottom, types.Integer)

@@ -2,7 +2,8 @@
 # as Julia 1.10's stdlib/Test/src/Test.jl and base/reflection.jl define
 # them: a pair is reported when the signatures of two methods (one of
 # them in the given modules) intersect, neither is more specific, and no
-# third method more specific than both covers the intersection; with
+# third method that covers the intersection is more specific than either
+# (Julia's test/ambiguous.jl: Ambig1-5 and Ambig48312 below); with
 # ambiguous_bottom=false an intersection with a Union{} parameter (the
 # Complex{<:Integer}/Complex{<:Rational} example of isambiguous's
 # docstring) does not count. detect_unbound_args reports a `where`
@@ -37,6 +38,43 @@ ambig(x::Integer, y) = 2
 ambig(x, y::Integer) = 3
 ambig(x::Int, y::Int) = 4
 ambig(x::Number, y) = 5
+end
+
+# the counts of Julia's test/ambiguous.jl
+module Ambig1
+ambig(x, y) = 1
+ambig(x::Integer, y) = 2
+ambig(x, y::Integer) = 3
+end
+module Ambig2
+ambig(x, y) = 1
+ambig(x::Integer, y) = 2
+ambig(x, y::Integer) = 3
+ambig(x::Number, y) = 4
+end
+module Ambig4
+ambig(x, y) = 1
+ambig(x::Int, y) = 2
+ambig(x, y::Int) = 3
+ambig(x::Int, y::Int) = 4
+end
+module Ambig5
+ambig(x::Int8, y) = 1
+ambig(x::Integer, y) = 2
+ambig(x, y::Int) = 3
+end
+module Ambig48312
+ambig(::Integer, ::Int) = 1
+ambig(::Int, ::Integer) = 2
+ambig(::Signed, ::Int) = 3
+ambig(::Int, ::Signed) = 4
+end
+module Amb3
+amb_3(::Int8, ::Int8) = 1
+amb_3(::Int16, ::Int16) = 2
+amb_3(::Integer, ::Integer) = 3
+amb_3(::Integer, x) = 4
+amb_3(x, ::Integer) = 5
 end
 
 module Outer
@@ -76,6 +114,11 @@ println(m1.sig)
 println(detect_ambiguities(Resolved))
 println(detect_ambiguities(Clean) == [])
 println(sigs(detect_ambiguities(Five)))
+println([length(detect_ambiguities(M)) for M in (Ambig1, Ambig2, Ambig4, Ambig5, Ambig48312)])
+println(sigs(detect_ambiguities(Ambig48312)))
+let ms = sort(collect(methods(Amb3.amb_3)), by = m -> m.line)
+    println(Base.isambiguous(ms[4], ms[5]), " ", Base.isambiguous(ms[3], ms[4]))
+end
 println(isempty(detect_ambiguities(Outer)))
 println(sigs(detect_ambiguities(Outer; recursive=true)))
 println(length(detect_ambiguities(Unions)))
