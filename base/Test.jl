@@ -17,7 +17,6 @@
 # "caused by:"). Also not done: task-local test
 # sets (the test-set stack is one for all tasks), the RNG reseeding of
 # @testset,
-# detect_ambiguities/detect_unbound_args (they throw "not supported"),
 # the Generic* test types; @test_deprecated behaves as Julia's does under
 # its default --depwarn=no (the only mode Kiln has). @test_warn/@test_nowarn see
 # what the logging macros print (the current logger's output), not other
@@ -56,12 +55,79 @@ const DISPLAY_FAILED = (
 
 const FAIL_FAST = Ref{Bool}(false)
 
-# Julia's detect_ambiguities/detect_unbound_args scan every method of the
-# given modules; Kiln has no such reflection over its method tables.
-detect_ambiguities(mods...; kwargs...) =
-    throw(ErrorException("Test.detect_ambiguities is not supported by Kiln"))
-detect_unbound_args(mods...; kwargs...) =
-    throw(ErrorException("Test.detect_unbound_args is not supported by Kiln"))
+"""
+    detect_ambiguities(mod1, mod2...; recursive=false,
+                                      ambiguous_bottom=false,
+                                      allowed_undefineds=nothing)
+
+Returns a vector of `(Method,Method)` pairs of ambiguous methods
+defined in the specified modules.
+Use `recursive=true` to test in all submodules.
+
+`ambiguous_bottom` controls whether ambiguities triggered only by
+`Union{}` type parameters are included. See [`Base.isambiguous`](@ref).
+"""
+function detect_ambiguities(mods::Module...;
+                            recursive::Bool = false,
+                            ambiguous_bottom::Bool = false,
+                            allowed_undefineds = nothing)
+    _report_undefineds(Module[mods...], recursive, allowed_undefineds)
+    # The driver scans every method table (driver/ambigrt.go): the methods
+    # of mods, each with the other methods of its table (Base.isambiguous).
+    recs = split(Base._reflect(37, mods, (recursive ? 1 : 0) | (ambiguous_bottom ? 2 : 0))::String, '\n'; keepempty=false)
+    ambs = Tuple{Method,Method}[]
+    for i in 1:2:length(recs)
+        push!(ambs, (Base._method_from_record(recs[i]), Base._method_from_record(recs[i+1])))
+    end
+    return ambs
+end
+
+"""
+    detect_unbound_args(mod1, mod2...; recursive=false, allowed_undefineds=nothing)
+
+Returns a vector of `Method`s which may have unbound type parameters.
+Use `recursive=true` to test in all submodules.
+
+By default, any undefined symbols trigger a warning. This warning can
+be suppressed by supplying a collection of `GlobalRef`s for which
+the warning can be skipped.
+"""
+function detect_unbound_args(mods...;
+                             recursive::Bool = false,
+                             allowed_undefineds=nothing)
+    ms = collect(mods)::Vector{Module}
+    _report_undefineds(ms, recursive, allowed_undefineds)
+    recs = split(Base._reflect(38, (ms...,), recursive ? 1 : 0)::String, '\n'; keepempty=false)
+    return Method[Base._method_from_record(r) for r in recs]
+end
+
+# The names of mods (and, when recursive, of their submodules) that are
+# not defined, typically stale exports, which Julia's scan prints as it
+# walks the modules.
+function _report_undefineds(mods::Vector{Module}, recursive::Bool, allowed_undefineds)
+    work = copy(mods)
+    seen = Module[]
+    while !isempty(work)
+        mod = pop!(work)
+        any(m -> m === mod, seen) && continue
+        push!(seen, mod)
+        for n in names(mod, all = true)
+            # (a module's own name is always defined, as in Julia)
+            if n !== nameof(mod) && !isdefined(mod, n)
+                if allowed_undefineds === nothing || GlobalRef(mod, n) ∉ allowed_undefineds
+                    println("Skipping ", mod, '.', n)  # typically stale exports
+                end
+            end
+        end
+        if recursive
+            # the submodules, named by the driver (Julia's walk reads
+            # every binding with getfield)
+            for n in split(Base._reflect(44, mod, nothing)::String, '\n'; keepempty=false)
+                push!(work, getfield(mod, Symbol(n))::Module)
+            end
+        end
+    end
+end
 
 # printstyled without colors: Test writes to a stream that is not a terminal.
 _printstyled(io::IO, args...; kwargs...) = print(io, args...)

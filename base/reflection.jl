@@ -106,7 +106,8 @@ fieldname(T::DataType, i::Integer) = Core._fieldname(T, Int(i))
     Method
 
 A method of a generic function, as `methods` and `which` return it: its
-name, module, file and line (`m.name`, `m.module`, `m.file`, `m.line`).
+name, module, file, line and signature (`m.name`, `m.module`, `m.file`,
+`m.line`, `m.sig`).
 """
 struct Method
     name::Symbol
@@ -114,16 +115,18 @@ struct Method
     file::Symbol
     line::Int32
     decl::String
+    id::Int         # the driver's method ID
 end
 function getproperty(m::Method, s::Symbol)
     s === :module && return getfield(m, :mod)
+    s === :sig && return _reflect(43, getfield(m, :id), nothing)::Type
     return getfield(m, s)
 end
 
 function _method_from_record(rec::AbstractString)
     f = split(rec, '\t')
     mod = _module_by_path(String(f[3]))
-    return Method(Symbol(f[2]), mod, Symbol(f[4]), Int32(parse(Int, f[5])), String(f[1]))
+    return Method(Symbol(f[2]), mod, Symbol(f[4]), Int32(parse(Int, f[5])), String(f[1]), parse(Int, f[6]))
 end
 
 _module_by_path(path::String) = _reflect(8, path, nothing)::Module
@@ -205,6 +208,18 @@ function methods(@nospecialize(f), @nospecialize(types)=Tuple{Vararg{Any}})
 end
 methods(@nospecialize(f), @nospecialize(types), mod::Module) =
     MethodList([m for m in methods(f, types) if m.module === mod], nameof(f), parentmodule(f), :function)
+
+"""
+    isambiguous(m1, m2; ambiguous_bottom=false) -> Bool
+
+Whether methods `m1` and `m2` may be ambiguous for some call signature:
+their signatures intersect, neither is more specific than the other and
+no third method more specific than both covers the intersection. With
+`ambiguous_bottom=false`, an intersection with a `Union{}` type parameter
+does not count.
+"""
+isambiguous(m1::Method, m2::Method; ambiguous_bottom::Bool=false) =
+    _reflect(39, (getfield(m1, :id), getfield(m2, :id)), ambiguous_bottom ? 1 : 0)::String == "1"
 
 """
     which(f, types)

@@ -284,6 +284,9 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 		}
 		return runtime.NewString(sb.String()), 0
 	}
+	if r, exc, ok := s.tableReflect(kind, a, b); ok {
+		return r, exc
+	}
 	if r, exc, ok := s.interactiveReflect(kind, a, b); ok {
 		return r, exc
 	}
@@ -380,9 +383,13 @@ func (s *Session) moduleNames(m *methods.Module, all, imported bool) []string {
 
 // methodRecord describes a method for Base's Method: its declaration as
 // Julia prints it (f(x::Int64, y) where T), the name, the module's full
-// name, the file and the line, separated by tabs.
+// name, the file, the line and the method's ID, separated by tabs.
 func (s *Session) methodRecord(m *methods.Method) string {
-	return strings.Join([]string{s.methodDecl(m), m.Name, m.Module.Path(), m.Pos.File, fmt.Sprint(m.Pos.Line)}, "\t")
+	mod := "Core"
+	if m.Module != nil {
+		mod = m.Module.Path()
+	}
+	return strings.Join([]string{s.methodDecl(m), m.Name, mod, m.Pos.File, fmt.Sprint(m.Pos.Line), fmt.Sprint(m.ID)}, "\t")
 }
 
 // methodDecl is a method's signature as Julia's show_method prints it:
@@ -401,9 +408,18 @@ func (s *Session) methodDecl(m *methods.Method) string {
 	name := m.Name
 	if self, ok := dt.Params[0].(*types.DataType); ok && self.Name == types.TypeT && len(self.Params) == 1 {
 		name = types.ParamString(self.Params[0])
-	} else if name == "" || strings.HasPrefix(name, "#") {
-		// an anonymous function or a callable object: (::T)(x)
-		name = "(::" + types.ParamString(dt.Params[0]) + ")"
+		if tv, isVar := self.Params[0].(*types.TypeVar); isVar {
+			// a constructor of every T in a set: (::Type{T})(x) where T<:Real
+			name = "(::Type{" + tv.Name + "})"
+		}
+	} else if name == "" || strings.HasPrefix(name, "#") || !isFunctionType(dt.Params[0]) {
+		// an anonymous function or a callable object: (::T)(x), or
+		// (s::T)(x) with the object's name (Julia's arg_decl_parts)
+		self := ""
+		if len(argNames) > 0 && !strings.HasPrefix(argNames[0], "#") {
+			self = argNames[0]
+		}
+		name = "(" + self + "::" + types.ParamString(dt.Params[0]) + ")"
 	}
 	sb.WriteString(name)
 	sb.WriteByte('(')
@@ -420,7 +436,9 @@ func (s *Session) methodDecl(m *methods.Method) string {
 		}
 		if va, ok := p.(*types.Vararg); ok {
 			sb.WriteString(an)
-			if va.T != types.Any {
+			if tv, isVar := va.T.(*types.TypeVar); isVar {
+				sb.WriteString("::" + tv.Name)
+			} else if va.T != types.Any {
 				sb.WriteString("::" + types.ParamString(va.T))
 			}
 			sb.WriteString("...")
@@ -437,18 +455,16 @@ func (s *Session) methodDecl(m *methods.Method) string {
 		sb.WriteString("; " + strings.Join(kws, ", "))
 	}
 	sb.WriteByte(')')
+	// with the static parameters the signature does not use: Julia's
+	// signature keeps their `where` (g(x::Int64) where T)
+	tvs := m.DeclaredVars()
 	var vars []string
-	for t := m.Sig; ; {
-		ua, ok := t.(*types.UnionAll)
-		if !ok {
-			break
-		}
-		v := ua.Var.Name
-		if ua.Var.Ub != nil && ua.Var.Ub != types.Any {
-			v += "<:" + types.ParamString(ua.Var.Ub)
+	for _, tv := range tvs {
+		v := tv.Name
+		if tv.Ub != nil && tv.Ub != types.Any {
+			v += "<:" + types.ParamString(tv.Ub)
 		}
 		vars = append(vars, v)
-		t = ua.Body
 	}
 	switch len(vars) {
 	case 0:
@@ -458,6 +474,18 @@ func (s *Session) methodDecl(m *methods.Method) string {
 		sb.WriteString(" where {" + strings.Join(vars, ", ") + "}")
 	}
 	return sb.String()
+}
+
+// isFunctionType reports whether p is the type of a generic function or
+// a builtin (whose methods print with the function's name).
+func isFunctionType(p any) bool {
+	t, ok := p.(types.Type)
+	if !ok {
+		return false
+	}
+	_, isFn := methods.FunctionOfType(t)
+	_, isBuiltin := methods.BuiltinOfType(t)
+	return isFn || isBuiltin
 }
 
 // paramTypes converts a tuple type's parameters (types, or Vararg) to types.
