@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"math"
 	"os"
+	goruntime "runtime"
 	"strings"
+	"unsafe"
 
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/infer"
@@ -871,10 +873,34 @@ func (s *Session) boxConstValue(v any) (uintptr, bool) {
 		return runtime.TypeInstance(s.desc(types.Nothing)), true
 	case bool, types.CharValue, int8, int16, int32, uint8, uint16, uint32, uint64, float32:
 		return s.boxBitsValue(x)
-	case *types.StructValue, *types.TupleValue:
-		// An immutable bits value (const I = UniformScaling(true),
-		// const origin = (0, 0)): a new box of its bytes, as readBits
-		// reads them.
+	case *methods.Builtin:
+		// Core.tuple, Core.getfield, an intrinsic, `const ≡ = ===`: the
+		// instance of the builtin's singleton type, as compiled code has it.
+		return runtime.TypeInstance(s.desc(x.Type)), true
+	case *types.TupleValue:
+		if p, ok := s.boxBitsValue(x); ok {
+			return p, true
+		}
+		// A tuple with references (`const names = ("a", "b")`): the tuple
+		// of its boxed elements, as kiln_make_tuple builds it. (The
+		// collector is off during calls from the runtime into Go.)
+		elems := make([]uint64, len(x.Elems))
+		for i, e := range x.Elems {
+			p, ok := s.boxConstValue(e)
+			if !ok {
+				return 0, false
+			}
+			elems[i] = uint64(p)
+		}
+		if len(elems) == 0 {
+			return s.makeTuple(0, 0), true
+		}
+		p := s.makeTuple(uintptr(unsafe.Pointer(&elems[0])), len(elems))
+		goruntime.KeepAlive(elems)
+		return p, true
+	case *types.StructValue:
+		// An immutable bits value (const I = UniformScaling(true)): a new
+		// box of its bytes, as readBits reads them.
 		return s.boxBitsValue(x)
 	}
 	return 0, false
