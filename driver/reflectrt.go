@@ -404,6 +404,10 @@ func (s *Session) methodDecl(m *methods.Method) string {
 	if body, err := m.LoweredBody(); err == nil && body != nil {
 		argNames = body.ArgNames
 	}
+	// the where variables print by their names inside the signature
+	// (Julia's show_method sets :unionall_env): f(::Type{T}, x::T) where
+	// T<:Integer, g(x::AbstractVector{S}) where S<:Real
+	env := types.WhereVars(m.Sig)
 	var sb strings.Builder
 	name := m.Name
 	if self, ok := dt.Params[0].(*types.DataType); ok && self.Name == types.TypeT && len(self.Params) == 1 {
@@ -419,7 +423,7 @@ func (s *Session) methodDecl(m *methods.Method) string {
 		if len(argNames) > 0 && !strings.HasPrefix(argNames[0], "#") {
 			self = argNames[0]
 		}
-		name = "(" + self + "::" + types.ParamString(dt.Params[0]) + ")"
+		name = "(" + self + "::" + candidateTypeString(dt.Params[0], env) + ")"
 	}
 	sb.WriteString(name)
 	sb.WriteByte('(')
@@ -439,7 +443,7 @@ func (s *Session) methodDecl(m *methods.Method) string {
 			if tv, isVar := va.T.(*types.TypeVar); isVar {
 				sb.WriteString("::" + tv.Name)
 			} else if va.T != types.Any {
-				sb.WriteString("::" + types.ParamString(va.T))
+				sb.WriteString("::" + candidateTypeString(va.T, env))
 			}
 			sb.WriteString("...")
 			continue
@@ -448,7 +452,7 @@ func (s *Session) methodDecl(m *methods.Method) string {
 		if tv, ok := p.(*types.TypeVar); ok {
 			sb.WriteString("::" + tv.Name)
 		} else if p != types.Any || an == "" {
-			sb.WriteString("::" + types.ParamString(p))
+			sb.WriteString("::" + candidateTypeString(p, env))
 		}
 	}
 	if kws := s.keywordNames(m, dt); len(kws) > 0 {
