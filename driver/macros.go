@@ -546,7 +546,10 @@ func (c *fromRT) node(p uintptr, depth int) syntax.Node {
 		}
 		return &syntax.Literal{Kind: syntax.LitChar, Value: syntax.MalformedChar(x), P: pos}
 	case types.NothingType:
-		return &syntax.Ident{Name: "nothing", P: pos}
+		// The value nothing (Expr(:return, nothing), a macro that
+		// returns nothing), not the name :nothing: macroexpand gives it
+		// back as the value.
+		return &lower.Value{V: types.NothingValue, P: pos}
 	}
 	return &lower.Value{V: v, P: pos}
 }
@@ -603,6 +606,10 @@ func (c *fromRT) expr(p uintptr, dt *types.DataType, depth int) syntax.Node {
 				}
 				continue
 			}
+		}
+		if head == "macrocall" && i == 1 && a != 0 && c.s.typeOfDesc(runtime.TypeOf(a)) == types.Nothing {
+			// Expr(:macrocall, name, nothing, args...): no source line.
+			continue
 		}
 		e.Args = append(e.Args, c.node(a, depth+1))
 	}
@@ -740,6 +747,20 @@ func (s *Session) evalExpr(m *methods.Module, n syntax.Node) (uintptr, error) {
 			return 0, err
 		}
 		return nothing, nil
+	}
+	if e, ok := n.(*syntax.Expr); ok && e.Head == syntax.HeadMacrocall {
+		// eval(:(@m x)) is the value of the expansion (Julia's eval of
+		// a macro call): definitions in it are evaluated as statements.
+		saved := s.toplevelPos
+		defer func() { s.toplevelPos = saved }()
+		s.toplevelPos = n.Pos()
+		x, err := s.expandMacros(m, n)
+		if err != nil {
+			return 0, err
+		}
+		if xe, ok := x.(*syntax.Expr); !ok || xe.Head != syntax.HeadMacrocall {
+			return s.evalExpr(m, x)
+		}
 	}
 	if isDefinitionForm(n) {
 		saved := s.toplevelPos

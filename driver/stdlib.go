@@ -20,6 +20,7 @@ var stdlibSources = map[string]string{
 	"Libdl":            "Libdl.jl",
 	"LinearAlgebra":    "LinearAlgebra.jl",
 	"Logging":          "Logging.jl",
+	"Markdown":         "Markdown.jl",
 	"Mmap":             "Mmap.jl",
 	"Preferences":      "Preferences.jl",
 	"Random":           "Random.jl",
@@ -49,7 +50,7 @@ var stdlibBaseParts = map[string][]string{
 var missingStdlibs = map[string]bool{
 	"ArgTools": true, "Artifacts": true,
 	"Distributed": true, "Downloads": true, "FileWatching": true, "Future": true,
-	"LazyArtifacts": true, "LibCURL": true, "LibGit2": true, "Markdown": true,
+	"LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
 	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true,
 	"SharedArrays": true, "Sockets": true,
 	"SuiteSparse": true, "Tar": true,

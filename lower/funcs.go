@@ -496,13 +496,21 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 			body := l.methodBody(mc, mc.funcName(), layout, 0)
 			items = append(items, mc.newDef(name, qual, selfType, sig.args, body))
 		}
-		for k := firstDefault; k < nfixed; k++ {
+		last := nfixed
+		if varargDefault(sig) {
+			// f(a... = x): f() is f(x) (one argument, as Julia does).
+			last++
+		}
+		for k := firstDefault; k < last; k++ {
 			f := l.forwarder(mc, k, nil)
 			items = append(items, mc.newDef(name, qual, selfType, sig.args[:k], f))
 		}
 		return items
 	}
 	// Keyword arguments.
+	if varargDefault(sig) {
+		fail(mc.pos, "a default value for a varargs argument of a method with keyword arguments is not supported")
+	}
 	bodyName := l.gensym(mc.display)
 	for k := firstDefault; k <= nfixed; k++ {
 		args := sig.args[:k]
@@ -553,6 +561,13 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 }
 
 func (sig *signature) kwrestVarName() string { return sig.kwrest }
+
+// varargDefault reports whether the signature's last argument is a
+// vararg with a default value (f(a... = 0)).
+func varargDefault(sig *signature) bool {
+	n := len(sig.args)
+	return n > 0 && sig.args[n-1].vararg && sig.args[n-1].def != nil
+}
 
 // dotted builds the syntax Mod.name.
 func dotted(mod, name string, pos syntax.Pos) syntax.Node {
@@ -675,6 +690,10 @@ func (l *lowerer) forwarder(mc *methodCtx, k int, kw *kwTarget) *ir.Func {
 			splat = append(splat, false)
 		}
 		if kw == nil {
+			if n := len(sig.args); nargs == n-1 && varargDefault(sig) {
+				args = append(args, b.val(sig.args[n-1].def))
+				splat = append(splat, false)
+			}
 			return b.callSplat(mc.pos, b.self(mc.pos), args, splat)
 		}
 		var kwvals []*ir.Value

@@ -41,6 +41,7 @@ var builtinUUIDs = map[string]string{
 	"Dates":            "ade2ca70-3891-5945-98fb-dc099432e06a",
 	"DelimitedFiles":   "8bb1440f-4735-579b-a4ab-409b98df4dab",
 	"Libdl":            "8f399da3-3557-5675-b5ff-fb832c97cbdb",
+	"Markdown":         "d6f4376e-aef5-505a-96c1-9c027394607a",
 	"Printf":           "de0858da-6303-5e67-8744-51eddd5dd3c7",
 	"Random":           "9a3f8284-a2c9-5f02-9a11-845980a1fd5c",
 	"Unicode":          "4ec0a83e-493e-50e2-b9ac-8f72acf5a8f5",

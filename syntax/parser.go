@@ -2365,7 +2365,7 @@ func (p *parser) parseFunction(t *token) Node {
 	}
 	if isOp(p.peek(), "::") {
 		p.take()
-		rt := p.parseCall()
+		rt := p.parseDeclType() // function f(x)::$T … end in quoted code
 		sig = mkExpr(HeadDecl, sig.Pos(), sig, rt)
 	}
 	sig = p.parseWhere(func() Node { return sig })

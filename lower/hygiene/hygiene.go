@@ -44,7 +44,7 @@ func Apply(n syntax.Node, def, m *methods.Module, fresh func(name string) string
 	h := &hygieneState{def: def, m: m, renames: map[string]string{}, keep: map[string]bool{}}
 	locals, globals := newNameSet(), newNameSet()
 	locals.kw = newNameSet()
-	collectBound(n, locals, globals)
+	collectBoundOuter(n, locals, globals)
 	for _, name := range locals.kw.order {
 		if !globals.m[name] {
 			h.keep[name] = true
@@ -76,6 +76,25 @@ func (s *nameSet) add(name string) {
 		s.m[name] = true
 		s.order = append(s.order, name)
 	}
+}
+
+// collectBoundOuter is collectBound for the whole expression a macro
+// returns: when that is itself a method definition (function f(x) … end,
+// f(x) = …), its arguments and static parameters are bound but the
+// function's name is not, so that it names the global of the macro's
+// module, as in Julia (find-assigned-vars-in-expansion picks up a
+// definition's name only below the outermost form).
+func collectBoundOuter(n syntax.Node, locals, globals *nameSet) {
+	e, ok := n.(*syntax.Expr)
+	if ok && len(e.Args) == 2 && (e.Head == syntax.HeadFunction && IsCallLHS(e.Args[0]) || e.Head == syntax.HeadAssign && IsCallLHS(e.Args[0])) {
+		sigArgs(e.Args[0], locals)
+		collectBound(e.Args[1], locals, globals)
+		return
+	}
+	if ok && e.Head == syntax.HeadFunction && len(e.Args) == 1 {
+		return // function f end
+	}
+	collectBound(n, locals, globals)
 }
 
 // collectBound collects the names n binds outside escapes.

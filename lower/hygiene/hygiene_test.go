@@ -67,7 +67,11 @@ func TestApply(t *testing.T) {
 	cases := []struct{ src, want, fresh string }{
 		{"f(E(x), y)", "(call A.f x A.y)", ""},
 		{"begin\n u = E(x)\n t = u * 2\n (t, u)\nend", "(block (= u_1 x) (= t_2 (call A.* u_1 2)) (tuple t_2 u_1))", "u t"},
-		{"g(a; k = 1) = a + k", "(= (call g_1 (parameters (kw k 1)) a_2) (block (call A.+ a_2 k)))", "g a"},
+		// The whole result a definition: its name is the macro module's
+		// global; nested in a block, a local like any other.
+		{"g(a; k = 1) = a + k", "(= (call A.g (parameters (kw k 1)) a_1) (block (call A.+ a_1 k)))", "a"},
+		{"function h(b)\n b\nend", "(function (call A.h b_1) (block b_1))", "b"},
+		{"begin\n g(a) = a\n g(1)\nend", "(block (= (call g_1 a_2) (block a_2)) (call g_1 1))", "g a"},
 		{"for i in E(xs)\n s = i\nend", "(for (= i_1 xs) (block (= s_2 i_1)))", "i s"},
 		{"E(v)[end] === nothing", "(call A.=== (ref v end) nothing)", ""},
 		{"begin\n global G = 1\n :(z + 1)\nend", "(block (global (= G 1)) (quote (call + z 1)))", ""},
