@@ -145,6 +145,16 @@ func (f *frame) call(v *ir.Value) (any, error) {
 				v.Call = c
 				return t, nil
 			}
+			if !invokeDecided(args) {
+				// Abstract argument types (code inferred on an
+				// abstract signature) or T unknown: the method
+				// called is only known at run time, where its
+				// concrete specialization calls it; _invoke's own
+				// body (which throws) says nothing about that.
+				f.effFree = false
+				v.Call = &Call{Kind: CallDynamic, ArgTypes: args}
+				return types.Any, nil
+			}
 		}
 		if b, ok := cv.(*methods.Builtin); ok && b.Name == "_return_type" {
 			if t, ok := f.returnTypeConst(args[1:]); ok {
@@ -279,11 +289,19 @@ func (f *frame) call(v *ir.Value) (any, error) {
 		}
 		return rt, nil
 	}
-	if tbl := methods.TableFor(sig[0]); tbl != nil && types.IsConcrete(sig[0]) && hasVarargTupleArg(sig) {
-		// An argument is a tuple of unknown length (the varargs of
-		// code inferred for a splatted vector): the result is the join
-		// of the methods that may apply, as for the splat itself.
-		return f.joinMatches(tbl, types.Tuple(sig...))
+	if tbl := methods.TableFor(sig[0]); tbl != nil && types.IsConcrete(sig[0]) {
+		// The methods that may apply, each inferred on its (abstract)
+		// intersection with the call's types, as Julia's
+		// abstract_call_gf_by_type: rethrow(e::Any) is Union{}, the one
+		// string(::Any) method's result a String. The call stays a
+		// run-time dispatch whose result is known. An argument that is a
+		// tuple of unknown length (the varargs of code inferred for a
+		// splatted vector) allows as many methods as the splat itself.
+		limit := maxMethods
+		if hasVarargTupleArg(sig) {
+			limit = maxSplatMethods
+		}
+		return f.joinMatches(tbl, types.Tuple(sig...), limit)
 	}
 	return types.Any, nil
 }
@@ -762,6 +780,25 @@ func (f *frame) invokeCall(args []any) (any, *Call, error) {
 	return t, c, nil
 }
 
+// invokeDecided reports whether invokeCall could decide a call
+// Base._invoke(f, T, args...) at compile time: T is a constant and the
+// arguments' types are concrete. Where it is, and invokeCall found no
+// method to call, _invoke's body raises the error.
+func invokeDecided(args []any) bool {
+	if len(args) < 3 {
+		return false
+	}
+	if _, ok := IsConst(args[2]); !ok {
+		return false
+	}
+	for _, a := range append([]any{args[1]}, args[3:]...) {
+		if t := DispatchType(a); !types.IsConcrete(t) && !isTypeType(t) {
+			return false
+		}
+	}
+	return true
+}
+
 // invokeLookup is Julia's jl_gf_invoke_lookup: the most specific method
 // of tbl whose signature covers every value of sig (sig may be abstract),
 // or nil when there is none or no unique most specific one.
@@ -989,6 +1026,11 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	}
 	nci.Edges = f.questions
 	for c := range f.callees {
+		if c.MI != nil {
+			c.MI.AddCaller(nci)
+		}
+	}
+	for c := range f.absCallees {
 		if c.MI != nil {
 			c.MI.AddCaller(nci)
 		}
