@@ -300,10 +300,35 @@ func (f *frame) call(v *ir.Value) (any, error) {
 		limit := maxMethods
 		if hasVarargTupleArg(sig) {
 			limit = maxSplatMethods
+		} else if f.mi == nil || !f.isUsed(v) {
+			// Top-level code (run once, where the type of a
+			// statement's value seldom matters) and a call whose
+			// value is unused (Julia widens such a result to Any,
+			// keeping only Union{}) are not worth inferring
+			// methods on abstract types for: a println of values
+			// of unknown types would infer print and show on them.
+			return types.Any, nil
 		}
 		return f.joinMatches(tbl, types.Tuple(sig...), limit)
 	}
 	return types.Any, nil
+}
+
+// isUsed reports whether v is an argument of another value of the
+// frame's body (a call whose result is dropped is not).
+func (f *frame) isUsed(v *ir.Value) bool {
+	if f.usedIn != f.fn {
+		f.usedIn = f.fn
+		f.used = map[*ir.Value]bool{}
+		for _, b := range f.fn.Blocks {
+			for _, x := range b.Instrs {
+				for _, a := range x.Args {
+					f.used[a] = true
+				}
+			}
+		}
+	}
+	return f.used[v]
 }
 
 // hasVarargTupleArg reports whether an argument type of a call is a tuple
