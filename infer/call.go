@@ -1166,6 +1166,46 @@ func (f *frame) recordQuestion(tbl *methods.MethodTable, tt *types.DataType, m *
 // of f(::A...), through promote_typejoin_union. It is always a constant:
 // Any when the call cannot be inferred statically.
 func (f *frame) defaultEltype(args []any) (any, error) {
+	t, err := f.defaultEltypeConst(args)
+	if err != nil || !f.abstractFrame() {
+		return t, err
+	}
+	// Code inferred on abstract argument types (never compiled) stands
+	// for every specialization, whose answers may differ where this one
+	// is only a default (Any for an unknown element type, where a
+	// specialization knows Int64): a type, but no constant.
+	if !constArgs(args) {
+		return types.TypeT.Wrapper, nil
+	}
+	return t, nil
+}
+
+// abstractFrame reports whether f infers a method on argument types that
+// are not all concrete (inferOn's code, inferred only).
+func (f *frame) abstractFrame() bool {
+	if f.mi == nil {
+		return false
+	}
+	for _, p := range f.mi.SpecTypes.Params {
+		pt, ok := p.(types.Type)
+		if !ok || !types.IsConcrete(pt) && !isTypeType(pt) {
+			return true
+		}
+	}
+	return false
+}
+
+// constArgs reports whether every argument is a constant (or a singleton).
+func constArgs(args []any) bool {
+	for _, a := range args {
+		if _, ok := IsConst(a); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func (f *frame) defaultEltypeConst(args []any) (any, error) {
 	if len(args) != 2 {
 		return &Const{Val: types.Type(types.Any)}, nil
 	}

@@ -86,3 +86,9 @@ println(usedepth(Any[((((),),),)]))
 pick(x) = :sym
 println(Core.Compiler.return_type(usepick, Tuple{Vector{Any}}))
 println(repr(usepick(Any[nothing])), " ", repr(usepick(Any[2])))
+
+# An @nospecialize argument: inferred on the call's (abstract) type, as
+# Julia 1.10 does without @nospecializeinfer.
+nsk(@nospecialize(x)) = x isa Integer ? :int : :other
+usensk(v::Vector{Any}) = nsk(v[1])
+println(@inferred(usensk(Any[1])), " ", usensk(Any[1.0]))
