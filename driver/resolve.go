@@ -1063,6 +1063,15 @@ func (s *Session) returnType(tt types.Type) types.Type {
 		return types.Any
 	}
 	res := tbl.Lookup(dt)
+	if res.Method == nil && len(res.Ambiguous) == 0 && len(res.Possible) > 0 {
+		// Abstract argument types that several methods may accept:
+		// the join of their results.
+		t, err := s.engine.CallReturnType(tbl, dt)
+		if err != nil {
+			return types.Any
+		}
+		return t
+	}
 	if res.Method == nil {
 		return types.Bottom
 	}

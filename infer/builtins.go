@@ -268,6 +268,11 @@ func builtinTfunc(name string, args []any, v *ir.Value) (any, bool) {
 		}
 		p, ok := Widen(args[0]).(*types.DataType)
 		if !ok || p.Name != types.PtrT || len(p.Params) != 1 {
+			if types.Intersect(Widen(args[0]), types.PtrT.Wrapper) != types.Bottom {
+				// An abstract argument (code inferred on Any) that
+				// may be a pointer at run time.
+				return types.Any, false
+			}
 			return types.Bottom, false
 		}
 		if name == "pointerset" {

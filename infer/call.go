@@ -145,6 +145,16 @@ func (f *frame) call(v *ir.Value) (any, error) {
 				v.Call = c
 				return t, nil
 			}
+			if !invokeDecided(args) {
+				// Abstract argument types (code inferred on an
+				// abstract signature) or T unknown: the method
+				// called is only known at run time, where its
+				// concrete specialization calls it; _invoke's own
+				// body (which throws) says nothing about that.
+				f.effFree = false
+				v.Call = &Call{Kind: CallDynamic, ArgTypes: args}
+				return types.Any, nil
+			}
 		}
 		if b, ok := cv.(*methods.Builtin); ok && b.Name == "_return_type" {
 			if t, ok := f.returnTypeConst(args[1:]); ok {
@@ -279,13 +289,46 @@ func (f *frame) call(v *ir.Value) (any, error) {
 		}
 		return rt, nil
 	}
-	if tbl := methods.TableFor(sig[0]); tbl != nil && types.IsConcrete(sig[0]) && hasVarargTupleArg(sig) {
-		// An argument is a tuple of unknown length (the varargs of
-		// code inferred for a splatted vector): the result is the join
-		// of the methods that may apply, as for the splat itself.
-		return f.joinMatches(tbl, types.Tuple(sig...))
+	if tbl := methods.TableFor(sig[0]); tbl != nil && types.IsConcrete(sig[0]) {
+		// The methods that may apply, each inferred on its (abstract)
+		// intersection with the call's types, as Julia's
+		// abstract_call_gf_by_type: rethrow(e::Any) is Union{}, the one
+		// string(::Any) method's result a String. The call stays a
+		// run-time dispatch whose result is known. An argument that is a
+		// tuple of unknown length (the varargs of code inferred for a
+		// splatted vector) allows as many methods as the splat itself.
+		limit := maxMethods
+		if hasVarargTupleArg(sig) {
+			limit = maxSplatMethods
+		} else if f.mi == nil || !f.isUsed(v) {
+			// Top-level code (run once, where the type of a
+			// statement's value seldom matters) and a call whose
+			// value is unused (Julia widens such a result to Any,
+			// keeping only Union{}) are not worth inferring
+			// methods on abstract types for: a println of values
+			// of unknown types would infer print and show on them.
+			return types.Any, nil
+		}
+		return f.joinMatches(tbl, types.Tuple(sig...), limit)
 	}
 	return types.Any, nil
+}
+
+// isUsed reports whether v is an argument of another value of the
+// frame's body (a call whose result is dropped is not).
+func (f *frame) isUsed(v *ir.Value) bool {
+	if f.usedIn != f.fn {
+		f.usedIn = f.fn
+		f.used = map[*ir.Value]bool{}
+		for _, b := range f.fn.Blocks {
+			for _, x := range b.Instrs {
+				for _, a := range x.Args {
+					f.used[a] = true
+				}
+			}
+		}
+	}
+	return f.used[v]
 }
 
 // hasVarargTupleArg reports whether an argument type of a call is a tuple
@@ -762,6 +805,25 @@ func (f *frame) invokeCall(args []any) (any, *Call, error) {
 	return t, c, nil
 }
 
+// invokeDecided reports whether invokeCall could decide a call
+// Base._invoke(f, T, args...) at compile time: T is a constant and the
+// arguments' types are concrete. Where it is, and invokeCall found no
+// method to call, _invoke's body raises the error.
+func invokeDecided(args []any) bool {
+	if len(args) < 3 {
+		return false
+	}
+	if _, ok := IsConst(args[2]); !ok {
+		return false
+	}
+	for _, a := range append([]any{args[1]}, args[3:]...) {
+		if t := DispatchType(a); !types.IsConcrete(t) && !isTypeType(t) {
+			return false
+		}
+	}
+	return true
+}
+
 // invokeLookup is Julia's jl_gf_invoke_lookup: the most specific method
 // of tbl whose signature covers every value of sig (sig may be abstract),
 // or nil when there is none or no unique most specific one.
@@ -993,6 +1055,11 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 			c.MI.AddCaller(nci)
 		}
 	}
+	for c := range f.absCallees {
+		if c.MI != nil {
+			c.MI.AddCaller(nci)
+		}
+	}
 	mi.AddCaller(nci)
 	nci.inferred = true
 	e.constCache[key] = nci
@@ -1099,6 +1166,46 @@ func (f *frame) recordQuestion(tbl *methods.MethodTable, tt *types.DataType, m *
 // of f(::A...), through promote_typejoin_union. It is always a constant:
 // Any when the call cannot be inferred statically.
 func (f *frame) defaultEltype(args []any) (any, error) {
+	t, err := f.defaultEltypeConst(args)
+	if err != nil || !f.abstractFrame() {
+		return t, err
+	}
+	// Code inferred on abstract argument types (never compiled) stands
+	// for every specialization, whose answers may differ where this one
+	// is only a default (Any for an unknown element type, where a
+	// specialization knows Int64): a type, but no constant.
+	if !constArgs(args) {
+		return types.TypeT.Wrapper, nil
+	}
+	return t, nil
+}
+
+// abstractFrame reports whether f infers a method on argument types that
+// are not all concrete (inferOn's code, inferred only).
+func (f *frame) abstractFrame() bool {
+	if f.mi == nil {
+		return false
+	}
+	for _, p := range f.mi.SpecTypes.Params {
+		pt, ok := p.(types.Type)
+		if !ok || !types.IsConcrete(pt) && !isTypeType(pt) {
+			return true
+		}
+	}
+	return false
+}
+
+// constArgs reports whether every argument is a constant (or a singleton).
+func constArgs(args []any) bool {
+	for _, a := range args {
+		if _, ok := IsConst(a); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func (f *frame) defaultEltypeConst(args []any) (any, error) {
 	if len(args) != 2 {
 		return &Const{Val: types.Type(types.Any)}, nil
 	}

@@ -29,7 +29,11 @@ type frame struct {
 	absCallees map[*CodeInstance]bool
 	tables     map[*methods.MethodTable]bool
 	questions  []Edge
-	effFree    bool
+	// used holds the values of usedIn (the body being inferred) that
+	// are arguments of others: isUsed's, computed once per body.
+	used    map[*ir.Value]bool
+	usedIn  *ir.Func
+	effFree bool
 	// specSize is typeSize of mi.SpecTypes once growingRecursion has
 	// measured it (0 before): a deep recursion compares with every frame
 	// of the stack, whose sizes would otherwise be counted again for each

@@ -74,16 +74,23 @@ func (f *frame) splatCallType(v *ir.Value) (any, error) {
 		return types.Any, nil
 	}
 	tt := types.Tuple(append(append([]types.Type(nil), fixed...), types.VarargOf(va, -1))...)
-	return f.joinMatches(tbl, tt)
+	return f.joinMatches(tbl, tt, maxSplatMethods)
 }
 
 // joinMatches infers a call on abstract argument types tt (with a Vararg,
 // or a tuple of unknown length among them) as Julia's
 // abstract_call_gf_by_type: each method that may apply is inferred on its
 // intersection with tt (split on the members of small unions), and the
-// result is the join of theirs. Any when more than maxSplatMethods
-// methods may apply or one of them cannot be inferred so.
-func (f *frame) joinMatches(tbl *methods.MethodTable, tt *types.DataType) (any, error) {
+// result is the join of theirs. Any when more than limit methods may
+// apply or one of them cannot be inferred so.
+//
+// Code inferred on an abstract signature is only inferred (inferOn): the
+// call it answers dispatches at run time, and codegen unboxes the result
+// to the type inferred here. A method added later that may apply changes
+// the recorded question's answer and invalidates the caller; a method
+// redefined invalidates its instances, these among them, and so their
+// callers (absCallees).
+func (f *frame) joinMatches(tbl *methods.MethodTable, tt *types.DataType, limit int) (any, error) {
 	f.tables[tbl] = true
 	res := f.e.Interp.FindMethod(tbl, tt)
 	if len(res.Ambiguous) > 0 {
@@ -93,7 +100,7 @@ func (f *frame) joinMatches(tbl *methods.MethodTable, tt *types.DataType) (any, 
 	if res.Method != nil {
 		cands = []*methods.Method{res.Method}
 	}
-	if len(cands) == 0 || len(cands) > maxSplatMethods {
+	if len(cands) == 0 || len(cands) > limit {
 		// No method: left to the run-time dispatch (Core.kwcall's
 		// methods, for one, are found there), which raises the
 		// MethodError where there is none.
@@ -106,6 +113,11 @@ func (f *frame) joinMatches(tbl *methods.MethodTable, tt *types.DataType) (any, 
 	for _, m := range cands {
 		x := types.Intersect(tt, m.Sig)
 		if x == types.Bottom {
+			if !hasUnknownLength(tt) {
+				// A method that may apply but whose intersection
+				// with the call is empty: nothing to infer it on.
+				return types.Any, nil
+			}
 			continue // no length of the vector selects m
 		}
 		it, ok := x.(*types.DataType)
@@ -415,4 +427,38 @@ func isTypeObject(t types.Type) bool {
 	}
 	x, ok := dt.Params[0].(types.Type)
 	return ok && !types.HasFreeVars(x)
+}
+
+// hasUnknownLength reports whether the call signature tt stands for
+// argument lists of several lengths: it ends in a Vararg, or an argument is
+// a tuple of unknown length.
+func hasUnknownLength(tt *types.DataType) bool {
+	if types.IsVarargTuple(tt) {
+		return true
+	}
+	for _, p := range tt.Params {
+		if dt, ok := p.(*types.DataType); ok && dt.Name == types.TupleT && types.IsVarargTuple(dt) {
+			return true
+		}
+	}
+	return false
+}
+
+// CallReturnType is the inferred type of a call with the argument types tt
+// (Tuple{typeof(f), argument types...}) of which several methods of tbl may
+// apply, as Julia's return_type on abstract argument types: the join of
+// the results of those methods (at most maxMethods), each inferred on its
+// intersection with tt; Any where more may apply or one cannot be inferred.
+func (e *Engine) CallReturnType(tbl *methods.MethodTable, tt *types.DataType) (types.Type, error) {
+	f := &frame{
+		e:          e,
+		callees:    map[*CodeInstance]bool{},
+		absCallees: map[*CodeInstance]bool{},
+		tables:     map[*methods.MethodTable]bool{},
+	}
+	t, err := f.joinMatches(tbl, tt, maxMethods)
+	if err != nil {
+		return nil, err
+	}
+	return Widen(t), nil
 }
