@@ -51,3 +51,8 @@ println(varm(1:4, 2.5))
 println(hvcat(()))
 println(promote_type.(Int, Float64))
 println(dateformat"yyyy-mm-dd")
+using SparseArrays
+println(length(detect_ambiguities(SparseArrays)))
+sv = sparsevec([1, 3], [5, 7], 4)
+println(sv[[true, false, true, true]] == sparsevec([1, 2], [5, 7], 3))
+println(sv .* 2 == sparsevec([1, 3], [10, 14], 4))
