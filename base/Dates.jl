@@ -867,6 +867,14 @@ struct DateFormat
     lits::Vector{String}
 end
 
+"""
+    dateformat"Y-m-d H:M:S"
+
+The DateFormat of the string, built when the macro expands (Julia's Dates).
+"""
+macro dateformat_str(str)
+    DateFormat(str)
+end
 function DateFormat(f::AbstractString)
     tokens = Tuple{Char,Int}[]
     lits = String[]

@@ -532,6 +532,9 @@ function *(A::AbstractMatrix, D::Diagonal)
     end
     return B
 end
+# a row vector times a Diagonal is a row vector (Julia's diagonal.jl)
+*(x::Adjoint{T,S}, D::Diagonal) where {T,S<:AbstractVector} = Adjoint(map((t, s) -> t' * s, D.diag, x.parent))
+*(x::Transpose{T,S}, D::Diagonal) where {T,S<:AbstractVector} = Transpose(map((t, s) -> transpose(t) * s, D.diag, x.parent))
 function *(D::Diagonal, x::AbstractVector)
     n = length(D.diag)
     length(x) == n || throw(DimensionMismatch(string("second dimension of D, ", n, ", does not match length of V, ", length(x))))
@@ -1417,6 +1420,7 @@ function _banded_mul(A::_Banded, B::AbstractVecOrMat)
 end
 *(A::_Banded, x::AbstractVector) = _banded_mul(A, x)
 *(A::_Banded, B::AbstractMatrix) = _banded_mul(A, B)
+*(A::_Banded, D::Diagonal) = _banded_mul(A, D)
 
 function \(A::Tridiagonal, B::AbstractVecOrMat)
     n = size(A, 1)

@@ -636,6 +636,8 @@ function getindex(x::SparseVector{Tv}, i::Integer) where {Tv}
     return (k <= length(x.nzind) && x.nzind[k] == i) ? x.nzval[k] : zero(Tv)
 end
 getindex(x::SparseVector, ::Colon) = copy(x)
+# a mask (Julia's sparsevector.jl)
+getindex(x::SparseVector, I::AbstractVector{Bool}) = x[findall(I)]
 function getindex(x::SparseVector{Tv,Ti}, I::AbstractVector{<:Integer}) where {Tv,Ti}
     nzind = Ti[]
     nzval = Tv[]
@@ -1286,6 +1288,7 @@ struct _SparseStyle <: Base.BroadcastStyle end
 BroadcastStyle(::Type{<:SparseMatrixCSC}) = _SparseStyle()
 BroadcastStyle(::Type{<:SparseVector}) = _SparseStyle()
 BroadcastStyle(s::_SparseStyle, ::Base.BroadcastStyle) = s
+BroadcastStyle(s::_SparseStyle, ::Base.Broadcast.Unknown) = s
 
 _densify(x) = x
 _densify(A::SparseMatrixCSC) = Matrix(A)

@@ -271,7 +271,10 @@ varm(iterable, m; corrected::Bool=true) = _var(iterable, corrected, m)
 
 ## variances over ranges
 
-function varm(v::AbstractRange, m; corrected::Bool=true)
+# as Julia's Statistics (m::AbstractArray: else ambiguous with varm(A, m::AbstractArray))
+varm(v::AbstractRange, m::AbstractArray; corrected::Bool=true) = _range_varm(v, m, corrected)
+varm(v::AbstractRange, m; corrected::Bool=true) = _range_varm(v, m, corrected)
+function _range_varm(v::AbstractRange, m, corrected::Bool)
     l = length(v)
     l <= 1 && return _var(v, corrected, m)
     vv = if m === nothing

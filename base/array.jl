@@ -251,7 +251,8 @@ function getindex(A::AbstractArray, I::AbstractVector{<:Integer})
     end
     return B
 end
-function getindex(A::AbstractArray, I::AbstractVector{Bool})
+getindex(A::AbstractArray, I::AbstractVector{Bool}) = _getindex_logical(A, I)
+function _getindex_logical(A::AbstractArray, I::AbstractVector{Bool})
     length(I) == length(A) || throw_boundserror(A, (I,))
     # the selected elements counted first: one allocation, no push!
     B = similar(A, eltype(A), (count(I),))
@@ -1207,6 +1208,8 @@ function typed_hcat(::Type{T}, X...) where {T}
 end
 
 hvcat(rows::Tuple{Vararg{Int}}, xs...) = typed_hvcat(_cat_eltypes(xs...), rows, xs...)
+# no values (Julia's abstractarray.jl)
+hvcat(rows::Tuple{Vararg{Int}}) = []
 # numbers of one type: Julia's hvcat(rows, xs::T...) where T<:Number checks
 # the count before the rows ([1 2; 3] is "argument count does not match
 # specified shape (expected 4, got 3)")

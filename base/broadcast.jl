@@ -98,6 +98,8 @@ _ftype(::Type{T}) where {T} = Type{T}
 Broadcasted(f, args::Tuple) = Broadcasted(combine_styles(args...), f, args, nothing)
 Broadcasted(f, args::Tuple, axes) = Broadcasted(combine_styles(args...), f, args, axes)
 Broadcasted(style::Union{Nothing,BroadcastStyle}, f, args::Tuple) = Broadcasted(style, f, args, nothing)
+# disambiguation: a tuple is not callable (Julia's broadcast.jl)
+Broadcasted(style::Union{Nothing,BroadcastStyle}, f::Tuple, args::Tuple) = error()
 (::Type{Broadcasted})(style::S, f, args::Args, axes::A) where {S<:Union{Nothing,BroadcastStyle},Args<:Tuple,A} =
     Broadcasted{S,A,_ftype(f),Args}(style, f, args, axes)
 (::Type{Broadcasted{S}})(f, args::Tuple, axes=nothing) where {S<:BroadcastStyle} = Broadcasted(S(), f, args, axes)
@@ -272,6 +274,7 @@ end
 # holding Type{T} is not concrete, and the call would be dynamic).
 @inline _evalf_t1(f, ::Type{T}, x) where {T} = f(T, x)
 @inline _evalf_t2(f, x, ::Type{T}) where {T} = f(x, T)
+@inline _evalf_tt(f, ::Type{T}, ::Type{U}) where {T,U} = f(T, U)
 
 @propagate_inbounds _lget(bc::Broadcasted, i::Int) = _evalf(bc.f, _lgetargs(bc.args, i))
 @propagate_inbounds _lget(A::AbstractArray, i::Int) = A[i]
@@ -291,6 +294,9 @@ _lgetargs(::Tuple{}, i::Int) = ()
     _evalf_t1(bc.f, T, _lget(getfield(bc.args, 2), i))
 @propagate_inbounds _lget(bc::Broadcasted{S,A,F,Tuple{X,RefValue{Type{T}}}}, i::Int) where {S,A,F,T,X} =
     _evalf_t2(bc.f, _lget(getfield(bc.args, 1), i), T)
+# two types (promote_type.(Int, Float64))
+@propagate_inbounds _lget(bc::Broadcasted{S,A,F,Tuple{RefValue{Type{T}},RefValue{Type{U}}}}, i::Int) where {S,A,F,T,U} =
+    _evalf_tt(bc.f, T, U)
 
 struct Extruded{T,K,D}
     x::T
@@ -332,6 +338,8 @@ _cgetargs(::Tuple{}, I::Tuple) = ()
     _evalf_t1(bc.f, T, _cget(getfield(bc.args, 2), I))
 @propagate_inbounds _cget(bc::Broadcasted{S,A,F,Tuple{X,RefValue{Type{T}}}}, I::Tuple) where {S,A,F,T,X} =
     _evalf_t2(bc.f, _cget(getfield(bc.args, 1), I), T)
+@propagate_inbounds _cget(bc::Broadcasted{S,A,F,Tuple{RefValue{Type{T}},RefValue{Type{U}}}}, I::Tuple) where {S,A,F,T,U} =
+    _evalf_tt(bc.f, T, U)
 
 # getindex on a Broadcasted, as Julia's (bc[i], bc[i, j]).
 getindex(bc::Broadcasted, I::Integer...) = _cget(bc, _bc_index(bc, map(Int, I)))

@@ -94,6 +94,7 @@ struct CartesianIndices{N,R<:Tuple} <: AbstractArray{CartesianIndex{N},N}
 end
 CartesianIndices(dims::Tuple{Vararg{Integer}}) = _cartesian_indices(map(n -> OneTo(Int(n)), dims))
 CartesianIndices(inds::Tuple{Vararg{AbstractUnitRange{Int}}}) = _cartesian_indices(inds)
+CartesianIndices(::Tuple{}) = _cartesian_indices(())
 CartesianIndices(A::AbstractArray) = _cartesian_indices(axes(A))
 # keys of an array of any dimension (a vector has its own, in array.jl), as Julia's
 keys(A::AbstractArray) = CartesianIndices(A)
@@ -136,6 +137,7 @@ end
 LinearIndices(A::AbstractArray) = _linear_indices(axes(A))
 LinearIndices(dims::Tuple{Vararg{Integer}}) = _linear_indices(map(n -> OneTo(Int(n)), dims))
 LinearIndices(inds::Tuple{Vararg{AbstractUnitRange{Int}}}) = _linear_indices(inds)
+LinearIndices(::Tuple{}) = _linear_indices(())
 _linear_indices(inds::R) where {R<:Tuple} = LinearIndices{length(inds),R}(inds)
 size(L::LinearIndices) = map(length, L.indices)
 length(L::LinearIndices) = prod(size(L))

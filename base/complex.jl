@@ -14,6 +14,8 @@ Complex{T}(x::Real) where {T<:Real} = Complex{T}(x, 0)
 Complex{T}(z::Complex) where {T<:Real} = Complex{T}(real(z), imag(z))
 (::Type{T})(z::Complex) where {T<:Real} = isreal(z) ? T(real(z))::T : throw(InexactError(nameof(T), T, z))
 (::Type{T})(z::Complex) where {T<:_HWCtorT} = isreal(z) ? T(real(z))::T : throw(InexactError(nameof(T), T, z))
+# (else ambiguous with rational.jl's (::Type{T})(x::Number) where {T<:Rational})
+(::Type{T})(z::Complex) where {T<:Rational} = isreal(z) ? T(real(z))::T : throw(InexactError(nameof(T), T, z))
 
 const im = Complex(false, true)
 const ComplexF64 = Complex{Float64}
@@ -350,6 +352,8 @@ end
 ^(z::Complex, p::Complex) = ^(promote(float(z), float(p))...)
 ^(z::Complex{T}, p::T) where {T<:AbstractFloat} = z^Complex(p)
 ^(z::Complex, p::Real) = ^(promote(float(z), float(p))...)
+# as Julia's rational.jl
+^(z::Complex{T}, p::Rational) where {T<:Real} = z^convert(typeof(one(T) / 1), p)
 ^(x::Real, z::Complex) = ^(promote(float(x), float(z))...)
 function ^(z::Complex{T}, p::Integer) where {T}
     p >= 0 && return power_by_squaring(z, p)

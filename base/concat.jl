@@ -183,7 +183,10 @@ when `row_first`), as Julia's hvncat. The form with a tuple of shape
 tuples (unbalanced blocks) is not supported.
 """
 hvncat(dim::Int, xs...) = _ncat(dim, xs...)
-function hvncat(dims::Tuple{Vararg{Int}}, row_first::Bool, xs...)
+hvncat(dims::Tuple{Vararg{Int}}, row_first::Bool, xs...) = _hvncat_dims(dims, row_first, xs...)
+# () is both an empty dims tuple and an empty shape tuple: the dims form
+hvncat(dims::Tuple{}, row_first::Bool, xs...) = _hvncat_dims(dims, row_first, xs...)
+function _hvncat_dims(dims::Tuple{Vararg{Int}}, row_first::Bool, xs...)
     all(>(0), dims) || throw(ArgumentError("`dims` argument must contain positive integers"))
     n = prod(dims)
     n == length(xs) || throw(ArgumentError(string("argument count does not match specified shape (expected ", n, ", got ", length(xs), ")")))

@@ -169,12 +169,23 @@ unsigned(::Type{Int16}) = UInt16
 unsigned(::Type{Int32}) = UInt32
 unsigned(::Type{Int64}) = UInt64
 unsigned(::Type{Int128}) = UInt128
+# as Julia's boot.jl (other Real types have their T<:Integer constructors)
 (::Type{Signed})(x::Signed) = x
-(::Type{Signed})(x::Real) = Int(x)
 (::Type{Unsigned})(x::Unsigned) = x
-(::Type{Unsigned})(x::Real) = UInt(x)
+(::Type{Signed})(x::UInt8) = Int8(x)
+(::Type{Unsigned})(x::Int8) = UInt8(x)
+(::Type{Signed})(x::UInt16) = Int16(x)
+(::Type{Unsigned})(x::Int16) = UInt16(x)
+(::Type{Signed})(x::UInt32) = Int32(x)
+(::Type{Unsigned})(x::Int32) = UInt32(x)
+(::Type{Signed})(x::UInt64) = Int64(x)
+(::Type{Unsigned})(x::Int64) = UInt64(x)
+(::Type{Signed})(x::UInt128) = Int128(x)
+(::Type{Unsigned})(x::Int128) = UInt128(x)
+(::Type{Signed})(x::Union{Float16,Float32,Float64,Bool}) = Int(x)
+(::Type{Unsigned})(x::Union{Float16,Float32,Float64,Bool}) = UInt(x)
 (::Type{Integer})(x::Integer) = x
-(::Type{Integer})(x::Real) = Int(x)
+(::Type{Integer})(x::Union{Float16,Float32,Float64}) = Int(x)
 
 widen(x::T) where {T<:Number} = convert(widen(T), x)
 widen(::Type{Int8}) = Int16

@@ -36,7 +36,7 @@ _irr32(::Irrational{:ℯ}) = (2.7182817f0, 2.7182817f0, nextfloat(2.7182817f0))
 (::Type{AbstractFloat})(x::AbstractIrrational) = Float64(x)
 float(x::AbstractIrrational) = Float64(x)
 (::Type{T})(x::AbstractIrrational) where {T<:Integer} = throw(InexactError(nameof(T), T, x))
-(::Type{T})(x::AbstractIrrational) where {T<:BitInteger} = throw(InexactError(nameof(T), T, x))
+(::Type{T})(x::AbstractIrrational) where {T<:Union{Bool,BitInteger}} = throw(InexactError(nameof(T), T, x))
 (::Type{Bool})(x::AbstractIrrational) = throw(InexactError(:Bool, Bool, x))
 (::Type{Complex{T}})(x::AbstractIrrational) where {T<:Real} = Complex{T}(T(x), zero(T))
 
@@ -91,8 +91,13 @@ one(::AbstractIrrational) = true
 one(::Type{<:AbstractIrrational}) = true
 
 log(::Irrational{:ℯ}) = 1
+# as Julia's mathconstants.jl: one method for each type that another
+# ^(::Number, ::T) method takes (else ambiguous)
+^(::Irrational{:ℯ}, x::AbstractIrrational) = exp(x)
+^(::Irrational{:ℯ}, x::Rational) = exp(x)
+^(::Irrational{:ℯ}, x::Integer) = exp(x)
 ^(::Irrational{:ℯ}, x::Number) = exp(x)
-^(::Irrational{:ℯ}, x::Complex) = exp(x)   # (else ambiguous with complex.jl's ^(::Real, ::Complex))
+^(::Irrational{:ℯ}, x::Complex) = exp(x)
 
 module MathConstants
 import ..π, ..pi, ..ℯ, ..γ, ..φ, ..catalan

@@ -36,7 +36,9 @@ _haslength(::IteratorSize) = false
 eltype(::Type{<:AbstractString}) = Char
 eltype(::Type{String}) = Char
 eltype(::Type{Tuple{}}) = Bottom
-eltype(::Type{<:NTuple{N,T}}) where {N,T} = T
+# (T a bound of the argument type's own parameter: E has a value for every
+# tuple type the method takes)
+eltype(::Type{T}) where {E,T<:Tuple{E,Vararg{E}}} = E
 # Julia's _compute_eltype: the promote_typejoin of the element types
 # (Real for Tuple{Int64, Float64}, Union{Nothing, Int64} for Tuple{Int64, Nothing}).
 eltype(::Type{T}) where {T<:Tuple} = Core._tuple_eltype(T)

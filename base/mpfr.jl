@@ -193,6 +193,13 @@ function trunc(::Type{T}, x::BigFloat) where {T<:Integer}
     typemin(T) <= b <= typemax(T) || throw(InexactError(:trunc, T, x))
     return T(b)
 end
+# trunc(Bool, x) as float.jl's for every AbstractFloat
+trunc(::Type{Bool}, x::BigFloat) = (-1 < x < 2) ? 1 <= x : throw(InexactError(:trunc, Bool, x))
+# (Julia's mpfr.jl) convert/round/trunc/floor/ceil(Integer, x) return a BigInt
+trunc(::Type{Integer}, x::BigFloat) = trunc(BigInt, x)
+floor(::Type{Integer}, x::BigFloat) = floor(BigInt, x)
+ceil(::Type{Integer}, x::BigFloat) = ceil(BigInt, x)
+round(::Type{Integer}, x::BigFloat) = round(BigInt, x)
 round(::Type{T}, x::BigFloat) where {T<:Integer} = _bf_round_int(T, round(x), x)
 floor(::Type{T}, x::BigFloat) where {T<:Integer} = _bf_round_int(T, floor(x), x)
 ceil(::Type{T}, x::BigFloat) where {T<:Integer} = _bf_round_int(T, ceil(x), x)
@@ -207,7 +214,7 @@ function (::Type{T})(x::BigFloat) where {T<:Integer}
     isinteger(x) || throw(InexactError(nameof(T), T, x))
     return trunc(T, x)
 end
-function (::Type{T})(x::BigFloat) where {T<:BitInteger}
+function (::Type{T})(x::BigFloat) where {T<:Union{Bool,BitInteger}}
     isinteger(x) || throw(InexactError(nameof(T), T, x))
     return trunc(T, x)
 end

@@ -223,6 +223,8 @@ getindex(S::SubArray{T,2}, i::Integer, j::Integer) where {T} = S[Int(i), Int(j)]
 setindex!(S::SubArray{T,1}, x, i::Integer) where {T} = (S[Int(i)] = x; S)
 setindex!(S::SubArray{T,2}, x, i::Integer, j::Integer) where {T} = (S[Int(i), Int(j)] = x; S)
 getindex(S::SubArray, r::AbstractVector{<:Integer}) = [S[i] for i in r]
+# a Bool vector is a mask (Julia's logical indexing), not indices 0 and 1
+getindex(S::SubArray, I::AbstractVector{Bool}) = _getindex_logical(S, I)
 getindex(S::SubArray{T,1}, ::Colon) where {T} = copy(S)
 isassigned(S::SubArray, i::Integer) = checkbounds(Bool, S, i)
 

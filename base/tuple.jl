@@ -134,9 +134,9 @@ end
 # comparison was missing, else false. A tuple of one element type is
 # searched with a loop: one specialization for any length (the recursion
 # over a 46-string tuple was 46 specializations to infer and compile).
-function in(x, t::NTuple{N,T}) where {N,T}
+function in(x, t::Tuple{T,Vararg{T}}) where {T}
     anymissing = false
-    for i in 1:N
+    for i in 1:length(t)
         v = t[i] == x
         if ismissing(v)
             anymissing = true
@@ -147,6 +147,8 @@ function in(x, t::NTuple{N,T}) where {N,T}
     return anymissing ? missing : false
 end
 in(x, t::Tuple) = _in_tuple(x, false, t...)
+# the empty product (Julia's tuple.jl): the length of a 0-dimensional array
+prod(x::Tuple{}) = 1
 _in_tuple(x, anymissing::Bool) = anymissing ? missing : false
 function _in_tuple(x, anymissing::Bool, y, ys...)
     v = y == x

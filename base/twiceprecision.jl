@@ -138,6 +138,7 @@ end
 (::Colon)(a::AbstractFloat, b::Real, c::AbstractFloat) = (:)(promote(a, b, c)...)
 (::Colon)(a::AbstractFloat, b::Real) = (:)(promote(a, b)...)
 (::Colon)(a::Real, b::AbstractFloat) = (:)(promote(a, b)...)
+(::Colon)(a::AbstractFloat, b::AbstractFloat) = (:)(promote(a, b)...)
 
 function _linspace(::Type{Float64}, start_n::Int, stop_n::Int, len::Int, den::Int=1)
     len < 2 && return steprangelen_hp(Float64, (start_n, den), (0, 1), 0, len, 1)
