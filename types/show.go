@@ -615,15 +615,7 @@ type alias struct {
 func RegisterModuleAlias(module, name string, t Type, status func() (applies, visible bool)) {
 	na := newAlias(module, name, t, false)
 	na.status = status
-	mu.Lock()
-	defer mu.Unlock()
-	for i, a := range aliasTable {
-		if a.module == module && a.name == name {
-			aliasTable[i] = na
-			return
-		}
-	}
-	aliasTable = append(aliasTable, na)
+	putAlias(na)
 }
 
 func newAlias(module, name string, t Type, exported bool) alias {
@@ -643,11 +635,16 @@ var aliasTable []alias
 // name again replaces the entry. Aliases that are not exported print
 // qualified.
 func RegisterAlias(module, name string, t Type, exported bool) {
-	na := newAlias(module, name, t, exported)
+	putAlias(newAlias(module, name, t, exported))
+}
+
+// putAlias adds na to the alias table, replacing an entry of the same
+// module and name.
+func putAlias(na alias) {
 	mu.Lock()
 	defer mu.Unlock()
 	for i, a := range aliasTable {
-		if a.module == module && a.name == name {
+		if a.module == na.module && a.name == na.name {
 			aliasTable[i] = na
 			return
 		}
