@@ -419,4 +419,48 @@ end
 macro max_methods(args...)
     nothing
 end
+
+# The error hint handlers registered by type of exception: nothing until
+# the first register_error_hint (an IdDict{Type, Vector{Any}} then, as
+# Julia's _hint_handlers), so that loading Base calls nothing.
+_hint_handlers = nothing
+
+"""
+    Base.Experimental.register_error_hint(handler, exceptiontype)
+
+Register `handler(io, exception, args...)` to print hints after the error
+message of an exception of type `exceptiontype`, as Julia's
+base/experimental.jl: for a `MethodError` the arguments are the argument
+types and the keyword arguments.
+"""
+function register_error_hint(@nospecialize(handler), @nospecialize(exct::Type))
+    global _hint_handlers
+    if _hint_handlers === nothing
+        _hint_handlers = Base.IdDict{Type,Vector{Any}}()
+    end
+    list = get!(Vector{Any}, _hint_handlers, exct)
+    push!(list, handler)
+    return nothing
+end
+
+"""
+    Base.Experimental.show_error_hints(io, ex, args...)
+
+Run the hint handlers registered for `typeof(ex)` (Base's own first).
+"""
+function show_error_hints(io, ex, args...)
+    ex isa MethodError && Base._builtin_method_hints(io, ex, args...)
+    hs = _hint_handlers
+    hs === nothing && return nothing
+    hinters = get(hs, typeof(ex), nothing)
+    hinters === nothing && return nothing
+    for handler in hinters
+        try
+            Base.invokelatest(handler, io, ex, args...)
+        catch err
+            @error "Hint-handler $handler for $(typeof(ex)) caused an error"
+        end
+    end
+    return nothing
+end
 end

@@ -39,7 +39,10 @@ showerror(io::IO, ex::ArgumentError) = print(io, "ArgumentError: ", ex.msg)
 showerror(io::IO, ex::OverflowError) = print(io, "OverflowError: ", ex.msg)
 showerror(io::IO, ex::AssertionError) = print(io, "AssertionError: ", ex.msg)
 showerror(io::IO, ex::DimensionMismatch) = print(io, "DimensionMismatch: ", ex.msg)
-showerror(io::IO, ex::UndefVarError) = print(io, "UndefVarError: `", ex.var, "` not defined")
+function showerror(io::IO, ex::UndefVarError)
+    print(io, "UndefVarError: `", ex.var, "` not defined")
+    Experimental.show_error_hints(io, ex)
+end
 showerror(io::IO, ex::UndefKeywordError) = print(io, "UndefKeywordError: keyword argument `", ex.var, "` not assigned")
 showerror(io::IO, ex::SystemError) = print(io, "SystemError: ", ex.prefix, ": ", _strerror(ex.errnum))
 
@@ -61,6 +64,7 @@ function showerror(io::IO, ex::DomainError)
     if isdefined(ex, :msg)
         print(io, ":\n", ex.msg)
     end
+    Experimental.show_error_hints(io, ex)
     return nothing
 end
 
@@ -105,6 +109,7 @@ function showerror(io::IO, ex::BoundsError)
             print(io, "]")
         end
     end
+    Experimental.show_error_hints(io, ex)
 end
 _show_index_list(io::IO, i) = _show_index(io, i)
 function _show_index_list(io::IO, t::Tuple)
@@ -177,6 +182,12 @@ function showerror(io::IO, ex::MethodError)
         _show_method_candidates(io, f, args, kwargs)
         return nothing
     end
+    if !ambiguous && !(f isa Function) && !(f isa Type) && isempty(methods(f))
+        # Julia's showerror: a call of an object that has no methods
+        print(io, "MethodError: objects of type ", typeof(f), " are not callable")
+        _show_method_hints(io, f, args, kwargs)
+        return nothing
+    end
     print(io, ambiguous ? "MethodError: " : "MethodError: no method matching ")
     if f isa Type
         print(io, f)
@@ -207,9 +218,65 @@ function showerror(io::IO, ex::MethodError)
         end
     end
     print(io, ')')
-    ambiguous ? print(io, amb) : _show_method_candidates(io, f, args, kwargs)
+    if ambiguous
+        print(io, amb)
+    else
+        _show_method_hints(io, f, args, kwargs)
+        _show_method_candidates(io, f, args, kwargs)
+    end
     return nothing
 end
+
+# The lines Julia 1.10's showerror(::MethodError) prints after the call's
+# signature (base/errorshow.jl): element-wise + and - of an array and a
+# number, an array called as a function, then the error hints (Base's own,
+# then those registered with Base.Experimental.register_error_hint).
+function _show_method_hints(io::IO, f, args, kwargs)
+    args isa Tuple || return nothing
+    argtypes = map(_argtype, args)
+    if (f === (+) || f === (-)) && length(argtypes) == 2
+        a1, a2 = argtypes
+        if (a1 <: AbstractArray{<:Number} || a2 <: AbstractArray{<:Number}) && (a1 <: Number || a2 <: Number)
+            nounf = f === (+) ? "addition" : "subtraction"
+            first, second = a1 <: Number ? ("scalar", "array") : ("array", "scalar")
+            print(io, "\nFor element-wise ", nounf, ", use broadcasting with dot syntax: ", first, " .", f === (+) ? "+" : "-", " ", second)
+        end
+    end
+    typeof(f) <: AbstractArray && print(io, "\nUse square brackets [] for indexing an Array.")
+    Experimental.show_error_hints(io, MethodError(f, args), argtypes, isempty(kwargs) ? () : pairs(kwargs))
+    return nothing
+end
+
+# Base's own MethodError hint handlers, in the order Julia 1.10's
+# errorshow.jl registers them: noncallable_number_hint_handler,
+# nonsetable_type_hint_handler, string_concatenation_hint_handler and
+# methods_on_iterable.
+function _builtin_method_hints(io::IO, ex::MethodError, argtypes, kwargs)
+    f = ex.f
+    if f isa Number
+        print(io, "\nMaybe you forgot to use an operator such as *, ^, %, / etc. ?")
+    end
+    if f === setindex! && !isempty(argtypes)
+        T = argtypes[1]
+        if T <: Number
+            print(io, "\nAre you trying to index into an array? For multi-dimensional arrays, separate the indices with commas: a[1, 2] rather than a[1][2]")
+        elseif T <: Type && T isa DataType && !isempty(T.parameters)
+            Tx = T.parameters[1]
+            print(io, "\nYou attempted to index the type ", Tx, ", rather than an instance of the type. Make sure you create the type using its constructor: d = ", Tx, "([...]) rather than d = ", Tx)
+        end
+    end
+    if f === (+) && !isempty(argtypes) && all(t -> t <: AbstractString, argtypes)
+        print(io, "\nString concatenation is performed with * (See also: https://docs.julialang.org/en/v1/manual/strings/#man-concatenation).")
+    end
+    if (f === max || f === min) && length(argtypes) == 1 && isiterable(argtypes[1])
+        f_correct = f === max ? "maximum" : "minimum"
+        print(io, "\nFinding the ", f_correct, " of an iterable is performed with `", f_correct, "`.")
+    end
+    return nothing
+end
+
+# Julia's Base.isiterable: whether iterate has a method for T.
+isiterable(T) = hasmethod(iterate, Tuple{T})
 
 # Julia 1.10's show_method_candidates (base/errorshow.jl): up to three
 # methods of f, those matching the most arguments first, each with its

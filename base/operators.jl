@@ -45,8 +45,11 @@ minmax(x::T, y::T) where {T<:Real} = isless(y, x) ? (y, x) : (x, y)
 
 max(a, b, c, xs...) = max(max(a, b), c, xs...)
 min(a, b, c, xs...) = min(min(a, b), c, xs...)
-max(x) = x
-min(x) = x
+# as Julia's promotion.jl: max([1, 2]) is a MethodError (whose hint
+# names maximum)
+max(x::Real) = x
+min(x::Real) = x
+minmax(x::Real) = (x, x)
 
 # ---- bitwise / logical -------------------------------------------------------
 
@@ -125,8 +128,25 @@ struct ComposedFunction{O,I} <: Function
     outer::O
     inner::I
 end
-(c::ComposedFunction)(xs...) = c.outer(c.inner(xs...))
+(c::ComposedFunction)(xs...; kw...) = c.outer(c.inner(xs...; kw...))
+∘(f) = f
 ∘(f, g) = ComposedFunction(f, g)
+∘(f, g, h...) = ∘(f ∘ g, h...)
+
+# as Julia 1.10's operators.jl: sin ∘ cos, (+) ∘ abs, !iszero, (f ∘ g) ∘ h
+function show(io::IO, c::ComposedFunction)
+    c.outer isa ComposedFunction ? show(io, c.outer) : _showcomposed(io, c.outer)
+    print(io, " ∘ ")
+    _showcomposed(io, c.inner)
+end
+function show(io::IO, c::ComposedFunction{typeof(!)})
+    print(io, '!')
+    _showcomposed(io, c.inner)
+end
+_showcomposed(io::IO, x) = show(io, x)
+_showcomposed(io::IO, f::Function) = isoperator(Symbol(f)) ? (print(io, '('); show(io, f); print(io, ')')) : show(io, f)
+_showcomposed(io::IO, f::ComposedFunction) = (print(io, '('); show(io, f); print(io, ')'))
+_showcomposed(io::IO, f::ComposedFunction{typeof(!)}) = show(io, f)
 
 # Curried comparisons: ==(x), isequal(x), <(x), ...
 struct Fix1{F,T} <: Function

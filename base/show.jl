@@ -185,7 +185,17 @@ show(io::IO, T::Type) = print(io, Core._typestring(T))
 # the name of T's TypeName (Julia's T.name.name): nameof(Vector{Int}) is
 # :Array (typeobj.jl, driver/typeobj.go)
 nameof(T::DataType) = _reflect(24, T, :_tnname)::Symbol
-nameof(f::Function) = Symbol(_funcbasename(f))
+function nameof(f::Function)
+    c = _closurename(f)
+    return c === nothing ? Symbol(_funcbasename(f)) : c
+end
+
+# The name of an anonymous function or closure (Julia's mt.name, such as
+# Symbol("#1")), or nothing for any other function.
+function _closurename(f)
+    startswith(Core._typestring(typeof(f)), "var\"#") || return nothing
+    return nameof(typeof(f))
+end
 
 # A function's own name, without the module that qualifies it where it is
 # not visible (Main.Geo.f -> f, Base.:+ -> +), as MethodError and nameof
@@ -230,6 +240,21 @@ function show(io::IO, f::Function)
         print(io, _funcname(f))
     else
         show_default(io, f)
+    end
+    return nothing
+end
+
+# print is Julia's compact show_function (base/show.jl): a function's bare
+# name, also for an anonymous function or closure (#1) and for a function
+# its module does not export (print(Base.front) is front).
+function print(io::IO, f::Function)
+    c = _closurename(f)
+    if c !== nothing
+        print(io, c)
+    elseif startswith(Core._typestring(typeof(f)), "typeof(")
+        print(io, _funcbasename(f))
+    else
+        show(io, f)
     end
     return nothing
 end

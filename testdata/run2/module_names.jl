@@ -22,7 +22,8 @@ println(Geo.Hidden())
 println(Geo.P(1))
 println(typeof(Geo.P(1.5)))
 println(Geo.Inner.Deep())
-println(Geo.f)
+println(Geo.f)  # print is the compact show_function: the bare name
+show(Geo.f); println()
 println(nameof(Geo.f), " ", nameof(+), " ", nameof(println))
 try
     Geo.f("x")
