@@ -308,6 +308,7 @@ export
     RoundToZero,
     RoundUp,
     Some,
+    VecElement,
     StepRange,
     StepRangeLen,
     LinRange,

@@ -10,7 +10,7 @@
 # from Julia's while the information (the inferred types, how each call is
 # resolved, the machine code) is the same kind.
 #
-# Not provided (each throws a clear error): methodswith, varinfo, edit,
+# Not provided (each throws a clear error): methodswith over a module, varinfo, edit,
 # less, clipboard, apropos, @time_imports.
 
 module InteractiveUtils
@@ -210,7 +210,50 @@ function versioninfo(io::IO=stdout; verbose::Bool=false)
     return nothing
 end
 
-for (name, what) in ((:methodswith, "methodswith"), (:varinfo, "varinfo"), (:edit, "edit"),
+"""
+    methodswith(t::Type, f::Function, meths = Method[]; supertypes::Bool=false)
+
+The methods of `f` with an argument of type `t` (with `supertypes=true`,
+also those taking a supertype of `t` other than `Any`), pushed to `meths`,
+as Julia 1.10's stdlib/InteractiveUtils. The form over a module's functions
+is not supported.
+"""
+function methodswith(@nospecialize(t::Type), @nospecialize(f::Base.Callable), meths = Method[]; supertypes::Bool=false)
+    for d in methods(f)
+        sig = Base.unwrap_unionall(d.sig)
+        for i in 1:Base._reflect(25, sig, 0)::Int
+            # A Vararg parameter has no run-time value in Kiln; in Julia it
+            # is no Type and never matches, so it is skipped.
+            p = try
+                Base._reflect(25, sig, i)
+            catch
+                continue
+            end
+            x = Base.rewrap_unionall(p, d.sig)
+            if (_type_close_enough(x, t) ||
+                (supertypes ? (isa(x, Type) && t <: x && (!isa(x, TypeVar) || x.ub != Any)) :
+                 (isa(x, TypeVar) && x.ub != Any && t == x.ub)) &&
+                x != Any)
+                push!(meths, d)
+                break
+            end
+        end
+    end
+    return meths
+end
+methodswith(@nospecialize(t::Type), m::Module; supertypes::Bool=false) =
+    throw(ErrorException("InteractiveUtils.methodswith over a module is not supported by Kiln"))
+methodswith(@nospecialize(t::Type); supertypes::Bool=false) =
+    throw(ErrorException("InteractiveUtils.methodswith over a module is not supported by Kiln"))
+# Julia 1.10 InteractiveUtils type_close_enough: x is t, a subtype of t of
+# the same type name, or a Union with such a member.
+function _type_close_enough(@nospecialize(x), @nospecialize(t))
+    x == t && return true
+    return (isa(x, DataType) && isa(t, DataType) && x.name === t.name && x <: t) ||
+           (isa(x, Union) && isa(t, DataType) && (_type_close_enough(x.a, t) || _type_close_enough(x.b, t)))
+end
+
+for (name, what) in ((:varinfo, "varinfo"), (:edit, "edit"),
                      (:less, "less"), (:clipboard, "clipboard"), (:apropos, "apropos"))
     msg = string("InteractiveUtils.", what, " is not supported by Kiln")
     @eval $name(args...; kwargs...) = throw(ErrorException($msg))

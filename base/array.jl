@@ -595,6 +595,15 @@ function _jl_arrayunset(a::Array, i)
     return nothing
 end
 _jl_array_sizehint(a::Vector, sz) = (sizehint!(a, Int(sz)); nothing)
+# Julia's jl_getpagesize (src/sys.c): the system's memory page size.
+_jl_getpagesize() = Clong(ccall(:getpagesize, Cint, ()))
+# Julia 1.10 base/array.jl _unsetindex!(A::Array, i::Int): element i becomes
+# undefined (a null reference; an inline element is left as it is); returns A.
+function _unsetindex!(A::Array, i::Int)
+    @boundscheck checkbounds(A, i)
+    Core._arrayunset(A, i)
+    return A
+end
 
 function empty!(a::Array{T,1}) where {T}
     _array_resize_raw!(a, 0)

@@ -263,7 +263,8 @@ macro deprecate(old, new, export_old=true)
         return Expr(:toplevel,
             export_old ? Expr(:export, esc(fnexpr)) : nothing,
             Expr(:(=), esc(old), esc(new)))
-    elseif isa(old, Symbol) && isa(new, Symbol)
+    elseif isa(old, Symbol)
+        # Julia 1.10 base/deprecated.jl: any `new` (`@deprecate f Iterators.reverse`).
         return Expr(:toplevel,
             export_old ? Expr(:export, esc(old)) : nothing,
             :(function $(esc(old))(args...; kwargs...)
@@ -463,4 +464,11 @@ function show_error_hints(io, ex, args...)
     end
     return nothing
 end
+end
+
+# @default_eltype itr: the element type an empty collect of itr gets (Julia
+# 1.10 base/array.jl: a Generator over a type gives that type, otherwise the
+# inferred type of the iterator's elements), as Kiln's collect uses it.
+macro default_eltype(itr)
+    return :(Base._empty_eltype($(esc(itr))))
 end

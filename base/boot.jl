@@ -182,6 +182,15 @@ struct Some{T}
     value::T
 end
 
+# VecElement{T}: an element of a SIMD vector (Julia's Core, boot.jl). Kiln
+# stores an NTuple of them as an ordinary tuple (Julia uses an LLVM vector);
+# code that hands them to llvmcall is not supported.
+struct VecElement{T}
+    value::T
+    VecElement{T}(value::T) where {T} = new(value)
+end
+VecElement(arg::T) where {T} = VecElement{T}(arg)
+
 abstract type Ref{T} end
 
 mutable struct RefValue{T} <: Ref{T}

@@ -801,3 +801,56 @@ function grow_to!(dest, itr, st)
     end
     return dest
 end
+
+# Helpers of Julia 1.10's Base that packages import by name (DataStructures:
+# `using Base: isbitsunion, isiterable, findnextnot, unsafe_getindex, …`).
+# isbitsunion: base/reflection.jl, `isbitsunion(u::Union) = allocatedinline(u)`
+# (a Union whose members are all isbits is stored inline), else false.
+isbitsunion(u::Union) = _isbits_members(u)
+isbitsunion(x) = false
+_isbits_members(u::Union) = _isbits_members(u.a) && _isbits_members(u.b)
+_isbits_members(@nospecialize(T)) = isbitstype(T)
+# isiterable: base/essentials.jl, `isiterable(T) = hasmethod(iterate, Tuple{T})`.
+isiterable(T) = hasmethod(iterate, Tuple{T})
+# unsafe_getindex / unsafe_setindex!: base/abstractarray.jl, indexing under
+# @inbounds.
+function unsafe_getindex(A::AbstractArray, I...)
+    @inbounds r = getindex(A, I...)
+    return r
+end
+function unsafe_setindex!(A::AbstractArray, v, I...)
+    @inbounds r = setindex!(A, v, I...)
+    return r
+end
+# findnextnot / findprevnot: base/bitarray.jl, the next (previous) index at or
+# after (before) start whose bit is false, or nothing.
+function findnextnot(B::BitArray, start::Integer)
+    start > 0 || throw(BoundsError(B, start))
+    i = Int(start)
+    n = length(B)
+    while i <= n
+        @inbounds B[i] || return i
+        i += 1
+    end
+    return nothing
+end
+function findprevnot(B::BitArray, start::Integer)
+    start <= length(B) || throw(BoundsError(B, start))
+    i = Int(start)
+    while i >= 1
+        @inbounds B[i] || return i
+        i -= 1
+    end
+    return nothing
+end
+# secret_table_token: base/dict.jl, the sentinel dictionaries' get uses.
+const secret_table_token = :__c782dbf1cf4d6a2e5e3865d7e95634f2e09b5902__
+# filter_in_one_pass!: base/abstractdict.jl, filter! deleting while iterating.
+function filter_in_one_pass!(f, d::AbstractDict)
+    for pair in d
+        if !f(pair)
+            delete!(d, pair.first)
+        end
+    end
+    return d
+end

@@ -495,6 +495,13 @@ func (g *gen) stringLiteral(s string) llvm.Value {
 // buildStruct makes a value of the concrete struct/tuple type dt from
 // field values in the given representations.
 func (g *gen) buildStruct(dt *types.DataType, fieldTypes []types.Type, vals []llvm.Value) llvm.Value {
+	return g.buildStructRaw(dt, fieldTypes, vals, nil)
+}
+
+// buildStructRaw is buildStruct where raw[i] says vals[i] is already in
+// the field's representation (a field new() leaves out: null or zero
+// bits), so it is stored as it is.
+func (g *gen) buildStructRaw(dt *types.DataType, fieldTypes []types.Type, vals []llvm.Value, raw []bool) llvm.Value {
 	r := g.repOf(dt)
 	fts := types.FieldTypes(dt)
 	if r.kind == repGhost {
@@ -509,6 +516,8 @@ func (g *gen) buildStruct(dt *types.DataType, fieldTypes []types.Type, vals []ll
 			ev = g.typeSlotValue(fts[i], syntax.Pos{})
 		} else if fr.kind == repGhost {
 			ev = llvm.ConstNull(fr.llt)
+		} else if raw != nil && raw[i] {
+			ev = vals[i]
 		} else {
 			ev = g.convert(vals[i], fieldTypes[i], fr, syntax.Pos{})
 		}

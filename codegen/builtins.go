@@ -316,10 +316,13 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		given := len(vals)
 		fats := make([]types.Type, len(fts))
 		// Fields new() leaves out are undefined: null when boxed, zero
-		// bits otherwise.
+		// bits otherwise (an inline Union field included), stored as
+		// they are.
+		raw := make([]bool, len(fts))
 		for i := given; i < len(fts); i++ {
 			fats[i] = fts[i]
 			vals = append(vals, llvm.ConstNull(g.fieldRep(fts[i]).llt))
+			raw[i] = true
 		}
 		for i := 0; i < given; i++ {
 			fats[i] = infer.Widen(ats[i+1])
@@ -334,7 +337,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 				fats[i] = fts[i]
 			}
 		}
-		return g.convert(g.buildStruct(dt, fats, vals), dt, out, pos)
+		return g.convert(g.buildStructRaw(dt, fats, vals, raw), dt, out, pos)
 	case "ccall":
 		return g.ccall(v, args, ats)
 	case "apply_type":

@@ -763,6 +763,19 @@ func (b *builder) ccall(e *syntax.Expr) *ir.Value {
 	if len(e.Args) < 4 {
 		fail(e.P, "ccall: expected at least 3 arguments (function, return type, argument types)")
 	}
+	if id, ok := e.Args[2].(*syntax.Ident); ok && ccallConventions[id.Name] && len(e.Args) >= 5 {
+		// ccall(f, cconv, R, (A...), args...): Julia's calling conventions
+		// other than llvmcall are all the C one on x86-64 and AArch64.
+		if id.Name == "llvmcall" {
+			// A call of an LLVM intrinsic (SwissDict's `ccall("llvm.prefetch",
+			// llvmcall, …)`): defining the method works, calling it throws.
+			msg := "ccall: the llvmcall calling convention (calling an LLVM intrinsic) is not supported"
+			b.throw(e.P, b.baseCall(e.P, "ErrorException", b.constant(msg, e.P)))
+			return b.unit(e.P, true)
+		}
+		args := append([]syntax.Node{e.Args[0], e.Args[1]}, e.Args[3:]...)
+		e = &syntax.Expr{Head: e.Head, Args: args, P: e.P}
+	}
 	name := b.val(e.Args[1])
 	ret := b.val(e.Args[2])
 	tt, ok := e.Args[3].(*syntax.Expr)
@@ -795,8 +808,14 @@ func (b *builder) ccall(e *syntax.Expr) *ir.Value {
 	return b.callSplat(e.P, b.core("ccall", e.P), all, append([]bool{false, false, false}, splat...))
 }
 
-// juliaArrayCcalls are the functions of Julia's runtime on arrays that
-// packages ccall (OrderedCollections: `ccall(:jl_array_grow_end, Cvoid,
+// ccallConventions are the calling conventions ccall takes after the
+// function (Julia's cdecl, stdcall, fastcall, thiscall and llvmcall).
+var ccallConventions = map[string]bool{
+	"cdecl": true, "stdcall": true, "fastcall": true, "thiscall": true, "llvmcall": true,
+}
+
+// juliaArrayCcalls are the functions of Julia's runtime (on arrays, and
+// jl_getpagesize) that packages ccall (OrderedCollections: `ccall(:jl_array_grow_end, Cvoid,
 // (Any, UInt), a, 1)`); Kiln's Base implements each as _NAME on its own
 // arrays (base/array.jl).
 var juliaArrayCcalls = map[string]bool{
@@ -804,6 +823,7 @@ var juliaArrayCcalls = map[string]bool{
 	"jl_array_grow_beg": true, "jl_array_del_beg": true,
 	"jl_array_grow_at": true, "jl_array_del_at": true,
 	"jl_arrayunset": true, "jl_array_sizehint": true,
+	"jl_getpagesize": true,
 }
 
 // newCall lowers new(args...) / new{P...}(args...) in an inner constructor.

@@ -132,6 +132,9 @@ func (l *lowerer) toplevel(n syntax.Node) {
 			fail(e.P, "@device_override must be followed by a method definition")
 		case "@doc":
 			if len(e.Args) >= 3 {
+				if docSignatureOnly(e.Args[len(e.Args)-1]) {
+					return
+				}
 				l.toplevel(e.Args[len(e.Args)-1])
 				return
 			}

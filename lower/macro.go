@@ -151,6 +151,9 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		return b.expr(args[len(args)-1], want)
 	case "@doc":
 		if len(args) >= 2 {
+			if docSignatureOnly(args[len(args)-1]) {
+				return b.unit(pos, want)
+			}
 			return b.expr(args[len(args)-1], want)
 		}
 	case "@compile_workload", "@precompile_all_calls":
@@ -682,4 +685,30 @@ func ccallMacroExpansion(n syntax.Node, pos syntax.Pos) *syntax.Expr {
 		out.Args = append(out.Args, d.Args[0])
 	}
 	return out
+}
+
+// docSignatureOnly reports whether a documented expression only names what
+// it documents, and is not evaluated: a call signature `f(x, y)` (also with
+// `where`), a name, or a qualified name `M.f`. Julia's Docs (calldoc and
+// objectdoc with no definition, base/docs/Docs.jl) record the docstring
+// for such a target and evaluate nothing, so `"doc" get!(collection, key,
+// default)` needs no variables called collection, key and default.
+func docSignatureOnly(ex syntax.Node) bool {
+	switch x := ex.(type) {
+	case *syntax.Ident:
+		return true
+	case *syntax.Expr:
+		switch x.Head {
+		case syntax.HeadCall:
+			return true
+		case syntax.HeadWhere:
+			return len(x.Args) > 0 && docSignatureOnly(x.Args[0])
+		case syntax.HeadDotCall:
+			if len(x.Args) == 2 {
+				_, q := x.Args[1].(*syntax.QuoteNode)
+				return q
+			}
+		}
+	}
+	return false
 }
