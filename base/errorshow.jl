@@ -275,9 +275,6 @@ function _builtin_method_hints(io::IO, ex::MethodError, argtypes, kwargs)
     return nothing
 end
 
-# Julia's Base.isiterable: whether iterate has a method for T.
-isiterable(T) = hasmethod(iterate, Tuple{T})
-
 # Julia 1.10's show_method_candidates (base/errorshow.jl): up to three
 # methods of f, those matching the most arguments first, each with its
 # mismatched arguments marked `!Matched::` (Julia's text when the stream
