@@ -202,3 +202,30 @@ function deepcopy_internal(x::T, stackdict::IdDict) where {T}
     return Core.new(T, ntuple(i -> deepcopy_internal(getfield(x, i), stackdict), n)...)::T
 end
 empty(d::AbstractDict{K,V}, ::Type{T}=K, ::Type{U}=V) where {K,V,T,U} = Dict{T,U}()
+
+# ---- IdSet (Julia's idset.jl): a set whose elements compare with === ----
+mutable struct IdSet{T} <: AbstractSet{T}
+    dict::IdDict{T,Nothing}
+    IdSet{T}() where {T} = new(IdDict{T,Nothing}())
+    IdSet{T}(s::IdSet{T}) where {T} = new(copy(s.dict))
+end
+IdSet{T}(itr) where {T} = union!(IdSet{T}(), itr)
+IdSet() = IdSet{Any}()
+copymutable(s::IdSet) = typeof(s)(s)
+emptymutable(s::IdSet{T}, ::Type{U}=T) where {T,U} = IdSet{U}()
+copy(s::IdSet) = typeof(s)(s)
+isempty(s::IdSet) = isempty(s.dict)
+length(s::IdSet) = length(s.dict)
+in(x, s::IdSet) = haskey(s.dict, x)
+push!(s::IdSet, x) = (s.dict[x] = nothing; s)
+pop!(s::IdSet, x) = (pop!(s.dict, x); x)
+pop!(s::IdSet, x, default) = (x in s ? pop!(s, x) : default)
+delete!(s::IdSet, x) = (delete!(s.dict, x); s)
+sizehint!(s::IdSet, newsz) = (sizehint!(s.dict, newsz); s)
+empty!(s::IdSet) = (empty!(s.dict); s)
+filter!(f, s::IdSet) = (for x in collect(s); f(x) || delete!(s, x); end; s)
+function iterate(s::IdSet, state...)
+    y = iterate(s.dict, state...)
+    y === nothing && return nothing
+    return (y[1].first, y[2])
+end

@@ -869,7 +869,8 @@ issubset(a, b) = all(x -> x in b, a)
 ==(a::Set, b::Set) = length(a) == length(b) && issubset(a, b)
 function show(io::IO, s::Set{T}) where {T}
     if isempty(s)
-        print(io, "Set{", T, "}()")
+        # Julia's set.jl: Set() where the element type is implied (in a Vector{Set{T}})
+        get(io, :typeinfo, Any) == typeof(s) ? print(io, "Set()") : print(io, "Set{", T, "}()")
         return nothing
     end
     print(io, "Set(")
@@ -889,7 +890,46 @@ function _show_set_elems(io::IO, s::Set{T}) where {T}
     end
     return nothing
 end
+# an empty Set whose type the reader knows prints as Set() (Julia's set.jl
+# show reads :typeinfo)
+_show_typeinfo(io::IO, x::Set, ctx) = ctx === typeof(x) && isempty(x) ? print(io, "Set()") : show(io, x)
 _typeinfo_prefix_set(io::IO, s::Set{T}) where {T} = typeinfo_implicit(T) || show(io, T)
+# Julia's set.jl: a Set's table operations are its Dict's.
+sizehint!(s::Set, newsz::Integer) = (sizehint!(s.dict, newsz); s)
+empty!(s::Set) = (empty!(s.dict); s)
+rehash!(s::Set) = (rehash!(s.dict); s)
+# Julia's abstractset.jl: equal sets hash equally whatever their kind (a
+# Set and a BitSet of the same integers), the order of elements aside.
+function hash(s::AbstractSet, h::UInt)
+    hv = 0x852ada37cfe8e0ce
+    for x in s
+        hv ⊻= hash(x)
+    end
+    return hash(hv, h)
+end
+empty(s::AbstractSet{T}, ::Type{U}=T) where {T,U} = Set{U}()
+sizehint!(s::AbstractSet, n) = nothing
+filter!(f, s::Set) = (for x in collect(s); f(x) || delete!(s, x); end; s)
+# Julia's abstractset.jl: which collections answer `in` without a scan
+hasfastin(::Type) = false
+hasfastin(::Union{Type{<:AbstractSet},Type{<:AbstractDict},Type{<:AbstractRange}}) = true
+hasfastin(x) = hasfastin(typeof(x))
+# how many distinct values a type has, at most (typemax(Int) for "many")
+max_values(::Type) = typemax(Int)
+max_values(::Type{Int8}) = 256
+max_values(::Type{UInt8}) = 256
+max_values(::Type{Int16}) = 65536
+max_values(::Type{UInt16}) = 65536
+max_values(::Type{Int32}) = 4294967296
+max_values(::Type{UInt32}) = 4294967296
+max_values(::Type{Bool}) = 2
+max_values(::Type{Nothing}) = 1
+function max_values(T::Union)
+    a = max_values(T.a)::Int
+    b = max_values(T.b)::Int
+    return max(a, b, a + b)
+end
+copy!(dst::AbstractSet, src::AbstractSet) = union!(empty!(dst), src)
 # Julia's base/abstractset.jl: what every AbstractSet gets from `in`,
 # `length`, `iterate`, `push!`/`delete!` and `copy`, so user sets such as
 # `struct S{T} <: AbstractSet{T}` compare and combine as Julia's do.
