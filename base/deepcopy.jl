@@ -42,6 +42,9 @@ function IdDict{K,V}(itr) where {K,V}
 end
 IdDict{K,V}(ps::Pair...) where {K,V} = IdDict{K,V}(ps)
 IdDict(ps::Pair{K,V}...) where {K,V} = IdDict{K,V}(ps)
+# Julia's iddict.jl: pairs with one key type or one value type keep it
+IdDict(ps::Pair{K}...) where {K} = IdDict{K,Any}(ps)
+IdDict(ps::Pair{<:Any,V}...) where {V} = IdDict{Any,V}(ps)
 IdDict(ps::Pair...) = IdDict{Any,Any}(ps)
 function IdDict(itr)
     d = IdDict{Any,Any}()
@@ -229,3 +232,77 @@ function iterate(s::IdSet, state...)
     y === nothing && return nothing
     return (y[1].first, y[2])
 end
+
+# ---- ImmutableDict (Julia's dict.jl): a persistent list of pairs ----
+# Each ImmutableDict holds one pair and its parent; the empty one has no
+# fields defined. Later pairs shadow earlier ones with an isequal key;
+# iteration goes from the newest pair to the oldest.
+# (Kiln declares the parent field ::Any: a struct field of the struct's own
+# type would have an infinitely nested inline layout; the field still only
+# ever holds an ImmutableDict{K,V}.)
+struct ImmutableDict{K,V} <: AbstractDict{K,V}
+    parent::Any
+    key::K
+    value::V
+    ImmutableDict{K,V}() where {K,V} = new()
+    ImmutableDict{K,V}(key, value) where {K,V} = (empty = new(); new(empty, key, value))
+    ImmutableDict{K,V}(parent::ImmutableDict{K,V}, key, value) where {K,V} = new(parent, key, value)
+end
+ImmutableDict(KV::Pair{K,V}) where {K,V} = ImmutableDict{K,V}(KV[1], KV[2])
+ImmutableDict(t::ImmutableDict{K,V}, KV::Pair) where {K,V} = ImmutableDict{K,V}(t, KV[1], KV[2])
+ImmutableDict(t::ImmutableDict{K,V}, KV::Pair, rest::Pair...) where {K,V} =
+    ImmutableDict(ImmutableDict(t, KV), rest...)
+ImmutableDict(KV::Pair, rest::Pair...) = ImmutableDict(ImmutableDict(KV), rest...)
+function in(key_value::Pair, dict::ImmutableDict, valcmp=(==))
+    key = key_value.first
+    value = key_value.second
+    while isdefined(dict, :parent)
+        if isequal(dict.key, key)
+            valcmp(value, dict.value) && return true
+        end
+        dict = dict.parent::typeof(dict)
+    end
+    return false
+end
+function haskey(dict::ImmutableDict, key)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return true
+        dict = dict.parent::typeof(dict)
+    end
+    return false
+end
+function getindex(dict::ImmutableDict, key)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return dict.value
+        dict = dict.parent::typeof(dict)
+    end
+    throw(KeyError(key))
+end
+function get(dict::ImmutableDict, key, default)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return dict.value
+        dict = dict.parent::typeof(dict)
+    end
+    return default
+end
+function get(default::Union{Function,Type}, dict::ImmutableDict, key)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return dict.value
+        dict = dict.parent::typeof(dict)
+    end
+    return default()
+end
+function iterate(d::ImmutableDict{K,V}, t=d) where {K,V}
+    !isdefined(t, :parent) && return nothing
+    return (Pair{K,V}(t.key, t.value), t.parent::ImmutableDict{K,V})
+end
+function length(t::ImmutableDict)
+    n = 0
+    while isdefined(t, :parent)
+        n += 1
+        t = t.parent::typeof(t)
+    end
+    return n
+end
+isempty(t::ImmutableDict) = !isdefined(t, :parent)
+empty(::ImmutableDict, ::Type{K}, ::Type{V}) where {K,V} = ImmutableDict{K,V}()

@@ -196,10 +196,11 @@ function Dict(ps::Pair{K,V}...) where {K,V}
     end
     return h
 end
+# Julia's Dict(ps::Pair...): the promote_typejoin of the pairs' types (Union{Nothing, Int64} for 1 => 1, 2 => nothing)
 _pair_keytypes(p::Pair) = typeof(p.first)
-_pair_keytypes(p::Pair, ps...) = typejoin(typeof(p.first), _pair_keytypes(ps...))
+_pair_keytypes(p::Pair, ps...) = promote_typejoin(typeof(p.first), _pair_keytypes(ps...))
 _pair_valtypes(p::Pair) = typeof(p.second)
-_pair_valtypes(p::Pair, ps...) = typejoin(typeof(p.second), _pair_valtypes(ps...))
+_pair_valtypes(p::Pair, ps...) = promote_typejoin(typeof(p.second), _pair_valtypes(ps...))
 _dict_from(::Type{K}, ::Type{V}, kv) where {K,V} = Dict{K,V}(kv)
 # Dict(kv) as Julia's dict_with_eltype: an iterator whose element type is
 # Pair{K,V} or Tuple{K,V} makes a Dict{K,V} (empty or not, with keys and
@@ -463,7 +464,12 @@ function get!(default::Callable, h::Dict{K,V}, key0) where {K,V}
     return v
 end
 haskey(h::Dict, key) = ht_keyindex(h, key) >= 0
-in(p::Pair, h::AbstractDict) = (v = get(h, p.first, _NotFound()); v !== _NotFound() && isequal(v, p.second))
+# Julia's abstractdict.jl: the value compares with valcmp (==)
+function in(p::Pair, h::AbstractDict, valcmp=(==))
+    v = get(h, p.first, _NotFound())
+    v !== _NotFound() && return valcmp(v, p.second)
+    return false
+end
 struct _NotFound end
 getkey(h::Dict, key, default) = (i = ht_keyindex(h, key); i < 0 ? default : h.keys[i])
 
@@ -536,14 +542,24 @@ function iterate(h::Dict{K,V}, i::Int) where {K,V}
     return (Pair{K,V}(h.keys[i], h.vals[i]), i == typemax(Int) ? 0 : i + 1)
 end
 
-function ==(a::AbstractDict, b::AbstractDict)
-    length(a) == length(b) || return false
-    for p in a
-        v = get(b, p.first, _NotFound())
+# Julia's abstractdict.jl: values compare with ==, so a missing value makes
+# the answer missing (unless another pair differs), and Dict(1 => NaN) is
+# not == itself.
+function ==(l::AbstractDict, r::AbstractDict)
+    isa(l, IdDict) != isa(r, IdDict) && return false
+    length(l) != length(r) && return false
+    anymissing = false
+    for p in l
+        v = get(r, p.first, _NotFound())
         v isa _NotFound && return false
-        v == p.second || return false
+        isin = v == p.second
+        if ismissing(isin)
+            anymissing = true
+        elseif !isin
+            return false
+        end
     end
-    return true
+    return anymissing ? missing : true
 end
 
 copy(d::Dict{K,V}) where {K,V} = (c = Dict{K,V}(); for p in d; c[p.first] = p.second; end; c)
