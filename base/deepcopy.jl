@@ -84,18 +84,22 @@ end
 get(d::IdDict, key, default) = (i = _id_index(d, key); i == 0 ? default : d.vals[i])
 get(f::Callable, d::IdDict, key) = (i = _id_index(d, key); i == 0 ? f() : d.vals[i])
 haskey(d::IdDict, key) = _id_index(d, key) != 0
-function get!(d::IdDict, key, default)
+sizehint!(d::IdDict, newsz) = (sizehint!(d.slots, newsz); d)
+# Julia's iddict.jl: the value stored and returned is converted to V
+function get!(d::IdDict{K,V}, key, default) where {K,V}
     i = _id_index(d, key)
-    i != 0 && return d.vals[i]
-    d[key] = default
-    return default
+    i != 0 && return d.vals[i]::V
+    val = default isa V ? default : convert(V, default)::V
+    d[key] = val
+    return val
 end
-function get!(f::Callable, d::IdDict, key)
+function get!(f::Callable, d::IdDict{K,V}, key) where {K,V}
     i = _id_index(d, key)
-    i != 0 && return d.vals[i]
-    v = f()
-    d[key] = v
-    return v
+    i != 0 && return d.vals[i]::V
+    val = f()
+    val = val isa V ? val : convert(V, val)::V
+    d[key] = val
+    return val
 end
 function delete!(d::IdDict, key)
     i = _id_index(d, key)

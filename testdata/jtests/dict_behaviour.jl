@@ -42,3 +42,6 @@ println(String(take!(s)))
 io = IOContext(s, :limit => true, :displaysize => (6, 30))
 show(io, MIME("text/plain"), values(Dict(i => i for i in 1:10)))
 println(length(split(String(take!(s)), '\n')))
+# an IdDict's get! stores and returns its value converted to the value type
+d = IdDict{Int,Int}()
+println(sizehint!(d, 100) === d, " ", get!(d, 1, 2.0), " ", get!(() -> 3.0, d, 2), " ", typeof(get!(d, 1, 5)), " ", sizehint!(Base.IdSet{Int}(), 10) isa Base.IdSet)
