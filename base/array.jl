@@ -66,6 +66,8 @@ end
 (::Type{Array{T}})(a::AbstractMatrix) where {T} = Array{T,2}(a)
 (::Type{Array{T,1} where T})(::UndefInitializer, n::Integer) = Array{Any,1}(undef, n)
 (::Type{Array{T,1} where T})(a::AbstractVector{T}) where {T} = Array{T,1}(a)
+# Julia's boot.jl: Vector() is an empty Vector{Any}
+(::Type{Array{T,1} where T})() = Array{Any,1}(undef, 0)
 (::Type{Array{T,2} where T})(a::AbstractMatrix{T}) where {T} = Array{T,2}(a)
 (::Type{Array{T,N} where {T,N}})(a::AbstractArray{T,N}) where {T,N} = copy_array(a)
 

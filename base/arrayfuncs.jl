@@ -468,8 +468,8 @@ end
 # its first element, widened with promote_typejoin as Julia's _unique_from.
 function unique(itr; dims=:)
     dims isa Colon || return _unique_dims(itr, dims)   # reducedim.jl
-    T = eltype(itr)
-    if isconcretetype(T)
+    if IteratorEltype(itr) isa HasEltype
+        T = eltype(itr)
         out = Array{T,1}(undef, 0)
         seen = Set{T}()
         for x in itr
@@ -480,26 +480,39 @@ function unique(itr; dims=:)
         end
         return out
     end
+    T = _empty_eltype(itr)
     y = iterate(itr)
     y === nothing && return Array{T,1}(undef, 0)
     x = y[1]
-    out = Array{typeof(x),1}(undef, 0)
+    R = isconcretetype(T) ? T : typeof(x)
+    out = Array{R,1}(undef, 0)
     push!(out, x)
-    seen = Set{Any}()
+    seen = Set{R}()
     push!(seen, x)
-    y = iterate(itr, y[2])
-    while y !== nothing
+    return _unique_from(itr, out, seen, y[2])
+end
+# Julia's set.jl unique_from: a later element of another type widens the
+# result (promote_typejoin) whether or not it is new.
+function _unique_from(itr, out::Vector{T}, seen, i) where {T}
+    while true
+        y = iterate(itr, i)
+        y === nothing && break
         x = y[1]
+        i = y[2]
+        if !(x isa T)
+            R = promote_typejoin(typeof(x), T)
+            seenR = convert(Set{R}, seen)
+            outR = convert(Vector{R}, out)
+            if !(x in seenR)
+                push!(seenR, x)
+                push!(outR, x)
+            end
+            return _unique_from(itr, outR, seenR, i)
+        end
         if !(x in seen)
             push!(seen, x)
-            if !(x isa eltype(out))
-                wider = Array{promote_typejoin(eltype(out), typeof(x)),1}(undef, 0)
-                append!(wider, out)
-                out = wider
-            end
             push!(out, x)
         end
-        y = iterate(itr, y[2])
     end
     return out
 end

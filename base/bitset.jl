@@ -166,13 +166,6 @@ filter(f, s::BitSet) = filter!(f, copy(s))
 ==(a::BitSet, b::BitSet) = isempty(_bitset_op(xor, a, b))
 isequal(a::BitSet, b::BitSet) = a == b
 issubset(a::BitSet, b::BitSet) = isempty(_bitset_op((x, y) -> x & ~y, a, b))
-function hash(s::BitSet, h::UInt)
-    h = hash(0x2b7c5b9dc01e3e3c % UInt, h)
-    for n in s
-        h = hash(n, h)
-    end
-    return h
-end
 
 function show(io::IO, s::BitSet)
     print(io, "BitSet([")

@@ -322,21 +322,28 @@ function only(x)
     return y[1]
 end
 
-function symdiff(a, bs...)
-    r = _symdiff2(a, bs[1])
-    for k in 2:length(bs)
-        r = _symdiff2(r, bs[k])
-    end
-    return r
-end
-symdiff(a) = unique(a)
-_symdiff2(a, b) = unique(vcat(filter(x -> !(x in b), collect(a)), filter(x -> !(x in a), collect(b))))
-_symdiff2(a::Set{T}, b) where {T} = symdiff!(union!(Set{T}(), a), b)
+# Julia's abstractset.jl: each collection toggles the elements it holds
+# (a vector's repeated element toggles again: symdiff does not uniquify); a
+# vector or other iterable gives a vector, in order of first appearance.
+symdiff(itr, itrs...) = symdiff!(Array{promote_type(eltype(itr), map(eltype, itrs)...),1}(undef, 0), itr, itrs...)
 function symdiff!(s::AbstractSet, itr)
-    for x in unique(collect(itr))
+    for x in itr
         x in s ? delete!(s, x) : push!(s, x)
     end
     return s
+end
+function symdiff!(v::AbstractVector{T}, itrs...) where {T}
+    keep = symdiff!(Set{T}(), v, itrs...)
+    out = T[]
+    for it in (v, itrs...), x in it
+        if x in keep
+            delete!(keep, x)
+            push!(out, x)
+        end
+    end
+    resize!(v, length(out))
+    copyto!(v, out)
+    return v
 end
 # Julia's abstractset.jl: the symmetric difference of a set is a set of
 # its kind (emptymutable), and filter keeps the elements in one.
@@ -350,6 +357,12 @@ function filter(pred, s::AbstractSet)
     return res
 end
 
+function unique!(f, a::AbstractVector)
+    u = unique(f, a)
+    resize!(a, length(u))
+    copyto!(a, u)
+    return a
+end
 function unique!(a::AbstractVector)
     u = unique(a)
     resize!(a, length(u))

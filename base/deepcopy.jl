@@ -42,6 +42,9 @@ function IdDict{K,V}(itr) where {K,V}
 end
 IdDict{K,V}(ps::Pair...) where {K,V} = IdDict{K,V}(ps)
 IdDict(ps::Pair{K,V}...) where {K,V} = IdDict{K,V}(ps)
+# Julia's iddict.jl: pairs with one key type or one value type keep it
+IdDict(ps::Pair{K}...) where {K} = IdDict{K,Any}(ps)
+IdDict(ps::Pair{<:Any,V}...) where {V} = IdDict{Any,V}(ps)
 IdDict(ps::Pair...) = IdDict{Any,Any}(ps)
 function IdDict(itr)
     d = IdDict{Any,Any}()
@@ -81,18 +84,22 @@ end
 get(d::IdDict, key, default) = (i = _id_index(d, key); i == 0 ? default : d.vals[i])
 get(f::Callable, d::IdDict, key) = (i = _id_index(d, key); i == 0 ? f() : d.vals[i])
 haskey(d::IdDict, key) = _id_index(d, key) != 0
-function get!(d::IdDict, key, default)
+sizehint!(d::IdDict, newsz) = (sizehint!(d.slots, newsz); d)
+# Julia's iddict.jl: the value stored and returned is converted to V
+function get!(d::IdDict{K,V}, key, default) where {K,V}
     i = _id_index(d, key)
-    i != 0 && return d.vals[i]
-    d[key] = default
-    return default
+    i != 0 && return d.vals[i]::V
+    val = default isa V ? default : convert(V, default)::V
+    d[key] = val
+    return val
 end
-function get!(f::Callable, d::IdDict, key)
+function get!(f::Callable, d::IdDict{K,V}, key) where {K,V}
     i = _id_index(d, key)
-    i != 0 && return d.vals[i]
-    v = f()
-    d[key] = v
-    return v
+    i != 0 && return d.vals[i]::V
+    val = f()
+    val = val isa V ? val : convert(V, val)::V
+    d[key] = val
+    return val
 end
 function delete!(d::IdDict, key)
     i = _id_index(d, key)
@@ -202,3 +209,104 @@ function deepcopy_internal(x::T, stackdict::IdDict) where {T}
     return Core.new(T, ntuple(i -> deepcopy_internal(getfield(x, i), stackdict), n)...)::T
 end
 empty(d::AbstractDict{K,V}, ::Type{T}=K, ::Type{U}=V) where {K,V,T,U} = Dict{T,U}()
+
+# ---- IdSet (Julia's idset.jl): a set whose elements compare with === ----
+mutable struct IdSet{T} <: AbstractSet{T}
+    dict::IdDict{T,Nothing}
+    IdSet{T}() where {T} = new(IdDict{T,Nothing}())
+    IdSet{T}(s::IdSet{T}) where {T} = new(copy(s.dict))
+end
+IdSet{T}(itr) where {T} = union!(IdSet{T}(), itr)
+IdSet() = IdSet{Any}()
+copymutable(s::IdSet) = typeof(s)(s)
+emptymutable(s::IdSet{T}, ::Type{U}=T) where {T,U} = IdSet{U}()
+copy(s::IdSet) = typeof(s)(s)
+isempty(s::IdSet) = isempty(s.dict)
+length(s::IdSet) = length(s.dict)
+in(x, s::IdSet) = haskey(s.dict, x)
+push!(s::IdSet, x) = (s.dict[x] = nothing; s)
+pop!(s::IdSet, x) = (pop!(s.dict, x); x)
+pop!(s::IdSet, x, default) = (x in s ? pop!(s, x) : default)
+delete!(s::IdSet, x) = (delete!(s.dict, x); s)
+sizehint!(s::IdSet, newsz) = (sizehint!(s.dict, newsz); s)
+empty!(s::IdSet) = (empty!(s.dict); s)
+filter!(f, s::IdSet) = (for x in collect(s); f(x) || delete!(s, x); end; s)
+function iterate(s::IdSet, state...)
+    y = iterate(s.dict, state...)
+    y === nothing && return nothing
+    return (y[1].first, y[2])
+end
+
+# ---- ImmutableDict (Julia's dict.jl): a persistent list of pairs ----
+# Each ImmutableDict holds one pair and its parent; the empty one has no
+# fields defined. Later pairs shadow earlier ones with an isequal key;
+# iteration goes from the newest pair to the oldest.
+# (Kiln declares the parent field ::Any: a struct field of the struct's own
+# type would have an infinitely nested inline layout; the field still only
+# ever holds an ImmutableDict{K,V}.)
+struct ImmutableDict{K,V} <: AbstractDict{K,V}
+    parent::Any
+    key::K
+    value::V
+    ImmutableDict{K,V}() where {K,V} = new()
+    ImmutableDict{K,V}(key, value) where {K,V} = (empty = new(); new(empty, key, value))
+    ImmutableDict{K,V}(parent::ImmutableDict{K,V}, key, value) where {K,V} = new(parent, key, value)
+end
+ImmutableDict(KV::Pair{K,V}) where {K,V} = ImmutableDict{K,V}(KV[1], KV[2])
+ImmutableDict(t::ImmutableDict{K,V}, KV::Pair) where {K,V} = ImmutableDict{K,V}(t, KV[1], KV[2])
+ImmutableDict(t::ImmutableDict{K,V}, KV::Pair, rest::Pair...) where {K,V} =
+    ImmutableDict(ImmutableDict(t, KV), rest...)
+ImmutableDict(KV::Pair, rest::Pair...) = ImmutableDict(ImmutableDict(KV), rest...)
+function in(key_value::Pair, dict::ImmutableDict, valcmp=(==))
+    key = key_value.first
+    value = key_value.second
+    while isdefined(dict, :parent)
+        if isequal(dict.key, key)
+            valcmp(value, dict.value) && return true
+        end
+        dict = dict.parent::typeof(dict)
+    end
+    return false
+end
+function haskey(dict::ImmutableDict, key)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return true
+        dict = dict.parent::typeof(dict)
+    end
+    return false
+end
+function getindex(dict::ImmutableDict, key)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return dict.value
+        dict = dict.parent::typeof(dict)
+    end
+    throw(KeyError(key))
+end
+function get(dict::ImmutableDict, key, default)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return dict.value
+        dict = dict.parent::typeof(dict)
+    end
+    return default
+end
+function get(default::Union{Function,Type}, dict::ImmutableDict, key)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return dict.value
+        dict = dict.parent::typeof(dict)
+    end
+    return default()
+end
+function iterate(d::ImmutableDict{K,V}, t=d) where {K,V}
+    !isdefined(t, :parent) && return nothing
+    return (Pair{K,V}(t.key, t.value), t.parent::ImmutableDict{K,V})
+end
+function length(t::ImmutableDict)
+    n = 0
+    while isdefined(t, :parent)
+        n += 1
+        t = t.parent::typeof(t)
+    end
+    return n
+end
+isempty(t::ImmutableDict) = !isdefined(t, :parent)
+empty(::ImmutableDict, ::Type{K}, ::Type{V}) where {K,V} = ImmutableDict{K,V}()

@@ -196,10 +196,11 @@ function Dict(ps::Pair{K,V}...) where {K,V}
     end
     return h
 end
+# Julia's Dict(ps::Pair...): the promote_typejoin of the pairs' types (Union{Nothing, Int64} for 1 => 1, 2 => nothing)
 _pair_keytypes(p::Pair) = typeof(p.first)
-_pair_keytypes(p::Pair, ps...) = typejoin(typeof(p.first), _pair_keytypes(ps...))
+_pair_keytypes(p::Pair, ps...) = promote_typejoin(typeof(p.first), _pair_keytypes(ps...))
 _pair_valtypes(p::Pair) = typeof(p.second)
-_pair_valtypes(p::Pair, ps...) = typejoin(typeof(p.second), _pair_valtypes(ps...))
+_pair_valtypes(p::Pair, ps...) = promote_typejoin(typeof(p.second), _pair_valtypes(ps...))
 _dict_from(::Type{K}, ::Type{V}, kv) where {K,V} = Dict{K,V}(kv)
 # Dict(kv) as Julia's dict_with_eltype: an iterator whose element type is
 # Pair{K,V} or Tuple{K,V} makes a Dict{K,V} (empty or not, with keys and
@@ -463,7 +464,12 @@ function get!(default::Callable, h::Dict{K,V}, key0) where {K,V}
     return v
 end
 haskey(h::Dict, key) = ht_keyindex(h, key) >= 0
-in(p::Pair, h::AbstractDict) = (v = get(h, p.first, _NotFound()); v !== _NotFound() && isequal(v, p.second))
+# Julia's abstractdict.jl: the value compares with valcmp (==)
+function in(p::Pair, h::AbstractDict, valcmp=(==))
+    v = get(h, p.first, _NotFound())
+    v !== _NotFound() && return valcmp(v, p.second)
+    return false
+end
 struct _NotFound end
 getkey(h::Dict, key, default) = (i = ht_keyindex(h, key); i < 0 ? default : h.keys[i])
 
@@ -536,14 +542,24 @@ function iterate(h::Dict{K,V}, i::Int) where {K,V}
     return (Pair{K,V}(h.keys[i], h.vals[i]), i == typemax(Int) ? 0 : i + 1)
 end
 
-function ==(a::AbstractDict, b::AbstractDict)
-    length(a) == length(b) || return false
-    for p in a
-        v = get(b, p.first, _NotFound())
+# Julia's abstractdict.jl: values compare with ==, so a missing value makes
+# the answer missing (unless another pair differs), and Dict(1 => NaN) is
+# not == itself.
+function ==(l::AbstractDict, r::AbstractDict)
+    isa(l, IdDict) != isa(r, IdDict) && return false
+    length(l) != length(r) && return false
+    anymissing = false
+    for p in l
+        v = get(r, p.first, _NotFound())
         v isa _NotFound && return false
-        v == p.second || return false
+        isin = v == p.second
+        if ismissing(isin)
+            anymissing = true
+        elseif !isin
+            return false
+        end
     end
-    return true
+    return anymissing ? missing : true
 end
 
 copy(d::Dict{K,V}) where {K,V} = (c = Dict{K,V}(); for p in d; c[p.first] = p.second; end; c)
@@ -869,7 +885,8 @@ issubset(a, b) = all(x -> x in b, a)
 ==(a::Set, b::Set) = length(a) == length(b) && issubset(a, b)
 function show(io::IO, s::Set{T}) where {T}
     if isempty(s)
-        print(io, "Set{", T, "}()")
+        # Julia's set.jl: Set() where the element type is implied (in a Vector{Set{T}})
+        get(io, :typeinfo, Any) == typeof(s) ? print(io, "Set()") : print(io, "Set{", T, "}()")
         return nothing
     end
     print(io, "Set(")
@@ -889,7 +906,46 @@ function _show_set_elems(io::IO, s::Set{T}) where {T}
     end
     return nothing
 end
+# an empty Set whose type the reader knows prints as Set() (Julia's set.jl
+# show reads :typeinfo)
+_show_typeinfo(io::IO, x::Set, ctx) = ctx === typeof(x) && isempty(x) ? print(io, "Set()") : show(io, x)
 _typeinfo_prefix_set(io::IO, s::Set{T}) where {T} = typeinfo_implicit(T) || show(io, T)
+# Julia's set.jl: a Set's table operations are its Dict's.
+sizehint!(s::Set, newsz::Integer) = (sizehint!(s.dict, newsz); s)
+empty!(s::Set) = (empty!(s.dict); s)
+rehash!(s::Set) = (rehash!(s.dict); s)
+# Julia's abstractset.jl: equal sets hash equally whatever their kind (a
+# Set and a BitSet of the same integers), the order of elements aside.
+function hash(s::AbstractSet, h::UInt)
+    hv = 0x852ada37cfe8e0ce
+    for x in s
+        hv ⊻= hash(x)
+    end
+    return hash(hv, h)
+end
+empty(s::AbstractSet{T}, ::Type{U}=T) where {T,U} = Set{U}()
+sizehint!(s::AbstractSet, n) = nothing
+filter!(f, s::Set) = (for x in collect(s); f(x) || delete!(s, x); end; s)
+# Julia's abstractset.jl: which collections answer `in` without a scan
+hasfastin(::Type) = false
+hasfastin(::Union{Type{<:AbstractSet},Type{<:AbstractDict},Type{<:AbstractRange}}) = true
+hasfastin(x) = hasfastin(typeof(x))
+# how many distinct values a type has, at most (typemax(Int) for "many")
+max_values(::Type) = typemax(Int)
+max_values(::Type{Int8}) = 256
+max_values(::Type{UInt8}) = 256
+max_values(::Type{Int16}) = 65536
+max_values(::Type{UInt16}) = 65536
+max_values(::Type{Int32}) = 4294967296
+max_values(::Type{UInt32}) = 4294967296
+max_values(::Type{Bool}) = 2
+max_values(::Type{Nothing}) = 1
+function max_values(T::Union)
+    a = max_values(T.a)::Int
+    b = max_values(T.b)::Int
+    return max(a, b, a + b)
+end
+copy!(dst::AbstractSet, src::AbstractSet) = union!(empty!(dst), src)
 # Julia's base/abstractset.jl: what every AbstractSet gets from `in`,
 # `length`, `iterate`, `push!`/`delete!` and `copy`, so user sets such as
 # `struct S{T} <: AbstractSet{T}` compare and combine as Julia's do.

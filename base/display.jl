@@ -498,14 +498,39 @@ show(io::IO, ::MIME"text/plain", r::AbstractRange) = show(io, r)
 
 # Julia's show(io, MIME"text/plain", ::Union{KeySet,ValueIterator})
 # (base/show.jl): "KeySet for a Dict{…} with n entries. Keys:", then one
-# element a line.
+# element a line; limited to the display size under :limit (a ⋮ line, long
+# elements cut with …).
 function show(io::IO, ::MIME"text/plain", iter::Union{KeySet,ValueIterator})
     summary(io, iter)
     isempty(iter) && return nothing
     print(io, ". ", iter isa KeySet ? "Keys" : "Values", ":")
+    limit = get(io, :limit, false) === true
+    rows = typemax(Int)
+    cols = typemax(Int)
+    if limit
+        sz = displaysize(io)
+        rows = sz[1] - 3
+        cols = sz[2]
+        rows < 2 && (print(io, " …"); return nothing)
+        cols < 4 && (cols = 4)
+        cols -= 2
+        rows -= 1
+    end
+    i = 0
     for v in iter
+        i += 1
         print(io, "\n  ")
-        show(io, v)
+        if i == rows < length(iter)
+            print(io, "⋮")
+            break
+        end
+        if limit
+            b = IOBuffer()
+            show(IOContext(b, io), v)
+            print(io, _truncate_width(_string_close!(b), cols))
+        else
+            show(io, v)
+        end
     end
     return nothing
 end

@@ -42,7 +42,8 @@ eltype(::Type{T}) where {E,T<:Tuple{E,Vararg{E}}} = E
 # Julia's _compute_eltype: the promote_typejoin of the element types
 # (Real for Tuple{Int64, Float64}, Union{Nothing, Int64} for Tuple{Int64, Nothing}).
 eltype(::Type{T}) where {T<:Tuple} = Core._tuple_eltype(T)
-eltype(::Type{<:Pair{A,B}}) where {A,B} = typejoin(A, B)
+# Julia's pair.jl: Union{A, B} (a Pair{Int,Float64} iterates an Int then a Float64)
+eltype(::Type{<:Pair{A,B}}) where {A,B} = Union{A,B}
 
 # ---- Generator ----------------------------------------------------------------------------------
 

@@ -339,6 +339,15 @@ function setdiff!(s::AbstractSet, itrs...)
 end
 # The in-place vector forms keep the result of the copying ones.
 _replace_contents!(v::AbstractVector, r) = (resize!(v, length(r)); copyto!(v, r); v)
+# Julia's abstractset.jl union!: v without its repeats, then what the others add.
+function union!(v::AbstractVector{T}, itrs...) where {T}
+    seen = Set{T}()
+    out = T[]
+    for it in (v, itrs...), x in it
+        x in seen || (push!(seen, x); push!(out, x))
+    end
+    return _replace_contents!(v, out)
+end
 intersect!(v::AbstractVector, itrs...) = _replace_contents!(v, intersect(v, itrs...))
 setdiff!(v::AbstractVector, itrs...) = _replace_contents!(v, setdiff(v, itrs...))
 
@@ -854,3 +863,37 @@ function filter_in_one_pass!(f, d::AbstractDict)
     end
     return d
 end
+
+# Julia's set.jl _replace!: a set's or dictionary's elements x with
+# new(x) !== x are taken out and new(x) put in (a dictionary's elements are
+# its pairs), at most count of them.
+_replace_askey(k, ::AbstractDict) = k.first
+_replace_askey(k, ::AbstractSet) = k
+function _replace_coll!(new, res::T, A::T, count::Int) where {T<:Union{AbstractDict,AbstractSet}}
+    count == 0 && return res
+    c = 0
+    repl = Pair{eltype(A),eltype(A)}[]
+    for x in A
+        y = new(x)
+        if x !== y
+            push!(repl, x => y)
+            c += 1
+            c == count && break
+        end
+    end
+    for oldnew in repl
+        pop!(res, _replace_askey(oldnew.first, res))
+    end
+    for oldnew in repl
+        push!(res, oldnew.second)
+    end
+    return res
+end
+replace!(f::Function, A::Union{AbstractDict,AbstractSet}; count::Integer=typemax(Int)) =
+    _replace_coll!(f, A, A, _replace_count(count))
+replace!(A::Union{AbstractDict,AbstractSet}, old_new::Pair...; count::Integer=typemax(Int)) =
+    _replace_coll!(_PairReplacer(old_new), A, A, _replace_count(count))
+replace(f::Union{Function,Type}, A::Union{AbstractDict,AbstractSet}; count::Union{Integer,Nothing}=nothing) =
+    _replace_coll!(f, copy(A), A, _replace_count(count))
+replace(A::Union{AbstractDict,AbstractSet}, old_new::Pair...; count::Union{Integer,Nothing}=nothing) =
+    _replace_coll!(_PairReplacer(old_new), copy(A), A, _replace_count(count))

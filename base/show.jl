@@ -397,6 +397,10 @@ last(p::Pair) = p.second
 getindex(p::Pair, i::Int) = i == 1 ? p.first : i == 2 ? p.second : throw(BoundsError(p, i))
 iterate(p::Pair, i::Int=1) = i > 2 ? nothing : (getfield(p, i), i + 1)
 length(p::Pair) = 2
+# Julia's pair.jl: any real index that converts to an Int; indices 1 and 2
+getindex(p::Pair, i::Real) = getindex(p, convert(Int, i))
+firstindex(p::Pair) = 1
+lastindex(p::Pair) = 2
 ==(p::Pair, q::Pair) = (p.first == q.first) & (p.second == q.second)
 isequal(p::Pair, q::Pair) = isequal(p.first, q.first) & isequal(p.second, q.second)
 # pair.jl: pairs order lexicographically

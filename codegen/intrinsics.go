@@ -226,8 +226,18 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 		base := map[string]string{"sqrt_llvm": "llvm.sqrt.", "floor_llvm": "llvm.floor.", "ceil_llvm": "llvm.ceil.", "trunc_llvm": "llvm.trunc.", "rint_llvm": "llvm.rint."}[name]
 		return res(g.llvmIntrinsic(base+suffix(ops[0].Type()), ops[0].Type(), ops[0]))
 	case "fpiseq":
+		// Julia's fpiseq: the same bits (so 0.0 and -0.0 differ), or both NaN.
 		x, y := ops[0], ops[1]
-		eq := b.CreateFCmp(llvm.FloatOEQ, x, y, "")
+		var eq llvm.Value
+		if x.Type().TypeKind() == llvm.IntegerTypeKind {
+			eq = b.CreateICmp(llvm.IntEQ, x, y, "")
+		} else {
+			it := g.ctx.Int32Type()
+			if x.Type().TypeKind() == llvm.DoubleTypeKind {
+				it = g.ctx.Int64Type()
+			}
+			eq = b.CreateICmp(llvm.IntEQ, b.CreateBitCast(x, it, ""), b.CreateBitCast(y, it, ""), "")
+		}
 		nan := b.CreateAnd(b.CreateFCmp(llvm.FloatUNO, x, x, ""), b.CreateFCmp(llvm.FloatUNO, y, y, ""), "")
 		return g.boolOf(b.CreateOr(eq, nan, ""))
 	case "pointerref", "pointerset":

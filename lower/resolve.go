@@ -546,7 +546,14 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 		body := r.newScope(cur, sc.fn, false)
 		r.scopes[e] = body
 		stmts := blockArgs(e.Args[1])
+		// The body shares the innermost iteration variables' scope (Julia's
+		// expand-for): `local x` in `for x in itr` names the loop variable.
 		r.declareScope(body, stmts, nil)
+		if cur != sc {
+			for name := range cur.vars {
+				delete(body.vars, name)
+			}
+		}
 		r.branchDepth++
 		r.exprs(body, stmts)
 		r.branchDepth--
