@@ -668,6 +668,8 @@ export
     isbits,
     isequal,
     isless,
+    isunordered,
+    __precompile__,
     ismutable,
     isimmutable,
     ismutabletype,

@@ -249,6 +249,10 @@ end
 CompoundPeriod(p::Vector{<:Period}) = CompoundPeriod(Vector{Period}(p))
 CompoundPeriod(p::Period...) = CompoundPeriod(Period[p...])
 convert(::Type{CompoundPeriod}, p::Period) = CompoundPeriod(Period[p])
+# Julia 1.10's periods.jl: a CompoundPeriod converts to a concrete period
+# type as the sum of its periods converted to it.
+convert(::Type{T}, x::CompoundPeriod) where {T<:Period} =
+    isconcretetype(T) ? sum(T, x.periods) : throw(MethodError(convert, (T, x)))
 periods(x::CompoundPeriod) = x.periods
 
 # The chains of canonicalize: each rank's next coarser rank and the factor

@@ -321,6 +321,22 @@ macro nospecializeinfer(ex)
     esc(ex)
 end
 
+# Base.@default_eltype(itr) (Julia 1.10's array.jl): the element type
+# inference gives the values of itr (f itself for a Generator over a type
+# f), widened by promote_typejoin_union. Kiln answers it with the inferred
+# result of the generator's function (as _empty_eltype), and eltype(itr) for
+# any other iterator.
+macro default_eltype(itr)
+    I = esc(itr)
+    return quote
+        if $I isa Generator && ($I).f isa Type
+            T = ($I).f
+        else
+            T = _default_eltype_of($I)
+        end
+        promote_typejoin_union(T)
+    end
+end
 # Base.@_inline_meta / @_noinline_meta, used inside quoted function bodies
 # (a @generated function's result): the meta statement Julia's inliner
 # reads, a no-op when run.
