@@ -337,6 +337,12 @@ macro default_eltype(itr)
         promote_typejoin_union(T)
     end
 end
+# Base.@__doc__ ex (Julia 1.10's docs/Docs.jl): marks the definitions in a
+# macro's result that a docstring written before the macro call documents.
+macro __doc__(x)
+    return Expr(:escape, Expr(:block, Expr(:meta, :doc), x))
+end
+
 # Base.@_inline_meta / @_noinline_meta, used inside quoted function bodies
 # (a @generated function's result): the meta statement Julia's inliner
 # reads, a no-op when run.

@@ -646,7 +646,11 @@ struct Splat{F} <: Function
     Splat(f) = new{f isa Type ? Type{f} : typeof(f)}(f)
 end
 (s::Splat)(args) = s.f(args...)
-show(io::IO, s::Splat) = (print(io, "splat("); show(io, s.f); print(io, ")"))
+# Julia 1.10's operators.jl: printed as the call that makes it, by print,
+# show and the text/plain show alike.
+print(io::IO, s::Splat) = print(io, "splat(", s.f, ')')
+show(io::IO, s::Splat) = print(io, s)
+show(io::IO, ::MIME"text/plain", s::Splat) = show(io, s)
 splat(f) = Splat(f)
 
 # Byte order (the host is little-endian), as Julia's base/io.jl.
