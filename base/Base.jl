@@ -669,6 +669,8 @@ export
     isbits,
     isequal,
     isless,
+    isunordered,
+    __precompile__,
     ismutable,
     isimmutable,
     ismutabletype,

@@ -21,7 +21,7 @@
 module Dates
 
 import Base: +, -, *, ==, <, <=, isless, hash, print, show, string, zero, iszero, one, div, rem, mod,
-    abs, sign, convert, parse, tryparse, typemin, typemax, isequal, eps, promote_rule
+    abs, sign, convert, parse, tryparse, typemin, typemax, isequal, eps, promote_rule, /, lcm, gcd
 
 export Period, DatePeriod, TimePeriod, Year, Quarter, Month, Week, Day, Hour, Minute, Second,
     Millisecond, Microsecond, Nanosecond, TimeType, Date, DateTime, Time, canonicalize, DateFormat, @dateformat_str, year, month, day, hour,
@@ -106,6 +106,17 @@ rem(p::P, q::P) where {P<:Period} = P(rem(value(p), value(q)))
 mod(p::P, q::P) where {P<:Period} = P(mod(value(p), value(q)))
 rem(p::P, n::Integer) where {P<:Period} = P(rem(value(p), Int64(n)))
 mod(p::P, n::Integer) where {P<:Period} = P(mod(value(p), Int64(n)))
+# Julia 1.10's periods.jl: / of two periods of a type is a ratio, lcm and
+# gcd are periods, div takes a rounding mode; periods of two types are
+# promoted first (Millisecond(10_000) / Second(3)).
+/(x::P, y::P) where {P<:Period} = /(value(x), value(y))
+div(x::P, y::P, r::RoundingMode) where {P<:Period} = div(value(x), value(y), r)
+lcm(x::P, y::P) where {P<:Period} = P(lcm(value(x), value(y)))
+gcd(x::P, y::P) where {P<:Period} = P(gcd(value(x), value(y)))
+for op in (:/, :div, :rem, :mod, :lcm, :gcd)
+    @eval ($op)(x::Period, y::Period) = ($op)(promote(x, y)...)
+end
+div(x::Period, y::Period, r::RoundingMode) = div(promote(x, y)..., r)
 ==(p::P, q::P) where {P<:Period} = value(p) == value(q)
 isless(p::P, q::P) where {P<:Period} = value(p) < value(q)
 <(p::P, q::P) where {P<:Period} = value(p) < value(q)
@@ -249,6 +260,10 @@ end
 CompoundPeriod(p::Vector{<:Period}) = CompoundPeriod(Vector{Period}(p))
 CompoundPeriod(p::Period...) = CompoundPeriod(Period[p...])
 convert(::Type{CompoundPeriod}, p::Period) = CompoundPeriod(Period[p])
+# Julia 1.10's periods.jl: a CompoundPeriod converts to a concrete period
+# type as the sum of its periods converted to it.
+convert(::Type{T}, x::CompoundPeriod) where {T<:Period} =
+    isconcretetype(T) ? sum(T, x.periods) : throw(MethodError(convert, (T, x)))
 periods(x::CompoundPeriod) = x.periods
 
 # The chains of canonicalize: each rank's next coarser rank and the factor

@@ -79,6 +79,7 @@ _mat(::Type{T}, m::Integer, n::Integer) where {T} = Array{T,2}(undef, m, n)
 # ---- size ------------------------------------------------------------------------------------
 
 length(a::Array) = Core._arraylen(a)
+size(a::Array{T,0}) where {T} = ()
 size(a::Array{T,1}) where {T} = (Core._arraylen(a),)
 size(a::Array{T,2}) where {T} = (Core._arraysize(a, 1), Core._arraysize(a, 2))
 size(a::Array{T,3}) where {T} = (Core._arraysize(a, 1), Core._arraysize(a, 2), Core._arraysize(a, 3))
@@ -733,6 +734,9 @@ similar(a::AbstractArray{T}) where {T} = similar(a, T, axes(a))
 similar(a::AbstractArray{T}, d::Integer...) where {T} = similar(a, T, map(Int, d))
 similar(a::AbstractArray, ::Type{S}, d::Integer...) where {S} = similar(a, S, map(Int, d))
 similar(a::AbstractArray, ::Type{S}) where {S} = similar(a, S, axes(a))
+# Axes as separate arguments (Julia's similar(a, T, dims::DimOrInd...)).
+similar(a::AbstractArray, ::Type{S}, d1::AbstractUnitRange, d::Union{Integer,AbstractUnitRange}...) where {S} =
+    similar(a, S, (d1, d...))
 similar(a::AbstractArray{T}, d::Tuple) where {T} = similar(a, T, d)
 # Dimensions given as axes (Base.OneTo, as similar(a, T, axes(a))) are
 # converted to Ints and dispatched again, so an array type's own
@@ -798,6 +802,19 @@ function copyto!(dest::AbstractArray, src)
 end
 # From an array: too short a destination is the BoundsError of Julia's
 # copyto_unaliased! (at dest's linear indices for src's elements).
+# copyto!(dest, dstart, src): the elements of any iterable src into dest
+# from index dstart on (Julia 1.10's abstractarray.jl).
+function copyto!(dest::AbstractArray, dstart::Integer, src)
+    i = Int(dstart)
+    if haslength(src) && length(dest) > 0
+        checkbounds(dest, i:(i + length(src) - 1))
+    end
+    for x in src
+        dest[i] = x
+        i += 1
+    end
+    return dest
+end
 function copyto!(dest::AbstractArray, src::AbstractArray)
     isempty(src) && return dest
     n = length(src)

@@ -123,6 +123,11 @@ mapreduce(f, op, a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(f, op, a
 findmax(a::AbstractArray; dims=:) = dims isa Colon ? _findmax_lin(a, isless) : _findmax_dims(a, dims, isless)
 findmin(a::AbstractArray; dims=:) = dims isa Colon ? _findmax_lin(a, _isgreater) : _findmax_dims(a, dims, _isgreater)
 _isgreater(a, b) = isless(b, a)
+# Julia 1.10's isunordered and isgreater (operators.jl): the order of
+# findmin(f, domain) and argmin(f, domain), where NaN and missing win.
+isunordered(x) = false
+isunordered(x::AbstractFloat) = isnan(x)
+isgreater(x, y) = isunordered(x) || isunordered(y) ? isless(x, y) : isless(y, x)
 function findmax(f, a::AbstractArray)
     isempty(a) && throw(ArgumentError("collection must be non-empty"))
     ks = _lin_keys(a)
@@ -144,7 +149,7 @@ function findmin(f, a::AbstractArray)
     mi = first(ks)
     for i in first(ks)+1:last(ks)
         x = f(a[i])
-        if isless(x, m)
+        if isgreater(m, x)
             m = x
             mi = i
         end
@@ -156,7 +161,7 @@ argmin(a::AbstractArray; dims=:) = findmin(a; dims=dims)[2]
 argmax(f, itr) = (y = iterate(itr); best = y[1]; bv = f(best); y = iterate(itr, y[2]);
     while y !== nothing; v = f(y[1]); isless(bv, v) && (best = y[1]; bv = v); y = iterate(itr, y[2]); end; best)
 argmin(f, itr) = (y = iterate(itr); best = y[1]; bv = f(best); y = iterate(itr, y[2]);
-    while y !== nothing; v = f(y[1]); isless(v, bv) && (best = y[1]; bv = v); y = iterate(itr, y[2]); end; best)
+    while y !== nothing; v = f(y[1]); isgreater(bv, v) && (best = y[1]; bv = v); y = iterate(itr, y[2]); end; best)
 
 function extrema(a::AbstractArray; dims=:)
     dims isa Colon || return _extrema_dims(identity, a, dims)   # reducedim.jl
@@ -531,7 +536,13 @@ function unique(f, itr)
 end
 # get(A, i, default): A[i] when i is in bounds (Julia's abstractarray.jl)
 get(A::AbstractArray, i::Integer, default) = checkbounds(Bool, A, i) ? A[i] : default
-get(A::AbstractArray, I::Tuple{Vararg{Integer}}, default) = checkbounds(Bool, A, I...) ? A[I...] : default
+# (I::Tuple{Vararg{Int}} is Julia's Dims, not yet defined here.)
+get(A::AbstractArray, I::Tuple{}, default) = checkbounds(Bool, A) ? A[] : default
+get(A::AbstractArray, I::Tuple{Vararg{Int}}, default) = checkbounds(Bool, A, I...) ? A[I...] : default
+# Julia 1.10's get(f, A, i) (abstractarray.jl): f() when i is out of bounds.
+get(f::Callable, A::AbstractArray, i::Integer) = checkbounds(Bool, A, i) ? A[i] : f()
+get(f::Callable, A::AbstractArray, I::Tuple{}) = checkbounds(Bool, A) ? A[] : f()
+get(f::Callable, A::AbstractArray, I::Tuple{Vararg{Int}}) = checkbounds(Bool, A, I...) ? A[I...] : f()
 function allunique(itr)
     seen = Array{eltype(itr),1}(undef, 0)
     for x in itr

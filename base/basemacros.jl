@@ -322,6 +322,28 @@ macro nospecializeinfer(ex)
     esc(ex)
 end
 
+# Base.@default_eltype(itr) (Julia 1.10's array.jl): the element type
+# inference gives the values of itr (f itself for a Generator over a type
+# f), widened by promote_typejoin_union. Kiln answers it with the inferred
+# result of the generator's function (as _empty_eltype), and eltype(itr) for
+# any other iterator.
+macro default_eltype(itr)
+    I = esc(itr)
+    return quote
+        if $I isa Generator && ($I).f isa Type
+            T = ($I).f
+        else
+            T = _default_eltype_of($I)
+        end
+        promote_typejoin_union(T)
+    end
+end
+# Base.@__doc__ ex (Julia 1.10's docs/Docs.jl): marks the definitions in a
+# macro's result that a docstring written before the macro call documents.
+macro __doc__(x)
+    return Expr(:escape, Expr(:block, Expr(:meta, :doc), x))
+end
+
 # Base.@_inline_meta / @_noinline_meta, used inside quoted function bodies
 # (a @generated function's result): the meta statement Julia's inliner
 # reads, a no-op when run.

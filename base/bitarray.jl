@@ -154,6 +154,29 @@ function resize!(B::BitArray{1}, n::Integer)
     n < old && _clear_tail!(B)
     return B
 end
+
+# deleteat!(B, i) and deleteat!(B, r) of a BitVector (Julia 1.10's
+# bitarray.jl): the later bits move down, the vector shrinks.
+function deleteat!(B::BitVector, i::Integer)
+    i = Int(i)
+    n = length(B)
+    1 <= i <= n || throw(BoundsError(B, i))
+    for k in i:n-1
+        @inbounds B[k] = B[k+1]
+    end
+    return resize!(B, n - 1)
+end
+function deleteat!(B::BitVector, r::AbstractUnitRange{<:Integer})
+    n = length(B)
+    i_f, i_l = Int(first(r)), Int(last(r))
+    i_l < i_f && return B
+    (1 <= i_f && i_l <= n) || throw(BoundsError(B, r))
+    d = i_l - i_f + 1
+    for k in i_f:n-d
+        @inbounds B[k] = B[k+d]
+    end
+    return resize!(B, n - d)
+end
 function push!(B::BitArray{1}, x)
     resize!(B, B.len + 1)
     @inbounds B[B.len] = x

@@ -407,7 +407,7 @@ argmin(itr) = findmin(itr)[2]
 findmax(d::Union{AbstractDict,NamedTuple}) = _findmax_keyed(identity, d, isless)
 findmin(d::Union{AbstractDict,NamedTuple}) = _findmax_keyed(identity, d, (a, b) -> isless(b, a))
 findmax(f, d::Union{AbstractDict,NamedTuple}) = _findmax_keyed(f, d, isless)
-findmin(f, d::Union{AbstractDict,NamedTuple}) = _findmax_keyed(f, d, (a, b) -> isless(b, a))
+findmin(f, d::Union{AbstractDict,NamedTuple}) = _findmax_keyed(f, d, isgreater)
 function _findmax_keyed(f, d, better)
     y = iterate(pairs(d))
     y === nothing && throw(ArgumentError("collection must be non-empty"))

@@ -106,58 +106,116 @@ _cat_any_matrix(x, xs...) = x isa AbstractMatrix ? true : _cat_any_matrix(xs...)
 Combine a collection of arrays (or tuples) of equal size into one array,
 along one new dimension (Julia 1.9).
 """
-stack(iter; dims=:) = _stack(dims, collect(iter))
-stack(f, iter; dims=:) = stack(f(x) for x in iter; dims=dims)
-stack(f, xs, yzs...; dims=:) = stack(f(xy...) for xy in zip(xs, yzs...); dims=dims)
+stack(iter; dims=:) = _stack(dims, iter)
+stack(f, iter; dims=:) = _stack(dims, f(x) for x in iter)
+stack(f, xs, yzs...; dims=:) = _stack(dims, f(xy...) for xy in zip(xs, yzs...))
 
-_stack_eltype(x) = eltype(x)
-_stack_eltype(x::Tuple) = _cat_eltypes(x...)
-function _stack_slices(xs)
-    isempty(xs) && throw(ArgumentError("stack of an empty collection is not supported by Kiln"))
-    T = Union{}
-    for x in xs
-        T = promote_type(T, _stack_eltype(x))
+# Julia 1.10's stack (abstractarray.jl): the element type is inferred
+# (Julia's @default_eltype, written out here: Base cannot use Julia
+# macros), so that stack of a concretely typed collection infers.
+_stack(dims::Union{Integer, Colon}, iter) = _stack(dims, IteratorSize(iter), iter)
+_stack(dims, ::IteratorSize, iter) = _stack(dims, collect(iter))
+function _stack(dims, ::Union{HasShape, HasLength}, iter)
+    S = promote_typejoin_union(iter isa Generator && iter.f isa Type ? iter.f : _default_eltype_of(iter))
+    T = S != Union{} ? eltype(S) : Any  # Union{} occurs for e.g. stack(1,2), postpone the error
+    if isconcretetype(T)
+        _typed_stack(dims, T, S, iter)
+    else  # Need to look inside, but shouldn't run an expensive iterator twice:
+        array = iter isa Union{Tuple, AbstractArray} ? iter : collect(iter)
+        isempty(array) && return _empty_stack(dims, T, S, iter)
+        T2 = mapreduce(eltype, promote_type, array)
+        _typed_stack(dims, T2, eltype(array), array)
     end
-    ax1 = _stack_axes(xs[1])
-    for x in xs
-        ax = _stack_axes(x)
-        ax == ax1 || throw(DimensionMismatch(string("stack expects uniform slices, got axes(x) == ", ax, " while first had ", ax1)))
-    end
-    return T, map(length, ax1)
 end
-_stack_axes(x) = axes(x)
-_stack_axes(x::Tuple) = (OneTo(length(x)),)
 
-function _stack(::Colon, xs::AbstractArray)
-    T, sz = _stack_slices(xs)
-    B = Array{T}(undef, (sz..., size(xs)...))
-    k = 1
-    for x in xs
-        for y in x
-            B[k] = y
-            k += 1
-        end
+function _typed_stack(::Colon, ::Type{T}, ::Type{S}, A, Aax=_iterator_axes(A)) where {T, S}
+    xit = iterate(A)
+    nothing === xit && return _empty_stack(:, T, S, A)
+    x1, _ = xit
+    ax1 = _iterator_axes(x1)
+    B = similar(_ensure_array(x1), T, ax1..., Aax...)
+    off = firstindex(B)
+    len = length(x1)
+    while xit !== nothing
+        x, state = xit
+        _stack_size_check(x, ax1)
+        copyto!(B, off, x)
+        off += len
+        xit = iterate(A, state)
     end
-    return B
+    B
 end
-function _stack(dims::Integer, xs::AbstractArray)
-    T, sz = _stack_slices(xs)
-    N = length(sz)
-    1 <= dims <= N + 1 || throw(ArgumentError(string("cannot stack slices ndims(x) = ", N, " along dims = ", dims)))
-    n = length(xs)
-    shape = ntuple(d -> d < dims ? sz[d] : d == dims ? n : sz[d - 1], N + 1)
-    B = Array{T}(undef, shape)
-    for (j, x) in enumerate(xs)
-        k = 1
-        for I in CartesianIndices(sz)
-            J = I.I
-            B[ntuple(d -> d < dims ? J[d] : d == dims ? j : J[d - 1], N + 1)...] = _stack_get(x, k)
-            k += 1
-        end
+
+_iterator_axes(x) = _iterator_axes(x, IteratorSize(x))
+_iterator_axes(x, ::HasLength) = (OneTo(length(x)),)
+_iterator_axes(x, ::IteratorSize) = axes(x)
+
+# For some dims values, stack(A; dims) == stack(vec(A)), and the : path will be faster
+_typed_stack(dims::Integer, ::Type{T}, ::Type{S}, A) where {T,S} =
+    _typed_stack(dims, T, S, IteratorSize(S), A)
+_typed_stack(dims::Integer, ::Type{T}, ::Type{S}, ::HasLength, A) where {T,S} =
+    _typed_stack(dims, T, S, HasShape{1}(), A)
+function _typed_stack(dims::Integer, ::Type{T}, ::Type{S}, ::HasShape{N}, A) where {T,S,N}
+    if dims == N+1
+        _typed_stack(:, T, S, A, (_vec_axis(A),))
+    else
+        _dim_stack(dims, T, S, A)
     end
-    return B
 end
-_stack_get(x, k) = x[k]
+_typed_stack(dims::Integer, ::Type{T}, ::Type{S}, ::IteratorSize, A) where {T,S} =
+    _dim_stack(dims, T, S, A)
+
+_vec_axis(A, ax=_iterator_axes(A)) = length(ax) == 1 ? only(ax) : OneTo(prod(length, ax; init=1))
+
+function _dim_stack(dims::Integer, ::Type{T}, ::Type{S}, A) where {T,S}
+    xit = Iterators.peel(A)
+    nothing === xit && return _empty_stack(dims, T, S, A)
+    x1, xrest = xit
+    ax1 = _iterator_axes(x1)
+    N1 = length(ax1)+1
+    dims in 1:N1 || throw(ArgumentError(string("cannot stack slices ndims(x) = ", N1-1, " along dims = ", dims)))
+
+    newaxis = _vec_axis(A)
+    outax = ntuple(d -> d==dims ? newaxis : ax1[d - (d>dims)], N1)
+    B = similar(_ensure_array(x1), T, outax...)
+
+    if dims == 1
+        _dim_stack!(Val(1), B, x1, xrest)
+    elseif dims == 2
+        _dim_stack!(Val(2), B, x1, xrest)
+    else
+        _dim_stack!(Val(dims), B, x1, xrest)
+    end
+    B
+end
+
+function _dim_stack!(::Val{dims}, B::AbstractArray, x1, xrest) where {dims}
+    before = ntuple(d -> Colon(), dims - 1)
+    after = ntuple(d -> Colon(), ndims(B) - dims)
+
+    i = firstindex(B, dims)
+    copyto!(view(B, before..., i, after...), x1)
+
+    for x in xrest
+        _stack_size_check(x, _iterator_axes(x1))
+        i += 1
+        @inbounds copyto!(view(B, before..., i, after...), x)
+    end
+end
+
+@inline function _stack_size_check(x, ax1::Tuple)
+    if _iterator_axes(x) != ax1
+        uax1 = map(UnitRange, ax1)
+        uaxN = map(UnitRange, axes(x))
+        throw(DimensionMismatch(
+            string("stack expects uniform slices, got axes(x) == ", uaxN, " while first had ", uax1)))
+    end
+end
+
+_ensure_array(x::AbstractArray) = x
+_ensure_array(x) = 1:0  # passed to similar, makes stack's output an Array
+
+_empty_stack(_...) = throw(ArgumentError("`stack` on an empty collection is not allowed"))
 
 # ---- n-dimensional array literals ---------------------------------------------------------------
 

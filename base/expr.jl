@@ -144,6 +144,10 @@ function _parse(str::AbstractString, mode::Int64, raise::Bool)
     return r
 end
 parseall(str::AbstractString) = _parse(str, -1, true)
+# Meta.parseatom(text, pos): Julia parses one atom starting at pos; Kiln's
+# parser does not start inside a string.
+parseatom(text::AbstractString, pos::Integer; filename="none", lineno=1) =
+    error("Meta.parseatom is not supported by Kiln; use Meta.parse(str) or Meta.parseall(str)")
 
 struct ParseError <: Exception
     msg::String
@@ -1253,6 +1257,144 @@ function remove_linenums!(ex::Expr)
     return ex
 end
 remove_linenums!(@nospecialize(ex)) = ex
+
+# Macro utilities of Julia 1.10's base/expr.jl ("some macro utilities"):
+# pushmeta! adds a meta tag to a function definition's body, findmeta
+# finds its :meta statement.
+unwrap_macrocalls(@nospecialize(x)) = x
+function unwrap_macrocalls(ex::Expr)
+    inner = ex
+    while inner.head === :macrocall
+        inner = inner.args[end]::Expr
+    end
+    return inner
+end
+
+function pushmeta!(ex::Expr, sym::Symbol, args::Any...)
+    if isempty(args)
+        tag = sym
+    else
+        tag = Expr(sym, args...)::Expr
+    end
+    inner = unwrap_macrocalls(ex)
+    idx, exargs = findmeta(inner)
+    if idx != 0
+        push!(exargs[idx].args, tag)
+    else
+        body = inner.args[2]::Expr
+        pushfirst!(body.args, Expr(:meta, tag))
+    end
+    ex
+end
+
+popmeta!(body, sym) = _getmeta(body, sym, true)
+peekmeta(body, sym) = _getmeta(body, sym, false)
+
+function _getmeta(body::Expr, sym::Symbol, delete::Bool)
+    body.head === :block || return false, []
+    _getmeta(body.args, sym, delete)
+end
+_getmeta(arg, sym, delete::Bool) = (false, [])
+function _getmeta(body::Array{Any,1}, sym::Symbol, delete::Bool)
+    idx, blockargs = findmeta_block(body, args -> findmetaarg(args, sym) != 0)
+    if idx == 0
+        return false, []
+    end
+    metaargs = blockargs[idx].args
+    i = findmetaarg(blockargs[idx].args, sym)
+    if i == 0
+        return false, []
+    end
+    ret = isa(metaargs[i], Expr) ? (metaargs[i]::Expr).args : []
+    if delete
+        deleteat!(metaargs, i)
+        isempty(metaargs) && deleteat!(blockargs, idx)
+    end
+    true, ret
+end
+
+# The index of `sym` in a meta expression's arguments, or 0.
+function findmetaarg(metaargs, sym)
+    for i = 1:length(metaargs)
+        arg = metaargs[i]
+        if (isa(arg, Symbol) && (arg::Symbol) == sym) ||
+           (isa(arg, Expr) && (arg::Expr).head == sym)
+            return i
+        end
+    end
+    return 0
+end
+
+function annotate_meta_def_or_block(@nospecialize(ex), meta::Symbol)
+    inner = unwrap_macrocalls(ex)
+    if is_function_def(inner)
+        # annotation on a definition
+        return esc(pushmeta!(ex, meta))
+    else
+        # annotation on a block
+        return Expr(:block,
+                    Expr(meta, true),
+                    Expr(:local, Expr(:(=), :val, esc(ex))),
+                    Expr(meta, false),
+                    :val)
+    end
+end
+
+function is_short_function_def(@nospecialize(ex))
+    Meta.isexpr(ex, :(=)) || return false
+    while length(ex.args) >= 1 && isa(ex.args[1], Expr)
+        (ex.args[1].head === :call) && return true
+        (ex.args[1].head === :where || ex.args[1].head === :(::)) || return false
+        ex = ex.args[1]
+    end
+    return false
+end
+is_function_def(@nospecialize(ex)) =
+    return Meta.isexpr(ex, :function) || is_short_function_def(ex) || Meta.isexpr(ex, :->)
+
+function findmeta(ex::Expr)
+    if is_function_def(ex)
+        body = ex.args[2]::Expr
+        body.head === :block || error(body, " is not a block expression")
+        return findmeta_block(ex.args)
+    end
+    error(ex, " is not a function expression")
+end
+findmeta(ex::Array{Any,1}) = findmeta_block(ex)
+
+function findmeta_block(exargs, argsmatch=args->true)
+    for i = 1:length(exargs)
+        a = exargs[i]
+        if isa(a, Expr)
+            if a.head === :meta && argsmatch(a.args)
+                return i, exargs
+            elseif a.head === :block
+                idx, exa = findmeta_block(a.args, argsmatch)
+                if idx != 0
+                    return idx, exa
+                end
+            end
+        end
+    end
+    return 0, []
+end
+
+# Base.@inline and Base.@noinline, declared as Julia 1.10 declares them
+# (base/expr.jl), so that `isdefined(Base, Symbol("@inline"))`, `getfield`
+# and `hasmethod` see them; a call `@inline …` is expanded by lowering
+# (lower.LoweredMacro), which does what these expansions mean.
+macro inline(x)
+    return annotate_meta_def_or_block(x, :inline)
+end
+macro inline()
+    return Expr(:meta, :inline)
+end
+macro noinline(x)
+    return annotate_meta_def_or_block(x, :noinline)
+end
+macro noinline()
+    return Expr(:meta, :noinline)
+end
 
 # @gensym x y: x = gensym("x"); y = gensym("y") (Julia's base/expr.jl).
 macro gensym(names...)

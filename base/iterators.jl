@@ -808,6 +808,57 @@ _empty_eltype(g::Generator) = Core._default_eltype(g.f, Tuple{eltype(g.iter)})
 _empty_eltype(g::Generator{I,Type{T}}) where {I,T} = T
 _empty_eltype(g::Generator{I,typeof(identity)}) where {I} = eltype(I)
 
+# The element type Base.@default_eltype (basemacros.jl) gives a non-type
+# iterator: the inferred result of a generator's function (as
+# _empty_eltype), eltype(itr) for any other iterator.
+_default_eltype_of(itr) = eltype(itr)
+_default_eltype_of(g::Generator) = _empty_eltype(g)
+
+# Julia 1.10's promote_typejoin_union (promotion.jl): a Union of element
+# types joined as collect would join them (Union{Int, Nothing} stays, a
+# Union inside a Tuple is joined).
+function promote_typejoin_union(::Type{T}) where T
+    if T === Union{}
+        return Union{}
+    elseif T isa UnionAll
+        return Any
+    elseif T isa Union
+        return promote_typejoin(promote_typejoin_union(T.a), promote_typejoin_union(T.b))
+    elseif T <: Tuple
+        return typejoin_union_tuple(T)
+    else
+        return T
+    end
+end
+
+function typejoin_union_tuple(T::DataType)
+    # A concrete tuple type holds no Union; Kiln cannot take a Vararg
+    # tuple type's parameters apart, and leaves such a type as it is.
+    isconcretetype(T) && return T
+    p = try
+        T.parameters
+    catch
+        return T
+    end
+    lr = length(p)
+    lr == 0 && return Tuple{}
+    c = Vector{Any}(undef, lr)
+    for i = 1:lr
+        pi = p[i]
+        if pi === Union{}
+            ci = Union{}
+        elseif pi isa Union
+            ci = typejoin(pi.a, pi.b)
+        elseif pi isa UnionAll
+            return Any
+        else
+            ci = promote_typejoin_union(pi)
+        end
+        c[i] = ci
+    end
+    return Tuple{c...}
+end
+
 function _array_for(::Type{T}, itr, ::HasShape{2}) where {T}
     sz = size(itr)
     return Array{T,2}(undef, sz[1], sz[2])

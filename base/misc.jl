@@ -54,11 +54,21 @@ ismutabletype(T::Type) = Core._ismutabletype(T)
 
 copy(s::String) = s
 
-# Returns a function that always returns x (Julia's Returns).
+# Returns a function that always returns x (Julia 1.10's Returns,
+# operators.jl): of type Returns{Core.Typeof(x)} (Returns(Int) is a
+# Returns{Type{Int64}}), taking any arguments and keywords.
 struct Returns{V} <: Function
     value::V
+    Returns{V}(value) where {V} = new{V}(value)
+    Returns(value) = new{_typeof_captured(value)}(value)
 end
-(obj::Returns)(args...) = obj.value
+(obj::Returns)(@nospecialize(args...); kw...) = obj.value
+
+# __precompile__(isprecompilable=true) at the top of a package's file (Julia
+# 1.10's loading.jl): Julia refuses to precompile a package that declares
+# itself not precompilable; Kiln builds every package's image the same
+# way, so the declaration has no effect.
+__precompile__(isprecompilable::Bool=true) = nothing
 
 # Base.inferencebarrier: x, of a type inference cannot see (Any).
 inferencebarrier(@nospecialize(x)) = Ref{Any}(x)[]

@@ -247,3 +247,6 @@ end
 (::Type{Array{T,N}})(x::Union{Nothing,Missing}, d::NTuple{N,Integer}) where {T,N} = fill!(Array{T,N}(undef, d...), x)
 (::Type{Array{T}})(x::Union{Nothing,Missing}, d::Vararg{Integer,N}) where {T,N} = fill!(Array{T,N}(undef, d...), x)
 (::Type{Array{T}})(x::Union{Nothing,Missing}, d::NTuple{N,Integer}) where {T,N} = fill!(Array{T,N}(undef, d...), x)
+
+# isunordered (arrayfuncs.jl): missing is unordered, as in Julia 1.10.
+isunordered(x::Missing) = true

@@ -201,24 +201,44 @@ function popat!(a::Vector, i::Integer, default)
     return popat!(a, i)
 end
 
-# keepat!(a, inds): the positions in inds become a mask for the Bool form.
-function keepat!(a::Vector, inds)
-    keep = falses(length(a))
-    for i in inds
-        keep[i] = true
+# keepat!(a, inds) and keepat!(a, mask): Julia 1.10's array.jl, bitarray.jl
+# and abstractarray.jl (_keepat!): the indices must be unique and sorted
+# (ArgumentError), each is bounds-checked, and the kept elements move down.
+keepat!(a::Vector, inds) = _keepat!(a, inds)
+keepat!(a::Vector, m::AbstractVector{Bool}) = _keepat!(a, m)
+keepat!(B::BitVector, inds) = _keepat!(B, inds)
+keepat!(B::BitVector, inds::AbstractVector{Bool}) = _keepat!(B, inds)
+
+function _keepat!(a::AbstractVector, inds)
+    local prev
+    i = firstindex(a)
+    for k in inds
+        if @isdefined(prev)
+            prev < k || throw(ArgumentError("indices must be unique and sorted"))
+        end
+        ak = a[k] # must happen even when i==k for bounds checking
+        if i != k
+            @inbounds a[i] = ak # k > i, so a[i] is inbounds
+        end
+        prev = k
+        i = nextind(a, i)
     end
-    return keepat!(a, keep)
+    deleteat!(a, i:lastindex(a))
+    return a
 end
-function keepat!(a::Vector, m::AbstractVector{Bool})
+
+function _keepat!(a::AbstractVector, m::AbstractVector{Bool})
     length(m) == length(a) || throw(BoundsError(a, m))
-    j = 0
-    for i in eachindex(a)
-        if m[i]
-            j += 1
-            a[j] = a[i]
+    j = firstindex(a)
+    for i in eachindex(a, m)
+        @inbounds begin
+            if m[i]
+                i == j || (a[j] = a[i])
+                j = nextind(a, j)
+            end
         end
     end
-    return resize!(a, j)
+    deleteat!(a, j:lastindex(a))
 end
 
 # replace(A, old => new, ...) and replace(f, A): a new array, as Julia's
@@ -635,7 +655,11 @@ struct Splat{F} <: Function
     Splat(f) = new{f isa Type ? Type{f} : typeof(f)}(f)
 end
 (s::Splat)(args) = s.f(args...)
-show(io::IO, s::Splat) = (print(io, "splat("); show(io, s.f); print(io, ")"))
+# Julia 1.10's operators.jl: printed as the call that makes it, by print,
+# show and the text/plain show alike.
+print(io::IO, s::Splat) = print(io, "splat(", s.f, ')')
+show(io::IO, s::Splat) = print(io, s)
+show(io::IO, ::MIME"text/plain", s::Splat) = show(io, s)
 splat(f) = Splat(f)
 
 # Byte order (the host is little-endian), as Julia's base/io.jl.

@@ -123,3 +123,10 @@ literal_pow(::typeof(^), x::HWNumber, ::Val{2}) = x * x
 literal_pow(::typeof(^), x::HWNumber, ::Val{3}) = x * x * x
 literal_pow(::typeof(^), x::HWNumber, ::Val{-1}) = inv(x)
 literal_pow(::typeof(^), x::HWNumber, ::Val{-2}) = (i = inv(x); i * i)
+
+# A number as a zero-dimensional collection (Julia 1.10's number.jl): its
+# only index is 1 (or a tuple of ones).
+get(x::Number, i::Integer, default) = isone(i) ? x : default
+get(x::Number, ind::Tuple, default) = all(isone, ind) ? x : default
+get(f::Callable, x::Number, i::Integer) = isone(i) ? x : f()
+get(f::Callable, x::Number, ind::Tuple) = all(isone, ind) ? x : f()

@@ -19,7 +19,39 @@ function catch_backtrace()
     n = ccall(:kiln_catch_backtrace, Int32, (Ptr{Ptr{Cvoid}}, Int32), _c_null(), 0)
     bt = Vector{Ptr{Cvoid}}(undef, n)
     n > 0 && ccall(:kiln_catch_backtrace, Int32, (Ptr{Ptr{Cvoid}}, Int32), bt, n)
-    return bt
+    return _bt_vector(bt)
+end
+
+"""
+    InterpreterIP
+
+A frame of a backtrace in code run by Julia's interpreter (Julia 1.10's
+`Base.InterpreterIP`). Kiln compiles all code, so its backtraces hold only
+return addresses, but they have Julia's element type
+`Union{Ptr{Nothing}, InterpreterIP}`.
+"""
+struct InterpreterIP
+    code::Any   # Julia: Union{CodeInfo, Core.MethodInstance, Nothing}
+    stmt::Csize_t
+    mod::Union{Module,Nothing}
+end
+
+# A backtrace as Julia's catch_backtrace() and backtrace() return it.
+function _bt_vector(bt::Vector{Ptr{Cvoid}})
+    r = Vector{Union{Ptr{Nothing},InterpreterIP}}(undef, length(bt))
+    for i in 1:length(bt)
+        r[i] = bt[i]
+    end
+    return r
+end
+# Its return addresses, as the runtime reads them.
+_ptr_vector(bt::Vector{Ptr{Cvoid}}) = bt
+function _ptr_vector(bt::AbstractVector)
+    r = Ptr{Cvoid}[]
+    for ip in bt
+        ip isa Ptr && push!(r, Ptr{Cvoid}(ip))
+    end
+    return r
 end
 
 """
@@ -30,13 +62,14 @@ The backtrace of the current point of execution.
 function backtrace()
     bt = Vector{Ptr{Cvoid}}(undef, 1024)
     n = ccall(:kiln_backtrace_here, Int32, (Ptr{Ptr{Cvoid}}, Int32), bt, 1024)
-    return resize!(bt, n)
+    return _bt_vector(resize!(bt, n))
 end
 
 # (bt stays reachable: it is an argument here, and collections are deferred
 # while the driver reads it.)
 _backtrace_query(kind::Int, bt::Vector{Ptr{Cvoid}}) =
     _reflect(kind, UInt(pointer(bt)), length(bt))::String
+_backtrace_query(kind::Int, bt::AbstractVector) = _backtrace_query(kind, _ptr_vector(bt))
 
 """
     show_backtrace(io, bt)
@@ -44,7 +77,7 @@ _backtrace_query(kind::Int, bt::Vector{Ptr{Cvoid}}) =
 Print a backtrace as Julia's error reports do (`Stacktrace:` and one entry
 per frame), on a new line.
 """
-function show_backtrace(io::IO, bt::Vector{Ptr{Cvoid}})
+function show_backtrace(io::IO, bt::AbstractVector)
     isempty(bt) && return nothing
     s = _backtrace_query(40, bt)
     print(io, "\n", chomp(s))
@@ -94,7 +127,7 @@ function _exception_entries(backtrace::Bool)
             k = ccall(:kiln_exception_backtrace, Int64, (Int64, Ptr{Ptr{Cvoid}}, Int64), i, _c_null(), 0)
             v = Vector{Ptr{Cvoid}}(undef, max(k, 0))
             k > 0 && ccall(:kiln_exception_backtrace, Int64, (Int64, Ptr{Ptr{Cvoid}}, Int64), i, v, k)
-            bt = v
+            bt = _bt_vector(v)
         end
         push!(out, (exception=excs[i], backtrace=bt))
     end
@@ -118,6 +151,21 @@ function show(io::IO, ::MIME"text/plain", s::ExceptionStack)
     show_exception_stack(io, s)
 end
 show(io::IO, s::ExceptionStack) = show(io, MIME("text/plain"), s)
+
+# Julia 1.10's display_error (client.jl): an error as the REPL reports it,
+# "ERROR: " (bold, in the error color :light_red) before the exception.
+function display_error(io::IO, er, bt)
+    printstyled(io, "ERROR: "; bold=true, color=:light_red)
+    showerror(IOContext(io, :limit => true), er, bt, backtrace = bt !== nothing)
+    println(io)
+end
+function display_error(io::IO, stack::ExceptionStack)
+    printstyled(io, "ERROR: "; bold=true, color=:light_red)
+    show_exception_stack(IOContext(io, :limit => true), stack)
+    println(io)
+end
+display_error(stack::ExceptionStack) = display_error(stderr, stack)
+display_error(er, bt=nothing) = display_error(stderr, er, bt)
 
 module StackTraces
 
@@ -149,7 +197,7 @@ const StackTrace = Vector{StackFrame}
 
 The frames of a backtrace (by default, of the current point).
 """
-function stacktrace(bt::Vector{Ptr{Cvoid}}, c_funcs::Bool=false)
+function stacktrace(bt::AbstractVector, c_funcs::Bool=false)
     s = _backtrace_query(41, bt)
     frames = StackFrame[]
     for line in split(s, '\n'; keepempty=false)

@@ -41,6 +41,14 @@ struct StepRangeLen{T,R,S,L<:Integer} <: AbstractRange{T}
     len::L
     offset::L
 end
+# Julia 1.10's outer constructors (range.jl): the element type is that of
+# ref + zero(step), the length type at least Int.
+StepRangeLen{T,R,S}(ref::R, step::S, len::Integer, offset::Integer = 1) where {T,R,S} =
+    StepRangeLen{T,R,S,promote_type(Int,typeof(len))}(ref, step, len, offset)
+StepRangeLen(ref::R, step::S, len::Integer, offset::Integer = 1) where {R,S} =
+    StepRangeLen{typeof(ref+zero(step)),R,S,promote_type(Int,typeof(len))}(ref, step, len, offset)
+StepRangeLen{T}(ref::R, step::S, len::Integer, offset::Integer = 1) where {T,R,S} =
+    StepRangeLen{T,R,S,promote_type(Int,typeof(len))}(ref, step, len, offset)
 
 # Julia's range.jl: the outer constructors (an Int length at least).
 StepRangeLen{T,R,S}(ref::R, step::S, len::Integer, offset::Integer=1) where {T,R,S} =

@@ -283,6 +283,10 @@ func (x *expander) resolveMacro(n syntax.Node) (*methods.Function, *methods.Modu
 	if !ok {
 		return nil, nil, nil
 	}
+	if f.Module == x.s.Base && lower.LoweredMacro(f.Name) {
+		// Base declares it (base/expr.jl); lowering expands it.
+		return nil, nil, nil
+	}
 	return f, f.Module, nil
 }
 

@@ -34,7 +34,12 @@ func (s *Session) packages() (*packageState, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.pkgs = &packageState{env: env, root: methods.NewModule("", nil), loaded: map[string]*methods.Module{},
+	root := methods.NewModule("", nil)
+	// The statements of a package's file outside its module (a leading
+	// `__precompile__()`) see Base's exports, as in Julia, where they run
+	// in Base.__toplevel__ (`baremodule __toplevel__ using Base end`).
+	root.Usings = []*methods.Module{s.Base}
+	s.pkgs = &packageState{env: env, root: root, loaded: map[string]*methods.Module{},
 		of: map[*methods.Module]*pkg.Package{}, active: map[string]bool{}, byName: map[string]*pkg.Package{}}
 	return s.pkgs, nil
 }

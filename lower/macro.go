@@ -54,6 +54,17 @@ func init() {
 	}
 }
 
+// loweredMacros are the macros of Julia's Base that lowering expands
+// itself (builder.macro) although Base also declares them, as Julia does,
+// so that programs can ask about them (`isdefined(Base, Symbol("@inline"))`,
+// `hasmethod(getfield(Base, Symbol("@inline")), (LineNumberNode, Module))`).
+var loweredMacros = map[string]bool{"@inline": true, "@noinline": true}
+
+// LoweredMacro reports whether name (@m) is a macro that lowering expands
+// even where Base declares a binding for it: a call of Base's binding is
+// expanded by lowering, not by calling the declared method.
+func LoweredMacro(name string) bool { return loweredMacros[name] }
+
 // KnownMacro reports whether name (@m) is a macro that lowering expands
 // or a macro of Julia's libraries; the driver reports other macro names
 // that are not defined as UndefVarError.

@@ -52,6 +52,9 @@ func TestPackageSuites(t *testing.T) {
 		// Printing of a package's type aliases (OffsetVector, SVector),
 		// qualified until `using` makes them visible.
 		{"TypeAliases", "Test Summary: | Pass  Total\nTypeAliases   |   10     10\n", true},
+		// Statements before the package's module (`__precompile__()`)
+		// see Base's exports, as in Julia's Base.__toplevel__.
+		{"Toplevel", "Test Summary: | Pass  Total\nToplevel      |    4      4\n", true},
 	}
 	depot := t.TempDir()
 	for _, s := range suites {

@@ -165,16 +165,22 @@ func (c *CodeMap) Frames(bt []uintptr, truncated bool, top syntax.Pos) []Frame {
 			// task's trace ends with the function the task runs.
 			return out
 		}
-		if ci.MI != nil && (ci.MI.Method.Name == "_throw_methoderror" || ci.MI.Method.Name == "kwcall") {
-			// The driver's thrower stands for the missing method; keyword
-			// sorters are hidden as Julia's process_backtrace hides them.
+		if ci.MI != nil && ci.MI.Method.Name == "_throw_methoderror" {
+			// The driver's thrower stands for the missing method.
 			continue
 		}
+		// Keyword sorters are hidden as Julia's process_backtrace hides
+		// them, but not the functions inlined into one (the keyword body
+		// of a call with keywords).
+		kwsorter := ci.MI != nil && ci.MI.Method.Name == "kwcall"
 		var lfs []lineinfo.Frame
 		if r.Lines != nil {
 			lfs = r.Lines.Lookup(a - 1)
 		}
 		if len(lfs) == 0 {
+			if kwsorter {
+				continue
+			}
 			// No line information: the function's definition.
 			if ci.MI == nil {
 				out = append(out, Frame{Top: true, File: top.File, Line: int(top.Line)})
@@ -212,6 +218,9 @@ func (c *CodeMap) Frames(bt []uintptr, truncated bool, top syntax.Pos) []Frame {
 		if ci.MI == nil {
 			out = append(out, Frame{Top: true, File: outer.File, Line: outer.Line})
 			return out
+		}
+		if kwsorter {
+			continue
 		}
 		out = append(out, Frame{CI: ci, Name: ci.MI.Method.Name, File: outer.File, Line: outer.Line})
 	}

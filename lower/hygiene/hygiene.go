@@ -346,7 +346,10 @@ func (h *hygieneState) resolveExpr(e *syntax.Expr) syntax.Node {
 	case syntax.HeadQuote:
 		return e
 	case syntax.HeadStruct, syntax.HeadAbstract, syntax.HeadPrimitive, syntax.HeadModule, syntax.HeadUsing,
-		syntax.HeadImport, syntax.HeadExport, syntax.HeadMacro:
+		syntax.HeadImport, syntax.HeadExport, syntax.HeadMacro,
+		// Julia's macroexpand.scm leaves these heads' arguments as they
+		// are (only unescaped): (meta inline) keeps its symbols.
+		"meta", "inbounds", "boundscheck", "loopinfo", "inline", "noinline":
 		return stripEscapes(e)
 	case syntax.HeadMacrocall:
 		// The arguments go to the inner macro as written (renamed
