@@ -487,10 +487,3 @@ function show_error_hints(io, ex, args...)
     return nothing
 end
 end
-
-# @default_eltype itr: the element type an empty collect of itr gets (Julia
-# 1.10 base/array.jl: a Generator over a type gives that type, otherwise the
-# inferred type of the iterator's elements), as Kiln's collect uses it.
-macro default_eltype(itr)
-    return :(Base._empty_eltype($(esc(itr))))
-end

@@ -50,14 +50,6 @@ StepRangeLen(ref::R, step::S, len::Integer, offset::Integer = 1) where {R,S} =
 StepRangeLen{T}(ref::R, step::S, len::Integer, offset::Integer = 1) where {T,R,S} =
     StepRangeLen{T,R,S,promote_type(Int,typeof(len))}(ref, step, len, offset)
 
-# Julia's range.jl: the outer constructors (an Int length at least).
-StepRangeLen{T,R,S}(ref::R, step::S, len::Integer, offset::Integer=1) where {T,R,S} =
-    StepRangeLen{T,R,S,promote_type(Int, typeof(len))}(ref, step, len, offset)
-StepRangeLen{T}(ref::R, step::S, len::Integer, offset::Integer=1) where {T,R,S} =
-    StepRangeLen{T,R,S,promote_type(Int, typeof(len))}(ref, step, len, offset)
-StepRangeLen(ref::R, step::S, len::Integer, offset::Integer=1) where {R,S} =
-    StepRangeLen{typeof(ref + zero(step)),R,S,promote_type(Int, typeof(len))}(ref, step, len, offset)
-
 # -r of a float range is the range of the negated values (Julia's
 # -(r::StepRangeLen)): its reference value and step negated exactly.
 -(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T},L}) where {T,L} =
