@@ -481,7 +481,14 @@ function show_error_hints(io, ex, args...)
         try
             Base.invokelatest(handler, io, ex, args...)
         catch err
-            @error "Hint-handler $handler for $(typeof(ex)) caused an error"
+            # @error's expansion, written out: Base cannot call a macro
+            # that Base defines in Julia.
+            logger = Base.CoreLogging.current_logger()
+            lvl = Base.CoreLogging.Error
+            if Base.CoreLogging._log_enabled(logger, lvl, Experimental, :experimental, :hint_handler_error)
+                Base.CoreLogging.handle_message(logger, lvl, string("Hint-handler ", handler, " for ", typeof(ex), " caused an error"),
+                                               Experimental, :experimental, :hint_handler_error, "experimental.jl", 0)
+            end
         end
     end
     return nothing
