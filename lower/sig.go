@@ -287,6 +287,13 @@ func (sig *signature) addKw(k syntax.Node) error {
 				sig.kwrestI = id
 				return nil
 			}
+		case syntax.HeadMacrocall:
+			// f(; @nospecialize(kw...)), f(; @nospecialize(k=1)): a
+			// specialization hint Julia accepts on keywords; the
+			// keyword itself is the macro's argument.
+			if m, ok := x.Args[0].(*syntax.Ident); ok && (m.Name == "@nospecialize" || m.Name == "@specialize") && len(x.Args) == 2 {
+				return sig.addKw(x.Args[1])
+			}
 		}
 	}
 	return &sigError{k.Pos(), "invalid keyword argument syntax"}
