@@ -70,6 +70,9 @@ include("summarysize.jl") # Base.summarysize
 include("file.jl")        # ENV, Sys, GC, paths, files and directories, temporary files, open modes, atexit
 
 export
+# processes (process.jl)
+    Cmd, run, pipeline, success, ignorestatus, detach, setenv, addenv, setcpuaffinity, kill,
+    process_running, process_exited, ProcessFailedException,
 # logging (corelogging.jl)
     @debug, @info, @warn, @error,
 # quoted code (expr.jl)
@@ -764,6 +767,7 @@ include("cartesian.jl")   # module Cartesian: @nloops, @nref, @nexprs, @ntuple, 
 include("stacktraces.jl") # backtraces as values and the frames of a stack trace
 include("task.jl")        # tasks and their scheduler; conditions, locks and channels; the task macros (runtime/task.c)
 include("threads.jl")     # module Threads on one thread (@threads runs the loop in order, @spawn)
+include("process.jl")     # external programs: command literals and Cmd; running and piping them (runtime/process.c)
 # (toml_parser.jl, module TOML, the TOML parser, is evaluated into Base when
 # the TOML standard library is first loaded: stdlibBaseParts in driver/stdlib.go)
 

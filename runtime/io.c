@@ -864,3 +864,67 @@ void kiln_print_char(int64_t io, uint32_t c)
 	}
 	emit(io, b, n);
 }
+
+/* ---- Descriptors for child processes ------------------------------------- */
+
+/* The descriptor a child process can write to (or read from) in place of
+ * stream io, after writing out what Kiln buffered for it: 1 or 2 for the
+ * standard streams (following redirect_stdout/redirect_stderr), 0 for
+ * stdin, a file's descriptor; -2 for devnull; -1 when the stream has no
+ * descriptor of its own (a buffer, or output sent to an embedding
+ * program's writers), so that the parent must copy the data itself. */
+int32_t kiln_io_child_fd(int64_t io)
+{
+	int32_t r = -1;
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	if ((io == 1 || io == 2) && redirect_to[io] != 0)
+		io = redirect_to[io] < 0 ? 0 : redirect_to[io];
+	stream *s = get(io);
+	flush_stdout();
+	if (s != NULL) {
+		switch (s->kind) {
+		case S_NULL:
+			r = -2;
+			break;
+		case S_STDOUT:
+			r = sink_on[1] ? -1 : 1;
+			break;
+		case S_STDERR:
+			r = sink_on[2] ? -1 : 2;
+			break;
+		case S_STDIN:
+			r = 0;
+			break;
+		case S_FILE:
+			if (s->f != NULL) {
+				fflush(s->f);
+				r = fileno(s->f);
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
+/* A new file stream over descriptor fd (a pipe's end), for reading
+ * (wr == 0) or writing; -1 (errno set) on failure, fd then closed. */
+int64_t kiln_io_fdopen(int32_t fd, int32_t wr)
+{
+	FILE *f = fdopen(fd, wr ? "w" : "r");
+	if (f == NULL) {
+		int e = errno;
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	add_stream(S_FILE)->f = f;
+	int64_t id = nstreams - 1;
+	pthread_mutex_unlock(&io_mu);
+	return id;
+}

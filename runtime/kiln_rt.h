@@ -185,6 +185,20 @@ int64_t kiln_io_mark(int64_t io, int64_t pos);
 /* A file stream's OS file descriptor after flushing its buffered writes
  * (mmap), -1 for other streams. */
 int32_t kiln_io_fd(int64_t io);
+/* A stream's descriptor for a child process (process.jl): 1/2/0 for the
+ * standard streams as redirected, a file's descriptor, -2 for devnull, -1
+ * when the parent must copy the data (buffers, embedding writers). */
+int32_t kiln_io_child_fd(int64_t io);
+/* A new file stream over fd (a pipe end), -1 on failure. */
+int64_t kiln_io_fdopen(int32_t fd, int32_t wr);
+/* Child processes (process.c). */
+int64_t kiln_proc_spawn(void *argv_block, int64_t argc, void *env_block, int64_t envc, void *dir,
+                        int32_t fd0, int32_t fd1, int32_t fd2);
+int32_t kiln_proc_wait(int64_t pid, int32_t nohang, int64_t *out);
+int32_t kiln_proc_pipe(int32_t *fds);
+int32_t kiln_proc_open(void *path, int32_t readable, int32_t append);
+int32_t kiln_proc_pump(int32_t *outs, int64_t *ids, int64_t n, int32_t in_fd, const uint8_t *in_data, int64_t in_len);
+int32_t kiln_proc_kill(int64_t pid, int32_t sig);
 void kiln_io_buffer_mode(int64_t io, int32_t readable, int32_t writable, void *ewrite, void *eread);
 void kiln_io_buffer_append(int64_t io, int32_t on);
 void kiln_io_buffer_maxsize(int64_t io, int64_t n);
