@@ -735,7 +735,7 @@ export
 # the program environment (file.jl)
     ENV, withenv, Sys, GC, getpid, gethostname, IOError, systemerror,
     pwd, cd, homedir, abspath, normpath, joinpath, basename, dirname, splitext, splitdir, splitpath,
-    splitdrive, realpath, isabspath, isdirpath, expanduser, contractuser, relpath,
+    splitdrive, realpath, readlink, isabspath, isdirpath, expanduser, contractuser, relpath,
     isfile, isdir, ispath, islink, isfifo, issocket, ischardev, isblockdev, filesize, filemode,
     stat, lstat, mtime, ctime, uperm, gperm, operm, readdir, walkdir, mkdir, mkpath, rm, cp, mv,
     touch, tempdir, tempname, mktemp, mktempdir,

@@ -399,6 +399,15 @@ function realpath(path::AbstractString)
     return unsafe_string(r)
 end
 
+# Julia's readlink: the target of a symbolic link, IOError otherwise.
+function readlink(path::AbstractString)
+    p = _checkpath(path)
+    buf = Vector{UInt8}(undef, 4096)
+    n = ccall(:readlink, Int64, (Ptr{UInt8}, Ptr{UInt8}, UInt64), pointer(p), ccall(:kiln_array_data, Ptr{UInt8}, (Any,), buf), UInt64(4096))
+    n < 0 && _fail(_errno(), "readlink(", p, ")")
+    return String(buf[1:n])
+end
+
 function homedir()
     h = _getenv("HOME")
     return h === nothing || isempty(h) ? "/" : h

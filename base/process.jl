@@ -836,3 +836,14 @@ function cmd_gen(parsed)
         return Cmd(args)
     end
 end
+
+# ---- Kiln itself as a command -----------------------------------------------------------
+
+# julia_exename(), julia_cmd(): the executable running this program and a
+# command that starts it (Julia's julia_cmd adds its image and flags; Kiln
+# accepts Julia's flags that do not apply to it, such as --startup-file=no
+# and --color=no, so `$(Base.julia_cmd()) --startup-file=no -e code` runs
+# as it does under Julia). In a program that embeds Kiln it names that
+# program.
+julia_exename() = basename(readlink("/proc/self/exe"))
+julia_cmd(julia=joinpath(Sys.BINDIR, julia_exename()); cpu_target::Union{Nothing,String}=nothing) = Cmd([julia])

@@ -165,6 +165,14 @@ func runWith(args []string, opts driver.Options, stdout, stderr io.Writer) int {
 			}
 		case a == "--pkgimages=no" || a == "--pkgimages=yes":
 			opts.NoPkgImages = a == "--pkgimages=no"
+		case julianOnlyOption(a):
+			// Julia's options that do not apply to Kiln (no startup
+			// file, history or banner; one thread), so that
+			// `$(Base.julia_cmd()) --startup-file=no -e …` runs.
+		case a == "-t" || a == "--threads":
+			if len(args) > 1 {
+				args = args[1:]
+			}
 		case a == "--version" || a == "-v":
 			fmt.Fprintf(stdout, "kiln version %s\n", Version)
 			return 0
@@ -395,4 +403,23 @@ func warntype(s *driver.Session, sigs []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return rc
+}
+
+// julianOnlyOption reports whether a is one of julia's command-line
+// options that Kiln accepts and ignores because it has no effect there:
+// startup file, history file, banner, color, deprecation warnings,
+// compiled modules, code coverage and allocation tracking off, bounds
+// checks on, threads (Kiln runs one), optimization of inlining.
+func julianOnlyOption(a string) bool {
+	for _, p := range []string{"--startup-file=", "--history-file=", "--banner=", "--color=", "--depwarn=",
+		"--compiled-modules=", "--warn-overwrite=", "--warn-scope=", "--inline=", "--threads=", "-t", "--handle-signals="} {
+		if v, ok := strings.CutPrefix(a, p); ok && v != "" {
+			return true
+		}
+	}
+	switch a {
+	case "--check-bounds=yes", "--check-bounds=auto", "--code-coverage=none", "--track-allocation=none", "-g0", "-g1", "-g2":
+		return true
+	}
+	return false
 }
