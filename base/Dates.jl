@@ -29,9 +29,13 @@ export Period, DatePeriod, TimePeriod, Year, Quarter, Month, Week, Day, Hour, Mi
     dayofyear, dayname, dayabbr, monthname, monthabbr, isleapyear, daysinmonth, daysinyear,
     lastdayofmonth, firstdayofmonth, firstdayofweek, lastdayofweek, firstdayofyear, lastdayofyear,
     firstdayofquarter, lastdayofquarter, tonext, toprev, tofirst, tolast, dayofweekofmonth,
-    daysofweekinmonth, dayofquarter, now, today, unix2datetime, datetime2unix,
+    daysofweekinmonth, dayofquarter, quarterofyear, dayofmonth, now, today, unix2datetime, datetime2unix,
+    rata2datetime, datetime2rata, julian2datetime, datetime2julian, adjust, TimeZone, UTC,
+    ISODateTimeFormat, ISODateFormat, ISOTimeFormat, RFC1123Format,
     Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday,
-    January, February, March, April, May, June, July, August, September, October, November, December
+    Mon, Tue, Wed, Thu, Fri, Sat, Sun,
+    January, February, March, April, May, June, July, August, September, October, November, December,
+    Jan, Feb, Mar, Apr, Jun, Jul, Aug, Sep, Oct, Nov, Dec
 
 # ---- periods ------------------------------------------------------------------------------
 
@@ -521,6 +525,13 @@ const Thursday = 4
 const Friday = 5
 const Saturday = 6
 const Sunday = 7
+const Mon = 1
+const Tue = 2
+const Wed = 3
+const Thu = 4
+const Fri = 5
+const Sat = 6
+const Sun = 7
 const January = 1
 const February = 2
 const March = 3
@@ -533,6 +544,17 @@ const September = 9
 const October = 10
 const November = 11
 const December = 12
+const Jan = 1
+const Feb = 2
+const Mar = 3
+const Apr = 4
+const Jun = 6
+const Jul = 7
+const Aug = 8
+const Sep = 9
+const Oct = 10
+const Nov = 11
+const Dec = 12
 const DAYNAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 const DAYABBRS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 const MONTHNAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
@@ -766,6 +788,11 @@ end
 # many such days the month has (Julia's query.jl)
 dayofweekofmonth(t::TimeType) = div(day(t) - 1, 7) + 1
 daysofweekinmonth(t::TimeType) = (y = _ymd(_days(t)); mod1(y[3], 7) <= daysinmonth(y[1], y[2]) - 28 ? 5 : 4)
+quarterofyear(t::TimeType) = quarter(t)
+dayofmonth(t::TimeType) = day(t)
+yearmonthday(days::Integer) = _ymd(Int64(days))
+# adjust(f, start): the first date from start on (by step) for which f is true
+adjust(f::Function, start; step::Period=Day(1), limit::Int=10000) = _adjust(f, start, step, limit)
 dayofquarter(t::TimeType) = _days(t) - _days(firstdayofquarter(Date(Val(:rd), _days(t)))) + 1
 
 # ---- rounding -----------------------------------------------------------------------------------
@@ -871,7 +898,21 @@ function now()
     return dt
 end
 today() = Date(now())
-now(::Type{UTC}) where {UTC} = throw(ArgumentError("now(UTC) is not supported by Kiln"))
+# Julia's UTC time zone type (Dates/src/types.jl), for now(UTC)
+abstract type TimeZone end
+struct UTC <: TimeZone end
+function now(::Type{UTC})
+    ts = Vector{Int64}(undef, 2)
+    ccall(:clock_gettime, Int32, (Int32, Ptr{Int64}), Int32(0), ccall(:kiln_array_data, Ptr{Int64}, (Any,), ts))
+    return DateTime(Val(:rd), UNIXEPOCH + ts[1] * 1000 + div(ts[2], 1000000))
+end
+
+# Rata Die days and Julian dates (Julia's conversions.jl)
+rata2datetime(days) = DateTime(yearmonthday(days)...)
+datetime2rata(dt::TimeType) = days(dt)
+const JULIANEPOCH = -148731076800000   # value(DateTime(-4713, 11, 24, 12))
+julian2datetime(f) = DateTime(Val(:rd), JULIANEPOCH + round(Int64, Int64(86400000) * f))
+datetime2julian(dt::DateTime) = (value(dt) - JULIANEPOCH) / 86400000.0
 
 # ---- DateFormat: formatting and parsing ------------------------------------------------------
 
