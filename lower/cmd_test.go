@@ -97,3 +97,15 @@ func TestShellParse(t *testing.T) {
 		}
 	}
 }
+
+// FuzzShellParse checks that any command literal text either splits into
+// words or is a lowering error with a position: never a panic of another
+// kind (scripts/test.sh runs it briefly).
+func FuzzShellParse(f *testing.F) {
+	for _, s := range []string{"echo hello", "ls $x $(f(y))post", `a "b\"c" 'd'`, "a\\\n  b", "$(\"x)\")", "$", "a|b", "é $ü", "$(", "$(a'b)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		runShellParse(raw)
+	})
+}

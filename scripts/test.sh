@@ -24,6 +24,7 @@ go test -run '^$' -fuzz '^FuzzParseProject$' -fuzztime "${N}x" -fuzzminimizetime
 go test -run '^$' -fuzz '^FuzzStateSection$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./driver
 go test -run '^$' -fuzz '^FuzzTypeDecode$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./internal/imgcodec
 go test -run '^$' -fuzz '^FuzzParseFloat64$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./runtime
+go test -run '^$' -fuzz '^FuzzShellParse$' -fuzztime "${N}x" -fuzzminimizetime 3s -parallel 1 ./lower
 # Whole programs through lowering, inference and code generation: each
 # execution compiles a program, so the count is small.
 go test -run '^$' -fuzz '^FuzzProgram$' -fuzztime "${KILN_FUZZ_PROGRAM_EXECS:-300}x" -fuzzminimizetime 10s -parallel 1 ./driver
