@@ -29,6 +29,11 @@ end
 Whether `m` exports `s`.
 """
 isexported(m::Module, s::Symbol) = _reflect(19, m, s)::String == "1"
+# Base.active_project(): the active project file (Pkg.activate changes it), nothing when none
+function active_project(search_load_path::Bool=true)
+    p = _reflect(43, nothing, nothing)::String
+    return isempty(p) ? nothing : p
+end
 
 nameof(m::Module) = (s = ccall(:kiln_module_name, String, (Any,), m); Symbol(splitext_module(s)))
 function splitext_module(s::String)

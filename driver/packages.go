@@ -4,9 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/pkg"
+	"github.com/kiln-lang/kiln/runtime"
 	"github.com/kiln-lang/kiln/syntax"
 )
 
@@ -199,4 +202,44 @@ func (s *Session) builtinModule(name string) *methods.Module {
 func (s *Session) LoadPackage(name string) error {
 	_, err := s.loadPackage(s.Main, name, syntax.Pos{File: "none", Line: 1, Col: 1})
 	return err
+}
+
+// activateProject makes path (a directory or a project file; "" for none)
+// the active project, as Pkg.activate does: later `using` and `import`
+// statements resolve through it, packages already loaded stay. A
+// directory without a project file activates no project (Julia's "new
+// project", which Pkg writes only when a package is added). The answer is
+// the project file's path, "" when there is none.
+func (s *Session) activateProject(path string) (uintptr, uintptr) {
+	ps, err := s.packages()
+	if err != nil {
+		return 0, s.errorException(err.Error())
+	}
+	cfg := pkg.EnvConfig{LoadPath: os.Getenv("KILN_LOAD_PATH")}
+	if s.opts.LoadPath != nil {
+		cfg.LoadPath = strings.Join(s.opts.LoadPath, string(filepath.ListSeparator))
+	}
+	if path != "" {
+		abs, err := filepath.Abs(path)
+		if err != nil {
+			return 0, s.errorException(err.Error())
+		}
+		if st, err := os.Stat(abs); err == nil && st.IsDir() {
+			if _, ok := pkg.FindProjectFile(abs); ok {
+				cfg.Project = abs
+			}
+		} else if err == nil {
+			cfg.Project = abs
+		}
+	}
+	env, err := pkg.NewEnv(cfg)
+	if err != nil {
+		return 0, s.errorException(strings.TrimPrefix(err.Error(), "--project: "))
+	}
+	ps.env = env
+	s.opts.Project = cfg.Project
+	if env.Project == nil {
+		return runtime.NewString(""), 0
+	}
+	return runtime.NewString(env.Project.Path), 0
 }

@@ -22,6 +22,7 @@ var stdlibSources = map[string]string{
 	"Logging":          "Logging.jl",
 	"Markdown":         "Markdown.jl",
 	"Mmap":             "Mmap.jl",
+	"Pkg":              "Pkg.jl",
 	"Preferences":      "Preferences.jl",
 	"Random":           "Random.jl",
 	"SHA":              "SHA.jl",
@@ -51,7 +52,7 @@ var missingStdlibs = map[string]bool{
 	"ArgTools": true, "Artifacts": true,
 	"Distributed": true, "Downloads": true, "FileWatching": true, "Future": true,
 	"LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
-	"NetworkOptions": true, "Pkg": true, "Profile": true, "REPL": true,
+	"NetworkOptions": true, "Profile": true, "REPL": true,
 	"SharedArrays": true, "Sockets": true,
 	"SuiteSparse": true, "Tar": true,
 }

@@ -251,13 +251,11 @@ func parseCmdAtom(raw, atom string, pos syntax.Pos, off int) syntax.Node {
 	return top.Args[0]
 }
 
-// cmdLiteral lowers a command literal `…` (Julia's Core.@cmd): the words
-// of shellParse become Base.cmd_gen(((part, …), …)), which builds the Cmd
-// at run time (splicing interpolated collections as Julia's arg_gen).
-func (b *builder) cmdLiteral(e *syntax.Expr, args []syntax.Node) *ir.Value {
-	pos := e.P
+// cmdLiteralWords returns the words of the command literal e (a @cmd
+// macro call).
+func cmdLiteralWords(e *syntax.Expr) [][]cmdPart {
 	var lit *syntax.Literal
-	for _, a := range args {
+	for _, a := range e.Args[1:] {
 		if l, ok := a.(*syntax.Literal); ok && l.Kind == syntax.LitString {
 			lit = l
 		}
@@ -267,9 +265,27 @@ func (b *builder) cmdLiteral(e *syntax.Expr, args []syntax.Node) *ir.Value {
 		raw, ok = lit.Value.(string)
 	}
 	if !ok {
-		fail(pos, "a command literal takes a string")
+		fail(e.P, "a command literal takes a string")
 	}
-	words := shellParse(raw, lit.P)
+	return shellParse(raw, lit.P)
+}
+
+// commandWords returns the words of the command literal e, parsed once.
+func (r *resolver) commandWords(e *syntax.Expr) [][]cmdPart {
+	if w, ok := r.cmdWords[e]; ok {
+		return w
+	}
+	w := cmdLiteralWords(e)
+	r.cmdWords[e] = w
+	return w
+}
+
+// cmdLiteral lowers a command literal `…` (Julia's Core.@cmd): the words
+// of shellParse become Base.cmd_gen(((part, …), …)), which builds the Cmd
+// at run time (splicing interpolated collections as Julia's arg_gen).
+func (b *builder) cmdLiteral(e *syntax.Expr) *ir.Value {
+	pos := e.P
+	words := b.r.commandWords(e)
 	outer := &syntax.Expr{Head: syntax.HeadTuple, P: pos}
 	for _, w := range words {
 		inner := &syntax.Expr{Head: syntax.HeadTuple, P: pos}

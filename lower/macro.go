@@ -249,7 +249,7 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		}
 		fail(pos, "invalid MIME literal")
 	case "@cmd":
-		return b.cmdLiteral(e, args)
+		return b.cmdLiteral(e)
 	case "@b_str":
 		if len(args) == 1 {
 			if lit, ok := args[0].(*syntax.Literal); ok && lit.Kind == syntax.LitString {

@@ -16,6 +16,10 @@ import (
 type resolver struct {
 	// refs maps every identifier occurrence that names a local variable.
 	refs map[*syntax.Ident]*Var
+	// cmdWords holds the words of each command literal (`…`), parsed
+	// once so that the identifiers its interpolations use are the nodes
+	// the scope rules resolved.
+	cmdWords map[*syntax.Expr][][]cmdPart
 	// scopes holds the scope that a scope-introducing node opens.
 	scopes map[syntax.Node]*scope
 	// fns holds the function that a closure-introducing node opens.
@@ -675,6 +679,16 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 		}
 		return
 	case syntax.HeadMacrocall:
+		if macroName(e) == "@cmd" {
+			for _, w := range r.commandWords(e) {
+				for _, p := range w {
+					if p.expr != nil {
+						r.expr(sc, p.expr)
+					}
+				}
+			}
+			return
+		}
 		for _, a := range e.Args[1:] {
 			r.expr(sc, a)
 		}
@@ -986,7 +1000,7 @@ func isBlockExpr(n syntax.Node) bool {
 }
 
 func newResolver(globals func(string) bool) *resolver {
-	return &resolver{refs: map[*syntax.Ident]*Var{}, scopes: map[syntax.Node]*scope{},
+	return &resolver{refs: map[*syntax.Ident]*Var{}, cmdWords: map[*syntax.Expr][][]cmdPart{}, scopes: map[syntax.Node]*scope{},
 		fns: map[syntax.Node]*fnInfo{}, topBranches: map[syntax.Node]bool{}, evalDefs: map[syntax.Node]*syntax.Expr{},
 		whereLets: map[syntax.Node]*syntax.Expr{}, localDefs: map[*Var][]syntax.Node{}, globalExists: globals}
 }

@@ -62,6 +62,7 @@ var builtinUUIDs = map[string]string{
 	"TOML":             "fa267f1f-6049-4f14-aa54-33bafae1ed76",
 	"Mmap":             "a63ad114-7e13-5084-954f-fe012c677804",
 	"CRC32c":           "8bf52ea8-c179-5cab-976a-9e18b702a9bc",
+	"Pkg":              "44cfe95a-1eb2-52ea-b672-e2afdf69b78f",
 }
 
 var builtins = map[string]*Package{}
