@@ -449,6 +449,29 @@ func TestOutput(t *testing.T) {
 	}
 }
 
+// A child process that a program runs writes to the embedding program's
+// writers too: Kiln copies its output through a pipe in order with its own.
+func TestChildProcessOutput(t *testing.T) {
+	var out, errb bytes.Buffer
+	rt := open(t, &out, &errb)
+	if _, err := rt.Eval(`print("a "); run(`+"`sh -c 'echo child; echo cerr >&2'`"+`); println("b")`); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != "a child\nb\n" {
+		t.Errorf("stdout = %q", out.String())
+	}
+	if errb.String() != "cerr\n" {
+		t.Errorf("stderr = %q", errb.String())
+	}
+	v, err := rt.Eval("read(`echo captured`, String)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := v.String(); s != "\"captured\\n\"" {
+		t.Errorf("read = %s", s)
+	}
+}
+
 func TestConcurrentCalls(t *testing.T) {
 	rt := open(t, nil, nil)
 	if _, err := rt.Eval("tcc_sq(x) = x * x"); err != nil {
