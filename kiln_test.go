@@ -454,7 +454,7 @@ func TestOutput(t *testing.T) {
 func TestChildProcessOutput(t *testing.T) {
 	var out, errb bytes.Buffer
 	rt := open(t, &out, &errb)
-	if _, err := rt.Eval(`print("a "); run(`+"`sh -c 'echo child; echo cerr >&2'`"+`); println("b")`); err != nil {
+	if _, err := rt.Eval(`print("a "); run(` + "`sh -c 'echo child; echo cerr >&2'`" + `); println("b")`); err != nil {
 		t.Fatal(err)
 	}
 	if out.String() != "a child\nb\n" {
