@@ -435,9 +435,18 @@ function _setup_stdio(io, slot::Int, pumps::_ProcPumps)
     return rd, true
 end
 
+_check_cstring(s::String) =
+    occursin('\0', s) && throw(ArgumentError("embedded NULs are not allowed in C strings: " * repr(s)))
+
 function _spawn_primitive(cmd::Cmd, fds::NTuple{3,Int32})
     isempty(cmd.exec) && throw(ArgumentError("cannot spawn empty command"))
     cmd.cpus === nothing || throw(ArgumentError("setcpuaffinity is not supported in Kiln"))
+    # the C strings the child gets (Julia's Cstring conversion)
+    for s in cmd.exec
+        _check_cstring(s)
+    end
+    cmd.env === nothing || foreach(_check_cstring, cmd.env)
+    _check_cstring(cmd.dir)
     argv = join(cmd.exec, '\0')
     env = cmd.env === nothing ? "" : join(cmd.env, '\0')
     envc = cmd.env === nothing ? -1 : length(cmd.env)
