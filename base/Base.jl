@@ -128,6 +128,7 @@ export
     transcode,
     ascii,
     hex2bytes,
+    hex2bytes!,
     countlines,
     Cchar,
     Cshort,

@@ -171,6 +171,11 @@ function replace(s::AbstractString, p::Pair; count::Integer=typemax(Int))
 end
 replace(s::AbstractString, p1::Pair, p2::Pair, ps::Pair...; count::Integer=typemax(Int)) =
     _replace_pairs(String(s), (p1, p2, ps...), Int(count))
+# no pairs: the string itself (as a String)
+function replace(s::AbstractString; count::Integer=typemax(Int))
+    count < 0 && throw(DomainError(count, "`count` must be non-negative."))
+    return String(s)
+end
 replace(io::IO, s::AbstractString, ps::Pair...; count::Integer=typemax(Int)) =
     (print(io, replace(s, ps...; count=count)); io)
 
@@ -407,6 +412,20 @@ function ascii(s::AbstractString)
         codeunit(str, i) < 0x80 || throw(ArgumentError(string("invalid ASCII at index ", i, " in \"", str, "\"")))
     end
     return str
+end
+
+# chomp/chop of any string (Julia 1.10's base/strings/util.jl); String and
+# SubString{String} have their own methods that read the bytes.
+function chomp(s::AbstractString)
+    i = lastindex(s)
+    (i < 1 || s[i] != '\n') && return SubString(s, 1, i)
+    j = prevind(s, i)
+    (j < 1 || s[j] != '\r') && return SubString(s, 1, j)
+    return SubString(s, 1, prevind(s, j))
+end
+function chop(s::AbstractString; head::Integer=0, tail::Integer=1)
+    isempty(s) && return SubString(s)
+    return SubString(s, nextind(s, firstindex(s), head), prevind(s, lastindex(s), tail))
 end
 
 # Julia 1.8's chopprefix/chopsuffix: s without the prefix (suffix) when it

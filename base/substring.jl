@@ -170,6 +170,9 @@ function chomp(s::SubString{String})
     return _subview(s.string, s.offset + 1, s.offset + t.ncodeunits)
 end
 reverse(s::SubString{String}) = reverse(String(s))
+# Julia 1.9's rest of a string: a SubString of a String (or of a
+# SubString{String}) from byte i on; any other string is copied into a String.
+rest(s::Union{String,SubString{String}}, i::Int=1) = SubString(s, i)
 function isascii(s::SubString{String})
     p = s.string
     for i in s.offset+1:s.offset+s.ncodeunits
