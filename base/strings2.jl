@@ -255,6 +255,68 @@ function count(f::Function, s::AbstractString)
     return n
 end
 
+# A sequence of bytes in a vector of bytes (Julia's base/strings/search.jl,
+# Julia 1.6+): the range of the next (previous) occurrence of pattern in A
+# from start; the bytes compare by value (Int8(-1) is not 0xff). findnext
+# starts in firstindex(A):lastindex(A)+1, findprev's match ends at or
+# before start (start >= 0).
+const _BytesVec = AbstractVector{<:Union{Int8,UInt8}}
+function _search_bytes(s::_BytesVec, t::_BytesVec, start::Integer)
+    sentinel = firstindex(s) - 1
+    n, m = length(t), length(s)
+    i = Int(start) - sentinel
+    (i < 1 || i > m + 1) && throw(BoundsError(s, start))
+    f = firstindex(t)
+    while i + n - 1 <= m
+        j = 0
+        while j < n && s[sentinel+i+j] == t[f+j]
+            j += 1
+        end
+        j == n && return i + sentinel
+        i += 1
+    end
+    return sentinel
+end
+function _rsearch_bytes(s::_BytesVec, t::_BytesVec, start::Integer)
+    sentinel = firstindex(s) - 1
+    n, m = length(t), length(s)
+    k = Int(start) - sentinel
+    k < 0 && throw(BoundsError(s, start))
+    n == 0 && return 0 <= k <= m ? max(k, 1) + sentinel : sentinel
+    f = firstindex(t)
+    i = min(k, m) - n + 1
+    while i >= 1
+        j = 0
+        while j < n && s[sentinel+i+j] == t[f+j]
+            j += 1
+        end
+        j == n && return i + sentinel
+        i -= 1
+    end
+    return sentinel
+end
+function _bytes_range(s::_BytesVec, t::_BytesVec, idx::Int)
+    isempty(t) && return idx:idx-1
+    return idx >= firstindex(s) ? (idx:idx+length(t)-1) : nothing
+end
+findnext(pattern::_BytesVec, A::_BytesVec, start::Integer) = _bytes_range(A, pattern, _search_bytes(A, pattern, start))
+findprev(pattern::_BytesVec, A::_BytesVec, start::Integer) = _bytes_range(A, pattern, _rsearch_bytes(A, pattern, start))
+findfirst(pattern::_BytesVec, A::_BytesVec) = findnext(pattern, A, firstindex(A))
+findlast(pattern::_BytesVec, A::_BytesVec) = findprev(pattern, A, lastindex(A))
+function findall(t::_BytesVec, s::_BytesVec; overlap::Bool=false)
+    found = UnitRange{Int}[]
+    i, e = firstindex(s), lastindex(s)
+    while true
+        r = findnext(t, s, i)
+        r === nothing && break
+        push!(found, r)
+        j = overlap || isempty(r) ? first(r) : last(r)
+        j > e && break
+        i = j + 1
+    end
+    return found
+end
+
 # (Julia's findall(f, A) over pairs(A): the indices of the matching characters)
 function findall(f::Function, s::AbstractString)
     r = Int[]
