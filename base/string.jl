@@ -290,14 +290,13 @@ end
 # The last match that ends within the character at start (Julia 1.10's
 # _rsearchindex: up to byte nextind(s, start)-1); a one-character pattern is
 # findprev of that character; an empty pattern matches at start (at 1 for
-# start 0, nowhere past the end).
+# start 0; past the end Julia's _rsearch gives 0:-1).
 function findprev(pattern::String, s::String, start::Integer)
     i = Int(start)
     n = ncodeunits(s)
     m = ncodeunits(pattern)
     if m == 0
-        i > n && return nothing
-        k = i == 0 ? 1 : i
+        k = i > n ? 0 : i == 0 ? 1 : i
         return k:k-1
     end
     if lastindex(pattern) == 1
