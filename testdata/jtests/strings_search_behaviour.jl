@@ -56,3 +56,12 @@ Base.codepoint(b::Byte7) = reinterpret(UInt8, b)
 b = Byte7('h')
 println(b == 'h', " ", b < 'i', " ", isless('g', b), " ", isascii(b), " ", b^2, " ", string(b, b), " ", repr(b), " ", Char(b), " ", hash(b) == hash('h'))
 println(AbstractChar(0x41), " ", typeof(AbstractChar(0x41)), " ", AbstractChar('z'), " ", convert(AbstractChar, 66.0), " ", convert(Byte7, 0x69) == 'i', " ", Byte7(b) === b)
+# read(io, Char) takes continuation bytes only after a lead byte 0xc0-0xf7
+# (issue #50532), so it reads the characters a String iterates
+bytes = UInt8[0xfd, 0xb6, 0xc8, 0x81, 0x41, 0xf0, 0x9f]
+io = IOBuffer(bytes)
+cs = Char[]
+while !eof(io)
+    push!(cs, read(io, Char))
+end
+println(cs, " ", cs == collect(String(bytes)))
