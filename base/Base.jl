@@ -131,6 +131,7 @@ export
     transcode,
     ascii,
     hex2bytes,
+    hex2bytes!,
     countlines,
     Cchar,
     Cshort,

@@ -1420,6 +1420,7 @@ function _collect_rest(::Type{T}, a, st) where {T}
     end
     return v
 end
+# (rest of a String or SubString{String}: substring.jl)
 rest(s::AbstractString) = String(s)
 # a, b..., c = x (Julia 1.9's Base.split_rest): the middle and the last n
 # elements; an iterator other than an array or tuple is collected first.

@@ -120,6 +120,12 @@ struct DimensionMismatch <: Exception
 end
 DimensionMismatch() = DimensionMismatch("")
 
+# Julia 1.10's abstractarray.jl: an AbstractArray type that defines neither
+# of its canonical getindex/setindex! methods
+struct CanonicalIndexError <: Exception
+    func::String
+    type::Any
+end
 struct StringIndexError <: Exception
     string::AbstractString
     index::Int

@@ -47,6 +47,16 @@ end
 (::Type{Char})(x::Number) = Char(UInt32(x))
 (::Type{Char})(c::Char) = c
 (::Type{T})(c::AbstractChar) where {T<:Number} = T(codepoint(c))
+# Julia 1.10's base/char.jl: any AbstractChar type from a number or from
+# another character (by its code point); AbstractChar(x) is a Char.
+(::Type{T})(x::Number) where {T<:AbstractChar} = T(UInt32(x))
+(::Type{AbstractChar})(x::Number) = Char(x)
+(::Type{T})(x::AbstractChar) where {T<:AbstractChar} = T(codepoint(x))
+(::Type{T})(x::T) where {T<:AbstractChar} = x
+(::Type{AbstractChar})(x::AbstractChar) = x
+convert(::Type{AbstractChar}, x::Number) = Char(x)
+convert(::Type{T}, x::Number) where {T<:AbstractChar} = T(x)
+convert(::Type{T}, c::AbstractChar) where {T<:AbstractChar} = T(c)
 (::Type{UInt32})(c::Char) = codepoint(c)
 convert(::Type{Char}, x::Number) = Char(x)
 convert(::Type{T}, c::AbstractChar) where {T<:Number} = T(c)
@@ -70,6 +80,15 @@ cmp(x::AbstractChar, y::AbstractChar) = cmp(codepoint(x), codepoint(y))
 
 length(c::AbstractChar) = 1
 size(c::AbstractChar) = ()
+# a character is a 0-dimensional container of itself (Julia's char.jl)
+size(c::AbstractChar, d::Integer) = d < 1 ? throw(BoundsError()) : 1
+firstindex(c::AbstractChar) = 1
+lastindex(c::AbstractChar) = 1
+getindex(c::AbstractChar) = c
+getindex(c::AbstractChar, i::Integer) = i == 1 ? c : throw(BoundsError())
+getindex(c::AbstractChar, I::Integer...) = all(x -> x == 1, I) ? c : throw(BoundsError())
+widen(::Type{T}) where {T<:AbstractChar} = T
+widen(c::AbstractChar) = c
 ndims(c::AbstractChar) = 0
 iterate(c::AbstractChar) = (c, nothing)
 iterate(c::AbstractChar, ::Nothing) = nothing
@@ -117,6 +136,12 @@ category_code(c::AbstractChar) = !ismalformed(c) ? category_code(UInt32(c)) : In
 category_code(x::Integer) = x <= 0x10ffff ? ccall(:utf8proc_category, Int32, (UInt32,), UInt32(x)) : Int32(30)
 
 isascii(c::Char) = bitcast(UInt32, c) < 0x80000000
+# Any other AbstractChar type (Julia 1.10's char.jl fallbacks): compared,
+# hashed and printed as the Char of its code point.
+isascii(c::AbstractChar) = UInt32(c) < 0x80
+==(x::AbstractChar, y::AbstractChar) = Char(x) == Char(y)
+<(x::AbstractChar, y::AbstractChar) = Char(x) < Char(y)
+isless(x::AbstractChar, y::AbstractChar) = isless(Char(x), Char(y))
 
 # The names of the categories, indexed by category_code + 1 (30: a code
 # point above U+10FFFF, 31: malformed), as Julia's Unicode.category_abbrev

@@ -12,6 +12,8 @@
 struct CartesianIndex{N}
     I::NTuple{N,Int}
 end
+# a number or a character indexed by the 0-dimensional CartesianIndex() is itself
+getindex(x::Union{Number,AbstractChar}, ::CartesianIndex{0}) = x
 CartesianIndex(I::Integer...) = CartesianIndex(map(Int, I))
 CartesianIndex() = CartesianIndex(())
 Tuple(c::CartesianIndex) = c.I

@@ -47,6 +47,7 @@ hash(x::Union{Bool,Int8,UInt8,Int16,UInt16,Int32,UInt32}, h::UInt) = hash(Int64(
 hash(x::Float32, h::UInt) = hash(Float64(x), h)
 hash(x::Float16, h::UInt) = hash(Float64(x), h)
 hash(x::Char, h::UInt) = hash_uint64(((UInt64(bitcast(UInt32, x)) + UInt64(0xd4d64234)) << 32) ⊻ UInt64(h))
+hash(x::AbstractChar, h::UInt) = hash(Char(x), h)
 hash(x::Nothing, h::UInt) = hash_uint(3h - 0x3b6a7fd4c4ac5b1d)
 hash(x::Symbol, h::UInt) = hash(String(x), h + 0x5c1d8dd1b5d4e4c1)
 

@@ -146,6 +146,7 @@ print(io::IO, x) = (show(io, x); nothing)  # nothing, as Julia's print(io::IO, x
 print(io::IO, s::String) = (write(io, s); nothing)
 print(io::IO, s::AbstractString) = (for c in s; print(io, c); end; nothing)
 print(io::IO, c::Char) = (write(io, c); nothing)
+print(io::IO, c::AbstractChar) = print(io, Char(c))
 print(io::IO, s::Symbol) = (write(io, String(s)); nothing)
 print(io::IO) = nothing
 function print(io::IO, x1, x2, xs...)
@@ -423,6 +424,7 @@ reinterpret(::Type{Unsigned}, x::Bool) = UInt8(x)
 
 const _hexchars = "0123456789abcdef"
 
+show(io::IO, c::AbstractChar) = show(io, Char(c))
 function show(io::IO, c::Char)
     if c <= '\\'
         b = c == '\0' ? 0x30 :

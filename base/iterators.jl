@@ -17,6 +17,7 @@ struct IsInfinite <: IteratorSize end
 IteratorSize(x) = IteratorSize(typeof(x))
 IteratorSize(::Type) = HasLength()
 IteratorSize(::Type{<:AbstractArray{T,N}}) where {T,N} = HasShape{N}()
+IteratorSize(::Type{<:AbstractChar}) = HasShape{0}()
 IteratorSize(::Type{<:Tuple}) = HasLength()
 IteratorSize(::Type{<:AbstractString}) = SizeUnknown()
 IteratorSize(::Type{<:Number}) = HasShape{0}()

@@ -393,22 +393,44 @@ hasproperty(x, s::Symbol) = s in propertynames(x)
 
 # ---- bytes and hex ---------------------------------------------------------------------------
 
-function bytes2hex(a::Union{AbstractVector{UInt8},Tuple{Vararg{UInt8}}})
+# Julia 1.10's base/strings/util.jl: bytes2hex of any iterator of UInt8
+# (to a String, or written to io), hex2bytes of a string or of any iterator
+# of bytes, hex2bytes! into a given array of half the length.
+function bytes2hex(itr)
+    eltype(itr) === UInt8 || throw(ArgumentError("eltype of iterator not UInt8"))
     io = IOBuffer()
-    for b in a
-        print(io, string(b, base=16, pad=2))
-    end
+    bytes2hex(io, itr)
     return String(take!(io))
 end
-function hex2bytes(s::Union{AbstractString,AbstractVector{UInt8}})
-    bs = s isa AbstractString ? codeunits(String(s)) : s
-    isodd(length(bs)) && throw(ArgumentError(string("length must be even: length(s) = ", length(bs))))
-    out = Vector{UInt8}(undef, div(length(bs), 2))
-    for i in 1:length(out)
-        out[i] = UInt8(_hexval(bs[2i-1]) << 4 | _hexval(bs[2i]))
+function bytes2hex(io::IO, itr)
+    eltype(itr) === UInt8 || throw(ArgumentError("eltype of iterator not UInt8"))
+    for x in itr
+        print(io, _hexdigit(x >> 4), _hexdigit(x & 0x0f))
     end
-    return out
+    return nothing
 end
+_hexdigit(x::UInt8) = x < 0x0a ? Char(UInt8('0') + x) : Char(UInt8('a') + x - 0x0a)
+hex2bytes(s::AbstractString) = hex2bytes(codeunits(String(s)))
+function hex2bytes(itr)
+    len = length(itr)
+    isodd(len) && throw(ArgumentError(string("length must be even: length(s) = ", len)))
+    return hex2bytes!(Vector{UInt8}(undef, len >> 1), itr)
+end
+function hex2bytes!(dest::AbstractArray{UInt8}, itr)
+    isodd(length(itr)) && throw(ArgumentError("length of iterable must be even"))
+    2 * length(dest) != length(itr) &&
+        throw(ArgumentError("length of output array must be half of the length of input iterable"))
+    length(itr) == 0 && return dest
+    y = iterate(itr)
+    for i in eachindex(dest)
+        x, st = y
+        y2 = iterate(itr, st)
+        y = iterate(itr, y2[2])
+        dest[i] = _hexval(x) << 4 + _hexval(y2[1])
+    end
+    return dest
+end
+_hexval(c::AbstractChar) = _hexval(UInt8(c))
 function _hexval(c::UInt8)
     UInt8('0') <= c <= UInt8('9') && return c - UInt8('0')
     UInt8('a') <= c <= UInt8('f') && return c - UInt8('a') + 0x0a

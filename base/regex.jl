@@ -515,6 +515,20 @@ function _unescape_subst(s::AbstractString)
     return _string_close!(io)
 end
 
+# A SubstitutionString with a pattern that is not a Regex (Julia 1.10's
+# _write_capture for a non-Regex pattern): \0 (or \g<0>) is the whole
+# match, any other group is an error.
+function _write_capture(io::IO, group::Int, m::SubString)
+    group == 0 || error("Bad replacement string: pattern is not a Regex")
+    print(io, m)
+end
+_subst_group_number(m::SubString, name) = error("Bad replacement string: pattern is not a Regex")
+function _subst_group_number(m::RegexMatch, name)
+    group = _pcre_number_from_name(m.regex.regex, name)
+    group < 0 && replace_err(string("Group ", name, " not found in regex ", m.regex))
+    return group
+end
+
 function _write_capture(io::IO, group::Int, m::RegexMatch)
     if group == 0
         print(io, m.match)
@@ -526,7 +540,7 @@ function _write_capture(io::IO, group::Int, m::RegexMatch)
     end
 end
 
-function _replace_subst(io, repl_s::SubstitutionString, m::RegexMatch)
+function _replace_subst(io, repl_s::SubstitutionString, m::Union{RegexMatch,SubString})
     repl = _unescape_subst(repl_s.string)
     i = firstindex(repl)
     e = lastindex(repl)
@@ -565,8 +579,7 @@ function _replace_subst(io, repl_s::SubstitutionString, m::RegexMatch)
                 if all(isdigit, groupname)
                     group = parse(Int, groupname)
                 else
-                    group = _pcre_number_from_name(m.regex.regex, groupname)
-                    group < 0 && replace_err(string("Group ", groupname, " not found in regex ", m.regex))
+                    group = _subst_group_number(m, groupname)
                 end
                 _write_capture(io, group, m)
                 i = nextind(repl, i)
@@ -598,6 +611,11 @@ end
 
 # a Regex among the pairs of replace(s, pairs...) (strings2.jl)
 _replace_write(io, repl, str, r, pat::Regex) = _replace_one(io, repl, match(pat, str, first(r)))
+_replace_write(io, repl::SubstitutionString, str, r, pat::Regex) =
+    _replace_one(io, repl, match(pat, str, first(r)))
+# a SubstitutionString for a pattern that is not a Regex: \0 is the match
+_replace_write(io, repl::SubstitutionString, str, r, pat) =
+    _replace_subst(io, repl, SubString(str, first(r), last(r)))
 # one Regex pair
 replace(s::AbstractString, p::Pair{<:Regex}; count::Integer=typemax(Int)) =
     _replace_regex(String(s), p.first, p.second, Int(count))

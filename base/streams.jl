@@ -107,7 +107,9 @@ function read(io::KilnIO, ::Type{Char})
     b0 = read(io, UInt8)
     l = 8 * (4 - leading_ones(b0))
     c = UInt32(b0) << 24
-    if l < 24
+    # only a lead byte 110xxxxx, 1110xxxx or 11110xxx takes continuation
+    # bytes (Julia's unsigned l <= 0x10: 0xf8-0xff stand alone, as in a String)
+    if 0 <= l <= 16
         s = 16
         while s >= l && !eof(io)
             p = ccall(:kiln_io_peek, Int32, (Int64,), io.handle)

@@ -266,6 +266,8 @@ end
 occursin(needle::String, haystack::String) = _search(haystack, needle, 1) != 0
 occursin(needle::AbstractChar, haystack::String) = _search(haystack, string(needle), 1) != 0
 contains(haystack::AbstractString, needle) = occursin(needle, haystack)
+# Julia 1.10: a string is not a collection to look for another string in
+in(::AbstractString, ::AbstractString) = error("use occursin(needle, haystack) for string containment")
 # The one-argument forms (Julia 1.5/1.6): functions of the other argument,
 # as in filter(startswith("a"), words).
 startswith(prefix) = Fix2(startswith, prefix)
@@ -285,18 +287,29 @@ function findnext(pattern::String, s::String, start::Integer)
     i == 0 && return nothing
     return i:(i + lastindex(pattern) - 1)
 end
-# The last match that lies within s[1:start] (an empty pattern matches at
-# start: start:start-1), as Julia's findprev for strings.
+# The last match that ends within the character at start (Julia 1.10's
+# _rsearchindex: up to byte nextind(s, start)-1); a one-character pattern is
+# findprev of that character; an empty pattern matches at start (at 1 for
+# start 0; past the end Julia's _rsearch gives 0:-1).
 function findprev(pattern::String, s::String, start::Integer)
     i = Int(start)
+    n = ncodeunits(s)
     m = ncodeunits(pattern)
-    m == 0 && return 1 <= i <= ncodeunits(s) + 1 ? (i:i-1) : nothing
-    j = min(i, ncodeunits(s)) - m + 1
-    while j >= 1
-        if _byte(s, j) == _byte(pattern, 1) && _memeq(s, j, pattern, 1, m)
-            return j:(j + lastindex(pattern) - 1)
+    if m == 0
+        k = i > n ? 0 : i == 0 ? 1 : i
+        return k:k-1
+    end
+    if lastindex(pattern) == 1
+        k = findprev(isequal(pattern[1]), s, i)
+        return k === nothing ? nothing : k:k
+    end
+    j = i <= n ? nextind(s, i) - 1 : i
+    k = min(j - m + 1, n - m + 1)
+    while k >= 1
+        if _byte(s, k) == _byte(pattern, 1) && _memeq(s, k, pattern, 1, m)
+            return k:(k + lastindex(pattern) - 1)
         end
-        j -= 1
+        k -= 1
     end
     return nothing
 end

@@ -171,6 +171,11 @@ function replace(s::AbstractString, p::Pair; count::Integer=typemax(Int))
 end
 replace(s::AbstractString, p1::Pair, p2::Pair, ps::Pair...; count::Integer=typemax(Int)) =
     _replace_pairs(String(s), (p1, p2, ps...), Int(count))
+# no pairs: the string itself (as a String)
+function replace(s::AbstractString; count::Integer=typemax(Int))
+    count < 0 && throw(DomainError(count, "`count` must be non-negative."))
+    return String(s)
+end
 replace(io::IO, s::AbstractString, ps::Pair...; count::Integer=typemax(Int)) =
     (print(io, replace(s, ps...; count=count)); io)
 
@@ -248,6 +253,68 @@ function count(f::Function, s::AbstractString)
         f(c) && (n += 1)
     end
     return n
+end
+
+# A sequence of bytes in a vector of bytes (Julia's base/strings/search.jl,
+# Julia 1.6+): the range of the next (previous) occurrence of pattern in A
+# from start; the bytes compare by value (Int8(-1) is not 0xff). findnext
+# starts in firstindex(A):lastindex(A)+1, findprev's match ends at or
+# before start (start >= 0).
+const _BytesVec = AbstractVector{<:Union{Int8,UInt8}}
+function _search_bytes(s::_BytesVec, t::_BytesVec, start::Integer)
+    sentinel = firstindex(s) - 1
+    n, m = length(t), length(s)
+    i = Int(start) - sentinel
+    (i < 1 || i > m + 1) && throw(BoundsError(s, start))
+    f = firstindex(t)
+    while i + n - 1 <= m
+        j = 0
+        while j < n && s[sentinel+i+j] == t[f+j]
+            j += 1
+        end
+        j == n && return i + sentinel
+        i += 1
+    end
+    return sentinel
+end
+function _rsearch_bytes(s::_BytesVec, t::_BytesVec, start::Integer)
+    sentinel = firstindex(s) - 1
+    n, m = length(t), length(s)
+    k = Int(start) - sentinel
+    k < 0 && throw(BoundsError(s, start))
+    n == 0 && return 0 <= k <= m ? max(k, 1) + sentinel : sentinel
+    f = firstindex(t)
+    i = min(k, m) - n + 1
+    while i >= 1
+        j = 0
+        while j < n && s[sentinel+i+j] == t[f+j]
+            j += 1
+        end
+        j == n && return i + sentinel
+        i -= 1
+    end
+    return sentinel
+end
+function _bytes_range(s::_BytesVec, t::_BytesVec, idx::Int)
+    isempty(t) && return idx:idx-1
+    return idx >= firstindex(s) ? (idx:idx+length(t)-1) : nothing
+end
+findnext(pattern::_BytesVec, A::_BytesVec, start::Integer) = _bytes_range(A, pattern, _search_bytes(A, pattern, start))
+findprev(pattern::_BytesVec, A::_BytesVec, start::Integer) = _bytes_range(A, pattern, _rsearch_bytes(A, pattern, start))
+findfirst(pattern::_BytesVec, A::_BytesVec) = findnext(pattern, A, firstindex(A))
+findlast(pattern::_BytesVec, A::_BytesVec) = findprev(pattern, A, lastindex(A))
+function findall(t::_BytesVec, s::_BytesVec; overlap::Bool=false)
+    found = UnitRange{Int}[]
+    i, e = firstindex(s), lastindex(s)
+    while true
+        r = findnext(t, s, i)
+        r === nothing && break
+        push!(found, r)
+        j = overlap || isempty(r) ? first(r) : last(r)
+        j > e && break
+        i = j + 1
+    end
+    return found
 end
 
 # (Julia's findall(f, A) over pairs(A): the indices of the matching characters)
@@ -407,6 +474,20 @@ function ascii(s::AbstractString)
         codeunit(str, i) < 0x80 || throw(ArgumentError(string("invalid ASCII at index ", i, " in \"", str, "\"")))
     end
     return str
+end
+
+# chomp/chop of any string (Julia 1.10's base/strings/util.jl); String and
+# SubString{String} have their own methods that read the bytes.
+function chomp(s::AbstractString)
+    i = lastindex(s)
+    (i < 1 || s[i] != '\n') && return SubString(s, 1, i)
+    j = prevind(s, i)
+    (j < 1 || s[j] != '\r') && return SubString(s, 1, j)
+    return SubString(s, 1, prevind(s, j))
+end
+function chop(s::AbstractString; head::Integer=0, tail::Integer=1)
+    isempty(s) && return SubString(s)
+    return SubString(s, nextind(s, firstindex(s), head), prevind(s, lastindex(s), tail))
 end
 
 # Julia 1.8's chopprefix/chopsuffix: s without the prefix (suffix) when it

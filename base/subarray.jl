@@ -327,7 +327,7 @@ function _setindex_ints!(A::AbstractArray, X, I::Tuple)
         (1 <= k <= prod(tailsz)) || throw_boundserror(A, I)
         return setindex!(A, X, ntuple(d -> I[d], n - 1)..., _lin2cart(tailsz, k - 1)...)
     end
-    error("setindex! not defined for ", typeof(A))
+    throw(CanonicalIndexError("setindex!", typeof(A)))
 end
 
 # Julia's IndexStyle: whether an array type's canonical element access is by
@@ -406,7 +406,7 @@ function _getindex_ints(A::AbstractArray, I::Tuple)
         (1 <= k <= prod(tailsz)) || throw_boundserror(A, I)
         return A[ntuple(d -> I[d], n - 1)..., _lin2cart(tailsz, k - 1)...]
     end
-    error("getindex not defined for ", typeof(A))
+    throw(CanonicalIndexError("getindex", typeof(A)))
 end
 # The Cartesian index (along A's axes) of linear index i (counted from 1).
 _lin2cart_axes(A::AbstractArray, i::Int) = map((ax, j) -> first(ax) + j - 1, axes(A), _lin2cart(size(A), i - 1))

@@ -170,6 +170,9 @@ function chomp(s::SubString{String})
     return _subview(s.string, s.offset + 1, s.offset + t.ncodeunits)
 end
 reverse(s::SubString{String}) = reverse(String(s))
+# Julia 1.9's rest of a string: a SubString of a String (or of a
+# SubString{String}) from byte i on; any other string is copied into a String.
+rest(s::Union{String,SubString{String}}, i::Int=1) = SubString(s, i)
 function isascii(s::SubString{String})
     p = s.string
     for i in s.offset+1:s.offset+s.ncodeunits
@@ -265,10 +268,12 @@ function nextind(s::AbstractString, i::Integer)
     i = Int(i)
     z = ncodeunits(s)
     0 <= i <= z || throw(BoundsError(s, i))
-    i == z && return i + 1
-    while (i += 1) < z && !(isvalid(s, i)::Bool)
+    # the next valid index, or ncodeunits(s)+1 (Julia's nextind(s, i, 1))
+    while i < z
+        i += 1
+        isvalid(s, i)::Bool && return i
     end
-    return i
+    return z + 1
 end
 function prevind(s::AbstractString, i::Integer)
     i = Int(i)
@@ -320,10 +325,16 @@ startswith(a::AbstractString, b::AbstractString) = startswith(String(a), String(
 endswith(a::AbstractString, b::AbstractString) = endswith(String(a), String(b))
 uppercase(s::AbstractString) = map(uppercase, s)
 lowercase(s::AbstractString) = map(lowercase, s)
+# Julia 1.10's base/strings/search.jl: findnext from a valid index in
+# 1:ncodeunits(s)+1 (else a BoundsError or a StringIndexError); findprev from
+# 0:ncodeunits(s)+1 (ncodeunits(s)+1 finds nothing).
 function findnext(f::Function, s::AbstractString, start::Integer)
     i = Int(start)
-    n = ncodeunits(s)
-    while i <= n
+    z = ncodeunits(s) + 1
+    1 <= i <= z || throw(BoundsError(s, i))
+    i == z || isvalid(s, i) || string_index_err(s, i)
+    e = lastindex(s)
+    while i <= e
         f(s[i]) && return i
         i = nextind(s, i)
     end
@@ -331,12 +342,54 @@ function findnext(f::Function, s::AbstractString, start::Integer)
 end
 function findprev(f::Function, s::AbstractString, start::Integer)
     i = Int(start)
+    z = ncodeunits(s) + 1
+    0 <= i <= z || throw(BoundsError(s, i))
+    i == z && return nothing
+    i == 0 || isvalid(s, i) || string_index_err(s, i)
     while i >= 1
         f(s[i]) && return i
         i = prevind(s, i)
     end
     return nothing
 end
+# ==(c)/isequal(c) in a String, as Julia's: a search for the first byte of
+# c's encoding (so findprev may start inside a character); an index past the
+# end by one finds nothing.
+const _CharEq = Fix2{<:Union{typeof(isequal),typeof(==)},<:AbstractChar}
+function findnext(p::_CharEq, s::String, start::Integer)
+    i = Int(start)
+    n = ncodeunits(s)
+    if i < 1 || i > n
+        i == n + 1 && return nothing
+        throw(BoundsError(s, i))
+    end
+    isvalid(s, i) || string_index_err(s, i)
+    b = _first_utf8_byte(Char(p.x))
+    while i <= n
+        _byte(s, i) == b && p(s[i]) && return i
+        i += 1
+    end
+    return nothing
+end
+function findprev(p::_CharEq, s::String, start::Integer)
+    i = Int(start)
+    n = ncodeunits(s)
+    if i < 1
+        i == 0 && return nothing
+        throw(BoundsError(s, i))
+    end
+    if i > n
+        i == n + 1 && return nothing
+        throw(BoundsError(s, i))
+    end
+    b = _first_utf8_byte(Char(p.x))
+    while i >= 1
+        _byte(s, i) == b && p(s[i]) && return i
+        i -= 1
+    end
+    return nothing
+end
+_first_utf8_byte(c::Char) = (bitcast(UInt32, c) >> 24) % UInt8
 findfirst(f::Function, s::AbstractString) = findnext(f, s, firstindex(s))
 findlast(f::Function, s::AbstractString) = findprev(f, s, lastindex(s))
 findnext(c::AbstractChar, s::AbstractString, i::Integer) = findnext(isequal(c), s, i)
