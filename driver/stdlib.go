@@ -16,6 +16,7 @@ var stdlibSources = map[string]string{
 	"CRC32c":           "CRC32c.jl",
 	"Dates":            "Dates.jl",
 	"DelimitedFiles":   "DelimitedFiles.jl",
+	"Distributed":      "Distributed.jl",
 	"InteractiveUtils": "InteractiveUtils.jl",
 	"Libdl":            "Libdl.jl",
 	"LinearAlgebra":    "LinearAlgebra.jl",
@@ -50,7 +51,7 @@ var stdlibBaseParts = map[string][]string{
 // exists.
 var missingStdlibs = map[string]bool{
 	"ArgTools": true, "Artifacts": true,
-	"Distributed": true, "Downloads": true, "FileWatching": true, "Future": true,
+	"Downloads": true, "FileWatching": true, "Future": true,
 	"LazyArtifacts": true, "LibCURL": true, "LibGit2": true,
 	"NetworkOptions": true, "Profile": true, "REPL": true,
 	"SharedArrays": true, "Sockets": true,

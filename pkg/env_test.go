@@ -286,7 +286,7 @@ func TestLoadPackageDerivedUUID(t *testing.T) {
 }
 
 func TestBuiltins(t *testing.T) {
-	want := "Base Base64 CRC32c CUDA Core Dates DelimitedFiles GPUCompiler InteractiveUtils Libdl LinearAlgebra Logging Markdown Mmap Pkg PrecompileTools Preferences Printf Random SHA Serialization SnoopPrecompile SparseArrays Statistics TOML Test UUIDs Unicode"
+	want := "Base Base64 CRC32c CUDA Core Dates DelimitedFiles Distributed GPUCompiler InteractiveUtils Libdl LinearAlgebra Logging Markdown Mmap Pkg PrecompileTools Preferences Printf Random SHA Serialization SnoopPrecompile SparseArrays Statistics TOML Test UUIDs Unicode"
 	if got := strings.Join(BuiltinNames(), " "); got != want {
 		t.Errorf("BuiltinNames = %s", got)
 	}

@@ -63,6 +63,7 @@ var builtinUUIDs = map[string]string{
 	"Mmap":             "a63ad114-7e13-5084-954f-fe012c677804",
 	"CRC32c":           "8bf52ea8-c179-5cab-976a-9e18b702a9bc",
 	"Pkg":              "44cfe95a-1eb2-52ea-b672-e2afdf69b78f",
+	"Distributed":      "8ba89e20-285c-5b6f-9357-94700520ee1b",
 }
 
 var builtins = map[string]*Package{}

@@ -1,2 +1,2 @@
 # Kiln gives every standard library it does not provide yet one message.
-using Distributed
+using Sockets
