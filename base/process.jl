@@ -730,10 +730,19 @@ function open(cmds::AbstractCmd, stdio::Redirectable=devnull; write::Bool=false,
         if read
             procs.out = _pipe_stream(out_rd, false); out_rd = Int32(-1)
         end
+        # the pipes close with the process object if the program does not
+        # close them (Julia's pipe endpoints are finalized the same way)
+        finalizer(_close_pipes, procs)
         return procs
     finally
         _proc_close(in_rd); _proc_close(in_wr); _proc_close(out_rd); _proc_close(out_wr)
     end
+end
+
+function _close_pipes(p::_AnyProcess)
+    p.in isa KilnStream && p.in !== devnull && isopen(p.in) && close(p.in)
+    p.out isa KilnStream && p.out !== devnull && isopen(p.out) && close(p.out)
+    nothing
 end
 
 function open(f::Function, cmds::AbstractCmd, args...)
@@ -746,7 +755,9 @@ function open(f::Function, cmds::AbstractCmd, args...)
     finally
         close(P.in)
     end
-    success(P) || pipeline_error(P)
+    ok = success(P)
+    _close_pipes(P)   # the output has ended: its pipe is done (Julia closes it at its end)
+    ok || pipeline_error(P)
     return ret
 end
 
