@@ -657,7 +657,7 @@ export
     displaysize,
     objectid, IdDict, deepcopy,
     position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readbytes!, readuntil, bytesavailable, readavailable, isreadable, iswritable,
-    display,
+    display, AbstractDisplay, TextDisplay,
     typeintersect,
     finalizer, finalize,
     MIME, showable, istextmime, Text, HTML, @html_str, @text_str,

@@ -413,14 +413,22 @@ function findfirst(f::Function, itr)
     return nothing
 end
 
+# As Julia's in(x, itr) = any(y -> y == x, itr): missing when no element
+# is == x but some comparison is missing (2 in [1, missing]).
 function in(x, a::Array)
     n = length(a)
     i = 1
+    anymissing = false
     while i <= n
-        (Core._arrayref(a, i) == x) === true && return true
+        v = Core._arrayref(a, i) == x
+        if ismissing(v)
+            anymissing = true
+        elseif v
+            return true
+        end
         i += 1
     end
-    return false
+    return anymissing ? missing : false
 end
 
 function count(f, a::AbstractArray; init=0)

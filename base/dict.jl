@@ -693,6 +693,8 @@ end
 
 Pairs(data::A, itr::I) where {A,I} = Pairs{eltype(I),eltype(A),I,A}(data, itr)
 pairs(nt::NamedTuple{names,T}) where {names,T} = Pairs{Symbol,_tt_eltype(T),typeof(keys(nt)),typeof(nt)}(nt, keys(nt))
+# the type @Kwargs{a::T, …} stands for: that of pairs() of such a named tuple
+_kwargs_type(::Type{NamedTuple{names,T}}) where {names,T} = Pairs{Symbol,_tt_eltype(T),typeof(names),NamedTuple{names,T}}
 # Julia's eltype of a tuple type: the promote_typejoin of its element
 # types (Real for Int64 and Float64, Union{} for none). A builtin, so that
 # inference folds it for tuples of any length (infer.TupleEltype).
@@ -725,7 +727,8 @@ get(f::Callable, v::Pairs, key) = get(f, v.data, key)
 Dict(kv::Pairs{K,V}) where {K,V} = Dict{K,V}(kv)
 # Keywords forwarded as `g(; kw...)` merge the NamedTuple itself (Julia's
 # namedtuple.jl), so forwarding stays as type-stable as the first call.
-merge(a::NamedTuple, b::Pairs{<:Any,<:Any,<:Any,<:NamedTuple}) = merge(a, getfield(b, :data))
+# (pairs whose keys are the named tuple's own, in order: not a reversed view)
+merge(a::NamedTuple, b::Pairs{<:Any,<:Any,<:Tuple,<:NamedTuple}) = merge(a, getfield(b, :data))
 # NamedTuple(itr) is `(; itr...)` (Julia's namedtuple.jl).
 NamedTuple(itr) = merge(NamedTuple(), itr)
 NamedTuple(nt::NamedTuple) = nt

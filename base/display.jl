@@ -58,6 +58,25 @@ function display(x)
     return nothing
 end
 display(m::MIME"text/plain", x) = display(x)
+
+"""
+    AbstractDisplay
+
+The supertype of displays (Julia's multimedia.jl).
+"""
+abstract type AbstractDisplay end
+
+"""
+    TextDisplay(io::IO)
+
+A display that shows values as text/plain on `io`, each followed by a
+newline (Julia's multimedia.jl).
+"""
+struct TextDisplay <: AbstractDisplay
+    io::IO
+end
+display(d::TextDisplay, M::MIME"text/plain", x) = (show(d.io, M, x); println(d.io))
+display(d::TextDisplay, x) = display(d, MIME"text/plain"(), x)
 display(m::AbstractString, x) = display(MIME(m), x)
 
 """

@@ -39,8 +39,10 @@ end
 struct Transpose{T,S} <: AbstractMatrix{T}
     parent::S
 end
-Adjoint(A::AbstractArray{T}) where {T} = Adjoint{typeof(adjoint(zero(T))),typeof(A)}(A)
-Transpose(A::AbstractArray{T}) where {T} = Transpose{typeof(transpose(zero(T))),typeof(A)}(A)
+# the element type is that of adjoint of an element, as Julia's
+# (promote_op: adjoint([1, missing]) has eltype Union{Missing, Int64})
+Adjoint(A::AbstractArray{T}) where {T} = Adjoint{promote_op(adjoint, T),typeof(A)}(A)
+Transpose(A::AbstractArray{T}) where {T} = Transpose{promote_op(transpose, T),typeof(A)}(A)
 
 adjoint(x::Number) = conj(x)
 transpose(x::Number) = x

@@ -55,8 +55,8 @@ minmax(x::Real) = (x, x)
 
 xor(x::Bool, y::Bool) = (x != y)
 const ⊻ = xor
-nand(x, y) = ~(x & y)
-nor(x, y) = ~(x | y)
+nand(x...) = ~(&)(x...)
+nor(x...) = ~(|)(x...)
 const ⊼ = nand
 const ⊽ = nor
 
@@ -199,4 +199,15 @@ function setproperty!(x, f::Symbol, v)
 end
 
 fieldcount(T::DataType) = Core._fieldcount(T)
-fieldcount(T::UnionAll) = fieldcount(unwrap_unionall(T))
+# A NamedTuple type with its names or field types known has that many
+# fields (fieldcount(NamedTuple{(:a, :b)}) == 2), as Julia's fieldcount.
+function fieldcount(T::UnionAll)
+    t = unwrap_unionall(T)
+    if t isa DataType && t.name === NamedTuple{(),Tuple{}}.name
+        names, types = t.parameters[1], t.parameters[2]
+        names isa Tuple && return length(names)
+        types isa DataType && types <: Tuple && return fieldcount(types)
+        throw(ArgumentError("type does not have a definite number of fields"))
+    end
+    return fieldcount(t)
+end

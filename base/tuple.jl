@@ -104,7 +104,23 @@ _reverse(x, xs...) = (_reverse(xs...)..., x)
 
 ==(t1::Tuple, t2::Tuple) = length(t1) == length(t2) && _eq(t1, t2)
 _eq(t1::Tuple{}, t2::Tuple{}) = true
-_eq(t1::Tuple, t2::Tuple) = (t1[1] == t2[1]) && _eq(tail(t1), tail(t2))
+# As Julia's tuple.jl: false if some pair of elements is unequal, else
+# missing if some comparison was missing ((1, missing) == (1, missing)).
+function _eq(t1::Tuple, t2::Tuple)
+    eq = t1[1] == t2[1]
+    if eq === false
+        return false
+    elseif ismissing(eq)
+        return _eq_missing(tail(t1), tail(t2))
+    else
+        return _eq(tail(t1), tail(t2))
+    end
+end
+_eq_missing(t1::Tuple{}, t2::Tuple{}) = missing
+function _eq_missing(t1::Tuple, t2::Tuple)
+    eq = t1[1] == t2[1]
+    return eq === false ? false : _eq_missing(tail(t1), tail(t2))
+end
 
 isequal(t1::Tuple, t2::Tuple) = length(t1) == length(t2) && _isequal(t1, t2)
 _isequal(t1::Tuple{}, t2::Tuple{}) = true
@@ -119,13 +135,19 @@ function isless(t1::Tuple, t2::Tuple)
     isless(b, a) && return false
     return isless(tail(t1), tail(t2))
 end
+# As Julia's tuple.jl: the first pair of elements that are not == decides;
+# a missing comparison on the way makes it missing.
 function <(t1::Tuple, t2::Tuple)
     n1, n2 = length(t1), length(t2)
     n1 == 0 && return n2 > 0
     n2 == 0 && return false
     a, b = t1[1], t2[1]
-    a < b && return true
-    b < a && return false
+    eq = (a == b)
+    if ismissing(eq)
+        return missing
+    elseif !eq
+        return a < b
+    end
     return tail(t1) < tail(t2)
 end
 <=(t1::Tuple, t2::Tuple) = !(t2 < t1)
@@ -187,8 +209,15 @@ function merge(a::NamedTuple{an}, b::NamedTuple{bn}) where {an, bn}
     nfields(a) == 0 && return b
     nfields(b) == 0 && return a
     names = merge_names(an, bn)
-    return NamedTuple{names}(map(n -> getfield(_sym_in(n, bn) ? b : a, n), names))
+    vals = map(n -> getfield(_sym_in(n, bn) ? b : a, n), names)
+    # the field types of a and b, as Julia's merge_types: the values' own
+    # types where every field type is concrete, else the declared ones
+    # (a field of type Union{Int32, Nothing} stays so)
+    (_nt_concrete(a) && _nt_concrete(b)) && return NamedTuple{names}(vals)
+    types = Tuple{map(n -> fieldtype(_sym_in(n, bn) ? typeof(b) : typeof(a), n), names)...}
+    return NamedTuple{names,types}(vals)
 end
+_nt_concrete(::NamedTuple{n,T}) where {n,T} = isconcretetype(T)
 merge(a::NamedTuple) = a
 NamedTuple() = Core._namedtuple(())
 values(nt::NamedTuple) = Tuple(nt)
@@ -217,7 +246,9 @@ end
 function structdiff(a::NamedTuple{an}, b::Union{NamedTuple{bn},Type{NamedTuple{bn}}}) where {an, bn}
     (nfields(a) == 0 || bn === ()) && return a
     names = _diff_names(an, bn)
-    return NamedTuple{names}(map(n -> getfield(a, n), names))
+    vals = map(n -> getfield(a, n), names)
+    _nt_concrete(a) && return NamedTuple{names}(vals)
+    return NamedTuple{names,Tuple{map(n -> fieldtype(typeof(a), n), names)...}}(vals)
 end
 
 # Slurping destructuring `a, b... = t` (lowering calls rest(x, state)).
@@ -249,6 +280,7 @@ _convert_elements(::Type{T}, x::Tuple) where {T} =
 # Julia's namedtuple.jl.
 function (::Type{NamedTuple{names,T}})(args::Tuple) where {names,T<:Tuple}
     length(args) == length(names) || throw(ArgumentError("Wrong number of arguments to named tuple constructor."))
+    length(names) == 0 && return NamedTuple()
     # (a field type that is abstract stays so: the literal's builtin would
     # take the values' own types)
     isconcretetype(T) || return Core.new(NamedTuple{names,T}, convert(T, args)...)
@@ -261,7 +293,9 @@ end
 
 # Tuple(itr) as Julia's tuple.jl: the elements of any iterable.
 Tuple(t::Tuple) = t
-Tuple(nt::NamedTuple) = (nt...,)
+# (field by field over the names, which inference follows to a concrete
+# tuple type; splatting a named tuple was inferred as Any)
+Tuple(nt::NamedTuple{names}) where {names} = map(n -> getfield(nt, n), names)
 
 # Comparison and hashing of named tuples, as Julia's namedtuple.jl: by
 # values, for the same names (NamedTuple{(:a,), Tuple{Any}}((1,)) == (a = 1.0,)).
@@ -273,7 +307,107 @@ _nt_names(::NamedTuple{names}) where {names} = names
 hash(x::NamedTuple, h::UInt) = xor(objectid(_nt_names(x)), hash(Tuple(x), h))
 <(a::NamedTuple{n}, b::NamedTuple{n}) where {n} = Tuple(a) < Tuple(b)
 isless(a::NamedTuple{n}, b::NamedTuple{n}) where {n} = isless(Tuple(a), Tuple(b))
+
+# ---- more of Julia's namedtuple.jl -------------------------------------------------------------
+
+# Base.sym_in, as Julia's (what code written against Base.merge_names uses)
+sym_in(x::Symbol, itr::Tuple) = _sym_in(x, itr)
+
+firstindex(t::NamedTuple) = 1
+lastindex(t::NamedTuple) = nfields(t)
+getindex(t::NamedTuple, ::Colon) = t
+getindex(t::NamedTuple, idxs::Tuple{Vararg{Symbol}}) = NamedTuple{idxs}(t)
+getindex(t::NamedTuple, idxs::AbstractVector{Symbol}) = NamedTuple{Tuple(idxs)}(t)
+empty(::NamedTuple) = NamedTuple()
+prevind(t::NamedTuple, i::Integer) = Int(i) - 1
+nextind(t::NamedTuple, i::Integer) = Int(i) + 1
+keytype(nt::NamedTuple) = keytype(typeof(nt))
+keytype(::Type{<:NamedTuple}) = Symbol
+valtype(nt::NamedTuple) = valtype(typeof(nt))
+valtype(::Type{T}) where {T<:NamedTuple} = eltype(T)
+
+# A named tuple of some of another's fields, by name, with their field
+# types (NamedTuple{(:a,)}(nt)); or converted to field types T; or of an
+# iterator's values (NamedTuple{(:a, :b)}(Any[1, 2.0])).
+function (::Type{NamedTuple{names}})(nt::NamedTuple) where {names}
+    _nt_check_names(names)
+    types = Tuple{map(n -> fieldtype(typeof(nt), n), names)...}
+    return NamedTuple{names,types}(map(n -> getfield(nt, n), names))
+end
+(::Type{NamedTuple{names,T}})(nt::NamedTuple) where {names,T<:Tuple} =
+    NamedTuple{names,T}(map(n -> getfield(nt, n), names))
+(::Type{NamedTuple{names,T}})(itr) where {names,T<:Tuple} = NamedTuple{names,T}(T(itr))
+(::Type{NamedTuple{names}})(itr) where {names} = NamedTuple{names}(Tuple(itr))
+# (Julia: the type NamedTuple{names} itself refuses names that repeat)
+function _nt_check_names(names::Tuple)
+    for i in 2:length(names), j in 1:i-1
+        names[i] === names[j] && error("duplicate field name in NamedTuple: \"", names[i], "\" is not unique")
+    end
+    return nothing
+end
+
+convert(::Type{NamedTuple{names,T}}, nt::NamedTuple{names,T}) where {names,T<:Tuple} = nt
+convert(::Type{NamedTuple{names}}, nt::NamedTuple{names}) where {names} = nt
+convert(::Type{NamedTuple{names,T}}, nt::NamedTuple{names}) where {names,T<:Tuple} =
+    NamedTuple{names,T}(T(nt))
+
+# map of named tuples with the same names gives a named tuple
+function map(f, nt::NamedTuple{names}, nts::NamedTuple...) where {names}
+    _nt_same_names(nt, nts...) || throw(ArgumentError("Named tuple names do not match."))
+    return NamedTuple{names}(map(f, map(Tuple, (nt, nts...))...))
+end
+_nt_same_names(::NamedTuple{names}...) where {names} = true
+_nt_same_names(::NamedTuple...) = false
+
+tail(t::NamedTuple{names}) where {names} = NamedTuple{tail(names)}(t)
+front(t::NamedTuple{names}) where {names} = NamedTuple{front(names)}(t)
+reverse(nt::NamedTuple) = NamedTuple{reverse(keys(nt))}(reverse(values(nt)))
+
+"""
+    setindex(nt::NamedTuple, val, key::Symbol)
+
+A new named tuple with `key` set to `val`: replaced where `nt` has it,
+else added at the end (Julia's Base.setindex).
+"""
+setindex(nt::NamedTuple, v, idx::Symbol) = merge(nt, NamedTuple{(idx,)}((v,)))
+"""
+    setindex(t::Tuple, v, i::Integer)
+
+A new tuple with element `i` replaced by `v` (Julia's Base.setindex).
+"""
+function setindex(x::Tuple, v, i::Integer)
+    1 <= i <= length(x) || throw(BoundsError(x, i))
+    return ntuple(j -> j == i ? v : x[j], length(x))
+end
+
+prevind(t::Tuple, i::Integer) = Int(i) - 1
+nextind(t::Tuple, i::Integer) = Int(i) + 1
+function findlast(f::Function, t::Tuple)
+    for i in length(t):-1:1
+        f(t[i]) && return i
+    end
+    return nothing
+end
+
+# find* over a named tuple give its names (Julia's generic find* over pairs)
+function findfirst(f::Function, nt::NamedTuple)
+    for i in 1:nfields(nt)
+        f(getfield(nt, i)) && return keys(nt)[i]
+    end
+    return nothing
+end
+function findlast(f::Function, nt::NamedTuple)
+    for i in nfields(nt):-1:1
+        f(getfield(nt, i)) && return keys(nt)[i]
+    end
+    return nothing
+end
+findall(f::Function, nt::NamedTuple) = Symbol[keys(nt)[i] for i in 1:nfields(nt) if f(getfield(nt, i))]
 Tuple(itr) = (collect(itr)...,)
+# A tuple type applied to a tuple converts it; to another iterable, its
+# values converted (Julia's tuple.jl: Tuple{Int, Float64}(Any[1.0, 2])).
+(::Type{T})(x::Tuple) where {T<:Tuple} = x isa T ? x : convert(T, x)
+(::Type{T})(itr) where {T<:Tuple} = convert(T, (collect(itr)...,))
 
 # Julia's Base.fill_to_length: pad `t` with `val` to length N.
 function fill_to_length(t::Tuple, val, ::Val{N}) where {N}

@@ -646,6 +646,10 @@ func (b *builder) tuple(e *syntax.Expr) *ir.Value {
 			kws = append(kws, x.Args...)
 		case ok && (x.Head == syntax.HeadAssign || x.Head == syntax.HeadKw):
 			kws = append(kws, x)
+		case ok && x.Head == syntax.HeadSplat:
+			// (a=0, d..., x=4): the splatted pairs or named tuple are
+			// merged in at their place (Julia's julia-syntax.scm)
+			kws = append(kws, x)
 		default:
 			fail(a.Pos(), "invalid named tuple element")
 		}

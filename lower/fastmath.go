@@ -60,6 +60,12 @@ func (l *lowerer) expandFastmath(n syntax.Node) syntax.Node {
 			if len(e.Args) == 2 {
 				return l.expandFastmath(namedTupleType(e.P, e.Args[1]))
 			}
+		case "@Kwargs":
+			// Julia 1.10's @Kwargs{a::T, …}: the type of pairs() of such a
+			// named tuple (Base._kwargs_type builds it)
+			if len(e.Args) == 2 {
+				return l.expandFastmath(topCall(e.P, "_kwargs_type", namedTupleType(e.P, e.Args[1])))
+			}
 		}
 	}
 	var out []syntax.Node
