@@ -244,8 +244,18 @@ conj(A::AbstractArray) = conj.(A)
 conj(A::AbstractArray{<:Real}) = A
 
 # gcd/lcm of an array of integers (Julia's intfuncs.jl): of all of them.
-gcd(a::AbstractArray{<:Integer}) = isempty(a) ? zero(eltype(a)) : reduce(gcd, a)
-lcm(a::AbstractArray{<:Integer}) = isempty(a) ? one(eltype(a)) : reduce(lcm, a)
+gcd(abc::AbstractArray{<:Real}) = reduce(gcd, abc; init = zero(eltype(abc)))
+lcm(abc::AbstractArray{<:Real}) = reduce(lcm, abc; init = one(eltype(abc)))
+function gcd(abc::AbstractArray{<:Integer})
+    a = zero(eltype(abc))
+    for b in abc
+        a = gcd(a, b)
+        if a == 1
+            return a
+        end
+    end
+    return a
+end
 
 # unsafe_copyto!(dest, doffs, src, soffs, n): copyto! of n elements
 # (Julia skips the bounds checks; an out-of-bounds copy is undefined

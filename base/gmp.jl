@@ -505,7 +505,8 @@ function digits!(a::AbstractVector{T}, n::BigInt; base::Integer = 10) where {T<:
         end
         return a
     end
-    throw(ArgumentError(string("digits of a BigInt in base ", base, " are not supported by Kiln (bases 2 to 62 are)")))
+    # other bases (negative ones, or above 62): the generic algorithm
+    return _digits!(a, n, base)
 end
 
 function ndigits0zpb(x::BigInt, b::Integer)
@@ -527,7 +528,11 @@ function ndigits0zpb(x::BigInt, b::Integer)
     end
     return iq + 1
 end
-ndigits0z(x::BigInt, b::Integer) = b > 1 ? ndigits0zpb(x, b) : throw(DomainError(b, "The base must not be in `[-1, 0, 1]`."))
+function ndigits0z(x::BigInt, b::Integer)
+    b > 1 && return ndigits0zpb(x, b)
+    b < -1 && return ndigits0znb(x, b)
+    throw(DomainError(b, "The base must not be in `[-1, 0, 1]`."))
+end
 
 function _tryparse_int(::Type{BigInt}, s::String, base::Int, raise::Bool)
     if base == 0
@@ -653,8 +658,26 @@ _uint128_lit(hi::UInt64, lo::UInt64) = (rem(hi, UInt128) << 64) | rem(lo, UInt12
 
 # big"…" (Julia's @big_str): an integer (also 0x/0o/0b) or else a
 # BigFloat, with `_` separators.
+# As Julia's, only an `_` between two characters is a separator (and not
+# one next to a `.`), so big"_1" and big"1_" are ArgumentErrors.
 function _big_str(s::String)
-    t = replace(s, "_" => "")
+    t = s
+    if '_' in s
+        bf = IOBuffer()
+        c = s[1]
+        print(bf, c)
+        prev_us = c == '_'
+        prev_dot = c == '.'
+        for c in SubString(s, nextind(s, 1), prevind(s, lastindex(s)))
+            c != '_' && print(bf, c)
+            c == '_' && prev_dot && throw(ArgumentError(string("invalid number format ", s, " for BigInt or BigFloat")))
+            c == '.' && prev_us && throw(ArgumentError(string("invalid number format ", s, " for BigInt or BigFloat")))
+            prev_us = c == '_'
+            prev_dot = c == '.'
+        end
+        lastindex(s) > 1 && print(bf, s[lastindex(s)])
+        t = String(take!(bf))
+    end
     n = tryparse(BigInt, t)
     n === nothing || return n
     f = tryparse(BigFloat, t)

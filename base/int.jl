@@ -52,6 +52,13 @@ rem(x::T, ::Type{T}) where {T<:BitInteger} = x
 rem(x::Bool, ::Type{T}) where {T<:BitInteger} = ifelse(x, one(T), zero(T))
 rem(x::Bool, ::Type{Bool}) = x
 rem(x::BitInteger, ::Type{Bool}) = (x & one(x)) != zero(x)
+# x % T for an abstract integer type, as Julia's int.jl: to the same-size
+# type of that signedness (typemax(UInt8) % Signed === Int8(-1)), else convert.
+rem(x::Integer, T::Type{<:Integer}) = convert(T, x)
+rem(x::Signed, ::Type{Signed}) = x
+rem(x::Unsigned, ::Type{Unsigned}) = x
+rem(x::BitSigned, ::Type{Unsigned}) = rem(x, unsigned(typeof(x)))
+rem(x::BitUnsigned, ::Type{Signed}) = rem(x, signed(typeof(x)))
 mod(x::Integer, ::Type{T}) where {T<:Integer} = rem(x, T)
 unsafe_trunc(::Type{T}, x::Integer) where {T<:Integer} = rem(x, T)
 
@@ -164,6 +171,7 @@ signed(::Type{UInt16}) = Int16
 signed(::Type{UInt32}) = Int32
 signed(::Type{UInt64}) = Int64
 signed(::Type{UInt128}) = Int128
+signed(::Type{Bool}) = Int
 unsigned(::Type{Int8}) = UInt8
 unsigned(::Type{Int16}) = UInt16
 unsigned(::Type{Int32}) = UInt32
@@ -197,6 +205,10 @@ widen(::Type{UInt16}) = UInt32
 widen(::Type{UInt32}) = UInt64
 widen(::Type{UInt64}) = UInt128
 widemul(x::Number, y::Number) = widen(x) * widen(y)
+# a Bool factor multiplies as it is (Bool has no wider type)
+widemul(x::Bool, y::Number) = x * y
+widemul(x::Number, y::Bool) = x * y
+widemul(x::Bool, y::Bool) = x * y
 
 # ---- promotion ------------------------------------------------------------------------
 
@@ -338,9 +350,47 @@ mod(x::Unsigned, y::Signed) = rem(y + signed(rem(x, y)), y)
 (&)(x::T, y::T) where {T<:BitInteger} = and_int(x, y)
 (|)(x::T, y::T) where {T<:BitInteger} = or_int(x, y)
 xor(x::T, y::T) where {T<:BitInteger} = xor_int(x, y)
-(&)(x::Integer, y::Integer) = (&)(promote(x, y)...)
-(|)(x::Integer, y::Integer) = (|)(promote(x, y)...)
-xor(x::Integer, y::Integer) = xor(promote(x, y)...)
+
+# Mixed-type integer arithmetic and bit operations wrap each operand to the
+# promoted type (x % T) rather than converting it, as Julia's int.jl does
+# (issue #15489: integer ops are unchecked, so promotion must not check
+# either): UInt64(1) * -1 === typemax(UInt64), Int8(-12) * UInt(5) wraps.
+function +(a::Integer, b::Integer)
+    T = promote_typeof(a, b)
+    aT, bT = a % T, b % T
+    not_sametype((a, b), (aT, bT))
+    return aT + bT
+end
+function -(a::Integer, b::Integer)
+    T = promote_typeof(a, b)
+    aT, bT = a % T, b % T
+    not_sametype((a, b), (aT, bT))
+    return aT - bT
+end
+function *(a::Integer, b::Integer)
+    T = promote_typeof(a, b)
+    aT, bT = a % T, b % T
+    not_sametype((a, b), (aT, bT))
+    return aT * bT
+end
+function (&)(a::Integer, b::Integer)
+    T = promote_typeof(a, b)
+    aT, bT = a % T, b % T
+    not_sametype((a, b), (aT, bT))
+    return aT & bT
+end
+function (|)(a::Integer, b::Integer)
+    T = promote_typeof(a, b)
+    aT, bT = a % T, b % T
+    not_sametype((a, b), (aT, bT))
+    return aT | bT
+end
+function xor(a::Integer, b::Integer)
+    T = promote_typeof(a, b)
+    aT, bT = a % T, b % T
+    not_sametype((a, b), (aT, bT))
+    return xor(aT, bT)
+end
 
 bswap(x::Union{Int8,UInt8,Bool}) = x
 bswap(x::Union{Int16,UInt16,Int32,UInt32,Int64,UInt64,Int128,UInt128}) = bswap_int(x)

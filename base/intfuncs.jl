@@ -90,10 +90,16 @@ function lcm(a::T, b::T) where {T<:Integer}
 end
 gcd(a::Integer) = checked_abs(a)
 lcm(a::Integer) = checked_abs(a)
-gcd(a::Integer, b::Integer) = gcd(promote(a, b)...)
-lcm(a::Integer, b::Integer) = lcm(promote(a, b)...)
-gcd(a::Integer, b::Integer, c::Integer...) = gcd(gcd(a, b), c...)
-lcm(a::Integer, b::Integer, c::Integer...) = lcm(lcm(a, b), c...)
+# Mixed signedness: the signed argument's absolute value is promoted, so
+# that gcd(UInt32(6), Int8(-50)) == 2 (Julia's intfuncs.jl).
+gcd(a::Unsigned, b::Signed) = gcd(promote(a, abs(b))...)
+gcd(a::Signed, b::Unsigned) = gcd(promote(abs(a), b)...)
+gcd(a::Real, b::Real) = gcd(promote(a, b)...)
+lcm(a::Real, b::Real) = lcm(promote(a, b)...)
+gcd(a::Real, b::Real, c::Real...) = gcd(a, gcd(b, c...))
+lcm(a::Real, b::Real, c::Real...) = lcm(a, lcm(b, c...))
+gcd(a::T, b::T) where {T<:Real} = throw(MethodError(gcd, (a, b)))
+lcm(a::T, b::T) where {T<:Real} = throw(MethodError(lcm, (a, b)))
 
 function gcdx(a::Integer, b::Integer)
     T = promote_type(typeof(a), typeof(b))
@@ -109,6 +115,8 @@ function gcdx(a::Integer, b::Integer)
     end
     x < 0 ? (-x, -s0, -t0) : (x, s0, t0)
 end
+gcdx(a::Real, b::Real) = gcdx(promote(a, b)...)
+gcdx(a::T, b::T) where {T<:Real} = throw(MethodError(gcdx, (a, b)))
 
 function invmod(n::T, m::T) where {T<:Integer}
     iszero(m) && throw(DomainError(m, "`m` must not be 0."))
@@ -238,9 +246,10 @@ digits(n::Integer; base::Integer = 10, pad::Integer = 1) = digits(typeof(n), n, 
 function digits(T::Type{<:Integer}, n::Integer; base::Integer = 10, pad::Integer = 1)
     return digits!(zeros(T, ndigits(n, base = base, pad = pad)), n, base = base)
 end
-function digits!(a::AbstractVector{T}, n::Integer; base::Integer = 10) where {T<:Integer}
+digits!(a::AbstractVector{T}, n::Integer; base::Integer = 10) where {T<:Integer} = _digits!(a, n, base)
+function _digits!(a::AbstractVector{T}, n::Integer, base::Integer) where {T<:Integer}
     2 <= abs(base) || throw(DomainError(base, "base must be ≥ 2 or ≤ -2"))
-    abs(base) - 1 > typemax(T) && throw(ArgumentError(string("type ", T, " too small for base ", base)))
+    hastypemax(T) && abs(base) - 1 > typemax(T) && throw(ArgumentError(string("type ", T, " too small for base ", base)))
     isempty(a) && return a
     if base > 0
         for i in eachindex(a)
@@ -261,16 +270,36 @@ function digits!(a::AbstractVector{T}, n::Integer; base::Integer = 10) where {T<
     return a
 end
 
-function factorial(n::Integer)
+# factorial as Julia's combinatorics.jl: the fixed-width types look the
+# result up (here: compute it) up to the largest n whose factorial fits —
+# 20 for Int64/UInt64, 34 for Int128/UInt128 (a UInt128 table, so
+# factorial(Int128(34)) is an InexactError) — and the narrower types
+# compute in Int64, so factorial(Int8(3)) === 6. Other integer types
+# multiply in typeof(n*n).
+function factorial_lookup(n::Union{Int64,UInt64,Int128,UInt128}, lim)
     n < 0 && throw(DomainError(n, "`n` must not be negative."))
-    n > 20 && throw(OverflowError(string(n, " is too large to look up in the table; consider using `factorial(big(", n, "))` instead")))
-    f = 1
+    n > lim && throw(OverflowError(string(n, " is too large to look up in the table; consider using `factorial(big(", n, "))` instead")))
+    n == 0 && return one(n)
+    f = one(UInt128)
+    i = 2
+    while i <= n
+        f *= i % UInt128
+        i += 1
+    end
+    return oftype(n, f)
+end
+factorial(n::Union{Int64,UInt64}) = factorial_lookup(n, 20)
+factorial(n::Union{Int128,UInt128}) = factorial_lookup(n, 34)
+factorial(n::Union{Int8,UInt8,Int16,UInt16,Int32,UInt32}) = factorial(Int64(n))
+function factorial(n::Integer)
+    n < 0 && throw(DomainError(n, "`n` must be nonnegative."))
+    f = one(n * n)
     i = 2
     while i <= n
         f *= i
         i += 1
     end
-    return oftype(n, f)
+    return f
 end
 
 function binomial(n::T, k::T) where {T<:Integer}
@@ -302,3 +331,11 @@ function binomial(n::T, k::T) where {T<:Integer}
     return copysign(x, sgn)
 end
 binomial(n::Integer, k::Integer) = binomial(promote(n, k)...)
+
+# The generalized binomial coefficient of any number x (Julia 1.10, #48124):
+# prod((x - j) / (j + 1) for j in 0:k-1), each term divided as it goes to
+# avoid spurious overflow; zero for k < 0.
+function binomial(x::Number, k::Integer)
+    k < 0 && return zero(x) / one(k)
+    return prod(i -> (x - (i - 1)) / i, OneTo(k), init = oneunit(x) / one(k))
+end

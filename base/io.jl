@@ -416,6 +416,16 @@ uabs(x::Bool) = x
 
 bitstring(x::Union{BitInteger,Bool}) = string(reinterpret(Unsigned, x); base=2, pad=8 * sizeof(x))
 bitstring(x::IEEEFloat) = string(reinterpret(Unsigned, x); base=2, pad=8 * sizeof(x))
+# any other primitive type (Char, a user's `primitive type`): its bits, as Julia's
+function bitstring(x::T) where {T}
+    isprimitivetype(T) || throw(ArgumentError(string(T, " not a primitive type")))
+    sz = sizeof(T)
+    sz == 1 && return bitstring(reinterpret(UInt8, x))
+    sz == 2 && return bitstring(reinterpret(UInt16, x))
+    sz == 4 && return bitstring(reinterpret(UInt32, x))
+    sz == 8 && return bitstring(reinterpret(UInt64, x))
+    return bitstring(reinterpret(UInt128, x))
+end
 reinterpret(::Type{Unsigned}, x::BitSigned) = unsigned(x)
 reinterpret(::Type{Unsigned}, x::BitUnsigned) = x
 reinterpret(::Type{Unsigned}, x::Bool) = UInt8(x)

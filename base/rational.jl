@@ -197,8 +197,8 @@ function show(io::IO, x::Rational)
     show(io, denominator(x))
 end
 
-# Rational{T}(x) constructs through convert (see promotion.jl).
-(::Type{T})(x::Number) where {T<:Rational} = convert(T, x)::T
+# (Julia has no Rational{T}(::Number) fallback, so a user's
+# `(T::Type{<:Real})(x::MyReal)` is not ambiguous with one.)
 
 # ---- completeness (Julia 1.10 base/rational.jl) ---------------------------------------------
 

@@ -315,3 +315,9 @@ issingletontype(@nospecialize(t)) = _reflect(21, t, nothing)::String == "1"
 unwrap_unionall(@nospecialize(a)) = _reflect(22, a, nothing)
 # t put inside the `where`s of u (those whose variable t uses)
 rewrap_unionall(@nospecialize(t), @nospecialize(u)) = _reflect(23, t, u)
+
+# Base.uniontypes(U): the member types of a Union (a vector of one for any
+# other type), as Julia's reflection.jl.
+_uniontypes(x::Union, ts) = (_uniontypes(x.a, ts); _uniontypes(x.b, ts); ts)
+_uniontypes(x, ts) = (push!(ts, x); ts)
+uniontypes(x) = _uniontypes(x, Any[])
