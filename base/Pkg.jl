@@ -37,11 +37,11 @@ no project is active (Julia's default environment: Kiln has none).
 function activate(; temp::Bool=false, shared::Bool=false, io::IO=stderr)
     if temp
         dir = mktempdir()
-        Base._reflect(44, dir, nothing)
+        Base._reflect(71, dir, nothing)
         _printpkgstyle(io, :Activating, "new project at " * _pathrepr(dir))
         return nothing
     end
-    Base._reflect(44, "", nothing)
+    Base._reflect(71, "", nothing)
     _printpkgstyle(io, :Activating, "no project (Kiln has no default environment)")
     return nothing
 end
@@ -49,7 +49,7 @@ function activate(path::AbstractString; shared::Bool=false, temp::Bool=false, io
     shared && throw(ArgumentError("Pkg.activate(name; shared=true) is not supported by Kiln (it has no shared environments)"))
     temp && throw(ArgumentError("`temp` and `path` cannot both be set"))
     full = abspath(expanduser(path))
-    file = Base._reflect(44, full, nothing)::String
+    file = Base._reflect(71, full, nothing)::String
     if isempty(file)
         _printpkgstyle(io, :Activating, "new project at " * _pathrepr(full))
     else

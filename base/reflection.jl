@@ -31,7 +31,7 @@ Whether `m` exports `s`.
 isexported(m::Module, s::Symbol) = _reflect(19, m, s)::String == "1"
 # Base.active_project(): the active project file (Pkg.activate changes it), nothing when none
 function active_project(search_load_path::Bool=true)
-    p = _reflect(43, nothing, nothing)::String
+    p = _reflect(70, nothing, nothing)::String
     return isempty(p) ? nothing : p
 end
 

@@ -43,8 +43,8 @@ const (
 	reflUnwrap       = 22 // a type: Base.unwrap_unionall(a), its body inside every `where`
 	reflRewrap       = 23 // a, b types: Base.rewrap_unionall(a, b), a inside b's `where`s
 	reflNewModule    = 42 // a Symbol, b a boxed Int (1: std_imports): Module(a, std_imports)
-	reflActiveProj   = 43 // Base.active_project(): the active project file, "" when none
-	reflActivate     = 44 // a String: Pkg.activate of a directory or project file ("" for none)
+	reflActiveProj   = 70 // Base.active_project(): the active project file, "" when none
+	reflActivate     = 71 // a String: Pkg.activate of a directory or project file ("" for none)
 	// reflBacktrace, reflStackFrames: a a boxed UInt, the address of b (a
 	// boxed Int) return addresses (catch_backtrace, backtrace): the stack
 	// trace as show_backtrace prints it ("Stacktrace:\n [1] ..."), or its
