@@ -363,6 +363,25 @@ int64_t kiln_io_open(void *path, void *mode)
 /* open(path; read, write, create, truncate, append) as Julia's
  * open_flags: open(2) with those flags (mode 0666 before the umask), then
  * a stdio stream on the descriptor. -1 (errno set) on failure. */
+/* A new file stream over descriptor fd opened with mode: its id, or -1
+ * (errno set) when fdopen fails, fd then closed. */
+static int64_t file_stream(int fd, const char *mode)
+{
+	FILE *f = fdopen(fd, mode);
+	if (f == NULL) {
+		int e = errno;
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	pthread_mutex_lock(&io_mu);
+	init_streams();
+	add_stream(S_FILE)->f = f;
+	int64_t id = nstreams - 1;
+	pthread_mutex_unlock(&io_mu);
+	return id;
+}
+
 int64_t kiln_io_open_flags(void *path, int32_t rd, int32_t wr, int32_t create, int32_t trunc, int32_t append)
 {
 	const char *p = (const char *)kiln_string_data(path);
@@ -381,19 +400,7 @@ int64_t kiln_io_open_flags(void *path, int32_t rd, int32_t wr, int32_t create, i
 	if (fd < 0)
 		return -1;
 	const char *mode = rd && wr ? (append ? "a+" : "r+") : wr ? (append ? "a" : "w") : "r";
-	FILE *f = fdopen(fd, mode);
-	if (f == NULL) {
-		int e = errno;
-		close(fd);
-		errno = e;
-		return -1;
-	}
-	pthread_mutex_lock(&io_mu);
-	init_streams();
-	add_stream(S_FILE)->f = f;
-	int64_t id = nstreams - 1;
-	pthread_mutex_unlock(&io_mu);
-	return id;
+	return file_stream(fd, mode);
 }
 
 /* isopen(io): 1 while the stream exists and is not closed. */
@@ -914,17 +921,5 @@ int32_t kiln_io_child_fd(int64_t io)
  * (wr == 0) or writing; -1 (errno set) on failure, fd then closed. */
 int64_t kiln_io_fdopen(int32_t fd, int32_t wr)
 {
-	FILE *f = fdopen(fd, wr ? "w" : "r");
-	if (f == NULL) {
-		int e = errno;
-		close(fd);
-		errno = e;
-		return -1;
-	}
-	pthread_mutex_lock(&io_mu);
-	init_streams();
-	add_stream(S_FILE)->f = f;
-	int64_t id = nstreams - 1;
-	pthread_mutex_unlock(&io_mu);
-	return id;
+	return file_stream(fd, wr ? "w" : "r");
 }
