@@ -156,18 +156,19 @@ func rstripShell(s string) string {
 }
 
 // cmdAtomEnd returns the end of the atom that starts at s[i] after a $:
-// a name, a parenthesized expression or a string literal (what Julia's
-// Meta.parseatom reads there); -1 if there is none.
+// a name, a parenthesized expression, a vector literal or a string
+// literal (what Julia's Meta.parseatom reads there); -1 if there is none.
 func cmdAtomEnd(s string, i int) int {
 	r, n := utf8.DecodeRuneInString(s[i:])
 	switch {
-	case r == '(':
+	case r == '(' || r == '[':
+		// $(expr), $[a, b]: to the matching bracket
 		depth := 0
 		for j := i; j < len(s); j++ {
 			switch s[j] {
-			case '(':
+			case '(', '[', '{':
 				depth++
-			case ')':
+			case ')', ']', '}':
 				depth--
 				if depth == 0 {
 					return j + 1

@@ -68,6 +68,7 @@ func TestShellParse(t *testing.T) {
 		{"echo a\\\n b", []string{"echo", "ab"}, ""},
 		{"ls $x pre$(f(y))post \"q$x\"", []string{"ls", "$x", "pre$(call)post", "q$x"}, ""},
 		{"echo $x!", []string{"echo", "$x!"}, ""},
+		{`rm $["a", "b"].$[x, (y)]`, []string{"rm", "$(vect).$(vect)"}, ""},
 		{"echo $\"s t\"", []string{"echo", "$lit"}, ""},
 		{"echo a|b", nil, `special characters "#{}()[]<>|&*?~;" must be quoted in commands`},
 		{"echo a;", nil, "must be quoted"},

@@ -16,6 +16,8 @@ println(c2.exec)
 println(`echo 'a b' "c\$d" ''`.exec)
 println(`$c again`, " ", `$(c) $(["a", "b"])x`)
 println(``, " ", isempty(``.exec))
+# the manual's "Running External Programs": products of interpolated vectors
+println(`rm -rf $["foo","bar"].$["aux","log"]`, " ", `echo '$(2+2)' "$(2+2)"`)
 println(`echo it\'s`, " ", `echo "say \"hi\""`)
 n = 3
 println(`seq $n $(n + 2)`.exec)
