@@ -349,11 +349,13 @@ function *(A::AbstractMatrix, B::AbstractMatrix)
             return _matmul!(Array{T,2}(undef, size(A, 1), size(B, 2)), _blasconvert(T, A), _blasconvert(T, B))
         end
     end
-    return _matmul!(Array{T,2}(undef, size(A, 1), size(B, 2)), A, B)
+    # the destination is similar to B, as Julia's matmul.jl makes it (a
+    # user's array type defining `similar` gets a product of its own type)
+    return _matmul!(similar(B, T, (size(A, 1), size(B, 2))), A, B)
 end
 function *(A::AbstractMatrix, x::AbstractVector)
     T = _matprod_type(A, x)
-    return _matvec!(Array{T,1}(undef, size(A, 1)), A, x)
+    return _matvec!(similar(x, T, size(A, 1)), A, x)
 end
 _blasconvert(::Type{T}, A::Matrix) where {T} = convert(Array{T,2}, A)
 _blasconvert(::Type{T}, A::Adjoint) where {T} = adjoint(convert(Array{T,2}, A.parent))
