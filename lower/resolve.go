@@ -178,9 +178,19 @@ func (r *resolver) assignedNames(body syntax.Node, names *[]string, seen map[str
 				walk(a)
 			}
 			return
+		case syntax.HeadStruct, syntax.HeadAbstract, syntax.HeadPrimitive:
+			// Julia expands a type definition to (block (global name)
+			// (const name) …): in a local scope at top level (a `let`,
+			// a @testset's body) the name is global in the whole scope,
+			// so `S(x::String) = …` beside `struct S` adds a method to
+			// the global type rather than making a local function.
+			if nm := typeDefName(e); nm != "" {
+				globals[nm] = true
+			}
+			return
 		case syntax.HeadLet, syntax.HeadFor, syntax.HeadWhile, syntax.HeadTry,
 			syntax.HeadArrow, syntax.HeadComprehension, syntax.HeadTypedComp,
-			syntax.HeadGenerator, syntax.HeadDo, syntax.HeadMacro, syntax.HeadStruct,
+			syntax.HeadGenerator, syntax.HeadDo, syntax.HeadMacro,
 			syntax.HeadQuote, syntax.HeadModule:
 			// New scopes; `while` conditions are in the outer scope but
 			// cannot contain assignments worth tracking separately.
@@ -1259,4 +1269,29 @@ func whereLet(e *syntax.Expr) *syntax.Expr {
 	return &syntax.Expr{Head: syntax.HeadLet, P: pos, Args: []syntax.Node{
 		&syntax.Expr{Head: syntax.HeadBlock, P: pos, Args: binds},
 		&syntax.Expr{Head: syntax.HeadBlock, P: pos, Args: []syntax.Node{body}}}}
+}
+
+// typeDefName is the name a struct, abstract or primitive type definition
+// defines ("" when its header is malformed: lowering reports that).
+func typeDefName(e *syntax.Expr) string {
+	i := 0
+	if e.Head == syntax.HeadStruct {
+		i = 1
+	}
+	if len(e.Args) <= i {
+		return ""
+	}
+	n := e.Args[i]
+	if x, ok := n.(*syntax.Expr); ok && x.Head == syntax.HeadSubtype && len(x.Args) == 2 {
+		n = x.Args[0]
+	} else if ok && x.Head == syntax.HeadCall && len(x.Args) == 3 && isIdent(x.Args[0], "<:") {
+		n = x.Args[1]
+	}
+	if x, ok := n.(*syntax.Expr); ok && x.Head == syntax.HeadCurly && len(x.Args) > 0 {
+		n = x.Args[0]
+	}
+	if id, ok := n.(*syntax.Ident); ok {
+		return id.Name
+	}
+	return ""
 }
