@@ -451,6 +451,26 @@ accumulate(op, a::AbstractVector; dims=nothing, init=_no_init) =
     init === _no_init ? _accumulate(op, a) : collect(Accumulate(op, a, init))
 accumulate(op, itr; dims=nothing, init=_no_init) =
     dims === nothing ? collect(Accumulate(op, itr, init)) : _accumulate_dims(op, itr, dims, init)
+# A tuple's running values are a tuple (Julia's accumulate.jl: afoldl over
+# the elements with BottomRF, so the first is reduce_first(op, x1) without
+# init and op(init, x1) with it).
+function accumulate(op, xs::Tuple; init=_no_init)
+    isempty(xs) && return ()
+    if init === _no_init
+        a = reduce_first(op, xs[1])
+        return _accumulate_tuple(op, (a,), a, tail(xs))
+    end
+    return _accumulate_tuple(op, (), init, xs)
+end
+_accumulate_tuple(op, ys::Tuple, acc, ::Tuple{}) = ys
+@inline function _accumulate_tuple(op, ys::Tuple, acc, xs::Tuple)
+    a = op(acc, xs[1])
+    return _accumulate_tuple(op, (ys..., a), a, tail(xs))
+end
+# cumsum/cumprod of any other iterable (Julia's accumulate.jl: `cumsum(itr)
+# = accumulate(add_sum, itr)`): a tuple gives a tuple, a generator a vector.
+cumsum(itr) = accumulate(add_sum, itr)
+cumprod(itr) = accumulate(mul_prod, itr)
 function _accumulate(op, a::AbstractVector)
     n = length(a)
     n == 0 && return Array{eltype(a),1}(undef, 0)
