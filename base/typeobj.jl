@@ -119,6 +119,14 @@ nameof(T::UnionAll) = nameof(unwrap_unionall(T))::Symbol
 
 datatype_fieldtypes(T::DataType) = T.types
 
+# The constructors of Core.TypeVar and Core.UnionAll (builtins in Julia):
+# folded by inference for constant arguments, built by the runtime
+# otherwise.
+TypeVar(n::Symbol) = Core._typevar(n)
+TypeVar(n::Symbol, @nospecialize(ub)) = Core._typevar(n, ub)
+TypeVar(n::Symbol, @nospecialize(lb), @nospecialize(ub)) = Core._typevar(n, lb, ub)
+UnionAll(v::TypeVar, @nospecialize(t)) = Core._unionall(v, t)
+
 # TypeVar(:T), TypeVar(:T, ub), TypeVar(:T, lb, ub) print as Julia's show:
 # the name, with the bounds that are not Union{} and Any.
 function show(io::IO, tv::TypeVar)

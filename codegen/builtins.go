@@ -487,6 +487,37 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		b := g.convert(args[1], ats[1], box, pos)
 		r := g.callRt("kiln_reflect", g.i8p, []llvm.Type{g.i64, g.i8p, g.i8p}, []llvm.Value{llvm.ConstInt(g.i64, 16, false), a, b})
 		return g.convert(r, types.Any, out, pos)
+	case "_typevar", "_unionall":
+		// `A where T` with bounds or a body known only at run time
+		// (inference folds constant ones): the runtime builds the
+		// TypeVar (driver reflTypeVar, then reflTypeVarLb for a lower
+		// bound) or the UnionAll (reflUnionAll).
+		box := g.repOf(types.Any)
+		boxed := func(k int) llvm.Value { return g.convert(args[k], ats[k], box, pos) }
+		typeObj := func(t types.Type) llvm.Value {
+			return g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(t)), g.i8p, "")
+		}
+		reflect := func(kind uint64, a, b llvm.Value) llvm.Value {
+			return g.callRt("kiln_reflect", g.i8p, []llvm.Type{g.i64, g.i8p, g.i8p}, []llvm.Value{llvm.ConstInt(g.i64, kind, false), a, b})
+		}
+		if name == "_unionall" {
+			if len(args) != 2 {
+				g.fail(pos, "Core._unionall takes 2 arguments, got %d", len(args))
+			}
+			return g.convert(reflect(73, boxed(0), boxed(1)), types.Any, out, pos)
+		}
+		var r llvm.Value
+		switch len(args) {
+		case 1:
+			r = reflect(72, boxed(0), typeObj(types.Any))
+		case 2:
+			r = reflect(72, boxed(0), boxed(1))
+		case 3:
+			r = reflect(74, reflect(72, boxed(0), boxed(2)), boxed(1))
+		default:
+			g.fail(pos, "Core._typevar takes 1 to 3 arguments, got %d", len(args))
+		}
+		return g.convert(r, types.Any, out, pos)
 	case "_typestring":
 		boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
 		return g.callRt("kiln_typestring", g.i8p, []llvm.Type{g.i8p}, []llvm.Value{boxed})

@@ -45,6 +45,9 @@ const (
 	reflNewModule    = 42 // a Symbol, b a boxed Int (1: std_imports): Module(a, std_imports)
 	reflActiveProj   = 70 // Base.active_project(): the active project file, "" when none
 	reflActivate     = 71 // a String: Pkg.activate of a directory or project file ("" for none)
+	reflTypeVar      = 72 // a Symbol, b a type (or bits value): TypeVar(a, b), the upper bound b
+	reflUnionAll     = 73 // a TypeVar, b a type: UnionAll(a, b)
+	reflTypeVarLb    = 74 // a TypeVar, b a type: a with the lower bound b
 	// reflBacktrace, reflStackFrames: a a boxed UInt, the address of b (a
 	// boxed Int) return addresses (catch_backtrace, backtrace): the stack
 	// trace as show_backtrace prints it ("Stacktrace:\n [1] ..."), or its
@@ -237,6 +240,8 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 			return runtime.NewString(""), 0
 		}
 		return runtime.NewString(ps.env.Project.Path), 0
+	case reflTypeVar, reflUnionAll, reflTypeVarLb:
+		return s.typeVarReflect(kind, a, b)
 	case reflActivate:
 		return s.activateProject(runtime.StringValue(a))
 	case reflNewModule:
@@ -727,4 +732,71 @@ func (s *Session) fieldTypeRT(a, b uintptr) (uintptr, uintptr) {
 		return p, 0
 	}
 	return 0, s.errorException("fieldtype: a tuple type's value parameter of this kind is not supported")
+}
+
+// typeVarReflect builds TypeVars and UnionAlls from run-time values
+// (Core.TypeVar and Core.UnionAll, the `where` of a type expression whose
+// bounds or body are known only at run time), with the errors of Julia's
+// jl_new_typevar and jl_type_unionall.
+func (s *Session) typeVarReflect(kind int, a, b uintptr) (uintptr, uintptr) {
+	bound := func(p uintptr, which string) (types.Type, uintptr) {
+		t, ok := s.typeFromObject(p)
+		if !ok {
+			if _, isTV := t.(*types.TypeVar); !isTV {
+				return nil, s.typeErrorException("TypeVar", which, "Type", p)
+			}
+		}
+		return t, 0
+	}
+	switch kind {
+	case reflTypeVar:
+		name, ok := s.symbolName(a)
+		if !ok {
+			return 0, s.typeErrorException("TypeVar", "", "Symbol", a)
+		}
+		ub, exc := bound(b, "upper bound")
+		if exc != 0 {
+			return 0, exc
+		}
+		return s.typeObjectAddr(types.NewTypeVar(name, types.Bottom, ub)), 0
+	case reflTypeVarLb:
+		t, _ := s.typeFromObject(a)
+		tv, ok := t.(*types.TypeVar)
+		if !ok {
+			return 0, s.errorException("TypeVar: expected a TypeVar")
+		}
+		lb, exc := bound(b, "lower bound")
+		if exc != 0 {
+			return 0, exc
+		}
+		return s.typeObjectAddr(types.NewTypeVar(tv.Name, lb, tv.Ub)), 0
+	}
+	t, _ := s.typeFromObject(a)
+	tv, ok := t.(*types.TypeVar)
+	if !ok {
+		return 0, s.typeErrorException("UnionAll", "", "TypeVar", a)
+	}
+	body, ok := s.typeFromObject(b)
+	if !ok {
+		return 0, s.typeErrorException("UnionAll", "", "Type", b)
+	}
+	return s.typeObjectAddr(types.UnionAllOf(tv, body)), 0
+}
+
+// typeErrorException is Julia's TypeError(fn, context, expected, got) for
+// a builtin's argument: expected is "Type", "Symbol" or "TypeVar".
+func (s *Session) typeErrorException(fn, context, expected string, got uintptr) uintptr {
+	var t types.Type = types.Any
+	switch expected {
+	case "Type":
+		t = types.TypeT.Wrapper
+	case "Symbol":
+		t = types.SymbolT
+	case "TypeVar":
+		t = types.TypeVarT
+	}
+	if p := s.newObject("TypeError", uint64(s.symbolAddr(fn)), uint64(runtime.NewString(context)), uint64(s.typeObjectAddr(t)), uint64(got)); p != 0 {
+		return p
+	}
+	return s.errorException(fmt.Sprintf("TypeError: in %s, expected %s", fn, expected))
 }
