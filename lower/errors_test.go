@@ -38,8 +38,9 @@ func TestErrors(t *testing.T) {
 		// found by FuzzProgram: the unary <: as a struct's name
 		{"struct <:0()end", "test.jl:1:8: invalid type name"},
 		{"abstract type <:A end", "test.jl:1:15: invalid type name"},
-		{"let c = 0\n  global inc\n  inc() = (c += 1)\nend", "test.jl:3:3: global method definitions inside a local scope that assign its local variables are not supported"},
-		{"function f()\n  Base.g(x) = 1\nend", "test.jl:2:3: global method definitions inside a function are not supported"},
+		{"let c = 0, d = 1\n  global inc\n  inc() = ((c, d) = (d, c))\nend", "test.jl:3:3: global method definitions inside a local scope that assign its local variables are not supported"},
+		{"let c::Int = 0\n  global inc\n  inc() = (c += 1)\nend", "test.jl:3:3: global method definitions inside a local scope that assign its local variables are not supported"},
+		{"function f()\n  Base.g(x) = 1\nend", "test.jl:2:3: syntax: Global method definition around test.jl:2 needs to be placed at top level, or use \"eval\"."},
 		{"function f(x)\n  @mymacro x\nend", "test.jl:2:3: macro `@mymacro` is not supported"},
 		// elements before a ";" in a tuple (julia-syntax.scm's expand-forms
 		// of tuple: "unexpected semicolon in tuple")

@@ -283,6 +283,30 @@ func (b *builder) form(e *syntax.Expr, want bool) *ir.Value {
 		return b.quote(e.Args[0], 1)
 	case syntax.HeadDollar:
 		fail(e.P, "syntax: \"$\" expression outside quote")
+	case headReadVar:
+		// A read of a block variable in a quoted method definition
+		// (funcDef): the value, or the expression reading its box.
+		if id, ok := e.Args[0].(*syntax.Ident); ok && len(e.Args) == 1 {
+			if v := b.r.refs[id]; v != nil && v.Boxed() {
+				pos := e.P
+				getfield := &syntax.Expr{Head: syntax.HeadDotCall, P: pos, Args: []syntax.Node{
+					&syntax.Ident{Name: "Core", P: pos}, &syntax.QuoteNode{Value: &syntax.Ident{Name: "getfield", P: pos}, P: pos}}}
+				box := &syntax.Expr{Head: syntax.HeadDollar, P: pos, Args: []syntax.Node{&syntax.Expr{Head: headRawVar, P: pos, Args: []syntax.Node{id}}}}
+				call := &syntax.Expr{Head: syntax.HeadCall, P: pos, Args: []syntax.Node{getfield, box, &syntax.QuoteNode{Value: &syntax.Ident{Name: "contents", P: pos}, P: pos}}}
+				return b.quote(call, 1)
+			}
+			return b.val(id)
+		}
+		fail(e.P, "internal error: a block variable read without its name")
+	case headRawVar:
+		// The Core.Box of a boxed local, interpolated into the quoted
+		// definition of a global method that assigns it (funcDef).
+		if id, ok := e.Args[0].(*syntax.Ident); ok && len(e.Args) == 1 {
+			if v := b.r.refs[id]; v != nil && v.Boxed() {
+				return b.rawCapture(v, e.P)
+			}
+		}
+		fail(e.P, "internal error: a boxed variable without its box")
 	case syntax.HeadMacro:
 		fail(e.P, "syntax: macro definition not allowed inside a local scope")
 	case syntax.HeadSplat:
@@ -1153,7 +1177,7 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 			}
 			if isFunctionDefLHS(x.Args[0]) {
 				if !b.toplevel {
-					fail(x.P, "global method definitions inside a function are not supported")
+					fail(x.P, "%s", globalDefInFunction(x.P))
 				}
 				if !b.evalDef(x) {
 					b.emit(ir.OpToplevel, x.P, syntax.Node(x))
@@ -1171,6 +1195,17 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 		case syntax.HeadDecl:
 			fail(x.P, "typed global variables (global x::T) are not supported yet")
 		default:
+			if isGlobalFunction(x) {
+				// global function f(x) … end
+				if !b.toplevel {
+					fail(x.P, "%s", globalDefInFunction(x.P))
+				}
+				if !b.evalDef(x) {
+					b.emit(ir.OpToplevel, x.P, syntax.Node(x))
+				}
+				last = nil
+				continue
+			}
 			if isUpdateHead(x.Head) && len(x.Args) == 2 {
 				// global s += x: s is declared global in this scope, the
 				// update itself lowers as usual.

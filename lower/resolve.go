@@ -1,6 +1,9 @@
 package lower
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/kiln-lang/kiln/syntax"
 )
 
@@ -492,6 +495,11 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 				r.funcDef(sc, x, x.Args[0], x.Args[1])
 				continue
 			}
+			if x, ok := a.(*syntax.Expr); ok && isGlobalFunction(x) {
+				// global function f(x) … end
+				r.funcDef(sc, x, x.Args[0], x.Args[1])
+				continue
+			}
 			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
 				r.expr(sc, x.Args[1])
 				if d, ok := x.Args[0].(*syntax.Expr); ok && d.Head == syntax.HeadDecl && len(d.Args) == 2 {
@@ -781,22 +789,60 @@ func (r *resolver) funcDef(sc *scope, def syntax.Node, sig, body syntax.Node) {
 				return
 			}
 			used, assigned := capturedNames(sig, body, locals)
-			if assigned {
-				// The method would share the variable with the block
-				// (Julia: a captured, mutable binding).
-				r.fail(def.Pos(), "global method definitions inside a local scope that assign its local variables are not supported")
-				return
-			}
 			if len(used) == 0 {
 				return
 			}
-			q := &syntax.Expr{Head: syntax.HeadQuote, P: def.Pos(), Args: []syntax.Node{interpolateNames(def, used)}}
+			quoted := def
+			if assigned {
+				// The method shares the variables it assigns with the
+				// block (Julia: a captured, mutable binding): they live
+				// in a Core.Box that the definition refers to, read and
+				// written through its `contents`.
+				boxed, ok := assignedNames(sig, body, used)
+				for name := range boxed {
+					v, _ := sc.lookup(name)
+					if v == nil || v.DeclType != nil || v.Kind != varLocal {
+						ok = false
+						break
+					}
+				}
+				if !ok {
+					r.fail(def.Pos(), "global method definitions inside a local scope that assign its local variables are not supported")
+					return
+				}
+				for name := range boxed {
+					v, _ := sc.lookup(name)
+					v.AssignedInClosure = true
+				}
+			}
+			// The method's body reads the block's variables through
+			// $(kiln.readvar x): the current value, or, when the variable
+			// changes after the definition (here or in another method)
+			// and so lives in a Core.Box, Core.getfield(box, :contents).
+			// Its signature takes their values when it is defined.
+			readable := map[string]bool{}
+			for name := range used {
+				v, _ := sc.lookup(name)
+				if v == nil || v.Kind != varLocal || v.DeclType != nil {
+					continue
+				}
+				v.Captured = true
+				if !v.captureAt.IsValid() || posBefore(def.Pos(), v.captureAt) {
+					v.captureAt = def.Pos()
+				}
+				readable[name] = true
+			}
+			if quoted = boxNames(def, readable, assigned, used); quoted == nil {
+				r.fail(def.Pos(), "global method definitions inside a local scope that assign its local variables are not supported")
+				return
+			}
+			q := &syntax.Expr{Head: syntax.HeadQuote, P: def.Pos(), Args: []syntax.Node{quoted}}
 			r.expr(sc, q)
 			r.evalDefs[def] = q
 		}
 		return
 	}
-	r.fail(def.Pos(), "global method definitions inside a function are not supported")
+	r.fail(def.Pos(), "%s", globalDefInFunction(def.Pos()))
 }
 
 // isAnonymousSig reports whether sig is the signature of an anonymous
@@ -1207,7 +1253,7 @@ func interpolateNames(n syntax.Node, names map[string]bool) syntax.Node {
 		}
 		return x
 	case *syntax.Expr:
-		if x.Head == syntax.HeadQuote {
+		if x.Head == syntax.HeadQuote || x.Head == headReadVar || x.Head == headRawVar {
 			return x
 		}
 		out := &syntax.Expr{Head: x.Head, P: x.P, Args: make([]syntax.Node, len(x.Args))}
@@ -1294,4 +1340,160 @@ func typeDefName(e *syntax.Expr) string {
 		return id.Name
 	}
 	return ""
+}
+
+// headRawVar marks, in a quoted method definition, the Core.Box of a
+// boxed local variable of the enclosing top-level block (boxNames).
+const headRawVar syntax.Head = "kiln.rawvar"
+
+// headReadVar marks, in a quoted method definition, a read of a local
+// variable of the enclosing top-level block: its value, or the read of its
+// Core.Box when it is boxed (decided when the block is lowered).
+const headReadVar syntax.Head = "kiln.readvar"
+
+// assignedNames is the set of the names of used that the method with sig
+// and body assigns with a plain or updating assignment. ok is false when
+// one of them is also bound some other way inside it (a destructuring
+// assignment, a function argument, a named tuple field), which boxNames
+// cannot rewrite.
+func assignedNames(sig, body syntax.Node, used map[string]bool) (map[string]bool, bool) {
+	out := map[string]bool{}
+	ok := true
+	var walk func(n syntax.Node)
+	walk = func(n syntax.Node) {
+		e, isExpr := n.(*syntax.Expr)
+		if !isExpr || e.Head == syntax.HeadQuote {
+			return
+		}
+		if (e.Head == syntax.HeadAssign || isUpdateHead(e.Head)) && len(e.Args) == 2 {
+			if id, isID := e.Args[0].(*syntax.Ident); isID {
+				if used[id.Name] && !strings.HasPrefix(string(e.Head), ".") {
+					out[id.Name] = true
+				}
+			} else {
+				for _, id := range lhsIdents(e.Args[0]) {
+					if used[id.Name] {
+						ok = false
+					}
+				}
+			}
+		}
+		switch e.Head {
+		case syntax.HeadArrow, syntax.HeadFunction, syntax.HeadDo:
+			// a nested function whose arguments could shadow the names
+			for _, a := range e.Args {
+				if x, isX := a.(*syntax.Expr); isX && (x.Head == syntax.HeadTuple || x.Head == syntax.HeadCall) {
+					for _, p := range x.Args {
+						for _, id := range lhsIdents(p) {
+							if used[id.Name] {
+								ok = false
+							}
+						}
+					}
+				} else if id, isID := a.(*syntax.Ident); isID && e.Head == syntax.HeadArrow && used[id.Name] {
+					ok = false
+				}
+				break
+			}
+		}
+		for _, a := range e.Args {
+			walk(a)
+		}
+	}
+	walk(body)
+	if len(out) == 0 {
+		ok = false
+	}
+	return out, ok
+}
+
+// boxNames copies the method definition def for quoting: the names of
+// used in its signature interpolated ($x, their values at the definition),
+// every read of a name of boxed in its body $(kiln.readvar x) (the value
+// or Core.getfield(box, :contents)), and every assignment to one
+// Core.setfield!(box, :contents, value), where box is the variable's
+// Core.Box interpolated into the quoted definition ($(kiln.rawvar x)).
+// Keyword names and named-tuple field names are left alone. It returns nil
+// when def is not a plain `function` or `f(x) = …` definition.
+func boxNames(def syntax.Node, boxed map[string]bool, assigns bool, used map[string]bool) syntax.Node {
+	core := func(name string, p syntax.Pos) syntax.Node {
+		return &syntax.Expr{Head: syntax.HeadDotCall, P: p, Args: []syntax.Node{
+			&syntax.Ident{Name: "Core", P: p}, &syntax.QuoteNode{Value: &syntax.Ident{Name: name, P: p}, P: p}}}
+	}
+	box := func(id *syntax.Ident) syntax.Node {
+		return &syntax.Expr{Head: syntax.HeadDollar, P: id.P, Args: []syntax.Node{
+			&syntax.Expr{Head: headRawVar, P: id.P, Args: []syntax.Node{&syntax.Ident{Name: id.Name, P: id.P}}}}}
+	}
+	contents := func(p syntax.Pos) syntax.Node {
+		return &syntax.QuoteNode{Value: &syntax.Ident{Name: "contents", P: p}, P: p}
+	}
+	read := func(id *syntax.Ident) syntax.Node {
+		return &syntax.Expr{Head: syntax.HeadDollar, P: id.P, Args: []syntax.Node{
+			&syntax.Expr{Head: headReadVar, P: id.P, Args: []syntax.Node{&syntax.Ident{Name: id.Name, P: id.P}}}}}
+	}
+	var rw func(n syntax.Node) syntax.Node
+	rw = func(n syntax.Node) syntax.Node {
+		switch x := n.(type) {
+		case *syntax.Ident:
+			if boxed[x.Name] {
+				return read(x)
+			}
+			return x
+		case *syntax.Expr:
+			if x.Head == syntax.HeadQuote {
+				return x
+			}
+			if (x.Head == syntax.HeadAssign || isUpdateHead(x.Head) && !strings.HasPrefix(string(x.Head), ".")) && len(x.Args) == 2 {
+				if id, ok := x.Args[0].(*syntax.Ident); ok && boxed[id.Name] {
+					val := rw(x.Args[1])
+					if x.Head != syntax.HeadAssign {
+						op := strings.TrimSuffix(string(x.Head), "=")
+						val = &syntax.Expr{Head: syntax.HeadCall, P: x.P, Args: []syntax.Node{&syntax.Ident{Name: op, P: x.P}, read(id), val}}
+					}
+					return &syntax.Expr{Head: syntax.HeadCall, P: x.P, Args: []syntax.Node{core("setfield!", x.P), box(id), contents(x.P), val}}
+				}
+			}
+			out := &syntax.Expr{Head: x.Head, P: x.P, Args: make([]syntax.Node, len(x.Args))}
+			for i, a := range x.Args {
+				switch {
+				case x.Head == syntax.HeadKw && i == 0:
+					out.Args[i] = a
+				case (x.Head == syntax.HeadTuple || x.Head == syntax.HeadParameters) && isAssignTo(a):
+					// a named tuple field: only its value is code
+					f := a.(*syntax.Expr)
+					out.Args[i] = &syntax.Expr{Head: f.Head, P: f.P, Args: []syntax.Node{f.Args[0], rw(f.Args[1])}}
+				default:
+					out.Args[i] = rw(a)
+				}
+			}
+			return out
+		}
+		return n
+	}
+	// the signature is not rewritten: only the body assigns
+	d, ok := def.(*syntax.Expr)
+	if !ok || len(d.Args) != 2 || d.Head != syntax.HeadFunction && d.Head != syntax.HeadAssign {
+		if assigns {
+			return nil
+		}
+		return interpolateNames(def, used)
+	}
+	return &syntax.Expr{Head: d.Head, P: d.P, Args: []syntax.Node{interpolateNames(d.Args[0], used), rw(d.Args[1])}}
+}
+
+func isAssignTo(n syntax.Node) bool {
+	e, ok := n.(*syntax.Expr)
+	return ok && e.Head == syntax.HeadAssign && len(e.Args) == 2
+}
+
+// isGlobalFunction reports whether x, inside `global`, is the long form of
+// a named method definition (global function f(x) … end).
+func isGlobalFunction(x *syntax.Expr) bool {
+	return x.Head == syntax.HeadFunction && len(x.Args) == 2 && !isAnonymousSig(x.Args[0]) && funcDefIdent(x.Args[0]) != nil
+}
+
+// globalDefInFunction is Julia's error for a global method definition in a
+// function body (julia-syntax.scm).
+func globalDefInFunction(pos syntax.Pos) string {
+	return fmt.Sprintf("syntax: Global method definition around %s:%d needs to be placed at top level, or use \"eval\".", pos.File, pos.Line)
 }

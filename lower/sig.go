@@ -402,6 +402,10 @@ func globalDeclNames(n syntax.Node) []string {
 			return lhsNames(t)
 		case syntax.HeadTuple:
 			return lhsNames(t)
+		case syntax.HeadFunction:
+			if isGlobalFunction(t) {
+				return []string{funcDefIdent(t.Args[0]).Name}
+			}
 		}
 		if isUpdateHead(t.Head) && len(t.Args) == 2 {
 			// global s += x
