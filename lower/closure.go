@@ -206,10 +206,10 @@ func (b *builder) defineFunction(e *syntax.Expr, sig, body syntax.Node, want boo
 }
 
 // methodsCaptures is the union of the captures of the methods defs of
-// the local function name, in order of
-// first capture. A variable that only a later method captures must be
-// an argument or static parameter (defined when the closure is created
-// with the first method); others are not supported.
+// the local function name, in order of first capture. A variable that only
+// a later method captures is captured when the closure is created with the
+// first method (boxed if assigned later: shareLocalFunctionCaptures); one
+// not in scope there is not supported.
 func (b *builder) methodsCaptures(name string, defs []syntax.Node) []*Var {
 	var caps []*Var
 	seen := map[*Var]bool{}
@@ -222,7 +222,7 @@ func (b *builder) methodsCaptures(name string, defs []syntax.Node) []*Var {
 			if seen[c] {
 				continue
 			}
-			if i > 0 && c.Kind != varArg && c.Kind != varSparam {
+			if i > 0 && b.r.unsharable[c] {
 				fail(d.Pos(), "several methods for the local function `%s` that capture different variables are not supported", name)
 			}
 			seen[c] = true

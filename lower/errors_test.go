@@ -34,7 +34,7 @@ func TestErrors(t *testing.T) {
 		{"@simd for i in 1:9\n  i > 2 && continue\nend", "test.jl:1:1: SimdError: continue is not allowed inside a @simd loop body"},
 		{"@simd for i in 1:9\n  @goto out\nend\n@label out", "test.jl:1:1: SimdError: @goto is not allowed inside a @simd loop body"},
 		{"v = v\"1.2.x\"", "test.jl:1:5: invalid version string: 1.2.x"},
-		{"function f()\n  a = 1; b = 2\n  g(x) = a\n  g(x, y) = b\nend", "test.jl:4:3: several methods for the local function `g` that capture different variables are not supported"},
+		{"function f()\n  g(x) = 1\n  let b = 2\n    g(x, y) = b\n  end\nend", "test.jl:4:5: several methods for the local function `g` that capture different variables are not supported"},
 		// found by FuzzProgram: the unary <: as a struct's name
 		{"struct <:0()end", "test.jl:1:8: invalid type name"},
 		{"abstract type <:A end", "test.jl:1:15: invalid type name"},

@@ -42,6 +42,10 @@ type resolver struct {
 	// localDefs lists, per local function variable, its method
 	// definitions in source order (the methods of one closure type).
 	localDefs map[*Var][]syntax.Node
+	// unsharable: variables that a later method of a local function
+	// captures but that are not in scope where its first method creates
+	// the closure (shareLocalFunctionCaptures).
+	unsharable map[*Var]bool
 	// tryStack is the list of enclosing try-body ids.
 	tryStack []int
 	nextTry  int
@@ -1058,7 +1062,7 @@ func isBlockExpr(n syntax.Node) bool {
 func newResolver(globals func(string) bool) *resolver {
 	return &resolver{refs: map[*syntax.Ident]*Var{}, cmdWords: map[*syntax.Expr][][]cmdPart{}, scopes: map[syntax.Node]*scope{},
 		fns: map[syntax.Node]*fnInfo{}, topBranches: map[syntax.Node]bool{}, evalDefs: map[syntax.Node]*syntax.Expr{},
-		whereLets: map[syntax.Node]*syntax.Expr{}, localDefs: map[*Var][]syntax.Node{}, globalExists: globals}
+		whereLets: map[syntax.Node]*syntax.Expr{}, localDefs: map[*Var][]syntax.Node{}, unsharable: map[*Var]bool{}, globalExists: globals}
 }
 
 // thunk resolves top-level code.
@@ -1082,8 +1086,50 @@ func (r *resolver) method(node syntax.Node, sig *signature, body syntax.Node) (*
 
 // check turns a resolution error into a lowering error.
 func (r *resolver) check() {
+	r.shareLocalFunctionCaptures()
 	if r.err != nil {
 		panic(r.err)
+	}
+}
+
+// shareLocalFunctionCaptures makes the variables that a later method of a
+// local function captures captured where the function's closure object is
+// created, at its first method: the closure type holds the captures of all
+// its methods (as Julia's), so a variable assigned after that point lives
+// in a Core.Box. A variable not in scope at the first method (declared in
+// a block the first method is outside of) is recorded in unsharable.
+func (r *resolver) shareLocalFunctionCaptures() {
+	for _, defs := range r.localDefs {
+		if len(defs) < 2 {
+			continue
+		}
+		first := defs[0].Pos()
+		var outer *scope
+		if sc := r.scopes[defs[0]]; sc != nil {
+			outer = sc.parent
+		}
+		for _, d := range defs[1:] {
+			fn := r.fns[d]
+			if fn == nil {
+				continue
+			}
+			for _, c := range fn.captures {
+				if c.Kind == varArg || c.Kind == varSparam {
+					continue
+				}
+				if outer == nil {
+					r.unsharable[c] = true
+					continue
+				}
+				if v, ok := outer.lookup(c.Name); !ok || v != c {
+					r.unsharable[c] = true
+					continue
+				}
+				if !c.captureAt.IsValid() || posBefore(first, c.captureAt) {
+					c.captureAt = first
+				}
+			}
+		}
 	}
 }
 
