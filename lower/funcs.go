@@ -812,6 +812,23 @@ func (l *lowerer) kwcallMethod(mc *methodCtx, k int, bodyName string, noVararg b
 				collectIdents(a.typ, inArgs)
 			}
 		}
+		// A parameter that the bound of one they mention names is
+		// determined too (C <: Union{R, Complex{R}} with a::C gives R).
+		for changed := true; changed; {
+			changed = false
+			for _, sp := range sig.sparams {
+				if !inArgs[sp.name] {
+					continue
+				}
+				n := len(inArgs)
+				for _, bnd := range []syntax.Node{sp.lb, sp.ub} {
+					if bnd != nil {
+						collectIdents(bnd, inArgs)
+					}
+				}
+				changed = changed || len(inArgs) != n
+			}
+		}
 		unbound := map[string]bool{}
 		for _, sp := range sig.sparams {
 			if !inArgs[sp.name] {
