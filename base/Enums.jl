@@ -97,6 +97,18 @@ function membershiptest(expr, values)
     end
 end
 
+# Julia's enums are primitive types, reinterpreted to and from the bits of
+# an integer (or another enum) of their size; Kiln's are structs of one
+# field, built here from the bits without the constructor's check (so
+# `reinterpret(Fruit, Int32(11))` is Julia's invalid value that prints as
+# `<invalid #11>`).
+function Base.reinterpret(::Type{T}, x::Union{Integer,Enum}) where {T<:Enum}
+    B = basetype(T)
+    sizeof(B) == sizeof(x) || throw(ErrorException("bitcast: argument size does not match size of target type"))
+    return Core.Intrinsics.bitcast(T, reinterpret(B, x isa Enum ? _enumval(x) : x))
+end
+Base.reinterpret(::Type{T}, x::Enum) where {T<:Integer} = reinterpret(T, _enumval(x))
+
 # Enum types are scalars in broadcasting.
 Base.broadcastable(x::Enum) = Ref(x)
 

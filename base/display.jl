@@ -15,6 +15,8 @@ MIME(s) = MIME{Symbol(s)}()
 show(io::IO, ::MIME{mime}) where {mime} = print(io, "MIME type ", string(mime))
 print(io::IO, ::MIME{mime}) where {mime} = print(io, string(mime))
 
+# A composition displays as it prints (Julia's operators.jl).
+show(io::IO, ::MIME"text/plain", c::ComposedFunction) = show(io, c)
 show(io::IO, ::MIME"text/plain", x) = show(io, x)
 
 # The code point an overlong encoding stands for.

@@ -124,11 +124,26 @@ xor(a, b, c, xs...) = afoldl(xor, xor(a, b), c, xs...)
 
 |>(x, f) = f(x)
 
+# Julia 1.10's: a type as a component is stored as a Type{T} (its
+# Core.Typeof), and a call applies the flattened tuple of components from
+# the last one (unwrap_composed), which infers through nested compositions.
 struct ComposedFunction{O,I} <: Function
     outer::O
     inner::I
+    ComposedFunction{O,I}(outer, inner) where {O,I} = new{O,I}(outer, inner)
+    ComposedFunction(outer, inner) = new{_typeof_captured(outer),_typeof_captured(inner)}(outer, inner)
 end
-(c::ComposedFunction)(xs...; kw...) = c.outer(c.inner(xs...; kw...))
+(c::ComposedFunction)(xs...; kw...) = _call_composed(_unwrap_composed(c), xs, kw)
+_unwrap_composed(c::ComposedFunction) = (_unwrap_composed(c.outer)..., _unwrap_composed(c.inner)...)
+_unwrap_composed(c) = (_maybeconstructor(c),)
+_call_composed(fs, x, kw) = fs[1](_call_composed(tail(fs), x, kw))
+_call_composed(fs::Tuple{Any}, x, kw) = fs[1](x...; kw...)
+# A type called as a component (Julia's Base.Constructor).
+struct _Constructor{F} <: Function end
+(::_Constructor{F})(args...; kw...) where {F} = F(args...; kw...)
+_maybeconstructor(::Type{F}) where {F} = _Constructor{F}()
+_maybeconstructor(f) = f
+!(f::ComposedFunction{typeof(!)}) = f.inner # !!f === f, as Julia's
 ∘(f) = f
 ∘(f, g) = ComposedFunction(f, g)
 ∘(f, g, h...) = ∘(f ∘ g, h...)

@@ -163,3 +163,7 @@ const ∈ = in
 ∉(x, itr) = !in(x, itr)
 ∋(itr, x) = in(x, itr)
 ∌(itr, x) = !in(x, itr)
+# The curried forms (Julia's operators.jl): ∋(x)(itr) is itr ∋ x.
+∉(x) = Fix2(∉, x)
+∋(x) = Fix2(∋, x)
+∌(x) = Fix2(∌, x)

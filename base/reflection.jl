@@ -244,7 +244,11 @@ general method than `args`' own types select (a fallback reached from a
 specialized method).
 """
 invoke(f, ::Type{T}, args...; kwargs...) where {T<:Tuple} = isempty(kwargs) ? _invoke(f, T, args...) :
-    throw(ArgumentError("invoke with keyword arguments is not supported by Kiln"))
+    _invoke_kw(values(kwargs), f, T, args...)
+# Julia's: the keyword call is Core.kwcall(kws, f, args...) invoked with
+# the method of Tuple{typeof(kws), typeof(f), T's parameters...}.
+_invoke_kw(kws::NamedTuple, f, ::Type{T}, args...) where {T<:Tuple} =
+    _invoke(Core.kwcall, Tuple{typeof(kws), typeof(f), T.parameters...}, kws, f, args...)
 # Inference calls the method that T selects in place of this one (infer:
 # invokeCall); this body runs only where that could not be decided.
 function _invoke(f, ::Type{T}, args...) where {T}

@@ -393,6 +393,7 @@ function _show_pair(io::IO, p::Pair, A, B)
     return nothing
 end
 first(p::Pair) = p.first
+reverse(p::Pair{A,B}) where {A,B} = Pair{B,A}(p.second, p.first)
 last(p::Pair) = p.second
 getindex(p::Pair, i::Int) = i == 1 ? p.first : i == 2 ? p.second : throw(BoundsError(p, i))
 iterate(p::Pair, i::Int=1) = i > 2 ? nothing : (getfield(p, i), i + 1)

@@ -313,6 +313,11 @@ func (g *gen) intrinsic(name string, v *ir.Value, args []llvm.Value, ats []any) 
 			return res(b.CreatePtrToInt(x, to, ""))
 		case fk == llvm.IntegerTypeKind && tk == llvm.PointerTypeKind:
 			return res(b.CreateIntToPtr(x, to, ""))
+		case tk == llvm.StructTypeKind && to.StructElementTypesCount() == 1 && to.StructElementTypes()[0] == x.Type():
+			// An enum (a struct of its base type's one field) from its bits.
+			return res(b.CreateInsertValue(llvm.Undef(to), x, 0, ""))
+		case fk == llvm.StructTypeKind && x.Type().StructElementTypesCount() == 1 && x.Type().StructElementTypes()[0] == to:
+			return res(b.CreateExtractValue(x, 0, ""))
 		}
 		return res(b.CreateBitCast(x, to, ""))
 	}

@@ -580,9 +580,7 @@ func (b *builder) readName(id *syntax.Ident) *ir.Value {
 	if id.Name == "..." || isDottedOp(id.Name) {
 		fail(id.P, "broadcasting (dot syntax) is not supported")
 	}
-	if len(id.Name) > 0 && id.Name[0] == '@' {
-		fail(id.P, "invalid use of macro name `%s`", id.Name)
-	}
+	// A macro's name (var"@m") is the function the macro is, as in Julia.
 	return b.global(id.Name, id.P)
 }
 

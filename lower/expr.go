@@ -476,7 +476,6 @@ func (b *builder) callExpr(e *syntax.Expr) *ir.Value {
 // arguments args (which may hold keywords and parameters); pre are values
 // passed first.
 func (b *builder) callWith(pos syntax.Pos, callee syntax.Node, fn *ir.Value, args []syntax.Node, pre []*ir.Value) *ir.Value {
-	var pos_ []syntax.Node
 	var kws, params []syntax.Node
 	for _, a := range args {
 		if e, ok := a.(*syntax.Expr); ok {
@@ -489,18 +488,38 @@ func (b *builder) callWith(pos syntax.Pos, callee syntax.Node, fn *ir.Value, arg
 				continue
 			}
 		}
-		pos_ = append(pos_, a)
 	}
 	// Keywords written before the ";" come first, as in the source.
 	kws = append(kws, params...)
 	checkRepeatedKeywords(pos, callee, kws)
-	vals, splat := b.args(pos_)
-	vals = append(append([]*ir.Value{}, pre...), vals...)
-	splat = append(make([]bool, len(pre)), splat...)
+	// The positional arguments and the values of the keywords written
+	// among them are evaluated in source order (Julia's issue #9535),
+	// then the keywords after the ";".
+	vals := append([]*ir.Value{}, pre...)
+	splat := make([]bool, len(pre))
+	var early map[syntax.Node]*ir.Value
+	for _, a := range args {
+		if e, ok := a.(*syntax.Expr); ok {
+			switch e.Head {
+			case syntax.HeadKw:
+				if _, ok := e.Args[0].(*syntax.Ident); ok && len(e.Args) == 2 {
+					if early == nil {
+						early = map[syntax.Node]*ir.Value{}
+					}
+					early[e] = b.val(e.Args[1])
+				}
+				continue
+			case syntax.HeadParameters:
+				continue
+			}
+		}
+		v, s := b.args([]syntax.Node{a})
+		vals, splat = append(vals, v...), append(splat, s...)
+	}
 	if len(kws) == 0 {
 		return b.callSplat(pos, fn, vals, splat)
 	}
-	nt := b.kwargsTuple(pos, kws)
+	nt := b.kwargsTuple(pos, kws, early)
 	all := append([]*ir.Value{nt, fn}, vals...)
 	allSplat := true
 	for _, k := range kws {
@@ -558,8 +577,9 @@ func checkRepeatedKeywords(pos syntax.Pos, callee syntax.Node, kws []syntax.Node
 	}
 }
 
-// kwargsTuple builds the NamedTuple of a keyword call.
-func (b *builder) kwargsTuple(pos syntax.Pos, kws []syntax.Node) *ir.Value {
+// kwargsTuple builds the NamedTuple of a keyword call; early holds the
+// values of keywords already evaluated.
+func (b *builder) kwargsTuple(pos syntax.Pos, kws []syntax.Node, early map[syntax.Node]*ir.Value) *ir.Value {
 	var names []string
 	var vals []*ir.Value
 	var nt *ir.Value
@@ -586,7 +606,11 @@ func (b *builder) kwargsTuple(pos syntax.Pos, kws []syntax.Node) *ir.Value {
 			case syntax.HeadKw, syntax.HeadAssign:
 				if id, ok := x.Args[0].(*syntax.Ident); ok {
 					names = append(names, id.Name)
-					vals = append(vals, b.val(x.Args[1]))
+					if v, ok := early[x]; ok {
+						vals = append(vals, v)
+					} else {
+						vals = append(vals, b.val(x.Args[1]))
+					}
 					continue
 				}
 			case syntax.HeadSplat:
@@ -681,7 +705,7 @@ func (b *builder) tuple(e *syntax.Expr) *ir.Value {
 	if len(kws) == 0 {
 		return b.namedTuple(e.P, nil, nil)
 	}
-	return b.kwargsTuple(e.P, kws)
+	return b.kwargsTuple(e.P, kws, nil)
 }
 
 // refExpr lowers a[i, j] → Base.getindex(a, i, j).

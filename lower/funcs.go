@@ -511,9 +511,6 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 		return items
 	}
 	// Keyword arguments.
-	if varargDefault(sig) {
-		fail(mc.pos, "a default value for a varargs argument of a method with keyword arguments is not supported")
-	}
 	bodyName := l.gensym(mc.display)
 	for k := firstDefault; k <= nfixed; k++ {
 		args := sig.args[:k]
@@ -522,6 +519,11 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 		}
 		f := l.forwarder(mc, k, &kwTarget{name: bodyName})
 		items = append(items, mc.newDef(name, qual, selfType, args, f))
+	}
+	if varargDefault(sig) {
+		// f(a, xs... = d; k): f(a) passes the default d as xs.
+		f := l.forwarder(mc, nfixed, &kwTarget{name: bodyName, noVararg: true})
+		items = append(items, mc.newDef(name, qual, selfType, sig.args[:nfixed], f))
 	}
 	// The body method: #f#N(kws..., [kwrest], #self#, args...).
 	var bargs []argSpec
@@ -556,8 +558,13 @@ func (l *lowerer) emitMethods(mc *methodCtx) []Item {
 		if k == nfixed {
 			args = sig.args
 		}
-		f := l.kwcallMethod(mc, k, bodyName)
+		f := l.kwcallMethod(mc, k, bodyName, false)
 		kargs := append([]argSpec{{name: "kws", typ: dotted("Core", "NamedTuple", mc.pos)}, {name: "#self#", typ: mc.selfTypeExpr()}}, args...)
+		items = append(items, mc.newDef("kwcall", []string{"Core"}, nil, kargs, f))
+	}
+	if varargDefault(sig) {
+		f := l.kwcallMethod(mc, nfixed, bodyName, true)
+		kargs := append([]argSpec{{name: "kws", typ: dotted("Core", "NamedTuple", mc.pos)}, {name: "#self#", typ: mc.selfTypeExpr()}}, sig.args[:nfixed]...)
 		items = append(items, mc.newDef("kwcall", []string{"Core"}, nil, kargs, f))
 	}
 	return items
@@ -653,7 +660,12 @@ func (l *lowerer) methodBody(mc *methodCtx, name string, layout []*Var, selfIdx 
 	})
 }
 
-type kwTarget struct{ name string }
+type kwTarget struct {
+	name string
+	// noVararg: the forwarder takes the fixed arguments only and passes
+	// the vararg's default value (f(xs... = d; k)).
+	noVararg bool
+}
 
 // forwarder lowers the method that takes the first k positional
 // arguments (all of them, with the vararg, when kw is set and k is the
@@ -662,7 +674,7 @@ type kwTarget struct{ name string }
 func (l *lowerer) forwarder(mc *methodCtx, k int, kw *kwTarget) *ir.Func {
 	sig := mc.sig
 	nargs := k
-	full := kw != nil && k == len(sig.args) || kw != nil && k == len(sig.args)-1 && sig.args[len(sig.args)-1].vararg
+	full := kw != nil && !kw.noVararg && (k == len(sig.args) || k == len(sig.args)-1 && sig.args[len(sig.args)-1].vararg)
 	if full {
 		nargs = len(sig.args)
 	}
@@ -692,11 +704,10 @@ func (l *lowerer) forwarder(mc *methodCtx, k int, kw *kwTarget) *ir.Func {
 			args = append(args, v)
 			splat = append(splat, false)
 		}
+		if n := len(sig.args); varargDefault(sig) && (kw == nil && nargs == n-1 || kw != nil && !full) {
+			args, splat = b.varargDefaultArg(sig.args[n-1].def, args, splat)
+		}
 		if kw == nil {
-			if n := len(sig.args); nargs == n-1 && varargDefault(sig) {
-				args = append(args, b.val(sig.args[n-1].def))
-				splat = append(splat, false)
-			}
 			return b.callSplat(mc.pos, b.self(mc.pos), args, splat)
 		}
 		var kwvals []*ir.Value
@@ -720,6 +731,16 @@ func (l *lowerer) forwarder(mc *methodCtx, k int, kw *kwTarget) *ir.Func {
 	})
 }
 
+// varargDefaultArg appends a vararg's default value to a forwarder's
+// call: f(xs... = d) passes d as the one value of xs, f(xs... = v...)
+// splats v (Julia's f() = f(d), f() = f(v...)).
+func (b *builder) varargDefaultArg(def syntax.Node, args []*ir.Value, splat []bool) ([]*ir.Value, []bool) {
+	if e, ok := def.(*syntax.Expr); ok && e.Head == syntax.HeadSplat && len(e.Args) == 1 {
+		return append(args, b.val(e.Args[0])), append(splat, true)
+	}
+	return append(args, b.val(def)), append(splat, false)
+}
+
 // argValue is the value of positional argument i in a forwarder.
 func (b *builder) argValue(mc *methodCtx, i int) *ir.Value {
 	if v := mc.fn.argVars[i]; v != nil {
@@ -731,10 +752,13 @@ func (b *builder) argValue(mc *methodCtx, i int) *ir.Value {
 // kwcallMethod lowers Core.kwcall(kws, #self#, args[:k]...): it reads
 // each keyword from the NamedTuple (or evaluates its default), rejects
 // unknown keywords with Base.kwerr, and calls the body method.
-func (l *lowerer) kwcallMethod(mc *methodCtx, k int, bodyName string) *ir.Func {
+//
+// noVararg: the method takes the fixed arguments only and passes the
+// vararg's default value (f(xs... = d; k)).
+func (l *lowerer) kwcallMethod(mc *methodCtx, k int, bodyName string, noVararg bool) *ir.Func {
 	sig := mc.sig
 	nargs := k
-	if k == len(sig.args) || k == len(sig.args)-1 && sig.args[len(sig.args)-1].vararg {
+	if !noVararg && (k == len(sig.args) || k == len(sig.args)-1 && sig.args[len(sig.args)-1].vararg) {
 		nargs = len(sig.args)
 	}
 	kwsVar := &Var{Name: "kws", Kind: varHidden, fn: mc.fn}
@@ -777,12 +801,32 @@ func (l *lowerer) kwcallMethod(mc *methodCtx, k int, bodyName string) *ir.Func {
 			args = append(args, v)
 			splat = append(splat, false)
 		}
+		if n := len(sig.args); varargDefault(sig) && nargs < n {
+			args, splat = b.varargDefaultArg(sig.args[n-1].def, args, splat)
+		}
 		// The static parameters that no positional argument type of this
 		// method mentions.
 		inArgs := map[string]bool{}
 		for _, a := range sig.args[:nargs] {
 			if a.typ != nil {
 				collectIdents(a.typ, inArgs)
+			}
+		}
+		// A parameter that the bound of one they mention names is
+		// determined too (C <: Union{R, Complex{R}} with a::C gives R).
+		for changed := true; changed; {
+			changed = false
+			for _, sp := range sig.sparams {
+				if !inArgs[sp.name] {
+					continue
+				}
+				n := len(inArgs)
+				for _, bnd := range []syntax.Node{sp.lb, sp.ub} {
+					if bnd != nil {
+						collectIdents(bnd, inArgs)
+					}
+				}
+				changed = changed || len(inArgs) != n
 			}
 		}
 		unbound := map[string]bool{}

@@ -112,10 +112,21 @@ func parseSignature(n syntax.Node, anonymous bool) (*signature, error) {
 			// (x = 1) -> ... : one argument with a default.
 			args = []syntax.Node{&syntax.Expr{Head: syntax.HeadKw, Args: e.Args, P: e.P}}
 		case syntax.HeadBlock:
-			// (x; k=1) -> ... parses as a block: first arg, then keywords.
-			if len(e.Args) == 2 {
-				args = []syntax.Node{&syntax.Expr{Head: syntax.HeadParameters, Args: []syntax.Node{e.Args[1]}, P: e.P}, e.Args[0]}
-			} else {
+			// (x; k=1) -> ... parses as a block: first arg, then a
+			// keyword; (x=1;) -> ... is a block of one argument (Julia's
+			// expand-arrow: an assignment there is a default value).
+			toKw := func(a syntax.Node) syntax.Node {
+				if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadAssign {
+					return &syntax.Expr{Head: syntax.HeadKw, Args: x.Args, P: x.P}
+				}
+				return a
+			}
+			switch len(e.Args) {
+			case 1:
+				args = []syntax.Node{toKw(e.Args[0])}
+			case 2:
+				args = []syntax.Node{&syntax.Expr{Head: syntax.HeadParameters, Args: []syntax.Node{toKw(e.Args[1])}, P: e.P}, toKw(e.Args[0])}
+			default:
 				return nil, &sigError{e.P, "invalid function signature"}
 			}
 		default:

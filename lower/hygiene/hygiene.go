@@ -32,6 +32,10 @@ type hygieneState struct {
 	// keep: keyword argument names of the methods the result defines,
 	// neither renamed nor made global (Julia keeps a keyword's name).
 	keep map[string]bool
+	// sig is set while a method signature is resolved: there `f(x=1)`
+	// is a default value of x, an argument the body refers to under its
+	// new name; in a call a keyword's name is never renamed.
+	sig bool
 }
 
 // Apply makes n, the result of a macro defined in module def and called in
@@ -364,6 +368,14 @@ func (h *hygieneState) resolveExpr(e *syntax.Expr) syntax.Node {
 			args[i] = h.renameOnly(a)
 		}
 		return mk(args)
+	case syntax.HeadFunction, syntax.HeadAssign, syntax.HeadArrow:
+		if len(e.Args) == 2 && (e.Head == syntax.HeadArrow || IsCallLHS(e.Args[0])) {
+			saved := h.sig
+			h.sig = true
+			sig := h.resolve(e.Args[0])
+			h.sig = saved
+			return mk([]syntax.Node{sig, h.resolve(e.Args[1])})
+		}
 	case syntax.HeadDotCall:
 		if len(e.Args) == 2 {
 			if _, ok := e.Args[1].(*syntax.QuoteNode); ok {
@@ -385,7 +397,7 @@ func (h *hygieneState) resolveExpr(e *syntax.Expr) syntax.Node {
 		for i, a := range e.Args {
 			if x, ok := a.(*syntax.Expr); ok && (x.Head == syntax.HeadKw || x.Head == syntax.HeadAssign && e.Head != syntax.HeadRef && e.Head != syntax.HeadCurly) && len(x.Args) == 2 {
 				if id, ok := x.Args[0].(*syntax.Ident); ok && (e.Head == syntax.HeadTuple || e.Head == syntax.HeadParameters || x.Head == syntax.HeadKw) {
-					if _, renamed := h.renames[id.Name]; !renamed || x.Head == syntax.HeadAssign {
+					if _, renamed := h.renames[id.Name]; !renamed || !h.sig || x.Head == syntax.HeadAssign {
 						args[i] = &syntax.Expr{Head: x.Head, P: x.P, Args: []syntax.Node{id, h.resolve(x.Args[1])}}
 						continue
 					}
