@@ -79,6 +79,19 @@ func (s *Session) loadPackageFor(from *pkg.Package, name string, pos syntax.Pos)
 		return nil, s.errorf(pos, "%v", err)
 	}
 	p, err := ps.env.Locate(name, from)
+	fromLoadPath := false
+	if err != nil && from == nil && !missingStdlibs[name] {
+		// Not in the environment: the directories a program pushed onto
+		// Base.LOAD_PATH (Julia's implicit environments).
+		lp, m, lerr := s.loadFromLoadPath(ps, name, pos)
+		if m != nil || lerr != nil {
+			return m, lerr
+		}
+		if lp != nil {
+			// loaded from source: a precompile process would not find it
+			p, err, fromLoadPath = lp, nil, true
+		}
+	}
 	if err != nil {
 		if missingStdlibs[name] {
 			return nil, s.stdlibMissingError(name, pos)
@@ -108,7 +121,7 @@ func (s *Session) loadPackageFor(from *pkg.Package, name string, pos syntax.Pos)
 	ps.active[p.Root] = true
 	defer delete(ps.active, p.Root)
 	ps.byName[p.Name] = p
-	if !s.opts.NoPkgImages && !(s.opts.Precompiling && (s.opts.PrecompileTarget == "" || s.opts.PrecompileTarget == p.Name)) {
+	if !s.opts.NoPkgImages && !fromLoadPath && !(s.opts.Precompiling && (s.opts.PrecompileTarget == "" || s.opts.PrecompileTarget == p.Name)) {
 		m, err := s.loadImage(p, pos)
 		if err == nil {
 			ps.loaded[p.Root] = m
@@ -144,6 +157,81 @@ func (s *Session) loadPackageFor(from *pkg.Package, name string, pos syntax.Pos)
 }
 
 var _ = fmt.Sprintf
+
+// loadFromLoadPath looks for package name in the directories of
+// Base.LOAD_PATH that the program added (its "@…" entries are the
+// environment Kiln already searched), as Julia's implicit environments: a
+// project directory whose package is name, or a directory DIR/name with a
+// Project.toml, is the package (returned: the caller loads it like any
+// package, through its image); a
+// module file DIR/name.jl or DIR/name/src/name.jl without one is evaluated
+// as a top-level module, once, from source (its module is returned).
+func (s *Session) loadFromLoadPath(ps *packageState, name string, pos syntax.Pos) (*pkg.Package, *methods.Module, error) {
+	b := s.Base.OwnBinding("LOAD_PATH")
+	if b == nil || !b.Defined {
+		return nil, nil, nil
+	}
+	v, err := s.EvalValue("none", "join(Base.LOAD_PATH, '\\0')")
+	if err != nil {
+		return nil, nil, nil
+	}
+	loadDir := func(dir string) (*pkg.Package, *methods.Module, error) {
+		p, err := pkg.LoadPackage(dir)
+		if err != nil {
+			return nil, nil, s.errorf(pos, "ArgumentError: %v", err)
+		}
+		return p, nil, nil
+	}
+	for _, entry := range strings.Split(runtime.StringValue(v), "\x00") {
+		if entry == "" || strings.HasPrefix(entry, "@") {
+			continue
+		}
+		dir, err := filepath.Abs(entry)
+		if err != nil {
+			continue
+		}
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			continue
+		}
+		if f, ok := pkg.FindProjectFile(dir); ok {
+			// an environment: the package itself, when it is the project
+			if proj, err := pkg.LoadProject(f); err == nil && proj.Name == name {
+				return loadDir(dir)
+			}
+			continue
+		}
+		if _, ok := pkg.FindProjectFile(filepath.Join(dir, name)); ok {
+			return loadDir(filepath.Join(dir, name))
+		}
+		for _, file := range []string{filepath.Join(dir, name+".jl"), filepath.Join(dir, name, "src", name+".jl")} {
+			st, err := os.Stat(file)
+			if err != nil || !st.Mode().IsRegular() {
+				continue
+			}
+			if m, ok := ps.loaded[file]; ok {
+				return nil, m, nil
+			}
+			src, err := os.ReadFile(file)
+			if err != nil {
+				return nil, nil, s.errorf(pos, "ArgumentError: package %s: %v", name, err)
+			}
+			if err := s.evalSource(ps.root, file, string(src)); err != nil {
+				return nil, nil, err
+			}
+			mb := ps.root.OwnBinding(name)
+			m, ok := (*methods.Module)(nil), false
+			if mb != nil {
+				m, ok = mb.Value.(*methods.Module)
+			}
+			if !ok {
+				return nil, nil, s.errorf(pos, "ArgumentError: package %s did not define the expected module %s in %s", name, name, file)
+			}
+			ps.loaded[file] = m
+			return nil, m, nil
+		}
+	}
+	return nil, nil, nil
+}
 
 // workloadMacros are the macros of the built-in precompile modules; the
 // lowering expands them, the modules only make them importable.

@@ -1,0 +1,4 @@
+module Stamp
+export stamp
+stamp(x) = string("[", x, "]")
+end
