@@ -56,3 +56,17 @@ for f in (() -> sortperm!([1, 2], [2.0, 1.0]; dims=1), () -> sortperm!(zeros(Int
         println(typeof(e))
     end
 end
+
+# indexing with an index array of any shape; an array type whose
+# getindex/setindex! take any indices (i...) sorts along dims
+A = reshape(collect(1:8), 2, 2, 2)
+println(A[[1 2; 3 4]], " ", [10, 20, 30][[1 3; 2 2]])
+struct Wrap <: AbstractMatrix{Float64}
+    data::Matrix{Float64}
+end
+Base.size(w::Wrap) = size(w.data)
+Base.getindex(w::Wrap, i...) = getindex(w.data, i...)
+Base.setindex!(w::Wrap, v, i...) = setindex!(w.data, v, i...)
+w = Wrap([3.0 1.0; 2.0 4.0])
+sort!(w, dims=2)
+println(w.data, " ", w[2, 1])
