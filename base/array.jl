@@ -255,6 +255,16 @@ function getindex(A::AbstractArray, I::AbstractVector{<:Integer})
     return B
 end
 getindex(A::AbstractArray, I::AbstractVector{Bool}) = _getindex_logical(A, I)
+# A[I] with an array of indices of any shape: the elements at I, of I's
+# shape (Julia's _getindex)
+function getindex(A::AbstractArray, I::AbstractArray{<:Integer})
+    checkbounds(Bool, A, vec(collect(I))) || throw_boundserror(A, (I,))
+    B = similar(A, eltype(A), size(I))
+    for (k, i) in zip(eachindex(B), I)
+        B[k] = A[i]
+    end
+    return B
+end
 function _getindex_logical(A::AbstractArray, I::AbstractVector{Bool})
     length(I) == length(A) || throw_boundserror(A, (I,))
     # the selected elements counted first: one allocation, no push!

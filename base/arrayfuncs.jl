@@ -718,16 +718,17 @@ end
 _sortlt(f, by, rev, order) = _SortLt(ord(f, by, rev, order))
 
 # The algorithms of Julia 1.10's Base.Sort, as the `alg` keyword takes
-# them. InsertionSort is insertion sort; the others use Kiln's stable merge
-# sort (a QuickSort result may order equal elements differently from
-# Julia's, which does not promise an order for them).
+# them. InsertionSort is insertion sort; PartialQuickSort(k) a quicksort
+# that sorts only as much as puts positions k in place (the others are
+# left in an unspecified order, as Julia's); the others use Kiln's stable
+# merge sort (a QuickSort result may order equal elements differently from
+# Julia's, which does not promise an order for them; ScratchQuickSort is
+# stable in Julia too). PartialQuickSort and ScratchQuickSort, whose
+# bounds may be missing, are in arraymore.jl.
 abstract type Algorithm end
 struct InsertionSortAlg <: Algorithm end
 struct MergeSortAlg <: Algorithm end
 struct QuickSortAlg <: Algorithm end
-struct PartialQuickSort{T<:Union{Integer,OrdinalRange}} <: Algorithm
-    k::T
-end
 const InsertionSort = InsertionSortAlg()
 const MergeSort = MergeSortAlg()
 const QuickSort = QuickSortAlg()
@@ -738,12 +739,74 @@ const DEFAULT_UNSTABLE = QuickSort
 _sort_alg!(v::AbstractVector, o, ::InsertionSortAlg) = _insertion_sort!(v, o, Int(firstindex(v)), Int(lastindex(v)))
 _sort_alg!(v::AbstractVector, o, ::Algorithm) = _sort!(v, o, Int(firstindex(v)), Int(lastindex(v)))
 
-function sort!(v::AbstractVector; alg::Algorithm=DEFAULT_STABLE, lt=isless, by=identity, rev=nothing, order=Forward)
+# the `scratch` keyword (a buffer Julia's algorithms may use) is accepted
+# and not needed
+function sort!(v::AbstractVector; alg::Algorithm=DEFAULT_STABLE, lt=isless, by=identity, rev=nothing, order=Forward, scratch=nothing)
     _sort_alg!(v, _sortlt(lt, by, rev, order), alg)
     return v
 end
 sort(v::AbstractVector; kws...) = sort!(copymutable(v); kws...)
 sort(t::Tuple; kws...) = (sort!(collect(t); kws...)...,)
+# Julia's positional entry points: v[lo:hi] (or all of v) sorted with the
+# algorithm and ordering given
+function sort!(v::AbstractVector, lo::Integer, hi::Integer, a::Algorithm, o::Ordering)
+    _sort_alg!(view(v, lo:hi), _SortLt(o), a)
+    return v
+end
+sort!(v::AbstractVector, a::Algorithm, o::Ordering) = sort!(v, firstindex(v), lastindex(v), a, o)
+
+# PartialQuickSort: quicksort that recurses only into the parts that hold
+# positions klo:khi (Julia's partition: a median-of-three pivot, Hoare's
+# scheme)
+function _pqsort!(v::AbstractVector, o, lo::Int, hi::Int, klo::Int, khi::Int)
+    while lo < hi
+        if hi - lo <= 20
+            return _insertion_sort!(v, o, lo, hi)
+        end
+        j = _partition!(v, o, lo, hi)
+        if j > klo && j < khi
+            _pqsort!(v, o, lo, j - 1, klo, khi)
+            lo = j + 1
+        elseif j > klo
+            hi = j - 1
+        elseif j < khi
+            lo = j + 1
+        else
+            break
+        end
+    end
+    return v
+end
+function _partition!(v::AbstractVector, o, lo::Int, hi::Int)
+    mi = lo + ((hi - lo) >>> 0x01)
+    # v[mi] <= v[lo] <= v[hi], so that the pivot is in place at lo
+    if o(v[lo], v[mi])
+        v[mi], v[lo] = v[lo], v[mi]
+    end
+    if o(v[hi], v[lo])
+        if o(v[hi], v[mi])
+            v[hi], v[lo], v[mi] = v[lo], v[mi], v[hi]
+        else
+            v[hi], v[lo] = v[lo], v[hi]
+        end
+    end
+    pivot = v[lo]
+    i, j = lo, hi
+    while true
+        i += 1
+        j -= 1
+        while i < hi && o(v[i], pivot)
+            i += 1
+        end
+        while j > lo && o(pivot, v[j])
+            j -= 1
+        end
+        i >= j && break
+        v[i], v[j] = v[j], v[i]
+    end
+    v[j], v[lo] = pivot, v[j]
+    return j
+end
 
 function _insertion_sort!(v::AbstractVector, o, lo::Int, hi::Int)
     i = lo + 1
@@ -820,7 +883,7 @@ function issorted(itr; lt=isless, by=identity, rev=nothing, order=Forward)
     return true
 end
 
-function sortperm(v::AbstractVector; alg::Algorithm=DEFAULT_UNSTABLE, lt=isless, by=identity, rev=nothing, order=Forward)
+function sortperm(v::AbstractVector; alg::Algorithm=DEFAULT_UNSTABLE, lt=isless, by=identity, rev=nothing, order=Forward, scratch=nothing)
     o = _sortlt(lt, by, rev, order)
     # the permutation of v's indices (its own, as Julia's
     # copymutable(LinearIndices(v)), where they do not start at 1)
@@ -839,10 +902,16 @@ function partialsort(v::AbstractVector, k::Integer; kws...)
 end
 
 # Julia 1.10's binary searches (base/sort.jl): over v[lo:hi] in the
-# ordering o, and with the sort functions' keywords.
+# ordering o, and with the sort functions' keywords. The results are of
+# keytype(v) whatever the type of lo and hi.
+
+# the midpoint of lo and hi, rounded down, without overflow
+midpoint(lo::T, hi::T) where T<:Integer = lo + ((hi - lo) >>> 0x01)
+midpoint(lo::Integer, hi::Integer) = midpoint(promote(lo, hi)...)
+
 # the index of the first value of v[lo:hi] not before x (hi+1 when x
 # comes after all of them)
-function searchsortedfirst(v::AbstractVector, x, lo::T, hi::T, o::Ordering) where T<:Integer
+function searchsortedfirst(v::AbstractVector, x, lo::T, hi::T, o::Ordering)::keytype(v) where T<:Integer
     hi = hi + T(1)
     len = hi - lo
     @inbounds while len != 0
@@ -860,12 +929,12 @@ function searchsortedfirst(v::AbstractVector, x, lo::T, hi::T, o::Ordering) wher
 end
 # the index of the last value of v[lo:hi] not after x (lo-1 when x comes
 # before all of them)
-function searchsortedlast(v::AbstractVector, x, lo::T, hi::T, o::Ordering) where T<:Integer
+function searchsortedlast(v::AbstractVector, x, lo::T, hi::T, o::Ordering)::keytype(v) where T<:Integer
     u = T(1)
     lo = lo - u
     hi = hi + u
     @inbounds while lo < hi - u
-        m = lo + ((hi - lo) >>> 0x01)
+        m = midpoint(lo, hi)
         if lt(o, x, v[m])
             hi = m
         else
@@ -876,24 +945,90 @@ function searchsortedlast(v::AbstractVector, x, lo::T, hi::T, o::Ordering) where
 end
 # the range of the indices of the values of v[ilo:ihi] equivalent to x (an
 # empty range at x's insertion point when there are none)
-function searchsorted(v::AbstractVector, x, ilo::T, ihi::T, o::Ordering) where T<:Integer
+function searchsorted(v::AbstractVector, x, ilo::T, ihi::T, o::Ordering)::UnitRange{keytype(v)} where T<:Integer
     u = T(1)
     lo = ilo - u
     hi = ihi + u
     @inbounds while lo < hi - u
-        m = lo + ((hi - lo) >>> 0x01)
+        m = midpoint(lo, hi)
         if lt(o, v[m], x)
             lo = m
         elseif lt(o, x, v[m])
             hi = m
         else
-            a = searchsortedfirst(v, x, lo + u, m, o)
-            b = searchsortedlast(v, x, m, hi - u, o)
+            a = searchsortedfirst(v, x, max(lo, ilo), m, o)
+            b = searchsortedlast(v, x, m, min(hi, ihi), o)
             return a:b
         end
     end
     return (lo + 1):(hi - 1)
 end
+# lo and hi of different integer types (Julia promotes them through its
+# AbstractVector methods' T; a range whose length is not an Int has a
+# lastindex of another type than its firstindex)
+searchsortedfirst(v::AbstractVector, x, lo::Integer, hi::Integer, o::Ordering) = searchsortedfirst(v, x, promote(lo, hi)..., o)
+searchsortedlast(v::AbstractVector, x, lo::Integer, hi::Integer, o::Ordering) = searchsortedlast(v, x, promote(lo, hi)..., o)
+searchsorted(v::AbstractVector, x, lo::Integer, hi::Integer, o::Ordering) = searchsorted(v, x, promote(lo, hi)..., o)
+
+# ranges of reals in the orderings isless gives (Julia 1.10): found from
+# the first element and the step, whichever way the range goes
+function searchsortedlast(a::AbstractRange{<:Real}, x::Real, o::DirectOrdering)::keytype(a)
+    require_one_based_indexing(a)
+    f, h, l = first(a), step(a), last(a)
+    if lt(o, x, f)
+        0
+    elseif h == 0 || !lt(o, x, l)
+        length(a)
+    else
+        n = round(Integer, (x - f) / h + 1)
+        lt(o, x, a[n]) ? n - 1 : n
+    end
+end
+function searchsortedfirst(a::AbstractRange{<:Real}, x::Real, o::DirectOrdering)::keytype(a)
+    require_one_based_indexing(a)
+    f, h, l = first(a), step(a), last(a)
+    if !lt(o, f, x)
+        1
+    elseif h == 0 || lt(o, l, x)
+        length(a) + 1
+    else
+        n = round(Integer, (x - f) / h + 1)
+        lt(o, a[n], x) ? n + 1 : n
+    end
+end
+function searchsortedlast(a::AbstractRange{<:Integer}, x::Real, o::DirectOrdering)::keytype(a)
+    require_one_based_indexing(a)
+    f, h, l = first(a), step(a), last(a)
+    if lt(o, x, f)
+        0
+    elseif h == 0 || !lt(o, x, l)
+        length(a)
+    else
+        if o isa ForwardOrdering
+            fld(floor(Integer, x) - f, h) + 1
+        else
+            fld(ceil(Integer, x) - f, h) + 1
+        end
+    end
+end
+function searchsortedfirst(a::AbstractRange{<:Integer}, x::Real, o::DirectOrdering)::keytype(a)
+    require_one_based_indexing(a)
+    f, h, l = first(a), step(a), last(a)
+    if !lt(o, f, x)
+        1
+    elseif h == 0 || lt(o, l, x)
+        length(a) + 1
+    else
+        if o isa ForwardOrdering
+            cld(ceil(Integer, x) - f, h) + 1
+        else
+            cld(floor(Integer, x) - f, h) + 1
+        end
+    end
+end
+searchsorted(a::AbstractRange{<:Real}, x::Real, o::DirectOrdering) =
+    searchsortedfirst(a, x, o):searchsortedlast(a, x, o)
+
 searchsortedfirst(v::AbstractVector, x, o::Ordering) = searchsortedfirst(v, x, firstindex(v), lastindex(v), o)
 searchsortedlast(v::AbstractVector, x, o::Ordering) = searchsortedlast(v, x, firstindex(v), lastindex(v), o)
 searchsorted(v::AbstractVector, x, o::Ordering) = searchsorted(v, x, firstindex(v), lastindex(v), o)

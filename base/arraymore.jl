@@ -106,6 +106,12 @@ function indexin(a, b::AbstractArray)
 end
 
 insorted(x, v::AbstractVector; kw...) = !isempty(isempty(kw) ? searchsorted(v, x) : searchsorted(v, x; kw...))
+insorted(x, r::AbstractRange) = in(x, r)
+
+# keytype of an array: the type of its keys (Julia's abstractarray.jl)
+keytype(a::AbstractArray) = keytype(typeof(a))
+keytype(A::Type{<:AbstractArray}) = CartesianIndex{ndims(A)}
+keytype(A::Type{<:AbstractVector}) = Int
 
 function selectdim(A::AbstractArray, d::Integer, i)
     d >= 1 || throw(ArgumentError("dimension must be ≥ 1, got $d"))
@@ -123,10 +129,28 @@ end
 circshift!(dest::AbstractArray, src, shiftamt) = copyto!(dest, circshift(src, shiftamt))
 conj!(A::AbstractArray{<:Number}) = (A .= conj.(A); A)
 
-function sortperm!(ix::AbstractVector{<:Integer}, v::AbstractVector; kw...)
-    length(ix) == length(v) || throw(ArgumentError("index vector must have the same length/indices as the source vector, $(axes(ix,1)) != $(axes(v,1))"))
-    copyto!(ix, sortperm(v; kw...))
+# sortperm!(ix, A; dims, kws...): sortperm into ix, which must have A's
+# axes; dims is for arrays of more than one dimension only (Julia 1.10's
+# sort.jl)
+function sortperm!(ix::AbstractArray{<:Integer}, A::AbstractArray; dims=nothing, kw...)
+    (A isa AbstractVector) == (dims !== nothing) && throw(ArgumentError("Dims argument incorrect for type $(typeof(A))"))
+    axes(ix) == axes(A) || throw(ArgumentError("index array must have the same size/axes as the source array, $(axes(ix)) != $(axes(A))"))
+    copyto!(ix, dims === nothing ? sortperm(A; kw...) : sortperm(A; dims=dims, kw...))
     return ix
+end
+
+# mod(i, r): i wrapped into the range r (Julia's range.jl)
+mod(i::Integer, r::AbstractUnitRange{<:Integer}) = mod(i - first(r), length(r)) + first(r)
+
+# float(A): A with its elements converted to floats (A itself when they
+# are), as Julia's float.jl
+float(A::AbstractArray{<:AbstractFloat}) = A
+function float(A::AbstractArray)
+    B = similar(A, typeof(float(zero(eltype(A)))))
+    for (i, j) in zip(eachindex(B), eachindex(A))
+        B[i] = float(A[j])
+    end
+    return B
 end
 
 # zero(A): an array of zeros of A's shape (Julia's base/abstractarray.jl).
@@ -172,6 +196,33 @@ function repeat(A::AbstractArray; inner=nothing, outer=nothing)
     return R
 end
 
+# PartialQuickSort and ScratchQuickSort (Julia 1.10's Base.Sort; sorting:
+# arrayfuncs.jl): the positions lo:hi to put in place, either bound
+# missing for the start or the end.
+struct PartialQuickSort{L<:Union{Integer,Missing},H<:Union{Integer,Missing},T<:Algorithm} <: Algorithm
+    lo::L
+    hi::H
+    next::T
+end
+PartialQuickSort(lo::Union{Integer,Missing}, hi::Union{Integer,Missing}) = PartialQuickSort(lo, hi, InsertionSort)
+PartialQuickSort(k::Integer) = PartialQuickSort(missing, k)
+PartialQuickSort(k::OrdinalRange) = PartialQuickSort(first(k), last(k))
+struct ScratchQuickSort{L<:Union{Integer,Missing},H<:Union{Integer,Missing},T<:Algorithm} <: Algorithm
+    lo::L
+    hi::H
+    next::T
+end
+ScratchQuickSort(next::Algorithm=InsertionSort) = ScratchQuickSort(missing, missing, next)
+ScratchQuickSort(lo::Union{Integer,Missing}, hi::Union{Integer,Missing}) = ScratchQuickSort(lo, hi, InsertionSort)
+ScratchQuickSort(lo::Union{Integer,Missing}, next::Algorithm=InsertionSort) = ScratchQuickSort(lo, lo, next)
+ScratchQuickSort(r::OrdinalRange, next::Algorithm=InsertionSort) = ScratchQuickSort(first(r), last(r), next)
+function _sort_alg!(v::AbstractVector, o, a::PartialQuickSort)
+    lo, hi = Int(firstindex(v)), Int(lastindex(v))
+    klo = a.lo === missing ? lo : Int(a.lo)
+    khi = a.hi === missing ? hi : Int(a.hi)
+    return _pqsort!(v, o, lo, hi, klo, khi)
+end
+
 # ---- modules Order and Sort ------------------------------------------------------------------------
 # Julia 1.10's Base.Order (orderings: arrayfuncs.jl) and Base.Sort (the
 # algorithms and sort functions), whose names Kiln's Base defines itself:
@@ -181,7 +232,7 @@ using Base: Ordering, ForwardOrdering, ReverseOrdering, DirectOrdering, Forward,
 export Ordering, Forward, Reverse, By, Lt, Perm, ReverseOrdering, ForwardOrdering, DirectOrdering, lt, ord
 end
 module Sort
-using Base: Algorithm, InsertionSort, MergeSort, QuickSort, PartialQuickSort, DEFAULT_STABLE, DEFAULT_UNSTABLE,
+using Base: Algorithm, InsertionSort, MergeSort, QuickSort, PartialQuickSort, ScratchQuickSort, DEFAULT_STABLE, DEFAULT_UNSTABLE,
     InsertionSortAlg, MergeSortAlg, QuickSortAlg,
     sort, sort!, sortperm, issorted, partialsort, searchsorted, searchsortedfirst, searchsortedlast,
     Ordering, ForwardOrdering, ReverseOrdering, DirectOrdering, Forward, Reverse, By, Lt, Perm, lt, ord

@@ -267,8 +267,10 @@ getindex(A::Array{T,3}, i::_SliceIndex, j::_SliceIndex, k::_SliceIndex) where {T
 # Any other mix of integers, colons, ranges and vectors of integers
 # (A[:, :], A[1, 2:3, :], A[[1, 3], :, 2], arrays of four or more
 # dimensions): a copy of the view, as Julia's _getindex; integer indices
-# drop their dimension.
-function getindex(A::AbstractArray, I::Union{Colon,AbstractVector{<:Integer},Integer}...)
+# drop their dimension. (Untyped, as Julia's getindex(A::AbstractArray,
+# I...), so that an array type's own getindex(A::MyArray, i...) is more
+# specific rather than ambiguous with it.)
+function getindex(A::AbstractArray, I...)
     _all_ints(I) && return _getindex_ints(A, I)
     v = view(A, I...)
     A isa Array && return copy(v)
@@ -281,7 +283,8 @@ end
 # and Bool masks (A[1:2, 2:3] = B, A[:, :, k] = M, A[mask, :] = X): X's
 # elements in column-major order into the view of those indices, after
 # Julia's setindex_shape_check; a single value is an ArgumentError.
-function setindex!(A::AbstractArray, X, I::Union{Colon,AbstractVector{<:Integer},Integer}...)
+# (Untyped indices, as getindex above.)
+function setindex!(A::AbstractArray, X, I...)
     _all_ints(I) && return _setindex_ints!(A, X, I)
     return _setindex_multi!(A, X, I)
 end

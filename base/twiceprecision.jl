@@ -147,6 +147,11 @@ end
 (::Colon)(a::AbstractFloat, b::Real) = (:)(promote(a, b)...)
 (::Colon)(a::Real, b::AbstractFloat) = (:)(promote(a, b)...)
 (::Colon)(a::AbstractFloat, b::AbstractFloat) = (:)(promote(a, b)...)
+# other floats (BigFloat): a StepRangeLen of the type itself, as Julia's
+# range.jl does for types whose arithmetic rounds
+(::Colon)(start::T, stop::T) where {T<:AbstractFloat} = (:)(start, T(1), stop)
+(::Colon)(start::T, step::T, stop::T) where {T<:AbstractFloat} =
+    StepRangeLen(start, step, Int(fld(stop - start, step)) + 1)
 
 function _linspace(::Type{Float64}, start_n::Int, stop_n::Int, len::Int, den::Int=1)
     len < 2 && return steprangelen_hp(Float64, (start_n, den), (0, 1), 0, len, 1)
