@@ -268,7 +268,12 @@ getindex(A::Array{T,3}, i::_SliceIndex, j::_SliceIndex, k::_SliceIndex) where {T
 # (A[:, :], A[1, 2:3, :], A[[1, 3], :, 2], arrays of four or more
 # dimensions): a copy of the view, as Julia's _getindex; integer indices
 # drop their dimension.
-function getindex(A::AbstractArray, I::Union{Colon,AbstractVector{<:Integer},Integer}...)
+# (Untyped indices, as Julia's getindex(A::AbstractArray, I...): a user's
+# getindex(a::MyArray, inds...) is then more specific, not ambiguous.)
+function getindex(A::AbstractArray, I...)
+    for i in I
+        i isa Union{Colon,AbstractVector{<:Integer},Integer} || throw(ArgumentError(string("invalid index: ", repr(i), " of type ", typeof(i))))
+    end
     _all_ints(I) && return _getindex_ints(A, I)
     v = view(A, I...)
     A isa Array && return copy(v)
