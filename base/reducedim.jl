@@ -475,10 +475,10 @@ function _findminmax_dims(f, op, A::AbstractArray, region)
         prod(map(length, ri)) != 0 && throw(ArgumentError("collection slices must be non-empty"))
         return (similar(A, promote_op(f, eltype(A)), ri), similar(A, Ti, ri))
     end
-    # Julia's _findminmax_inittype: the element type (abs/abs2 of a
-    # complex one: its real type), or the first value's type.
+    # The element type (f's inferred result type), or the first value's
+    # (Julia's _findminmax_inittype uses the element type's real type).
     v0 = f(first(A))
-    T = _realtype(f, _promote_union(eltype(A)))
+    T = f === identity ? eltype(A) : promote_op(f, eltype(A))
     Tr = v0 isa T ? T : typeof(v0)
     return _findminmax!(f, op, fill!(similar(A, Tr, ri), v0), fill!(similar(A, Ti, ri), zero(Ti)), A)
 end
