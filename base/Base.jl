@@ -510,7 +510,7 @@ export
     Dims, StridedArray, StridedVector, StridedMatrix, StridedVecOrMat,
     LazyString, @lazy_str, pathof, pkgdir, pkgversion, fullname,
     QuickSort, MergeSort, InsertionSort, PartialQuickSort,
-    isperm, invperm, permute!, invpermute!, rotl90, rotr90, rot180, sum!, prod!, maximum!, minimum!,
+    isperm, invperm, permute!, invpermute!, rotl90, rotr90, rot180, sum!, prod!, maximum!, minimum!, extrema!, count!, findmin!, findmax!,
     indexin, insorted, selectdim, strides, stride, circshift!, conj!, sortperm!,
     splat, ENDIAN_BOM, ntoh, hton, ltoh, htol, readchomp, isprimitivetype, isstructtype, nextprod,
     real,

@@ -32,7 +32,7 @@ export @testset
 export @inferred
 export TestSetException
 export TestLogger, LogRecord
-export GenericString, GenericSet, GenericDict
+export GenericString, GenericSet, GenericDict, GenericOrder
 export detect_ambiguities, detect_unbound_args
 
 using Base.CoreLogging: AbstractLogger, LogLevel, Info, with_logger
@@ -1740,6 +1740,15 @@ The `GenericString` can be used to test generic string APIs that program to
 the `AbstractString` interface, in order to ensure that functions can work
 with string types besides the standard `String` type.
 """
+"""
+The `GenericOrder` can be used to test APIs for their support
+of generic ordered types.
+"""
+struct GenericOrder{T}
+    val::T
+end
+Base.isless(x::GenericOrder, y::GenericOrder) = isless(x.val, y.val)
+
 struct GenericString <: AbstractString
     string::AbstractString
 end

@@ -34,6 +34,23 @@ function mapreduce_impl(f, op, A::AbstractArray, ifirst::Int, ilast::Int, blksiz
     end
 end
 
+# Julia's five-argument mapreduce_impl: max and min as _minmax_impl.
+mapreduce_impl(f, op, A::AbstractArray, ifirst::Int, ilast::Int) =
+    (op === max || op === min) ? _minmax_impl(f, op, A, ifirst, ilast) : mapreduce_impl(f, op, A, ifirst, ilast, pairwise_blocksize(f, op))
+
+# reduce(vcat, A) and reduce(hcat, A) of arrays: one concatenation of all
+# of them, whose type is vcat(A...)'s (Julia's specialized reduce).
+reduce(::typeof(vcat), A::AbstractVector{<:AbstractVecOrMat}) = isempty(A) ? _reduce_empty(vcat, eltype(A)) : vcat(A...)
+reduce(::typeof(hcat), A::AbstractVector{<:AbstractVecOrMat}) = isempty(A) ? _reduce_empty(hcat, eltype(A)) : hcat(A...)
+
+# float of an array: itself when its elements are floats, else a copy
+# with float elements (Julia's float.jl).
+float(A::AbstractArray{<:AbstractFloat}) = A
+function float(A::AbstractArray{T}) where {T}
+    isconcretetype(T) || error("`float` not defined on abstractly-typed arrays; please convert to a more specific type")
+    return copyto!(similar(A, typeof(float(zero(T)))), A)
+end
+
 function _mapreduce_arr(f, op, A::AbstractArray)
     n = length(A)
     i0 = firstindex(A)
@@ -120,15 +137,16 @@ reduce(op, a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(identity, op, 
 mapreduce(f, op, a::AbstractArray; dims=:, init=_NoInit()) = _reduce_kw(f, op, a, dims, init)
 
 # The linear scans are _findmax_lin (collections2.jl), which matrices share.
-findmax(a::AbstractArray; dims=:) = dims isa Colon ? _findmax_lin(a, isless) : _findmax_dims(a, dims, isless)
-findmin(a::AbstractArray; dims=:) = dims isa Colon ? _findmax_lin(a, _isgreater) : _findmax_dims(a, dims, _isgreater)
+findmax(a::AbstractArray; dims=:) = dims isa Colon ? _findmax_lin(a, isless) : _findminmax_dims(identity, isless, a, dims)
+findmin(a::AbstractArray; dims=:) = dims isa Colon ? _findmax_lin(a, _isgreater) : _findminmax_dims(identity, isgreater, a, dims)
 _isgreater(a, b) = isless(b, a)
 # Julia 1.10's isunordered and isgreater (operators.jl): the order of
 # findmin(f, domain) and argmin(f, domain), where NaN and missing win.
 isunordered(x) = false
 isunordered(x::AbstractFloat) = isnan(x)
 isgreater(x, y) = isunordered(x) || isunordered(y) ? isless(x, y) : isless(y, x)
-function findmax(f, a::AbstractArray)
+findmax(f, a::AbstractArray; dims=:) = dims isa Colon ? _findmax_f(f, a) : _findminmax_dims(f, isless, a, dims)
+function _findmax_f(f, a::AbstractArray)
     isempty(a) && throw(ArgumentError("collection must be non-empty"))
     ks = _lin_keys(a)
     m = f(a[first(ks)])
@@ -142,7 +160,8 @@ function findmax(f, a::AbstractArray)
     end
     return (m, mi)
 end
-function findmin(f, a::AbstractArray)
+findmin(f, a::AbstractArray; dims=:) = dims isa Colon ? _findmin_f(f, a) : _findminmax_dims(f, isgreater, a, dims)
+function _findmin_f(f, a::AbstractArray)
     isempty(a) && throw(ArgumentError("collection must be non-empty"))
     ks = _lin_keys(a)
     m = f(a[first(ks)])
@@ -163,8 +182,9 @@ argmax(f, itr) = (y = iterate(itr); best = y[1]; bv = f(best); y = iterate(itr, 
 argmin(f, itr) = (y = iterate(itr); best = y[1]; bv = f(best); y = iterate(itr, y[2]);
     while y !== nothing; v = f(y[1]); isgreater(bv, v) && (best = y[1]; bv = v); y = iterate(itr, y[2]); end; best)
 
-function extrema(a::AbstractArray; dims=:)
-    dims isa Colon || return _extrema_dims(identity, a, dims)   # reducedim.jl
+function extrema(a::AbstractArray; dims=:, init=_NoInit())
+    dims isa Colon || return _extrema_dims(identity, a, dims, init)   # reducedim.jl
+    init isa _NoInit || return _mapfoldl_iter(_extrema_map(identity), _extrema_pair, a, init)
     isempty(a) && _empty_reduce_error()
     lo = hi = a[1]
     for i in 2:length(a)

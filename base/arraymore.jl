@@ -72,29 +72,7 @@ end
 rotr90(A::AbstractMatrix, k::Integer) = rotl90(A, -k)
 rot180(A::AbstractMatrix, k::Integer) = mod(k, 2) == 1 ? rot180(A) : copy(A)
 
-# sum!(r, A) & co.: reduce A over the dimensions where r has size 1.
-function _reduce_into!(op, r::AbstractArray, A::AbstractArray, init::Bool)
-    nd = max(ndims(r), ndims(A))
-    for d in 1:nd
-        sr, sa = size(r, d), size(A, d)
-        (sr == sa || sr == 1) || throw(DimensionMismatch("reduction on array of size $(size(A)) with output of size $(size(r))"))
-    end
-    first = trues(size(r))
-    for I in CartesianIndices(A)
-        J = CartesianIndex(ntuple(d -> size(r, d) == 1 ? 1 : I[d], ndims(r)))
-        if init && first[J]
-            r[J] = A[I]
-            first[J] = false
-        else
-            r[J] = op(r[J], A[I])
-        end
-    end
-    return r
-end
-sum!(r::AbstractArray, A::AbstractArray; init::Bool=true) = (init && fill!(r, zero(eltype(r))); _reduce_into!(+, r, A, false))
-prod!(r::AbstractArray, A::AbstractArray; init::Bool=true) = (init && fill!(r, one(eltype(r))); _reduce_into!(*, r, A, false))
-maximum!(r::AbstractArray, A::AbstractArray; init::Bool=true) = _reduce_into!(max, r, A, init)
-minimum!(r::AbstractArray, A::AbstractArray; init::Bool=true) = _reduce_into!(min, r, A, init)
+# sum!(r, A) & co. are in reducedim.jl.
 
 function indexin(a, b::AbstractArray)
     inds = keys(b)
@@ -141,17 +119,6 @@ end
 
 # mod(i, r): i wrapped into the range r (Julia's range.jl)
 mod(i::Integer, r::AbstractUnitRange{<:Integer}) = mod(i - first(r), length(r)) + first(r)
-
-# float(A): A with its elements converted to floats (A itself when they
-# are), as Julia's float.jl
-float(A::AbstractArray{<:AbstractFloat}) = A
-function float(A::AbstractArray)
-    B = similar(A, typeof(float(zero(eltype(A)))))
-    for (i, j) in zip(eachindex(B), eachindex(A))
-        B[i] = float(A[j])
-    end
-    return B
-end
 
 # zero(A): an array of zeros of A's shape (Julia's base/abstractarray.jl).
 zero(x::AbstractArray{T}) where {T} = fill!(similar(x, typeof(zero(T))), zero(T))

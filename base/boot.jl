@@ -61,6 +61,9 @@ const BitUnsigned_types = (UInt8, UInt16, UInt32, UInt64, UInt128)
 const BitInteger_types = (Int8, Int16, Int32, Int64, Int128, UInt8, UInt16, UInt32, UInt64, UInt128)
 const BitSignedSmall = Union{Int8,Int16,Int32}
 const BitUnsignedSmall = Union{UInt8,UInt16,UInt32}
+# Julia's names for them (reduce.jl: what sum widens to Int/UInt).
+const SmallSigned = BitSignedSmall
+const SmallUnsigned = BitUnsignedSmall
 const BitIntegerSmall = Union{BitSignedSmall,BitUnsignedSmall}
 const BitSigned64T = Union{Type{Int8},Type{Int16},Type{Int32},Type{Int64}}
 const BitUnsigned64T = Union{Type{UInt8},Type{UInt16},Type{UInt32},Type{UInt64}}

@@ -27,6 +27,7 @@ hash(c::CartesianIndex, h::UInt) = hash(c.I, hash(:CartesianIndex, h))
 *(a::Integer, b::CartesianIndex) = CartesianIndex(map(x -> Int(a) * x, b.I))
 oneunit(::CartesianIndex{N}) where {N} = CartesianIndex(ntuple(i -> 1, Val(N)))
 zero(::CartesianIndex{N}) where {N} = CartesianIndex(ntuple(i -> 0, Val(N)))
+zero(::Type{CartesianIndex{N}}) where {N} = CartesianIndex(ntuple(i -> 0, Val(N)))
 # "CartesianIndex" and the tuple's show (Julia's multidimensional.jl):
 # CartesianIndex(2, 3), CartesianIndex(2,), CartesianIndex().
 show(io::IO, c::CartesianIndex) = (print(io, "CartesianIndex"); show(io, c.I))
@@ -288,6 +289,20 @@ function circshift(a::AbstractVector, k::Integer)
     end
     return b
 end
+# Any number of dimensions: element I moves to I + shifts, wrapping around
+# (an integer shifts the first dimension), as Julia's circshift.
+function circshift(A::AbstractArray, shifts)
+    N = ndims(A)
+    sh = shifts isa Integer ? (shifts,) : shifts
+    sz = size(A)
+    B = similar(A)
+    isempty(A) && return B
+    for I in CartesianIndices(A)
+        J = ntuple(d -> d <= length(sh) ? mod(I[d] - 1 + Int(sh[d]), sz[d]) + 1 : I[d], N)
+        B[J...] = A[I]
+    end
+    return B
+end
 function circshift(A::AbstractMatrix, shifts)
     s = shifts isa Integer ? (Int(shifts), 0) : (Int(shifts[1]), length(shifts) > 1 ? Int(shifts[2]) : 0)
     m, n = size(A)
@@ -447,35 +462,11 @@ function findall(f::Function, A::_MultiDimArray)
     return r
 end
 findmax(A::_MultiDimArray; dims=:) =
-    dims isa Colon ? (p = _findmax_lin(A, isless); (p[1], _cart(A, p[2]))) : _findmax_dims(A, dims, isless)
+    dims isa Colon ? (p = _findmax_lin(A, isless); (p[1], _cart(A, p[2]))) : _findminmax_dims(identity, isless, A, dims)
 findmin(A::_MultiDimArray; dims=:) =
-    dims isa Colon ? (p = _findmax_lin(A, _isgreater); (p[1], _cart(A, p[2]))) : _findmax_dims(A, dims, _isgreater)
+    dims isa Colon ? (p = _findmax_lin(A, _isgreater); (p[1], _cart(A, p[2]))) : _findminmax_dims(identity, isgreater, A, dims)
 argmax(A::_MultiDimArray; dims=:) = findmax(A; dims=dims)[2]
 argmin(A::_MultiDimArray; dims=:) = findmin(A; dims=dims)[2]
-# findmax(A; dims) / findmin(A; dims): the best value of each slice and
-# its CartesianIndex in A (Julia's reducedim.jl findmax/findmin with dims).
-function _findmax_dims(A::AbstractArray, dims, better)
-    isempty(A) && throw(ArgumentError("collection must be non-empty"))
-    rsz = _reduced_size(size(A), dims)
-    R = Array{eltype(A)}(undef, rsz)
-    Ix = Array{CartesianIndex{ndims(A)}}(undef, rsz)
-    for I in CartesianIndices(A)
-        t = Tuple(I)
-        J = _reduced_index(t, rsz)
-        x = A[I]
-        if _slice_first(t, rsz)
-            R[J...] = x
-            Ix[J...] = I
-        else
-            m = R[J...]
-            if m == m && (better(m, x) || x != x)
-                R[J...] = x
-                Ix[J...] = I
-            end
-        end
-    end
-    return (R, Ix)
-end
 function _findmax_lin(A, better)
     isempty(A) && throw(ArgumentError("collection must be non-empty"))
     ks = _lin_keys(A)

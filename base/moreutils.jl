@@ -136,24 +136,38 @@ mod2pi(x::Real) = rem2pi(x, RoundDown)
 
 # ---- folds -------------------------------------------------------------------------------------
 
+struct _InitialValue end
+# mapfoldr: op(f(x1), op(f(x2), ... op(f(xn), init))); an empty
+# collection without init is Julia's reduce_empty (foldr(+, Int[]) == 0).
+# Vectors are walked backwards in place, tuples (and named tuples)
+# recursively, so that each step's type is known (a tuple built up by op).
 function mapfoldr(f, op, itr; init=_InitialValue())
-    xs = collect(itr)
+    itr isa Tuple && return _mapfoldr_tuple(f, op, itr, init)
+    itr isa NamedTuple && return _mapfoldr_tuple(f, op, values(itr), init)
+    xs = itr isa AbstractVector ? itr : collect(itr)
+    ks = eachindex(xs)
     if init isa _InitialValue
-        isempty(xs) && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
-        acc = f(xs[end])
-        for i in length(xs)-1:-1:1
+        isempty(ks) && return _mapreduce_empty(f, op, eltype(xs))
+        i = last(ks)
+        acc = reduce_first(op, f(xs[i]))
+        while i != first(ks)
+            i -= 1
             acc = op(f(xs[i]), acc)
         end
         return acc
     end
     acc = init
-    for i in length(xs):-1:1
+    for i in reverse(ks)
         acc = op(f(xs[i]), acc)
     end
     return acc
 end
+_mapfoldr_tuple(f, op, t::Tuple{}, init::_InitialValue) = _mapreduce_empty(f, op, Union{})
+_mapfoldr_tuple(f, op, t::Tuple{Any}, init::_InitialValue) = reduce_first(op, f(t[1]))
+_mapfoldr_tuple(f, op, t::Tuple, init::_InitialValue) = op(f(t[1]), _mapfoldr_tuple(f, op, tail(t), init))
+_mapfoldr_tuple(f, op, t::Tuple{}, init) = init
+_mapfoldr_tuple(f, op, t::Tuple, init) = op(f(t[1]), _mapfoldr_tuple(f, op, tail(t), init))
 foldr(op, itr; kw...) = mapfoldr(identity, op, itr; kw...)
-struct _InitialValue end
 
 # ---- collections -----------------------------------------------------------------------------
 
@@ -464,7 +478,7 @@ end
 
 # extrema(f, itr): (minimum(f, itr), maximum(f, itr)) in one pass (also
 # extrema(f, A) of an array without dims, reducedim.jl)
-extrema(f, itr) = _extrema_f_all(f, itr)
+extrema(f, itr; init=_NoInit()) = init isa _NoInit ? _extrema_f_all(f, itr) : _mapfoldl_iter(_extrema_map(f), _extrema_pair, itr, init)
 function _extrema_f_all(f, itr)
     y = iterate(itr)
     y === nothing && _empty_reduce_error()

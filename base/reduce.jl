@@ -22,12 +22,20 @@ reduce_first(::typeof(add_sum), x::Bool) = Int(x)
 reduce_first(::typeof(mul_prod), x::BitSignedSmall) = Int(x)
 reduce_first(::typeof(mul_prod), x::BitUnsignedSmall) = UInt(x)
 reduce_first(op, x) = x
+# A product of characters is a string (Julia: prod(['a']) == "a").
+reduce_first(::typeof(mul_prod), x::AbstractChar) = string(x)
+reduce_first(::typeof(*), x::AbstractChar) = string(x)
 
 # Julia's reduce_empty for sum and prod: zero(T) and one(T) of any element
 # type (sum(Any[]) is a MethodError of zero(::Type{Any}), as in Julia),
-# with Bool summed as Int and an empty product of characters "".
+# with Bool summed as Int and an empty product of characters "". An
+# element type Union{} is Julia's "reducing with op over an empty
+# collection of element type Union{}" for +, *, add_sum and mul_prod.
 function _reduce_empty(op, T)
-    if T !== Bottom
+    if T === Bottom
+        (op === add_sum || op === mul_prod || op === (+) || op === (*)) &&
+            throw(ArgumentError(string("reducing with ", op, " over an empty collection of element type Union{} is not allowed.\nYou may be able to prevent this error by supplying an `init` value to the reducer.")))
+    else
         op === add_sum && return reduce_first(add_sum, T === Bool ? zero(Int) : zero(T))
         op === mul_prod && return reduce_first(mul_prod, T <: AbstractChar ? "" : one(T))
         op === (+) && return T === Bool ? zero(Int) : zero(T)
@@ -39,12 +47,21 @@ function _reduce_empty(op, T)
 end
 
 mapfoldl(f, op, itr; init=_NoInit()) = _mapfoldl_iter(f, op, itr, init)
+# A tuple with init: one step per element, recursively, so that a result
+# whose type changes each step (a tuple built up by op) is inferred.
+mapfoldl(f, op, t::Tuple; init=_NoInit()) = init isa _NoInit ? _mapfoldl_iter(f, op, t, init) : _mapfoldl_tuple(f, op, init, t)
+mapfoldl(f, op, t::NamedTuple; init=_NoInit()) = mapfoldl(f, op, values(t); init=init)
+_mapfoldl_tuple(f, op, acc, t::Tuple{}) = acc
+_mapfoldl_tuple(f, op, acc, t::Tuple) = _mapfoldl_tuple(f, op, op(acc, f(t[1])), tail(t))
 # mapfoldl over any iterable (reducedim.jl uses it for whole arrays).
 function _mapfoldl_iter(f, op, itr, init)
     y = iterate(itr)
     if y === nothing
-        init isa _NoInit && return _mapreduce_empty(f, op, eltype(itr))
-        return init
+        init isa _NoInit || return init
+        # A generator's function maps the elements of what it iterates:
+        # Julia's mapreduce_empty of that function, an error unless identity.
+        itr isa Generator && itr.f !== identity && _empty_reduce_error()
+        return _mapreduce_empty(f, op, eltype(itr))
     end
     acc = init isa _NoInit ? reduce_first(op, f(y[1])) : op(init, f(y[1]))
     y = iterate(itr, y[2])
@@ -55,20 +72,20 @@ function _mapfoldl_iter(f, op, itr, init)
     return acc
 end
 struct _NoInit end
-# The element type whose reduce_empty an empty mapreduce gives: Julia's
-# mapreduce_empty(f, op, T) is an error for a function other than identity
-# (Union{} here makes _reduce_empty throw it).
-_maptype(::typeof(identity), T) = T
-_maptype(f, T) = Union{}
 # Julia's mapreduce_empty (base/reduce.jl): identity, and abs and abs2 of the
 # empty reduction of the element type; any other function is an error.
-_mapreduce_empty(f, op, T) = _reduce_empty(op, _maptype(f, T))
+_mapreduce_empty(f, op, T) = _empty_reduce_error()
+_mapreduce_empty(::typeof(identity), op, T) = _reduce_empty(op, T)
 _mapreduce_empty(::typeof(abs), op, T) = abs(_reduce_empty(op, T))
 _mapreduce_empty(::typeof(abs2), op, T) = abs2(_reduce_empty(op, T))
 _mapreduce_empty(::typeof(abs), ::typeof(max), T) = abs(zero(T))
 _mapreduce_empty(::typeof(abs2), ::typeof(max), T) = abs2(zero(T))
 
 mapreduce(f, op, itr; kw...) = mapfoldl(f, op, itr; kw...)
+# Several collections: f over their zipped elements, as Julia's
+# mapreduce(f, op, itrs...) (arrays: reduce(op, map(f, A...))).
+mapreduce(f, op, itr1, itr2, itrs...; kw...) = reduce(op, Generator(f, itr1, itr2, itrs...); kw...)
+mapreduce(f, op, A1::AbstractArray, A2::AbstractArray, As::AbstractArray...; kw...) = reduce(op, map(f, A1, A2, As...); kw...)
 foldl(op, itr; kw...) = mapfoldl(identity, op, itr; kw...)
 reduce(op, itr; kw...) = mapfoldl(identity, op, itr; kw...)
 
@@ -81,7 +98,8 @@ maximum(f, itr; kw...) = mapfoldl(f, max, itr; kw...)
 minimum(itr; kw...) = mapfoldl(identity, min, itr; kw...)
 minimum(f, itr; kw...) = mapfoldl(f, min, itr; kw...)
 
-function extrema(itr)
+extrema(itr; init=_NoInit()) = init isa _NoInit ? _extrema_itr(itr) : _mapfoldl_iter(_extrema_map(identity), _extrema_pair, itr, init)
+function _extrema_itr(itr)
     y = iterate(itr)
     y === nothing && _empty_reduce_error()
     lo = hi = y[1]
@@ -134,7 +152,7 @@ function count(f, itr; init=0)
     end
     return n
 end
-count(itr) = count(identity, itr)
+count(itr; init=0) = count(identity, itr; init=init)
 function foreach(f, itr)
     for x in itr
         f(x)

@@ -17,7 +17,7 @@ end
 _reduced_size(sz::Tuple, d::Integer) = _reduced_size(sz, (d,))
 function _reduced_size(sz::Tuple, dims)
     for d in dims
-        d isa Integer || throw(ArgumentError(string("reduced dimension(s) must be integers, got ", dims)))
+        d isa Integer || throw(ArgumentError("reduced dimension(s) must be integers"))
         d >= 1 || throw(ArgumentError(string("region dimension(s) must be ≥ 1, got ", d)))
     end
     return _reduced_size1(sz, dims, 1)
@@ -42,8 +42,14 @@ _reducedim_dest(A, ::Type{T}, rsz, ax, dims) where {T} = similar(A, T, reduced_i
 # Julia's reduced_indices / reduced_index (reducedim.jl): a reduced axis
 # keeps only its first index.
 reduced_indices(a::AbstractArray, region) = reduced_indices(axes(a), region)
-reduced_indices(ax::Tuple, d::Int) = _reduced_axes(ax, (d,), 1)
-reduced_indices(ax::Tuple, region) = _reduced_axes(ax, region, 1)
+reduced_indices(ax::Tuple, d::Int) = (_check_valid_region(d); _reduced_axes(ax, (d,), 1))
+reduced_indices(ax::Tuple, region) = (_check_valid_region(region); _reduced_axes(ax, region, 1))
+function _check_valid_region(region)
+    for d in region
+        isa(d, Integer) || throw(ArgumentError("reduced dimension(s) must be integers"))
+        Int(d) < 1 && throw(ArgumentError(string("region dimension(s) must be ≥ 1, got ", d)))
+    end
+end
 _reduced_axes(::Tuple{}, region, k::Int) = ()
 _reduced_axes(ax::Tuple, region, k::Int) = (k in region ? reduced_index(getfield(ax, 1)) : getfield(ax, 1), _reduced_axes(tail(ax), region, k + 1)...)
 reduced_index(i::OneTo{T}) where {T} = OneTo(one(T))
@@ -54,9 +60,22 @@ _reduced_index(I::Tuple, rsz::Tuple) = (getfield(rsz, 1) == 1 ? 1 : getfield(I, 
 _slice_first(I::Tuple{}, rsz::Tuple{}) = true
 _slice_first(I::Tuple, rsz::Tuple) = (getfield(rsz, 1) != 1 || getfield(I, 1) == 1) && _slice_first(tail(I), tail(rsz))
 
+# A sum or product of a concrete element type starts each slot at Julia's
+# reducedim_init: op(zero(x), zero(x)) for x = f(zero(T)) (one for a
+# product), so the result's type is that of the whole sum (a user type
+# whose zero is another type: sum([Variable(:x)], dims=1) is an AffExpr).
+function _mapreducedim(f, op, A::AbstractArray{T}, dims, init) where {T}
+    if init isa _NoInit && (op === add_sum || op === mul_prod) && isconcretetype(T) && !(T <: Number) && applicable(zero, T)
+        fv = op === add_sum ? zero : one
+        x = f(zero(T))
+        return _mapreducedim1(f, op, A, dims, op(fv(x), fv(x)))
+    end
+    return _mapreducedim1(f, op, A, dims, init)
+end
+
 # A matrix reduced along one dimension: plain loops over columns (the
 # general method below walks tuples of indices).
-function _mapreducedim(f, op, A::Array{T,2}, dims::Integer, init) where {T}
+function _mapreducedim1(f, op, A::Array{T,2}, dims::Integer, init) where {T}
     _reducedim_abstract(op, T, init) && return _mapreducedim_typed(f, op, A, dims)
     (dims == 1 || dims == 2) && !isempty(A) || return _mapreducedim_nd(f, op, A, dims, init)
     m, n = size(A)
@@ -93,7 +112,7 @@ function _mapreducedim(f, op, A::Array{T,2}, dims::Integer, init) where {T}
     end
     return R
 end
-_mapreducedim(f, op, A::AbstractArray{T}, dims, init) where {T} =
+_mapreducedim1(f, op, A::AbstractArray{T}, dims, init) where {T} =
     _reducedim_abstract(op, T, init) ? _mapreducedim_typed(f, op, A, dims) : _mapreducedim_nd(f, op, A, dims, init)
 
 # The element type of sum/prod/maximum/minimum with dims of an array whose
@@ -156,25 +175,34 @@ function _mapreducedim_nd(f, op, A::AbstractArray{T}, dims, init, Tr=nothing) wh
     end
     return R
 end
-_reducedim_empty_type(f, op, ::Type{T}, init::_NoInit) where {T} = T <: Number && f === identity ? typeof(reduce_first(op, zero(T))) : T
+_reducedim_empty_type(f, op, ::Type{T}, init::_NoInit) where {T} =
+    f === identity ? (T <: Number ? typeof(reduce_first(op, zero(T))) : T) : promote_op(f, T)
 _reducedim_empty_type(f, op, ::Type{T}, init) where {T} = typeof(init)
 
 # extrema(A; dims) / extrema(f, A; dims): an array of (min, max) tuples
 # (Julia's reducedim.jl reduces (x, x) pairs with _extrema_rf).
 _extrema_pair(a::Tuple, b::Tuple) = (min(getfield(a, 1), getfield(b, 1)), max(getfield(a, 2), getfield(b, 2)))
-function _extrema_dims(f, A::AbstractArray, dims)
-    isempty(A) && _empty_reduce_error()
-    return _mapreducedim(x -> (y = f(x); (y, y)), _extrema_pair, A, dims, _NoInit())
+function _extrema_dims(f, A::AbstractArray{T}, dims, init) where {T}
+    init isa _NoInit && isempty(A) && _empty_reduce_error()
+    if init isa _NoInit && !isconcretetype(T)
+        # Elements of several types (Union{Int, Missing}): the result
+        # holds pairs of any of them, as Julia's reducedim_init.
+        S = f === identity ? T : promote_op(f, T)
+        return _mapreducedim_nd(_extrema_map(f), _extrema_pair, A, dims, init, Tuple{S,S})
+    end
+    return _mapreducedim(_extrema_map(f), _extrema_pair, A, dims, init)
 end
-extrema(f, A::AbstractArray; dims=:) = dims isa Colon ? _extrema_f_all(f, A) : _extrema_dims(f, A, dims)
+extrema(f, A::AbstractArray; dims=:, init=_NoInit()) = dims isa Colon ?
+    (init isa _NoInit ? _extrema_f_all(f, A) : _mapfoldl_iter(_extrema_map(f), _extrema_pair, A, init)) :
+    _extrema_dims(f, A, dims, init)
 
 any(A::AbstractArray; dims=:) = dims isa Colon ? any(identity, A) : _mapreducedim(identity, |, A, dims, false)
 all(A::AbstractArray; dims=:) = dims isa Colon ? all(identity, A) : _mapreducedim(identity, &, A, dims, true)
 any(f, A::AbstractArray; dims=:) = dims isa Colon ? _any_iter(f, A) : _mapreducedim(f, |, A, dims, false)
 all(f, A::AbstractArray; dims=:) = dims isa Colon ? _all_iter(f, A) : _mapreducedim(f, &, A, dims, true)
 count(f, A::AbstractArray; dims=:, init=0) =
-    dims isa Colon ? _count_iter(f, A, init) : _mapreducedim(x -> Int(f(x)::Bool), +, A, dims, init)
-count(A::AbstractArray{Bool}; dims=:, init=0) = count(identity, A; dims=dims, init=init)
+    dims isa Colon ? _count_iter(f, A, init) : _mapreducedim(_bool(f), add_sum, A, dims, init)
+count(A::AbstractArray; dims=:, init=0) = count(identity, A; dims=dims, init=init)
 function _count_iter(f, A, init)
     n = init
     for x in A
@@ -318,4 +346,139 @@ function sortperm(A::AbstractArray; dims::Integer, kws...)
         end
     end
     return P
+end
+
+# ---- in-place reductions: sum!, prod!, maximum!, minimum!, extrema!, count!, findmin!, findmax! ----
+
+# Julia's check_reducedims (reducedim.jl): R may have fewer dimensions than
+# A, and along each dimension of A it has length 1 or A's axis there.
+function _check_reducedims(R::AbstractArray, A::AbstractArray)
+    ndims(R) <= ndims(A) || throw(DimensionMismatch(string("cannot reduce ", ndims(A), "-dimensional array to ", ndims(R), " dimensions")))
+    for i in 1:ndims(A)
+        Ri, Ai = axes(R, i), axes(A, i)
+        length(Ri) == 1 || Ri == Ai || throw(DimensionMismatch(string("reduction on array with indices ", axes(A), " with output with indices ", axes(R))))
+    end
+    return nothing
+end
+# The index of R that the element of A at I (a tuple) reduces into: R's
+# first index along a dimension where R has length 1, I's elsewhere.
+_rdest_index(I::Tuple, ::Tuple{}) = ()
+_rdest_index(I::Tuple, axR::Tuple) = (length(getfield(axR, 1)) == 1 ? first(getfield(axR, 1)) : getfield(I, 1), _rdest_index(tail(I), tail(axR))...)
+# The length of the leading slice when R reduces A along its leading
+# dimensions only (Julia's check_reducedims' answer), else 0.
+function _leading_reduced_length(R::AbstractArray, A::AbstractArray)
+    lsiz = 1
+    had_nonreduc = false
+    for i in 1:ndims(A)
+        if length(axes(R, i)) == 1
+            if size(A, i) > 1
+                had_nonreduc && return 0
+                lsiz *= size(A, i)
+            end
+        else
+            had_nonreduc = true
+        end
+    end
+    return lsiz
+end
+
+# Julia's mapreducedim!: R[J] = op(R[J], f(A[I])) for every element, in
+# A's storage order; leading slices of 16 or more elements of an Array are
+# reduced pairwise (mapreduce_impl), as Julia's _mapreducedim! does.
+function mapreducedim!(f, op, R::AbstractArray, A::AbstractArray)
+    _check_reducedims(R, A)
+    isempty(A) && return R
+    lsiz = _leading_reduced_length(R, A)
+    if A isa Array && R isa Array && lsiz > 16
+        bs = pairwise_blocksize(f, op)
+        for j in 1:length(R)
+            base = (j - 1) * lsiz
+            @inbounds R[j] = op(R[j], mapreduce_impl(f, op, A, base + 1, base + lsiz, bs))
+        end
+        return R
+    end
+    axR = axes(R)
+    for I in CartesianIndices(A)
+        J = _rdest_index(Tuple(I), axR)
+        @inbounds R[J...] = op(R[J...], f(A[Tuple(I)...]))
+    end
+    return R
+end
+reducedim!(op, R::AbstractArray, A::AbstractArray) = mapreducedim!(identity, op, R, A)
+
+# Julia's initarray!: the start of each slot of R — zero or one for a sum
+# or product, the first slice of f.(A) for max, min and extrema (mapfirst!).
+_initarray!(R::AbstractArray{T}, f, ::typeof(add_sum), init::Bool, A) where {T} = (init && fill!(R, zero(T)); R)
+_initarray!(R::AbstractArray{T}, f, ::typeof(mul_prod), init::Bool, A) where {T} = (init && fill!(R, one(T)); R)
+_initarray!(R::AbstractArray, f, ::Union{typeof(max),typeof(min),typeof(_extrema_pair)}, init::Bool, A) =
+    (init && _mapfirst!(f, R, A); R)
+function _mapfirst!(f, R::AbstractArray, A::AbstractArray)
+    _check_reducedims(R, A)
+    axR = axes(R)
+    t = ntuple(d -> d <= ndims(R) && length(axR[d]) != 1 ? axes(A, d) : (first(axes(A, d)):first(axes(A, d))), ndims(A))
+    isempty(A) && return R
+    S = view(A, t...)
+    for (k, x) in zip(eachindex(R), S)
+        @inbounds R[k] = f(x)
+    end
+    return R
+end
+_extrema_map(f) = x -> (y = f(x); (y, y))
+
+sum!(f, r::AbstractArray, A::AbstractArray; init::Bool=true) = mapreducedim!(f, add_sum, _initarray!(r, f, add_sum, init, A), A)
+prod!(f, r::AbstractArray, A::AbstractArray; init::Bool=true) = mapreducedim!(f, mul_prod, _initarray!(r, f, mul_prod, init, A), A)
+maximum!(f, r::AbstractArray, A::AbstractArray; init::Bool=true) = mapreducedim!(f, max, _initarray!(r, f, max, init, A), A)
+minimum!(f, r::AbstractArray, A::AbstractArray; init::Bool=true) = mapreducedim!(f, min, _initarray!(r, f, min, init, A), A)
+extrema!(f, r::AbstractArray, A::AbstractArray; init::Bool=true) =
+    mapreducedim!(_extrema_map(f), _extrema_pair, _initarray!(r, _extrema_map(f), _extrema_pair, init, A), A)
+sum!(r::AbstractArray, A::AbstractArray; init::Bool=true) = sum!(identity, r, A; init=init)
+prod!(r::AbstractArray, A::AbstractArray; init::Bool=true) = prod!(identity, r, A; init=init)
+maximum!(r::AbstractArray, A::AbstractArray; init::Bool=true) = maximum!(identity, r, A; init=init)
+minimum!(r::AbstractArray, A::AbstractArray; init::Bool=true) = minimum!(identity, r, A; init=init)
+extrema!(r::AbstractArray, A::AbstractArray; init::Bool=true) = extrema!(identity, r, A; init=init)
+# count! takes Bool values only (a TypeError otherwise), as Julia's _bool(f).
+_bool(f) = x -> f(x)::Bool
+count!(f, r::AbstractArray, A::AbstractArray; init::Bool=true) =
+    mapreducedim!(_bool(f), add_sum, _initarray!(r, f, add_sum, init, A), A)
+count!(r::AbstractArray, A::AbstractArray; init::Bool=true) = count!(identity, r, A; init=init)
+
+# findmin!/findmax! and findmin/findmax(f, A; dims): Julia's findminmax!,
+# whose comparison is isgreater (findmin) or isless (findmax), so that NaN
+# and missing win; an index slot still zero takes the slice's first element.
+function _findminmax!(f, op, Rval::AbstractArray, Rind::AbstractArray, A::AbstractArray)
+    (isempty(Rval) || isempty(A)) && return (Rval, Rind)
+    _check_reducedims(Rval, A)
+    for i in 1:ndims(A)
+        axes(Rval, i) == axes(Rind, i) || throw(DimensionMismatch("Find-reduction: outputs must have the same indices"))
+    end
+    axR = axes(Rval)
+    ks = keys(A)
+    zi = zero(eltype(ks))
+    for (I, k) in zip(CartesianIndices(A), ks)
+        J = _rdest_index(Tuple(I), axR)
+        v = f(A[Tuple(I)...])
+        if Rind[J...] == zi || op(Rval[J...], v)
+            Rval[J...] = v
+            Rind[J...] = k
+        end
+    end
+    return (Rval, Rind)
+end
+findmin!(rval::AbstractArray, rind::AbstractArray, A::AbstractArray; init::Bool=true) =
+    _findminmax!(identity, isgreater, init && !isempty(A) ? fill!(rval, first(A)) : rval, fill!(rind, zero(eltype(keys(A)))), A)
+findmax!(rval::AbstractArray, rind::AbstractArray, A::AbstractArray; init::Bool=true) =
+    _findminmax!(identity, isless, init && !isempty(A) ? fill!(rval, first(A)) : rval, fill!(rind, zero(eltype(keys(A)))), A)
+function _findminmax_dims(f, op, A::AbstractArray, region)
+    ri = reduced_indices(axes(A), region)
+    Ti = eltype(keys(A))
+    if isempty(A)
+        prod(map(length, ri)) != 0 && throw(ArgumentError("collection slices must be non-empty"))
+        return (similar(A, promote_op(f, eltype(A)), ri), similar(A, Ti, ri))
+    end
+    # The element type (f's inferred result type), or the first value's
+    # (Julia's _findminmax_inittype uses the element type's real type).
+    v0 = f(first(A))
+    T = f === identity ? eltype(A) : promote_op(f, eltype(A))
+    Tr = v0 isa T ? T : typeof(v0)
+    return _findminmax!(f, op, fill!(similar(A, Tr, ri), v0), fill!(similar(A, Ti, ri), zero(Ti)), A)
 end

@@ -267,10 +267,13 @@ getindex(A::Array{T,3}, i::_SliceIndex, j::_SliceIndex, k::_SliceIndex) where {T
 # Any other mix of integers, colons, ranges and vectors of integers
 # (A[:, :], A[1, 2:3, :], A[[1, 3], :, 2], arrays of four or more
 # dimensions): a copy of the view, as Julia's _getindex; integer indices
-# drop their dimension. (Untyped, as Julia's getindex(A::AbstractArray,
-# I...), so that an array type's own getindex(A::MyArray, i...) is more
-# specific rather than ambiguous with it.)
+# drop their dimension. (Untyped indices, as Julia's getindex(A::AbstractArray,
+# I...): a user's getindex(a::MyArray, inds...) is then more specific, not
+# ambiguous; an index of another kind is Julia's "invalid index" error.)
 function getindex(A::AbstractArray, I...)
+    for i in I
+        i isa Union{Colon,Integer,AbstractArray,CartesianIndex} || throw(ArgumentError(string("invalid index: ", repr(i), " of type ", typeof(i))))
+    end
     _all_ints(I) && return _getindex_ints(A, I)
     v = view(A, I...)
     A isa Array && return copy(v)

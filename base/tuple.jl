@@ -79,6 +79,20 @@ function _ntuple(f, n::Int)
     return (Any[f(i) for i in 1:n]...,)
 end
 ntuple(f, ::Val{N}) where {N} = ntuple(f, N)
+# A known length: one method each up to 10 (Julia generates the tuple),
+# whose type is concrete without constant propagation (which a closure
+# with captured variables, such as size's for a 4-d array, does not get).
+ntuple(f::F, ::Val{0}) where {F} = ()
+ntuple(f::F, ::Val{1}) where {F} = (f(1),)
+ntuple(f::F, ::Val{2}) where {F} = (f(1), f(2))
+ntuple(f::F, ::Val{3}) where {F} = (f(1), f(2), f(3))
+ntuple(f::F, ::Val{4}) where {F} = (f(1), f(2), f(3), f(4))
+ntuple(f::F, ::Val{5}) where {F} = (f(1), f(2), f(3), f(4), f(5))
+ntuple(f::F, ::Val{6}) where {F} = (f(1), f(2), f(3), f(4), f(5), f(6))
+ntuple(f::F, ::Val{7}) where {F} = (f(1), f(2), f(3), f(4), f(5), f(6), f(7))
+ntuple(f::F, ::Val{8}) where {F} = (f(1), f(2), f(3), f(4), f(5), f(6), f(7), f(8))
+ntuple(f::F, ::Val{9}) where {F} = (f(1), f(2), f(3), f(4), f(5), f(6), f(7), f(8), f(9))
+ntuple(f::F, ::Val{10}) where {F} = (f(1), f(2), f(3), f(4), f(5), f(6), f(7), f(8), f(9), f(10))
 
 map(f, t::Tuple{}) = ()
 # As Julia: short tuples element by element (exact element types, no

@@ -1,7 +1,8 @@
 # Reductions and scans along dimensions, as numeric code uses them.
 # Semantics relied on (Julia 1.10): base/reducedim.jl (sum/prod/maximum/
 # minimum/extrema/findmax/findmin with `dims` keep the reduced dimension
-# with length 1; findmax(A; dims) returns CartesianIndex positions in A),
+# with length 1; findmax(A; dims) returns positions in A of its keys' type:
+# CartesianIndex for a matrix, Int for a vector, zeros(eltype(keys(A)), …)),
 # base/accumulate.jl (cumsum/cumprod/accumulate with `dims`),
 # base/multidimensional.jl (diff(A; dims), unique(A; dims), mapslices),
 # base/sort.jl (sort(A; dims) sorts each slice, sortslices compares slices
