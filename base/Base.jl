@@ -734,7 +734,7 @@ export
     atexit,
 
 # the program environment (file.jl)
-    ENV, LOAD_PATH, withenv, Sys, GC, getpid, gethostname, IOError, systemerror,
+    ENV, withenv, Sys, GC, getpid, gethostname, IOError, systemerror,
     pwd, cd, homedir, abspath, normpath, joinpath, basename, dirname, splitext, splitdir, splitpath,
     splitdrive, realpath, readlink, isabspath, isdirpath, expanduser, contractuser, relpath,
     isfile, isdir, ispath, islink, isfifo, issocket, ischardev, isblockdev, filesize, filemode,

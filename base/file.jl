@@ -98,12 +98,8 @@ end
 struct EnvDict <: AbstractDict{String,String} end
 const ENV = EnvDict()
 
-# Where `using` looks for packages, as Julia's default: the active project
-# ("@"), the default environment and the standard library, which Kiln's
-# package environment stands for. Directories a program adds (push!) are
-# searched after them (driver loadFromLoadPath): a package directory, or a
-# module file DIR/Name.jl or DIR/Name/src/Name.jl.
-const LOAD_PATH = String["@", "@v#.#", "@stdlib"]
+# Base.LOAD_PATH, Julia's default ["@", "@v#.#", "@stdlib"], is bound by
+# the driver (setArgs), as ARGS is.
 
 function _getenv(k::AbstractString)
     p = ccall(:getenv, Ptr{UInt8}, (Ptr{UInt8},), pointer(_checkpath(k)))

@@ -204,8 +204,8 @@ ceil(::Type{Integer}, x::AbstractFloat) = ceil(Int, x)
 floor(::Type{Integer}, x::AbstractFloat) = floor(Int, x)
 # trunc (and so round) to the abstract integer types, as Julia's float.jl
 trunc(::Type{Integer}, x::AbstractFloat) = trunc(Int, x)
-trunc(::Type{Signed}, x::AbstractFloat) = trunc(Int, x)
-trunc(::Type{Unsigned}, x::AbstractFloat) = trunc(UInt, x)
+trunc(::Type{Signed}, x::IEEEFloat) = trunc(Int, x)
+trunc(::Type{Unsigned}, x::IEEEFloat) = trunc(UInt, x)
 
 # Julia's ndigits0z: 0 for 0, else the number of digits of x in base b.
 function ndigits0z(x::Integer, b::Integer)

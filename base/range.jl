@@ -131,10 +131,13 @@ steprange_last_empty(start, step, stop) = stop
 (::Colon)(start::T, stop::T) where {T} = (:)(start, oftype(stop >= start ? stop - start : start - stop, 1), stop)
 (::Colon)(start::T, step, stop::T) where {T} = _colon(start, step, stop)
 (::Colon)(start::T, step, stop::T) where {T<:Real} = _colon(start, step, stop)
-# a step of another real type: all three promoted (1:1//2:3 is a range of
-# Rationals), as Julia's range.jl
+# a non-integer real step of another type: all three promoted (1:1//2:3 is
+# a range of Rationals); an integer step of another integer type is kept
+# (1:Int8(2):11 is a StepRange{Int64, Int8})
 (::Colon)(start::T, step::T, stop::T) where {T<:Real} = _colon(start, step, stop)
 (::Colon)(start::T, step::Real, stop::T) where {T<:Real} = (:)(promote(start, step, stop)...)
+(::Colon)(start::T, step::Integer, stop::T) where {T<:Integer} = _colon(start, step, stop)
+(::Colon)(start::T, step::T, stop::T) where {T<:Integer} = _colon(start, step, stop)
 (::Colon)(start::A, step, stop::C) where {A<:Real,C<:Real} = (:)(convert(promote_type(A, C), start), step, convert(promote_type(A, C), stop))
 _colon(start::T, step, stop::T) where {T} = StepRange(start, step, stop)
 _float_range_error(a, b) = error("floating-point ranges (", a, ":", b, ") are not supported yet")

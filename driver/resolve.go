@@ -440,28 +440,39 @@ func (s *Session) egalInline(a, b uintptr, dt *types.DataType) bool {
 	return true
 }
 
-// setArgs binds Base.ARGS, a Vector{String} of the program's arguments.
+// setArgs binds Base.ARGS, a Vector{String} of the program's arguments,
+// and Base.LOAD_PATH, Julia's default ["@", "@v#.#", "@stdlib"] (the
+// package environment; directories a program pushes are searched after it,
+// loadFromLoadPath). Both are built here, not by Base's code, so that a
+// start-up compiles nothing.
 func (s *Session) setArgs() {
+	s.bindStringVector("ARGS", s.opts.Args)
+	s.bindStringVector("LOAD_PATH", []string{"@", "@v#.#", "@stdlib"})
+	s.setProgramEnv()
+}
+
+// bindStringVector binds the exported constant Base.name to a new
+// Vector{String} of vals.
+func (s *Session) bindStringVector(name string, vals []string) {
 	vt := types.VectorOf(types.String)
 	desc := s.desc(vt)
 	var arr uintptr
 	runtime.Do(func() {
-		n := int64(len(s.opts.Args))
+		n := int64(len(vals))
 		arr = runtime.Alloc(desc, codegen.ArrayObjectSize(1))
 		data := runtime.Alloc(0, 8*n+8)
 		runtime.WriteWord(arr, 0, uint64(data))
 		runtime.WriteWord(arr, 8, uint64(n))
 		runtime.WriteWord(arr, 16, uint64(n))
-		for i, a := range s.opts.Args {
+		for i, a := range vals {
 			runtime.WriteWord(data, int64(8*i), uint64(runtime.NewString(a)))
 		}
 	})
 	slot := runtime.RootSlot()
 	runtime.WriteWord(slot, 0, uint64(arr))
-	b := s.Base.Own("ARGS")
-	b.Value, b.Const, b.Defined, b.Slot = &RuntimeValue{Ptr: arr, Type: vt, Name: "Base.ARGS"}, true, true, slot
-	s.Base.Export("ARGS")
-	s.setProgramEnv()
+	b := s.Base.Own(name)
+	b.Value, b.Const, b.Defined, b.Slot = &RuntimeValue{Ptr: arr, Type: vt, Name: "Base." + name}, true, true, slot
+	s.Base.Export(name)
 }
 
 // setProgramEnv binds what describes this run rather than the machine that
