@@ -1200,12 +1200,7 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 				fail(d.P, "typed global variables (global x::T) are not supported yet")
 			}
 			if isFunctionDefLHS(x.Args[0]) {
-				if !b.toplevel {
-					fail(x.P, "%s", globalDefInFunction(x.P))
-				}
-				if !b.evalDef(x) {
-					b.emit(ir.OpToplevel, x.P, syntax.Node(x))
-				}
+				b.globalMethodDef(x)
 				last = nil
 				continue
 			}
@@ -1221,12 +1216,7 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 		default:
 			if isGlobalFunction(x) {
 				// global function f(x) … end
-				if !b.toplevel {
-					fail(x.P, "%s", globalDefInFunction(x.P))
-				}
-				if !b.evalDef(x) {
-					b.emit(ir.OpToplevel, x.P, syntax.Node(x))
-				}
+				b.globalMethodDef(x)
 				last = nil
 				continue
 			}
@@ -1243,6 +1233,17 @@ func (b *builder) globalDecl(e *syntax.Expr, want bool) *ir.Value {
 		return last
 	}
 	return b.unit(e.P, want)
+}
+
+// globalMethodDef lowers `global f(x) = …` or `global function f(x) … end`
+// in top-level code: evaluated when reached.
+func (b *builder) globalMethodDef(x *syntax.Expr) {
+	if !b.toplevel {
+		fail(x.P, "%s", globalDefInFunction(x.P))
+	}
+	if !b.evalDef(x) {
+		b.emit(ir.OpToplevel, x.P, syntax.Node(x))
+	}
 }
 
 func (b *builder) constDecl(e *syntax.Expr, want bool) *ir.Value {
