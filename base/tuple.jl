@@ -58,7 +58,7 @@ _front(v, t...) = (v, _front(t...)...)
 
 # As Julia's base/ntuple.jl: an explicit tuple for each length up to 10,
 # so a constant n (propagated into the call) gives a concrete tuple type.
-function ntuple(f::F, n::Integer) where {F}
+@inline function ntuple(f::F, n::Integer) where {F}
     n = Int(n)
     t = n == 0 ? () :
         n == 1 ? (f(1),) :

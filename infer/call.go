@@ -964,8 +964,10 @@ func (e *Engine) constProp(ci *CodeInstance, args []any) (*CodeInstance, bool) {
 	if !interesting || !constPropProfitable(ci.MI.Method, args, allConst) {
 		return nil, false
 	}
+	// Julia propagates constants into callees it would inline; a method
+	// declared @inline is one whatever its size (ntuple's ten branches).
 	limit := partialConstPropLimit
-	if allConst {
+	if allConst || ci.MI.Method.Inline == 1 {
 		limit = constPropLimit
 	}
 	if body, _ := ci.MI.LoweredBody(); body == nil || body.NumValues() > limit {

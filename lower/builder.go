@@ -428,7 +428,10 @@ func (b *builder) checkDefined(ok *ir.Value, v *Var, pos syntax.Pos) {
 	b.start(yes, true)
 }
 
+// boxGet reads a boxed variable; an unassigned one is Julia's
+// UndefVarError(:name), not the Box's UndefRefError.
 func (b *builder) boxGet(box *ir.Value, v *Var, pos syntax.Pos) *ir.Value {
+	b.checkDefined(b.coreCall(pos, "isdefined", box, b.sym("contents", pos)), v, pos)
 	return b.coreCall(pos, "getfield", box, b.sym("contents", pos))
 }
 

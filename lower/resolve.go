@@ -69,7 +69,7 @@ type Warning struct {
 
 func (r *resolver) newVar(name string, kind VarKind, fn *fnInfo) *Var {
 	r.nextVar++
-	v := &Var{Name: name, Kind: kind, fn: fn, id: r.nextVar, tryLevel: len(r.tryStack)}
+	v := &Var{Name: name, Kind: kind, fn: fn, id: r.nextVar, tryLevel: len(r.tryStack), branchDepth: r.branchDepth}
 	if fn != nil {
 		fn.vars = append(fn.vars, v)
 	}
@@ -366,7 +366,7 @@ func (r *resolver) noteUse(sc *scope, v *Var, pos syntax.Pos, write bool) {
 			// Captured while the right side was resolved (g = n -> g(n-1)):
 			// the closure exists before the assignment.
 			v.captureFirst = v.Captured && v.fn == sc.fn
-			if r.branchDepth > 0 {
+			if r.branchDepth > v.branchDepth {
 				v.assignInBranch = true
 			}
 		} else {
@@ -554,8 +554,13 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 	case syntax.HeadFor:
 		specs := forIterSpecs(e.Args[0])
 		cur := sc
+		// Each iteration binds its variables afresh (and the body's locals):
+		// they are declared inside the loop, so their one assignment per
+		// iteration is not conditional to them (a closure made in the body
+		// captures the value, as Julia's does, without a Box).
 		for _, it := range specs {
 			r.expr(cur, it.iter)
+			r.branchDepth++
 			ls := r.newScope(cur, sc.fn, false)
 			r.scopes[it.node] = ls
 			for _, nm := range lhsNames(it.target) {
@@ -564,11 +569,11 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 				}
 				ls.vars[nm] = r.newVar(nm, varLocal, sc.fn)
 			}
-			r.branchDepth++
 			r.assignTarget(ls, it.target)
-			r.branchDepth--
 			cur = ls
 		}
+		r.branchDepth -= len(specs)
+		r.branchDepth++
 		body := r.newScope(cur, sc.fn, false)
 		r.scopes[e] = body
 		stmts := blockArgs(e.Args[1])
@@ -580,7 +585,6 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 				delete(body.vars, name)
 			}
 		}
-		r.branchDepth++
 		r.exprs(body, stmts)
 		r.branchDepth--
 		return

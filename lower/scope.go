@@ -33,6 +33,9 @@ type Var struct {
 	// before every capture needs no Box.
 	firstAssign    syntax.Pos
 	assignInBranch bool
+	// branchDepth is the resolver's branch depth where the variable is
+	// declared: an assignment deeper than that may not run.
+	branchDepth int
 	captureAt      syntax.Pos
 	captureFirst   bool // captured before its first assignment
 	// InTry: assigned inside a try block and used outside it; lives in a
