@@ -35,9 +35,9 @@ type Var struct {
 	assignInBranch bool
 	// branchDepth is the resolver's branch depth where the variable is
 	// declared: an assignment deeper than that may not run.
-	branchDepth int
-	captureAt      syntax.Pos
-	captureFirst   bool // captured before its first assignment
+	branchDepth  int
+	captureAt    syntax.Pos
+	captureFirst bool // captured before its first assignment
 	// InTry: assigned inside a try block and used outside it; lives in a
 	// stack slot so that its value survives the jump to the catch block.
 	InTry bool
