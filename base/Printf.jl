@@ -271,147 +271,31 @@ function fmt_int(io::IO, sp::Spec, x, base::Int, upper::Bool)
     return nothing
 end
 
-# ---- exact decimal expansion of a Float64 ------------------------------------------------------
+# ---- %f and %e digits ---------------------------------------------------------------------------
 
-# (digits, point): x == 0.d1d2...dn × 10^point, d1 != 0; x > 0 finite.
-function decimal_digits(x::Float64)
-    bits = reinterpret(UInt64, x)
-    ex = Int((bits >> 52) & 0x7ff)
-    m = bits & 0x000fffffffffffff
-    if ex == 0
-        e = -1074
-    else
-        m = m | 0x0010000000000000
-        e = ex - 1075
-    end
-    limbs = UInt64[]
-    while m > 0
-        push!(limbs, m % 1000000000)
-        m = m ÷ 1000000000
-    end
-    k = 0
-    if e >= 0
-        r = e
-        while r > 0
-            s = min(r, 29)
-            mul_small!(limbs, UInt64(1) << s)
-            r -= s
-        end
-    else
-        r = -e
-        k = r
-        while r > 0
-            s = min(r, 13)
-            mul_small!(limbs, UInt64(5)^s)
-            r -= s
-        end
-    end
-    io = IOBuffer()
-    n = length(limbs)
-    print(io, limbs[n])
-    i = n - 1
-    while i >= 1
-        print(io, lpad(string(limbs[i]), 9, "0"))
-        i -= 1
-    end
-    str = Base._string_close!(io)
-    L = ncodeunits(str)
-    d = Vector{UInt8}(undef, L)
-    for j in 1:L
-        d[j] = Base._byte(str, j) - 0x30
-    end
-    # strip trailing zeros
-    while L > 1 && d[L] == 0x00
-        L -= 1
-    end
-    resize!(d, L)
-    return d, ncodeunits(str) - k
+# |x| (finite, x >= 0) with prec digits after the point in fixed ('f') or
+# scientific ('e') notation, exactly rounded half to even as Julia's
+# Ryu-based Printf: the runtime converts the exact binary value (C's
+# printf conversion in the C locale).
+function fixed_exp_string(x::Float64, prec::Int, conv::Char, hash::Bool)
+    prec > typemax(Int32) - 400 && throw(ArgumentError(string("precision too large: ", prec)))
+    return ccall(:kiln_string_fixed_exp, String, (Float64, Int32, Int32, Int32),
+                 x, Int32(prec), Int32(UInt32(conv)), Int32(hash))
 end
-function mul_small!(limbs::Vector{UInt64}, f::UInt64)
-    carry = UInt64(0)
-    for i in 1:length(limbs)
-        v = limbs[i] * f + carry
-        limbs[i] = v % 1000000000
-        carry = v ÷ 1000000000
-    end
-    while carry > 0
-        push!(limbs, carry % 1000000000)
-        carry = carry ÷ 1000000000
-    end
-    return limbs
-end
-
-# Round digits d (value 0.d × 10^p) to keep n leading digits; returns (digits of length n, p).
-function round_digits(d::Vector{UInt8}, p::Int, n::Int)
-    L = length(d)
-    if n >= L
-        r = zeros(UInt8, max(n, 0))
-        for j in 1:L
-            r[j] = d[j]
-        end
-        return r, p
-    end
-    if n < 0
-        return UInt8[], p
-    end
-    up = false
-    nxt = d[n + 1]
-    if nxt > 0x05
-        up = true
-    elseif nxt == 0x05
-        rest = false
-        for j in n+2:L
-            d[j] != 0x00 && (rest = true)
-        end
-        up = rest || (n >= 1 && isodd(d[n]))
-    end
-    r = d[1:n]
-    if up
-        j = n
-        while j >= 1
-            if r[j] == 0x09
-                r[j] = 0x00
-                j -= 1
-            else
-                r[j] += 0x01
-                break
-            end
-        end
-        if j == 0
-            pushfirst!(r, 0x01)
-            p += 1
-            pop!(r)
-            n == 0 && (r = UInt8[0x01])
-        end
-    end
-    return r, p
-end
-
-digitstr(d::Vector{UInt8}, from::Int, to::Int) = (io = IOBuffer(); for j in from:to; print(io, Char(0x30 + (1 <= j <= length(d) ? d[j] : 0x00))); end; Base._string_close!(io))
 
 # fixed notation with prec digits after the point
-function fixed_body(x::Float64, prec::Int, hash::Bool)
-    if x == 0
-        return prec > 0 ? string("0.", repeat("0", prec)) : (hash ? "0." : "0")
-    end
-    d, p = decimal_digits(x)
-    r, p = round_digits(d, p, p + prec)
-    # integer part: digits 1..p, fraction: p+1..p+prec
-    ip = p > 0 ? digitstr(r, 1, p) : "0"
-    if prec > 0
-        frac = p >= 0 ? digitstr(r, p + 1, p + prec) : string(repeat("0", min(-p, prec)), digitstr(r, 1, prec + p))
-        return string(ip, '.', frac)
-    end
-    return hash ? string(ip, '.') : ip
-end
+fixed_body(x::Float64, prec::Int, hash::Bool) = fixed_exp_string(x, prec, 'f', hash)
 
 # scientific notation with prec digits after the point; returns (body, exponent)
 function exp_parts(x::Float64, prec::Int)
-    x == 0 && return (prec > 0 ? string("0.", repeat("0", prec)) : "0"), 0
-    d, p = decimal_digits(x)
-    r, p = round_digits(d, p, prec + 1)
-    mant = prec > 0 ? string(digitstr(r, 1, 1), '.', digitstr(r, 2, prec + 1)) : digitstr(r, 1, 1)
-    return mant, p - 1
+    s = fixed_exp_string(x, prec, 'e', false)
+    i = findlast(==(UInt8('e')), codeunits(s))::Int
+    e = 0
+    for j in i+2:ncodeunits(s)
+        e = 10 * e + (Int(Base._byte(s, j)) - 48)
+    end
+    Base._byte(s, i + 1) == UInt8('-') && (e = -e)
+    return Base._substr(s, 1, i - 1), e
 end
 function expstr(e::Int, upper::Bool)
     return string(upper ? 'E' : 'e', e < 0 ? '-' : '+', lpad(string(abs(e)), 2, "0"))

@@ -39,9 +39,69 @@ mapreduce_impl(f, op, A::AbstractArray, ifirst::Int, ilast::Int) =
     (op === max || op === min) ? _minmax_impl(f, op, A, ifirst, ilast) : mapreduce_impl(f, op, A, ifirst, ilast, pairwise_blocksize(f, op))
 
 # reduce(vcat, A) and reduce(hcat, A) of arrays: one concatenation of all
-# of them, whose type is vcat(A...)'s (Julia's specialized reduce).
-reduce(::typeof(vcat), A::AbstractVector{<:AbstractVecOrMat}) = isempty(A) ? _reduce_empty(vcat, eltype(A)) : vcat(A...)
-reduce(::typeof(hcat), A::AbstractVector{<:AbstractVecOrMat}) = isempty(A) ? _reduce_empty(hcat, eltype(A)) : hcat(A...)
+# of them into an array of the promoted element type, iterating over A
+# (Julia's abstractarray.jl _typed_vcat/_typed_hcat of a vector of
+# arrays): not vcat(A...), a call with length(A) arguments compiled for
+# each length.
+function reduce(::typeof(vcat), A::AbstractVector{<:AbstractVecOrMat})
+    isempty(A) && return _reduce_empty(vcat, eltype(A))
+    return _reduce_vcat(mapreduce(eltype, promote_type, A), A)
+end
+function reduce(::typeof(hcat), A::AbstractVector{<:AbstractVecOrMat})
+    isempty(A) && return _reduce_empty(hcat, eltype(A))
+    return _reduce_hcat(mapreduce(eltype, promote_type, A), A)
+end
+function _reduce_vcat(::Type{T}, V::AbstractVector{<:AbstractVector}) where {T}
+    n = 0
+    for Vk in V
+        n += Int(length(Vk))::Int
+    end
+    a = similar(V[firstindex(V)], T, n)
+    pos = firstindex(a)
+    for Vk in V
+        for x in Vk
+            @inbounds a[pos] = x
+            pos += 1
+        end
+    end
+    return a
+end
+function _reduce_vcat(::Type{T}, A::AbstractVector) where {T}
+    nrows = 0
+    ncols = size(A[firstindex(A)], 2)
+    for Ak in A
+        size(Ak, 2) == ncols || throw(DimensionMismatch(string("number of columns of each array must match (got ", map(x -> size(x, 2), A), ")")))
+        nrows += size(Ak, 1)::Int
+    end
+    B = similar(A[firstindex(A)], T, nrows, ncols)
+    pos = 0
+    for Ak in A
+        m = size(Ak, 1)
+        for j in 1:ncols, i in 1:m
+            B[pos + i, j] = Ak[i, j]
+        end
+        pos += m
+    end
+    return B
+end
+function _reduce_hcat(::Type{T}, A::AbstractVector) where {T}
+    nrows = size(A[firstindex(A)], 1)
+    ncols = 0
+    for Aj in A
+        size(Aj, 1) == nrows || throw(DimensionMismatch(string("number of rows of each array must match (got ", map(x -> size(x, 1), A), ")")))
+        ncols += ndims(Aj) == 2 ? size(Aj, 2) : 1
+    end
+    B = similar(A[firstindex(A)], T, nrows, ncols)
+    pos = 0
+    for Ak in A
+        m = ndims(Ak) == 2 ? size(Ak, 2) : 1
+        for j in 1:m, i in 1:nrows
+            B[i, pos + j] = Ak[i, j]
+        end
+        pos += m
+    end
+    return B
+end
 
 # float of an array: itself when its elements are floats, else a copy
 # with float elements (Julia's float.jl).

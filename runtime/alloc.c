@@ -405,6 +405,24 @@ void *kiln_string_from_f64(double v)
 	return string_from_buf(b, kiln_fmt_float64(b, v));
 }
 
+/* Printf's %.{prec}f / %.{prec}e of a finite x >= 0 (kiln_fmt_fixed_exp)
+ * as a String; prec must be below 2^31 - 400. */
+void *kiln_string_fixed_exp(double x, int32_t prec, int32_t conv, int32_t alt)
+{
+	char b[400];
+	if (prec < 0 || prec > INT32_MAX - 400)
+		kiln_throw_outofmemory();
+	int64_t cap = (int64_t)prec + 340;
+	char *p = cap <= (int64_t)sizeof b ? b : malloc((size_t)cap);
+	if (p == NULL)
+		kiln_throw_outofmemory();
+	int64_t n = kiln_fmt_fixed_exp(p, cap, x, prec, conv, alt);
+	void *s = kiln_string_new((const uint8_t *)p, n < 0 ? 0 : n);
+	if (p != b)
+		free(p);
+	return s;
+}
+
 void *kiln_string_from_f32(float v, int32_t mode)
 {
 	char b[KILN_FMT_BUFSIZE];

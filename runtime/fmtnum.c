@@ -21,6 +21,7 @@
 #include <math.h>
 #include <pthread.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1545,4 +1546,175 @@ int64_t kiln_fmtnum_bench_float64(const double *xs, int64_t n) {
     for (int64_t i = 0; i < n; i++)
         total += kiln_fmt_float64(buf, xs[i]);
     return total;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Printf's %f and %e                                                         */
+/* ------------------------------------------------------------------------ */
+
+/* Rounding the shortest round-trip decimal D of x to n digits gives the
+ * same digits as rounding x's exact value, except where D is itself a
+ * midpoint (its digits after the n-th are exactly "5"): no midpoint M of
+ * the n-digit grid can lie strictly between x and D, since M would be a
+ * decimal in x's rounding interval no longer than D and closer to x, and
+ * Ryu's D is the closest of the shortest. Where D needs no rounding (it has
+ * at most n digits), D is x's rounded value when x is within half a grid
+ * step of it, which holds when x's ulp is below the step. Both tests are
+ * exact; the other cases (about one value in 10^16 for the midpoints, large
+ * precisions, huge values) take glibc's exact conversion. */
+
+/* log10(2) * (e2 - 53) < lim, where 2^(e2-53) is the ulp of x =
+ * m * 2^e2, m in [0.5, 1): never equal for the exponents of doubles unless
+ * both sides are 0 (log10(2) is irrational and its multiples stay at least
+ * 4e-4 from integers in this range, far beyond the rounding error here). */
+static bool ulp_below_pow10(int e2, int lim)
+{
+    if (e2 - 53 == 0 && lim == 0)
+        return false;
+    return (double)(e2 - 53) * 0.30102999566398120 < (double)lim;
+}
+
+static int64_t fixed_exp_fast(char *buf, int64_t cap, double x, int32_t prec, int32_t conv, int32_t alt)
+{
+    if (!(x >= 2.2250738585072014e-308) || x > 1e300 || prec > 340)
+        return -1; /* zero, subnormals, huge values: the exact path */
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    int32_t e10;
+    uint64_t d = reduce_shortest64(bits, &e10);
+    char s[24];
+    int nd = decimal_length(d);
+    for (int i = nd - 1; i >= 0; i--) {
+        s[i] = (char)('0' + d % 10);
+        d /= 10;
+    }
+    int lead = nd + e10 - 1; /* exponent of the leading digit */
+    int e2;
+    frexp(x, &e2);
+    /* keep: the significant digits the conversion prints */
+    int keep = conv == 'f' ? lead + 1 + prec : prec + 1;
+    char dig[24 + 1];
+    int nkeep; /* digits of dig used (the rest are zeros) */
+    if (keep >= nd) {
+        int grid = conv == 'f' ? -prec : lead - prec;
+        if (!ulp_below_pow10(e2, grid))
+            return -1;
+        memcpy(dig, s, (size_t)nd);
+        nkeep = nd;
+    } else if (keep < 0) {
+        /* x < 10^(-prec-1): %f rounds it to zero */
+        if (conv != 'f')
+            return -1;
+        nkeep = 0;
+    } else {
+        char t = s[keep];
+        if (t == '5' && keep + 1 == nd)
+            return -1; /* D is a midpoint: x's exact value decides */
+        memcpy(dig, s, (size_t)keep);
+        nkeep = keep;
+        if (t >= '5') {
+            int i = keep - 1;
+            while (i >= 0 && dig[i] == '9')
+                dig[i--] = '0';
+            if (i >= 0) {
+                dig[i]++;
+            } else {
+                /* 9...9 rounds to 10...0: one more leading digit */
+                memmove(dig + 1, dig, (size_t)keep);
+                dig[0] = '1';
+                lead++;
+                if (conv == 'f')
+                    nkeep++;
+            }
+        }
+    }
+    /* digit k (0-based) of the rounded significand */
+#define DIG(k) ((k) >= 0 && (k) < nkeep ? dig[k] : '0')
+    int64_t n = 0;
+    if (conv == 'f') {
+        int ip = nkeep == 0 ? 0 : lead + 1; /* integer digits */
+        int64_t need = (ip > 0 ? ip : 1) + 1 + prec + 1;
+        if (need >= cap)
+            return -1;
+        if (ip <= 0) {
+            buf[n++] = '0';
+        } else {
+            for (int k = 0; k < ip; k++)
+                buf[n++] = DIG(k);
+        }
+        if (prec > 0 || alt)
+            buf[n++] = '.';
+        /* digit k has place value 10^(lead - k): the fraction's j-th
+         * digit is k = lead + j (a leading zero where that is negative) */
+        for (int j = 1; j <= prec; j++)
+            buf[n++] = DIG(lead + j);
+    } else {
+        if (prec + 8 >= cap)
+            return -1;
+        buf[n++] = DIG(0);
+        if (prec > 0 || alt)
+            buf[n++] = '.';
+        for (int k = 1; k <= prec; k++)
+            buf[n++] = DIG(k);
+        buf[n++] = 'e';
+        int e = lead;
+        buf[n++] = e < 0 ? '-' : '+';
+        if (e < 0)
+            e = -e;
+        if (e >= 100) {
+            buf[n++] = (char)('0' + e / 100);
+            e %= 100;
+        }
+        buf[n++] = (char)('0' + e / 10);
+        buf[n++] = (char)('0' + e % 10);
+    }
+#undef DIG
+    return n;
+}
+
+/* kiln_fmt_fixed_exp: Printf's %f / %e of a finite x >= 0 (-0.0 given as
+ * its absolute value), exactly rounded half to even as Julia's Printf
+ * (Ryu's d2fixed/d2exp) does; conv is 'f' or 'e', alt adds the `#` flag (a
+ * point even with no digits after it). The common cases are decided from
+ * Ryu's shortest digits (fixed_exp_fast); the others go to glibc's printf,
+ * which converts the exact binary value and rounds it in the current
+ * rounding mode: to nearest, ties to even, by default. Writes at most cap
+ * bytes (no NUL) and returns the length, or -1 if the buffer is too small
+ * or the request is invalid. The C locale is used, whatever the process's
+ * locale. */
+int64_t kiln_fmt_fixed_exp(char *buf, int64_t cap, double x, int32_t prec, int32_t conv, int32_t alt)
+{
+    if (prec < 0 || cap <= 0 || (conv != 'f' && conv != 'e'))
+        return -1;
+    int64_t n = fixed_exp_fast(buf, cap, x, prec, conv, alt);
+    if (n >= 0)
+        return n;
+    return kiln_fmt_fixed_exp_exact(buf, cap, x, prec, conv, alt);
+}
+
+/* The same through glibc's exact conversion only (also the tests' reference). */
+int64_t kiln_fmt_fixed_exp_exact(char *buf, int64_t cap, double x, int32_t prec, int32_t conv, int32_t alt)
+{
+    char spec[8];
+    int k = 0;
+    if (prec < 0 || cap <= 0 || (conv != 'f' && conv != 'e'))
+        return -1;
+    spec[k++] = '%';
+    if (alt)
+        spec[k++] = '#';
+    spec[k++] = '.';
+    spec[k++] = '*';
+    spec[k++] = (char)conv;
+    spec[k] = 0;
+    pthread_once(&c_locale_once, init_c_locale);
+    locale_t old = (locale_t)0;
+    if (c_locale != (locale_t)0)
+        old = uselocale(c_locale);
+    /* (snprintf also writes a NUL: cap must exceed the length.) */
+    int n = snprintf(buf, (size_t)cap, spec, (int)prec, x);
+    if (c_locale != (locale_t)0)
+        uselocale(old);
+    if (n < 0 || (int64_t)n >= cap)
+        return -1;
+    return n;
 }

@@ -137,3 +137,30 @@ func fmtnumBenchFloat64(xs []float64) int64 {
 	}
 	return int64(C.kiln_fmtnum_bench_float64((*C.double)(unsafe.Pointer(&xs[0])), C.int64_t(len(xs))))
 }
+
+// FormatFixedExp is Printf's %.{prec}f (conv 'f') or %.{prec}e (conv 'e')
+// of a finite x >= 0, with the `#` flag when alt: what @printf prints.
+func FormatFixedExp(x float64, prec int, conv byte, alt bool) string {
+	return formatFixedExp(x, prec, conv, alt, false)
+}
+
+// formatFixedExp formats as FormatFixedExp, through glibc's exact
+// conversion alone when exact (the tests' reference).
+func formatFixedExp(x float64, prec int, conv byte, alt, exact bool) string {
+	buf := make([]byte, prec+340)
+	a := C.int32_t(0)
+	if alt {
+		a = 1
+	}
+	p := (*C.char)(unsafe.Pointer(&buf[0]))
+	var n C.int64_t
+	if exact {
+		n = C.kiln_fmt_fixed_exp_exact(p, C.int64_t(len(buf)), C.double(x), C.int32_t(prec), C.int32_t(conv), a)
+	} else {
+		n = C.kiln_fmt_fixed_exp(p, C.int64_t(len(buf)), C.double(x), C.int32_t(prec), C.int32_t(conv), a)
+	}
+	if n < 0 {
+		return ""
+	}
+	return string(buf[:n])
+}

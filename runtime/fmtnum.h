@@ -58,6 +58,13 @@ int kiln_fmt_uint_hex(char *buf, uint64_t v, int bytes);
 int kiln_shortest_float64(double x, uint64_t *digits, int32_t *exp10);
 int kiln_shortest_float32(float x, uint32_t *digits, int32_t *exp10);
 
+/* Printf's %f / %e of a finite x >= 0 with prec digits after the point
+ * (conv 'f' or 'e', alt: the `#` flag), exactly rounded half to even, into
+ * buf (cap bytes, no NUL); returns the length or -1 when it does not fit. */
+int64_t kiln_fmt_fixed_exp(char *buf, int64_t cap, double x, int32_t prec, int32_t conv, int32_t alt);
+/* The same through glibc's exact conversion alone (the tests' reference). */
+int64_t kiln_fmt_fixed_exp_exact(char *buf, int64_t cap, double x, int32_t prec, int32_t conv, int32_t alt);
+
 /* Julia's parse(Float64, s) / tryparse(Float64, s) on the len bytes at s
  * (which need not be NUL-terminated): C-locale strtod, so decimal and hex
  * floats, "Inf"/"infinity"/"NaN" in any case, an optional sign; leading and

@@ -896,3 +896,54 @@ func BenchmarkStrconvShortest(b *testing.B) {
 		buf = strconv.AppendFloat(buf[:0], xs[i%len(xs)], 'e', -1, 64)
 	}
 }
+
+// Printf's %f and %e: the fast path (from Ryu's shortest digits) against
+// glibc's exact conversion and Go's strconv (exact, ties to even), on
+// random bit patterns, values near decimal midpoints and powers of ten.
+func TestFormatFixedExp(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	check := func(x float64, prec int, conv byte, alt bool) {
+		t.Helper()
+		got := FormatFixedExp(x, prec, conv, alt)
+		want := formatFixedExp(x, prec, conv, alt, true)
+		if got != want {
+			t.Fatalf("%%%s.%d%c of %v (%#x): got %q, glibc %q", map[bool]string{true: "#"}[alt], prec, conv, x, math.Float64bits(x), got, want)
+		}
+		if !alt && prec <= 300 {
+			if g := strconv.FormatFloat(x, conv, prec, 64); g != got {
+				t.Fatalf("%%.%d%c of %v: got %q, strconv %q", prec, conv, x, got, g)
+			}
+		}
+	}
+	values := []float64{0, 0.5, 1.5, 2.5, 0.125, 0.375, 9.5, 99.5, 999999.5, 0.05, 0.15, 0.25, 0.35,
+		1e23, 1e22, 9.999999999999999e22, 5e-324, 2.2250738585072014e-308, 1.7976931348623157e308,
+		0.1, 0.3, 1.005, 2.675, 1e-7, 123456789012345680, 4503599627370496.5, 9007199254740993}
+	for k := -30; k <= 30; k++ {
+		values = append(values, math.Pow(10, float64(k)), 5*math.Pow(10, float64(k)), 9.95*math.Pow(10, float64(k)))
+	}
+	for i := 0; i < 20000; i++ {
+		switch i % 4 {
+		case 0:
+			values = append(values, math.Float64frombits(rng.Uint64()>>1))
+		case 1:
+			values = append(values, float64(rng.IntN(2000001))/math.Pow(2, float64(rng.IntN(12))))
+		case 2:
+			values = append(values, float64(rng.IntN(100000))/1000+0.0005)
+		default:
+			values = append(values, rng.ExpFloat64()*math.Pow(10, float64(rng.IntN(40)-20)))
+		}
+	}
+	for _, x := range values {
+		if math.IsInf(x, 0) || math.IsNaN(x) {
+			continue
+		}
+		for _, prec := range []int{0, 1, 2, 3, 6, 10, 17, 20} {
+			check(x, prec, 'f', false)
+			check(x, prec, 'e', false)
+		}
+		check(x, 0, 'f', true)
+		check(x, 0, 'e', true)
+		check(x, rng.IntN(40), 'f', rng.IntN(2) == 0)
+		check(x, rng.IntN(40), 'e', rng.IntN(2) == 0)
+	}
+}

@@ -232,6 +232,7 @@ void kiln_print_char(int64_t io, uint32_t c);
 void *kiln_string_from_i64(int64_t v);
 void *kiln_string_from_u64(uint64_t v, int32_t base, int32_t pad);
 void *kiln_string_from_f64(double v);
+void *kiln_string_fixed_exp(double x, int32_t prec, int32_t conv, int32_t alt);
 /* string(v; base, pad) of a signed integer: "-" then at least pad digits;
  * base 2..62 (digits 0-9a-z up to 36, 0-9A-Za-z above); other bases act
  * as 10. kiln_string_from_u64 takes the same bases. */

@@ -114,6 +114,7 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_string_eq)
 	F(kiln_string_from_f32)
 	F(kiln_string_from_f64)
+	F(kiln_string_fixed_exp)
 	F(kiln_string_from_i64)
 	F(kiln_string_from_i64_base)
 	F(kiln_string_from_u64)
