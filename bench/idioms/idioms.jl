@@ -367,6 +367,46 @@ function negate_plain(v)
 end
 negate_idiom(v) = -v
 
+# ---- a closure over the loop variable (ntuple(i -> x * i, 4): captured by value) --------
+function ntuple_plain(v)
+    s = 0.0
+    for x in v
+        s += x + 2x + 3x + 4x
+    end
+    return s
+end
+ntuple_idiom(v) = (s = 0.0; for x in v; s += sum(ntuple(i -> x * i, 4)); end; s)
+
+# ---- @sprintf of a float with a precision -------------------------------------------------
+# (i/7 is never within 1/14 of a tie at three decimals, so rounding 1000i/7
+# to an integer gives the same digits)
+function sprintf_plain(n)
+    io = IOBuffer()
+    for i in 1:n
+        q = round(Int, 1000 * i / 7)
+        print(io, q ÷ 1000, '.', lpad(q % 1000, 3, '0'), '\n')
+    end
+    return String(take!(io))
+end
+function sprintf_idiom(n)
+    io = IOBuffer()
+    for i in 1:n
+        @printf(io, "%.3f\n", i / 7)
+    end
+    return String(take!(io))
+end
+
+# ---- reduce(vcat, vectors) (one result, not vcat(vs...)) ----------------------------------
+const pieces = [fill(Float64(i), 10) for i in 1:10_000]
+function vcat_plain(vs)
+    r = Float64[]
+    for v in vs
+        append!(r, v)
+    end
+    return sum(r)
+end
+vcat_idiom(vs) = sum(reduce(vcat, vs))
+
 compare("literal_pow", pow_plain, pow_idiom, vf; check=approx)
 compare("destructuring", destr_plain, destr_idiom, N; check=approx)
 compare("enumerate", enum_plain, enum_idiom, vf; check=approx)
@@ -390,3 +430,6 @@ compare("maximum", max_plain, max_idiom, vf)
 compare("maximum_abs", maxabs_plain, maxabs_idiom, vf .- 0.5)
 compare("skipmissing_sum", skipmissing_plain, skipmissing_idiom, vm; check=approx)
 compare("negate", negate_plain, negate_idiom, vf)
+compare("ntuple_closure", ntuple_plain, ntuple_idiom, vf; check=approx)
+compare("printf_float", sprintf_plain, sprintf_idiom, 100_000)
+compare("reduce_vcat", vcat_plain, vcat_idiom, pieces)
