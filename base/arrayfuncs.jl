@@ -11,7 +11,9 @@
 
 pairwise_blocksize(f, op) = 1024
 
-function mapreduce_impl(f, op, A::AbstractArray, ifirst::Int, ilast::Int, blksize::Int)
+# (A is an array or, as Julia's AbstractArrayOrBroadcasted, a Broadcasted
+# with one axis.)
+function mapreduce_impl(f, op, A, ifirst::Int, ilast::Int, blksize::Int)
     if ifirst == ilast
         @inbounds a1 = A[ifirst]
         return reduce_first(op, f(a1))
@@ -687,14 +689,32 @@ function _elementwise(op, a::AbstractArray, b::AbstractArray)
     end
     return r
 end
+# As Julia's broadcast of op: the element type is the first result's,
+# widened (promote_typejoin) when a later result does not fit it
+# (Real[2, 2.0, 4//2] / 2 is a Vector{Real}); an empty result has the
+# inferred element type.
 function _scalarwise(op, a::AbstractArray, x, left::Bool)
     n = length(a)
-    n == 0 && return similar(a)
+    n == 0 && return similar(a, left ? Core._default_eltype(op, Tuple{typeof(x), eltype(a)}) : Core._default_eltype(op, Tuple{eltype(a), typeof(x)}))
     v1 = left ? op(x, a[1]) : op(a[1], x)
     r = similar(a, typeof(v1))
     r[1] = v1
-    for i in 2:n
-        r[i] = left ? op(x, a[i]) : op(a[i], x)
+    return _scalarwise!(r, op, a, x, left, 2, n)
+end
+function _scalarwise!(r::AbstractArray{T}, op, a, x, left::Bool, i::Int, n::Int) where {T}
+    while i <= n
+        v = left ? op(x, a[i]) : op(a[i], x)
+        if v isa T
+            r[i] = v
+        else
+            new = similar(r, promote_typejoin(T, typeof(v)))
+            for k in 1:i-1
+                new[k] = r[k]
+            end
+            new[i] = v
+            return _scalarwise!(new, op, a, x, left, i + 1, n)
+        end
+        i += 1
     end
     return r
 end

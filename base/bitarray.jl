@@ -198,7 +198,7 @@ empty!(B::BitArray{1}) = resize!(B, 0)
 
 # Broadcasting: a Bool result is a BitArray, as Julia's
 # similar(bc::Broadcasted{DefaultArrayStyle{N}}, ::Type{Bool}).
-similar(bc::Broadcasted{DefaultArrayStyle{N}}, ::Type{Bool}) where {N} = _bitarray_new(_lengths(axes(bc)))
+similar(bc::Broadcasted{DefaultArrayStyle{N}}, ::Type{Bool}) where {N} = _bitarray_new(map(Int, _lengths(axes(bc))))
 _aligned(ax, B::BitArray) = axes(B) == ax
 _linear_dest(::BitArray) = true
 

@@ -124,7 +124,6 @@ axes(bc::Broadcasted, d::Integer) = d <= length(axes(bc)) ? axes(bc)[d] : OneTo(
 size(bc::Broadcasted) = _lengths(axes(bc))
 length(bc::Broadcasted) = prod(size(bc))
 ndims(bc::Broadcasted) = length(axes(bc))
-ndims(::Type{<:Broadcasted{<:AbstractArrayStyle{N}}}) where {N} = N
 eltype(bc::Broadcasted) = Any
 _lengths(::Tuple{}) = ()
 _lengths(ax::Tuple) = (length(getfield(ax, 1)), _lengths(tail(ax))...)
@@ -133,7 +132,7 @@ _lengths(ax::Tuple) = (length(getfield(ax, 1)), _lengths(tail(ax))...)
 
 # broadcastable: what an argument broadcasts as (scalars are wrapped in a
 # Ref, other iterables are collected).
-broadcastable(x::Union{Symbol,AbstractString,Function,UndefInitializer,Nothing,RoundingMode,Missing,Val,Pair,IO}) = Ref(x)
+broadcastable(x::Union{Symbol,AbstractString,Function,UndefInitializer,Nothing,RoundingMode,Missing,Val,Ptr,AbstractPattern,Pair,IO}) = Ref(x)
 broadcastable(::Type{T}) where {T} = RefValue{Type{T}}(T)
 broadcastable(x::Union{AbstractArray,Number,AbstractChar,Ref,Tuple,Broadcasted}) = x
 broadcastable(x) = collect(x)
@@ -175,6 +174,24 @@ end
 
 andand(a, b) = a && b
 oror(a, b) = a || b
+# a .&& b and a .|| b short-circuit elementwise, as Julia's: a fused b is
+# flattened into a function that is called only when a does not decide.
+struct _AndAndF{F} <: Function
+    f::F
+end
+(g::_AndAndF)(a, args...) = a && g.f(args...)
+struct _OrOrF{F} <: Function
+    f::F
+end
+(g::_OrOrF)(a, args...) = a || g.f(args...)
+function broadcasted(::typeof(andand), a, bc::Broadcasted)
+    bcf = Broadcast.flatten(bc)
+    return broadcasted(_AndAndF(bcf.f), a, bcf.args...)
+end
+function broadcasted(::typeof(oror), a, bc::Broadcasted)
+    bcf = Broadcast.flatten(bc)
+    return broadcasted(_OrOrF(bcf.f), a, bcf.args...)
+end
 
 """
 `BroadcastFunction(f)` is the dotted operator `.f` as a value: `map(.+, a, b)`.
@@ -193,7 +210,9 @@ function _instantiate(bc::Broadcasted, axes::Tuple)
     check_broadcast_axes(axes, bc.args...)
     return bc
 end
-instantiate(bc::Broadcasted{<:Style{Tuple}}) = bc
+# A tuple style is checked against axes given to it (a .= (1, 2) into a
+# vector of 3 is a DimensionMismatch, issue #33020).
+instantiate(bc::Broadcasted{<:Style{Tuple}}) = bc.axes isa Tuple ? _instantiate(bc, bc.axes) : bc
 
 materialize(bc::Broadcasted) = copy(instantiate(bc))
 materialize(x) = x
@@ -284,6 +303,7 @@ _lget(r::Ref, i::Int) = r[]
 _lget(::RefValue{Type{T}}, i::Int) where {T} = T
 _lget(t::Tuple{Any}, i::Int) = getfield(t, 1)
 @propagate_inbounds _lget(t::Tuple, i::Int) = t[i]
+@propagate_inbounds _lget(x, i::Int) = _cget(x, _lin2cart(_lengths(axes(x)), i - 1))
 _lgetargs(::Tuple{}, i::Int) = ()
 @propagate_inbounds _lgetargs(t::Tuple{Any}, i::Int) = (_lget(getfield(t, 1), i),)
 @propagate_inbounds _lgetargs(t::Tuple{Any,Any}, i::Int) = (_lget(getfield(t, 1), i), _lget(getfield(t, 2), i))
@@ -311,9 +331,9 @@ _keeps(ax::Tuple) = (length(getfield(ax, 1)) != 1, _keeps(tail(ax))...)
 _defaults(::Tuple{}) = ()
 _defaults(ax::Tuple) = (first(getfield(ax, 1)), _defaults(tail(ax))...)
 _newindex(I::Tuple, keep::Tuple, def::Tuple) = (ifelse(getfield(keep, 1), getfield(I, 1), getfield(def, 1)), _newindex(tail(I), tail(keep), tail(def))...)
-_newindex(I::Tuple, ::Tuple{}, ::Tuple{}) = ()
+_newindex(I::Tuple, ::Tuple{}, def::Tuple) = () # (keep shorter than I: truncated, as Julia's)
 _newindex(::Tuple{}, keep::Tuple, def::Tuple) = (getfield(def, 1), _newindex((), tail(keep), tail(def))...)
-_newindex(::Tuple{}, ::Tuple{}, ::Tuple{}) = ()
+_newindex(::Tuple{}, ::Tuple{}, def::Tuple) = ()
 
 preprocess(bc::Broadcasted) = Broadcasted(bc.style, bc.f, _preprocess_args(bc.args), bc.axes)
 preprocess(x) = extrude(x)
@@ -323,7 +343,10 @@ _preprocess_args(t::Tuple) = (preprocess(getfield(t, 1)), _preprocess_args(tail(
 
 @propagate_inbounds _cget(bc::Broadcasted, I::Tuple) = _evalf(bc.f, _cgetargs(bc.args, I))
 @propagate_inbounds _cget(b::Extruded, I::Tuple) = b.x[_newindex(I, b.keeps, b.defaults)...]
-@propagate_inbounds _cget(A::AbstractArray, I::Tuple) = A[_newindex(I, _keeps(axes(A)), _defaults(axes(A)))...]
+# An array, or any object that broadcastable returned as itself (a user's
+# type with axes and getindex), indexed through its axes as Julia's
+# _broadcast_getindex(A, I) = A[newindex(A, I)].
+@propagate_inbounds _cget(A, I::Tuple) = A[_newindex(I, _keeps(axes(A)), _defaults(axes(A)))...]
 _cget(x::Number, I::Tuple) = x
 _cget(x::AbstractChar, I::Tuple) = x
 _cget(r::Ref, I::Tuple) = r[]
@@ -376,7 +399,7 @@ function copy(bc::Broadcasted)
     ax = axes(bc)
     # Every array of one shape (any number of dimensions): one linear loop.
     if length(ax) >= 1 && _onebased(ax) && _aligned(ax, bc)
-        n = prod(map(length, ax))
+        n = Int(prod(map(length, ax)))
         n == 0 && return similar(bc, _empty_eltype(bc))
         @inbounds v1 = _lget(bc, 1)
         dest = similar(bc, typeof(v1))
@@ -550,18 +573,24 @@ end
 function copy(bc::Broadcasted{Style{Tuple}})
     ax = axes(bc)
     length(ax) == 1 || throw(DimensionMismatch("tuple only supports one dimension"))
-    return _tuple_result(bc, _longest_tuple(bc.args), 1)
+    t = _longest_tuple(bc.args)
+    return t === nothing ? () : _tuple_result(bc, t, 1)
 end
 # A tuple of the result's length (whose type gives that length statically).
-_longest_tuple(::Tuple{}) = ()
+_longest_tuple(::Tuple{}) = nothing
 _longest_tuple(t::Tuple) = _longer(_as_tuple(getfield(t, 1)), _longest_tuple(tail(t)))
 _as_tuple(t::Tuple) = t
 _as_tuple(bc::Broadcasted{Style{Tuple}}) = _longest_tuple(bc.args)
-_as_tuple(x) = ()
+_as_tuple(x) = nothing # not a tuple: it takes any length
+# The result's length is the longest tuple's, or 0 when one is empty ((1,)
+# .+ () is (); the axes were checked, so the others have length 1).
 _longer(a::Tuple, b::Tuple) = length(a) >= length(b) ? a : b
-_longer(a::Tuple, ::Tuple{}) = a
-_longer(::Tuple{}, b::Tuple) = b
+_longer(a::Tuple, ::Tuple{}) = ()
+_longer(::Tuple{}, b::Tuple) = ()
 _longer(::Tuple{}, ::Tuple{}) = ()
+_longer(a::Tuple, ::Nothing) = a
+_longer(::Nothing, b::Tuple) = b
+_longer(::Nothing, ::Nothing) = nothing
 _tuple_result(bc, ::Tuple{}, i::Int) = ()
 _tuple_result(bc, t::Tuple, i::Int) = (_cget(bc, (i,)), _tuple_result(bc, tail(t), i + 1)...)
 
@@ -601,12 +630,113 @@ broadcasted(::DefaultArrayStyle{1}, ::typeof(/), r::LinRange, x::Number) = LinRa
 # zero step cannot be a StepRange, so fall back to an array then.
 _mul_range(a::Integer, s::Integer, n::Integer) = s == 0 ? fill(a, n) : a:s:(a + s * (n - 1))
 
+# (r1 .+ r2 of integer ranges is a range, as Julia's r1 + r2.)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r1::OrdinalRange, r2::OrdinalRange) = r1 + r2
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r1::OrdinalRange, r2::OrdinalRange) = r1 - r2
+
+# ---- a Broadcasted as a collection: indexing, iteration, reductions (Julia's) -------------------------
+
+ndims(::Type{<:Broadcasted{<:Any,<:NTuple{N,Any}}}) where {N} = N
+ndims(BC::Type{<:Broadcasted{<:Any,Nothing}}) = _maxndims(fieldtype(BC, 4))
+function _maxndims(T::Type{<:Tuple})
+    m = 0
+    for i in 1:fieldcount(T)
+        m = max(m, _ndims_bc(fieldtype(T, i)))
+    end
+    return m
+end
+_ndims_bc(::Type{<:Tuple}) = 1
+_ndims_bc(T::Type) = ndims(T)
+axes1(bc::Broadcasted) = axes(bc, 1)
+eachindex(bc::Broadcasted) = _bc_eachindex(axes(bc))
+_bc_eachindex(t::Tuple{Any}) = getfield(t, 1)
+_bc_eachindex(t::Tuple) = CartesianIndices(t)
+IteratorSize(::Type{T}) where {T<:Broadcasted} = HasShape{ndims(T)}()
+IteratorEltype(::Type{<:Broadcasted}) = EltypeUnknown()
+function iterate(bc::Broadcasted)
+    iter = eachindex(bc)
+    return iterate(bc, (iter,))
+end
+function iterate(bc::Broadcasted, s::Tuple)
+    y = iterate(s...)
+    y === nothing && return nothing
+    i, newstate = y
+    return (bc[i], (getfield(s, 1), newstate))
+end
+
+# Reductions, as Julia's methods for AbstractArrayOrBroadcasted: with one
+# axis (IndexLinear) pairwise by index, as an array is; otherwise in
+# iteration order (mapfoldl); over dims, of the materialized values.
+mapreduce(f, op, bc::Broadcasted; dims=:, init=_NoInit()) = _bc_reduce(f, op, bc, dims, init)
+reduce(op, bc::Broadcasted; dims=:, init=_NoInit()) = _bc_reduce(identity, op, bc, dims, init)
+sum(bc::Broadcasted; dims=:, init=_NoInit()) = _bc_reduce(identity, add_sum, bc, dims, init)
+sum(f, bc::Broadcasted; dims=:, init=_NoInit()) = _bc_reduce(f, add_sum, bc, dims, init)
+prod(bc::Broadcasted; dims=:, init=_NoInit()) = _bc_reduce(identity, mul_prod, bc, dims, init)
+prod(f, bc::Broadcasted; dims=:, init=_NoInit()) = _bc_reduce(f, mul_prod, bc, dims, init)
+maximum(bc::Broadcasted; dims=:, init=_NoInit()) = _bc_reduce(identity, max, bc, dims, init)
+maximum(f, bc::Broadcasted; dims=:, init=_NoInit()) = _bc_reduce(f, max, bc, dims, init)
+minimum(bc::Broadcasted; dims=:, init=_NoInit()) = _bc_reduce(identity, min, bc, dims, init)
+minimum(f, bc::Broadcasted; dims=:, init=_NoInit()) = _bc_reduce(f, min, bc, dims, init)
+function _bc_reduce(f, op, bc::Broadcasted, dims, init)
+    dims isa Colon || return mapreduce(f, op, copy(instantiate(bc)); dims=dims, init=init)
+    init isa _NoInit || return mapfoldl(f, op, bc; init=init)
+    IndexStyle(bc) isa IndexLinear || return mapfoldl(f, op, bc)
+    n = length(bc)
+    n == 0 && _empty_reduce_error()
+    n == 1 && return reduce_first(op, f(bc[1]))
+    n < 16 || return mapreduce_impl(f, op, bc, 1, n, pairwise_blocksize(f, op))
+    s = op(f(bc[1]), f(bc[2]))
+    for i in 3:n
+        s = op(s, f(bc[i]))
+    end
+    return s
+end
+
 # ---- module Broadcast: Julia's names for these -----------------------------------------------------
 
 module Broadcast
 import Base: BroadcastStyle, AbstractArrayStyle, DefaultArrayStyle, ArrayStyle, ArrayConflict, Style, Unknown,
     Broadcasted, broadcasted, broadcastable, materialize, materialize!, instantiate, combine_styles, result_style,
     combine_axes, broadcast_shape, check_broadcast_axes, check_broadcast_shape, BroadcastFunction, broadcast,
-    broadcast!, Extruded, extrude, dotview, DefaultVectorStyle, DefaultMatrixStyle, AbstractBroadcasted
+    broadcast!, Extruded, extrude, dotview, DefaultVectorStyle, DefaultMatrixStyle, AbstractBroadcasted, _bcs,
+    broadcasted_kwsyntax, preprocess, andand, oror
 export broadcast, broadcast!, BroadcastStyle, broadcastable, dotview
+
+# The element type broadcasting f over args gives, as inferred (Julia's
+# combine_eltypes).
+combine_eltypes(f, args::Tuple) = Core._default_eltype(f, Tuple{Base._bc_eltypes(args)...})
+
+# newindex(I, keep, Idefault): the index of an argument at the result's
+# index I (collections2.jl, where CartesianIndex is).
+function newindex end
+
+# cat_nested(bc): the leaf arguments of a nested Broadcasted, in order;
+# flatten(bc): one Broadcasted of them whose function evaluates the tree
+# (it holds the tree's functions only, so it is isbits when they are).
+cat_nested(bc::Broadcasted) = _cat_args(bc.args)
+_cat_args(::Tuple{}) = ()
+_cat_args(t::Tuple) = (_cat1(getfield(t, 1))..., _cat_args(Base.tail(t))...)
+_cat1(bc::Broadcasted) = cat_nested(bc)
+_cat1(x) = (x,)
+
+struct FlatCall{S} <: Function
+    skel::S
+end
+_skel(bc::Broadcasted) = (bc.f, _skel_args(bc.args))
+_skel(x) = nothing
+_skel_args(::Tuple{}) = ()
+_skel_args(t::Tuple) = (_skel(getfield(t, 1)), _skel_args(Base.tail(t))...)
+(fc::FlatCall)(xs...) = getfield(_feval(fc.skel, xs), 1)
+_feval(::Nothing, xs::Tuple) = (getfield(xs, 1), Base.tail(xs))
+function _feval(node::Tuple{Any,Tuple}, xs::Tuple)
+    vr = _feval_args(getfield(node, 2), xs)
+    return (getfield(node, 1)(getfield(vr, 1)...), getfield(vr, 2))
+end
+_feval_args(::Tuple{}, xs::Tuple) = ((), xs)
+function _feval_args(subs::Tuple, xs::Tuple)
+    a = _feval(getfield(subs, 1), xs)
+    b = _feval_args(Base.tail(subs), getfield(a, 2))
+    return ((getfield(a, 1), getfield(b, 1)...), getfield(b, 2))
+end
+flatten(bc::Broadcasted) = Broadcasted(bc.style, FlatCall(_skel(bc)), cat_nested(bc), bc.axes)
 end

@@ -544,6 +544,18 @@ function _peel(itr)
     return (y[1], Rest(itr, y[2]))
 end
 
+# A Broadcasted indexed by a CartesianIndex, and Broadcast.newindex
+# (Julia's broadcast.jl).
+getindex(bc::Broadcasted, I::CartesianIndex) = bc[Tuple(I)...]
+IndexStyle(bc::Broadcasted) = IndexStyle(typeof(bc))
+IndexStyle(::Type{<:Broadcasted{<:Any,<:Tuple{Any}}}) = IndexLinear()
+IndexStyle(::Type{<:Broadcasted{<:Any}}) = IndexCartesian()
+Broadcast.newindex(I::CartesianIndex, keep, Idefault) = CartesianIndex(_newindex(I.I, keep, Idefault))
+Broadcast.newindex(i::Integer, keep::Tuple, idefault) = ifelse(getfield(keep, 1), i, getfield(idefault, 1))
+Broadcast.newindex(i::Integer, keep::Tuple{}, idefault) = CartesianIndex(())
+broadcastable(x::CartesianIndex) = Ref(x)
+_ci_parts(c::CartesianIndex) = c.I
+
 # @views of A[CartesianIndex(…)]: the element (Julia's base/views.jl).
 maybeview(A::AbstractArray, I::Union{Number,CartesianIndex}...) = getindex(A, I...)
 

@@ -307,6 +307,18 @@ reverse(r::OneTo) = (:)(last(r), -one(eltype(r)), first(r))
 copy(r::AbstractRange) = r
 
 -(r::OrdinalRange) = (:)(-first(r), -step(r), -last(r))
+# Sum and difference of two integer ranges of one length, a range (Julia's
+# _define_range_op).
+function +(r1::OrdinalRange, r2::OrdinalRange)
+    r1l = length(r1)
+    r1l == length(r2) || throw(DimensionMismatch(string("argument dimensions must match: length of r1 is ", r1l, ", length of r2 is ", length(r2))))
+    return range(first(r1) + first(r2), step=step(r1) + step(r2), length=r1l)
+end
+function -(r1::OrdinalRange, r2::OrdinalRange)
+    r1l = length(r1)
+    r1l == length(r2) || throw(DimensionMismatch(string("argument dimensions must match: length of r1 is ", r1l, ", length of r2 is ", length(r2))))
+    return range(first(r1) - first(r2), step=step(r1) - step(r2), length=r1l)
+end
 +(r::AbstractUnitRange{T}, x::Integer) where {T<:Integer} = (first(r) + x):(last(r) + x)
 +(x::Integer, r::AbstractUnitRange{T}) where {T<:Integer} = r + x
 -(r::AbstractUnitRange{T}, x::Integer) where {T<:Integer} = (first(r) - x):(last(r) - x)

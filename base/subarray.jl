@@ -71,7 +71,16 @@ end
 
 # ---- view ---------------------------------------------------------------------------------------
 
+# A CartesianIndex among the indices stands for its integers (Julia's
+# to_indices): A[1, CartesianIndex(2, 3)] is A[1, 2, 3].
+_has_ci(::Tuple{}) = false
+_has_ci(I::Tuple) = getfield(I, 1) isa CartesianIndex || _has_ci(tail(I))
+_flatten_ci(::Tuple{}) = ()
+_flatten_ci(I::Tuple) = (_ci_parts(getfield(I, 1))..., _flatten_ci(tail(I))...)
+_ci_parts(i) = (i,)
+
 function view(A::AbstractArray, I...)
+    _has_ci(I) && return view(A, _flatten_ci(I)...)
     J = _view_indices(A, I, 1, length(I))
     checkbounds_view(A, J)
     return _subarray(A, J)
@@ -275,6 +284,7 @@ function getindex(A::AbstractArray, I...)
         i isa Union{Colon,Integer,AbstractArray,CartesianIndex} || throw(ArgumentError(string("invalid index: ", repr(i), " of type ", typeof(i))))
     end
     _all_ints(I) && return _getindex_ints(A, I)
+    _has_ci(I) && return A[_flatten_ci(I)...]
     v = view(A, I...)
     A isa Array && return copy(v)
     # Julia's _getindex: the result is similar(A, T, shape), so an array
@@ -289,6 +299,7 @@ end
 # (Untyped indices, as getindex above.)
 function setindex!(A::AbstractArray, X, I...)
     _all_ints(I) && return _setindex_ints!(A, X, I)
+    _has_ci(I) && return setindex!(A, X, _flatten_ci(I)...)
     return _setindex_multi!(A, X, I)
 end
 function _setindex_multi!(A::AbstractArray, X, I::Tuple)

@@ -416,6 +416,7 @@ function findlast(f::Function, nt::NamedTuple)
     end
     return nothing
 end
+findall(f::Function, t::Tuple) = Int[i for i in 1:length(t) if f(t[i])]
 findall(f::Function, nt::NamedTuple) = Symbol[keys(nt)[i] for i in 1:nfields(nt) if f(getfield(nt, i))]
 Tuple(itr) = (collect(itr)...,)
 # A tuple type applied to a tuple converts it; to another iterable, its

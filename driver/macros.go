@@ -167,6 +167,14 @@ func (x *expander) macrocall(e *syntax.Expr, recursive bool) (syntax.Node, error
 			}
 			return &lower.RawQuote{Node: res}, nil
 		}
+		if name := macroIdent(e.Args[0]); x.display && (name == "@." || name == "@__dot__") && len(e.Args) == 2 {
+			// @macroexpand @. ex: the dotted expression (Julia's __dot__).
+			res := lower.Dotify(e.Args[1])
+			if !recursive {
+				return res, nil
+			}
+			return x.walk(res)
+		}
 		if x.display && macroIdent(e.Args[0]) == "@assert" {
 			if res, ok := lower.AssertExpansion(e, x.s.Base); ok {
 				if !recursive {

@@ -1222,24 +1222,44 @@ func (f *frame) defaultEltypeConst(args []any) (any, error) {
 	if !ok || !isDT || dt.Name.Kind != types.KindTuple {
 		return &Const{Val: types.Type(types.Any)}, nil
 	}
-	// A type as the function: its instances (map(Float64, 1:0)).
+	// A type as the function: what its constructor call infers on
+	// concrete arguments (a constructor need not return its type:
+	// StrangeType(x) = x), else its instances (map(Float64, 1:0)).
+	var ctor types.Type
 	if c, ok := IsConst(args[0]); ok {
 		if t, ok := c.(types.Type); ok {
-			return &Const{Val: promoteTypejoinUnion(t)}, nil
+			ctor = t
 		}
 	}
 	sig := []types.Type{DispatchType(args[0])}
 	for _, p := range dt.Params {
 		pt, ok := p.(types.Type)
 		if !ok {
+			if ctor != nil {
+				return &Const{Val: promoteTypejoinUnion(ctor)}, nil
+			}
 			return &Const{Val: types.Type(types.Any)}, nil
 		}
 		sig = append(sig, pt)
 	}
 	for _, t := range sig {
 		if !types.IsConcrete(t) && !isTypeType(t) && !isConcreteUnion(t) {
+			if ctor != nil {
+				return &Const{Val: promoteTypejoinUnion(ctor)}, nil
+			}
 			return &Const{Val: types.Type(types.Any)}, nil
 		}
+	}
+	if ctor != nil {
+		t, _, err := f.dispatch(sig)
+		if err != nil || t == nil {
+			return &Const{Val: promoteTypejoinUnion(ctor)}, nil
+		}
+		w := Widen(t)
+		if w == types.Bottom || w == types.Any {
+			return &Const{Val: promoteTypejoinUnion(ctor)}, nil
+		}
+		return &Const{Val: promoteTypejoinUnion(w)}, nil
 	}
 	if t, ok := builtinReturnType(sig); ok {
 		return &Const{Val: promoteTypejoinUnion(t)}, nil

@@ -412,6 +412,9 @@ func containsEnd(n syntax.Node) bool {
 	return false
 }
 
+// Dotify is @. / @__dot__'s expansion of n (for @macroexpand).
+func Dotify(n syntax.Node) syntax.Node { return dotify(n) }
+
 // dotify adds the dots of @. to every call and assignment in n, as Julia's
 // Base.Broadcast.__dot__.
 func dotify(n syntax.Node) syntax.Node {
@@ -462,6 +465,12 @@ func dotify(n syntax.Node) syntax.Node {
 			if _, ok := e.Args[1].(*syntax.QuoteNode); ok {
 				return e // a.b
 			}
+		}
+	case syntax.HeadSubtype, syntax.HeadSupertype:
+		// a <: b is a .<: b (Julia's __dot__).
+		if len(e.Args) == 2 {
+			return &syntax.Expr{Head: syntax.HeadCall, P: e.P, Args: []syntax.Node{
+				&syntax.Ident{Name: "." + string(e.Head), P: e.P}, dotify(e.Args[0]), dotify(e.Args[1])}}
 		}
 	case syntax.HeadKw, syntax.HeadParameters:
 		if e.Head == syntax.HeadKw {

@@ -17,6 +17,8 @@ import (
 // local scope of the same function where it is assigned, unless declared
 // global; loop variables are always new locals of the loop body.
 type resolver struct {
+	// seq counts closure starts and first assignments in resolution order.
+	seq int
 	// refs maps every identifier occurrence that names a local variable.
 	refs map[*syntax.Ident]*Var
 	// cmdWords holds the words of each command literal (`…`), parsed
@@ -354,6 +356,7 @@ func (r *resolver) noteUse(sc *scope, v *Var, pos syntax.Pos, write bool) {
 		}
 		if !v.captureAt.IsValid() || posBefore(pos, v.captureAt) {
 			v.captureAt = closurePos(sc.fn, v.fn)
+			v.captureSeq = closureSeq(sc.fn, v.fn)
 		}
 		if write {
 			v.AssignedInClosure = true
@@ -363,6 +366,8 @@ func (r *resolver) noteUse(sc *scope, v *Var, pos syntax.Pos, write bool) {
 		v.Assigns++
 		if v.Assigns == 1 {
 			v.firstAssign = pos
+			r.seq++
+			v.firstAssignSeq = r.seq
 			// Captured while the right side was resolved (g = n -> g(n-1)):
 			// the closure exists before the assignment.
 			v.captureFirst = v.Captured && v.fn == sc.fn
@@ -383,6 +388,15 @@ func (r *resolver) noteUse(sc *scope, v *Var, pos syntax.Pos, write bool) {
 
 // closurePos returns the position of the outermost closure between inner
 // and outer, where the capture happens.
+// closureSeq is the start sequence number of the closure closurePos names.
+func closureSeq(inner, outer *fnInfo) int {
+	f := inner
+	for f.parent != nil && f.parent != outer {
+		f = f.parent
+	}
+	return f.startSeq
+}
+
 func closurePos(inner, outer *fnInfo) syntax.Pos {
 	f := inner
 	for f.parent != nil && f.parent != outer {
@@ -773,6 +787,9 @@ func (r *resolver) funcDef(sc *scope, def syntax.Node, sig, body syntax.Node) {
 	if id != nil {
 		if v, ok := sc.lookup(id.Name); ok && v != nil {
 			r.ref(sc, id, true)
+			// The name is bound to the closure made here, after its
+			// body captured it: no order by sequence.
+			v.firstAssignSeq = 0
 			r.closureBody(sc, def, sig, body)
 			if fv := r.refs[id]; fv != nil {
 				r.localDefs[fv] = append(r.localDefs[fv], def)
@@ -837,6 +854,7 @@ func (r *resolver) funcDef(sc *scope, def syntax.Node, sig, body syntax.Node) {
 				v.Captured = true
 				if !v.captureAt.IsValid() || posBefore(def.Pos(), v.captureAt) {
 					v.captureAt = def.Pos()
+					v.captureSeq = 0
 				}
 				readable[name] = true
 			}
@@ -900,7 +918,8 @@ func (r *resolver) closureBody(sc *scope, node, sig, body syntax.Node) {
 // function resolves a function (method or closure) with signature sig
 // whose definition is node, nested in scope sc.
 func (r *resolver) function(sc *scope, node syntax.Node, sig *signature, body syntax.Node) (*fnInfo, *scope) {
-	fn := &fnInfo{parent: sc.fn, node: node, sig: sig}
+	r.seq++
+	fn := &fnInfo{parent: sc.fn, node: node, sig: sig, startSeq: r.seq}
 	r.fns[node] = fn
 	fsc := r.newScope(sc, fn, true)
 	r.scopes[node] = fsc
@@ -1012,7 +1031,8 @@ func (r *resolver) generator(sc *scope, e *syntax.Expr) {
 			return
 		}
 	}
-	fn := &fnInfo{parent: sc.fn, node: e}
+	r.seq++
+	fn := &fnInfo{parent: sc.fn, node: e, startSeq: r.seq}
 	r.fns[e] = fn
 	fsc := r.newScope(sc, fn, true)
 	r.scopes[e] = fsc
@@ -1039,6 +1059,7 @@ func (r *resolver) generator(sc *scope, e *syntax.Expr) {
 	for _, v := range pre {
 		if v.Assigns == 1 && !v.AssignedInClosure {
 			v.firstAssign = start
+			v.firstAssignSeq = 0
 		}
 	}
 	// The filter and body share one closure scope in Kiln; Julia makes the
@@ -1131,6 +1152,7 @@ func (r *resolver) shareLocalFunctionCaptures() {
 				}
 				if !c.captureAt.IsValid() || posBefore(first, c.captureAt) {
 					c.captureAt = first
+					c.captureSeq = 0
 				}
 			}
 		}
@@ -1215,6 +1237,12 @@ func capturedNames(sig, body syntax.Node, locals map[string]bool) (map[string]bo
 		bound[ps.kwrest] = true
 		for _, sp := range ps.sparams {
 			bound[sp.name] = true
+		}
+		// (f::T)(x) = …: f names the callable object, an argument.
+		if d, ok := ps.name.(*syntax.Expr); ok && d.Head == syntax.HeadDecl && len(d.Args) == 2 {
+			if id, ok := d.Args[0].(*syntax.Ident); ok {
+				bound[id.Name] = true
+			}
 		}
 	}
 	declaredNames(body, bound)

@@ -38,6 +38,12 @@ type Var struct {
 	branchDepth  int
 	captureAt    syntax.Pos
 	captureFirst bool // captured before its first assignment
+	// firstAssignSeq and captureSeq order the first assignment and the
+	// capturing closure's start in resolution order (0: unknown), for
+	// positions that cannot (macro-expanded code, whose expressions may
+	// share one position).
+	firstAssignSeq int
+	captureSeq     int
 	// InTry: assigned inside a try block and used outside it; lives in a
 	// stack slot so that its value survives the jump to the catch block.
 	InTry bool
@@ -66,6 +72,9 @@ func (v *Var) Boxed() bool {
 	}
 	if v.Assigns > 1 || v.assignInBranch || v.captureFirst {
 		return true
+	}
+	if v.Assigns == 1 && v.firstAssign == v.captureAt && v.firstAssignSeq > 0 && v.captureSeq > 0 {
+		return v.firstAssignSeq > v.captureSeq
 	}
 	return v.Assigns == 1 && !posBefore(v.firstAssign, v.captureAt)
 }
@@ -100,6 +109,9 @@ type fnInfo struct {
 	captures   []*Var
 	captureSet map[*Var]bool
 	toplevel   bool
+	// startSeq is the resolver's sequence number when the function's
+	// definition was reached (see Var.captureSeq).
+	startSeq int
 	// sig is the parsed signature (nil for thunks and generators).
 	sig *signature
 	// vars are all the variables of the function; argVars has one entry
