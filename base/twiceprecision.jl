@@ -418,7 +418,7 @@ function getindex(r::StepRangeLen{T,<:TwicePrecision,<:TwicePrecision}, s::Ordin
         end
     else
         soffset = 1 + round(L, (r.offset - first(s)) / sstep)
-        soffset = clamp(soffset, 1, len)
+        soffset = max(1, clamp(soffset, 1, len))
         ioffset = first(s) + (soffset - 1) * sstep
         if sstep == 1 || len < 2
             newstep = rstep
