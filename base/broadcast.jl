@@ -610,8 +610,6 @@ broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r::StepRange, x::Integer) = (fi
 broadcasted(::DefaultArrayStyle{1}, ::typeof(+), x::Integer, r::StepRange) = (x + first(r)):step(r):(x + last(r))
 broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::StepRange, x::Integer) = (first(r) - x):step(r):(last(r) - x)
 broadcasted(::DefaultArrayStyle{1}, ::typeof(-), x::Integer, r::OrdinalRange) = (x - first(r)):(-step(r)):(x - last(r))
-broadcasted(::DefaultArrayStyle{1}, ::typeof(*), x::Integer, r::OrdinalRange{<:Integer}) = _mul_range(x * first(r), x * step(r), length(r))
-broadcasted(::DefaultArrayStyle{1}, ::typeof(*), r::OrdinalRange{<:Integer}, x::Integer) = _mul_range(first(r) * x, step(r) * x, length(r))
 broadcasted(::DefaultArrayStyle{1}, ::typeof(*), x::AbstractFloat, r::OrdinalRange{<:Integer}) = range(x * first(r), step=x * step(r), length=length(r))
 broadcasted(::DefaultArrayStyle{1}, ::typeof(*), r::OrdinalRange{<:Integer}, x::AbstractFloat) = range(first(r) * x, step=step(r) * x, length=length(r))
 broadcasted(::DefaultArrayStyle{1}, ::typeof(/), r::OrdinalRange{<:Integer}, x::Number) = range(first(r) / x, step=step(r) / x, length=length(r))
@@ -626,6 +624,49 @@ broadcasted(::DefaultArrayStyle{1}, ::typeof(-), x::Number, r::LinRange) = LinRa
 broadcasted(::DefaultArrayStyle{1}, ::typeof(*), x::Number, r::LinRange) = LinRange(x * r.start, x * r.stop, r.len)
 broadcasted(::DefaultArrayStyle{1}, ::typeof(*), r::LinRange, x::Number) = LinRange(r.start * x, r.stop * x, r.len)
 broadcasted(::DefaultArrayStyle{1}, ::typeof(/), r::LinRange, x::Number) = LinRange(r.start / x, r.stop / x, r.len)
+# a float range keeps its TwicePrecision reference and step (Julia's broadcast.jl)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::StepRangeLen) = StepRangeLen(-r.ref, -r.step, length(r), r.offset)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r::AbstractRange, x::Number) = range(first(r) + x, step=step(r), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), x::Number, r::AbstractRange) = range(x + first(r), step=step(r), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::AbstractRange, x::Number) = range(first(r) - x, step=step(r), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), x::Number, r::AbstractRange) = range(x - first(r), step=-step(r), length=length(r))
+function broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r::StepRangeLen{T}, x::Number) where {T}
+    newref = r.ref + x
+    return StepRangeLen{typeof(T(r.ref) + x)}(newref, r.step, length(r), r.offset)
+end
+function broadcasted(::DefaultArrayStyle{1}, ::typeof(+), x::Number, r::StepRangeLen{T}) where {T}
+    newref = x + r.ref
+    return StepRangeLen{typeof(x + T(r.ref))}(newref, r.step, length(r), r.offset)
+end
+function broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r::StepRangeLen{T}, x::Number) where {T}
+    newref = r.ref - x
+    return StepRangeLen{typeof(T(r.ref) - x)}(newref, r.step, length(r), r.offset)
+end
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), x::Number, r::StepRangeLen) =
+    broadcasted(DefaultArrayStyle{1}(), +, x, broadcasted(DefaultArrayStyle{1}(), -, r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(+), r1::AbstractRange, r2::AbstractRange) = r1 + r2
+broadcasted(::DefaultArrayStyle{1}, ::typeof(-), r1::AbstractRange, r2::AbstractRange) = r1 - r2
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), x::Number, r::AbstractRange) = StepRangeLen(x * first(r), x * step(r), length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), r::AbstractRange, x::Number) = StepRangeLen(first(r) * x, step(r) * x, length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), x::Number, r::StepRangeLen{T}) where {T} =
+    StepRangeLen{typeof(x * T(r.ref))}(x * r.ref, x * r.step, length(r), r.offset)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(*), r::StepRangeLen{T}, x::Number) where {T} =
+    StepRangeLen{typeof(T(r.ref) * x)}(r.ref * x, r.step * x, length(r), r.offset)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(/), r::AbstractRange, x::Number) = range(first(r) / x, step=step(r) / x, length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(/), r::StepRangeLen{T}, x::Number) where {T} =
+    StepRangeLen{typeof(T(r.ref) / x)}(r.ref / x, r.step / x, length(r), r.offset)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(\), x::Number, r::AbstractRange) = range(x \ first(r), step=x \ step(r), length=length(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(\), x::Number, r::StepRangeLen) = StepRangeLen(x \ r.ref, x \ r.step, length(r), r.offset)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(\), x::Number, r::LinRange) = LinRange(x \ r.start, x \ r.stop, r.len)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(big), r::UnitRange) = big(r.start):big(last(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(big), r::StepRange) = big(r.start):big(r.step):big(last(r))
+broadcasted(::DefaultArrayStyle{1}, ::typeof(big), r::StepRangeLen) = StepRangeLen(big(r.ref), big(r.step), length(r), r.offset)
+broadcasted(::DefaultArrayStyle{1}, ::typeof(big), r::LinRange) = LinRange(big(r.start), big(r.stop), length(r))
+# x * r, r * x and r / x of a range are the broadcast ones (Julia's
+# abstractarraymath.jl), so ranges stay ranges
+*(x::Number, r::AbstractRange) = broadcasted(DefaultArrayStyle{1}(), *, x, r)
+*(r::AbstractRange, x::Number) = broadcasted(DefaultArrayStyle{1}(), *, r, x)
+/(r::AbstractRange, x::Number) = broadcasted(DefaultArrayStyle{1}(), /, r, x)
 # As Julia's StepRangeLen(x*first(r), x*step(r), length(r)) for integers: a
 # zero step cannot be a StepRange, so fall back to an array then.
 _mul_range(a::Integer, s::Integer, n::Integer) = s == 0 ? fill(a, n) : a:s:(a + s * (n - 1))

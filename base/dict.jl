@@ -997,7 +997,6 @@ function union(itr, itrs...)
     end
     return out
 end
-intersect(r::AbstractUnitRange{<:Integer}, s::AbstractUnitRange{<:Integer}) = max(first(r), first(s)):min(last(r), last(s))
 # push! of several items, one after another (Julia's abstractarray.jl)
 push!(A, a, b, cs...) = (push!(A, a); push!(A, b, cs...))
 push!(d::AbstractDict, p::Pair) = (d[p.first] = p.second; d)

@@ -872,6 +872,7 @@ _array_for(::Type{T}, itr, ::HasShape{N}) where {T,N} = Array{T,N}(undef, size(i
 _array_for(::Type{T}, itr, ::IteratorSize) where {T} = Array{T,1}(undef, length(itr))
 _array_for_shape(::Type{T}, n::Int) where {T} = Array{T,1}(undef, n)
 _array_for_shape(::Type{T}, shp::Tuple{Int}) where {T} = Array{T,1}(undef, shp[1])
+_array_for_shape(::Type{T}, shp::Tuple{Integer}) where {T} = Array{T,1}(undef, Int(shp[1]))
 _array_for_shape(::Type{T}, shp::Tuple{Int,Int}) where {T} = Array{T,2}(undef, shp[1], shp[2])
 _array_for_shape(::Type{T}, shp::Tuple{Int,Int,Int}) where {T} = Array{T,3}(undef, shp[1], shp[2], shp[3])
 _array_for_shape(::Type{T}, shp::NTuple{N,Int}) where {T,N} = Array{T,N}(undef, shp)

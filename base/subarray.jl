@@ -549,3 +549,12 @@ end
 BroadcastStyle(::Type{<:ReshapedArray{T,N}}) where {T,N} = DefaultArrayStyle{N}()
 copy(R::ReshapedArray) = _copy_elements!(similar(R), R)
 vec(R::ReshapedArray) = reshape(R, length(R))
+
+# Views of ranges are ranges (Julia's subarray.jl)
+view(r1::OneTo, r2::OneTo) = getindex(r1, r2)
+view(r1::AbstractUnitRange, r2::AbstractUnitRange{<:Integer}) = getindex(r1, r2)
+view(r1::AbstractUnitRange, r2::StepRange{<:Integer}) = getindex(r1, r2)
+view(r1::StepRange, r2::AbstractRange{<:Integer}) = getindex(r1, r2)
+view(r1::StepRangeLen, r2::OrdinalRange{<:Integer}) = getindex(r1, r2)
+view(r1::LinRange, r2::OrdinalRange{<:Integer}) = getindex(r1, r2)
+view(r::AbstractRange, c::Colon) = r
