@@ -33,6 +33,8 @@
 
 #include "kiln_gc.h"
 
+void kiln_gmp_init(void); /* numlibs.c */
+
 #include <elf.h>
 #include <fcntl.h>
 #include <link.h>
@@ -210,6 +212,10 @@ void kiln_gc_init(void *stack_lo, void *stack_hi)
 		kiln_sb.mem_base = stack_hi;
 		GC_call_with_alloc_lock(set_stackbottom, NULL);
 	}
+	/* GMP and MPFR allocate through the collector from the start: MPFR
+	 * keeps the temporaries of its first operations (an mpz pool) and
+	 * would later hand blocks malloc made to GC_realloc. */
+	kiln_gmp_init();
 	__atomic_store_n(&gc_ready, 1, __ATOMIC_RELEASE);
 }
 

@@ -52,8 +52,9 @@ static void gmp_free(void *p, size_t n)
 	GC_free(p);
 }
 
-/* Sets GMP's memory functions (once; Base calls it before it makes its
- * first BigInt). */
+/* Sets GMP's memory functions (once: kiln_gc_init calls it, before any
+ * GMP or MPFR call; Base's BigInt constructor calls it too, for hosts that
+ * bring their own collector set-up). */
 void kiln_gmp_init(void)
 {
 	static int done;
