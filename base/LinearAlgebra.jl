@@ -136,6 +136,7 @@ function _normp(x, p)
     return convert(T, maxabs * s^inv(spp))
 end
 
+opnorm(x::Number, p::Real=2) = norm(x, p)
 function opnorm(A::AbstractMatrix, p::Real=2)
     m = size(A, 1)
     n = size(A, 2)

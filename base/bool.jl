@@ -32,6 +32,12 @@ isone(x::Bool) = x
 ^(x::Bool, y::Bool) = x | !y
 ^(x::Integer, y::Bool) = ifelse(y, x, one(x))
 div(x::Bool, y::Bool) = y ? x : throw(DivideError())
+# a Bool and a float as Julia's bool.jl: false is a strong zero that keeps
+# the sign of the float (-0.0 + false === -0.0, false * -2.0 === -0.0)
++(x::Bool, y::T) where {T<:AbstractFloat} = ifelse(x, oneunit(y) + y, y)
++(y::AbstractFloat, x::Bool) = x + y
+*(x::Bool, y::T) where {T<:AbstractFloat} = ifelse(x, y, copysign(zero(y), y))
+*(y::AbstractFloat, x::Bool) = x * y
 fld(x::Bool, y::Bool) = div(x, y)
 cld(x::Bool, y::Bool) = div(x, y)
 rem(x::Bool, y::Bool) = y ? false : throw(DivideError())

@@ -59,6 +59,7 @@ const BitInteger = Union{BitSigned,BitUnsigned}
 const BitSigned_types = (Int8, Int16, Int32, Int64, Int128)
 const BitUnsigned_types = (UInt8, UInt16, UInt32, UInt64, UInt128)
 const BitInteger_types = (Int8, Int16, Int32, Int64, Int128, UInt8, UInt16, UInt32, UInt64, UInt128)
+const BitInteger64_types = (Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64)
 const BitSignedSmall = Union{Int8,Int16,Int32}
 const BitUnsignedSmall = Union{UInt8,UInt16,UInt32}
 # Julia's names for them (reduce.jl: what sum widens to Int/UInt).

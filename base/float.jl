@@ -446,6 +446,7 @@ function significand(x::T) where {T<:IEEEFloat}
     return reinterpret(T, xu)
 end
 
+ispow2(x::AbstractFloat) = !iszero(x) && frexp(x)[1] == 0.5
 function frexp(x::T) where {T<:IEEEFloat}
     (iszero(x) | !isfinite(x)) && return (x, 0)
     e = exponent(x) + 1

@@ -559,6 +559,12 @@ function _tryparse_int(::Type{BigInt}, s::String, base::Int, raise::Bool)
     j = i
     while j <= n
         c = _byte(t, j)
+        # GMP's mpz_set_str ignores white space inside the digits (so
+        # parse(BigInt, "100 10") == 10010 in Julia)
+        if c == 0x20 || 0x09 <= c <= 0x0d
+            j += 1
+            continue
+        end
         if c >= 0x80 || _parse_digit(Char(c), base) >= base
             ok = false
             break

@@ -501,6 +501,7 @@ function checked_abs(x::T) where {T<:BitSigned}
     return abs(x)
 end
 checked_abs(x::Unsigned) = x
+checked_abs(x::Bool) = x
 checked_div(x::T, y::T) where {T<:Integer} = div(x, y)
 checked_rem(x::T, y::T) where {T<:Integer} = rem(x, y)
 checked_fld(x::T, y::T) where {T<:Integer} = fld(x, y)

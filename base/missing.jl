@@ -169,6 +169,12 @@ round(::Type{T}, x::Real, r::RoundingMode=RoundNearest) where {T>:Missing} = rou
 floor(::Type{T}, x::Real) where {T>:Missing} = floor(nonmissingtype_checked(T), x)
 ceil(::Type{T}, x::Real) where {T>:Missing} = ceil(nonmissingtype_checked(T), x)
 trunc(::Type{T}, x::Real) where {T>:Missing} = trunc(nonmissingtype_checked(T), x)
+# (and of a Rational: not ambiguous with rational.jl's methods)
+round(::Type{T}, x::Rational{Tr}, r::RoundingMode=RoundNearest) where {T>:Missing,Tr} = round(nonmissingtype_checked(T), x, r)
+round(::Type{T}, x::Rational{Bool}, r::RoundingMode=RoundNearest) where {T>:Missing} = round(nonmissingtype_checked(T), x, r)
+trunc(::Type{T}, x::Rational) where {T>:Missing} = trunc(nonmissingtype_checked(T), x)
+floor(::Type{T}, x::Rational) where {T>:Missing} = floor(nonmissingtype_checked(T), x)
+ceil(::Type{T}, x::Rational) where {T>:Missing} = ceil(nonmissingtype_checked(T), x)
 
 # float of an array admitting missing (Julia's missing.jl)
 function float(A::AbstractArray{Union{T,Missing}}) where {T}

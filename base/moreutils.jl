@@ -761,12 +761,14 @@ function div(x::T, y::T, ::RoundingMode{:FromZero}) where {T<:Integer}
     q, m = divrem(x, y)
     return iszero(m) ? q : ((x < zero(T)) == (y < zero(T)) ? q + one(T) : q - one(T))
 end
+_div_absw(v::Integer) = unsigned(abs(widen(v)))
+_div_absw(v::BigInt) = abs(v)
 function div(x::T, y::T, r::RoundingMode) where {T<:Integer}
     q, m = divrem(x, y)
     iszero(m) && return q
     # |m| against |y| - |m|: above half, below half or exactly half.
-    am = unsigned(abs(widen(m)))
-    rest = unsigned(abs(widen(y))) - am
+    am = _div_absw(m)
+    rest = _div_absw(y) - am
     away = (x < zero(T)) == (y < zero(T)) ? one(T) : -one(T)   # the direction away from zero
     if am > rest
         return q + away

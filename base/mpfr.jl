@@ -512,6 +512,39 @@ function log1p(x::BigFloat)
     return z
 end
 sincos(x::BigFloat) = (sin(x), cos(x))
+function asinh(x::BigFloat)
+    z = _bigfloat_new(Int(x.prec))
+    ccall(:mpfr_asinh, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
+    return z
+end
+function acosh(x::BigFloat)
+    z = _bigfloat_new(Int(x.prec))
+    ccall(:mpfr_acosh, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
+    isnan(z) && !isnan(x) && throw(DomainError(x, "NaN result for non-NaN input."))
+    return z
+end
+function atanh(x::BigFloat)
+    z = _bigfloat_new(Int(x.prec))
+    ccall(:mpfr_atanh, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
+    isnan(z) && !isnan(x) && throw(DomainError(x, "NaN result for non-NaN input."))
+    return z
+end
+function hypot(x::BigFloat, y::BigFloat)
+    z = _bigfloat_new(Int(max(x.prec, y.prec)))
+    ccall(:mpfr_hypot, Int32, (BigFloat, BigFloat, BigFloat, Int32), z, x, y, _MPFR_RNDN)
+    return z
+end
+function sinpi(x::BigFloat)
+    z = _bigfloat_new(Int(x.prec))
+    ccall(:mpfr_sinpi, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
+    return z
+end
+function cospi(x::BigFloat)
+    z = _bigfloat_new(Int(x.prec))
+    ccall(:mpfr_cospi, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
+    return z
+end
+sincospi(x::BigFloat) = (sinpi(x), cospi(x))
 
 # ---- comparison and predicates -----------------------------------------------------------------
 
@@ -572,6 +605,8 @@ function nextfloat(x::BigFloat)
     ccall(:mpfr_nextabove, Int32, (BigFloat,), z)
     return z
 end
+floatmax(::Type{BigFloat}) = prevfloat(BigFloat(Inf))
+floatmin(::Type{BigFloat}) = nextfloat(zero(BigFloat))
 function prevfloat(x::BigFloat)
     z = _bigfloat_new(Int(x.prec))
     ccall(:mpfr_set, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
@@ -690,3 +725,36 @@ big(::Type{<:Rational}) = Rational{BigInt}
 big(q::Rational) = Rational{BigInt}(BigInt(numerator(q)), BigInt(denominator(q)))
 big(::Type{Complex{T}}) where {T<:Real} = Complex{big(T)}
 big(z::Complex{T}) where {T<:Real} = Complex{big(T)}(big(real(z)), big(imag(z)))
+
+# Rational{T}(x) of an irrational, as Julia's irrationals.jl: rationalize
+# with tol=0 at growing BigFloat precision until the result is not exact.
+function Rational{T}(x::AbstractIrrational) where {T<:Integer}
+    o = precision(BigFloat)
+    p = 256
+    while true
+        setprecision(BigFloat, p)
+        bx = BigFloat(x)
+        r = rationalize(T, bx, tol=0)
+        if abs(BigFloat(r) - bx) > eps(bx)
+            setprecision(BigFloat, o)
+            return r
+        end
+        p += 32
+    end
+end
+Rational{BigInt}(::AbstractIrrational) = throw(ArgumentError("Cannot convert an AbstractIrrational to a Rational{BigInt}: use rationalize(BigInt, x) instead"))
+convert(::Type{Rational{T}}, x::AbstractIrrational) where {T<:Integer} = Rational{T}(x)
+rationalize(::Type{T}, x::AbstractIrrational; tol::Real=0) where {T<:Integer} = rationalize(T, big(x), tol=tol)
+rationalize(x::AbstractIrrational; kvs...) = rationalize(Int, x; kvs...)
+
+# The exact value of a float as a Rational{BigInt} (Julia's gmp.jl): the
+# mantissa scaled to an integer over a power of two.
+function Rational{BigInt}(x::AbstractFloat)
+    isnan(x) && return zero(BigInt) // zero(BigInt)
+    isinf(x) && return copysign(one(BigInt), x) // zero(BigInt)
+    iszero(x) && return zero(BigInt) // one(BigInt)
+    s = max(precision(x) - exponent(x), 0)
+    BigInt(ldexp(x, s)) // (BigInt(1) << s)
+end
+Rational(x::BigFloat) = Rational{BigInt}(x)
+convert(::Type{Rational}, x::BigFloat) = Rational(x)

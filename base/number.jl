@@ -12,7 +12,7 @@ isfinite(x::Integer) = true
 isnan(x::Number) = false
 isinf(x::Number) = false
 isinf(x::Real) = !isnan(x) & !isfinite(x)
-ispow2(x::Number) = false
+ispow2(x::Number) = isreal(x) && ispow2(real(x))
 
 size(x::Number) = ()
 size(x::Number, d::Integer) = d < 1 ? throw(BoundsError()) : 1
@@ -55,6 +55,7 @@ angle(z::Real) = atan(zero(z), z)
 real(x::Real) = x
 imag(x::Real) = zero(x)
 reim(z) = (real(z), imag(z))
+real(T::Type) = typeof(real(zero(T)))
 real(::Type{T}) where {T<:Real} = T
 
 inv(x::Number) = one(x) / x

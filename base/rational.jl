@@ -33,36 +33,66 @@ function _checked_rational(num::T, den::T) where {T<:Integer}
     return _unsafe_rational(num, den)
 end
 
-Rational{T}(num::Integer, den::Integer) where {T<:Integer} = _checked_rational(convert(T, num), convert(T, den))
-Rational(num::T, den::T) where {T<:Integer} = _checked_rational(num, den)
+_unsafe_rational(::Type{T}, num, den) where {T<:Integer} = Rational{T}(num, den, _UnsafeRational())
+
+# As Julia 1.10's checked_den: a negative denominator's sign moves to the
+# numerator, an OverflowError for typemin.
+function checked_den(::Type{T}, num::T, den::T) where {T<:Integer}
+    if signbit(den)
+        den = -den
+        signbit(den) && throw(OverflowError(string("rational numerator is typemin(", typeof(den), ")")))
+        num = checked_neg(num)   # (typemin(T)//-1 does not fit T)
+    end
+    return _unsafe_rational(T, num, den)
+end
+checked_den(num::T, den::T) where {T<:Integer} = checked_den(T, num, den)
+checked_den(num::Integer, den::Integer) = checked_den(promote(num, den)...)
+
+# Rational{T}(num, den) as Julia 1.10's: divided by the gcd of the
+# magnitudes first (so Rational{Int16}(500000, 1000000) is 1//2), then
+# converted to T; a negative value of an unsigned T is an InexactError.
+function Rational{T}(num::Integer, den::Integer) where {T<:Integer}
+    iszero(den) && iszero(num) && _throw_zero_rational(T)
+    if T <: Union{Unsigned,Bool}
+        if !iszero(num) && (signbit(den) ⊻ signbit(num))
+            throw(InexactError(:Rational, Rational{T}, num))
+        end
+        r_unum, r_uden = _divgcd(uabs(num), uabs(den))
+        return _unsafe_rational(T, promote(T(r_unum), T(r_uden))...)
+    else
+        r_num, r_den = _divgcd(num, den)
+        return checked_den(T, promote(T(r_num), T(r_den))...)
+    end
+end
+Rational(num::T, den::T) where {T<:Integer} = Rational{T}(num, den)
 Rational(num::Integer, den::Integer) = Rational(promote(num, den)...)
 Rational(n::T) where {T<:Integer} = _unsafe_rational(n, one(T))
-Rational{T}(n::Integer) where {T<:Integer} = _unsafe_rational(convert(T, n), one(T))
-Rational{T}(x::Rational) where {T<:Integer} = _unsafe_rational(convert(T, x.num), convert(T, x.den))
+Rational{T}(n::Integer) where {T<:Integer} = _unsafe_rational(T, T(n), T(one(n)))
+Rational{T}(x::Rational) where {T<:Integer} = _unsafe_rational(T, convert(T, x.num), convert(T, x.den))
 Rational(x::Rational) = x
 
 //(n::Integer, d::Integer) = Rational(n, d)
 # An array over a number: each element (Julia's rational.jl).
 //(X::AbstractArray, y::Number) = X .// y
 function //(x::Rational, y::Integer)
-    xn, yn = _divgcd(x.num, y)
-    return _checked_rational(xn, checked_mul(x.den, yn))
+    xn, yn = _divgcd(promote(x.num, y)...)
+    return _checked_rational(promote(xn, checked_mul(x.den, yn))...)
 end
 function //(x::Integer, y::Rational)
-    xn, yn = _divgcd(x, y.num)
-    return _checked_rational(checked_mul(xn, y.den), yn)
+    xn, yn = _divgcd(promote(x, y.num)...)
+    return _checked_rational(promote(checked_mul(xn, y.den), yn)...)
 end
 function //(x::Rational, y::Rational)
-    xn, yn = _divgcd(x.num, y.num)
-    xd, yd = _divgcd(x.den, y.den)
-    return _checked_rational(checked_mul(xn, yd), checked_mul(xd, yn))
+    xn, yn = _divgcd(promote(x.num, y.num)...)
+    xd, yd = _divgcd(promote(x.den, y.den)...)
+    return _checked_rational(promote(checked_mul(xn, yd), checked_mul(xd, yn))...)
 end
 
 # As Julia's divgcd: both zero divides by gcd 0, a DivideError (so
 # 1//0 - 1//0 and 1//0 * 0 throw DivideError as in Julia).
-function _divgcd(x::Integer, y::Integer)
-    g = gcd(x, y)
-    return (div(x, g), div(y, g))
+function _divgcd(x::TX, y::TY) where {TX<:Integer,TY<:Integer}
+    g = gcd(uabs(x), uabs(y))
+    return (convert(TX, div(x, g)), convert(TY, div(y, g)))
 end
 
 numerator(x::Integer) = x
@@ -93,6 +123,7 @@ function _rational_to_int(::Type{T}, x::Rational) where {T<:Integer}
 end
 Bool(x::Rational) = x == 0 ? false : x == 1 ? true : throw(InexactError(:Bool, Bool, x))
 
+widen(::Type{Rational{T}}) where {T} = Rational{widen(T)}
 zero(::Type{Rational{T}}) where {T<:Integer} = _unsafe_rational(zero(T), one(T))
 one(::Type{Rational{T}}) where {T<:Integer} = _unsafe_rational(one(T), one(T))
 zero(x::Rational) = zero(typeof(x))
@@ -100,19 +131,23 @@ one(x::Rational) = one(typeof(x))
 iszero(x::Rational) = iszero(x.num)
 isone(x::Rational) = isone(x.num) & isone(x.den)
 isinteger(x::Rational) = isone(x.den)
+ispow2(x::Rational) = ispow2(x.num) & ispow2(x.den)
 isfinite(x::Rational) = !iszero(x.den)
 isinf(x::Rational) = iszero(x.den)
 isnan(x::Rational) = false
-typemin(::Type{Rational{T}}) where {T<:Integer} = _unsafe_rational(-one(T), zero(T))
+typemin(::Type{Rational{T}}) where {T<:Signed} = _unsafe_rational(-one(T), zero(T))
+typemin(::Type{Rational{T}}) where {T<:Integer} = _unsafe_rational(zero(T), one(T))
 typemax(::Type{Rational{T}}) where {T<:Integer} = _unsafe_rational(one(T), zero(T))
 sign(x::Rational) = oftype(x, sign(x.num))
 signbit(x::Rational) = signbit(x.num)
 abs(x::Rational) = _unsafe_rational(checked_abs(x.num), x.den)
-inv(x::Rational{T}) where {T} = (iszero(x.num) && return _unsafe_rational(one(T), zero(T));
-                                 signbit(x.num) ? _unsafe_rational(checked_neg(x.den), checked_neg(x.num)) :
-                                                  _unsafe_rational(x.den, x.num))
+function inv(x::Rational{T}) where {T}
+    iszero(x.num) && return _unsafe_rational(one(T), zero(T))
+    return checked_den(x.den, x.num)
+end
 
 -(x::Rational) = _unsafe_rational(checked_neg(x.num), x.den)
+-(x::Rational{T}) where {T<:Unsigned} = iszero(x.num) ? x : throw(OverflowError("cannot negate unsigned number"))
 # Infinity plus itself is itself, as Julia's rational.jl (1//0 + 1//0 is
 # 1//0); opposite infinities reach divgcd(0, 0), a DivideError.
 function +(x::Rational, y::Rational)
@@ -141,10 +176,8 @@ end
 -(x::Integer, y::Rational) = Rational(x) - y
 *(x::Rational, y::Integer) = x * Rational(y)
 *(x::Integer, y::Rational) = Rational(x) * y
-function ^(x::Rational, n::Integer)
-    n >= 0 && return _unsafe_rational(x.num^n, x.den^n)
-    return inv(x)^(-n)
-end
+# checked products (Julia's power_by_squaring): (1//2)^63 overflows
+^(x::Rational, n::Integer) = n >= 0 ? power_by_squaring(x, n) : power_by_squaring(inv(x), -n)
 ^(x::Rational, y::AbstractFloat) = float(x)^y
 div(x::Rational, y::Rational) = div(x.num * y.den, x.den * y.num)
 fld(x::Rational, y::Rational) = fld(x.num * y.den, x.den * y.num)
@@ -173,23 +206,34 @@ isless(x::Rational, y::Rational) = x < y
 cmp(x::Rational, y::Rational) = x < y ? -1 : x == y ? 0 : 1
 hash(x::Rational, h::UInt) = isone(x.den) ? hash(x.num, h) : hash(float(x), h)
 
-trunc(::Type{T}, x::Rational) where {T<:Integer} = convert(T, div(x.num, x.den))
-floor(::Type{T}, x::Rational) where {T<:Integer} = convert(T, fld(x.num, x.den))
-ceil(::Type{T}, x::Rational) where {T<:Integer} = convert(T, cld(x.num, x.den))
-function round(::Type{T}, x::Rational) where {T<:Integer}
-    q, r = divrem(x.num, x.den)
-    twice = 2 * abs(r)
-    if twice > x.den || (twice == x.den && isodd(q))
-        q += ifelse(signbit(x.num), -1, 1)
+# Rounding as Julia 1.10's rational.jl: the integer quotient rounded by
+# the mode, converted to T; an infinite rational rounds to itself for a
+# non-integer T (and to ±Inf for a float T), a DivideError for an integer T.
+function round(::Type{T}, x::Rational{Tr}, r::RoundingMode=RoundNearest) where {T,Tr}
+    if iszero(denominator(x)) && !(T <: Integer)
+        return convert(T, copysign(_unsafe_rational(one(Tr), zero(Tr)), numerator(x)))
     end
-    return convert(T, q)
+    convert(T, div(numerator(x), denominator(x), r))
 end
-# Rounding an infinite rational to a Rational keeps it (Julia's
-# round(::Type{T}, x::Rational) when T is not an Integer type).
-trunc(x::Rational{T}) where {T} = isinf(x) ? x : Rational(trunc(T, x))
-floor(x::Rational{T}) where {T} = isinf(x) ? x : Rational(floor(T, x))
-ceil(x::Rational{T}) where {T} = isinf(x) ? x : Rational(ceil(T, x))
-round(x::Rational{T}) where {T} = isinf(x) ? x : Rational(round(T, x))
+function round(::Type{T}, x::Rational{Bool}, ::RoundingMode=RoundNearest) where {T}
+    if denominator(x) == false && (T <: Union{Integer,Bool})
+        throw(DivideError())
+    end
+    convert(T, x)
+end
+# (and for a float T, not ambiguous with float.jl's round(::Type{T}, ::Real))
+round(::Type{T}, x::Rational) where {T<:AbstractFloat} = round(T, x, RoundNearest)
+round(::Type{T}, x::Rational{Bool}) where {T<:AbstractFloat} = round(T, x, RoundNearest)
+trunc(::Type{T}, x::Rational) where {T<:AbstractFloat} = round(T, x, RoundToZero)
+floor(::Type{T}, x::Rational) where {T<:AbstractFloat} = round(T, x, RoundDown)
+ceil(::Type{T}, x::Rational) where {T<:AbstractFloat} = round(T, x, RoundUp)
+trunc(::Type{T}, x::Rational) where {T} = round(T, x, RoundToZero)
+floor(::Type{T}, x::Rational) where {T} = round(T, x, RoundDown)
+ceil(::Type{T}, x::Rational) where {T} = round(T, x, RoundUp)
+round(x::Rational, r::RoundingMode=RoundNearest) = round(typeof(x), x, r)
+trunc(x::Rational) = round(x, RoundToZero)
+floor(x::Rational) = round(x, RoundDown)
+ceil(x::Rational) = round(x, RoundUp)
 
 function show(io::IO, x::Rational)
     show(io, numerator(x))
@@ -223,7 +267,7 @@ convert(::Type{Rational{T}}, x::AbstractFloat) where {T<:Integer} = Rational{T}(
 convert(::Type{Rational}, x::AbstractFloat) = Rational(x)
 
 function -(x::Rational{T}) where {T<:Union{Int8,Int16,Int32,Int64,Int128}}
-    x.num == typemin(T) && throw(OverflowError("rational numerator is typemin(T)"))
+    x.num == typemin(T) && throw(OverflowError(string("rational numerator is typemin(", T, ")")))
     return _unsafe_rational(-x.num, x.den)
 end
 ^(x::Number, y::Rational) = x^(y.num / y.den)
@@ -233,6 +277,8 @@ copysign(x::Rational, y::Real) = copysign(x.num, y) // x.den
 copysign(x::Rational, y::Rational) = copysign(x.num, y.num) // x.den
 fma(x::Rational, y::Rational, z::Rational) = x * y + z
 
+gcd(x::Rational) = _unsafe_rational(checked_abs(x.num), x.den)
+lcm(x::Rational) = _unsafe_rational(checked_abs(x.num), x.den)
 gcd(x::Rational, y::Rational) = gcd(x.num, y.num) // lcm(x.den, y.den)
 lcm(x::Rational, y::Rational) = lcm(x.num, y.num) // gcd(x.den, y.den)
 gcd(x::Rational, y::Integer) = gcd(x, Rational(y))
@@ -259,8 +305,9 @@ The simplest `Rational{T}` within `tol` of the float `x`: the continued
 fraction's convergents, then the best semiconvergent (Julia's algorithm,
 base/rational.jl).
 """
-function rationalize(::Type{T}, x::AbstractFloat, tol::Real) where {T<:Integer}
+function rationalize(::Type{T}, x::Union{AbstractFloat,Rational,Integer}, tol::Real) where {T<:Integer}
     tol < 0 && throw(ArgumentError(string("negative tolerance ", tol)))
+    T <: Unsigned && x < 0 && throw(OverflowError("cannot negate unsigned number"))
     isnan(x) && return T(x) // one(T)
     isinf(x) && return (x < 0 ? -one(T) : one(T)) // zero(T)
     # convergents p//q (current) and pp//qq (previous)
@@ -304,8 +351,7 @@ function _rat_step(::Type{T}, a, p, q, pp, qq) where {T}
 end
 rationalize(::Type{T}, x::AbstractFloat; tol::Real=eps(x)) where {T<:Integer} = rationalize(T, x, tol)::Rational{T}
 rationalize(x::AbstractFloat; kvs...) = rationalize(Int, x; kvs...)
-rationalize(::Type{T}, x::Rational) where {T<:Integer} = convert(Rational{T}, x)
-rationalize(::Type{T}, x::Integer) where {T<:Integer} = Rational{T}(x)
+rationalize(::Type{T}, x::Union{Rational,Integer}; tol::Real=0) where {T<:Integer} = rationalize(T, x, tol)::Rational{T}
 rationalize(x::Union{Rational,Integer}) = rationalize(Int, x)
 
 """
@@ -323,3 +369,21 @@ function bitreverse(x::T) where {T<:Union{Int8,Int16,Int32,Int64,Int128,UInt8,UI
     return r % T
 end
 bitreverse(x::Bool) = x
+
+# parse(Rational{T}, "n/d") and "n//d", as Julia 1.10's rational.jl
+function parse(::Type{Rational{T}}, s::AbstractString) where {T<:Integer}
+    ss = split(s, '/'; limit=2)
+    if isone(length(ss))
+        return Rational{T}(parse(T, s))
+    end
+    ns, ds = ss[1], ss[2]
+    if startswith(ds, '/')
+        ds = chop(ds; head=1, tail=0)
+    end
+    n = parse(T, ns)
+    d = parse(T, ds)
+    return n // d
+end
+
+write(s::IO, z::Rational) = write(s, numerator(z), denominator(z))
+read(s::IO, ::Type{Rational{T}}) where {T<:Integer} = read(s, T) // read(s, T)
