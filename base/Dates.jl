@@ -43,6 +43,8 @@ abstract type AbstractTime end
 abstract type Period <: AbstractTime end
 abstract type DatePeriod <: Period end
 abstract type TimePeriod <: Period end
+# (Julia's Dates ranges.jl: range(start; step, length) of times is a StepRange)
+Base.ArithmeticStyle(::Type{<:AbstractTime}) = Base.ArithmeticWraps()
 
 struct Year <: DatePeriod
     value::Int64

@@ -114,7 +114,7 @@ function float(A::AbstractArray{T}) where {T}
 end
 
 function _mapreduce_arr(f, op, A::AbstractArray)
-    n = length(A)
+    n = Int(length(A))::Int   # (a range's length may be a BigInt)
     i0 = firstindex(A)
     if n == 0
         return _mapreduce_empty(f, op, eltype(A))

@@ -216,9 +216,21 @@ end
 
 range_start_stop(start, stop) = start:stop
 
+# Julia's ArithmeticStyle trait (traits.jl), which range(start; step,
+# length) consults: integers wrap, floats round; Dates' time types declare
+# that they wrap. A wrapping start gives a StepRange.
+abstract type ArithmeticStyle end
+struct ArithmeticRounds <: ArithmeticStyle end
+struct ArithmeticWraps <: ArithmeticStyle end
+struct ArithmeticUnknown <: ArithmeticStyle end
+ArithmeticStyle(instance) = ArithmeticStyle(typeof(instance))
+ArithmeticStyle(::Type{<:AbstractFloat}) = ArithmeticRounds()
+ArithmeticStyle(::Type{<:Integer}) = ArithmeticWraps()
+ArithmeticStyle(::Type{<:Any}) = ArithmeticUnknown()
+
 function range_start_step_length(a, step, len::Integer)
     stop = a + step * (len - oneunit(len))
-    if stop isa Signed
+    if stop isa Signed || (!(a isa Integer) && ArithmeticStyle(a) isa ArithmeticWraps)
         return StepRange{typeof(stop),typeof(step)}(convert(typeof(stop), a), step, stop)
     end
     return StepRangeLen{typeof(stop),typeof(a),typeof(step)}(a, step, len)
