@@ -12,11 +12,11 @@ const undef = UndefInitializer()
 _check_dim(n::Int) = n < 0 ? throw(ArgumentError("invalid Array dimensions")) : n
 _check_dims(m::Int, n::Int) = (m < 0 || n < 0) ? throw(ArgumentError("invalid Array dimensions")) : m
 
-# Core._array_resize!(a, n) is dropped by codegen for now (its result is a
-# constant); call the runtime directly. Element size: the inline size of an
-# element (Core.sizeof of the type, 8 for boxed elements).
-_array_resize_raw!(a::Array{T,1}, n::Int) where {T} =
-    ccall(:kiln_array_resize, Nothing, (Any, Int64, Int64, Int32), a, n, _elsize(T), Int32(1))
+# Set a vector's length to n (new elements cleared): codegen grows it in
+# place when its block has room (push!'s common case) and calls the
+# runtime's kiln_array_resize otherwise. Element size: the inline size of
+# an element (Core.sizeof of the type, 8 for boxed elements).
+_array_resize_raw!(a::Array{T,1}, n::Int) where {T} = (Core._array_resize!(a, n); nothing)
 _elsize(::Type{T}) where {T} = Core.sizeof(T)
 _elsize(::Type{String}) = 8
 

@@ -140,8 +140,17 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		er := g.fieldRep(et)
 		hasPtr := g.elemHasPointers(et, er)
 		nlen := g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
+		elsize := g.sizeOf(er.llt)
+		var done llvm.BasicBlock
+		if _, n, _ := arrayParams(infer.Widen(ats[0])); n == 1 && elsize > 0 && g.opts.Device == nil {
+			done = g.growInPlace(args[0], nlen, elsize)
+		}
 		g.callRt("kiln_array_resize", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64, g.i64, g.i32},
-			[]llvm.Value{args[0], nlen, llvm.ConstInt(g.i64, uint64(g.sizeOf(er.llt)), false), llvm.ConstInt(g.i32, uint64(hasPtr), false)})
+			[]llvm.Value{args[0], nlen, llvm.ConstInt(g.i64, uint64(elsize), false), llvm.ConstInt(g.i32, uint64(hasPtr), false)})
+		if !done.IsNil() {
+			g.b.CreateBr(done)
+			g.b.SetInsertPointAtEnd(done)
+		}
 		return llvm.Value{}, true
 	case "_arrayunset":
 		// Julia's jl_arrayunset: element i of an array of references
@@ -184,6 +193,54 @@ func (g *gen) arrayBuiltin(name string, v *ir.Value, args []llvm.Value, ats []an
 		return g.convert(done, types.Bool, out, pos), true
 	}
 	return llvm.Value{}, false
+}
+
+// growInPlace emits the common case of kiln_array_resize (driver/shim.c)
+// inline, as Julia's push! grows within the array's capacity without a
+// call: a vector a whose data starts its own block (no front offset, not
+// shared, not foreign) and whose block's capacity word (cap << 1) holds
+// n elements gets the new elements cleared and its length set. It leaves
+// the builder in the block that must call the runtime and returns the
+// block both paths continue in.
+func (g *gen) growInPlace(a, n llvm.Value, elsize int64) llvm.BasicBlock {
+	hdr := g.arrayHeader(1)
+	hp := g.b.CreateBitCast(a, llvm.PointerType(hdr, 0), "")
+	data := g.tbaa(g.b.CreateLoad(g.i8p, g.b.CreateStructGEP(hdr, hp, 0, ""), ""), tbaaArrayPtr)
+	length := g.tbaa(g.b.CreateLoad(g.i64, g.b.CreateStructGEP(hdr, hp, 1, ""), ""), tbaaArrayLen)
+	block := g.b.CreateLoad(g.i8p, g.b.CreateStructGEP(hdr, hp, 3, ""), "")
+	slow := g.ctx.AddBasicBlock(g.fn.f, "grow.call")
+	check := g.ctx.AddBasicBlock(g.fn.f, "grow.cap")
+	fast := g.ctx.AddBasicBlock(g.fn.f, "grow.inplace")
+	done := g.ctx.AddBasicBlock(g.fn.f, "grow.done")
+	// n is below the byte bound the runtime checks (so n*elsize cannot
+	// overflow), the vector grows, and its data is a block of its own.
+	maxN := llvm.ConstInt(g.i64, uint64((1<<62-1)/elsize), false)
+	ok := g.b.CreateAnd(g.b.CreateICmp(llvm.IntNE, data, llvm.ConstNull(g.i8p), ""),
+		g.b.CreateAnd(g.b.CreateICmp(llvm.IntSGT, n, length, ""),
+			g.b.CreateAnd(g.b.CreateICmp(llvm.IntSLE, n, maxN, ""),
+				g.b.CreateICmp(llvm.IntEQ, block, llvm.ConstNull(g.i8p), ""), ""), ""), "")
+	g.b.CreateCondBr(ok, check, slow)
+	g.b.SetInsertPointAtEnd(check)
+	wp := g.b.CreateGEP(g.i64, g.b.CreateBitCast(data, llvm.PointerType(g.i64, 0), ""), []llvm.Value{llvm.ConstInt(g.i64, ^uint64(0), true)}, "")
+	w := g.b.CreateLoad(g.i64, wp, "")
+	nbytes := g.b.CreateMul(n, llvm.ConstInt(g.i64, uint64(elsize), false), "")
+	// w == 0 (capacity not yet known) and w&1 (a sharing owner's address)
+	// go to the runtime; w&2 never holds for a block's own header word.
+	known := g.b.CreateAnd(g.b.CreateICmp(llvm.IntNE, w, llvm.ConstInt(g.i64, 0, false), ""),
+		g.b.CreateICmp(llvm.IntEQ, g.b.CreateAnd(w, llvm.ConstInt(g.i64, 3, false), ""), llvm.ConstInt(g.i64, 0, false), ""), "")
+	fits := g.b.CreateICmp(llvm.IntSLE, nbytes, g.b.CreateLShr(w, llvm.ConstInt(g.i64, 1, false), ""), "")
+	g.b.CreateCondBr(g.b.CreateAnd(known, fits, ""), fast, slow)
+	g.b.SetInsertPointAtEnd(fast)
+	start := g.b.CreateMul(length, llvm.ConstInt(g.i64, uint64(elsize), false), "")
+	memset, mt := g.rtFunc("llvm.memset.p0i8.i64", g.ctx.VoidType(), []llvm.Type{g.i8p, g.ctx.Int8Type(), g.i64, g.ctx.Int1Type()})
+	g.b.CreateCall(mt, memset, []llvm.Value{g.b.CreateGEP(g.ctx.Int8Type(), data, []llvm.Value{start}, ""),
+		llvm.ConstInt(g.ctx.Int8Type(), 0, false), g.b.CreateSub(nbytes, start, ""), llvm.ConstInt(g.ctx.Int1Type(), 0, false)}, "")
+	g.tbaa(g.b.CreateStore(n, g.b.CreateStructGEP(hdr, hp, 1, "")), tbaaArrayLen)
+	dim := g.b.CreateGEP(llvm.ArrayType(g.i64, 1), g.b.CreateStructGEP(hdr, hp, 2, ""), []llvm.Value{llvm.ConstInt(g.i64, 0, false), llvm.ConstInt(g.i64, 0, false)}, "")
+	g.tbaa(g.b.CreateStore(n, dim), tbaaArrayLen)
+	g.b.CreateBr(done)
+	g.b.SetInsertPointAtEnd(slow)
+	return done
 }
 
 // elemHasPointers is 1 when array elements of type et (stored as er) hold
