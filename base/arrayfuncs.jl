@@ -479,13 +479,26 @@ function findall(f::Function, a::AbstractArray)
     end
     return r
 end
+# As Julia's findall(testf::F, A::AbstractArray) = findall(testf.(A))
+# (array.jl): the predicate's results, a BitVector when they are Bool, and
+# their set bits found a chunk at a time.
+findall(f::Function, a::Array{<:Any,1}) = findall(f.(a))
+# Julia's findall(A::AbstractArray{Bool}): the count first, then the
+# result filled without growing it.
 function findall(a::AbstractArray{Bool})
-    r = Array{Int,1}(undef, 0)
+    r = Array{Int,1}(undef, count(a))
+    j = 0
     for i in _lin_keys(a)
-        a[i] && push!(r, i)
+        if a[i]
+            j += 1
+            r[j] = i
+        end
     end
     return r
 end
+# Julia's generic findall(A): the keys whose values are true (a TypeError
+# for a value that is not a Bool).
+findall(A) = collect(first(p) for p in pairs(A) if last(p))
 function findfirst(f::Function, itr)
     i = 1
     for x in itr

@@ -134,6 +134,22 @@ function count(B::BitArray; dims=:, init=0)
     end
     return n
 end
+# Julia's findall(B::BitArray) for a BitVector: the set bits
+# of each chunk by trailing_zeros.
+function findall(B::BitArray{1})
+    r = Array{Int,1}(undef, count(B))
+    j = 0
+    base = 0
+    for c in B.chunks
+        while c != 0
+            j += 1
+            r[j] = base + trailing_zeros(c) + 1
+            c &= c - 1
+        end
+        base += 64
+    end
+    return r
+end
 function ==(A::BitArray, B::BitArray)
     size(A) == size(B) || return false
     return A.chunks == B.chunks
@@ -199,6 +215,55 @@ empty!(B::BitArray{1}) = resize!(B, 0)
 # Broadcasting: a Bool result is a BitArray, as Julia's
 # similar(bc::Broadcasted{DefaultArrayStyle{N}}, ::Type{Bool}).
 similar(bc::Broadcasted{DefaultArrayStyle{N}}, ::Type{Bool}) where {N} = _bitarray_new(map(Int, _lengths(axes(bc))))
+# A Bool-valued broadcast's result (copy of a Broadcasted) from index i on,
+# a chunk at a time; a value that is not a Bool widens the result as
+# _copy_linear! does (Julia's copyto_nonleaf!).
+function _copy_linear!(dest::BitArray, bc, i::Int, n::Int)
+    chunks = dest.chunks
+    k = ((i - 1) >> 6) + 1
+    while i <= n
+        last = min(n, k << 6)
+        @inbounds c = chunks[k]
+        while i <= last
+            @inbounds v = _lget(bc, i)
+            if v isa Bool
+                c |= UInt64(v) << ((i - 1) & 63)
+                i += 1
+            else
+                @inbounds chunks[k] = c
+                new = similar(bc, promote_typejoin(Bool, typeof(v)))
+                for j in 1:i-1
+                    @inbounds new[j] = dest[j]
+                end
+                @inbounds new[i] = v
+                return _copy_linear!(new, bc, i + 1, n)
+            end
+        end
+        @inbounds chunks[k] = c
+        k += 1
+    end
+    return dest
+end
+# A broadcast into a BitArray fills a chunk of 64 results at a time, as
+# Julia's copyto!(dest::BitArray, bc::Broadcasted{Nothing}) fills a Bool
+# cache and packs it (dumpbitcache): each chunk written once, in order.
+function _copyto_linear!(dest::BitArray, bc::Broadcasted)
+    n = length(dest)
+    chunks = dest.chunks
+    i = 0
+    k = 0
+    @inbounds while i < n
+        m = min(64, n - i)
+        c = UInt64(0)
+        for j in 0:m-1
+            c |= UInt64(convert(Bool, _lget(bc, i + j + 1))::Bool) << j
+        end
+        k += 1
+        chunks[k] = c
+        i += m
+    end
+    return dest
+end
 _aligned(ax, B::BitArray) = axes(B) == ax
 _linear_dest(::BitArray) = true
 

@@ -407,6 +407,48 @@ function vcat_plain(vs)
 end
 vcat_idiom(vs) = sum(reduce(vcat, vs))
 
+# ---- push! in a loop, a filtered comprehension, findall ---------------------------------
+function push_plain(v)
+    r = Vector{Float64}(undef, length(v))
+    for i in eachindex(v)
+        r[i] = 2 * v[i]
+    end
+    return sum(r)
+end
+function push_idiom(v)
+    r = Float64[]
+    for x in v
+        push!(r, 2 * x)
+    end
+    return sum(r)
+end
+function filter_plain(v)
+    n = 0
+    for x in v
+        n += x > 0.5
+    end
+    r = Vector{Float64}(undef, n)
+    j = 0
+    for x in v
+        if x > 0.5
+            j += 1
+            r[j] = x
+        end
+    end
+    return sum(r)
+end
+filter_idiom(v) = sum([x for x in v if x > 0.5])
+function findall_plain(v)
+    s = 0
+    for i in eachindex(v)
+        if v[i] > 0.5
+            s += i
+        end
+    end
+    return s
+end
+findall_idiom(v) = sum(findall(x -> x > 0.5, v))
+
 compare("literal_pow", pow_plain, pow_idiom, vf; check=approx)
 compare("destructuring", destr_plain, destr_idiom, N; check=approx)
 compare("enumerate", enum_plain, enum_idiom, vf; check=approx)
@@ -433,3 +475,6 @@ compare("negate", negate_plain, negate_idiom, vf)
 compare("ntuple_closure", ntuple_plain, ntuple_idiom, vf; check=approx)
 compare("printf_float", sprintf_plain, sprintf_idiom, 100_000)
 compare("reduce_vcat", vcat_plain, vcat_idiom, pieces)
+compare("push_loop", push_plain, push_idiom, vf; check=approx)
+compare("filter_comprehension", filter_plain, filter_idiom, vf; check=approx)
+compare("findall", findall_plain, findall_idiom, vf)
