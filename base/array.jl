@@ -1041,6 +1041,17 @@ _el_same(::Type{T}, a::Type{<:AbstractArray{T,n}}, b::Type{<:AbstractArray{S,n}}
 _el_same(::Type{T}, a::Type{<:AbstractArray{S,n}}, b::Type{<:AbstractArray{T,n}}) where {T,S,n} = b
 _el_same(::Type, a, b) = promote_typejoin(a, b)
 
+# As Julia's vect(X::T...) where T: arguments of one type need no promotion.
+function vect(X::T...) where {T}
+    n = length(X)
+    a = _vec(T, n)
+    i = 1
+    while i <= n
+        a[i] = X[i]
+        i += 1
+    end
+    return a
+end
 function vect(X...)
     T = promote_typeof(X...)
     n = length(X)

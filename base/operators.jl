@@ -43,8 +43,10 @@ max(x::T, y::T) where {T<:Real} = ifelse(isless(y, x), x, y)
 min(x::T, y::T) where {T<:Real} = ifelse(isless(y, x), y, x)
 minmax(x::T, y::T) where {T<:Real} = isless(y, x) ? (y, x) : (x, y)
 
-max(a, b, c, xs...) = max(max(a, b), c, xs...)
-min(a, b, c, xs...) = min(min(a, b), c, xs...)
+# as Julia's operators.jl: one afoldl whatever the number of operands
+# (max(v...) of thousands was compiled once per arity)
+max(a, b, c, xs...) = afoldl(max, max(max(a, b), c), xs...)
+min(a, b, c, xs...) = afoldl(min, min(min(a, b), c), xs...)
 # as Julia's promotion.jl: max([1, 2]) is a MethodError (whose hint
 # names maximum)
 max(x::Real) = x

@@ -57,7 +57,14 @@ promote_result(::Type, ::Type, ::Type{T}, ::Type{S}) where {T,S} = promote_type(
 promote_result(::Type{T}, ::Type{S}, ::Type{Bottom}, ::Type{Bottom}) where {T,S} = typejoin(T, S)
 
 promote_typeof(x) = typeof(x)
-promote_typeof(x, xs...) = promote_type(typeof(x), promote_typeof(xs...))
+# (a loop past 16 arguments: the recursion would dispatch once per length)
+promote_typeof(x, xs...) = length(xs) < 16 ? promote_type(typeof(x), promote_typeof(xs...)) : _promote_typeof_loop(typeof(x), xs)
+function _promote_typeof_loop(T, xs)
+    for y in xs
+        T = promote_type(T, typeof(y))
+    end
+    return T
+end
 
 # ---- promote -----------------------------------------------------------------------
 

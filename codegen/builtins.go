@@ -109,6 +109,15 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		// A tuple whose non-concreteness is only in Type{T} elements (ghosts)
 		// has a fixed layout: index it statically.
 		if !ok || !types.IsConcrete(dt) && g.repOf(dt).kind != repAgg && (dt.Name != types.TupleT || runtimeLaidOut(dt) || types.HasFreeVars(dt) || hasVararg(dt)) {
+			if ok && g.lengthUnknownTuple(dt) && infer.Widen(ats[1]) == types.Int64 {
+				// t[i] of a tuple whose length is known only at run time
+				// (a widened vararg tail): read through its run-time
+				// layout, rather than compiling getfield per length.
+				boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
+				i := g.convert(args[1], ats[1], g.repOf(types.Int64), pos)
+				r := g.callRt("kiln_getfield_any", g.i8p, []llvm.Type{g.i8p, g.i64}, []llvm.Value{boxed, i})
+				return g.convert(r, types.Any, out, pos)
+			}
 			return g.dynamicBuiltin(v, vals, ts)
 		}
 		if c, ok := ats[0].(*infer.Const); ok {
@@ -163,6 +172,13 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		phi := g.b.CreatePHI(out.llt, "")
 		phi.AddIncoming(pv, pb)
 		return phi
+	case "nfields":
+		if dt, ok := infer.Widen(ats[0]).(*types.DataType); ok && len(ats) == 1 && g.lengthUnknownTuple(dt) {
+			boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
+			r := g.callRt("kiln_nfields_any", g.i64, []llvm.Type{g.i8p}, []llvm.Value{boxed})
+			return g.convert(r, types.Int64, out, pos)
+		}
+		return g.dynamicBuiltin(v, vals, ts)
 	case "setfield!":
 		dt, ok := infer.Widen(ats[0]).(*types.DataType)
 		sel, sok := infer.IsConst(ats[1])
@@ -1145,6 +1161,12 @@ func (g *gen) inlineStringCcall(sym string, vals []llvm.Value) (llvm.Value, bool
 		return b, true
 	}
 	return llvm.Value{}, false
+}
+
+// lengthUnknownTuple reports whether dt is a tuple type of any length
+// (Tuple{Vararg{T}} and the like), on the host.
+func (g *gen) lengthUnknownTuple(dt *types.DataType) bool {
+	return g.opts.Device == nil && dt.Name == types.TupleT && hasVararg(dt) && !types.HasFreeVars(dt)
 }
 
 // hasVararg reports whether a tuple type has a Vararg element.

@@ -349,6 +349,12 @@ func (g *gen) signature(ci *infer.CodeInstance) (params []*rep, ret *rep) {
 		return nil, g.repOf(types.Nothing)
 	}
 	for _, p := range ci.MI.SpecTypes.Params {
+		if va, ok := p.(*types.Vararg); ok {
+			// A widened vararg tail (methods.CompilationSig) is one
+			// argument: the tuple, boxed (its length is not known).
+			params = append(params, g.repOf(types.Tuple(va)))
+			continue
+		}
 		params = append(params, g.repOf(p.(types.Type)))
 	}
 	return params, g.repOf(ci.RetType)
@@ -531,6 +537,10 @@ func (g *gen) function(ci *infer.CodeInstance, f llvm.Value, inbounds bool) {
 	if ci.MI != nil {
 		m := ci.MI.Method
 		for i := 0; i < nargs; i++ {
+			if m.Vararg && i == nargs-1 && ci.MI.IsWidenedVararg() {
+				fs.args[i] = pvals[len(pvals)-1]
+				break
+			}
 			if m.Vararg && i == nargs-1 {
 				// Pack the trailing arguments into the vararg tuple.
 				var ts []types.Type
@@ -1068,6 +1078,12 @@ func (g *gen) genericEntry(ci *infer.CodeInstance, name string, shift bool) {
 		}
 		if k == 0 {
 			boxed = f.Param(0)
+		} else if i == len(params)-1 && ci.MI.IsWidenedVararg() {
+			// The trailing arguments, as many as the caller passed, make
+			// the vararg tuple of their run-time types.
+			rest := g.b.CreateGEP(g.i8p, f.Param(1), []llvm.Value{llvm.ConstInt(g.i64, uint64(k-1), false)}, "")
+			n := g.b.CreateSub(f.Param(2), llvm.ConstInt(g.i32, uint64(k-1), false), "")
+			boxed = g.callRt("kiln_make_tuple", g.i8p, []llvm.Type{g.i8p, g.i32}, []llvm.Value{g.b.CreateBitCast(rest, g.i8p, ""), n})
 		} else {
 			ptr := g.b.CreateGEP(g.i8p, f.Param(1), []llvm.Value{llvm.ConstInt(g.i64, uint64(k-1), false)}, "")
 			boxed = g.b.CreateLoad(g.i8p, ptr, "")

@@ -11,6 +11,7 @@ import (
 	"unsafe"
 
 	"github.com/kiln-lang/kiln/runtime"
+	"github.com/kiln-lang/kiln/types"
 )
 
 // The session the C helpers call back into (one per process).
@@ -35,6 +36,22 @@ func kilnIsa(x, t C.uintptr_t) C.int {
 		return 1
 	}
 	return 0
+}
+
+//export kilnNfieldsAny
+func kilnNfieldsAny(x C.uintptr_t) C.int64_t {
+	_, slots := active.fieldSlotsOf(runtime.TypeOf(uintptr(x)))
+	return C.int64_t(len(slots))
+}
+
+//export kilnGetfieldAny
+func kilnGetfieldAny(x C.uintptr_t, i C.int64_t) C.uintptr_t {
+	dt, slots := active.fieldSlotsOf(runtime.TypeOf(uintptr(x)))
+	k := int(i) - 1
+	if dt == nil || k < 0 || k >= len(slots) {
+		return 0
+	}
+	return C.uintptr_t(active.boxField(uintptr(x)+uintptr(slots[k].Offset), types.FieldTypes(dt)[k], slots[k]))
 }
 
 //export kilnTypeofObject

@@ -89,7 +89,7 @@ func (s *Session) resolve(ds []uintptr) (uintptr, uintptr) {
 		runtime.DispatchNoCache()
 		return s.throwerEntry(ts)
 	}
-	mi := res.Method.Specialize(sig, res.Env)
+	mi := res.Method.Specialize(res.Method.CompilationSig(sig), res.Env)
 	fn, err := s.jlcallFor(mi, false)
 	if err != nil {
 		return 0, s.errorException(err.Error())
@@ -163,6 +163,10 @@ func (s *Session) builtinEntry(b *methods.Builtin, sig *types.DataType) (uintptr
 	var m *methods.Method
 	if res.Method != nil {
 		m = res.Method
+	} else if b.Name == "tuple" && len(sig.Params)-1 > methods.TupleSpecLimit {
+		// A long tuple(v...): built from the arguments at run time, not
+		// compiled for each length.
+		return tupleJlcall(), 0
 	} else {
 		n := len(sig.Params)
 		f := ir.NewFunc(b.Name, syntax.Pos{})
@@ -178,7 +182,7 @@ func (s *Session) builtinEntry(b *methods.Builtin, sig *types.DataType) (uintptr
 		tbl.Add(m)
 	}
 	s.noDynBuiltins = true
-	fn, err := s.jlcallFor(m.Specialize(sig, nil), false)
+	fn, err := s.jlcallFor(m.Specialize(m.CompilationSig(sig), nil), false)
 	s.noDynBuiltins = false
 	if err != nil {
 		return 0, s.errorException(err.Error())
@@ -654,6 +658,25 @@ func (s *Session) boxField(addr uintptr, ft types.Type, sl codegen.FieldSlot) ui
 	b := runtime.Alloc(s.desc(dt), sl.Size)
 	memMove(b, addr, sl.Size)
 	return b
+}
+
+// fieldSlotsOf returns the data type whose descriptor is desc and the
+// storage of its fields (nil for a descriptor the session did not make).
+func (s *Session) fieldSlotsOf(desc uintptr) (*types.DataType, []codegen.FieldSlot) {
+	type entry struct {
+		dt    *types.DataType
+		slots []codegen.FieldSlot
+	}
+	if e, ok := s.fieldSlots.Load(desc); ok {
+		return e.(entry).dt, e.(entry).slots
+	}
+	dt := s.typeOfDesc(desc)
+	if dt == nil || !types.IsConcrete(dt) {
+		return nil, nil
+	}
+	e := entry{dt, codegen.FieldSlots(dt, s.jit.layout)}
+	s.fieldSlots.Store(desc, e)
+	return e.dt, e.slots
 }
 
 // methodAmbiguous reports whether a call of f with the elements of the

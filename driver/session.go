@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/kiln-lang/kiln/base"
@@ -91,13 +92,16 @@ type Session struct {
 	// except through Base.invokelatest); 0 while the latest world is
 	// visible. Dynamic dispatch (resolve) honours it.
 	callerWorld methods.World
-	opts        Options
-	Core        *methods.Module
-	Intr        *methods.Module
-	Base        *methods.Module
-	Main        *methods.Module
-	engine      *infer.Engine
-	jit         *jitState
+	// fieldSlots caches the field layout of each run-time type that
+	// kiln_getfield_any has read (fieldSlotsOf).
+	fieldSlots sync.Map
+	opts       Options
+	Core       *methods.Module
+	Intr       *methods.Module
+	Base       *methods.Module
+	Main       *methods.Module
+	engine     *infer.Engine
+	jit        *jitState
 	// noBody marks image code instances whose typed IR is not inferred
 	// again for inlining (too large, or inference disagreed).
 	noBody map[*infer.CodeInstance]bool

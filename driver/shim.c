@@ -46,6 +46,25 @@ _Noreturn void kiln_throw_bounds(void *a, int64_t i)
 	kiln_throw(e);
 }
 
+/* nfields and getfield(x, i) of an object whose type code did not know,
+ * such as a tuple of a widened vararg tail (Tuple{Vararg{T}}, a length
+ * known only at run time; methods.CompilationSig): the driver reads the
+ * layout of the object's run-time type. */
+_Noreturn void kiln_throw_undefref(void);
+
+int64_t kiln_nfields_any(void *x) { return (int64_t)NOGC(kilnNfieldsAny((uintptr_t)x)); }
+
+void *kiln_getfield_any(void *x, int64_t i)
+{
+	int64_t n = kiln_nfields_any(x);
+	if (i < 1 || i > n)
+		kiln_throw_bounds(x, i);
+	void *r = (void *)NOGC(kilnGetfieldAny((uintptr_t)x, i));
+	if (r == NULL)
+		kiln_throw_undefref();
+	return r;
+}
+
 _Noreturn void kiln_throw_typeassert(void *x, void *t)
 {
 	void *e = (void *)NOGC(kilnMakeError(3, (uintptr_t)x, (uint64_t)(uintptr_t)t, 0));

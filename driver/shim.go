@@ -29,6 +29,8 @@ void kiln_toplevel(int64_t id);
 _Noreturn void kiln_throw_array_size(int32_t kind);
 _Noreturn void kiln_throw_builtin_error(int32_t kind, void *a, void *b, void *c);
 int8_t kiln_module_isdefined(void *m, void *sym);
+int64_t kiln_nfields_any(void *x);
+void *kiln_getfield_any(void *x, int64_t i);
 uintptr_t kiln_shim_symbol(int i);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
@@ -55,18 +57,26 @@ static uintptr_t kiln_shim_addr(int i) {
 	case 20: return (uintptr_t)kiln_throw_array_size;
 	case 21: return (uintptr_t)kiln_throw_builtin_error;
 	case 22: return (uintptr_t)kiln_module_isdefined;
+	case 23: return (uintptr_t)kiln_nfields_any;
+	case 24: return (uintptr_t)kiln_getfield_any;
 	}
 	return 0;
 }
+static void *kiln_tuple_jlcall(void *f, void **args, int32_t n) { (void)f; return kiln_make_tuple(args, n); }
+static uintptr_t kiln_tuple_jlcall_addr(void) { return (uintptr_t)kiln_tuple_jlcall; }
 static uintptr_t kiln_perm(uintptr_t t, int64_t size) { return (uintptr_t)kiln_perm_alloc((kiln_type *)t, size); }
 */
 import "C"
+
+// tupleJlcall is a generic (jlcall) entry of Core.tuple for any number of
+// arguments: the runtime builds the tuple of their run-time types.
+func tupleJlcall() uintptr { return uintptr(C.kiln_tuple_jlcall_addr()) }
 
 // setShimBoolType gives the C helpers Bool's descriptor.
 func setShimBoolType(desc uintptr) { C.kiln_shim_set_bool_type(C.uintptr_t(desc)) }
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
-	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery", "kiln_convert_global", "kiln_toplevel", "kiln_throw_array_size", "kiln_throw_builtin_error", "kiln_module_isdefined"}
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery", "kiln_convert_global", "kiln_toplevel", "kiln_throw_array_size", "kiln_throw_builtin_error", "kiln_module_isdefined", "kiln_nfields_any", "kiln_getfield_any"}
 
 // baseCallNames are runtime functions that Base calls by ccall and that
 // live in the driver's shim.

@@ -665,6 +665,114 @@ func (mi *MethodInstance) InvalidateCallers(w World) {
 	}
 }
 
+// VarargSpecLimit is how many trailing arguments a call of a vararg
+// method may have and still get code compiled for exactly those argument
+// types; CompilationSig widens longer calls.
+const VarargSpecLimit = 16
+
+// TupleSpecLimit is the longest tuple argument code is compiled for as
+// it is; CompilationSig widens longer ones.
+const TupleSpecLimit = 32
+
+// CompilationSig is the signature m is compiled for when a dynamic call's
+// argument types are sig. As Julia's jl_compilation_sig widens the
+// arguments of a vararg method past the table's arities, more than
+// VarargSpecLimit trailing arguments become Vararg{T} of their common
+// type (or of the declared element type when they differ), so that
+// f(v...) of a vector of thousands is one compilation, not one per
+// length; and a tuple argument longer than TupleSpecLimit is compiled for
+// as Tuple{Vararg{T}}, a boxed tuple its code loops over, rather than as
+// an aggregate of thousands of fields. An argument whose declared type
+// has type variables (NTuple{N,T} where N, Vararg{T,N}) keeps its type,
+// since the static parameters are computed from it, as do the arguments
+// of @generated methods.
+func (m *Method) CompilationSig(sig *types.DataType) *types.DataType {
+	decl, ok := types.Unwrap(m.Sig).(*types.DataType)
+	if m.Generator != nil || !ok || len(decl.Params) == 0 || hasVararg(sig.Params) {
+		return sig
+	}
+	ps := sig.Params
+	nfixed := len(ps)
+	if m.Vararg {
+		nfixed = m.NArgs - 1 // the parameters before the vararg slot, #self# included
+	}
+	widened := false
+	for i := 1; i < nfixed && i < len(ps) && i < len(decl.Params); i++ {
+		dp, ok := decl.Params[i].(types.Type)
+		if _, isVa := decl.Params[i].(*types.Vararg); isVa || !ok {
+			break
+		}
+		w := widenLongTuple(ps[i])
+		if w == nil || types.HasFreeVars(dp) {
+			continue
+		}
+		if !widened {
+			ps = append([]any(nil), ps...)
+			widened = true
+		}
+		ps[i] = w
+	}
+	if va, ok := decl.Params[len(decl.Params)-1].(*types.Vararg); ok && m.Vararg && nfixed >= 1 &&
+		len(ps)-nfixed > VarargSpecLimit && va.N < 0 && va.NVar == nil {
+		if et := commonType(ps[nfixed:], va.T); et != nil {
+			ps = append(append([]any(nil), ps[:nfixed]...), &types.Vararg{T: et, N: -1})
+			widened = true
+		}
+	}
+	if !widened {
+		return sig
+	}
+	return types.Apply(types.TupleT, ps...)
+}
+
+// commonType is the type of every one of ps when they are equal, else
+// decl when it has no type variables, else nil.
+func commonType(ps []any, decl types.Type) types.Type {
+	et, ok := ps[0].(types.Type)
+	if !ok {
+		return nil
+	}
+	for _, p := range ps[1:] {
+		pt, ok := p.(types.Type)
+		if !ok {
+			return nil
+		}
+		if !types.Equal(pt, et) {
+			if types.HasFreeVars(decl) {
+				return nil
+			}
+			return decl
+		}
+	}
+	return et
+}
+
+// widenLongTuple is Tuple{Vararg{T}} for a concrete tuple type of more
+// than TupleSpecLimit elements (T their common type, else Any), or nil.
+func widenLongTuple(p any) *types.DataType {
+	dt, ok := p.(*types.DataType)
+	if !ok || dt.Name != types.TupleT || len(dt.Params) <= TupleSpecLimit || hasVararg(dt.Params) || !types.IsConcrete(dt) {
+		return nil
+	}
+	et := commonType(dt.Params, types.Any)
+	if et == nil {
+		return nil
+	}
+	return types.Tuple(&types.Vararg{T: et, N: -1})
+}
+
+// IsWidenedVararg reports whether the instance was compiled for a
+// Vararg tail (CompilationSig): its vararg argument is then one tuple of
+// unknown length, not one argument per element.
+func (mi *MethodInstance) IsWidenedVararg() bool {
+	ps := mi.SpecTypes.Params
+	if !mi.Method.Vararg || len(ps) == 0 {
+		return false
+	}
+	_, ok := ps[len(ps)-1].(*types.Vararg)
+	return ok
+}
+
 var nextMIID int
 
 // Specialize returns the MethodInstance of m for the concrete signature.
