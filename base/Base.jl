@@ -16,6 +16,8 @@ include("float.jl")       # Float16/32/64
 include("char.jl")        # Char
 include("intfuncs.jl")    # ^, gcd, lcm, isqrt, factorial, ...
 include("math.jl")        # sqrt, sin, exp, log, ^ for floats, ...
+include("special_exp.jl") # exp, exp2, exp10, expm1 of IEEE floats (Julia's base/special/exp.jl)
+include("special_log.jl") # log, log2, log10, log1p of Float64/Float32 (Julia's base/special/log.jl)
 include("range.jl")       # UnitRange, StepRange, OneTo, (:)
 include("tuple.jl")       # tuples
 include("array.jl")       # Array: construction, indexing, push!/pop!, copy, fill, concatenation
@@ -107,6 +109,9 @@ export
     sinpi,
     cospi,
     sincospi,
+    tanpi,
+    set_zero_subnormals,
+    get_zero_subnormals,
     cispi,
     rem2pi,
     mod2pi,

@@ -442,6 +442,11 @@ end
 macro max_methods(args...)
     nothing
 end
+# Julia's @force_compile asks the interpreter to compile the enclosing
+# code; Kiln always compiles.
+macro force_compile()
+    nothing
+end
 
 # The error hint handlers registered by type of exception: nothing until
 # the first register_error_hint (an IdDict{Type, Vector{Any}} then, as

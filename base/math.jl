@@ -85,23 +85,9 @@ hypot(x::Number, y::Number, zs::Number...) = hypot(hypot(x, y), zs...)
 
 # ---- exponentials and logarithms --------------------------------------------------------
 
-exp(x::Float64) = ccall(:exp, Float64, (Float64,), x)
-exp(x::Float32) = ccall(:expf, Float32, (Float32,), x)
-exp2(x::Float64) = ccall(:exp2, Float64, (Float64,), x)
-exp2(x::Float32) = ccall(:exp2f, Float32, (Float32,), x)
-exp10(x::Float64) = ccall(:exp10, Float64, (Float64,), x)
-exp10(x::Float32) = ccall(:exp10f, Float32, (Float32,), x)
-expm1(x::Float64) = ccall(:expm1, Float64, (Float64,), x)
-expm1(x::Float32) = ccall(:expm1f, Float32, (Float32,), x)
+# exp, exp2, exp10 and expm1 of IEEE floats: special_exp.jl; log, log2,
+# log10 and log1p of Float64/Float32: special_log.jl (Julia's own).
 
-log(x::Float64) = x < 0.0 ? throw_complex_domainerror(:log, x) : ccall(:log, Float64, (Float64,), x)
-log(x::Float32) = x < 0.0f0 ? throw_complex_domainerror(:log, x) : ccall(:logf, Float32, (Float32,), x)
-log2(x::Float64) = x < 0.0 ? throw_complex_domainerror(:log2, x) : ccall(:log2, Float64, (Float64,), x)
-log2(x::Float32) = x < 0.0f0 ? throw_complex_domainerror(:log2, x) : ccall(:log2f, Float32, (Float32,), x)
-log10(x::Float64) = x < 0.0 ? throw_complex_domainerror(:log10, x) : ccall(:log10, Float64, (Float64,), x)
-log10(x::Float32) = x < 0.0f0 ? throw_complex_domainerror(:log10, x) : ccall(:log10f, Float32, (Float32,), x)
-log1p(x::Float64) = x < -1.0 ? throw_complex_domainerror(:log1p, x) : ccall(:log1p, Float64, (Float64,), x)
-log1p(x::Float32) = x < -1.0f0 ? throw_complex_domainerror(:log1p, x) : ccall(:log1pf, Float32, (Float32,), x)
 log(b::Number, x::Number) = log(x) / log(b)
 log(b::T, x::T) where {T<:Number} = log(x) / log(b)
 
@@ -178,7 +164,6 @@ log1p(x::Real) = log1p(float(x))
 sin(x::Float16) = Float16(sin(Float32(x)))
 cos(x::Float16) = Float16(cos(Float32(x)))
 tan(x::Float16) = Float16(tan(Float32(x)))
-exp(x::Float16) = Float16(exp(Float32(x)))
 log(x::Float16) = Float16(log(Float32(x)))
 log2(x::Float16) = Float16(log2(Float32(x)))
 log10(x::Float16) = Float16(log10(Float32(x)))
@@ -290,3 +275,8 @@ const ≈ = isapprox
 # Julia's name for its libm, used as ccall((:sin, Base.libm_name), ...) by
 # packages; Kiln's process links the system libm, which the name reaches.
 const libm_name = "libopenlibm"
+
+# Julia's floatfuncs.jl: flushing subnormal results and arguments to zero
+# (the FTZ/DAZ bits of this thread's floating-point control register).
+set_zero_subnormals(yes::Bool) = ccall(:kiln_set_zero_subnormals, Int32, (Int8,), yes) == 0
+get_zero_subnormals() = ccall(:kiln_get_zero_subnormals, Int32, ()) != 0

@@ -77,6 +77,38 @@ function sincospi(_x::T) where {T<:Union{Float64,Float32,Float16}}
     end
     return (ifelse(signbit(_x), -si, si), co)
 end
+# Julia 1.10's tanpi: sincospi's reduction, then the quotient.
+function tanpi(_x::T) where {T<:Union{Float64,Float32,Float16}}
+    x = abs(_x)
+    if !isfinite(x)
+        isnan(x) && return x
+        throw(DomainError(x, "`x` cannot be infinite."))
+    end
+    x >= maxintfloat(T) && return copysign(zero(T), _x)
+    n = round(2 * x)
+    rx = muladd(T(-0.5), n, x)
+    k = Int64(n) & 3
+    si, co = _sinpi_kernel(rx), _cospi_kernel(rx)
+    if k == 1
+        si, co = co, zero(T) - si
+    elseif k == 2
+        si, co = zero(T) - si, zero(T) - co
+    elseif k == 3
+        si, co = zero(T) - co, si
+    end
+    si = ifelse(signbit(_x), -si, si)
+    return si / co
+end
+tanpi(x::Integer) = x >= 0 ? (isodd(x) ? -zero(float(x)) : zero(float(x))) :
+                             (isodd(x) ? zero(float(x)) : -zero(float(x)))
+tanpi(x::Real) = tanpi(float(x))
+function tanpi(x::BigFloat)
+    isinf(x) && throw(DomainError(x, "`x` cannot be infinite."))
+    z = _bigfloat_new(Int(x.prec))
+    ccall(:mpfr_tanpi, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
+    return z
+end
+tand(x::BigFloat) = (isinf(x) && throw(DomainError(x, "`tand(x)` is only defined for finite `x`.")); tanpi(rem(x, 360) / 180))
 sinpi(x::Integer) = x >= 0 ? zero(float(x)) : -zero(float(x))
 cospi(x::Integer) = isodd(x) ? -one(float(x)) : one(float(x))
 sinpi(x::Real) = sinpi(float(x))
