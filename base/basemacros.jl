@@ -387,6 +387,9 @@ Julia's module of mathematical functions; in Kiln the functions are
 Base's own (`Base.Math.sin === sin`), plus `@horner`.
 """
 module Math
+# Base.Math's internals that programs reach (Julia's special/*.jl names)
+import ..Base: rem_pio2_kernel, COSH_SMALL_X, H_SMALL_X, H_MEDIUM_X, H_LARGE_X,
+    sin_kernel, cos_kernel, tan_kernel, exthorner
 """
     Base.Math.@horner(x, p...)
 

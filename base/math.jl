@@ -81,12 +81,26 @@ function hypot(x::T, y::T) where {T<:Integer}
     return hypot(float(x), float(y))
 end
 hypot(x::Number, y::Number) = hypot(promote(float(x), float(y))...)
-hypot(x::Number, y::Number, zs::Number...) = hypot(hypot(x, y), zs...)
+# Julia 1.10's math.jl: three or more arguments scaled by the largest
+hypot(x::Number, y::Number, zs::Number...) = _hypot(float.(promote(x, y, zs...)))
+function _hypot(x::NTuple{N,<:Number}) where {N}
+    maxabs = maximum(abs, x)
+    if isnan(maxabs) && any(isinf, x)
+        return typeof(maxabs)(Inf)
+    elseif (iszero(maxabs) || isinf(maxabs))
+        return maxabs
+    else
+        return maxabs * sqrt(sum(y -> abs2(y / maxabs), x))
+    end
+end
 
 # ---- exponentials and logarithms --------------------------------------------------------
 
 # exp, exp2, exp10 and expm1 of IEEE floats: special_exp.jl; log, log2,
-# log10 and log1p of Float64/Float32: special_log.jl (Julia's own).
+# log10 and log1p of Float64/Float32: special_log.jl; sinh, cosh, tanh,
+# asinh, acosh and atanh of Float64/Float32: special_hyperbolic.jl; sin,
+# cos, sincos, tan, asin, acos and atan of Float64/Float32: special_trig.jl (all
+# Julia's own algorithms).
 
 log(b::Number, x::Number) = log(x) / log(b)
 log(b::T, x::T) where {T<:Number} = log(x) / log(b)
@@ -101,34 +115,8 @@ acos_domain_error(x) = throw(DomainError(x, "acos(x) is not defined for |x| > 1.
 acosh_domain_error(x) = throw(DomainError(x, "acosh(x) is only defined for x ≥ 1."))
 atanh_domain_error(x) = throw(DomainError(x, "atanh(x) is only defined for |x| ≤ 1."))
 
-sin(x::Float64) = isinf(x) ? sin_domain_error(x) : ccall(:sin, Float64, (Float64,), x)
-sin(x::Float32) = isinf(x) ? sin_domain_error(x) : ccall(:sinf, Float32, (Float32,), x)
-cos(x::Float64) = isinf(x) ? cos_domain_error(x) : ccall(:cos, Float64, (Float64,), x)
-cos(x::Float32) = isinf(x) ? cos_domain_error(x) : ccall(:cosf, Float32, (Float32,), x)
-tan(x::Float64) = isinf(x) ? tan_domain_error(x) : ccall(:tan, Float64, (Float64,), x)
-tan(x::Float32) = isinf(x) ? tan_domain_error(x) : ccall(:tanf, Float32, (Float32,), x)
-asin(x::Float64) = abs(x) > 1.0 ? asin_domain_error(x) : ccall(:asin, Float64, (Float64,), x)
-asin(x::Float32) = abs(x) > 1.0f0 ? asin_domain_error(x) : ccall(:asinf, Float32, (Float32,), x)
-acos(x::Float64) = abs(x) > 1.0 ? acos_domain_error(x) : ccall(:acos, Float64, (Float64,), x)
-acos(x::Float32) = abs(x) > 1.0f0 ? acos_domain_error(x) : ccall(:acosf, Float32, (Float32,), x)
-atan(x::Float64) = ccall(:atan, Float64, (Float64,), x)
-atan(x::Float32) = ccall(:atanf, Float32, (Float32,), x)
-atan(y::Float64, x::Float64) = ccall(:atan2, Float64, (Float64, Float64), y, x)
-atan(y::Float32, x::Float32) = ccall(:atan2f, Float32, (Float32, Float32), y, x)
 atan(y::Real, x::Real) = atan(promote(float(y), float(x))...)
 atan(y::Float16, x::Float16) = Float16(atan(Float32(y), Float32(x)))
-sinh(x::Float64) = ccall(:sinh, Float64, (Float64,), x)
-sinh(x::Float32) = ccall(:sinhf, Float32, (Float32,), x)
-cosh(x::Float64) = ccall(:cosh, Float64, (Float64,), x)
-cosh(x::Float32) = ccall(:coshf, Float32, (Float32,), x)
-tanh(x::Float64) = ccall(:tanh, Float64, (Float64,), x)
-tanh(x::Float32) = ccall(:tanhf, Float32, (Float32,), x)
-asinh(x::Float64) = ccall(:asinh, Float64, (Float64,), x)
-asinh(x::Float32) = ccall(:asinhf, Float32, (Float32,), x)
-acosh(x::Float64) = x < 1.0 ? acosh_domain_error(x) : ccall(:acosh, Float64, (Float64,), x)
-acosh(x::Float32) = x < 1.0f0 ? acosh_domain_error(x) : ccall(:acoshf, Float32, (Float32,), x)
-atanh(x::Float64) = abs(x) > 1.0 ? atanh_domain_error(x) : ccall(:atanh, Float64, (Float64,), x)
-atanh(x::Float32) = abs(x) > 1.0f0 ? atanh_domain_error(x) : ccall(:atanhf, Float32, (Float32,), x)
 
 sincos(x) = (sin(x), cos(x))
 sec(x::Number) = inv(cos(x))
@@ -161,12 +149,43 @@ log(x::Real) = log(float(x))
 log2(x::Real) = log2(float(x))
 log10(x::Real) = log10(float(x))
 log1p(x::Real) = log1p(float(x))
+# Julia 1.10's math.jl: a float type without its own method is a
+# MethodError (not a recursion through float(x) === x); exp2 and exp10
+# fall back to powers.
+sin(x::AbstractFloat) = throw(MethodError(sin, (x,)))
+cos(x::AbstractFloat) = throw(MethodError(cos, (x,)))
+tan(x::AbstractFloat) = throw(MethodError(tan, (x,)))
+asin(x::AbstractFloat) = throw(MethodError(asin, (x,)))
+acos(x::AbstractFloat) = throw(MethodError(acos, (x,)))
+atan(x::AbstractFloat) = throw(MethodError(atan, (x,)))
+sinh(x::AbstractFloat) = throw(MethodError(sinh, (x,)))
+cosh(x::AbstractFloat) = throw(MethodError(cosh, (x,)))
+tanh(x::AbstractFloat) = throw(MethodError(tanh, (x,)))
+asinh(x::AbstractFloat) = throw(MethodError(asinh, (x,)))
+acosh(x::AbstractFloat) = throw(MethodError(acosh, (x,)))
+atanh(x::AbstractFloat) = throw(MethodError(atanh, (x,)))
+exp(x::AbstractFloat) = throw(MethodError(exp, (x,)))
+expm1(x::AbstractFloat) = throw(MethodError(expm1, (x,)))
+log(x::AbstractFloat) = throw(MethodError(log, (x,)))
+log1p(x::AbstractFloat) = throw(MethodError(log1p, (x,)))
+exp2(x::AbstractFloat) = 2^x
+exp10(x::AbstractFloat) = 10^x
 sin(x::Float16) = Float16(sin(Float32(x)))
 cos(x::Float16) = Float16(cos(Float32(x)))
 tan(x::Float16) = Float16(tan(Float32(x)))
 log(x::Float16) = Float16(log(Float32(x)))
 log2(x::Float16) = Float16(log2(Float32(x)))
 log10(x::Float16) = Float16(log10(Float32(x)))
+log1p(x::Float16) = Float16(log1p(Float32(x)))
+asin(x::Float16) = Float16(asin(Float32(x)))
+acos(x::Float16) = Float16(acos(Float32(x)))
+atan(x::Float16) = Float16(atan(Float32(x)))
+sinh(x::Float16) = Float16(sinh(Float32(x)))
+cosh(x::Float16) = Float16(cosh(Float32(x)))
+tanh(x::Float16) = Float16(tanh(Float32(x)))
+asinh(x::Float16) = Float16(asinh(Float32(x)))
+acosh(x::Float16) = Float16(acosh(Float32(x)))
+atanh(x::Float16) = Float16(atanh(Float32(x)))
 
 # ---- powers --------------------------------------------------------------------------------------
 
@@ -253,16 +272,16 @@ function evalpoly(x, p::AbstractVector)
     ex
 end
 
-function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false)
-    x == y || (isfinite(x) && isfinite(y) && abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))) || (nans && isnan(x) && isnan(y))
+function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false, norm::Function=abs)
+    x == y || (isfinite(x) && isfinite(y) && norm(x - y) <= max(atol, rtol * max(norm(x), norm(y)))) || (nans && isnan(x) && isnan(y))
 end
-# Julia's floatfuncs.jl: integers compare exactly unless a tolerance is given
-# (abs(x - y) could overflow)
-function isapprox(x::Integer, y::Integer; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false)
-    if atol < 1 && rtol == 0
+# Julia's floatfuncs.jl: integers compare exactly unless a tolerance or a
+# norm is given (abs(x - y) could overflow)
+function isapprox(x::Integer, y::Integer; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false, norm::Function=abs)
+    if norm === abs && atol < 1 && rtol == 0
         return x == y
     else
-        return abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))
+        return norm(x - y) <= max(atol, rtol * max(norm(x), norm(y)))
     end
 end
 _default_rtol(x, y, atol) = atol > 0 ? 0 : sqrt(max(_rtoleps(x), _rtoleps(y)))

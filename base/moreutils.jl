@@ -531,44 +531,7 @@ end
 # an octant) and evaluate the kernels on a double-word product with π/180,
 # so that sind(30) == 0.5 and cosd(90) == 0.0 exactly.
 
-struct _DoubleFloat64
-    hi::Float64
-    lo::Float64
-end
-struct _DoubleFloat32
-    hi::Float64
-end
-
-@inline function _sin_kernel(y::_DoubleFloat64)
-    y² = y.hi * y.hi
-    y⁴ = y² * y²
-    r = evalpoly(y², (8.33333333332248946124e-03, -1.98412698298579493134e-04, 2.75573137070700676789e-06)) +
-        y² * y⁴ * evalpoly(y², (-2.50507602534068634195e-08, 1.58969099521155010221e-10))
-    y³ = y² * y.hi
-    y.hi - ((y² * (0.5 * y.lo - y³ * r) - y.lo) - y³ * -1.66666666666666324348e-01)
-end
-@inline function _cos_kernel(y::_DoubleFloat64)
-    y² = y.hi * y.hi
-    y⁴ = y² * y²
-    r = y² * evalpoly(y², (4.16666666666666019037e-02, -1.38888888888741095749e-03, 2.48015872894767294178e-05)) +
-        y⁴ * y⁴ * evalpoly(y², (-2.75573143513906633035e-07, 2.08757232129817482790e-09, -1.13596475577881948265e-11))
-    half_y² = 0.5 * y²
-    w = 1.0 - half_y²
-    w + (((1.0 - w) - half_y²) + (y² * r - y.hi * y.lo))
-end
-@inline function _sin_kernel(y::_DoubleFloat32)
-    z = y.hi * y.hi
-    w = z * z
-    r = evalpoly(z, (-0.00019839334836096632, 2.718311493989822e-6))
-    s = z * y.hi
-    Float32((y.hi + s * evalpoly(z, (-0.16666666641626524, 0.008333329385889463))) + s * w * r)
-end
-@inline function _cos_kernel(y::_DoubleFloat32)
-    y² = y.hi * y.hi
-    y⁴ = y² * y²
-    r = evalpoly(y², (-0.001388676377460993, 2.439044879627741e-5))
-    Float32(((1.0 + y² * -0.499999997251031) + y⁴ * 0.04166662332373906) + (y⁴ * y²) * r)
-end
+# (_DoubleFloat64/_DoubleFloat32 and their sin/cos kernels: special_trig.jl)
 _sin_kernel(x::Real) = sin(x)
 _cos_kernel(x::Real) = cos(x)
 
