@@ -73,14 +73,59 @@ const ∛ = cbrt
 fourthroot(x::Number) = sqrt(sqrt(x))
 const ∜ = fourthroot
 
-hypot(x::Float64, y::Float64) = ccall(:hypot, Float64, (Float64, Float64), x, y)
-hypot(x::Float32, y::Float32) = ccall(:hypotf, Float32, (Float32, Float32), x, y)
-hypot(x::Float16, y::Float16) = Float16(hypot(Float32(x), Float32(y)))
+# hypot as Julia 1.10's math.jl computes it: scaled away from overflow and
+# underflow, then one correction step with fma (correctly rounded);
+# Float32 and Float16 in the wider type. Complex arguments go by their abs.
 hypot(x::Number) = abs(float(x))
-function hypot(x::T, y::T) where {T<:Integer}
-    return hypot(float(x), float(y))
+hypot(x::Number, y::Number) = _hypot(promote(float(x), y)...)
+function _hypot(x, y)
+    axu = abs(x)
+    ayu = abs(y)
+    ax = axu / oneunit(axu)
+    ay = ayu / oneunit(ayu)
+    # Inf if either is Inf (IEEE 754), even with a NaN
+    if isinf(ax) || isinf(ay)
+        return typeof(axu)(Inf)
+    end
+    if ay > ax
+        axu, ayu = ayu, axu
+        ax, ay = ay, ax
+    end
+    # widely varying operands (also ay == 0)
+    if ay <= ax * sqrt(eps(typeof(ax)) / 2)
+        return axu
+    end
+    scale = eps(typeof(ax)) * sqrt(floatmin(ax))
+    if ax > sqrt(floatmax(ax) / 2)
+        ax = ax * scale
+        ay = ay * scale
+        scale = inv(scale)
+    elseif ay < sqrt(floatmin(ax))
+        ax = ax / scale
+        ay = ay / scale
+    else
+        scale = oneunit(scale)
+    end
+    h = sqrt(muladd(ax, ax, ay * ay))
+    hsquared = h * h
+    axsquared = ax * ax
+    h -= (fma(-ay, ay, hsquared - axsquared) + fma(h, h, -hsquared) - fma(ax, ax, -axsquared)) / (2 * h)
+    return h * scale * oneunit(axu)
 end
-hypot(x::Number, y::Number) = hypot(promote(float(x), float(y))...)
+@inline function _hypot(x::Float32, y::Float32)
+    if isinf(x) || isinf(y)
+        return Inf32
+    end
+    _x, _y = Float64(x), Float64(y)
+    return Float32(sqrt(muladd(_x, _x, _y * _y)))
+end
+@inline function _hypot(x::Float16, y::Float16)
+    if isinf(x) || isinf(y)
+        return Inf16
+    end
+    _x, _y = Float32(x), Float32(y)
+    return Float16(sqrt(muladd(_x, _x, _y * _y)))
+end
 # Julia 1.10's math.jl: three or more arguments scaled by the largest
 hypot(x::Number, y::Number, zs::Number...) = _hypot(float.(promote(x, y, zs...)))
 function _hypot(x::NTuple{N,<:Number}) where {N}
@@ -102,7 +147,7 @@ end
 # cos, sincos, tan, asin, acos and atan of Float64/Float32: special_trig.jl (all
 # Julia's own algorithms).
 
-log(b::Number, x::Number) = log(x) / log(b)
+log(b::Number, x::Number) = log(promote(b, x)...)
 log(b::T, x::T) where {T<:Number} = log(x) / log(b)
 
 # ---- trigonometric and hyperbolic -----------------------------------------------------------
@@ -246,10 +291,22 @@ function ^(x::Float64, y::Float64)
     return ccall(:pow, Float64, (Float64, Float64), x, y)
 end
 
+# Julia 1.10's math.jl: exp2(log2(x) * y) in the wider type (Julia's
+# own exp2 and log2), integer exponents by squaring
 function ^(x::T, y::T) where {T<:Union{Float16,Float32}}
-    isinteger(y) && abs(y) < 2.147483648e9 && return x^unsafe_trunc(Int64, y)
+    x == 1 && return one(T)
+    # exponents beyond this always overflow or underflow
+    max_exp = T == Float16 ? T(3 << 14) : T(0x1.Ap30)
+    if !(abs(y) < max_exp)
+        isnan(y) && return y
+        y = sign(y) * max_exp
+    end
+    yint = unsafe_trunc(Int32, y)
+    y == yint && return x^yint
     x < 0 && throw_exp_domainerror(x)
-    return T(Float64(x)^Float64(y))
+    !isfinite(x) && return x * (y > 0 || isnan(x))
+    x == 0 && return abs(y) * T(Inf) * (!(y > 0))
+    return T(exp2(log2(abs(widen(x))) * y))
 end
 
 # ---- misc ----------------------------------------------------------------------------------------------

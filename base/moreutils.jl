@@ -27,10 +27,32 @@ function _cospi_kernel(x::Float64)
     w = 1.0 - a_x2
     return w + muladd(x2, r, ((1.0 - w) - a_x2) - a_x2lo)
 end
-_sinpi_kernel(x::Float32) = Float32(_sinpi_kernel(Float64(x)))
-_cospi_kernel(x::Float32) = Float32(_cospi_kernel(Float64(x)))
-_sinpi_kernel(x::Float16) = Float16(_sinpi_kernel(Float64(x)))
-_cospi_kernel(x::Float16) = Float16(_cospi_kernel(Float64(x)))
+# Float32 and Float16: minimax polynomials of their own, evaluated in the
+# wider type (Julia's sinpi_kernel_wide/cospi_kernel_wide)
+_sinpi_kernel_wide(x::Float64) = _sinpi_kernel(x)
+_cospi_kernel_wide(x::Float64) = _cospi_kernel(x)
+function _sinpi_kernel_wide(x::Float32)
+    x = Float64(x)
+    return x * evalpoly(x * x, (3.1415926535762266, -5.167712769188119,
+                                2.5501626483206374, -0.5992021090314925, 0.08100185277841528))
+end
+function _cospi_kernel_wide(x::Float32)
+    x = Float64(x)
+    return evalpoly(x * x, (1.0, -4.934802200541122, 4.058712123568637,
+                            -1.3352624040152927, 0.23531426791507182, -0.02550710082498761))
+end
+function _sinpi_kernel_wide(x::Float16)
+    x = Float32(x)
+    return x * evalpoly(x * x, (3.1415927f0, -5.1677127f0, 2.5501626f0, -0.5992021f0, 0.081001855f0))
+end
+function _cospi_kernel_wide(x::Float16)
+    x = Float32(x)
+    return evalpoly(x * x, (1.0f0, -4.934802f0, 4.058712f0, -1.3352624f0, 0.23531426f0, -0.0255071f0))
+end
+_sinpi_kernel(x::Float32) = Float32(_sinpi_kernel_wide(x))
+_cospi_kernel(x::Float32) = Float32(_cospi_kernel_wide(x))
+_sinpi_kernel(x::Float16) = Float16(_sinpi_kernel_wide(x))
+_cospi_kernel(x::Float16) = Float16(_cospi_kernel_wide(x))
 
 function sinpi(_x::T) where {T<:Union{Float64,Float32,Float16}}
     x = abs(_x)
@@ -77,18 +99,19 @@ function sincospi(_x::T) where {T<:Union{Float64,Float32,Float16}}
     end
     return (ifelse(signbit(_x), -si, si), co)
 end
-# Julia 1.10's tanpi: sincospi's reduction, then the quotient.
+# Julia 1.10's tanpi: sincospi's reduction, then the quotient of the
+# kernels in the wider type.
 function tanpi(_x::T) where {T<:Union{Float64,Float32,Float16}}
     x = abs(_x)
     if !isfinite(x)
         isnan(x) && return x
-        throw(DomainError(x, "`x` cannot be infinite."))
+        throw(DomainError(x, "`tanpi(x)` is only defined for finite `x`."))
     end
     x >= maxintfloat(T) && return copysign(zero(T), _x)
     n = round(2 * x)
     rx = muladd(T(-0.5), n, x)
     k = Int64(n) & 3
-    si, co = _sinpi_kernel(rx), _cospi_kernel(rx)
+    si, co = _sinpi_kernel_wide(rx), _cospi_kernel_wide(rx)
     if k == 1
         si, co = co, zero(T) - si
     elseif k == 2
@@ -97,13 +120,13 @@ function tanpi(_x::T) where {T<:Union{Float64,Float32,Float16}}
         si, co = zero(T) - co, si
     end
     si = ifelse(signbit(_x), -si, si)
-    return si / co
+    return T(si / co)
 end
 tanpi(x::Integer) = x >= 0 ? (isodd(x) ? -zero(float(x)) : zero(float(x))) :
                              (isodd(x) ? zero(float(x)) : -zero(float(x)))
 tanpi(x::Real) = tanpi(float(x))
 function tanpi(x::BigFloat)
-    isinf(x) && throw(DomainError(x, "`x` cannot be infinite."))
+    isinf(x) && throw(DomainError(x, "`tanpi(x)` is only defined for finite `x`."))
     z = _bigfloat_new(Int(x.prec))
     ccall(:mpfr_tanpi, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
     return z

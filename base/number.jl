@@ -99,7 +99,13 @@ function clamp(x::X, lo::L, hi::H) where {X,L,H}
     T = promote_type(X, L, H)
     return (x > hi) ? convert(T, hi) : (x < lo) ? convert(T, lo) : convert(T, x)
 end
-clamp(x::Integer, ::Type{T}) where {T<:Integer} = clamp(x, typemin(T), typemax(T)) % T
+# an integer is compared with T's bounds without promoting them (no
+# BigInt is built for clamp(big(2)^100, Int16))
+function clamp(x::Integer, ::Type{T}) where {T<:Integer}
+    lo = typemin(T)
+    hi = typemax(T)
+    return (x > hi) ? hi : (x < lo) ? lo : convert(T, x)
+end
 function clamp(x, ::Type{T}) where {T<:Integer}
     return trunc(T, clamp(x, typemin(T), typemax(T)))
 end
