@@ -330,8 +330,11 @@ function evalpoly(x, p::AbstractVector)
 end
 
 function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false, norm::Function=abs)
-    x == y || (isfinite(x) && isfinite(y) && norm(x - y) <= max(atol, rtol * max(norm(x), norm(y)))) || (nans && isnan(x) && isnan(y))
+    x′, y′ = promote(x, y) # no integer overflow in norm(typemin(Int8))
+    x == y || (isfinite(x) && isfinite(y) && norm(x - y) <= max(atol, rtol * max(norm(x′), norm(y′)))) || (nans && isnan(x) && isnan(y))
 end
+# the curried form: ≈(y; atol=1) is x -> isapprox(x, y; atol=1)
+isapprox(y; kwargs...) = x -> isapprox(x, y; kwargs...)
 # Julia's floatfuncs.jl: integers compare exactly unless a tolerance or a
 # norm is given (abs(x - y) could overflow)
 function isapprox(x::Integer, y::Integer; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false, norm::Function=abs)

@@ -641,6 +641,15 @@ function exponent(x::BigFloat)
     # MPFR's significand is in [0.5, 1)
     return Int(ccall(:mpfr_get_exp, Int64, (BigFloat,), x)) - 1
 end
+maxintfloat(::Type{BigFloat}) = BigFloat(2)^precision(BigFloat)
+maxintfloat(x::BigFloat) = BigFloat(2)^precision(x)
+# MPFR's frexp: x == y * 2^e with 0.5 <= |y| < 1 (Julia 1.10's mpfr.jl)
+function frexp(x::BigFloat)
+    z = _bigfloat_new(Int(x.prec))
+    e = RefValue{Int64}(0)
+    ccall(:mpfr_frexp, Int32, (Ref{Int64}, BigFloat, BigFloat, Int32), e, z, x, _MPFR_RNDN)
+    return (z, Int(e[]))
+end
 function nextfloat(x::BigFloat)
     z = _bigfloat_new(Int(x.prec))
     ccall(:mpfr_set, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
