@@ -142,8 +142,9 @@ end
 # ---- exponentials and logarithms --------------------------------------------------------
 
 # exp, exp2, exp10 and expm1 of IEEE floats: special_exp.jl; log, log2,
-# log10 and log1p of Float64/Float32: special_log.jl; sinh, cosh, tanh,
-# asinh, acosh and atanh of Float64/Float32: special_hyperbolic.jl; sin,
+# log10 and log1p of Float64/Float32: special_log.jl; asinh, acosh and
+# atanh of Float64/Float32 (sinh, cosh and tanh are the C library's):
+# special_hyperbolic.jl; sin,
 # cos, sincos, tan, asin, acos and atan of Float64/Float32: special_trig.jl (all
 # Julia's own algorithms).
 
