@@ -1,8 +1,8 @@
 # This file is a part of Kiln's Base library.
 #
-# math.jl — elementary functions. The Float64 and Float32 kernels are the C
-# library's (libm), reached by ccall; the domain checks and their messages
-# are Julia's (base/math.jl, base/special/*.jl).
+# math.jl — elementary functions: Julia's own algorithms (special_*.jl),
+# but sinh/cosh/tanh and Float64 powers, which are the C library's; the
+# domain checks and their messages are Julia's (base/math.jl, special/*.jl).
 
 function throw_complex_domainerror(f::Symbol, x)
     throw(DomainError(x, string(f, " was called with a negative real argument but will only return a complex result if called with a complex argument. Try ", f, "(Complex(x)).")))
