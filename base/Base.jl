@@ -16,6 +16,10 @@ include("float.jl")       # Float16/32/64
 include("char.jl")        # Char
 include("intfuncs.jl")    # ^, gcd, lcm, isqrt, factorial, ...
 include("math.jl")        # sqrt, sin, exp, log, ^ for floats, ...
+include("special_exp.jl") # exp, exp2, exp10, expm1 of IEEE floats (Julia's base/special/exp.jl)
+include("special_log.jl") # log, log2, log10, log1p of Float64/Float32 (Julia's base/special/log.jl)
+include("special_hyperbolic.jl") # sinh, cosh, tanh, asinh, acosh, atanh (Julia's base/special/hyperbolic.jl)
+include("special_trig.jl") # sin, cos, sincos, tan, asin, rem_pio2_kernel (Julia's base/special/trig.jl, rem_pio2.jl)
 include("range.jl")       # UnitRange, StepRange, OneTo, (:)
 include("tuple.jl")       # tuples
 include("array.jl")       # Array: construction, indexing, push!/pop!, copy, fill, concatenation
@@ -107,6 +111,9 @@ export
     sinpi,
     cospi,
     sincospi,
+    tanpi,
+    set_zero_subnormals,
+    get_zero_subnormals,
     cispi,
     rem2pi,
     mod2pi,

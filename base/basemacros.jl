@@ -387,6 +387,9 @@ Julia's module of mathematical functions; in Kiln the functions are
 Base's own (`Base.Math.sin === sin`), plus `@horner`.
 """
 module Math
+# Base.Math's internals that programs reach (Julia's special/*.jl names)
+import ..Base: rem_pio2_kernel, COSH_SMALL_X, H_SMALL_X, H_MEDIUM_X, H_LARGE_X,
+    sin_kernel, cos_kernel, tan_kernel, exthorner
 """
     Base.Math.@horner(x, p...)
 
@@ -440,6 +443,11 @@ macro compiler_options(args...)
     nothing
 end
 macro max_methods(args...)
+    nothing
+end
+# Julia's @force_compile asks the interpreter to compile the enclosing
+# code; Kiln always compiles.
+macro force_compile()
     nothing
 end
 

@@ -787,6 +787,9 @@ function cospi(z::Complex{T}) where {T}
     end
 end
 sincospi(z::Complex) = (sinpi(z), cospi(z))
+_hypot(x::Complex{Float16}, y::Complex{Float16}) = Float16(_hypot(Complex{Float32}(x), Complex{Float32}(y)))
+
+tanpi(x::Complex) = sinpi(x) / cospi(x) # Julia 1.10's trig.jl
 deg2rad(z::Complex) = (z / 180) * pi
 rad2deg(z::Complex) = (z / pi) * 180
 sind(z::Complex) = sin(deg2rad(z))

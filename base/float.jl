@@ -184,6 +184,9 @@ maxintfloat(::Type{Float32}) = 1.6777216f7
 maxintfloat(::Type{Float16}) = bitcast(Float16, 0x6800)
 maxintfloat(x::T) where {T<:AbstractFloat} = maxintfloat(T)
 maxintfloat() = maxintfloat(Float64)
+# every float beyond maxintfloat is an even integer (Julia's float.jl)
+iseven(x::AbstractFloat) = isinteger(x) && (abs(x) > maxintfloat(x) || iseven(Integer(x)))
+isodd(x::AbstractFloat) = isinteger(x) && abs(x) <= maxintfloat(x) && isodd(Integer(x))
 # the largest consecutive integer of S that T can also hold (Julia's
 # float.jl)
 maxintfloat(::Type{S}, ::Type{T}) where {S<:AbstractFloat,T<:Integer} = min(maxintfloat(S), S(typemax(T)))
@@ -398,24 +401,64 @@ trunc(x::Real; kws...) = round(x, RoundToZero; kws...)
 floor(x::Real; kws...) = round(x, RoundDown; kws...)
 ceil(x::Real; kws...) = round(x, RoundUp; kws...)
 
+# Julia 1.10's floatfuncs.jl: x rounded to multiples of 1/invstep, of
+# 1/invstepsqrt^2 where invstep itself overflows (the square root keeps the
+# product finite: round(9.87654321e-308, sigdigits=2) == 9.9e-308), or of step
+function _round_invstep(x, invstep, r::RoundingMode)
+    y = round(x * invstep, r) / invstep
+    return isfinite(y) ? y : x
+end
+function _round_invstepsqrt(x, invstepsqrt, r::RoundingMode)
+    y = round((x * invstepsqrt) * invstepsqrt, r) / invstepsqrt / invstepsqrt
+    return isfinite(y) ? y : x
+end
+function _round_step(x, step, r::RoundingMode)
+    y = round(x / step, r) * step
+    if !isfinite(y)
+        if x > 0
+            return (r == RoundUp ? oftype(x, Inf) : zero(x))
+        elseif x < 0
+            return (r == RoundDown ? -oftype(x, Inf) : -zero(x))
+        else
+            return x
+        end
+    end
+    return y
+end
+
 function _round_digits(x, r::RoundingMode, digits::Integer, base)
     fx = float(x)
     if digits >= 0
         invstep = oftype(fx, base)^digits
-        y = round(fx * invstep, r) / invstep
-        return isfinite(y) ? y : fx
+        if isfinite(invstep)
+            return _round_invstep(fx, invstep, r)
+        else
+            invstepsqrt = oftype(fx, base)^oftype(fx, digits / 2)
+            return _round_invstepsqrt(fx, invstepsqrt, r)
+        end
     else
-        step = oftype(fx, base)^(-digits)
-        y = round(fx / step, r) * step
-        return isfinite(y) ? y : fx
+        step = oftype(fx, base)^-digits
+        return _round_step(fx, step, r)
     end
 end
 
+# the number of digits in base `base` before the point
+_hidigit(x::Integer, base) = iszero(x) ? 0 : ndigits(x; base=base)
+function _hidigit(x::AbstractFloat, base)
+    iszero(x) && return 0
+    if base == 10
+        return 1 + floor(Int, log10(abs(x)))
+    elseif base == 2
+        return 1 + exponent(x)
+    else
+        return 1 + floor(Int, log(base, abs(x)))
+    end
+end
+_hidigit(x::Real, base) = _hidigit(float(x), base)
+
 function _round_sigdigits(x, r::RoundingMode, sigdigits::Integer, base)
-    fx = float(x)
-    (iszero(fx) | !isfinite(fx)) && return fx
-    h = floor(Int, log(base, abs(fx)))
-    return _round_digits(fx, r, sigdigits - 1 - h, base)
+    h = _hidigit(x, base)
+    _round_digits(x, r, sigdigits - h, base)
 end
 
 # ---- bits ------------------------------------------------------------------------------------------------

@@ -881,11 +881,11 @@ function _isapprox_shape(x::AbstractArray, y::AbstractArray)
     end
     return nothing
 end
-function isapprox(x::AbstractArray, y::AbstractArray; atol::Real=0, rtol::Real=_default_rtol(float(zero(eltype(x))), float(zero(eltype(y))), atol), nans::Bool=false)
+function isapprox(x::AbstractArray, y::AbstractArray; atol::Real=0, rtol::Real=_default_rtol(float(zero(eltype(x))), float(zero(eltype(y))), atol), nans::Bool=false, norm::Function=_fro_norm)
     _isapprox_shape(x, y)
-    d = size(x) == size(y) ? _fro_norm(x - y) : _fro_norm([x[i] - y[i] for i in 1:length(x)])
+    d = size(x) == size(y) ? norm(x - y) : norm([x[i] - y[i] for i in 1:length(x)])
     if isfinite(d)
-        return iszero(rtol) ? d <= atol : d <= max(atol, rtol * max(_fro_norm(x), _fro_norm(y)))
+        return iszero(rtol) ? d <= atol : d <= max(atol, rtol * max(norm(x), norm(y)))
     end
     for i in 1:length(x)
         isapprox(x[i], y[i]; rtol=rtol, atol=atol, nans=nans) || return false

@@ -1,8 +1,8 @@
 # This file is a part of Kiln's Base library.
 #
-# math.jl — elementary functions. The Float64 and Float32 kernels are the C
-# library's (libm), reached by ccall; the domain checks and their messages
-# are Julia's (base/math.jl, base/special/*.jl).
+# math.jl — elementary functions: Julia's own algorithms (special_*.jl),
+# but sinh/cosh/tanh and Float64 powers, which are the C library's; the
+# domain checks and their messages are Julia's (base/math.jl, special/*.jl).
 
 function throw_complex_domainerror(f::Symbol, x)
     throw(DomainError(x, string(f, " was called with a negative real argument but will only return a complex result if called with a complex argument. Try ", f, "(Complex(x)).")))
@@ -73,36 +73,82 @@ const ∛ = cbrt
 fourthroot(x::Number) = sqrt(sqrt(x))
 const ∜ = fourthroot
 
-hypot(x::Float64, y::Float64) = ccall(:hypot, Float64, (Float64, Float64), x, y)
-hypot(x::Float32, y::Float32) = ccall(:hypotf, Float32, (Float32, Float32), x, y)
-hypot(x::Float16, y::Float16) = Float16(hypot(Float32(x), Float32(y)))
+# hypot as Julia 1.10's math.jl computes it: scaled away from overflow and
+# underflow, then one correction step with fma (correctly rounded);
+# Float32 and Float16 in the wider type. Complex arguments go by their abs.
 hypot(x::Number) = abs(float(x))
-function hypot(x::T, y::T) where {T<:Integer}
-    return hypot(float(x), float(y))
+hypot(x::Number, y::Number) = _hypot(promote(float(x), y)...)
+function _hypot(x, y)
+    axu = abs(x)
+    ayu = abs(y)
+    ax = axu / oneunit(axu)
+    ay = ayu / oneunit(ayu)
+    # Inf if either is Inf (IEEE 754), even with a NaN
+    if isinf(ax) || isinf(ay)
+        return typeof(axu)(Inf)
+    end
+    if ay > ax
+        axu, ayu = ayu, axu
+        ax, ay = ay, ax
+    end
+    # widely varying operands (also ay == 0)
+    if ay <= ax * sqrt(eps(typeof(ax)) / 2)
+        return axu
+    end
+    scale = eps(typeof(ax)) * sqrt(floatmin(ax))
+    if ax > sqrt(floatmax(ax) / 2)
+        ax = ax * scale
+        ay = ay * scale
+        scale = inv(scale)
+    elseif ay < sqrt(floatmin(ax))
+        ax = ax / scale
+        ay = ay / scale
+    else
+        scale = oneunit(scale)
+    end
+    h = sqrt(muladd(ax, ax, ay * ay))
+    hsquared = h * h
+    axsquared = ax * ax
+    h -= (fma(-ay, ay, hsquared - axsquared) + fma(h, h, -hsquared) - fma(ax, ax, -axsquared)) / (2 * h)
+    return h * scale * oneunit(axu)
 end
-hypot(x::Number, y::Number) = hypot(promote(float(x), float(y))...)
-hypot(x::Number, y::Number, zs::Number...) = hypot(hypot(x, y), zs...)
+@inline function _hypot(x::Float32, y::Float32)
+    if isinf(x) || isinf(y)
+        return Inf32
+    end
+    _x, _y = Float64(x), Float64(y)
+    return Float32(sqrt(muladd(_x, _x, _y * _y)))
+end
+@inline function _hypot(x::Float16, y::Float16)
+    if isinf(x) || isinf(y)
+        return Inf16
+    end
+    _x, _y = Float32(x), Float32(y)
+    return Float16(sqrt(muladd(_x, _x, _y * _y)))
+end
+# Julia 1.10's math.jl: three or more arguments scaled by the largest
+hypot(x::Number, y::Number, zs::Number...) = _hypot(float.(promote(x, y, zs...)))
+function _hypot(x::NTuple{N,<:Number}) where {N}
+    maxabs = maximum(abs, x)
+    if isnan(maxabs) && any(isinf, x)
+        return typeof(maxabs)(Inf)
+    elseif (iszero(maxabs) || isinf(maxabs))
+        return maxabs
+    else
+        return maxabs * sqrt(sum(y -> abs2(y / maxabs), x))
+    end
+end
 
 # ---- exponentials and logarithms --------------------------------------------------------
 
-exp(x::Float64) = ccall(:exp, Float64, (Float64,), x)
-exp(x::Float32) = ccall(:expf, Float32, (Float32,), x)
-exp2(x::Float64) = ccall(:exp2, Float64, (Float64,), x)
-exp2(x::Float32) = ccall(:exp2f, Float32, (Float32,), x)
-exp10(x::Float64) = ccall(:exp10, Float64, (Float64,), x)
-exp10(x::Float32) = ccall(:exp10f, Float32, (Float32,), x)
-expm1(x::Float64) = ccall(:expm1, Float64, (Float64,), x)
-expm1(x::Float32) = ccall(:expm1f, Float32, (Float32,), x)
+# exp, exp2, exp10 and expm1 of IEEE floats: special_exp.jl; log, log2,
+# log10 and log1p of Float64/Float32: special_log.jl; asinh, acosh and
+# atanh of Float64/Float32 (sinh, cosh and tanh are the C library's):
+# special_hyperbolic.jl; sin,
+# cos, sincos, tan, asin, acos and atan of Float64/Float32: special_trig.jl (all
+# Julia's own algorithms).
 
-log(x::Float64) = x < 0.0 ? throw_complex_domainerror(:log, x) : ccall(:log, Float64, (Float64,), x)
-log(x::Float32) = x < 0.0f0 ? throw_complex_domainerror(:log, x) : ccall(:logf, Float32, (Float32,), x)
-log2(x::Float64) = x < 0.0 ? throw_complex_domainerror(:log2, x) : ccall(:log2, Float64, (Float64,), x)
-log2(x::Float32) = x < 0.0f0 ? throw_complex_domainerror(:log2, x) : ccall(:log2f, Float32, (Float32,), x)
-log10(x::Float64) = x < 0.0 ? throw_complex_domainerror(:log10, x) : ccall(:log10, Float64, (Float64,), x)
-log10(x::Float32) = x < 0.0f0 ? throw_complex_domainerror(:log10, x) : ccall(:log10f, Float32, (Float32,), x)
-log1p(x::Float64) = x < -1.0 ? throw_complex_domainerror(:log1p, x) : ccall(:log1p, Float64, (Float64,), x)
-log1p(x::Float32) = x < -1.0f0 ? throw_complex_domainerror(:log1p, x) : ccall(:log1pf, Float32, (Float32,), x)
-log(b::Number, x::Number) = log(x) / log(b)
+log(b::Number, x::Number) = log(promote(b, x)...)
 log(b::T, x::T) where {T<:Number} = log(x) / log(b)
 
 # ---- trigonometric and hyperbolic -----------------------------------------------------------
@@ -115,34 +161,8 @@ acos_domain_error(x) = throw(DomainError(x, "acos(x) is not defined for |x| > 1.
 acosh_domain_error(x) = throw(DomainError(x, "acosh(x) is only defined for x ≥ 1."))
 atanh_domain_error(x) = throw(DomainError(x, "atanh(x) is only defined for |x| ≤ 1."))
 
-sin(x::Float64) = isinf(x) ? sin_domain_error(x) : ccall(:sin, Float64, (Float64,), x)
-sin(x::Float32) = isinf(x) ? sin_domain_error(x) : ccall(:sinf, Float32, (Float32,), x)
-cos(x::Float64) = isinf(x) ? cos_domain_error(x) : ccall(:cos, Float64, (Float64,), x)
-cos(x::Float32) = isinf(x) ? cos_domain_error(x) : ccall(:cosf, Float32, (Float32,), x)
-tan(x::Float64) = isinf(x) ? tan_domain_error(x) : ccall(:tan, Float64, (Float64,), x)
-tan(x::Float32) = isinf(x) ? tan_domain_error(x) : ccall(:tanf, Float32, (Float32,), x)
-asin(x::Float64) = abs(x) > 1.0 ? asin_domain_error(x) : ccall(:asin, Float64, (Float64,), x)
-asin(x::Float32) = abs(x) > 1.0f0 ? asin_domain_error(x) : ccall(:asinf, Float32, (Float32,), x)
-acos(x::Float64) = abs(x) > 1.0 ? acos_domain_error(x) : ccall(:acos, Float64, (Float64,), x)
-acos(x::Float32) = abs(x) > 1.0f0 ? acos_domain_error(x) : ccall(:acosf, Float32, (Float32,), x)
-atan(x::Float64) = ccall(:atan, Float64, (Float64,), x)
-atan(x::Float32) = ccall(:atanf, Float32, (Float32,), x)
-atan(y::Float64, x::Float64) = ccall(:atan2, Float64, (Float64, Float64), y, x)
-atan(y::Float32, x::Float32) = ccall(:atan2f, Float32, (Float32, Float32), y, x)
 atan(y::Real, x::Real) = atan(promote(float(y), float(x))...)
 atan(y::Float16, x::Float16) = Float16(atan(Float32(y), Float32(x)))
-sinh(x::Float64) = ccall(:sinh, Float64, (Float64,), x)
-sinh(x::Float32) = ccall(:sinhf, Float32, (Float32,), x)
-cosh(x::Float64) = ccall(:cosh, Float64, (Float64,), x)
-cosh(x::Float32) = ccall(:coshf, Float32, (Float32,), x)
-tanh(x::Float64) = ccall(:tanh, Float64, (Float64,), x)
-tanh(x::Float32) = ccall(:tanhf, Float32, (Float32,), x)
-asinh(x::Float64) = ccall(:asinh, Float64, (Float64,), x)
-asinh(x::Float32) = ccall(:asinhf, Float32, (Float32,), x)
-acosh(x::Float64) = x < 1.0 ? acosh_domain_error(x) : ccall(:acosh, Float64, (Float64,), x)
-acosh(x::Float32) = x < 1.0f0 ? acosh_domain_error(x) : ccall(:acoshf, Float32, (Float32,), x)
-atanh(x::Float64) = abs(x) > 1.0 ? atanh_domain_error(x) : ccall(:atanh, Float64, (Float64,), x)
-atanh(x::Float32) = abs(x) > 1.0f0 ? atanh_domain_error(x) : ccall(:atanhf, Float32, (Float32,), x)
 
 sincos(x) = (sin(x), cos(x))
 sec(x::Number) = inv(cos(x))
@@ -175,13 +195,43 @@ log(x::Real) = log(float(x))
 log2(x::Real) = log2(float(x))
 log10(x::Real) = log10(float(x))
 log1p(x::Real) = log1p(float(x))
+# Julia 1.10's math.jl: a float type without its own method is a
+# MethodError (not a recursion through float(x) === x); exp2 and exp10
+# fall back to powers.
+sin(x::AbstractFloat) = throw(MethodError(sin, (x,)))
+cos(x::AbstractFloat) = throw(MethodError(cos, (x,)))
+tan(x::AbstractFloat) = throw(MethodError(tan, (x,)))
+asin(x::AbstractFloat) = throw(MethodError(asin, (x,)))
+acos(x::AbstractFloat) = throw(MethodError(acos, (x,)))
+atan(x::AbstractFloat) = throw(MethodError(atan, (x,)))
+sinh(x::AbstractFloat) = throw(MethodError(sinh, (x,)))
+cosh(x::AbstractFloat) = throw(MethodError(cosh, (x,)))
+tanh(x::AbstractFloat) = throw(MethodError(tanh, (x,)))
+asinh(x::AbstractFloat) = throw(MethodError(asinh, (x,)))
+acosh(x::AbstractFloat) = throw(MethodError(acosh, (x,)))
+atanh(x::AbstractFloat) = throw(MethodError(atanh, (x,)))
+exp(x::AbstractFloat) = throw(MethodError(exp, (x,)))
+expm1(x::AbstractFloat) = throw(MethodError(expm1, (x,)))
+log(x::AbstractFloat) = throw(MethodError(log, (x,)))
+log1p(x::AbstractFloat) = throw(MethodError(log1p, (x,)))
+exp2(x::AbstractFloat) = 2^x
+exp10(x::AbstractFloat) = 10^x
 sin(x::Float16) = Float16(sin(Float32(x)))
 cos(x::Float16) = Float16(cos(Float32(x)))
 tan(x::Float16) = Float16(tan(Float32(x)))
-exp(x::Float16) = Float16(exp(Float32(x)))
 log(x::Float16) = Float16(log(Float32(x)))
 log2(x::Float16) = Float16(log2(Float32(x)))
 log10(x::Float16) = Float16(log10(Float32(x)))
+log1p(x::Float16) = Float16(log1p(Float32(x)))
+asin(x::Float16) = Float16(asin(Float32(x)))
+acos(x::Float16) = Float16(acos(Float32(x)))
+atan(x::Float16) = Float16(atan(Float32(x)))
+sinh(x::Float16) = Float16(sinh(Float32(x)))
+cosh(x::Float16) = Float16(cosh(Float32(x)))
+tanh(x::Float16) = Float16(tanh(Float32(x)))
+asinh(x::Float16) = Float16(asinh(Float32(x)))
+acosh(x::Float16) = Float16(acosh(Float32(x)))
+atanh(x::Float16) = Float16(atanh(Float32(x)))
 
 # ---- powers --------------------------------------------------------------------------------------
 
@@ -242,10 +292,22 @@ function ^(x::Float64, y::Float64)
     return ccall(:pow, Float64, (Float64, Float64), x, y)
 end
 
+# Julia 1.10's math.jl: exp2(log2(x) * y) in the wider type (Julia's
+# own exp2 and log2), integer exponents by squaring
 function ^(x::T, y::T) where {T<:Union{Float16,Float32}}
-    isinteger(y) && abs(y) < 2.147483648e9 && return x^unsafe_trunc(Int64, y)
+    x == 1 && return one(T)
+    # exponents beyond this always overflow or underflow
+    max_exp = T == Float16 ? T(3 << 14) : T(0x1.Ap30)
+    if !(abs(y) < max_exp)
+        isnan(y) && return y
+        y = sign(y) * max_exp
+    end
+    yint = unsafe_trunc(Int32, y)
+    y == yint && return x^yint
     x < 0 && throw_exp_domainerror(x)
-    return T(Float64(x)^Float64(y))
+    !isfinite(x) && return x * (y > 0 || isnan(x))
+    x == 0 && return abs(y) * T(Inf) * (!(y > 0))
+    return T(exp2(log2(abs(widen(x))) * y))
 end
 
 # ---- misc ----------------------------------------------------------------------------------------------
@@ -268,16 +330,19 @@ function evalpoly(x, p::AbstractVector)
     ex
 end
 
-function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false)
-    x == y || (isfinite(x) && isfinite(y) && abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))) || (nans && isnan(x) && isnan(y))
+function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false, norm::Function=abs)
+    x′, y′ = promote(x, y) # no integer overflow in norm(typemin(Int8))
+    x == y || (isfinite(x) && isfinite(y) && norm(x - y) <= max(atol, rtol * max(norm(x′), norm(y′)))) || (nans && isnan(x) && isnan(y))
 end
-# Julia's floatfuncs.jl: integers compare exactly unless a tolerance is given
-# (abs(x - y) could overflow)
-function isapprox(x::Integer, y::Integer; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false)
-    if atol < 1 && rtol == 0
+# the curried form: ≈(y; atol=1) is x -> isapprox(x, y; atol=1)
+isapprox(y; kwargs...) = x -> isapprox(x, y; kwargs...)
+# Julia's floatfuncs.jl: integers compare exactly unless a tolerance or a
+# norm is given (abs(x - y) could overflow)
+function isapprox(x::Integer, y::Integer; atol::Real=0, rtol::Real=_default_rtol(x, y, atol), nans::Bool=false, norm::Function=abs)
+    if norm === abs && atol < 1 && rtol == 0
         return x == y
     else
-        return abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))
+        return norm(x - y) <= max(atol, rtol * max(norm(x), norm(y)))
     end
 end
 _default_rtol(x, y, atol) = atol > 0 ? 0 : sqrt(max(_rtoleps(x), _rtoleps(y)))
@@ -290,3 +355,8 @@ const ≈ = isapprox
 # Julia's name for its libm, used as ccall((:sin, Base.libm_name), ...) by
 # packages; Kiln's process links the system libm, which the name reaches.
 const libm_name = "libopenlibm"
+
+# Julia's floatfuncs.jl: flushing subnormal results and arguments to zero
+# (the FTZ/DAZ bits of this thread's floating-point control register).
+set_zero_subnormals(yes::Bool) = ccall(:kiln_set_zero_subnormals, Int32, (Int8,), yes) == 0
+get_zero_subnormals() = ccall(:kiln_get_zero_subnormals, Int32, ()) != 0

@@ -27,10 +27,32 @@ function _cospi_kernel(x::Float64)
     w = 1.0 - a_x2
     return w + muladd(x2, r, ((1.0 - w) - a_x2) - a_x2lo)
 end
-_sinpi_kernel(x::Float32) = Float32(_sinpi_kernel(Float64(x)))
-_cospi_kernel(x::Float32) = Float32(_cospi_kernel(Float64(x)))
-_sinpi_kernel(x::Float16) = Float16(_sinpi_kernel(Float64(x)))
-_cospi_kernel(x::Float16) = Float16(_cospi_kernel(Float64(x)))
+# Float32 and Float16: minimax polynomials of their own, evaluated in the
+# wider type (Julia's sinpi_kernel_wide/cospi_kernel_wide)
+_sinpi_kernel_wide(x::Float64) = _sinpi_kernel(x)
+_cospi_kernel_wide(x::Float64) = _cospi_kernel(x)
+function _sinpi_kernel_wide(x::Float32)
+    x = Float64(x)
+    return x * evalpoly(x * x, (3.1415926535762266, -5.167712769188119,
+                                2.5501626483206374, -0.5992021090314925, 0.08100185277841528))
+end
+function _cospi_kernel_wide(x::Float32)
+    x = Float64(x)
+    return evalpoly(x * x, (1.0, -4.934802200541122, 4.058712123568637,
+                            -1.3352624040152927, 0.23531426791507182, -0.02550710082498761))
+end
+function _sinpi_kernel_wide(x::Float16)
+    x = Float32(x)
+    return x * evalpoly(x * x, (3.1415927f0, -5.1677127f0, 2.5501626f0, -0.5992021f0, 0.081001855f0))
+end
+function _cospi_kernel_wide(x::Float16)
+    x = Float32(x)
+    return evalpoly(x * x, (1.0f0, -4.934802f0, 4.058712f0, -1.3352624f0, 0.23531426f0, -0.0255071f0))
+end
+_sinpi_kernel(x::Float32) = Float32(_sinpi_kernel_wide(x))
+_cospi_kernel(x::Float32) = Float32(_cospi_kernel_wide(x))
+_sinpi_kernel(x::Float16) = Float16(_sinpi_kernel_wide(x))
+_cospi_kernel(x::Float16) = Float16(_cospi_kernel_wide(x))
 
 function sinpi(_x::T) where {T<:Union{Float64,Float32,Float16}}
     x = abs(_x)
@@ -77,6 +99,39 @@ function sincospi(_x::T) where {T<:Union{Float64,Float32,Float16}}
     end
     return (ifelse(signbit(_x), -si, si), co)
 end
+# Julia 1.10's tanpi: sincospi's reduction, then the quotient of the
+# kernels in the wider type.
+function tanpi(_x::T) where {T<:Union{Float64,Float32,Float16}}
+    x = abs(_x)
+    if !isfinite(x)
+        isnan(x) && return x
+        throw(DomainError(x, "`tanpi(x)` is only defined for finite `x`."))
+    end
+    x >= maxintfloat(T) && return copysign(zero(T), _x)
+    n = round(2 * x)
+    rx = muladd(T(-0.5), n, x)
+    k = Int64(n) & 3
+    si, co = _sinpi_kernel_wide(rx), _cospi_kernel_wide(rx)
+    if k == 1
+        si, co = co, zero(T) - si
+    elseif k == 2
+        si, co = zero(T) - si, zero(T) - co
+    elseif k == 3
+        si, co = zero(T) - co, si
+    end
+    si = ifelse(signbit(_x), -si, si)
+    return T(si / co)
+end
+tanpi(x::Integer) = x >= 0 ? (isodd(x) ? -zero(float(x)) : zero(float(x))) :
+                             (isodd(x) ? zero(float(x)) : -zero(float(x)))
+tanpi(x::Real) = tanpi(float(x))
+function tanpi(x::BigFloat)
+    isinf(x) && throw(DomainError(x, "`tanpi(x)` is only defined for finite `x`."))
+    z = _bigfloat_new(Int(x.prec))
+    ccall(:mpfr_tanpi, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
+    return z
+end
+tand(x::BigFloat) = (isinf(x) && throw(DomainError(x, "`tand(x)` is only defined for finite `x`.")); tanpi(rem(x, 360) / 180))
 sinpi(x::Integer) = x >= 0 ? zero(float(x)) : -zero(float(x))
 cospi(x::Integer) = isodd(x) ? -one(float(x)) : one(float(x))
 sinpi(x::Real) = sinpi(float(x))
@@ -499,44 +554,7 @@ end
 # an octant) and evaluate the kernels on a double-word product with π/180,
 # so that sind(30) == 0.5 and cosd(90) == 0.0 exactly.
 
-struct _DoubleFloat64
-    hi::Float64
-    lo::Float64
-end
-struct _DoubleFloat32
-    hi::Float64
-end
-
-@inline function _sin_kernel(y::_DoubleFloat64)
-    y² = y.hi * y.hi
-    y⁴ = y² * y²
-    r = evalpoly(y², (8.33333333332248946124e-03, -1.98412698298579493134e-04, 2.75573137070700676789e-06)) +
-        y² * y⁴ * evalpoly(y², (-2.50507602534068634195e-08, 1.58969099521155010221e-10))
-    y³ = y² * y.hi
-    y.hi - ((y² * (0.5 * y.lo - y³ * r) - y.lo) - y³ * -1.66666666666666324348e-01)
-end
-@inline function _cos_kernel(y::_DoubleFloat64)
-    y² = y.hi * y.hi
-    y⁴ = y² * y²
-    r = y² * evalpoly(y², (4.16666666666666019037e-02, -1.38888888888741095749e-03, 2.48015872894767294178e-05)) +
-        y⁴ * y⁴ * evalpoly(y², (-2.75573143513906633035e-07, 2.08757232129817482790e-09, -1.13596475577881948265e-11))
-    half_y² = 0.5 * y²
-    w = 1.0 - half_y²
-    w + (((1.0 - w) - half_y²) + (y² * r - y.hi * y.lo))
-end
-@inline function _sin_kernel(y::_DoubleFloat32)
-    z = y.hi * y.hi
-    w = z * z
-    r = evalpoly(z, (-0.00019839334836096632, 2.718311493989822e-6))
-    s = z * y.hi
-    Float32((y.hi + s * evalpoly(z, (-0.16666666641626524, 0.008333329385889463))) + s * w * r)
-end
-@inline function _cos_kernel(y::_DoubleFloat32)
-    y² = y.hi * y.hi
-    y⁴ = y² * y²
-    r = evalpoly(y², (-0.001388676377460993, 2.439044879627741e-5))
-    Float32(((1.0 + y² * -0.499999997251031) + y⁴ * 0.04166662332373906) + (y⁴ * y²) * r)
-end
+# (_DoubleFloat64/_DoubleFloat32 and their sin/cos kernels: special_trig.jl)
 _sin_kernel(x::Real) = sin(x)
 _cos_kernel(x::Real) = cos(x)
 

@@ -535,14 +535,56 @@ function hypot(x::BigFloat, y::BigFloat)
     return z
 end
 function sinpi(x::BigFloat)
+    isinf(x) && throw(DomainError(x, "`sinpi(x)` is only defined for finite `x`."))
     z = _bigfloat_new(Int(x.prec))
     ccall(:mpfr_sinpi, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
     return z
 end
 function cospi(x::BigFloat)
+    isinf(x) && throw(DomainError(x, "`cospi(x)` is only defined for finite `x`."))
     z = _bigfloat_new(Int(x.prec))
     ccall(:mpfr_cospi, Int32, (BigFloat, BigFloat, Int32), z, x, _MPFR_RNDN)
     return z
+end
+# sin and cos of an angle in degrees: Julia's reduction of sind/cosd to
+# an angle within 45° of a multiple of 90° (exact in BigFloat), then MPFR's
+# sinpi/cospi of it over 180, so that sind(BigFloat(150)) is exactly 0.5.
+function sind(x::BigFloat)
+    isinf(x) && throw(DomainError(x, "`sind(x)` is only defined for finite `x`."))
+    isnan(x) && return x
+    rx = copysign(rem(x, 360), x)
+    arx = abs(rx)
+    if iszero(rx)
+        return rx
+    elseif arx < 45
+        return sinpi(rx / 180)
+    elseif arx <= 135
+        return copysign(cospi((90 - arx) / 180), rx)
+    elseif arx == 180
+        return copysign(zero(rx), rx)
+    elseif arx < 225
+        return sinpi((180 - arx) * sign(rx) / 180)
+    elseif arx <= 315
+        return -copysign(cospi((270 - arx) / 180), rx)
+    else
+        return sinpi((rx - copysign(BigFloat(360), rx)) / 180)
+    end
+end
+function cosd(x::BigFloat)
+    isinf(x) && throw(DomainError(x, "`cosd(x)` is only defined for finite `x`."))
+    isnan(x) && return x
+    rx = abs(rem(x, 360))
+    if rx <= 45
+        return cospi(rx / 180)
+    elseif rx < 135
+        return sinpi((90 - rx) / 180)
+    elseif rx <= 225
+        return -cospi((180 - rx) / 180)
+    elseif rx < 315
+        return sinpi((rx - 270) / 180)
+    else
+        return cospi((360 - rx) / 180)
+    end
 end
 sincospi(x::BigFloat) = (sinpi(x), cospi(x))
 
@@ -598,6 +640,15 @@ function exponent(x::BigFloat)
     (iszero(x) || !isfinite(x)) && throw(DomainError(x, "`x` must be non-zero and finite."))
     # MPFR's significand is in [0.5, 1)
     return Int(ccall(:mpfr_get_exp, Int64, (BigFloat,), x)) - 1
+end
+maxintfloat(::Type{BigFloat}) = BigFloat(2)^precision(BigFloat)
+maxintfloat(x::BigFloat) = BigFloat(2)^precision(x)
+# MPFR's frexp: x == y * 2^e with 0.5 <= |y| < 1 (Julia 1.10's mpfr.jl)
+function frexp(x::BigFloat)
+    z = _bigfloat_new(Int(x.prec))
+    e = RefValue{Int64}(0)
+    ccall(:mpfr_frexp, Int32, (Ref{Int64}, BigFloat, BigFloat, Int32), e, z, x, _MPFR_RNDN)
+    return (z, Int(e[]))
 end
 function nextfloat(x::BigFloat)
     z = _bigfloat_new(Int(x.prec))

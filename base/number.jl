@@ -93,9 +93,19 @@ fldmod(x, y) = (fld(x, y), mod(x, y))
 const ÷ = div
 const % = rem
 
-clamp(x::X, lo::L, hi::H) where {X,L,H} =
-    ifelse(x > hi, convert(promote_type(X, L, H), hi),
-           ifelse(x < lo, convert(promote_type(X, L, H), lo), convert(promote_type(X, L, H), x)))
+# Julia 1.10's math.jl: only the bound that applies is converted
+# (clamp(typemax(UInt64), Int64) converts no negative bound to UInt64).
+function clamp(x::X, lo::L, hi::H) where {X,L,H}
+    T = promote_type(X, L, H)
+    return (x > hi) ? convert(T, hi) : (x < lo) ? convert(T, lo) : convert(T, x)
+end
+# an integer is compared with T's bounds without promoting them (no
+# BigInt is built for clamp(big(2)^100, Int16))
+function clamp(x::Integer, ::Type{T}) where {T<:Integer}
+    lo = typemin(T)
+    hi = typemax(T)
+    return (x > hi) ? hi : (x < lo) ? lo : convert(T, x)
+end
 function clamp(x, ::Type{T}) where {T<:Integer}
     return trunc(T, clamp(x, typemin(T), typemax(T)))
 end

@@ -107,6 +107,8 @@ rand(r::_XoshiroLike, ::Type{T}) where {T<:Union{Int8,UInt8,Int16,UInt16,Int32,U
 rand(r::_XoshiroLike, ::Type{Bool}) = ((_next(_xoshiro(r)) >>> 56) & 0x0000000000000001) != 0x0000000000000000
 rand(r::_XoshiroLike, ::Type{Float64}) = Float64(_next(_xoshiro(r)) >>> 11) * 0x1.0p-53
 rand(r::_XoshiroLike, ::Type{Float32}) = Float32(rand(r, UInt32) >>> 8) * Float32(0x1.0p-24)
+# Julia's Float16 sampler: 10 random bits as the significand of a float in [1, 2), minus 1
+rand(r::_XoshiroLike, ::Type{Float16}) = Float16(reinterpret(Float32, ((rand(r, UInt32) & 0x000003ff) << 13) | 0x3f800000) - 1)
 rand(r::AbstractRNG, ::Type{Complex{T}}) where {T<:Real} = complex(rand(r, T), rand(r, T))
 rand(r::AbstractRNG, ::Type{Char}) = (c = rand(r, 0x00000000:0x0010f7ff); c < 0xd800 ? Char(c) : Char(c + 0x800))
 rand(r::AbstractRNG, ::Type{T}) where {T} = throw(ArgumentError(string("Sampler for this object is not defined: rand(::Type{", T, "})")))

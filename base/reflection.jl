@@ -278,6 +278,10 @@ Core.Compiler.return_type(t::Type) = Core._return_type(t)
 _return_type_sig(::Type{F}, ::Type{T}) where {F,T<:Tuple} = Core._return_type(Tuple{F, T.parameters...})
 _return_type_sig(::Type, ::Type{Union{}}) = Union{}
 _return_type(f, t::Type) = Core.Compiler.return_type(f, t)
+# Julia's Core.Compiler.have_fma: whether fma of T is a hardware
+# instruction. Kiln's fma of Float32/Float64 is LLVM's llvm.fma, exact
+# on every target (emulated without the instruction).
+Core.Compiler.have_fma(::Type{T}) where {T} = T === Float32 || T === Float64
 
 """
     promote_op(f, argtypes...)

@@ -253,6 +253,7 @@ func (s *Session) setupCore() {
 	comp := methods.NewModule("Compiler", core)
 	def(core, "Compiler", comp, false)
 	def(comp, "return_type", methods.NewFunction(comp, "return_type"), false)
+	def(comp, "have_fma", methods.NewFunction(comp, "have_fma"), false)
 	intr.Usings = []*methods.Module{core}
 }
 

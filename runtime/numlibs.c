@@ -85,12 +85,48 @@ void kiln_gmp_finalize_mpz(void *p)
  * optimizing; these are their functions. */
 size_t kiln_mpfr_custom_get_size(int64_t prec) { return mpfr_custom_get_size((mpfr_prec_t)prec); }
 
+/* Julia's jl_get_zero_subnormals/jl_set_zero_subnormals: the flush-to-zero
+ * and denormals-are-zero bits of this thread's floating-point control
+ * register. set returns 0 on success, nonzero where the hardware has no
+ * such mode and yes was asked for. */
+#if defined(__x86_64__) || defined(__i386__)
+#include <xmmintrin.h>
+#define KILN_MXCSR_FTZ_DAZ 0x8040u
+int32_t kiln_get_zero_subnormals(void) { return (_mm_getcsr() & KILN_MXCSR_FTZ_DAZ) != 0; }
+int32_t kiln_set_zero_subnormals(int8_t yes)
+{
+	unsigned int csr = _mm_getcsr();
+	_mm_setcsr(yes ? (csr | KILN_MXCSR_FTZ_DAZ) : (csr & ~KILN_MXCSR_FTZ_DAZ));
+	return 0;
+}
+#elif defined(__aarch64__)
+int32_t kiln_get_zero_subnormals(void)
+{
+	uint64_t fpcr;
+	__asm__ __volatile__("mrs %0, fpcr" : "=r"(fpcr));
+	return (fpcr & (1ULL << 24)) != 0;
+}
+int32_t kiln_set_zero_subnormals(int8_t yes)
+{
+	uint64_t fpcr;
+	__asm__ __volatile__("mrs %0, fpcr" : "=r"(fpcr));
+	fpcr = yes ? (fpcr | (1ULL << 24)) : (fpcr & ~(1ULL << 24));
+	__asm__ __volatile__("msr fpcr, %0" : : "r"(fpcr));
+	return 0;
+}
+#else
+int32_t kiln_get_zero_subnormals(void) { return 0; }
+int32_t kiln_set_zero_subnormals(int8_t yes) { return yes != 0; }
+#endif
+
 #define F(name) {#name, (void *)&name},
 
 static const kiln_symbol kiln_num_symbols[] = {
 	F(kiln_gmp_init)
 	F(kiln_gmp_finalize_mpz)
 	F(kiln_mpfr_custom_get_size)
+	F(kiln_get_zero_subnormals)
+	F(kiln_set_zero_subnormals)
 	F(__gmpz_init)
 	F(__gmpz_init2)
 	F(__gmpz_clear)
