@@ -119,6 +119,7 @@ export
     clamp!,
     popat!,
     keepat!,
+    reverseind,
     replace!,
     intersect!,
     setdiff!,

@@ -395,6 +395,9 @@ function reverse!(a::AbstractVector)
     return a
 end
 
+# Julia's reverseind: the index in `v` of the i-th element of reverse(v).
+reverseind(a::AbstractVector, i::Integer) = (li = LinearIndices(a); first(li) + last(li) - i)
+
 # Julia's base/array.jl: reverse the part start:stop only.
 function reverse!(v::AbstractVector, start::Integer, stop::Integer=lastindex(v))
     s, n = Int(start), Int(stop)
@@ -478,6 +481,23 @@ function findall(f::Function, a::AbstractArray)
         f(a[i]) && push!(r, i)
     end
     return r
+end
+# Julia's array.jl: findall(in(b), a) tests membership in a Set of b
+# (isequal, so NaN is found); findall of a number, a Bool or a dictionary.
+findall(pred::Fix2{typeof(in)}, a::AbstractArray) = (bset = Set(pred.x); findall(x -> x in bset, a))
+findall(f::Function, x::Number) = f(x) ? [1] : Int[]
+findall(x::Bool) = x ? [1] : Int[]
+findall(d::AbstractDict) = findall(identity, d)
+findfirst(d::AbstractDict) = findfirst(identity, d)
+findfirst(x::Bool) = x ? 1 : nothing
+findlast(x::Bool) = x ? 1 : nothing
+# findall(A) of an array whose elements are not declared Bool: Julia's
+# TypeError for the first element that is not a Bool.
+function findall(a::AbstractArray)
+    for x in a
+        x isa Bool || throw(TypeError(:findall, "", Bool, x))
+    end
+    return findall(identity, a)
 end
 function findall(a::AbstractArray{Bool})
     r = Array{Int,1}(undef, 0)

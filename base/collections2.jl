@@ -250,21 +250,33 @@ function permutedims(A::AbstractArray{T,N}, perm) where {T,N}
     return B
 end
 
+# reverse(A; dims) and reverse!(A; dims) as Julia 1.10's arraymath.jl:
+# dims an integer, a tuple of distinct dimensions of A, or `:`; others are
+# "invalid dimensions (d,) in reverse!".
 function reverse(A::AbstractArray; dims=:)
     dims isa Colon && return _reverse_all(A)
-    d = Int(dims isa Tuple ? (length(dims) == 1 ? dims[1] : throw(ArgumentError("reverse over several dimensions is not supported by Kiln"))) : dims)
-    d >= 1 || throw(ArgumentError(string("dimension ", d, " is not 1 ≤ ", d, " ≤ ", ndims(A))))
-    B = similar(A)
-    d > ndims(A) && return copyto!(B, A)
-    n = size(A, d)
-    ax = axes(A)
-    I = _first_index(ax)
-    isempty(A) && return B
-    while I !== nothing
-        B[_flip_at(I, d, n)...] = A[I...]
-        I = _next_index(I, ax)
+    return _reverse_dims!(copyto!(similar(A), A), dims)
+end
+reverse!(A::AbstractArray; dims=:) = _reverse_dims!(A, dims)
+_reverse_dims!(A::AbstractArray, d::Integer) = _reverse_dims!(A, (Int(d),))
+_reverse_dims!(A::AbstractArray, ::Colon) = _reverse_dims!(A, ntuple(identity, ndims(A)))
+function _reverse_dims!(A::AbstractArray, dims::Tuple)
+    N = ndims(A)
+    M = length(dims)
+    dimrev = ntuple(k -> k in dims, N)
+    nrev = 0
+    for b in dimrev
+        nrev += b
     end
-    return B
+    (N < M || M != nrev) && throw(ArgumentError(string("invalid dimensions ", map(Int, dims), " in reverse!")))
+    (M == 0 || isempty(A)) && return A
+    B = copy(A)
+    sz = size(A)
+    for I in CartesianIndices(A)
+        t = Tuple(I)
+        A[CartesianIndex(ntuple(k -> dimrev[k] ? sz[k] + 1 - t[k] : t[k], N))] = B[I]
+    end
+    return A
 end
 _reverse_all(A::AbstractVector) = reverse(A)
 function _reverse_all(A::AbstractArray)
@@ -497,6 +509,16 @@ function findlast(f::Function, A::_MultiDimArray)
     return nothing
 end
 findlast(A::_MultiDimBool) = findlast(identity, A)
+# findnext/findprev from a CartesianIndex: the search runs on linear
+# indices and answers a CartesianIndex (Julia's keys of a matrix).
+function findnext(f::Function, A::AbstractArray, start::CartesianIndex)
+    i = findnext(f, vec(A), LinearIndices(A)[start])
+    return i === nothing ? nothing : CartesianIndices(A)[i]
+end
+function findprev(f::Function, A::AbstractArray, start::CartesianIndex)
+    i = findprev(f, vec(A), LinearIndices(A)[start])
+    return i === nothing ? nothing : CartesianIndices(A)[i]
+end
 
 # ---- Iterators.partition, Iterators.peel ---------------------------------------------------------------
 

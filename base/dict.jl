@@ -968,7 +968,12 @@ function intersect(s::AbstractSet, itrs...)
 end
 setdiff(s::AbstractSet, itrs...) = setdiff!(copymutable(s), itrs...)
 union(a::AbstractVector, bs...) = unique(vcat(a, map(collect, bs)...))
-intersect(a::AbstractVector, b) = unique(filter(x -> x in b, a))
+# (as Julia's _shrink, of the promoted element type)
+function intersect(a::AbstractVector, b)
+    T = promote_type(eltype(a), eltype(b))
+    r = unique(filter(x -> x in b, a))
+    return eltype(r) === T ? r : copyto!(Array{T,1}(undef, length(r)), r)
+end
 setdiff(a::AbstractVector, b) = unique(filter(x -> !(x in b), a))
 # any other iterables (strings, tuples, generators; several vectors): a
 # vector of the first one's distinct elements that the others keep, in its

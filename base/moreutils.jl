@@ -396,8 +396,14 @@ function accumulate!(op, dest::AbstractArray, src::AbstractArray)
     end
     return dest
 end
-cumsum!(dest::AbstractArray, src::AbstractArray) = accumulate!(add_sum, dest, src)
-cumprod!(dest::AbstractArray, src::AbstractArray) = accumulate!(mul_prod, dest, src)
+# (with dims: the cumulative sums along that dimension, into dest of A's size)
+cumsum!(dest::AbstractArray, src::AbstractArray; dims=nothing) = _cum_into!(add_sum, cumsum, dest, src, dims)
+cumprod!(dest::AbstractArray, src::AbstractArray; dims=nothing) = _cum_into!(mul_prod, cumprod, dest, src, dims)
+_cum_into!(op, f, dest, src, ::Nothing) = accumulate!(op, dest, src)
+function _cum_into!(op, f, dest, src, dims::Integer)
+    size(dest) == size(src) || throw(DimensionMismatch(string("dimensions must match: a has dims ", axes(dest), ", b has dims ", axes(src))))
+    return copyto!(dest, f(src; dims=dims))
+end
 
 # ---- properties ------------------------------------------------------------------------------
 

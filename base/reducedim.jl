@@ -231,6 +231,9 @@ cumsum(v::AbstractVector; dims::Integer=1) = dims == 1 ? _cumsum_vec(add_sum, v)
 cumprod(v::AbstractVector; dims::Integer=1) = dims == 1 ? _cumsum_vec(mul_prod, v) : copy(v)
 function _cumsum_vec(op, a::AbstractVector{T}) where {T}
     n = length(a)
+    # an abstract element type (Any, Real) is the result's, as the type
+    # Julia's promote_op infers for it
+    isconcretetype(T) || return _cumsum_into!(op, similar(a, T), a)
     n == 0 && return similar(a, typeof(reduce_first(op, op === add_sum ? zero(T) : one(T))))
     i1 = firstindex(a)
     s = reduce_first(op, a[i1])
@@ -239,6 +242,18 @@ function _cumsum_vec(op, a::AbstractVector{T}) where {T}
     o = firstindex(r) - i1
     r[i1 + o] = s
     for i in i1+1:i1+n-1
+        s = op(s, a[i])
+        r[i + o] = s
+    end
+    return r
+end
+function _cumsum_into!(op, r::AbstractVector, a::AbstractVector)
+    isempty(a) && return r
+    i1 = firstindex(a)
+    o = firstindex(r) - i1
+    s = reduce_first(op, a[i1])
+    r[i1 + o] = s
+    for i in i1+1:lastindex(a)
         s = op(s, a[i])
         r[i + o] = s
     end
