@@ -820,11 +820,32 @@ function copy(a::Array{T,N}) where {T,N}
     b = similar(a)
     n = Core._arraylen(a)
     i = 1
+    if !isbitstype(T)
+        # an undefined element stays undefined in the copy (Julia copies
+        # the data as it is)
+        while i <= n
+            i = _copy_elems!(b, a, i, n)
+        end
+        return b
+    end
     while i <= n
         Core._arrayset(b, Core._arrayref(a, i), i)
         i += 1
     end
     return b
+end
+# a's elements i:n into b; at an undefined one, the index after it
+function _copy_elems!(b::Array, a::Array, i::Int, n::Int)
+    try
+        while i <= n
+            Core._arrayset(b, Core._arrayref(a, i), i)
+            i += 1
+        end
+    catch e
+        e isa UndefRefError || rethrow()
+        return i + 1
+    end
+    return i
 end
 copy_array(a::AbstractArray) = copyto!(similar(a), a)
 copymutable(a::AbstractArray) = copy_array(a)

@@ -669,6 +669,19 @@ get(A::AbstractArray, i::Integer, default) = checkbounds(Bool, A, i) ? A[i] : de
 # (I::Tuple{Vararg{Int}} is Julia's Dims, not yet defined here.)
 get(A::AbstractArray, I::Tuple{}, default) = checkbounds(Bool, A) ? A[] : default
 get(A::AbstractArray, I::Tuple{Vararg{Int}}, default) = checkbounds(Bool, A, I...) ? A[I...] : default
+# Julia's get(A, I, default) with ranges or vectors of indices: an array of
+# I's shape (of default's type) holding A's elements where I is inside A
+get(A::AbstractArray, I::AbstractRange, default) = _get_block(A, (I,), default)
+get(A::AbstractArray, I::Tuple{AbstractVector{<:Integer},Vararg{AbstractVector{<:Integer}}}, default) = _get_block(A, I, default)
+get(A::AbstractArray, I::AbstractVector{<:AbstractVector{<:Integer}}, default) = _get_block(A, Tuple(I), default)
+function _get_block(A::AbstractArray, I::Tuple, default)
+    X = similar(A, typeof(default), map(length, I))
+    for c in CartesianIndices(X)
+        J = ntuple(d -> I[d][c[d]], length(I))
+        X[c] = checkbounds(Bool, A, J...) ? A[J...] : default
+    end
+    return X
+end
 # Julia 1.10's get(f, A, i) (abstractarray.jl): f() when i is out of bounds.
 get(f::Callable, A::AbstractArray, i::Integer) = checkbounds(Bool, A, i) ? A[i] : f()
 get(f::Callable, A::AbstractArray, I::Tuple{}) = checkbounds(Bool, A) ? A[] : f()

@@ -509,6 +509,7 @@ function findlast(f::Function, A::_MultiDimArray)
     return nothing
 end
 findlast(A::_MultiDimBool) = findlast(identity, A)
+findall(pred::Fix2{typeof(in)}, A::_MultiDimArray) = (bset = Set(pred.x); findall(x -> x in bset, A))
 # findnext/findprev from a CartesianIndex: the search runs on linear
 # indices and answers a CartesianIndex (Julia's keys of a matrix).
 function findnext(f::Function, A::AbstractArray, start::CartesianIndex)
@@ -592,10 +593,9 @@ function mapslices(f, A::AbstractArray; dims)
     ds = dims isa Integer ? [Int(dims)] : sort!(unique!([Int(d) for d in dims]))
     isempty(ds) && return map(f, A)
     for d in ds
-        d >= 1 || throw(ArgumentError(string("dimension must be ≥ 1, got ", d)))
+        d >= 1 || throw(ArgumentError(string("mapslices: dimension must be ≥ 1, got ", d)))
+        d > N && throw(ArgumentError(string("mapslices does not accept dimensions > ndims(A) = ", N, ", got ", d)))
     end
-    ds = [d for d in ds if d <= N]
-    isempty(ds) && return map(f, A)
     other = [d for d in 1:N if !(d in ds)]
     # one slice when dims covers every dimension
     others = isempty(other) ? Any[nothing] : CartesianIndices(((size(A, d) for d in other)...,))
@@ -612,8 +612,13 @@ function mapslices(f, A::AbstractArray; dims)
     end
     r1 = results[1]
     rsize = r1 isa AbstractArray ? size(r1) : ()
-    length(rsize) <= length(ds) ||
-        throw(DimensionMismatch(string("mapslices: the result of f has ", length(rsize), " dimensions, more than the ", length(ds), " of a slice")))
+    # dimensions of the result beyond the slice's must be of length 1
+    if length(rsize) > length(ds)
+        n = length(ds)
+        any(k -> rsize[k] > 1, n+1:length(rsize)) &&
+            throw(DimensionMismatch(string("mapslices cannot assign slice f(x) of size ", rsize, " into output of size ", rsize[1:n])))
+        rsize = rsize[1:n]
+    end
     outsize = collect(size(A))
     for (j, d) in enumerate(ds)
         outsize[d] = j <= length(rsize) ? rsize[j] : 1
@@ -629,7 +634,7 @@ function mapslices(f, A::AbstractArray; dims)
         end
         r = results[k]
         if r isa AbstractArray
-            size(r) == rsize || throw(DimensionMismatch("mapslices: the results of f differ in size"))
+            size(r)[1:min(ndims(r), length(rsize))] == rsize || throw(DimensionMismatch("mapslices: the results of f differ in size"))
             for ri in CartesianIndices(r)
                 for (j, d) in enumerate(ds)
                     idx[d] = j <= length(rsize) ? ri[j] : 1

@@ -315,12 +315,30 @@ end
 # vectors) unless lt/by/rev/order say otherwise, as Julia's sort.jl.
 function sortslices(A::AbstractMatrix; dims, kws...)
     d = dims isa Tuple ? (length(dims) == 1 ? Int(dims[1]) : 0) : Int(dims)
-    (d == 1 || d == 2) || throw(ArgumentError("sortslices of a matrix needs dims=1 or dims=2"))
+    (d == 1 || d == 2) || return _sortslices(A, dims; kws...)
     slices = d == 1 ? [A[i, :] for i in 1:size(A, 1)] : [A[:, j] for j in 1:size(A, 2)]
     p = sortperm(slices; kws...)
     return d == 1 ? A[p, :] : A[:, p]
 end
 sortslices(v::AbstractVector; dims, kws...) = sort(v; kws...)
+# Any number of dimensions, as Julia's sort.jl _sortslices: the slices
+# that span the dimensions not in dims (views, compared lexicographically),
+# taken in the order of dims, sorted and placed back.
+sortslices(A::AbstractArray; dims, kws...) = _sortslices(A, dims; kws...)
+function _sortslices(A::AbstractArray, dims; kws...)
+    N = ndims(A)
+    ds = dims isa Integer ? (Int(dims),) : map(Int, Tuple(dims))
+    neg = Tuple(filter(i -> !(i in ds), 1:N))
+    axs = Iterators.product(ntuple(i -> i in ds ? axes(A, i) : (:,), N)...)
+    itspace = vec(permutedims(collect(axs), (ds..., neg...)))
+    vecs = map(its -> view(A, its...), itspace)
+    p = sortperm(vecs; kws...)
+    B = similar(A)
+    for (x, its) in zip(p, itspace)
+        B[its...] = vecs[x]
+    end
+    return B
+end
 
 # unique(A; dims=d): the first of each distinct slice along d (equal by
 # isequal, as Julia's multidimensional.jl), in order.
