@@ -550,7 +550,8 @@ count(a::AbstractArray{Bool}) = count(identity, a)
 # With dims, the running values along that dimension (reducedim.jl).
 accumulate(op, a::AbstractVector; dims=nothing, init=_no_init) =
     dims !== nothing && dims != 1 ? _accumulate_dims(op, a, dims, init) :
-    init === _no_init ? _accumulate(op, a) : collect(Accumulate(op, a, init))
+    init === _no_init ? _accumulate(op, a) :
+    isempty(a) ? Array{promote_op(op, typeof(init), eltype(a)),1}(undef, 0) : collect(Accumulate(op, a, init))
 accumulate(op, itr; dims=nothing, init=_no_init) =
     dims === nothing ? collect(Accumulate(op, itr, init)) : _accumulate_dims(op, itr, dims, init)
 # A tuple's running values are a tuple (Julia's accumulate.jl: afoldl over

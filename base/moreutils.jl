@@ -965,3 +965,34 @@ replace(f::Union{Function,Type}, A::Union{AbstractDict,AbstractSet}; count::Unio
     _replace_coll!(f, copy(A), A, _replace_count(count))
 replace(A::Union{AbstractDict,AbstractSet}, old_new::Pair...; count::Union{Integer,Nothing}=nothing) =
     _replace_coll!(_PairReplacer(old_new), copy(A), A, _replace_count(count))
+
+# Julia 1.10's promote_shape (indices.jl): the shape of an elementwise
+# operation on arrays of shapes (sizes or axes) a and b, which must agree
+# up to trailing singleton dimensions.
+const Indices{N} = NTuple{N,AbstractUnitRange}
+promote_shape(::Tuple{}, ::Tuple{}) = ()
+function promote_shape(a::Tuple{Int}, b::Tuple{Int})
+    a[1] != b[1] && throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", b has dims ", b)))
+    return a
+end
+function promote_shape(a::Tuple{Int,Int}, b::Tuple{Int})
+    (a[1] != b[1] || a[2] != 1) && throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", b has dims ", b)))
+    return a
+end
+promote_shape(a::Tuple{Int}, b::Tuple{Int,Int}) = promote_shape(b, a)
+function promote_shape(a::Tuple{Int,Int}, b::Tuple{Int,Int})
+    (a[1] != b[1] || a[2] != b[2]) && throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", b has dims ", b)))
+    return a
+end
+function promote_shape(a::Tuple, b::Tuple)
+    length(a) < length(b) && return promote_shape(b, a)
+    one = first(a) isa Integer ? 1 : 1:1
+    for i in 1:length(b)
+        a[i] != b[i] && throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", b has dims ", b, ", mismatch at ", i)))
+    end
+    for i in length(b)+1:length(a)
+        a[i] != one && throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", must have singleton at dim ", i)))
+    end
+    return a
+end
+promote_shape(a::AbstractArray, b::AbstractArray) = promote_shape(axes(a), axes(b))
