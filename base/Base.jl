@@ -95,6 +95,7 @@ export
     eachcol,
     eachslice,
     permutedims,
+    PermutedDimsArray,
     circshift,
     dropdims,
     symdiff,

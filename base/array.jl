@@ -1504,6 +1504,11 @@ cmp(A::AbstractVector, B::AbstractVector) = isless(A, B) ? -1 : isless(B, A) ? 1
 cmp(A::AbstractArray{<:Any,0}, B::AbstractArray{<:Any,0}) = cmp(A[], B[])
 isless(A::AbstractArray{<:Any,0}, B::AbstractArray{<:Any,0}) = isless(A[], B[])
 
+# Julia's elsize: the bytes an element takes in an array's memory (a
+# reference's for elements not stored inline).
+elsize(A::AbstractArray) = elsize(typeof(A))
+elsize(::Type{<:Array{T}}) where {T} = isbitstype(T) ? sizeof(T) : sizeof(Ptr{Cvoid})
+
 # The address of an array's first element (Julia's pointer(::Array)).
 pointer(a::Array{T}) where {T} = ccall(:kiln_array_data, Ptr{T}, (Any,), a)
 pointer(a::Array{T}, i::Integer) where {T} =

@@ -667,3 +667,40 @@ end
 
 # As Julia's: fast linear indexing (eachindex gives linear indices).
 IndexStyle(::Type{<:LinearIndices}) = IndexLinear()
+
+# ---- PermutedDimsArray ------------------------------------------------------------------------------
+
+"""
+`PermutedDimsArray(A, perm)`: a lazy view of A with its dimensions
+permuted (Julia's base/permuteddimsarray.jl): `B[i...]` is
+`A[i[invperm(perm)]...]`, writes go through to A.
+"""
+struct PermutedDimsArray{T,N,perm,iperm,AA<:AbstractArray} <: AbstractArray{T,N}
+    parent::AA
+end
+function PermutedDimsArray(data::AbstractArray{T,N}, perm) where {T,N}
+    length(perm) == N || throw(ArgumentError(string(perm, " is not a valid permutation of dimensions 1:", N)))
+    p = (map(Int, Tuple(perm))...,)
+    isperm(p) || throw(ArgumentError(string(perm, " is not a valid permutation of dimensions 1:", N)))
+    ip = invperm(p)
+    return PermutedDimsArray{T,N,p,ip,typeof(data)}(data)
+end
+parent(A::PermutedDimsArray) = A.parent
+size(A::PermutedDimsArray{T,N,perm}) where {T,N,perm} = map(d -> size(A.parent, d), perm)
+axes(A::PermutedDimsArray{T,N,perm}) where {T,N,perm} = map(d -> axes(A.parent, d), perm)
+IndexStyle(::Type{<:PermutedDimsArray}) = IndexCartesian()
+_permuted_index(I::Tuple, iperm::Tuple) = map(d -> I[d], iperm)
+getindex(A::PermutedDimsArray{T,N,perm,iperm}, I::Vararg{Int,N}) where {T,N,perm,iperm} =
+    A.parent[_permuted_index(I, iperm)...]
+function setindex!(A::PermutedDimsArray{T,N,perm,iperm}, x, I::Vararg{Int,N}) where {T,N,perm,iperm}
+    A.parent[_permuted_index(I, iperm)...] = x
+    return A
+end
+similar(A::PermutedDimsArray, ::Type{S}, d::NTuple{N,Int}) where {S,N} = similar(A.parent, S, d)
+function showarg(io::IO, A::PermutedDimsArray{T,N,perm}, toplevel) where {T,N,perm}
+    print(io, "PermutedDimsArray(")
+    showarg(io, parent(A), false)
+    print(io, ", ", perm, ')')
+    toplevel && print(io, " with eltype ", eltype(A))
+    return nothing
+end
