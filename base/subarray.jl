@@ -81,7 +81,12 @@ _ci_parts(i) = (i,)
 
 function view(A::AbstractArray, I...)
     _has_ci(I) && return view(A, _flatten_ci(I)...)
+    # a single index array of several dimensions: the view has its shape
+    (length(I) == 1 && _nd_index(getfield(I, 1))) && return reshape(view(A, vec(getfield(I, 1))), size(getfield(I, 1)))
     J = _view_indices(A, I, 1, length(I))
+    # indices that share A's memory are copied first (Julia's view), so
+    # that writing through the view cannot change its own indices
+    J = map(i -> unalias(A, i), J)
     checkbounds_view(A, J)
     return _subarray(A, J)
 end
@@ -98,6 +103,7 @@ _view_index(A, i::Integer, d::Int, n::Int) = Int(i)
 _view_index(A, r::AbstractRange{<:Integer}, d::Int, n::Int) = r
 _view_index(A, v::AbstractVector{<:Integer}, d::Int, n::Int) = v
 _view_index(A, v::AbstractArray{<:Integer}, d::Int, n::Int) = vec(v)  # (Kiln: the view has one dimension for it)
+_nd_index(i) = i isa AbstractArray{<:Integer} && ndims(i) > 1
 _view_index(A, b::Bool, d::Int, n::Int) = throw(ArgumentError(string("invalid index: ", b, " of type Bool")))
 # Logical indexing (x[x .> 2] .= 0): the positions of the true entries.
 _view_index(A, m::AbstractVector{Bool}, d::Int, n::Int) = _logical_index(A, m, d, n)
@@ -304,7 +310,7 @@ function setindex!(A::AbstractArray, X, I...)
     return _setindex_multi!(A, X, I)
 end
 function _setindex_multi!(A::AbstractArray, X, I::Tuple)
-    v = view(A, map(i -> unalias(A, i), I)...)
+    v = view(A, map(i -> _nd_index(i) ? vec(i) : i, I)...)
     X isa AbstractArray || _setindex_scalar_error()
     X = unalias(A, X)
     _setindex_shape_check(X, map(_index_len, v.indices))
@@ -449,6 +455,7 @@ function fill!(S::SubArray, x)
 end
 function copyto!(dest::SubArray, src::AbstractArray)
     length(src) <= length(dest) || throw(BoundsError(dest, (length(src),)))
+    src = unalias(dest, src)
     i = 1
     for x in src
         dest[i] = x
