@@ -400,6 +400,9 @@ end
 cumsum!(dest::AbstractArray, src::AbstractArray; dims=nothing) = _cum_into!(add_sum, cumsum, dest, src, dims)
 cumprod!(dest::AbstractArray, src::AbstractArray; dims=nothing) = _cum_into!(mul_prod, cumprod, dest, src, dims)
 _cum_into!(op, f, dest, src, ::Nothing) = accumulate!(op, dest, src)
+# (a vector's sum of floats pairwise, as cumsum's)
+_cum_into!(op, f, dest::AbstractVector, src::AbstractVector, ::Nothing) =
+    op === add_sum && _pairwise_style(ArithmeticStyle(eltype(dest))) ? accumulate_pairwise!(op, dest, src) : accumulate!(op, dest, src)
 function _cum_into!(op, f, dest, src, dims::Integer)
     size(dest) == size(src) || throw(DimensionMismatch(string("dimensions must match: a has dims ", axes(dest), ", b has dims ", axes(src))))
     return copyto!(dest, f(src; dims=dims))

@@ -233,7 +233,7 @@ function _cumsum_vec(op, a::AbstractVector{T}) where {T}
     n = length(a)
     # an abstract element type (Any, Real) is the result's, as the type
     # Julia's promote_op infers for it
-    isconcretetype(T) || return _cumsum_into!(op, similar(a, T), a)
+    isconcretetype(T) || return op === add_sum ? accumulate_pairwise!(op, similar(a, T), a) : _cumsum_into!(op, similar(a, T), a)
     n == 0 && return similar(a, typeof(reduce_first(op, op === add_sum ? zero(T) : one(T))))
     i1 = firstindex(a)
     s = reduce_first(op, a[i1])
@@ -241,11 +241,53 @@ function _cumsum_vec(op, a::AbstractVector{T}) where {T}
     r = a isa Array ? _vec(typeof(s), n) : similar(a, typeof(s))
     o = firstindex(r) - i1
     r[i1 + o] = s
+    # a sum of floats (or of values of unknown arithmetic) is accumulated
+    # pairwise, as Julia's cumsum (accumulate_pairwise!): cumsum([0.1, 0.2,
+    # 0.3])[3] is 0.1 + (0.2 + 0.3) == 0.6
+    if op === add_sum && o == 0 && _pairwise_style(ArithmeticStyle(eltype(r)))
+        n > 1 && _accumulate_pairwise!(op, r, a, s, i1 + 1, n - 1)
+        return r
+    end
     for i in i1+1:i1+n-1
         s = op(s, a[i])
         r[i + o] = s
     end
     return r
+end
+_pairwise_style(::ArithmeticStyle) = false
+_pairwise_style(::ArithmeticRounds) = true
+_pairwise_style(::ArithmeticUnknown) = true
+# Julia's accumulate.jl: the running values of op over v, pairwise
+# (c[i] is op(s, op(v[i1], …, v[i])) for the halves' prefix s).
+function accumulate_pairwise!(op, result::AbstractVector, v::AbstractVector)
+    li = LinearIndices(v)
+    li != LinearIndices(result) && throw(DimensionMismatch("input and output array sizes and indices must match"))
+    n = length(li)
+    n == 0 && return result
+    i1 = first(li)
+    result[i1] = v1 = reduce_first(op, v[i1])
+    n == 1 && return result
+    _accumulate_pairwise!(op, result, v, v1, i1 + 1, n - 1)
+    return result
+end
+function accumulate_pairwise(op, v::AbstractVector{T}) where {T}
+    out = similar(v, promote_op(op, T, T))
+    return accumulate_pairwise!(op, out, v)
+end
+function _accumulate_pairwise!(op, c::AbstractVector, v::AbstractVector, s, i1, n)
+    if n < 128
+        s_ = v[i1]
+        c[i1] = op(s, s_)
+        for i in i1+1:i1+n-1
+            s_ = op(s_, v[i])
+            c[i] = op(s, s_)
+        end
+    else
+        n2 = n >> 1
+        s_ = _accumulate_pairwise!(op, c, v, s, i1, n2)
+        s_ = op(s_, _accumulate_pairwise!(op, c, v, op(s, s_), i1 + n2, n - n2))
+    end
+    return s_
 end
 function _cumsum_into!(op, r::AbstractVector, a::AbstractVector)
     isempty(a) && return r

@@ -112,3 +112,7 @@ println(istril(4), " ", istriu(5))
 u = Vector{Any}(undef, 3); u[2] = :x
 cu = copy(u)
 println(isassigned(cu, 1), " ", isassigned(cu, 2), " ", cu[2])
+# cumsum of floats is pairwise, as Julia's accumulate_pairwise
+println(cumsum([0.1, 0.2, 0.3]), " ", cumsum(Any[0.1, 0.2, 0.3]), " ", Base.accumulate_pairwise(max, [1, 3, 2, 5]))
+x32 = fill(1.5f0, 10^6)
+println(cumsum(x32)[end], " ", cumsum(x32) == cumsum!(similar(x32), x32))
