@@ -552,7 +552,13 @@ function _append_each!(a::Array{T,1}, items) where {T}
     return a
 end
 pushfirst!(a::AbstractVector, x, y, zs...) = prepend!(a, (x, y, zs...))
-prepend!(a::AbstractVector, x, y, zs...) = (prepend!(a, zs); prepend!(a, y); prepend!(a, x))
+pushfirst!(a::AbstractVector) = a
+function prepend!(a::AbstractVector, x, y, zs...)
+    for it in reverse((x, y, zs...))
+        prepend!(a, it)
+    end
+    return a
+end
 prepend!(a::Array{T,1}, items) where {T} = (b = append!(Array{T,1}(undef, 0), items); append!(b, a); resize!(a, length(b)); copyto!(a, b))
 
 function resize!(a::Array{T,1}, n::Integer) where {T}

@@ -384,6 +384,19 @@ _eachindex(::IndexCartesian, a::AbstractArray) = CartesianIndices(axes(a))
 # of that style whatever A's own (Julia's eachindex(::IndexStyle, A)).
 eachindex(s::IndexLinear, a::AbstractArray) = _eachindex(s, a)
 eachindex(s::IndexCartesian, a::AbstractArray) = _eachindex(s, a)
+# of several arrays, which must have the same indices
+function eachindex(s::IndexLinear, a::AbstractArray, b::AbstractArray...)
+    for x in b
+        length(x) == length(a) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(x))))
+    end
+    return OneTo(length(a))
+end
+function eachindex(s::IndexCartesian, a::AbstractArray, b::AbstractArray...)
+    for x in b
+        axes(x) == axes(a) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(x))))
+    end
+    return CartesianIndices(axes(a))
+end
 function eachindex(a::AbstractArray, b::AbstractArray)
     length(a) == length(b) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(b))))
     return IndexStyle(a) isa IndexLinear && IndexStyle(b) isa IndexLinear ? OneTo(length(a)) : CartesianIndices(axes(a))

@@ -31,7 +31,7 @@ println(convert(Matrix{Float64}, Base.ReshapedArray(1:3, (3, 1), ())))
 println(typeof(Matrix(undef, 2, 3)), " ", typeof((Array{T,3} where T)(undef, 1, 2, 3)), " ", size(Vector()))
 l = Any[1]
 pushfirst!(l, 4, 7, 5)
-println(l, " ", prepend!([1, 2], (9, 8)), " ", append!([1], [2, 3], [4]))
+println(l, " ", prepend!([1, 2], (9, 8)), " ", append!([1], [2, 3], [4]), " ", prepend!([1], [2, 3], [4]), " ", pushfirst!([1]))
 println(Base.elsize(Float32[1]), " ", Base.elsize(Int8[1]))
 
 # ---- find* ----------------------------------------------------------------
