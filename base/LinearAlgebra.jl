@@ -25,7 +25,19 @@ export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, 
     Hermitian, UpperTriangular, LowerTriangular, UnitUpperTriangular, UnitLowerTriangular, cross, ×, kron, axpy!, axpby!, triu, tril, triu!, tril!,
     istriu, istril, issymmetric, ishermitian, isdiag, isposdef, checksquare, issuccess, Eigen, SVD, Cholesky,
     lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS, cond, diagind,
-    Tridiagonal, SymTridiagonal, Bidiagonal, ZeroPivotException
+    Tridiagonal, SymTridiagonal, Bidiagonal, ZeroPivotException, transpose!, adjoint!
+
+# transpose!(B, A) and adjoint!(B, A): A's (adjoint) transpose into B of
+# the transposed shape (a vector is an n×1 matrix), else a DimensionMismatch.
+transpose!(B::AbstractVecOrMat, A::AbstractVecOrMat) = _transpose_into!(transpose, B, A)
+adjoint!(B::AbstractVecOrMat, A::AbstractVecOrMat) = _transpose_into!(adjoint, B, A)
+function _transpose_into!(f, B::AbstractVecOrMat, A::AbstractVecOrMat)
+    (size(B, 1) == size(A, 2) && size(B, 2) == size(A, 1)) || throw(DimensionMismatch("transpose"))
+    for j in 1:size(A, 2), i in 1:size(A, 1)
+        B[j, i] = f(A[i, j])
+    end
+    return B
+end
 
 # ---- dot, norms --------------------------------------------------------------------------------------
 

@@ -69,6 +69,11 @@ end
 # Julia's boot.jl: Vector() is an empty Vector{Any}
 (::Type{Array{T,1} where T})() = Array{Any,1}(undef, 0)
 (::Type{Array{T,2} where T})(a::AbstractMatrix{T}) where {T} = Array{T,2}(a)
+# Julia's boot.jl: Matrix(undef, m, n) and Array{T,N} where T of any N
+# with undef are arrays of Any.
+(::Type{Array{T,2} where T})(::UndefInitializer, m::Integer, n::Integer) = Array{Any,2}(undef, m, n)
+(::Type{Array{T,N} where T})(::UndefInitializer, d::Vararg{Integer,N}) where {N} = Array{Any,N}(undef, d...)
+(::Type{Array{T,N} where T})(::UndefInitializer, d::NTuple{N,Integer}) where {N} = Array{Any,N}(undef, d...)
 (::Type{Array{T,N} where {T,N}})(a::AbstractArray{T,N}) where {T,N} = copy_array(a)
 
 # Arrays of a run-time element type: the type becomes a static parameter
@@ -357,6 +362,8 @@ function setindex!(A::AbstractArray, X, I::AbstractVector{<:Integer})
     checkbounds(Bool, A, I) || throw_boundserror(A, (I,))
     X isa AbstractArray || _setindex_scalar_error()
     length(X) == length(I) || throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", length(I), " destinations")))
+    X = unalias(A, X)
+    I = unalias(A, I)
     k = 1
     for i in I
         A[i] = X[k]
@@ -521,6 +528,9 @@ function append!(a::Array{T,1}, items) where {T}
     return a
 end
 function append!(a::Array{T,1}, items::AbstractVector) where {T}
+    # Elements that may fail to convert are pushed one by one, so that
+    # those before the failure stay appended (Julia's error recovery).
+    eltype(items) <: T || return _append_each!(a, items === a ? copy(items) : items)
     n = Core._arraylen(a)
     m = length(items)
     if items === a
@@ -535,6 +545,20 @@ function append!(a::Array{T,1}, items::AbstractVector) where {T}
     return a
 end
 append!(a::AbstractVector, x, y, zs...) = (append!(a, x); append!(a, y, zs...))
+function _append_each!(a::Array{T,1}, items) where {T}
+    for x in items
+        push!(a, x)
+    end
+    return a
+end
+pushfirst!(a::AbstractVector, x, y, zs...) = prepend!(a, (x, y, zs...))
+pushfirst!(a::AbstractVector) = a
+function prepend!(a::AbstractVector, x, y, zs...)
+    for it in reverse((x, y, zs...))
+        prepend!(a, it)
+    end
+    return a
+end
 prepend!(a::Array{T,1}, items) where {T} = (b = append!(Array{T,1}(undef, 0), items); append!(b, a); resize!(a, length(b)); copyto!(a, b))
 
 function resize!(a::Array{T,1}, n::Integer) where {T}
@@ -694,6 +718,20 @@ function deleteat!(a::Array{T,1}, inds::AbstractVector) where {T}
     return a
 end
 
+# Julia's logical deleteat! (a mask of a's length) and deleteat! of any
+# other iterable of sorted indices (a generator, a tuple).
+function deleteat!(a::Array{T,1}, inds::AbstractVector{Bool}) where {T}
+    length(inds) == length(a) || throw(BoundsError(a, inds))
+    return deleteat!(a, findall(inds))
+end
+deleteat!(a::Array{T,1}, inds) where {T} = deleteat!(a, vec(collect(Int, inds)))
+# splice!(a, inds): remove the items at the sorted indices inds, returned.
+function splice!(a::Array{T,1}, inds) where {T}
+    v = T[a[i] for i in inds]
+    deleteat!(a, inds)
+    return v
+end
+
 # splice!(a, i[, ins]) and splice!(a, r[, ins]): remove the item at i (the
 # items in the range r, returned as a vector), then insert the items of ins
 # in their place (Julia's array.jl)
@@ -719,6 +757,10 @@ end
 
 sizehint!(a::AbstractVector, n) = a
 
+# any other vector (a BitVector) keeps the elements f accepts
+filter!(f, a::AbstractVector) = keepat!(a, Bool[f(x)::Bool for x in a])
+# Julia 1.9's curried filter(f)
+filter(f) = Fix1(filter, f)
 function filter!(f, a::Array{T,1}) where {T}
     j = 0
     n = Core._arraylen(a)
@@ -784,11 +826,32 @@ function copy(a::Array{T,N}) where {T,N}
     b = similar(a)
     n = Core._arraylen(a)
     i = 1
+    if !isbitstype(T)
+        # an undefined element stays undefined in the copy (Julia copies
+        # the data as it is)
+        while i <= n
+            i = _copy_elems!(b, a, i, n)
+        end
+        return b
+    end
     while i <= n
         Core._arrayset(b, Core._arrayref(a, i), i)
         i += 1
     end
     return b
+end
+# a's elements i:n into b; at an undefined one, the index after it
+function _copy_elems!(b::Array, a::Array, i::Int, n::Int)
+    try
+        while i <= n
+            Core._arrayset(b, Core._arrayref(a, i), i)
+            i += 1
+        end
+    catch e
+        e isa UndefRefError || rethrow()
+        return i + 1
+    end
+    return i
 end
 copy_array(a::AbstractArray) = copyto!(similar(a), a)
 copymutable(a::AbstractArray) = copy_array(a)
@@ -825,6 +888,26 @@ function copyto!(dest::AbstractArray, dstart::Integer, src)
     end
     return dest
 end
+# Julia's copyto!(B, ir_dest, jr_dest, A, ir_src, jr_src): a block of a
+# matrix into a block of another.
+function copyto!(B::AbstractVecOrMat, ir_dest::AbstractRange{Int}, jr_dest::AbstractRange{Int},
+                 A::AbstractVecOrMat, ir_src::AbstractRange{Int}, jr_src::AbstractRange{Int})
+    length(ir_dest) == length(ir_src) || throw(ArgumentError(string("source and destination must have same size (got ", length(ir_src), " and ", length(ir_dest), ")")))
+    length(jr_dest) == length(jr_src) || throw(ArgumentError(string("source and destination must have same size (got ", length(jr_src), " and ", length(jr_dest), ")")))
+    checkbounds(B, ir_dest, jr_dest)
+    checkbounds(A, ir_src, jr_src)
+    A = unalias(B, A)
+    jdest = first(jr_dest)
+    for jsrc in jr_src
+        idest = first(ir_dest)
+        for isrc in ir_src
+            B[idest, jdest] = A[isrc, jsrc]
+            idest += step(ir_dest)
+        end
+        jdest += step(jr_dest)
+    end
+    return B
+end
 function copyto!(dest::AbstractArray, src::AbstractArray)
     isempty(src) && return dest
     n = length(src)
@@ -832,6 +915,7 @@ function copyto!(dest::AbstractArray, src::AbstractArray)
         i1 = firstindex(dest)
         throw_boundserror(dest, (i1:i1+n-1,))
     end
+    src = unalias(dest, src)
     destiter = eachindex(dest)
     y = iterate(destiter)
     for x in src
@@ -981,44 +1065,58 @@ function _copy_elements!(b::Array, a)
     end
     return b
 end
-function reshape(a::AbstractArray{T}, m::Integer, n::Integer) where {T}
-    m * n == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ") must be consistent with array size ", length(a))))
-    a isa Array && return _reshape_array(a, (Int(m), Int(n)))
-    return _reshape_other(a, (Int(m), Int(n)))
+# reshape as Julia 1.10's reshapedarray.jl: dimensions as integers, axes
+# (OneTo), or with one `:` inferred from the length, splatted or as a
+# tuple; `reshape(a, Val(N))` keeps the first N-1 dimensions and merges
+# (or pads with 1s) the rest. An Array's mismatch is "new dimensions …
+# must be consistent with array size n", another array's "parent has n
+# elements, which is incompatible with size …".
+reshape(a::AbstractArray, d::Integer...) = _reshape(a, map(Int, d))
+reshape(a::AbstractArray, d::Tuple{Vararg{Integer}}) = _reshape(a, map(Int, d))
+reshape(a::AbstractArray, d::Union{Integer,OneTo}...) = reshape(a, d)
+reshape(a::AbstractArray, d::Tuple{Vararg{Union{Integer,OneTo}}}) = _reshape(a, map(_reshape_len, d))
+reshape(a::AbstractArray, d::Union{Integer,Colon}...) = reshape(a, d)
+reshape(a::AbstractArray, d::Tuple{Vararg{Union{Integer,Colon}}}) = _reshape(a, _reshape_uncolon(a, d))
+reshape(a::AbstractArray{T,N}, ::Val{N}) where {T,N} = a
+reshape(a::AbstractArray, ::Val{N}) where {N} = _reshape(a, _reshape_rdims(N, size(a)))
+_reshape_len(i::Integer) = Int(i)
+_reshape_len(r::OneTo) = Int(last(r))
+function _reshape_rdims(N::Int, sz::Tuple)
+    M = length(sz)
+    N <= M || return (sz..., ntuple(_ -> 1, N - M)...)
+    N == 0 && return ()
+    last = 1
+    for i in N:M
+        last *= sz[i]
+    end
+    return (ntuple(i -> sz[i], N - 1)..., last)
 end
-function reshape(a::AbstractArray{T}, n::Integer) where {T}
-    n == length(a) || throw(DimensionMismatch(string("new dimensions (", n, ",) must be consistent with array size ", length(a))))
-    a isa Array && return _reshape_array(a, (Int(n),))
-    return _reshape_other(a, (Int(n),))
+function _reshape(a::AbstractArray, dims::Tuple{Vararg{Int}})
+    if a isa Array
+        prod(dims) == length(a) || throw(DimensionMismatch(string("new dimensions ", dims, " must be consistent with array size ", length(a))))
+        return _reshape_array(a, dims)
+    end
+    prod(dims) == length(a) || throw(DimensionMismatch(string("parent has ", length(a), " elements, which is incompatible with size ", dims)))
+    return _reshape_other(a, dims)
 end
-function reshape(a::AbstractArray{T}, m::Integer, n::Integer, p::Integer) where {T}
-    m * n * p == length(a) || throw(DimensionMismatch(string("new dimensions (", m, ", ", n, ", ", p, ") must be consistent with array size ", length(a))))
-    a isa Array && return _reshape_array(a, (Int(m), Int(n), Int(p)))
-    return _reshape_other(a, (Int(m), Int(n), Int(p)))
-end
-reshape(a::AbstractArray, d::Tuple{Integer,Integer,Integer}) = reshape(a, d[1], d[2], d[3])
-# Four or more dimensions.
-function reshape(a::AbstractArray{T}, d::Integer...) where {T}
-    prod(d) == length(a) || throw(DimensionMismatch(string("new dimensions ", map(Int, d), " must be consistent with array size ", length(a))))
-    a isa Array && return _reshape_array(a, map(Int, d))
-    return _reshape_other(a, map(Int, d))
-end
-reshape(a::AbstractArray, d::Tuple{Vararg{Integer}}) = reshape(a, d...)
-# One dimension given as `:` is inferred from the length, as Julia.
-reshape(a::AbstractArray, ::Colon) = reshape(a, length(a))
-reshape(a::AbstractArray, ::Colon, n::Integer) = reshape(a, _reshape_colon(a, n, (:, n)), n)
-reshape(a::AbstractArray, m::Integer, ::Colon) = reshape(a, m, _reshape_colon(a, m, (m, :)))
-reshape(a::AbstractArray, ::Colon, n::Integer, p::Integer) = reshape(a, _reshape_colon(a, n * p, (:, n, p)), n, p)
-reshape(a::AbstractArray, m::Integer, ::Colon, p::Integer) = reshape(a, m, _reshape_colon(a, m * p, (m, :, p)), p)
-reshape(a::AbstractArray, m::Integer, n::Integer, ::Colon) = reshape(a, m, n, _reshape_colon(a, m * n, (m, n, :)))
 # Julia's _reshape_uncolon: the message shows the dimensions as given,
 # the colon as Colon().
-function _reshape_colon(a::AbstractArray, k::Integer, dims::Tuple)
+function _reshape_uncolon(a::AbstractArray, dims::Tuple)
+    ncolon = 0
+    k = 1
+    for d in dims
+        if d isa Colon
+            ncolon += 1
+        else
+            k *= Int(d)
+        end
+    end
+    ncolon > 1 && throw(DimensionMismatch(string("new dimensions ", dims, " may have at most one omitted dimension specified by `Colon()`")))
+    ncolon == 0 && return map(Int, dims)
     (k != 0 && length(a) % k == 0) || throw(DimensionMismatch(string("array size ", length(a), " must be divisible by the product of the new dimensions ", dims)))
-    return div(length(a), k)
+    n = div(length(a), k)
+    return map(d -> d isa Colon ? n : Int(d), dims)
 end
-reshape(a::AbstractArray, d::Tuple{Integer,Integer}) = reshape(a, d[1], d[2])
-reshape(a::AbstractArray, d::Tuple{Integer}) = reshape(a, d[1])
 
 # ---- literals and concatenation ---------------------------------------------------------------------
 
@@ -1419,6 +1517,14 @@ function isless(A::AbstractVector, B::AbstractVector)
     return length(A) < length(B)
 end
 cmp(A::AbstractVector, B::AbstractVector) = isless(A, B) ? -1 : isless(B, A) ? 1 : 0
+# Julia's abstractarray.jl: zero-dimensional arrays compare by their element.
+cmp(A::AbstractArray{<:Any,0}, B::AbstractArray{<:Any,0}) = cmp(A[], B[])
+isless(A::AbstractArray{<:Any,0}, B::AbstractArray{<:Any,0}) = isless(A[], B[])
+
+# Julia's elsize: the bytes an element takes in an array's memory (a
+# reference's for elements not stored inline).
+elsize(A::AbstractArray) = elsize(typeof(A))
+elsize(::Type{<:Array{T}}) where {T} = isbitstype(T) ? sizeof(T) : sizeof(Ptr{Cvoid})
 
 # The address of an array's first element (Julia's pointer(::Array)).
 pointer(a::Array{T}) where {T} = ccall(:kiln_array_data, Ptr{T}, (Any,), a)

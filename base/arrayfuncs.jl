@@ -395,6 +395,9 @@ function reverse!(a::AbstractVector)
     return a
 end
 
+# Julia's reverseind: the index in `v` of the i-th element of reverse(v).
+reverseind(a::AbstractVector, i::Integer) = (li = LinearIndices(a); first(li) + last(li) - i)
+
 # Julia's base/array.jl: reverse the part start:stop only.
 function reverse!(v::AbstractVector, start::Integer, stop::Integer=lastindex(v))
     s, n = Int(start), Int(stop)
@@ -479,6 +482,23 @@ function findall(f::Function, a::AbstractArray)
     end
     return r
 end
+# Julia's array.jl: findall(in(b), a) tests membership in a Set of b
+# (isequal, so NaN is found); findall of a number, a Bool or a dictionary.
+findall(pred::Fix2{typeof(in)}, a::AbstractArray) = (bset = Set(pred.x); findall(x -> x in bset, a))
+findall(f::Function, x::Number) = f(x) ? [1] : Int[]
+findall(x::Bool) = x ? [1] : Int[]
+findall(d::AbstractDict) = findall(identity, d)
+findfirst(d::AbstractDict) = findfirst(identity, d)
+findfirst(x::Bool) = x ? 1 : nothing
+findlast(x::Bool) = x ? 1 : nothing
+# findall(A) of an array whose elements are not declared Bool: Julia's
+# TypeError for the first element that is not a Bool.
+function findall(a::AbstractArray)
+    for x in a
+        x isa Bool || throw(TypeError(:findall, "", Bool, x))
+    end
+    return findall(identity, a)
+end
 # As Julia's findall(testf::F, A::AbstractArray) = findall(testf.(A))
 # (array.jl): the predicate's results, a BitVector when they are Bool, and
 # their set bits found a chunk at a time.
@@ -543,7 +563,8 @@ count(a::AbstractArray{Bool}) = count(identity, a)
 # With dims, the running values along that dimension (reducedim.jl).
 accumulate(op, a::AbstractVector; dims=nothing, init=_no_init) =
     dims !== nothing && dims != 1 ? _accumulate_dims(op, a, dims, init) :
-    init === _no_init ? _accumulate(op, a) : collect(Accumulate(op, a, init))
+    init === _no_init ? _accumulate(op, a) :
+    isempty(a) ? Array{promote_op(op, typeof(init), eltype(a)),1}(undef, 0) : collect(Accumulate(op, a, init))
 accumulate(op, itr; dims=nothing, init=_no_init) =
     dims === nothing ? collect(Accumulate(op, itr, init)) : _accumulate_dims(op, itr, dims, init)
 # A tuple's running values are a tuple (Julia's accumulate.jl: afoldl over
@@ -662,6 +683,19 @@ get(A::AbstractArray, i::Integer, default) = checkbounds(Bool, A, i) ? A[i] : de
 # (I::Tuple{Vararg{Int}} is Julia's Dims, not yet defined here.)
 get(A::AbstractArray, I::Tuple{}, default) = checkbounds(Bool, A) ? A[] : default
 get(A::AbstractArray, I::Tuple{Vararg{Int}}, default) = checkbounds(Bool, A, I...) ? A[I...] : default
+# Julia's get(A, I, default) with ranges or vectors of indices: an array of
+# I's shape (of default's type) holding A's elements where I is inside A
+get(A::AbstractArray, I::AbstractRange, default) = _get_block(A, (I,), default)
+get(A::AbstractArray, I::Tuple{AbstractVector{<:Integer},Vararg{AbstractVector{<:Integer}}}, default) = _get_block(A, I, default)
+get(A::AbstractArray, I::AbstractVector{<:AbstractVector{<:Integer}}, default) = _get_block(A, Tuple(I), default)
+function _get_block(A::AbstractArray, I::Tuple, default)
+    X = similar(A, typeof(default), map(length, I))
+    for c in CartesianIndices(X)
+        J = ntuple(d -> I[d][c[d]], length(I))
+        X[c] = checkbounds(Bool, A, J...) ? A[J...] : default
+    end
+    return X
+end
 # Julia 1.10's get(f, A, i) (abstractarray.jl): f() when i is out of bounds.
 get(f::Callable, A::AbstractArray, i::Integer) = checkbounds(Bool, A, i) ? A[i] : f()
 get(f::Callable, A::AbstractArray, I::Tuple{}) = checkbounds(Bool, A) ? A[] : f()

@@ -104,7 +104,18 @@ function stride(a::Union{Array,StridedArray}, k::Integer)
     return strides(a)[k]
 end
 
-circshift!(dest::AbstractArray, src, shiftamt) = copyto!(dest, circshift(src, shiftamt))
+function circshift!(dest::AbstractArray, src, shiftamt)
+    dest === src && throw(ArgumentError("dest and src must be separate arrays"))
+    return copyto!(dest, circshift(src, shiftamt))
+end
+# Julia 1.10's in-place circshift! of a vector.
+circshift!(a::AbstractVector, shift::Integer) = copyto!(a, circshift(a, shift))
+# Julia's circcopy!: src into dest, indices wrapping around dest's axes
+# (the same as a copy for arrays indexed from 1).
+function circcopy!(dest::AbstractArray, src::AbstractArray)
+    size(dest) == size(src) || throw(DimensionMismatch(string("indices of src and dest must match (got ", axes(src), " and ", axes(dest), ")")))
+    return copyto!(dest, src)
+end
 conj!(A::AbstractArray{<:Number}) = (A .= conj.(A); A)
 
 # sortperm!(ix, A; dims, kws...): sortperm into ix, which must have A's

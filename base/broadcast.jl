@@ -335,6 +335,9 @@ _newindex(I::Tuple, ::Tuple{}, def::Tuple) = () # (keep shorter than I: truncate
 _newindex(::Tuple{}, keep::Tuple, def::Tuple) = (getfield(def, 1), _newindex((), tail(keep), tail(def))...)
 _newindex(::Tuple{}, ::Tuple{}, def::Tuple) = ()
 
+_bc_unalias(dest, bc::Broadcasted) = Broadcasted(bc.style, bc.f, map(a -> _bc_unalias(dest, a), bc.args), bc.axes)
+_bc_unalias(dest, x::AbstractArray) = dest === x ? x : unalias(dest, x)
+_bc_unalias(dest, x) = x
 preprocess(bc::Broadcasted) = Broadcasted(bc.style, bc.f, _preprocess_args(bc.args), bc.axes)
 preprocess(x) = extrude(x)
 _preprocess_args(::Tuple{}) = ()
@@ -526,6 +529,9 @@ similar(::Type{Array{T}}, ax::Tuple{}) where {T} = throw(ArgumentError("0-dimens
 function copyto!(dest::AbstractArray, bc::Broadcasted)
     ax = axes(dest)
     ax == axes(bc) || throwdm(ax, axes(bc))
+    # sources that might share dest's memory are copied first (Julia's
+    # broadcast_unalias), so `a[b] .= a` reads the old values
+    bc = _bc_unalias(dest, bc)
     if _linear_dest(dest) && _onebased(ax) && _aligned(ax, bc)
         _copyto_linear!(dest, bc)
     else

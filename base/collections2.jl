@@ -250,21 +250,33 @@ function permutedims(A::AbstractArray{T,N}, perm) where {T,N}
     return B
 end
 
+# reverse(A; dims) and reverse!(A; dims) as Julia 1.10's arraymath.jl:
+# dims an integer, a tuple of distinct dimensions of A, or `:`; others are
+# "invalid dimensions (d,) in reverse!".
 function reverse(A::AbstractArray; dims=:)
     dims isa Colon && return _reverse_all(A)
-    d = Int(dims isa Tuple ? (length(dims) == 1 ? dims[1] : throw(ArgumentError("reverse over several dimensions is not supported by Kiln"))) : dims)
-    d >= 1 || throw(ArgumentError(string("dimension ", d, " is not 1 ≤ ", d, " ≤ ", ndims(A))))
-    B = similar(A)
-    d > ndims(A) && return copyto!(B, A)
-    n = size(A, d)
-    ax = axes(A)
-    I = _first_index(ax)
-    isempty(A) && return B
-    while I !== nothing
-        B[_flip_at(I, d, n)...] = A[I...]
-        I = _next_index(I, ax)
+    return _reverse_dims!(copyto!(similar(A), A), dims)
+end
+reverse!(A::AbstractArray; dims=:) = _reverse_dims!(A, dims)
+_reverse_dims!(A::AbstractArray, d::Integer) = _reverse_dims!(A, (Int(d),))
+_reverse_dims!(A::AbstractArray, ::Colon) = _reverse_dims!(A, ntuple(identity, ndims(A)))
+function _reverse_dims!(A::AbstractArray, dims::Tuple)
+    N = ndims(A)
+    M = length(dims)
+    dimrev = ntuple(k -> k in dims, N)
+    nrev = 0
+    for b in dimrev
+        nrev += b
     end
-    return B
+    (N < M || M != nrev) && throw(ArgumentError(string("invalid dimensions ", map(Int, dims), " in reverse!")))
+    (M == 0 || isempty(A)) && return A
+    B = copy(A)
+    sz = size(A)
+    for I in CartesianIndices(A)
+        t = Tuple(I)
+        A[CartesianIndex(ntuple(k -> dimrev[k] ? sz[k] + 1 - t[k] : t[k], N))] = B[I]
+    end
+    return A
 end
 _reverse_all(A::AbstractVector) = reverse(A)
 function _reverse_all(A::AbstractArray)
@@ -497,6 +509,17 @@ function findlast(f::Function, A::_MultiDimArray)
     return nothing
 end
 findlast(A::_MultiDimBool) = findlast(identity, A)
+findall(pred::Fix2{typeof(in)}, A::_MultiDimArray) = (bset = Set(pred.x); findall(x -> x in bset, A))
+# findnext/findprev from a CartesianIndex: the search runs on linear
+# indices and answers a CartesianIndex (Julia's keys of a matrix).
+function findnext(f::Function, A::AbstractArray, start::CartesianIndex)
+    i = findnext(f, vec(A), LinearIndices(A)[start])
+    return i === nothing ? nothing : CartesianIndices(A)[i]
+end
+function findprev(f::Function, A::AbstractArray, start::CartesianIndex)
+    i = findprev(f, vec(A), LinearIndices(A)[start])
+    return i === nothing ? nothing : CartesianIndices(A)[i]
+end
 
 # ---- Iterators.partition, Iterators.peel ---------------------------------------------------------------
 
@@ -570,10 +593,9 @@ function mapslices(f, A::AbstractArray; dims)
     ds = dims isa Integer ? [Int(dims)] : sort!(unique!([Int(d) for d in dims]))
     isempty(ds) && return map(f, A)
     for d in ds
-        d >= 1 || throw(ArgumentError(string("dimension must be ≥ 1, got ", d)))
+        d >= 1 || throw(ArgumentError(string("mapslices: dimension must be ≥ 1, got ", d)))
+        d > N && throw(ArgumentError(string("mapslices does not accept dimensions > ndims(A) = ", N, ", got ", d)))
     end
-    ds = [d for d in ds if d <= N]
-    isempty(ds) && return map(f, A)
     other = [d for d in 1:N if !(d in ds)]
     # one slice when dims covers every dimension
     others = isempty(other) ? Any[nothing] : CartesianIndices(((size(A, d) for d in other)...,))
@@ -590,8 +612,13 @@ function mapslices(f, A::AbstractArray; dims)
     end
     r1 = results[1]
     rsize = r1 isa AbstractArray ? size(r1) : ()
-    length(rsize) <= length(ds) ||
-        throw(DimensionMismatch(string("mapslices: the result of f has ", length(rsize), " dimensions, more than the ", length(ds), " of a slice")))
+    # dimensions of the result beyond the slice's must be of length 1
+    if length(rsize) > length(ds)
+        n = length(ds)
+        any(k -> rsize[k] > 1, n+1:length(rsize)) &&
+            throw(DimensionMismatch(string("mapslices cannot assign slice f(x) of size ", rsize, " into output of size ", rsize[1:n])))
+        rsize = rsize[1:n]
+    end
     outsize = collect(size(A))
     for (j, d) in enumerate(ds)
         outsize[d] = j <= length(rsize) ? rsize[j] : 1
@@ -607,7 +634,7 @@ function mapslices(f, A::AbstractArray; dims)
         end
         r = results[k]
         if r isa AbstractArray
-            size(r) == rsize || throw(DimensionMismatch("mapslices: the results of f differ in size"))
+            size(r)[1:min(ndims(r), length(rsize))] == rsize || throw(DimensionMismatch("mapslices: the results of f differ in size"))
             for ri in CartesianIndices(r)
                 for (j, d) in enumerate(ds)
                     idx[d] = j <= length(rsize) ? ri[j] : 1
@@ -640,3 +667,40 @@ end
 
 # As Julia's: fast linear indexing (eachindex gives linear indices).
 IndexStyle(::Type{<:LinearIndices}) = IndexLinear()
+
+# ---- PermutedDimsArray ------------------------------------------------------------------------------
+
+"""
+`PermutedDimsArray(A, perm)`: a lazy view of A with its dimensions
+permuted (Julia's base/permuteddimsarray.jl): `B[i...]` is
+`A[i[invperm(perm)]...]`, writes go through to A.
+"""
+struct PermutedDimsArray{T,N,perm,iperm,AA<:AbstractArray} <: AbstractArray{T,N}
+    parent::AA
+end
+function PermutedDimsArray(data::AbstractArray{T,N}, perm) where {T,N}
+    length(perm) == N || throw(ArgumentError(string(perm, " is not a valid permutation of dimensions 1:", N)))
+    p = (map(Int, Tuple(perm))...,)
+    isperm(p) || throw(ArgumentError(string(perm, " is not a valid permutation of dimensions 1:", N)))
+    ip = invperm(p)
+    return PermutedDimsArray{T,N,p,ip,typeof(data)}(data)
+end
+parent(A::PermutedDimsArray) = A.parent
+size(A::PermutedDimsArray{T,N,perm}) where {T,N,perm} = map(d -> size(A.parent, d), perm)
+axes(A::PermutedDimsArray{T,N,perm}) where {T,N,perm} = map(d -> axes(A.parent, d), perm)
+IndexStyle(::Type{<:PermutedDimsArray}) = IndexCartesian()
+_permuted_index(I::Tuple, iperm::Tuple) = map(d -> I[d], iperm)
+getindex(A::PermutedDimsArray{T,N,perm,iperm}, I::Vararg{Int,N}) where {T,N,perm,iperm} =
+    A.parent[_permuted_index(I, iperm)...]
+function setindex!(A::PermutedDimsArray{T,N,perm,iperm}, x, I::Vararg{Int,N}) where {T,N,perm,iperm}
+    A.parent[_permuted_index(I, iperm)...] = x
+    return A
+end
+similar(A::PermutedDimsArray, ::Type{S}, d::NTuple{N,Int}) where {S,N} = similar(A.parent, S, d)
+function showarg(io::IO, A::PermutedDimsArray{T,N,perm}, toplevel) where {T,N,perm}
+    print(io, "PermutedDimsArray(")
+    showarg(io, parent(A), false)
+    print(io, ", ", perm, ')')
+    toplevel && print(io, " with eltype ", eltype(A))
+    return nothing
+end

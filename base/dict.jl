@@ -56,6 +56,47 @@ hash(::Tuple{}, h::UInt) = h + tuplehash_seed
 hash(t::Tuple, h::UInt) = hash(t[1], hash(tail(t), h))
 hash(p::Pair, h::UInt) = hash(p.second, hash(p.first, h))
 
+# Julia 1.10's hash of an AbstractArray (abstractarray.jl): its axes'
+# first and last indices, then every element of an array of fewer than
+# 8192, else a logarithmic selection of `index => element` pairs from the
+# end, so that equal arrays of any type (a range and its vector, [3] and
+# [3.0], Vector{Any} and Vector{Int}) hash alike.
+const hash_abstractarray_seed = 0x7e2d6fb6448beb77
+function hash(A::AbstractArray, h::UInt)
+    h += hash_abstractarray_seed
+    h = hash(map(first, axes(A)), h)
+    h = hash(map(last, axes(A)), h)
+    if length(A) < 8192
+        for x in A
+            h = hash(x, h)
+        end
+        return h
+    end
+    ks = keys(A)
+    key_to_linear = LinearIndices(ks)
+    linear_to_key = vec(ks)
+    keyidx = last(ks)
+    linidx = key_to_linear[keyidx]
+    fibskip = prevfibskip = oneunit(linidx)
+    first_linear = first(LinearIndices(linear_to_key))
+    n = 0
+    while true
+        n += 1
+        elt = A[keyidx]
+        h = hash(keyidx => elt, h)
+        linidx = key_to_linear[keyidx]
+        linidx < fibskip + first_linear && break
+        linidx -= fibskip
+        keyidx = linear_to_key[linidx]
+        if rem(n, 4096) == 0
+            fibskip, prevfibskip = fibskip + prevfibskip, fibskip
+        end
+        keyidx = findprev(!isequal(elt), A, keyidx)
+        keyidx === nothing && break
+    end
+    return h
+end
+
 const memhash_seed = 0x71e729fd56419c81
 function hash(s::String, h::UInt)
     h += memhash_seed
@@ -968,7 +1009,12 @@ function intersect(s::AbstractSet, itrs...)
 end
 setdiff(s::AbstractSet, itrs...) = setdiff!(copymutable(s), itrs...)
 union(a::AbstractVector, bs...) = unique(vcat(a, map(collect, bs)...))
-intersect(a::AbstractVector, b) = unique(filter(x -> x in b, a))
+# (as Julia's _shrink, of the promoted element type)
+function intersect(a::AbstractVector, b)
+    T = promote_type(eltype(a), eltype(b))
+    r = unique(filter(x -> x in b, a))
+    return eltype(r) === T ? r : copyto!(Array{T,1}(undef, length(r)), r)
+end
 setdiff(a::AbstractVector, b) = unique(filter(x -> !(x in b), a))
 # any other iterables (strings, tuples, generators; several vectors): a
 # vector of the first one's distinct elements that the others keep, in its

@@ -113,6 +113,15 @@ function showerror(io::IO, ex::BoundsError)
     Experimental.show_error_hints(io, ex)
 end
 _show_index_list(io::IO, i) = _show_index(io, i)
+# (an array of indices, BoundsError(a, [true]), shows its elements, as
+# Julia's loop over ex.i)
+function _show_index_list(io::IO, v::AbstractArray)
+    k = 0
+    for x in v
+        (k += 1) > 1 && print(io, ", ")
+        _show_index(io, x)
+    end
+end
 function _show_index_list(io::IO, t::Tuple)
     n = length(t)
     k = 1

@@ -593,6 +593,8 @@ function _trtri!(uplo::Char, A::Matrix{Float32})
     return A
 end
 
+istriu(x::Number) = true
+istril(x::Number) = true
 function istriu(A::AbstractMatrix, k::Integer=0)
     m = size(A, 1)
     n = size(A, 2)

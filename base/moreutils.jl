@@ -451,8 +451,17 @@ function accumulate!(op, dest::AbstractArray, src::AbstractArray)
     end
     return dest
 end
-cumsum!(dest::AbstractArray, src::AbstractArray) = accumulate!(add_sum, dest, src)
-cumprod!(dest::AbstractArray, src::AbstractArray) = accumulate!(mul_prod, dest, src)
+# (with dims: the cumulative sums along that dimension, into dest of A's size)
+cumsum!(dest::AbstractArray, src::AbstractArray; dims=nothing) = _cum_into!(add_sum, cumsum, dest, src, dims)
+cumprod!(dest::AbstractArray, src::AbstractArray; dims=nothing) = _cum_into!(mul_prod, cumprod, dest, src, dims)
+_cum_into!(op, f, dest, src, ::Nothing) = accumulate!(op, dest, src)
+# (a vector's sum of floats pairwise, as cumsum's)
+_cum_into!(op, f, dest::AbstractVector, src::AbstractVector, ::Nothing) =
+    op === add_sum && _pairwise_style(ArithmeticStyle(eltype(dest))) ? accumulate_pairwise!(op, dest, src) : accumulate!(op, dest, src)
+function _cum_into!(op, f, dest, src, dims::Integer)
+    size(dest) == size(src) || throw(DimensionMismatch(string("dimensions must match: a has dims ", axes(dest), ", b has dims ", axes(src))))
+    return copyto!(dest, f(src; dims=dims))
+end
 
 # ---- properties ------------------------------------------------------------------------------
 
@@ -977,3 +986,34 @@ replace(f::Union{Function,Type}, A::Union{AbstractDict,AbstractSet}; count::Unio
     _replace_coll!(f, copy(A), A, _replace_count(count))
 replace(A::Union{AbstractDict,AbstractSet}, old_new::Pair...; count::Union{Integer,Nothing}=nothing) =
     _replace_coll!(_PairReplacer(old_new), copy(A), A, _replace_count(count))
+
+# Julia 1.10's promote_shape (indices.jl): the shape of an elementwise
+# operation on arrays of shapes (sizes or axes) a and b, which must agree
+# up to trailing singleton dimensions.
+const Indices{N} = NTuple{N,AbstractUnitRange}
+promote_shape(::Tuple{}, ::Tuple{}) = ()
+function promote_shape(a::Tuple{Int}, b::Tuple{Int})
+    a[1] != b[1] && throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", b has dims ", b)))
+    return a
+end
+function promote_shape(a::Tuple{Int,Int}, b::Tuple{Int})
+    (a[1] != b[1] || a[2] != 1) && throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", b has dims ", b)))
+    return a
+end
+promote_shape(a::Tuple{Int}, b::Tuple{Int,Int}) = promote_shape(b, a)
+function promote_shape(a::Tuple{Int,Int}, b::Tuple{Int,Int})
+    (a[1] != b[1] || a[2] != b[2]) && throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", b has dims ", b)))
+    return a
+end
+function promote_shape(a::Tuple, b::Tuple)
+    length(a) < length(b) && return promote_shape(b, a)
+    one = first(a) isa Integer ? 1 : 1:1
+    for i in 1:length(b)
+        a[i] != b[i] && throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", b has dims ", b, ", mismatch at ", i)))
+    end
+    for i in length(b)+1:length(a)
+        a[i] != one && throw(DimensionMismatch(string("dimensions must match: a has dims ", a, ", must have singleton at dim ", i)))
+    end
+    return a
+end
+promote_shape(a::AbstractArray, b::AbstractArray) = promote_shape(axes(a), axes(b))

@@ -231,6 +231,9 @@ cumsum(v::AbstractVector; dims::Integer=1) = dims == 1 ? _cumsum_vec(add_sum, v)
 cumprod(v::AbstractVector; dims::Integer=1) = dims == 1 ? _cumsum_vec(mul_prod, v) : copy(v)
 function _cumsum_vec(op, a::AbstractVector{T}) where {T}
     n = length(a)
+    # an abstract element type (Any, Real) is the result's, as the type
+    # Julia's promote_op infers for it
+    isconcretetype(T) || return op === add_sum ? accumulate_pairwise!(op, similar(a, T), a) : _cumsum_into!(op, similar(a, T), a)
     n == 0 && return similar(a, typeof(reduce_first(op, op === add_sum ? zero(T) : one(T))))
     i1 = firstindex(a)
     s = reduce_first(op, a[i1])
@@ -238,7 +241,61 @@ function _cumsum_vec(op, a::AbstractVector{T}) where {T}
     r = a isa Array ? _vec(typeof(s), n) : similar(a, typeof(s))
     o = firstindex(r) - i1
     r[i1 + o] = s
+    # a sum of floats (or of values of unknown arithmetic) is accumulated
+    # pairwise, as Julia's cumsum (accumulate_pairwise!): cumsum([0.1, 0.2,
+    # 0.3])[3] is 0.1 + (0.2 + 0.3) == 0.6
+    if op === add_sum && o == 0 && _pairwise_style(ArithmeticStyle(eltype(r)))
+        n > 1 && _accumulate_pairwise!(op, r, a, s, i1 + 1, n - 1)
+        return r
+    end
     for i in i1+1:i1+n-1
+        s = op(s, a[i])
+        r[i + o] = s
+    end
+    return r
+end
+_pairwise_style(::ArithmeticStyle) = false
+_pairwise_style(::ArithmeticRounds) = true
+_pairwise_style(::ArithmeticUnknown) = true
+# Julia's accumulate.jl: the running values of op over v, pairwise
+# (c[i] is op(s, op(v[i1], …, v[i])) for the halves' prefix s).
+function accumulate_pairwise!(op, result::AbstractVector, v::AbstractVector)
+    li = LinearIndices(v)
+    li != LinearIndices(result) && throw(DimensionMismatch("input and output array sizes and indices must match"))
+    n = length(li)
+    n == 0 && return result
+    i1 = first(li)
+    result[i1] = v1 = reduce_first(op, v[i1])
+    n == 1 && return result
+    _accumulate_pairwise!(op, result, v, v1, i1 + 1, n - 1)
+    return result
+end
+function accumulate_pairwise(op, v::AbstractVector{T}) where {T}
+    out = similar(v, promote_op(op, T, T))
+    return accumulate_pairwise!(op, out, v)
+end
+function _accumulate_pairwise!(op, c::AbstractVector, v::AbstractVector, s, i1, n)
+    if n < 128
+        s_ = v[i1]
+        c[i1] = op(s, s_)
+        for i in i1+1:i1+n-1
+            s_ = op(s_, v[i])
+            c[i] = op(s, s_)
+        end
+    else
+        n2 = n >> 1
+        s_ = _accumulate_pairwise!(op, c, v, s, i1, n2)
+        s_ = op(s_, _accumulate_pairwise!(op, c, v, op(s, s_), i1 + n2, n - n2))
+    end
+    return s_
+end
+function _cumsum_into!(op, r::AbstractVector, a::AbstractVector)
+    isempty(a) && return r
+    i1 = firstindex(a)
+    o = firstindex(r) - i1
+    s = reduce_first(op, a[i1])
+    r[i1 + o] = s
+    for i in i1+1:lastindex(a)
         s = op(s, a[i])
         r[i + o] = s
     end
@@ -300,12 +357,30 @@ end
 # vectors) unless lt/by/rev/order say otherwise, as Julia's sort.jl.
 function sortslices(A::AbstractMatrix; dims, kws...)
     d = dims isa Tuple ? (length(dims) == 1 ? Int(dims[1]) : 0) : Int(dims)
-    (d == 1 || d == 2) || throw(ArgumentError("sortslices of a matrix needs dims=1 or dims=2"))
+    (d == 1 || d == 2) || return _sortslices(A, dims; kws...)
     slices = d == 1 ? [A[i, :] for i in 1:size(A, 1)] : [A[:, j] for j in 1:size(A, 2)]
     p = sortperm(slices; kws...)
     return d == 1 ? A[p, :] : A[:, p]
 end
 sortslices(v::AbstractVector; dims, kws...) = sort(v; kws...)
+# Any number of dimensions, as Julia's sort.jl _sortslices: the slices
+# that span the dimensions not in dims (views, compared lexicographically),
+# taken in the order of dims, sorted and placed back.
+sortslices(A::AbstractArray; dims, kws...) = _sortslices(A, dims; kws...)
+function _sortslices(A::AbstractArray, dims; kws...)
+    N = ndims(A)
+    ds = dims isa Integer ? (Int(dims),) : map(Int, Tuple(dims))
+    neg = Tuple(filter(i -> !(i in ds), 1:N))
+    axs = Iterators.product(ntuple(i -> i in ds ? axes(A, i) : (:,), N)...)
+    itspace = vec(permutedims(collect(axs), (ds..., neg...)))
+    vecs = map(its -> view(A, its...), itspace)
+    p = sortperm(vecs; kws...)
+    B = similar(A)
+    for (x, its) in zip(p, itspace)
+        B[its...] = vecs[x]
+    end
+    return B
+end
 
 # unique(A; dims=d): the first of each distinct slice along d (equal by
 # isequal, as Julia's multidimensional.jl), in order.

@@ -81,7 +81,12 @@ _ci_parts(i) = (i,)
 
 function view(A::AbstractArray, I...)
     _has_ci(I) && return view(A, _flatten_ci(I)...)
+    # a single index array of several dimensions: the view has its shape
+    (length(I) == 1 && _nd_index(getfield(I, 1))) && return reshape(view(A, vec(getfield(I, 1))), size(getfield(I, 1)))
     J = _view_indices(A, I, 1, length(I))
+    # indices that share A's memory are copied first (Julia's view), so
+    # that writing through the view cannot change its own indices
+    J = map(i -> unalias(A, i), J)
     checkbounds_view(A, J)
     return _subarray(A, J)
 end
@@ -97,6 +102,8 @@ _view_index(A, ::Colon, d::Int, n::Int) = Slice(n == 1 ? eachindex(IndexLinear()
 _view_index(A, i::Integer, d::Int, n::Int) = Int(i)
 _view_index(A, r::AbstractRange{<:Integer}, d::Int, n::Int) = r
 _view_index(A, v::AbstractVector{<:Integer}, d::Int, n::Int) = v
+_view_index(A, v::AbstractArray{<:Integer}, d::Int, n::Int) = vec(v)  # (Kiln: the view has one dimension for it)
+_nd_index(i) = i isa AbstractArray{<:Integer} && !(i isa AbstractArray{Bool}) && ndims(i) > 1
 _view_index(A, b::Bool, d::Int, n::Int) = throw(ArgumentError(string("invalid index: ", b, " of type Bool")))
 # Logical indexing (x[x .> 2] .= 0): the positions of the true entries.
 _view_index(A, m::AbstractVector{Bool}, d::Int, n::Int) = _logical_index(A, m, d, n)
@@ -303,8 +310,9 @@ function setindex!(A::AbstractArray, X, I...)
     return _setindex_multi!(A, X, I)
 end
 function _setindex_multi!(A::AbstractArray, X, I::Tuple)
-    v = view(A, I...)
+    v = view(A, map(i -> _nd_index(i) ? vec(i) : i, I)...)
     X isa AbstractArray || _setindex_scalar_error()
+    X = unalias(A, X)
     _setindex_shape_check(X, map(_index_len, v.indices))
     k = 1
     for x in X
@@ -376,6 +384,19 @@ _eachindex(::IndexCartesian, a::AbstractArray) = CartesianIndices(axes(a))
 # of that style whatever A's own (Julia's eachindex(::IndexStyle, A)).
 eachindex(s::IndexLinear, a::AbstractArray) = _eachindex(s, a)
 eachindex(s::IndexCartesian, a::AbstractArray) = _eachindex(s, a)
+# of several arrays, which must have the same indices
+function eachindex(s::IndexLinear, a::AbstractArray, b::AbstractArray...)
+    for x in b
+        length(x) == length(a) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(x))))
+    end
+    return OneTo(length(a))
+end
+function eachindex(s::IndexCartesian, a::AbstractArray, b::AbstractArray...)
+    for x in b
+        axes(x) == axes(a) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(x))))
+    end
+    return CartesianIndices(axes(a))
+end
 function eachindex(a::AbstractArray, b::AbstractArray)
     length(a) == length(b) || throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ", eachindex(a), " and ", eachindex(b))))
     return IndexStyle(a) isa IndexLinear && IndexStyle(b) isa IndexLinear ? OneTo(length(a)) : CartesianIndices(axes(a))
@@ -447,6 +468,7 @@ function fill!(S::SubArray, x)
 end
 function copyto!(dest::SubArray, src::AbstractArray)
     length(src) <= length(dest) || throw(BoundsError(dest, (length(src),)))
+    src = unalias(dest, src)
     i = 1
     for x in src
         dest[i] = x
@@ -505,6 +527,8 @@ struct ReshapedArray{T,N,P<:AbstractArray,MI<:Tuple} <: AbstractArray{T,N}
 end
 ReshapedArray(parent::AbstractArray{T}, dims::NTuple{N,Int}) where {T,N} =
     ReshapedArray{T,N,typeof(parent),Tuple{}}(parent, dims, ())
+ReshapedArray(parent::AbstractArray{T}, dims::NTuple{N,Int}, mi::Tuple) where {T,N} =
+    ReshapedArray{T,N,typeof(parent),typeof(mi)}(parent, dims, mi)
 size(R::ReshapedArray) = R.dims
 length(R::ReshapedArray) = length(R.parent)
 parent(R::ReshapedArray) = R.parent
@@ -558,3 +582,49 @@ view(r1::StepRange, r2::AbstractRange{<:Integer}) = getindex(r1, r2)
 view(r1::StepRangeLen, r2::OrdinalRange{<:Integer}) = getindex(r1, r2)
 view(r1::LinRange, r2::OrdinalRange{<:Integer}) = getindex(r1, r2)
 view(r::AbstractRange, c::Colon) = r
+
+# ---- aliasing (Julia's abstractarray.jl) -----------------------------------------------------------
+
+"""
+`Base.mightalias(A, B)`: whether A and B might share memory, from their
+`dataids` (an Array's data pointer, a view's parent and indices, a
+reshape's parent; ranges none). Views of one parent compare their
+indices. `Base.unalias(dest, A)` is A, or a copy of A when it might
+alias dest: indexed assignment and broadcasting into an array copy such
+a source first, as Julia's, so `a[b] = a` reads the old values.
+"""
+mightalias(A::AbstractArray, B::AbstractArray) = !isbits(A) && !isbits(B) && !_isdisjoint(dataids(A), dataids(B))
+mightalias(A, B) = false
+function mightalias(A::SubArray, B::SubArray)
+    _parentsmatch(A, B) || return !_isdisjoint(dataids(A), dataids(B))
+    return _indicesmightoverlap(A.indices, B.indices) ||
+        !_isdisjoint(dataids(A.parent), _ids_of(B.indices)) ||
+        !_isdisjoint(dataids(B.parent), _ids_of(A.indices))
+end
+_parentsmatch(A::SubArray, B::SubArray) = _parentsmatch(A.parent, B.parent) ||
+    (length(A.indices) == 1 && length(B.indices) == 1 && A.parent isa Array && B.parent isa Array &&
+     pointer(A.parent) == pointer(B.parent) && length(A.parent) == length(B.parent))
+_parentsmatch(A::AbstractArray, B::AbstractArray) = A === B
+_parentsmatch(A::Array, B::Array) = pointer(A) == pointer(B) && size(A) == size(B)
+_indicesmightoverlap(::Tuple{}, ::Tuple{}) = true
+function _indicesmightoverlap(A::Tuple, B::Tuple)
+    length(A) == length(B) || return true
+    return _idxoverlap(getfield(A, 1), getfield(B, 1)) && _indicesmightoverlap(tail(A), tail(B))
+end
+_idxoverlap(a::Real, b::Real) = a == b
+_idxoverlap(a::AbstractRange, b::AbstractRange) =
+    isempty(a) || isempty(b) ? false : !(maximum(a) < minimum(b) || maximum(b) < minimum(a))
+_idxoverlap(a, b) = true
+_isdisjoint(as::Tuple, bs::Tuple) = !any(a -> any(==(a), bs), as)
+_ids_of(::Tuple{}) = ()
+_ids_of(t::Tuple) = (dataids(getfield(t, 1))..., _ids_of(tail(t))...)
+dataids(A::Array) = (UInt(pointer(A)),)
+dataids(::AbstractRange) = ()
+dataids(A::AbstractArray) = (UInt(objectid(A)),)
+dataids(A::SubArray) = (dataids(A.parent)..., _ids_of(A.indices)...)
+dataids(A::ReshapedArray) = dataids(A.parent)
+dataids(x) = ()
+unalias(dest, A::AbstractArray) = mightalias(dest, A) ? unaliascopy(A) : A
+unalias(dest, A::AbstractRange) = A
+unalias(dest, A) = A
+unaliascopy(A::AbstractArray) = copy(A)
