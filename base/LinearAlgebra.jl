@@ -12,12 +12,12 @@
 
 module LinearAlgebra
 
-import Base: *, \, /, ^, +, -, ==, inv, adjoint, transpose, size, getindex, setindex!, show, copy,
+import Base: *, \, /, ^, +, -, ==, mul!, lupivottype, inv, adjoint, transpose, size, getindex, setindex!, show, copy,
     getproperty, iterate, length, eltype, one, zero, showarg, summary, convert, similar, isapprox, exp, sqrt, log
 using Base: Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
-    mul!, checksquare, istriu, istril, _lu, _ptr, _bi, _bc, _lapack_type, _lapack_real, _lapack_copy,
+    checksquare, istriu, istril, _lu, _ptr, _bi, _bc, _lapack_type, _lapack_real, _lapack_copy,
     _dot, _matprod_type, _getri!, _ipiv32, _lu_ldiv, _trtrs!, _trtri!, replace_in_print_matrix, _centered_mark,
-    _triu!, _tril!, issuccess, _materialize, _print_matrix, _MatGet
+    _triu!, _tril!, issuccess, promote_leaf_eltypes, RowMaximum, RowNonZero, NoPivot, ZeroPivotException, _generic_lu!, _lutype, _has_lapack_lu, _materialize, _print_matrix, _MatGet
 
 export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
     mul!, dot, ⋅, norm, opnorm, normalize, normalize!, tr, det, logdet, logabsdet, inv, lu, lu!, qr, cholesky,
@@ -25,7 +25,8 @@ export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, 
     Hermitian, UpperTriangular, LowerTriangular, UnitUpperTriangular, UnitLowerTriangular, cross, ×, kron, axpy!, axpby!, triu, tril, triu!, tril!,
     istriu, istril, issymmetric, ishermitian, isdiag, isposdef, checksquare, issuccess, Eigen, SVD, Cholesky,
     lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS, cond, diagind,
-    Tridiagonal, SymTridiagonal, Bidiagonal, ZeroPivotException
+    Tridiagonal, SymTridiagonal, Bidiagonal, ZeroPivotException, ldiv!, rdiv!, rotate!, reflect!, condskeel,
+    RowMaximum, RowNonZero, NoPivot
 
 # ---- dot, norms --------------------------------------------------------------------------------------
 
@@ -39,10 +40,38 @@ function dot(x::AbstractArray, y::AbstractArray)
     return _dot(x, y)
 end
 const ⋅ = dot
+# dot of arbitrary iterables (Julia's generic.jl)
+function dot(x, y)
+    ix = iterate(x)
+    iy = iterate(y)
+    if ix === nothing
+        iy !== nothing && throw(DimensionMismatch("x and y are of different lengths!"))
+        return dot(zero(eltype(x)), zero(eltype(y)))
+    end
+    iy === nothing && throw(DimensionMismatch("x and y are of different lengths!"))
+    vx, xs = ix
+    vy, ys = iy
+    typeof(vx) == typeof(x) && typeof(vy) == typeof(y) && throw(ArgumentError(
+        "cannot evaluate dot recursively if the type of an element is identical to that of the container"))
+    s = dot(vx, vy)
+    while true
+        ix = iterate(x, xs)
+        iy = iterate(y, ys)
+        ix === nothing && break
+        iy === nothing && break
+        vx, xs = ix
+        vy, ys = iy
+        s += dot(vx, vy)
+    end
+    (iy === nothing && ix === nothing) || throw(DimensionMismatch("x and y are of different lengths!"))
+    return s
+end
 # dot(x, A, y) = x' * A * y without the intermediate (Julia's generic.jl)
+dot(x::Number, A::Number, y::Number) = conj(x) * A * y
 function dot(x::AbstractVector, A::AbstractMatrix, y::AbstractVector)
     (length(x) == size(A, 1) && length(y) == size(A, 2)) || throw(DimensionMismatch())
-    s = zero(adjoint(x[1]) * A[1, 1] * y[1])
+    (isempty(x) || isempty(y)) && return zero(dot(zero(eltype(x)), zero(eltype(A)), zero(eltype(y))))
+    s = zero(dot(first(x), first(A), first(y)))
     for j in 1:length(y)
         yj = y[j]
         if !iszero(yj)
@@ -55,27 +84,67 @@ function dot(x::AbstractVector, A::AbstractMatrix, y::AbstractVector)
     end
     return s
 end
+dot(x::AbstractVector, adjA::Adjoint{<:Any,<:AbstractMatrix}, y::AbstractVector) = adjoint(dot(y, parent(adjA), x))
+dot(x::AbstractVector, transA::Transpose{<:Real,<:AbstractMatrix}, y::AbstractVector) = adjoint(dot(y, parent(transA), x))
 
-norm(x::Number, p::Real=2) = (p == 0 ? (iszero(x) ? zero(float(abs(x))) : one(float(abs(x)))) : float(abs(x)))
-function norm(x::AbstractArray, p::Real=2)
-    isempty(x) && return float(abs(zero(eltype(x))))
-    if p == 2
-        return _norm2(x)
-    elseif p == 1
-        return _norm1(x)
-    elseif p == Inf
-        return _normInf(x)
-    elseif p == 0
-        return float(abs(x[1])) * 0 + count(v -> !iszero(v), x)
-    elseif p == -Inf
-        return _normMinusInf(x)
+# Julia 1.10's generic.jl norms: each element contributes norm(v), so arrays
+# of arrays, adjoints and `missing` work; the first element's float type is
+# the result's
+function norm(x::Number, p::Real=2)
+    afx = abs(float(x))
+    if p == 0
+        iszero(x) && return zero(afx)
+        return isnan(x) ? afx : oneunit(afx)
     end
-    return _normp(x, p)
+    return afx
 end
-_normInf(x) = (m = float(abs(x[1])); for i in 2:length(x); m = max(m, float(abs(x[i]))); end; m)
-_normMinusInf(x) = (m = float(abs(x[1])); for i in 2:length(x); m = min(m, float(abs(x[i]))); end; m)
-_norm_sqr(v::Number) = abs2(float(v))
-_norm_sqr(v) = norm(v)^2
+norm(::Missing, p::Real=2) = missing
+function norm(itr, p::Real=2)
+    isempty(itr) && return float(norm(zero(eltype(itr))))
+    v, s = iterate(itr)
+    !isnothing(s) && !ismissing(v) && v == itr && throw(ArgumentError(
+        "cannot evaluate norm recursively if the type of the initial element is identical to that of the container"))
+    if p == 2
+        return _norm2(itr)
+    elseif p == 1
+        return _norm1(itr)
+    elseif p == Inf
+        return _normInf(itr)
+    elseif p == 0
+        return typeof(float(norm(first(itr))))(count(!iszero, itr))
+    elseif p == -Inf
+        return _normMinusInf(itr)
+    end
+    return _normp(itr, p)
+end
+norm(v::Union{Adjoint{T,<:AbstractVector},Transpose{T,<:AbstractVector}}, p::Real=2) where {T} = norm(parent(v), p)
+function _normInf(x)
+    v, s = iterate(x)
+    maxabs = norm(v)
+    y = iterate(x, s)
+    while y !== nothing
+        v, s = y
+        vnorm = norm(v)
+        maxabs = ifelse(isnan(maxabs) | (maxabs > vnorm), maxabs, vnorm)
+        y = iterate(x, s)
+    end
+    return float(maxabs)
+end
+function _normMinusInf(x)
+    v, s = iterate(x)
+    minabs = norm(v)
+    y = iterate(x, s)
+    while y !== nothing
+        v, s = y
+        vnorm = norm(v)
+        minabs = ifelse(isnan(minabs) | (minabs < vnorm), minabs, vnorm)
+        y = iterate(x, s)
+    end
+    return float(minabs)
+end
+_norm_sqr(x) = norm(x)^2
+_norm_sqr(x::Number) = abs2(x)
+_norm_sqr(x::Union{T,Complex{T},Rational{T}}) where {T<:Integer} = abs2(float(x))
 
 # BLAS nrm2/asum for Float64 arrays of 32 or more elements (NRM2_CUTOFF,
 # ASUM_CUTOFF), else the generic scaled loops, as Julia.
@@ -88,52 +157,77 @@ _norm1(x) = _generic_norm1(x)
 
 function _generic_norm2(x)
     maxabs = _normInf(x)
-    (iszero(maxabs) || isinf(maxabs)) && return maxabs
+    (ismissing(maxabs) || iszero(maxabs) || isinf(maxabs)) && return maxabs
+    v, s = iterate(x)
     T = typeof(maxabs)
     if isfinite(length(x) * maxabs * maxabs) && !iszero(maxabs * maxabs)
-        s = Float64(_norm_sqr(x[1]))
-        for i in 2:length(x)
-            s += _norm_sqr(x[i])
+        sm = convert(promote_type(Float64, T), _norm_sqr(v))
+        y = iterate(x, s)
+        while y !== nothing
+            v, s = y
+            sm += _norm_sqr(v)
+            y = iterate(x, s)
         end
-        return convert(T, sqrt(s))
+        return convert(T, sqrt(sm))
     end
-    s = abs2(norm(x[1]) / maxabs)
-    for i in 2:length(x)
-        s += (norm(x[i]) / maxabs)^2
+    sm2 = abs2(norm(v) / maxabs)
+    y = iterate(x, s)
+    while y !== nothing
+        v, s = y
+        sm2 += (norm(v) / maxabs)^2
+        y = iterate(x, s)
     end
-    return convert(T, maxabs * sqrt(s))
+    return convert(T, maxabs * sqrt(sm2))
 end
 function _generic_norm1(x)
-    av = float(norm(x[1]))
+    v, s = iterate(x)
+    av = float(norm(v))
+    ismissing(av) && return missing
     T = typeof(av)
-    s = Float64(av)
-    for i in 2:length(x)
-        s += norm(x[i])
+    sm = convert(promote_type(Float64, T), av)
+    y = iterate(x, s)
+    while y !== nothing
+        v, s = y
+        nv = norm(v)
+        ismissing(nv) && return missing
+        sm += nv
+        y = iterate(x, s)
     end
-    return convert(T, s)
+    return convert(T, sm)
 end
 function _normp(x, p)
+    v, s = iterate(x)
     if p > 1 || p < -1
         maxabs = p > 1 ? _normInf(x) : _normMinusInf(x)
-        (iszero(maxabs) || isinf(maxabs)) && return maxabs
+        (ismissing(maxabs) || iszero(maxabs) || isinf(maxabs)) && return maxabs
         T = typeof(maxabs)
     else
-        maxabs = float(norm(x[1]))
+        nv = norm(v)
+        ismissing(nv) && return missing
+        maxabs = float(nv)
         T = typeof(maxabs)
     end
-    spp = Float64(p)
+    spp = convert(promote_type(Float64, T), p)
     if -1 <= p <= 1 || (isfinite(length(x) * maxabs^spp) && !iszero(maxabs^spp))
-        s = norm(x[1])^spp
-        for i in 2:length(x)
-            s += norm(x[i])^spp
+        sm = convert(promote_type(Float64, T), norm(v)^spp)
+        y = iterate(x, s)
+        while y !== nothing
+            v, s = y
+            ismissing(v) && return missing
+            sm += norm(v)^spp
+            y = iterate(x, s)
         end
-        return convert(T, s^inv(spp))
+        return convert(T, sm^inv(spp))
     end
-    s = (norm(x[1]) / maxabs)^spp
-    for i in 2:length(x)
-        s += (norm(x[i]) / maxabs)^spp
+    sm2 = (norm(v) / maxabs)^spp
+    y = iterate(x, s)
+    while y !== nothing
+        v, s = y
+        ismissing(v) && return missing
+        sm2 += (norm(v) / maxabs)^spp
+        y = iterate(x, s)
     end
-    return convert(T, maxabs * s^inv(spp))
+    return convert(T, maxabs * sm2^inv(spp))
 end
 
 opnorm(x::Number, p::Real=2) = norm(x, p)
@@ -180,30 +274,21 @@ function normalize(a::AbstractArray, p::Real=2)
     if isempty(a)
         return Array{typeof(zero(eltype(a)) / nrm),1}(undef, 0)
     end
-    T = typeof(a[1] / nrm)
+    T = typeof(first(a) / nrm)
     aa = similar(a, T)
-    for i in 1:length(a)
-        aa[i] = a[i]
-    end
+    copyto!(aa, a)
     return _normalize_by!(aa, nrm)
 end
-normalize(x::Number) = x / abs(x)
+normalize(x) = x / norm(x)
+normalize(x, p::Real) = x / norm(x, p)
 function _normalize_by!(a, nrm)
     δ = inv(prevfloat(typemax(nrm)))
     if nrm >= δ
-        invnrm = inv(nrm)
-        for i in 1:length(a)
-            a[i] = a[i] * invnrm
-        end
+        rmul!(a, inv(nrm))
     else
         εδ = eps(one(nrm)) / δ
-        for i in 1:length(a)
-            a[i] = a[i] * εδ
-        end
-        s = inv(nrm * εδ)
-        for i in 1:length(a)
-            a[i] = a[i] * s
-        end
+        rmul!(a, εδ)
+        rmul!(a, inv(nrm * εδ))
     end
     return a
 end
@@ -223,16 +308,42 @@ tr(x::Number) = x
 function det(A::AbstractMatrix{T}) where {T}
     n = checksquare(A)
     if istriu(A) || istril(A)
-        S = typeof((one(T) * zero(T) + zero(T)) / one(T))
-        p = one(T)
+        S = promote_type(T, typeof((one(T) * zero(T) + zero(T)) / one(T)))
+        p = one(S)
         for i in 1:n
-            p *= A[i, i]
+            p *= convert(S, A[i, i])
         end
-        return convert(S, p)
+        return p
     end
     return det(_lu(A; check=false))
 end
 det(x::Number) = x
+# Issue #40128: BigInt determinants exactly, by Bareiss's fraction-free elimination
+det(A::AbstractMatrix{BigInt}) = det_bareiss(A)
+function det_bareiss!(M)
+    n = checksquare(M)
+    sign, prev = Int8(1), one(eltype(M))
+    for i in 1:n-1
+        if iszero(M[i, i])
+            swapto = findfirst(!iszero, view(M, i+1:n, i))
+            isnothing(swapto) && return zero(prev)
+            sign = -sign
+            swapto += i
+            for j in 1:n
+                M[i, j], M[swapto, j] = M[swapto, j], M[i, j]
+            end
+        end
+        for k in i+1:n, j in i+1:n
+            M[j, k] = div(M[j, k] * M[i, i] - M[j, i] * M[i, k], prev)
+        end
+        prev = M[i, i]
+    end
+    return sign * M[end, end]
+end
+det_bareiss(M) = det_bareiss!(copy(M))
+logdet(x::Number) = log(det(x))
+logabsdet(x::Real) = (log(abs(x)), sign(x))
+logabsdet(x::Complex) = (log(abs(x)), sign(x))
 function det(F::LU{T}) where {T}
     n = checksquare(F.factors)
     issuccess(F) || return zero(T)
@@ -274,6 +385,10 @@ end
 
 lu(A::AbstractMatrix; check::Bool=true) = _lu(A; check=check)
 lu!(A::AbstractMatrix; check::Bool=true) = _lu(A; check=check)
+lu(A::AbstractMatrix, ::RowMaximum; check::Bool=true) =
+    _has_lapack_lu(eltype(A)) ? _lu(A; check=check) : _generic_lu!(_lapack_copy(_lutype(eltype(A)), A), RowMaximum(); check=check)
+lu(A::AbstractMatrix, pivot::Union{RowNonZero,NoPivot}; check::Bool=true) =
+    _generic_lu!(_lapack_copy(_lutype(eltype(A)), A), pivot; check=check)
 
 function getproperty(F::LU{T}, d::Symbol) where {T}
     m = size(getfield(F, :factors), 1)
@@ -312,7 +427,6 @@ function _ipiv2perm(v::AbstractVector, maxi::Integer)
     return p
 end
 iterate(F::LU, state=1) = state == 1 ? (F.L, 2) : state == 2 ? (F.U, 3) : state == 3 ? (F.p, 4) : nothing
-inv(F::LU) = _getri!(copy(getfield(F, :factors)), _ipiv32(F))
 size(F::Factorization, d::Integer) = size(F)[d]
 
 function show(io::IO, ::MIME"text/plain", F::LU)
@@ -567,9 +681,48 @@ function \(D::Diagonal, B::AbstractVecOrMat)
     return X
 end
 det(D::Diagonal) = prod(D.diag)
+# in-place products with a Diagonal (Julia's diagonal.jl)
+function _diag_lcheck(D::Diagonal, B)
+    size(B, 1) == length(D.diag) || throw(DimensionMismatch(string("second dimension of D, ", length(D.diag), ", does not match the first of B, ", size(B, 1))))
+    return nothing
+end
+function _diag_rcheck(A, D::Diagonal)
+    size(A, 2) == length(D.diag) || throw(DimensionMismatch(string("second dimension of A, ", size(A, 2), ", does not match the first of D, ", length(D.diag))))
+    return nothing
+end
+function _diag_ccheck(C, m, n)
+    (size(C, 1) == m && size(C, 2) == n) || throw(DimensionMismatch(string("output matrix has size: ", size(C), ", but should have size ", (m, n))))
+    return nothing
+end
+lmul!(D::Diagonal, B::AbstractVecOrMat) = (_diag_lcheck(D, B); B .= D.diag .* B; B)
+rmul!(A::AbstractMatrix, D::Diagonal) = (_diag_rcheck(A, D); A .= A .* permutedims(D.diag); A)
+ldiv!(D::Diagonal, B::AbstractVecOrMat) = (_diag_lcheck(D, B); B .= D.diag .\ B; B)
+rdiv!(A::AbstractMatrix, D::Diagonal) = (_diag_rcheck(A, D); A .= A ./ permutedims(D.diag); A)
+function mul!(C::AbstractVecOrMat, D::Diagonal, B::AbstractVecOrMat, alpha::Number, beta::Number)
+    _diag_lcheck(D, B)
+    _diag_ccheck(C, size(B, 1), size(B, 2))
+    for j in 1:size(B, 2), i in 1:size(B, 1)
+        C[i, j] = iszero(beta) ? D.diag[i] * B[i, j] * alpha : D.diag[i] * B[i, j] * alpha + C[i, j] * beta
+    end
+    return C
+end
+function mul!(C::AbstractMatrix, A::AbstractMatrix, D::Diagonal, alpha::Number, beta::Number)
+    _diag_rcheck(A, D)
+    _diag_ccheck(C, size(A, 1), size(A, 2))
+    for j in 1:size(A, 2), i in 1:size(A, 1)
+        C[i, j] = iszero(beta) ? A[i, j] * D.diag[j] * alpha : A[i, j] * D.diag[j] * alpha + C[i, j] * beta
+    end
+    return C
+end
+mul!(C::AbstractMatrix, D1::Diagonal, D2::Diagonal, alpha::Number, beta::Number) =
+    mul!(C, D1, _materialize(D2), alpha, beta)
+mul!(C::AbstractVecOrMat, D::Diagonal, B::AbstractVecOrMat) = mul!(C, D, B, true, false)
+mul!(C::AbstractMatrix, A::AbstractMatrix, D::Diagonal) = mul!(C, A, D, true, false)
+mul!(C::AbstractMatrix, D1::Diagonal, D2::Diagonal) = mul!(C, D1, D2, true, false)
 tr(D::Diagonal) = sum(D.diag)
 (::Type{Array{T,2} where T})(D::Diagonal{T}) where {T} = _materialize(D)
 
+diag(A::AbstractVector) = throw(ArgumentError("use diagm instead of diag to construct a diagonal matrix"))
 function diag(A::AbstractMatrix, k::Integer=0)
     m = size(A, 1)
     n = size(A, 2)
@@ -991,6 +1144,10 @@ function rank(A::AbstractMatrix; atol::Real=0.0, rtol::Real=(min(size(A, 1), siz
     return count(x -> x > tol, s)
 end
 rank(x::Number) = iszero(x) ? 0 : 1
+rank(A::AbstractMatrix, rtol::Real) = rank(A; rtol=rtol)
+rank(x::Union{AbstractVector,AbstractRange}; kw...) = all(iszero, x) ? 0 : 1
+cond(x::Number) = iszero(x) ? Inf : 1.0
+cond(x::Number, p) = cond(x)
 function pinv(A::AbstractMatrix)
     F = svd(A)
     S = F.S
@@ -1067,8 +1224,22 @@ kron(a::AbstractVector, B::AbstractMatrix) = kron(reshape(a, length(a), 1), B)
 function axpy!(α, x::AbstractArray, y::AbstractArray)
     n = length(x)
     n == length(y) || throw(DimensionMismatch(string("x has length ", n, ", but y has length ", length(y))))
-    for i in 1:n
-        y[i] += x[i] * α
+    iszero(α) && return y
+    for (IY, IX) in zip(eachindex(y), eachindex(x))
+        y[IY] += x[IX] * α
+    end
+    return y
+end
+function axpy!(α, x::AbstractArray, rx::AbstractArray{<:Integer}, y::AbstractArray, ry::AbstractArray{<:Integer})
+    if length(rx) != length(ry)
+        throw(DimensionMismatch(string("rx has length ", length(rx), ", but ry has length ", length(ry))))
+    elseif !checkindex(Bool, eachindex(IndexLinear(), x), rx)
+        throw(BoundsError(x, rx))
+    elseif !checkindex(Bool, eachindex(IndexLinear(), y), ry)
+        throw(BoundsError(y, ry))
+    end
+    for (IY, IX) in zip(eachindex(ry), eachindex(rx))
+        y[ry[IY]] += x[rx[IX]] * α
     end
     return y
 end
@@ -1082,13 +1253,124 @@ end
 function axpby!(α, x::AbstractArray, β, y::AbstractArray)
     n = length(x)
     n == length(y) || throw(DimensionMismatch(string("x has length ", n, ", but y has length ", length(y))))
-    for i in 1:n
-        y[i] = x[i] * α + y[i] * β
+    iszero(α) && isone(β) && return y
+    for (IX, IY) in zip(eachindex(x), eachindex(y))
+        y[IY] = x[IX] * α + y[IY] * β
     end
     return y
 end
-rmul!(A::AbstractArray, b::Number) = (for i in 1:length(A); A[i] = A[i] * b; end; A)
-lmul!(a::Number, B::AbstractArray) = (for i in 1:length(B); B[i] = a * B[i]; end; B)
+# in-place scaling (Julia's generic.jl): multiplication from the given side,
+# for element types whose product does not commute
+function rmul!(X::AbstractArray, s::Number)
+    for I in eachindex(X)
+        X[I] *= s
+    end
+    return X
+end
+function lmul!(s::Number, X::AbstractArray)
+    for I in eachindex(X)
+        X[I] = s * X[I]
+    end
+    return X
+end
+function rdiv!(X::AbstractArray, s::Number)
+    for I in eachindex(X)
+        X[I] /= s
+    end
+    return X
+end
+function ldiv!(s::Number, X::AbstractArray)
+    for I in eachindex(X)
+        X[I] = s \ X[I]
+    end
+    return X
+end
+ldiv!(Y::AbstractArray, s::Number, X::AbstractArray) = (Y .= s .\ X)
+rdiv!(Y::AbstractArray, X::AbstractArray, s::Number) = (Y .= X ./ s)
+# 3- and 5-argument mul! with a scalar (Julia's generic.jl _lscale_add!/_rscale_add!)
+function _scale_check(C, X)
+    axes(C) == axes(X) || throw(DimensionMismatch(string("the result has axes ", axes(C), ", but the source has axes ", axes(X))))
+    return nothing
+end
+function mul!(C::AbstractArray, s::Number, X::AbstractArray, alpha::Number, beta::Number)
+    _scale_check(C, X)
+    if isone(alpha)
+        iszero(beta) ? (C .= s .* X) : (C .= s .* X .+ C .* beta)
+    else
+        iszero(beta) ? (C .= s .* X .* alpha) : (C .= s .* X .* alpha .+ C .* beta)
+    end
+    return C
+end
+function mul!(C::AbstractArray, X::AbstractArray, s::Number, alpha::Number, beta::Number)
+    _scale_check(C, X)
+    if isone(alpha)
+        iszero(beta) ? (C .= X .* s) : (C .= X .* s .+ C .* beta)
+    else
+        iszero(beta) ? (C .= X .* s .* alpha) : (C .= X .* s .* alpha .+ C .* beta)
+    end
+    return C
+end
+mul!(C::AbstractArray, s::Number, X::AbstractArray) = mul!(C, s, X, true, false)
+mul!(C::AbstractArray, X::AbstractArray, s::Number) = mul!(C, X, s, true, false)
+
+isbanded(A::AbstractMatrix, kl::Integer, ku::Integer) = istriu(A, kl) && istril(A, ku)
+function char_uplo(uplo::Symbol)
+    uplo === :U && return 'U'
+    uplo === :L && return 'L'
+    throw(ArgumentError(string("uplo argument must be either :U (upper) or :L (lower), got :", uplo)))
+end
+# Givens rotation and reflection of two vectors in place (Julia's generic.jl)
+function rotate!(x::AbstractVector, y::AbstractVector, c, s)
+    n = length(x)
+    n == length(y) || throw(DimensionMismatch(string("x has length ", length(x), ", but y has length ", length(y))))
+    for i in eachindex(x, y)
+        xi, yi = x[i], y[i]
+        x[i] = c * xi + s * yi
+        y[i] = -conj(s) * xi + c * yi
+    end
+    return x, y
+end
+function reflect!(x::AbstractVector, y::AbstractVector, c, s)
+    n = length(x)
+    n == length(y) || throw(DimensionMismatch(string("x has length ", length(x), ", but y has length ", length(y))))
+    for i in eachindex(x, y)
+        xi, yi = x[i], y[i]
+        x[i] = c * xi + s * yi
+        y[i] = conj(s) * xi - c * yi
+    end
+    return x, y
+end
+# apply the Householder reflector (I - τ [1; x[2:end]] [1; x[2:end]]')' to A from the left
+function reflectorApply!(x::AbstractVector, τ::Number, A::AbstractVecOrMat)
+    m = size(A, 1)
+    n = size(A, 2)
+    length(x) == m || throw(DimensionMismatch(string("reflector has length ", length(x), ", which must match the first dimension of matrix A, ", m)))
+    m == 0 && return A
+    for j in 1:n
+        Aj, xj = view(A, 2:m, j), view(x, 2:m)
+        vAj = conj(τ) * (A[1, j] + dot(xj, Aj))
+        A[1, j] -= vAj
+        axpy!(-vAj, xj, Aj)
+    end
+    return A
+end
+# Skeel condition number κ_S(A) = ‖ |A⁻¹| |A| ‖ (Julia's generic.jl)
+function condskeel(A::AbstractMatrix, p::Real=Inf)
+    norm(abs.(inv(A)) * abs.(A), p)
+end
+function condskeel(A::AbstractMatrix, x::AbstractVector, p::Real=Inf)
+    norm(abs.(inv(A)) * (abs.(A) * abs.(x)), p)
+end
+# the speed of a double precision matrix product, in flops (Julia's peakflops)
+function peakflops(n::Integer=4096; eltype::DataType=Float64, ntrials::Integer=3, parallel::Bool=false)
+    t = zeros(Float64, ntrials)
+    for i in 1:ntrials
+        a = ones(eltype, n, n)
+        t[i] = @elapsed a2 = a * a
+        a2[1, 1] == n || error("a * a is wrong")
+    end
+    return 2 * Float64(n)^3 / minimum(t)
+end
 
 # ---- BLAS ---------------------------------------------------------------------------------------------
 
@@ -1288,9 +1570,6 @@ end
 Bidiagonal(A::AbstractMatrix, uplo::Symbol) = Bidiagonal(diag(A, 0), diag(A, uplo === :U ? 1 : -1), uplo)
 
 const _Banded = Union{Tridiagonal,SymTridiagonal,Bidiagonal}
-struct ZeroPivotException <: Exception
-    info::Int
-end
 Base.showerror(io::IO, e::ZeroPivotException) = print(io, "ZeroPivotException: factorization encountered one or more zero pivots. Consider switching to a pivoted LU factorization.")
 size(A::Tridiagonal) = (length(A.d), length(A.d))
 size(A::Union{SymTridiagonal,Bidiagonal}) = (length(A.dv), length(A.dv))
