@@ -121,10 +121,12 @@ norm(v::Union{Adjoint{T,<:AbstractVector},Transpose{T,<:AbstractVector}}, p::Rea
 function _normInf(x)
     v, s = iterate(x)
     maxabs = norm(v)
+    ismissing(maxabs) && return missing
     y = iterate(x, s)
     while y !== nothing
         v, s = y
         vnorm = norm(v)
+        ismissing(vnorm) && return missing
         maxabs = ifelse(isnan(maxabs) | (maxabs > vnorm), maxabs, vnorm)
         y = iterate(x, s)
     end
@@ -133,10 +135,12 @@ end
 function _normMinusInf(x)
     v, s = iterate(x)
     minabs = norm(v)
+    ismissing(minabs) && return missing
     y = iterate(x, s)
     while y !== nothing
         v, s = y
         vnorm = norm(v)
+        ismissing(vnorm) && return missing
         minabs = ifelse(isnan(minabs) | (minabs < vnorm), minabs, vnorm)
         y = iterate(x, s)
     end
@@ -377,7 +381,6 @@ end
 logabsdet(A::AbstractMatrix) = logabsdet(_lu(A; check=false))
 function logdet(A::AbstractMatrix)
     d, s = logabsdet(A)
-    s < 0 && throw(DomainError(s, "determinant is negative"))
     return d + log(s)
 end
 
@@ -698,7 +701,7 @@ lmul!(D::Diagonal, B::AbstractVecOrMat) = (_diag_lcheck(D, B); B .= D.diag .* B;
 rmul!(A::AbstractMatrix, D::Diagonal) = (_diag_rcheck(A, D); A .= A .* permutedims(D.diag); A)
 ldiv!(D::Diagonal, B::AbstractVecOrMat) = (_diag_lcheck(D, B); B .= D.diag .\ B; B)
 rdiv!(A::AbstractMatrix, D::Diagonal) = (_diag_rcheck(A, D); A .= A ./ permutedims(D.diag); A)
-function mul!(C::AbstractVecOrMat, D::Diagonal, B::AbstractVecOrMat, alpha::Number, beta::Number)
+function mul!(C::AbstractVecOrMat, D::Diagonal, B::AbstractVecOrMat, alpha::Number, beta::Number, ::Nothing)
     _diag_lcheck(D, B)
     _diag_ccheck(C, size(B, 1), size(B, 2))
     for j in 1:size(B, 2), i in 1:size(B, 1)
@@ -715,8 +718,11 @@ function mul!(C::AbstractMatrix, A::AbstractMatrix, D::Diagonal, alpha::Number, 
     return C
 end
 mul!(C::AbstractMatrix, D1::Diagonal, D2::Diagonal, alpha::Number, beta::Number) =
-    mul!(C, D1, _materialize(D2), alpha, beta)
-mul!(C::AbstractVecOrMat, D::Diagonal, B::AbstractVecOrMat) = mul!(C, D, B, true, false)
+    mul!(C, D1, _materialize(D2), alpha, beta, nothing)
+mul!(C::AbstractMatrix, D::Diagonal, B::AbstractMatrix) = mul!(C, D, B, true, false)
+mul!(C::AbstractVector, D::Diagonal, B::AbstractVector) = mul!(C, D, B, true, false)
+mul!(C::AbstractMatrix, D::Diagonal, B::AbstractMatrix, alpha::Number, beta::Number) = mul!(C, D, B, alpha, beta, nothing)
+mul!(C::AbstractVector, D::Diagonal, B::AbstractVector, alpha::Number, beta::Number) = mul!(C, D, B, alpha, beta, nothing)
 mul!(C::AbstractMatrix, A::AbstractMatrix, D::Diagonal) = mul!(C, A, D, true, false)
 mul!(C::AbstractMatrix, D1::Diagonal, D2::Diagonal) = mul!(C, D1, D2, true, false)
 tr(D::Diagonal) = sum(D.diag)
@@ -1126,14 +1132,45 @@ function _gesdd!(job::Char, A::Matrix{Float64})
     info[] > 0 && throw(LAPACKException(Int(info[])))
     return U, S, Vt
 end
+# LAPACK zgesdd for complex matrices (singular values real)
+function _gesdd!(job::Char, A::Matrix{ComplexF64})
+    m = size(A, 1)
+    n = size(A, 2)
+    k = min(m, n)
+    mx = max(m, n)
+    S = zeros(Float64, k)
+    ucols = job == 'A' ? m : k
+    vrows = job == 'A' ? n : k
+    U = zeros(ComplexF64, job == 'N' ? 1 : m, job == 'N' ? 1 : ucols)
+    Vt = zeros(ComplexF64, job == 'N' ? 1 : vrows, job == 'N' ? 1 : n)
+    iwork = zeros(Int32, 8 * max(1, k))
+    rwork = zeros(Float64, max(1, job == 'N' ? 7 * k : max(5 * k * k + 5 * k, 2 * mx * k + 2 * k * k + k)))
+    info = Ref(Int32(0))
+    work = zeros(ComplexF64, 1)
+    lwork = -1
+    for pass in 1:2
+        ccall(:zgesdd_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ptr{Float64}, Ptr{ComplexF64}, Ref{Int32},
+                Ptr{ComplexF64}, Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ptr{Float64}, Ptr{Int32}, Ref{Int32}, Int64),
+            _bc(job), _bi(m), _bi(n), _ptr(A), _bi(max(1, m)), _ptr(S), _ptr(U), _bi(job == 'N' ? 1 : max(1, m)),
+            _ptr(Vt), _bi(job == 'N' ? 1 : max(1, vrows)), _ptr(work), _bi(lwork), _ptr(rwork), _ptr(iwork), info, 1)
+        if pass == 1
+            lwork = max(1, Int(real(work[1])))
+            work = zeros(ComplexF64, lwork)
+        end
+    end
+    info[] > 0 && throw(LAPACKException(Int(info[])))
+    return U, S, Vt
+end
+_svd_type(::Type{T}, what) where {T<:Complex} = _lapack_type(T, what)
+_svd_type(::Type{T}, what) where {T} = _lapack_real(T, what)
 function svd(A::AbstractMatrix; full::Bool=false)
-    T = _lapack_real(eltype(A), "svd")
+    T = _svd_type(eltype(A), "svd")
     U, S, Vt = _gesdd!(full ? 'A' : 'S', _lapack_copy(T, A))
     return SVD(U, S, Vt)
 end
 function svdvals(A::AbstractMatrix)
-    T = _lapack_real(eltype(A), "svdvals")
-    (size(A, 1) == 0 || size(A, 2) == 0) && return zeros(T, 0)
+    T = _svd_type(eltype(A), "svdvals")
+    (size(A, 1) == 0 || size(A, 2) == 0) && return zeros(real(T), 0)
     return _gesdd!('N', _lapack_copy(T, A))[2]
 end
 svdvals(x::Number) = abs(x)
@@ -1233,9 +1270,9 @@ end
 function axpy!(α, x::AbstractArray, rx::AbstractArray{<:Integer}, y::AbstractArray, ry::AbstractArray{<:Integer})
     if length(rx) != length(ry)
         throw(DimensionMismatch(string("rx has length ", length(rx), ", but ry has length ", length(ry))))
-    elseif !checkindex(Bool, eachindex(IndexLinear(), x), rx)
+    elseif !Base.checkindex(Bool, eachindex(IndexLinear(), x), rx)
         throw(BoundsError(x, rx))
-    elseif !checkindex(Bool, eachindex(IndexLinear(), y), ry)
+    elseif !Base.checkindex(Bool, eachindex(IndexLinear(), y), ry)
         throw(BoundsError(y, ry))
     end
     for (IY, IX) in zip(eachindex(ry), eachindex(rx))
@@ -1288,12 +1325,18 @@ end
 ldiv!(Y::AbstractArray, s::Number, X::AbstractArray) = (Y .= s .\ X)
 rdiv!(Y::AbstractArray, X::AbstractArray, s::Number) = (Y .= X ./ s)
 # 3- and 5-argument mul! with a scalar (Julia's generic.jl _lscale_add!/_rscale_add!)
-function _scale_check(C, X)
-    axes(C) == axes(X) || throw(DimensionMismatch(string("the result has axes ", axes(C), ", but the source has axes ", axes(X))))
+function _scale_len_check(C, X)
+    length(C) == length(X) || throw(DimensionMismatch(string("first array has length ", length(C), " which does not match the length of the second, ", length(X), ".")))
     return nothing
 end
 function mul!(C::AbstractArray, s::Number, X::AbstractArray, alpha::Number, beta::Number)
-    _scale_check(C, X)
+    if axes(C) != axes(X)
+        _scale_len_check(C, X)
+        for (IC, IX) in zip(eachindex(C), eachindex(X))
+            C[IC] = iszero(beta) ? s * X[IX] * alpha : s * X[IX] * alpha + C[IC] * beta
+        end
+        return C
+    end
     if isone(alpha)
         iszero(beta) ? (C .= s .* X) : (C .= s .* X .+ C .* beta)
     else
@@ -1302,7 +1345,13 @@ function mul!(C::AbstractArray, s::Number, X::AbstractArray, alpha::Number, beta
     return C
 end
 function mul!(C::AbstractArray, X::AbstractArray, s::Number, alpha::Number, beta::Number)
-    _scale_check(C, X)
+    if axes(C) != axes(X)
+        _scale_len_check(C, X)
+        for (IC, IX) in zip(eachindex(C), eachindex(X))
+            C[IC] = iszero(beta) ? X[IX] * s * alpha : X[IX] * s * alpha + C[IC] * beta
+        end
+        return C
+    end
     if isone(alpha)
         iszero(beta) ? (C .= X .* s) : (C .= X .* s .+ C .* beta)
     else
@@ -1313,6 +1362,8 @@ end
 mul!(C::AbstractArray, s::Number, X::AbstractArray) = mul!(C, s, X, true, false)
 mul!(C::AbstractArray, X::AbstractArray, s::Number) = mul!(C, X, s, true, false)
 
+adjoint(a::AbstractArray) = error(string("adjoint not defined for ", typeof(a), ". Consider using `permutedims` for higher-dimensional arrays."))
+transpose(a::AbstractArray) = error(string("transpose not defined for ", typeof(a), ". Consider using `permutedims` for higher-dimensional arrays."))
 isbanded(A::AbstractMatrix, kl::Integer, ku::Integer) = istriu(A, kl) && istril(A, ku)
 function char_uplo(uplo::Symbol)
     uplo === :U && return 'U'
@@ -1356,10 +1407,10 @@ function reflectorApply!(x::AbstractVector, τ::Number, A::AbstractVecOrMat)
 end
 # Skeel condition number κ_S(A) = ‖ |A⁻¹| |A| ‖ (Julia's generic.jl)
 function condskeel(A::AbstractMatrix, p::Real=Inf)
-    norm(abs.(inv(A)) * abs.(A), p)
+    opnorm(abs.(inv(A)) * abs.(A), p)
 end
 function condskeel(A::AbstractMatrix, x::AbstractVector, p::Real=Inf)
-    norm(abs.(inv(A)) * (abs.(A) * abs.(x)), p)
+    norm(abs.(inv(A)) * (abs.(A) * abs.(x)), p) / norm(x, p)
 end
 # the speed of a double precision matrix product, in flops (Julia's peakflops)
 function peakflops(n::Integer=4096; eltype::DataType=Float64, ntrials::Integer=3, parallel::Bool=false)

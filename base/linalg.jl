@@ -779,6 +779,7 @@ function \(A::AbstractMatrix, B::AbstractVecOrMat)
         end
         return _lu_ldiv(_lu(A), B)
     end
+    size(B, 1) == m || throw(DimensionMismatch(string("B has leading dimension ", size(B, 1), " but needs ", m)))
     m > n || throw(ArgumentError(string("A \\ B for a matrix with fewer rows than columns (", m, "×", n, ", minimum-norm solution) is not supported in Kiln")))
     return _lstsq(A, B)
 end
