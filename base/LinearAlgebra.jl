@@ -37,7 +37,13 @@ function dot(x::Vector{T}, y::Vector{T}) where {T<:Union{Float64,Float32}}
 end
 function dot(x::AbstractArray, y::AbstractArray)
     length(x) == length(y) || throw(DimensionMismatch(string("first array has length ", length(x), " which does not match the length of the second, ", length(y), ".")))
-    return _dot(x, y)
+    (eltype(x) <: Number && eltype(y) <: Number) && return _dot(x, y)
+    length(x) == 0 && return dot(zero(eltype(x)), zero(eltype(y)))
+    s = zero(dot(first(x), first(y)))
+    for (Ix, Iy) in zip(eachindex(x), eachindex(y))
+        s += dot(x[Ix], y[Iy])
+    end
+    return s
 end
 const ⋅ = dot
 # dot of arbitrary iterables (Julia's generic.jl)
@@ -1364,6 +1370,14 @@ mul!(C::AbstractArray, X::AbstractArray, s::Number) = mul!(C, X, s, true, false)
 
 adjoint(a::AbstractArray) = error(string("adjoint not defined for ", typeof(a), ". Consider using `permutedims` for higher-dimensional arrays."))
 transpose(a::AbstractArray) = error(string("transpose not defined for ", typeof(a), ". Consider using `permutedims` for higher-dimensional arrays."))
+# the generic (non-BLAS) product C = A B α + C β (an internal of Julia's matmul.jl)
+function _generic_matmatmul!(C::AbstractVecOrMat, A::AbstractVecOrMat, B::AbstractVecOrMat, alpha::Number, beta::Number)
+    P = Base._generic_matmul!(similar(C, Base._matprod_type(A, B), (size(A, 1), size(B, 2))), A, B)
+    for I in eachindex(C, P)
+        C[I] = iszero(beta) ? P[I] * alpha : P[I] * alpha + C[I] * beta
+    end
+    return C
+end
 isbanded(A::AbstractMatrix, kl::Integer, ku::Integer) = istriu(A, kl) && istril(A, ku)
 function char_uplo(uplo::Symbol)
     uplo === :U && return 'U'

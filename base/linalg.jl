@@ -325,8 +325,11 @@ function _matprod_type(A, B)
     T = eltype(A)
     S = eltype(B)
     (isconcretetype(T) && isconcretetype(S)) || return Any
+    # (arrays of matrices: the inferred type, as Julia's promote_op)
+    (T <: Number && S <: Number) || return Core._default_eltype(_matprod_op, Tuple{T,S})
     return typeof(zero(T) * zero(S) + zero(T) * zero(S))
 end
+_matprod_op(x, y) = x * y + x * y
 
 function _matmul!(C::AbstractMatrix, A::AbstractMatrix, B::AbstractMatrix)
     if C isa Matrix && _isblasmat(A) && _isblasmat(B) && eltype(A) === eltype(B) === eltype(C)
