@@ -747,28 +747,41 @@ function diag(A::AbstractMatrix, k::Integer=0)
 end
 
 diagm(v::AbstractVector) = diagm(0 => v)
-function diagm(kv::Pair...)
-    n = 0
+diagm(m::Integer, n::Integer, v::AbstractVector) = diagm(m, n, 0 => v)
+diagm(kv::Pair{<:Integer,<:AbstractVector}...) = _diagm(nothing, kv...)
+diagm(m::Integer, n::Integer, kv::Pair{<:Integer,<:AbstractVector}...) = _diagm((Int(m), Int(n)), kv...)
+# Julia's dense.jl: the pairs' entries are added into a zero matrix of
+# their promoted element type, square unless a size is given
+function _diagm(sz, kv::Pair{<:Integer,<:AbstractVector}...)
     T = Union{}
     for p in kv
-        n = max(n, length(p.second) + abs(p.first))
         T = promote_type(T, eltype(p.second))
     end
-    A = zeros(T, n, n)
+    if sz === nothing
+        n = 0
+        for p in kv
+            n = max(n, length(p.second) + abs(Int(p.first)))
+        end
+        m = n
+    else
+        mmax = 0
+        nmax = 0
+        for p in kv
+            mmax = max(mmax, length(p.second) - min(0, Int(p.first)))
+            nmax = max(nmax, length(p.second) + max(0, Int(p.first)))
+        end
+        m, n = sz
+        (m >= mmax && n >= nmax) || throw(DimensionMismatch(string("invalid size=", sz)))
+    end
+    A = zeros(T, m, n)
     for p in kv
-        k = p.first
-        v = p.second
-        for i in 1:length(v)
-            if k >= 0
-                A[i, i + k] = v[i]
-            else
-                A[i - k, i] = v[i]
-            end
+        inds = diagind(A, p.first)
+        for (i, val) in enumerate(p.second)
+            A[inds[i]] += val
         end
     end
     return A
 end
-diagm(m::Integer, n::Integer, v::AbstractVector) = (A = zeros(eltype(v), m, n); for i in 1:length(v); A[i, i] = v[i]; end; A)
 
 # ---- Symmetric ------------------------------------------------------------------------------------------
 
@@ -1169,6 +1182,8 @@ function _gesdd!(job::Char, A::Matrix{ComplexF64})
 end
 _svd_type(::Type{T}, what) where {T<:Complex} = _lapack_type(T, what)
 _svd_type(::Type{T}, what) where {T} = _lapack_real(T, what)
+_svd_type(::Type{Float32}, what) = Float64
+_svd_type(::Type{ComplexF32}, what) = ComplexF64
 function svd(A::AbstractMatrix; full::Bool=false)
     T = _svd_type(eltype(A), "svd")
     U, S, Vt = _gesdd!(full ? 'A' : 'S', _lapack_copy(T, A))
@@ -1177,7 +1192,7 @@ end
 function svdvals(A::AbstractMatrix)
     T = _svd_type(eltype(A), "svdvals")
     (size(A, 1) == 0 || size(A, 2) == 0) && return zeros(real(T), 0)
-    return _gesdd!('N', _lapack_copy(T, A))[2]
+    return convert(Vector{real(float(eltype(A)) <: Union{Float32,ComplexF32} ? float(eltype(A)) : T)}, _gesdd!('N', _lapack_copy(T, A))[2])
 end
 svdvals(x::Number) = abs(x)
 function rank(A::AbstractMatrix; atol::Real=0.0, rtol::Real=(min(size(A, 1), size(A, 2)) * eps(Float64)) * iszero(atol))
@@ -1191,13 +1206,31 @@ rank(A::AbstractMatrix, rtol::Real) = rank(A; rtol=rtol)
 rank(x::Union{AbstractVector,AbstractRange}; kw...) = all(iszero, x) ? 0 : 1
 cond(x::Number) = iszero(x) ? Inf : 1.0
 cond(x::Number, p) = cond(x)
-function pinv(A::AbstractMatrix)
+function pinv(A::AbstractMatrix{T}; atol::Real=0.0, rtol::Real=(eps(real(float(oneunit(T)))) * min(size(A, 1), size(A, 2))) * iszero(atol)) where {T}
+    m = size(A, 1)
+    n = size(A, 2)
+    Tout = typeof(zero(T) / sqrt(oneunit(T) + oneunit(T)))
+    (m == 0 || n == 0) && return similar(A, Tout, (n, m))
+    if isdiag(A)
+        dA = diag(A)
+        maxabsA = maximum(abs, dA)
+        tol = max(rtol * maxabsA, atol)
+        B = fill!(similar(A, Tout, (n, m)), 0)
+        for i in 1:length(dA)
+            B[i, i] = abs(dA[i]) > tol ? pinv(dA[i]) : zero(Tout)
+        end
+        return B
+    end
     F = svd(A)
     S = F.S
-    tol = eps(Float64) * max(size(A, 1), size(A, 2)) * (isempty(S) ? 0.0 : S[1])
-    Sinv = [s > tol ? inv(s) : 0.0 for s in S]
-    return F.V * (Diagonal(Sinv) * transpose(F.U))
+    tol = max(rtol * maximum(S), atol)
+    Sinv = zeros(eltype(S), length(S))
+    for i in 1:length(S)
+        S[i] > tol && (Sinv[i] = pinv(S[i]))
+    end
+    return F.Vt' * (Diagonal(Sinv) * F.U')
 end
+pinv(x::Number) = isfinite(one(x) / x) ? one(x) / x : zero(one(x) / x)
 # Julia's nullspace: the right singular vectors of the singular values
 # at most max(atol, σ₁ rtol), from the full SVD
 function nullspace(A::AbstractMatrix; atol::Real=0.0, rtol::Real=(min(size(A, 1), size(A, 2)) * eps(Float64)) * iszero(atol))
@@ -1222,7 +1255,13 @@ function cond(A::AbstractMatrix, p::Real=2)
         return iszero(maxv) ? oftype(real(maxv), Inf) : maxv / minimum(v)
     elseif p == 1 || p == Inf
         checksquare(A)
-        return opnorm(A, p) * opnorm(inv(A), p)
+        try
+            Ainv = inv(A)
+            return opnorm(A, p) * opnorm(Ainv, p)
+        catch e
+            (e isa LAPACKException || e isa SingularException) && return convert(float(real(eltype(A))), Inf)
+            rethrow()
+        end
     end
     throw(ArgumentError(string("p-norm must be 1, 2 or Inf, got ", p)))
 end
@@ -1377,6 +1416,15 @@ function _generic_matmatmul!(C::AbstractVecOrMat, A::AbstractVecOrMat, B::Abstra
         C[I] = iszero(beta) ? P[I] * alpha : P[I] * alpha + C[I] * beta
     end
     return C
+end
+const BlasFloat = Union{Float64,Float32,ComplexF64,ComplexF32}
+const BlasReal = Union{Float64,Float32}
+const BlasComplex = Union{ComplexF64,ComplexF32}
+const BlasInt = Int64
+# the 2-norm of the entries rx of x (Julia's BLAS-backed method)
+function norm(x::AbstractVector{T}, rx::AbstractRange{TI}) where {T<:BlasFloat,TI<:Integer}
+    (minimum(rx) < 1 || maximum(rx) > length(x)) && throw(BoundsError(x, rx))
+    return norm(view(x, rx))
 end
 isbanded(A::AbstractMatrix, kl::Integer, ku::Integer) = istriu(A, kl) && istril(A, ku)
 function char_uplo(uplo::Symbol)

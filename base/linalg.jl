@@ -733,6 +733,11 @@ end
 
 function _lapack_lu(A::AbstractMatrix; check::Bool=true)
     T = _lapack_type(eltype(A), "lu")
+    if check
+        for a in A
+            isfinite(a) || throw(ArgumentError("matrix contains Infs or NaNs"))
+        end
+    end
     F = _lapack_copy(T, A)
     ipiv, info = _getrf!(F)
     check && info > 0 && throw(SingularException(info))
