@@ -12,12 +12,12 @@
 
 module LinearAlgebra
 
-import Base: *, \, /, ^, +, -, ==, inv, adjoint, transpose, size, getindex, setindex!, show, copy,
+import Base: *, \, /, ^, +, -, ==, mul!, lupivottype, inv, adjoint, transpose, size, getindex, setindex!, show, copy,
     getproperty, iterate, length, eltype, one, zero, showarg, summary, convert, similar, isapprox, exp, sqrt, log
 using Base: Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
-    mul!, checksquare, istriu, istril, _lu, _ptr, _bi, _bc, _lapack_type, _lapack_real, _lapack_copy,
+    checksquare, istriu, istril, _lu, _ptr, _bi, _bc, _lapack_type, _lapack_real, _lapack_copy,
     _dot, _matprod_type, _getri!, _ipiv32, _lu_ldiv, _trtrs!, _trtri!, replace_in_print_matrix, _centered_mark,
-    _triu!, _tril!, issuccess, _materialize, _print_matrix, _MatGet
+    _triu!, _tril!, issuccess, promote_leaf_eltypes, RowMaximum, RowNonZero, NoPivot, ZeroPivotException, _generic_lu!, _lutype, _has_lapack_lu, _materialize, _print_matrix, _MatGet
 
 export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
     mul!, dot, ⋅, norm, opnorm, normalize, normalize!, tr, det, logdet, logabsdet, inv, lu, lu!, qr, cholesky,
@@ -25,7 +25,8 @@ export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, 
     Hermitian, UpperTriangular, LowerTriangular, UnitUpperTriangular, UnitLowerTriangular, cross, ×, kron, axpy!, axpby!, triu, tril, triu!, tril!,
     istriu, istril, issymmetric, ishermitian, isdiag, isposdef, checksquare, issuccess, Eigen, SVD, Cholesky,
     lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS, cond, diagind,
-    Tridiagonal, SymTridiagonal, Bidiagonal, ZeroPivotException, transpose!, adjoint!
+    Tridiagonal, SymTridiagonal, Bidiagonal, ZeroPivotException, transpose!, adjoint!, ldiv!, rdiv!, rotate!, reflect!, condskeel,
+    RowMaximum, RowNonZero, NoPivot
 
 # transpose!(B, A) and adjoint!(B, A): A's (adjoint) transpose into B of
 # the transposed shape (a vector is an n×1 matrix), else a DimensionMismatch.
@@ -48,13 +49,47 @@ function dot(x::Vector{T}, y::Vector{T}) where {T<:Union{Float64,Float32}}
 end
 function dot(x::AbstractArray, y::AbstractArray)
     length(x) == length(y) || throw(DimensionMismatch(string("first array has length ", length(x), " which does not match the length of the second, ", length(y), ".")))
-    return _dot(x, y)
+    (eltype(x) <: Number && eltype(y) <: Number) && return _dot(x, y)
+    length(x) == 0 && return dot(zero(eltype(x)), zero(eltype(y)))
+    s = zero(dot(first(x), first(y)))
+    for (Ix, Iy) in zip(eachindex(x), eachindex(y))
+        s += dot(x[Ix], y[Iy])
+    end
+    return s
 end
 const ⋅ = dot
+# dot of arbitrary iterables (Julia's generic.jl)
+function dot(x, y)
+    ix = iterate(x)
+    iy = iterate(y)
+    if ix === nothing
+        iy !== nothing && throw(DimensionMismatch("x and y are of different lengths!"))
+        return dot(zero(eltype(x)), zero(eltype(y)))
+    end
+    iy === nothing && throw(DimensionMismatch("x and y are of different lengths!"))
+    vx, xs = ix
+    vy, ys = iy
+    typeof(vx) == typeof(x) && typeof(vy) == typeof(y) && throw(ArgumentError(
+        "cannot evaluate dot recursively if the type of an element is identical to that of the container"))
+    s = dot(vx, vy)
+    while true
+        ix = iterate(x, xs)
+        iy = iterate(y, ys)
+        ix === nothing && break
+        iy === nothing && break
+        vx, xs = ix
+        vy, ys = iy
+        s += dot(vx, vy)
+    end
+    (iy === nothing && ix === nothing) || throw(DimensionMismatch("x and y are of different lengths!"))
+    return s
+end
 # dot(x, A, y) = x' * A * y without the intermediate (Julia's generic.jl)
+dot(x::Number, A::Number, y::Number) = conj(x) * A * y
 function dot(x::AbstractVector, A::AbstractMatrix, y::AbstractVector)
     (length(x) == size(A, 1) && length(y) == size(A, 2)) || throw(DimensionMismatch())
-    s = zero(adjoint(x[1]) * A[1, 1] * y[1])
+    (isempty(x) || isempty(y)) && return zero(dot(zero(eltype(x)), zero(eltype(A)), zero(eltype(y))))
+    s = zero(dot(first(x), first(A), first(y)))
     for j in 1:length(y)
         yj = y[j]
         if !iszero(yj)
@@ -67,27 +102,71 @@ function dot(x::AbstractVector, A::AbstractMatrix, y::AbstractVector)
     end
     return s
 end
+dot(x::AbstractVector, adjA::Adjoint{<:Any,<:AbstractMatrix}, y::AbstractVector) = adjoint(dot(y, parent(adjA), x))
+dot(x::AbstractVector, transA::Transpose{<:Real,<:AbstractMatrix}, y::AbstractVector) = adjoint(dot(y, parent(transA), x))
 
-norm(x::Number, p::Real=2) = (p == 0 ? (iszero(x) ? zero(float(abs(x))) : one(float(abs(x)))) : float(abs(x)))
-function norm(x::AbstractArray, p::Real=2)
-    isempty(x) && return float(abs(zero(eltype(x))))
-    if p == 2
-        return _norm2(x)
-    elseif p == 1
-        return _norm1(x)
-    elseif p == Inf
-        return _normInf(x)
-    elseif p == 0
-        return float(abs(x[1])) * 0 + count(v -> !iszero(v), x)
-    elseif p == -Inf
-        return _normMinusInf(x)
+# Julia 1.10's generic.jl norms: each element contributes norm(v), so arrays
+# of arrays, adjoints and `missing` work; the first element's float type is
+# the result's
+function norm(x::Number, p::Real=2)
+    afx = abs(float(x))
+    if p == 0
+        iszero(x) && return zero(afx)
+        return isnan(x) ? afx : oneunit(afx)
     end
-    return _normp(x, p)
+    return afx
 end
-_normInf(x) = (m = float(abs(x[1])); for i in 2:length(x); m = max(m, float(abs(x[i]))); end; m)
-_normMinusInf(x) = (m = float(abs(x[1])); for i in 2:length(x); m = min(m, float(abs(x[i]))); end; m)
-_norm_sqr(v::Number) = abs2(float(v))
-_norm_sqr(v) = norm(v)^2
+norm(::Missing, p::Real=2) = missing
+function norm(itr, p::Real=2)
+    isempty(itr) && return float(norm(zero(eltype(itr))))
+    v, s = iterate(itr)
+    !isnothing(s) && !ismissing(v) && v == itr && throw(ArgumentError(
+        "cannot evaluate norm recursively if the type of the initial element is identical to that of the container"))
+    if p == 2
+        return _norm2(itr)
+    elseif p == 1
+        return _norm1(itr)
+    elseif p == Inf
+        return _normInf(itr)
+    elseif p == 0
+        return typeof(float(norm(first(itr))))(count(!iszero, itr))
+    elseif p == -Inf
+        return _normMinusInf(itr)
+    end
+    return _normp(itr, p)
+end
+norm(v::Union{Adjoint{T,<:AbstractVector},Transpose{T,<:AbstractVector}}, p::Real=2) where {T} = norm(parent(v), p)
+function _normInf(x)
+    v, s = iterate(x)
+    maxabs = norm(v)
+    ismissing(maxabs) && return missing
+    y = iterate(x, s)
+    while y !== nothing
+        v, s = y
+        vnorm = norm(v)
+        ismissing(vnorm) && return missing
+        maxabs = ifelse(isnan(maxabs) | (maxabs > vnorm), maxabs, vnorm)
+        y = iterate(x, s)
+    end
+    return float(maxabs)
+end
+function _normMinusInf(x)
+    v, s = iterate(x)
+    minabs = norm(v)
+    ismissing(minabs) && return missing
+    y = iterate(x, s)
+    while y !== nothing
+        v, s = y
+        vnorm = norm(v)
+        ismissing(vnorm) && return missing
+        minabs = ifelse(isnan(minabs) | (minabs < vnorm), minabs, vnorm)
+        y = iterate(x, s)
+    end
+    return float(minabs)
+end
+_norm_sqr(x) = norm(x)^2
+_norm_sqr(x::Number) = abs2(x)
+_norm_sqr(x::Union{T,Complex{T},Rational{T}}) where {T<:Integer} = abs2(float(x))
 
 # BLAS nrm2/asum for Float64 arrays of 32 or more elements (NRM2_CUTOFF,
 # ASUM_CUTOFF), else the generic scaled loops, as Julia.
@@ -100,52 +179,77 @@ _norm1(x) = _generic_norm1(x)
 
 function _generic_norm2(x)
     maxabs = _normInf(x)
-    (iszero(maxabs) || isinf(maxabs)) && return maxabs
+    (ismissing(maxabs) || iszero(maxabs) || isinf(maxabs)) && return maxabs
+    v, s = iterate(x)
     T = typeof(maxabs)
     if isfinite(length(x) * maxabs * maxabs) && !iszero(maxabs * maxabs)
-        s = Float64(_norm_sqr(x[1]))
-        for i in 2:length(x)
-            s += _norm_sqr(x[i])
+        sm = convert(promote_type(Float64, T), _norm_sqr(v))
+        y = iterate(x, s)
+        while y !== nothing
+            v, s = y
+            sm += _norm_sqr(v)
+            y = iterate(x, s)
         end
-        return convert(T, sqrt(s))
+        return convert(T, sqrt(sm))
     end
-    s = abs2(norm(x[1]) / maxabs)
-    for i in 2:length(x)
-        s += (norm(x[i]) / maxabs)^2
+    sm2 = abs2(norm(v) / maxabs)
+    y = iterate(x, s)
+    while y !== nothing
+        v, s = y
+        sm2 += (norm(v) / maxabs)^2
+        y = iterate(x, s)
     end
-    return convert(T, maxabs * sqrt(s))
+    return convert(T, maxabs * sqrt(sm2))
 end
 function _generic_norm1(x)
-    av = float(norm(x[1]))
+    v, s = iterate(x)
+    av = float(norm(v))
+    ismissing(av) && return missing
     T = typeof(av)
-    s = Float64(av)
-    for i in 2:length(x)
-        s += norm(x[i])
+    sm = convert(promote_type(Float64, T), av)
+    y = iterate(x, s)
+    while y !== nothing
+        v, s = y
+        nv = norm(v)
+        ismissing(nv) && return missing
+        sm += nv
+        y = iterate(x, s)
     end
-    return convert(T, s)
+    return convert(T, sm)
 end
 function _normp(x, p)
+    v, s = iterate(x)
     if p > 1 || p < -1
         maxabs = p > 1 ? _normInf(x) : _normMinusInf(x)
-        (iszero(maxabs) || isinf(maxabs)) && return maxabs
+        (ismissing(maxabs) || iszero(maxabs) || isinf(maxabs)) && return maxabs
         T = typeof(maxabs)
     else
-        maxabs = float(norm(x[1]))
+        nv = norm(v)
+        ismissing(nv) && return missing
+        maxabs = float(nv)
         T = typeof(maxabs)
     end
-    spp = Float64(p)
+    spp = convert(promote_type(Float64, T), p)
     if -1 <= p <= 1 || (isfinite(length(x) * maxabs^spp) && !iszero(maxabs^spp))
-        s = norm(x[1])^spp
-        for i in 2:length(x)
-            s += norm(x[i])^spp
+        sm = convert(promote_type(Float64, T), norm(v)^spp)
+        y = iterate(x, s)
+        while y !== nothing
+            v, s = y
+            ismissing(v) && return missing
+            sm += norm(v)^spp
+            y = iterate(x, s)
         end
-        return convert(T, s^inv(spp))
+        return convert(T, sm^inv(spp))
     end
-    s = (norm(x[1]) / maxabs)^spp
-    for i in 2:length(x)
-        s += (norm(x[i]) / maxabs)^spp
+    sm2 = (norm(v) / maxabs)^spp
+    y = iterate(x, s)
+    while y !== nothing
+        v, s = y
+        ismissing(v) && return missing
+        sm2 += (norm(v) / maxabs)^spp
+        y = iterate(x, s)
     end
-    return convert(T, maxabs * s^inv(spp))
+    return convert(T, maxabs * sm2^inv(spp))
 end
 
 opnorm(x::Number, p::Real=2) = norm(x, p)
@@ -192,30 +296,21 @@ function normalize(a::AbstractArray, p::Real=2)
     if isempty(a)
         return Array{typeof(zero(eltype(a)) / nrm),1}(undef, 0)
     end
-    T = typeof(a[1] / nrm)
+    T = typeof(first(a) / nrm)
     aa = similar(a, T)
-    for i in 1:length(a)
-        aa[i] = a[i]
-    end
+    copyto!(aa, a)
     return _normalize_by!(aa, nrm)
 end
-normalize(x::Number) = x / abs(x)
+normalize(x) = x / norm(x)
+normalize(x, p::Real) = x / norm(x, p)
 function _normalize_by!(a, nrm)
     δ = inv(prevfloat(typemax(nrm)))
     if nrm >= δ
-        invnrm = inv(nrm)
-        for i in 1:length(a)
-            a[i] = a[i] * invnrm
-        end
+        rmul!(a, inv(nrm))
     else
         εδ = eps(one(nrm)) / δ
-        for i in 1:length(a)
-            a[i] = a[i] * εδ
-        end
-        s = inv(nrm * εδ)
-        for i in 1:length(a)
-            a[i] = a[i] * s
-        end
+        rmul!(a, εδ)
+        rmul!(a, inv(nrm * εδ))
     end
     return a
 end
@@ -235,16 +330,42 @@ tr(x::Number) = x
 function det(A::AbstractMatrix{T}) where {T}
     n = checksquare(A)
     if istriu(A) || istril(A)
-        S = typeof((one(T) * zero(T) + zero(T)) / one(T))
-        p = one(T)
+        S = promote_type(T, typeof((one(T) * zero(T) + zero(T)) / one(T)))
+        p = one(S)
         for i in 1:n
-            p *= A[i, i]
+            p *= convert(S, A[i, i])
         end
-        return convert(S, p)
+        return p
     end
     return det(_lu(A; check=false))
 end
 det(x::Number) = x
+# Issue #40128: BigInt determinants exactly, by Bareiss's fraction-free elimination
+det(A::AbstractMatrix{BigInt}) = det_bareiss(A)
+function det_bareiss!(M)
+    n = checksquare(M)
+    sign, prev = Int8(1), one(eltype(M))
+    for i in 1:n-1
+        if iszero(M[i, i])
+            swapto = findfirst(!iszero, view(M, i+1:n, i))
+            isnothing(swapto) && return zero(prev)
+            sign = -sign
+            swapto += i
+            for j in 1:n
+                M[i, j], M[swapto, j] = M[swapto, j], M[i, j]
+            end
+        end
+        for k in i+1:n, j in i+1:n
+            M[j, k] = div(M[j, k] * M[i, i] - M[j, i] * M[i, k], prev)
+        end
+        prev = M[i, i]
+    end
+    return sign * M[end, end]
+end
+det_bareiss(M) = det_bareiss!(copy(M))
+logdet(x::Number) = log(det(x))
+logabsdet(x::Real) = (log(abs(x)), sign(x))
+logabsdet(x::Complex) = (log(abs(x)), sign(x))
 function det(F::LU{T}) where {T}
     n = checksquare(F.factors)
     issuccess(F) || return zero(T)
@@ -278,7 +399,6 @@ end
 logabsdet(A::AbstractMatrix) = logabsdet(_lu(A; check=false))
 function logdet(A::AbstractMatrix)
     d, s = logabsdet(A)
-    s < 0 && throw(DomainError(s, "determinant is negative"))
     return d + log(s)
 end
 
@@ -286,6 +406,10 @@ end
 
 lu(A::AbstractMatrix; check::Bool=true) = _lu(A; check=check)
 lu!(A::AbstractMatrix; check::Bool=true) = _lu(A; check=check)
+lu(A::AbstractMatrix, ::RowMaximum; check::Bool=true) =
+    _has_lapack_lu(eltype(A)) ? _lu(A; check=check) : _generic_lu!(_lapack_copy(_lutype(eltype(A)), A), RowMaximum(); check=check)
+lu(A::AbstractMatrix, pivot::Union{RowNonZero,NoPivot}; check::Bool=true) =
+    _generic_lu!(_lapack_copy(_lutype(eltype(A)), A), pivot; check=check)
 
 function getproperty(F::LU{T}, d::Symbol) where {T}
     m = size(getfield(F, :factors), 1)
@@ -324,7 +448,6 @@ function _ipiv2perm(v::AbstractVector, maxi::Integer)
     return p
 end
 iterate(F::LU, state=1) = state == 1 ? (F.L, 2) : state == 2 ? (F.U, 3) : state == 3 ? (F.p, 4) : nothing
-inv(F::LU) = _getri!(copy(getfield(F, :factors)), _ipiv32(F))
 size(F::Factorization, d::Integer) = size(F)[d]
 
 function show(io::IO, ::MIME"text/plain", F::LU)
@@ -579,9 +702,51 @@ function \(D::Diagonal, B::AbstractVecOrMat)
     return X
 end
 det(D::Diagonal) = prod(D.diag)
+# in-place products with a Diagonal (Julia's diagonal.jl)
+function _diag_lcheck(D::Diagonal, B)
+    size(B, 1) == length(D.diag) || throw(DimensionMismatch(string("second dimension of D, ", length(D.diag), ", does not match the first of B, ", size(B, 1))))
+    return nothing
+end
+function _diag_rcheck(A, D::Diagonal)
+    size(A, 2) == length(D.diag) || throw(DimensionMismatch(string("second dimension of A, ", size(A, 2), ", does not match the first of D, ", length(D.diag))))
+    return nothing
+end
+function _diag_ccheck(C, m, n)
+    (size(C, 1) == m && size(C, 2) == n) || throw(DimensionMismatch(string("output matrix has size: ", size(C), ", but should have size ", (m, n))))
+    return nothing
+end
+lmul!(D::Diagonal, B::AbstractVecOrMat) = (_diag_lcheck(D, B); B .= D.diag .* B; B)
+rmul!(A::AbstractMatrix, D::Diagonal) = (_diag_rcheck(A, D); A .= A .* permutedims(D.diag); A)
+ldiv!(D::Diagonal, B::AbstractVecOrMat) = (_diag_lcheck(D, B); B .= D.diag .\ B; B)
+rdiv!(A::AbstractMatrix, D::Diagonal) = (_diag_rcheck(A, D); A .= A ./ permutedims(D.diag); A)
+function mul!(C::AbstractVecOrMat, D::Diagonal, B::AbstractVecOrMat, alpha::Number, beta::Number, ::Nothing)
+    _diag_lcheck(D, B)
+    _diag_ccheck(C, size(B, 1), size(B, 2))
+    for j in 1:size(B, 2), i in 1:size(B, 1)
+        C[i, j] = iszero(beta) ? D.diag[i] * B[i, j] * alpha : D.diag[i] * B[i, j] * alpha + C[i, j] * beta
+    end
+    return C
+end
+function mul!(C::AbstractMatrix, A::AbstractMatrix, D::Diagonal, alpha::Number, beta::Number)
+    _diag_rcheck(A, D)
+    _diag_ccheck(C, size(A, 1), size(A, 2))
+    for j in 1:size(A, 2), i in 1:size(A, 1)
+        C[i, j] = iszero(beta) ? A[i, j] * D.diag[j] * alpha : A[i, j] * D.diag[j] * alpha + C[i, j] * beta
+    end
+    return C
+end
+mul!(C::AbstractMatrix, D1::Diagonal, D2::Diagonal, alpha::Number, beta::Number) =
+    mul!(C, D1, _materialize(D2), alpha, beta, nothing)
+mul!(C::AbstractMatrix, D::Diagonal, B::AbstractMatrix) = mul!(C, D, B, true, false)
+mul!(C::AbstractVector, D::Diagonal, B::AbstractVector) = mul!(C, D, B, true, false)
+mul!(C::AbstractMatrix, D::Diagonal, B::AbstractMatrix, alpha::Number, beta::Number) = mul!(C, D, B, alpha, beta, nothing)
+mul!(C::AbstractVector, D::Diagonal, B::AbstractVector, alpha::Number, beta::Number) = mul!(C, D, B, alpha, beta, nothing)
+mul!(C::AbstractMatrix, A::AbstractMatrix, D::Diagonal) = mul!(C, A, D, true, false)
+mul!(C::AbstractMatrix, D1::Diagonal, D2::Diagonal) = mul!(C, D1, D2, true, false)
 tr(D::Diagonal) = sum(D.diag)
 (::Type{Array{T,2} where T})(D::Diagonal{T}) where {T} = _materialize(D)
 
+diag(A::AbstractVector) = throw(ArgumentError("use diagm instead of diag to construct a diagonal matrix"))
 function diag(A::AbstractMatrix, k::Integer=0)
     m = size(A, 1)
     n = size(A, 2)
@@ -594,28 +759,41 @@ function diag(A::AbstractMatrix, k::Integer=0)
 end
 
 diagm(v::AbstractVector) = diagm(0 => v)
-function diagm(kv::Pair...)
-    n = 0
+diagm(m::Integer, n::Integer, v::AbstractVector) = diagm(m, n, 0 => v)
+diagm(kv::Pair{<:Integer,<:AbstractVector}...) = _diagm(nothing, kv...)
+diagm(m::Integer, n::Integer, kv::Pair{<:Integer,<:AbstractVector}...) = _diagm((Int(m), Int(n)), kv...)
+# Julia's dense.jl: the pairs' entries are added into a zero matrix of
+# their promoted element type, square unless a size is given
+function _diagm(sz, kv::Pair{<:Integer,<:AbstractVector}...)
     T = Union{}
     for p in kv
-        n = max(n, length(p.second) + abs(p.first))
         T = promote_type(T, eltype(p.second))
     end
-    A = zeros(T, n, n)
+    if sz === nothing
+        n = 0
+        for p in kv
+            n = max(n, length(p.second) + abs(Int(p.first)))
+        end
+        m = n
+    else
+        mmax = 0
+        nmax = 0
+        for p in kv
+            mmax = max(mmax, length(p.second) - min(0, Int(p.first)))
+            nmax = max(nmax, length(p.second) + max(0, Int(p.first)))
+        end
+        m, n = sz
+        (m >= mmax && n >= nmax) || throw(DimensionMismatch(string("invalid size=", sz)))
+    end
+    A = zeros(T, m, n)
     for p in kv
-        k = p.first
-        v = p.second
-        for i in 1:length(v)
-            if k >= 0
-                A[i, i + k] = v[i]
-            else
-                A[i - k, i] = v[i]
-            end
+        inds = diagind(A, p.first)
+        for (i, val) in enumerate(p.second)
+            A[inds[i]] += val
         end
     end
     return A
 end
-diagm(m::Integer, n::Integer, v::AbstractVector) = (A = zeros(eltype(v), m, n); for i in 1:length(v); A[i, i] = v[i]; end; A)
 
 # ---- Symmetric ------------------------------------------------------------------------------------------
 
@@ -985,15 +1163,48 @@ function _gesdd!(job::Char, A::Matrix{Float64})
     info[] > 0 && throw(LAPACKException(Int(info[])))
     return U, S, Vt
 end
+# LAPACK zgesdd for complex matrices (singular values real)
+function _gesdd!(job::Char, A::Matrix{ComplexF64})
+    m = size(A, 1)
+    n = size(A, 2)
+    k = min(m, n)
+    mx = max(m, n)
+    S = zeros(Float64, k)
+    ucols = job == 'A' ? m : k
+    vrows = job == 'A' ? n : k
+    U = zeros(ComplexF64, job == 'N' ? 1 : m, job == 'N' ? 1 : ucols)
+    Vt = zeros(ComplexF64, job == 'N' ? 1 : vrows, job == 'N' ? 1 : n)
+    iwork = zeros(Int32, 8 * max(1, k))
+    rwork = zeros(Float64, max(1, job == 'N' ? 7 * k : max(5 * k * k + 5 * k, 2 * mx * k + 2 * k * k + k)))
+    info = Ref(Int32(0))
+    work = zeros(ComplexF64, 1)
+    lwork = -1
+    for pass in 1:2
+        ccall(:zgesdd_, Nothing, (Ref{UInt8}, Ref{Int32}, Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ptr{Float64}, Ptr{ComplexF64}, Ref{Int32},
+                Ptr{ComplexF64}, Ref{Int32}, Ptr{ComplexF64}, Ref{Int32}, Ptr{Float64}, Ptr{Int32}, Ref{Int32}, Int64),
+            _bc(job), _bi(m), _bi(n), _ptr(A), _bi(max(1, m)), _ptr(S), _ptr(U), _bi(job == 'N' ? 1 : max(1, m)),
+            _ptr(Vt), _bi(job == 'N' ? 1 : max(1, vrows)), _ptr(work), _bi(lwork), _ptr(rwork), _ptr(iwork), info, 1)
+        if pass == 1
+            lwork = max(1, Int(real(work[1])))
+            work = zeros(ComplexF64, lwork)
+        end
+    end
+    info[] > 0 && throw(LAPACKException(Int(info[])))
+    return U, S, Vt
+end
+_svd_type(::Type{T}, what) where {T<:Complex} = _lapack_type(T, what)
+_svd_type(::Type{T}, what) where {T} = _lapack_real(T, what)
+_svd_type(::Type{Float32}, what) = Float64
+_svd_type(::Type{ComplexF32}, what) = ComplexF64
 function svd(A::AbstractMatrix; full::Bool=false)
-    T = _lapack_real(eltype(A), "svd")
+    T = _svd_type(eltype(A), "svd")
     U, S, Vt = _gesdd!(full ? 'A' : 'S', _lapack_copy(T, A))
     return SVD(U, S, Vt)
 end
 function svdvals(A::AbstractMatrix)
-    T = _lapack_real(eltype(A), "svdvals")
-    (size(A, 1) == 0 || size(A, 2) == 0) && return zeros(T, 0)
-    return _gesdd!('N', _lapack_copy(T, A))[2]
+    T = _svd_type(eltype(A), "svdvals")
+    (size(A, 1) == 0 || size(A, 2) == 0) && return zeros(real(T), 0)
+    return convert(Vector{real(float(eltype(A)) <: Union{Float32,ComplexF32} ? float(eltype(A)) : T)}, _gesdd!('N', _lapack_copy(T, A))[2])
 end
 svdvals(x::Number) = abs(x)
 function rank(A::AbstractMatrix; atol::Real=0.0, rtol::Real=(min(size(A, 1), size(A, 2)) * eps(Float64)) * iszero(atol))
@@ -1003,13 +1214,35 @@ function rank(A::AbstractMatrix; atol::Real=0.0, rtol::Real=(min(size(A, 1), siz
     return count(x -> x > tol, s)
 end
 rank(x::Number) = iszero(x) ? 0 : 1
-function pinv(A::AbstractMatrix)
+rank(A::AbstractMatrix, rtol::Real) = rank(A; rtol=rtol)
+rank(x::Union{AbstractVector,AbstractRange}; kw...) = all(iszero, x) ? 0 : 1
+cond(x::Number) = iszero(x) ? Inf : 1.0
+cond(x::Number, p) = cond(x)
+function pinv(A::AbstractMatrix{T}; atol::Real=0.0, rtol::Real=(eps(real(float(oneunit(T)))) * min(size(A, 1), size(A, 2))) * iszero(atol)) where {T}
+    m = size(A, 1)
+    n = size(A, 2)
+    Tout = typeof(zero(T) / sqrt(oneunit(T) + oneunit(T)))
+    (m == 0 || n == 0) && return similar(A, Tout, (n, m))
+    if isdiag(A)
+        dA = diag(A)
+        maxabsA = maximum(abs, dA)
+        tol = max(rtol * maxabsA, atol)
+        B = fill!(similar(A, Tout, (n, m)), 0)
+        for i in 1:length(dA)
+            B[i, i] = abs(dA[i]) > tol ? pinv(dA[i]) : zero(Tout)
+        end
+        return B
+    end
     F = svd(A)
     S = F.S
-    tol = eps(Float64) * max(size(A, 1), size(A, 2)) * (isempty(S) ? 0.0 : S[1])
-    Sinv = [s > tol ? inv(s) : 0.0 for s in S]
-    return F.V * (Diagonal(Sinv) * transpose(F.U))
+    tol = max(rtol * maximum(S), atol)
+    Sinv = zeros(eltype(S), length(S))
+    for i in 1:length(S)
+        S[i] > tol && (Sinv[i] = pinv(S[i]))
+    end
+    return F.Vt' * (Diagonal(Sinv) * F.U')
 end
+pinv(x::Number) = isfinite(one(x) / x) ? one(x) / x : zero(one(x) / x)
 # Julia's nullspace: the right singular vectors of the singular values
 # at most max(atol, σ₁ rtol), from the full SVD
 function nullspace(A::AbstractMatrix; atol::Real=0.0, rtol::Real=(min(size(A, 1), size(A, 2)) * eps(Float64)) * iszero(atol))
@@ -1034,7 +1267,13 @@ function cond(A::AbstractMatrix, p::Real=2)
         return iszero(maxv) ? oftype(real(maxv), Inf) : maxv / minimum(v)
     elseif p == 1 || p == Inf
         checksquare(A)
-        return opnorm(A, p) * opnorm(inv(A), p)
+        try
+            Ainv = inv(A)
+            return opnorm(A, p) * opnorm(Ainv, p)
+        catch e
+            (e isa LAPACKException || e isa SingularException) && return convert(float(real(eltype(A))), Inf)
+            rethrow()
+        end
     end
     throw(ArgumentError(string("p-norm must be 1, 2 or Inf, got ", p)))
 end
@@ -1079,8 +1318,22 @@ kron(a::AbstractVector, B::AbstractMatrix) = kron(reshape(a, length(a), 1), B)
 function axpy!(α, x::AbstractArray, y::AbstractArray)
     n = length(x)
     n == length(y) || throw(DimensionMismatch(string("x has length ", n, ", but y has length ", length(y))))
-    for i in 1:n
-        y[i] += x[i] * α
+    iszero(α) && return y
+    for (IY, IX) in zip(eachindex(y), eachindex(x))
+        y[IY] += x[IX] * α
+    end
+    return y
+end
+function axpy!(α, x::AbstractArray, rx::AbstractArray{<:Integer}, y::AbstractArray, ry::AbstractArray{<:Integer})
+    if length(rx) != length(ry)
+        throw(DimensionMismatch(string("rx has length ", length(rx), ", but ry has length ", length(ry))))
+    elseif !Base.checkindex(Bool, eachindex(IndexLinear(), x), rx)
+        throw(BoundsError(x, rx))
+    elseif !Base.checkindex(Bool, eachindex(IndexLinear(), y), ry)
+        throw(BoundsError(y, ry))
+    end
+    for (IY, IX) in zip(eachindex(ry), eachindex(rx))
+        y[ry[IY]] += x[rx[IX]] * α
     end
     return y
 end
@@ -1094,13 +1347,155 @@ end
 function axpby!(α, x::AbstractArray, β, y::AbstractArray)
     n = length(x)
     n == length(y) || throw(DimensionMismatch(string("x has length ", n, ", but y has length ", length(y))))
-    for i in 1:n
-        y[i] = x[i] * α + y[i] * β
+    iszero(α) && isone(β) && return y
+    for (IX, IY) in zip(eachindex(x), eachindex(y))
+        y[IY] = x[IX] * α + y[IY] * β
     end
     return y
 end
-rmul!(A::AbstractArray, b::Number) = (for i in 1:length(A); A[i] = A[i] * b; end; A)
-lmul!(a::Number, B::AbstractArray) = (for i in 1:length(B); B[i] = a * B[i]; end; B)
+# in-place scaling (Julia's generic.jl): multiplication from the given side,
+# for element types whose product does not commute
+function rmul!(X::AbstractArray, s::Number)
+    for I in eachindex(X)
+        X[I] *= s
+    end
+    return X
+end
+function lmul!(s::Number, X::AbstractArray)
+    for I in eachindex(X)
+        X[I] = s * X[I]
+    end
+    return X
+end
+function rdiv!(X::AbstractArray, s::Number)
+    for I in eachindex(X)
+        X[I] /= s
+    end
+    return X
+end
+function ldiv!(s::Number, X::AbstractArray)
+    for I in eachindex(X)
+        X[I] = s \ X[I]
+    end
+    return X
+end
+ldiv!(Y::AbstractArray, s::Number, X::AbstractArray) = (Y .= s .\ X)
+rdiv!(Y::AbstractArray, X::AbstractArray, s::Number) = (Y .= X ./ s)
+# 3- and 5-argument mul! with a scalar (Julia's generic.jl _lscale_add!/_rscale_add!)
+function _scale_len_check(C, X)
+    length(C) == length(X) || throw(DimensionMismatch(string("first array has length ", length(C), " which does not match the length of the second, ", length(X), ".")))
+    return nothing
+end
+function mul!(C::AbstractArray, s::Number, X::AbstractArray, alpha::Number, beta::Number)
+    if axes(C) != axes(X)
+        _scale_len_check(C, X)
+        for (IC, IX) in zip(eachindex(C), eachindex(X))
+            C[IC] = iszero(beta) ? s * X[IX] * alpha : s * X[IX] * alpha + C[IC] * beta
+        end
+        return C
+    end
+    if isone(alpha)
+        iszero(beta) ? (C .= s .* X) : (C .= s .* X .+ C .* beta)
+    else
+        iszero(beta) ? (C .= s .* X .* alpha) : (C .= s .* X .* alpha .+ C .* beta)
+    end
+    return C
+end
+function mul!(C::AbstractArray, X::AbstractArray, s::Number, alpha::Number, beta::Number)
+    if axes(C) != axes(X)
+        _scale_len_check(C, X)
+        for (IC, IX) in zip(eachindex(C), eachindex(X))
+            C[IC] = iszero(beta) ? X[IX] * s * alpha : X[IX] * s * alpha + C[IC] * beta
+        end
+        return C
+    end
+    if isone(alpha)
+        iszero(beta) ? (C .= X .* s) : (C .= X .* s .+ C .* beta)
+    else
+        iszero(beta) ? (C .= X .* s .* alpha) : (C .= X .* s .* alpha .+ C .* beta)
+    end
+    return C
+end
+mul!(C::AbstractArray, s::Number, X::AbstractArray) = mul!(C, s, X, true, false)
+mul!(C::AbstractArray, X::AbstractArray, s::Number) = mul!(C, X, s, true, false)
+
+adjoint(a::AbstractArray) = error(string("adjoint not defined for ", typeof(a), ". Consider using `permutedims` for higher-dimensional arrays."))
+transpose(a::AbstractArray) = error(string("transpose not defined for ", typeof(a), ". Consider using `permutedims` for higher-dimensional arrays."))
+# the generic (non-BLAS) product C = A B α + C β (an internal of Julia's matmul.jl)
+function _generic_matmatmul!(C::AbstractVecOrMat, A::AbstractVecOrMat, B::AbstractVecOrMat, alpha::Number, beta::Number)
+    P = Base._generic_matmul!(similar(C, Base._matprod_type(A, B), (size(A, 1), size(B, 2))), A, B)
+    for I in eachindex(C, P)
+        C[I] = iszero(beta) ? P[I] * alpha : P[I] * alpha + C[I] * beta
+    end
+    return C
+end
+const BlasFloat = Union{Float64,Float32,ComplexF64,ComplexF32}
+const BlasReal = Union{Float64,Float32}
+const BlasComplex = Union{ComplexF64,ComplexF32}
+const BlasInt = Int64
+# the 2-norm of the entries rx of x (Julia's BLAS-backed method)
+function norm(x::AbstractVector{T}, rx::AbstractRange{TI}) where {T<:BlasFloat,TI<:Integer}
+    (minimum(rx) < 1 || maximum(rx) > length(x)) && throw(BoundsError(x, rx))
+    return norm(view(x, rx))
+end
+isbanded(A::AbstractMatrix, kl::Integer, ku::Integer) = istriu(A, kl) && istril(A, ku)
+function char_uplo(uplo::Symbol)
+    uplo === :U && return 'U'
+    uplo === :L && return 'L'
+    throw(ArgumentError(string("uplo argument must be either :U (upper) or :L (lower), got :", uplo)))
+end
+# Givens rotation and reflection of two vectors in place (Julia's generic.jl)
+function rotate!(x::AbstractVector, y::AbstractVector, c, s)
+    n = length(x)
+    n == length(y) || throw(DimensionMismatch(string("x has length ", length(x), ", but y has length ", length(y))))
+    for i in eachindex(x, y)
+        xi, yi = x[i], y[i]
+        x[i] = c * xi + s * yi
+        y[i] = -conj(s) * xi + c * yi
+    end
+    return x, y
+end
+function reflect!(x::AbstractVector, y::AbstractVector, c, s)
+    n = length(x)
+    n == length(y) || throw(DimensionMismatch(string("x has length ", length(x), ", but y has length ", length(y))))
+    for i in eachindex(x, y)
+        xi, yi = x[i], y[i]
+        x[i] = c * xi + s * yi
+        y[i] = conj(s) * xi - c * yi
+    end
+    return x, y
+end
+# apply the Householder reflector (I - τ [1; x[2:end]] [1; x[2:end]]')' to A from the left
+function reflectorApply!(x::AbstractVector, τ::Number, A::AbstractVecOrMat)
+    m = size(A, 1)
+    n = size(A, 2)
+    length(x) == m || throw(DimensionMismatch(string("reflector has length ", length(x), ", which must match the first dimension of matrix A, ", m)))
+    m == 0 && return A
+    for j in 1:n
+        Aj, xj = view(A, 2:m, j), view(x, 2:m)
+        vAj = conj(τ) * (A[1, j] + dot(xj, Aj))
+        A[1, j] -= vAj
+        axpy!(-vAj, xj, Aj)
+    end
+    return A
+end
+# Skeel condition number κ_S(A) = ‖ |A⁻¹| |A| ‖ (Julia's generic.jl)
+function condskeel(A::AbstractMatrix, p::Real=Inf)
+    opnorm(abs.(inv(A)) * abs.(A), p)
+end
+function condskeel(A::AbstractMatrix, x::AbstractVector, p::Real=Inf)
+    norm(abs.(inv(A)) * (abs.(A) * abs.(x)), p) / norm(x, p)
+end
+# the speed of a double precision matrix product, in flops (Julia's peakflops)
+function peakflops(n::Integer=4096; eltype::DataType=Float64, ntrials::Integer=3, parallel::Bool=false)
+    t = zeros(Float64, ntrials)
+    for i in 1:ntrials
+        a = ones(eltype, n, n)
+        t[i] = @elapsed a2 = a * a
+        a2[1, 1] == n || error("a * a is wrong")
+    end
+    return 2 * Float64(n)^3 / minimum(t)
+end
 
 # ---- BLAS ---------------------------------------------------------------------------------------------
 
@@ -1300,9 +1695,6 @@ end
 Bidiagonal(A::AbstractMatrix, uplo::Symbol) = Bidiagonal(diag(A, 0), diag(A, uplo === :U ? 1 : -1), uplo)
 
 const _Banded = Union{Tridiagonal,SymTridiagonal,Bidiagonal}
-struct ZeroPivotException <: Exception
-    info::Int
-end
 Base.showerror(io::IO, e::ZeroPivotException) = print(io, "ZeroPivotException: factorization encountered one or more zero pivots. Consider switching to a pivoted LU factorization.")
 size(A::Tridiagonal) = (length(A.d), length(A.d))
 size(A::Union{SymTridiagonal,Bidiagonal}) = (length(A.dv), length(A.dv))

@@ -32,7 +32,7 @@ export @testset
 export @inferred
 export TestSetException
 export TestLogger, LogRecord
-export GenericString, GenericSet, GenericDict, GenericOrder
+export GenericString, GenericSet, GenericDict, GenericOrder, GenericArray
 export detect_ambiguities, detect_unbound_args
 
 using Base.CoreLogging: AbstractLogger, LogLevel, Info, with_logger
@@ -1734,6 +1734,26 @@ end
 # ---- generic collections, as Julia's Test: wrappers that have only the
 # generic interface, for testing code written against AbstractString,
 # AbstractSet and AbstractDict.
+
+"""
+The `GenericArray` can be used to test generic array APIs that program to
+the `AbstractArray` interface, in order to ensure that functions can work
+with array types besides the standard `Array` type.
+"""
+struct GenericArray{T,N} <: AbstractArray{T,N}
+    a::Array{T,N}
+end
+GenericArray{T}(args...) where {T} = GenericArray(Array{T}(args...))
+GenericArray{T,N}(args...) where {T,N} = GenericArray(Array{T,N}(args...))
+Base.keys(a::GenericArray) = keys(a.a)
+Base.axes(a::GenericArray) = axes(a.a)
+Base.length(a::GenericArray) = length(a.a)
+Base.size(a::GenericArray) = size(a.a)
+Base.IndexStyle(::Type{<:GenericArray}) = IndexLinear()
+Base.getindex(a::GenericArray, i::Int) = a.a[i]
+Base.setindex!(a::GenericArray, x, i::Int) = a.a[i] = x
+Base.similar(A::GenericArray, s::Integer...) = GenericArray(similar(A.a, s...))
+
 
 """
 The `GenericString` can be used to test generic string APIs that program to

@@ -731,8 +731,23 @@ function _elementwise(op, a::AbstractArray, b::AbstractArray)
     v1 = op(a[1], b[1])
     r = similar(a, typeof(v1))
     r[1] = v1
-    for i in 2:n
-        r[i] = op(a[i], b[i])
+    return _elementwise!(r, op, a, b, 2, n)
+end
+# (the element type widens as broadcast's when a later result does not fit)
+function _elementwise!(r::AbstractArray{T}, op, a, b, i::Int, n::Int) where {T}
+    while i <= n
+        v = op(a[i], b[i])
+        if v isa T
+            r[i] = v
+        else
+            new = similar(r, promote_typejoin(T, typeof(v)))
+            for k in 1:i-1
+                new[k] = r[k]
+            end
+            new[i] = v
+            return _elementwise!(new, op, a, b, i + 1, n)
+        end
+        i += 1
     end
     return r
 end

@@ -132,7 +132,8 @@ end
 mod(i::Integer, r::AbstractUnitRange{<:Integer}) = mod(i - first(r), length(r)) + first(r)
 
 # zero(A): an array of zeros of A's shape (Julia's base/abstractarray.jl).
-zero(x::AbstractArray{T}) where {T} = fill!(similar(x, typeof(zero(T))), zero(T))
+zero(x::AbstractArray{T}) where {T<:Number} = fill!(similar(x, typeof(zero(T))), zero(T))
+zero(x::AbstractArray) = map(zero, x)
 
 # A[:] = X: every element, in linear order (Julia's setindex! through
 # setindex_shape_check; a single value is the error Julia gives).

@@ -90,8 +90,7 @@ getindex(c::AbstractChar, I::Integer...) = all(x -> x == 1, I) ? c : throw(Bound
 widen(::Type{T}) where {T<:AbstractChar} = T
 widen(c::AbstractChar) = c
 ndims(c::AbstractChar) = 0
-iterate(c::AbstractChar) = (c, nothing)
-iterate(c::AbstractChar, ::Nothing) = nothing
+iterate(c::AbstractChar, done::Bool=false) = done ? nothing : (c, true)
 isempty(c::AbstractChar) = false
 first(c::AbstractChar) = c
 last(c::AbstractChar) = c

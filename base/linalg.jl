@@ -325,8 +325,11 @@ function _matprod_type(A, B)
     T = eltype(A)
     S = eltype(B)
     (isconcretetype(T) && isconcretetype(S)) || return Any
+    # (arrays of matrices: the inferred type, as Julia's promote_op)
+    (T <: Number && S <: Number) || return Core._default_eltype(_matprod_op, Tuple{T,S})
     return typeof(zero(T) * zero(S) + zero(T) * zero(S))
 end
+_matprod_op(x, y) = x * y + x * y
 
 function _matmul!(C::AbstractMatrix, A::AbstractMatrix, B::AbstractMatrix)
     if C isa Matrix && _isblasmat(A) && _isblasmat(B) && eltype(A) === eltype(B) === eltype(C)
@@ -623,8 +626,120 @@ struct LU{T,S,P} <: Factorization{T}
     info::Int
 end
 
+# Pivoting strategies of LU (Julia's LinearAlgebra.RowMaximum, RowNonZero,
+# NoPivot; LinearAlgebra exports them), and the default for an element type
+struct RowMaximum end
+struct RowNonZero end
+struct NoPivot end
+struct ZeroPivotException <: Exception
+    info::Int
+end
+lupivottype(::Type{T}) where {T} = RowMaximum()
+_lutype(::Type{T}) where {T} = typeof(zero(T) / one(T))
+_has_lapack_lu(::Type{T}) where {T} = T <: Union{Integer,Float64,Float32,Complex{<:Union{Integer,Float64}}}
+
 function _lu(A::AbstractMatrix; check::Bool=true)
+    T = eltype(A)
+    _has_lapack_lu(T) || return _generic_lu!(_lapack_copy(_lutype(T), A), lupivottype(T); check=check)
+    return _lapack_lu(A; check=check)
+end
+# Julia's generic_lufact!: Gaussian elimination in the matrix's own element type
+function _generic_lu!(A::AbstractMatrix{T}, pivot; check::Bool=true) where {T}
+    if check
+        for a in A
+            isfinite(a) || throw(ArgumentError("matrix contains Infs or NaNs"))
+        end
+    end
+    m = size(A, 1)
+    n = size(A, 2)
+    minmn = min(m, n)
+    info = 0
+    ipiv = Array{Int,1}(undef, minmn)
+    for k in 1:minmn
+        kp = k
+        if pivot === RowMaximum() && k < m
+            amax = abs(A[k, k])
+            for i in k+1:m
+                absi = abs(A[i, k])
+                if absi > amax
+                    kp = i
+                    amax = absi
+                end
+            end
+        elseif pivot === RowNonZero()
+            for i in k:m
+                if !iszero(A[i, k])
+                    kp = i
+                    break
+                end
+            end
+        end
+        ipiv[k] = kp
+        if !iszero(A[kp, k])
+            if k != kp
+                for i in 1:n
+                    tmp = A[k, i]
+                    A[k, i] = A[kp, i]
+                    A[kp, i] = tmp
+                end
+            end
+            Akkinv = inv(A[k, k])
+            for i in k+1:m
+                A[i, k] *= Akkinv
+            end
+        elseif info == 0
+            info = k
+        end
+        for j in k+1:n
+            for i in k+1:m
+                A[i, j] -= A[i, k] * A[k, j]
+            end
+        end
+    end
+    if check && info != 0
+        pivot === NoPivot() ? throw(ZeroPivotException(info)) : throw(SingularException(info))
+    end
+    return LU{T,typeof(A),Vector{Int}}(A, ipiv, info)
+end
+# L \ (U \ (P B)) for factors without LAPACK
+function _generic_lu_ldiv(F::LU{T}, B::AbstractVecOrMat) where {T}
+    A = F.factors
+    n = size(A, 1)
+    S = typeof(zero(T) * zero(eltype(B)) + zero(T))
+    X = _lapack_copy(S, B)
+    nrhs = size(X, 2)
+    for c in 1:nrhs
+        for i in 1:length(F.ipiv)
+            p = F.ipiv[i]
+            if p != i
+                X[i + (c - 1) * n], X[p + (c - 1) * n] = X[p + (c - 1) * n], X[i + (c - 1) * n]
+            end
+        end
+        for i in 2:n
+            s = X[i + (c - 1) * n]
+            for k in 1:i-1
+                s -= A[i, k] * X[k + (c - 1) * n]
+            end
+            X[i + (c - 1) * n] = s
+        end
+        for i in n:-1:1
+            s = X[i + (c - 1) * n]
+            for k in i+1:n
+                s -= A[i, k] * X[k + (c - 1) * n]
+            end
+            X[i + (c - 1) * n] = A[i, i] \ s
+        end
+    end
+    return X
+end
+
+function _lapack_lu(A::AbstractMatrix; check::Bool=true)
     T = _lapack_type(eltype(A), "lu")
+    if check
+        for a in A
+            isfinite(a) || throw(ArgumentError("matrix contains Infs or NaNs"))
+        end
+    end
     F = _lapack_copy(T, A)
     ipiv, info = _getrf!(F)
     check && info > 0 && throw(SingularException(info))
@@ -643,7 +758,9 @@ function _lu_ldiv(F::LU{T}, B::AbstractVecOrMat) where {T}
     n = checksquare(F.factors)
     size(B, 1) == n || throw(DimensionMismatch(string("B has leading dimension ", size(B, 1), ", but needs ", n)))
     issuccess(F) || throw(SingularException(F.info))
+    T <: BlasFloat || return _generic_lu_ldiv(F, B)
     S = typeof(zero(T) * zero(eltype(B)) + zero(T))
+    S <: BlasFloat || return _generic_lu_ldiv(F, B)
     X = _lapack_copy(S, B)
     # (a wider right-hand side than the factors: solved in its type)
     return _getrs!('N', S === T ? F.factors : _lapack_copy(S, F.factors), _ipiv32(F), X)
@@ -672,6 +789,7 @@ function \(A::AbstractMatrix, B::AbstractVecOrMat)
         end
         return _lu_ldiv(_lu(A), B)
     end
+    size(B, 1) == m || throw(DimensionMismatch(string("B has leading dimension ", size(B, 1), " but needs ", m)))
     m > n || throw(ArgumentError(string("A \\ B for a matrix with fewer rows than columns (", m, "×", n, ", minimum-norm solution) is not supported in Kiln")))
     return _lstsq(A, B)
 end
@@ -778,6 +896,7 @@ _materialize_vec_adj(v::AbstractVector) = (w = similar(v); for i in 1:length(v);
 
 function inv(A::AbstractMatrix)
     n = checksquare(A)
+    _has_lapack_lu(eltype(A)) || return inv(_lu(A))
     T = _lapack_type(eltype(A), "inv")
     if T <: BlasReal && istriu(A)
         return _triu!(_trtri!('U', _lapack_copy(T, A)))
@@ -787,7 +906,15 @@ function inv(A::AbstractMatrix)
     F = _lu(A)
     return _getri!(F.factors, _ipiv32(F))
 end
-inv(F::LU) = _getri!(copy(F.factors), _ipiv32(F))
+function inv(F::LU{T}) where {T}
+    T <: BlasFloat && return _getri!(copy(F.factors), _ipiv32(F))
+    n = size(F.factors, 1)
+    Id = zeros(T, n, n)
+    for i in 1:n
+        Id[i, i] = one(T)
+    end
+    return _lu_ldiv(F, Id)
+end
 _triu!(A::AbstractMatrix) = (for j in 1:size(A, 2), i in j+1:size(A, 1); A[i, j] = zero(eltype(A)); end; A)
 _tril!(A::AbstractMatrix) = (for j in 1:size(A, 2), i in 1:min(j - 1, size(A, 1)); A[i, j] = zero(eltype(A)); end; A)
 
@@ -862,13 +989,20 @@ one(x::AbstractMatrix) = _identity_like(x)
 
 # isapprox of arrays (Julia's LinearAlgebra generic.jl): the norm of the
 # difference against the larger norm
-function _fro_norm(x::AbstractArray)
+function _fro_norm(x)
     s = 0.0
-    for i in 1:length(x)
-        s += abs2(float(x[i]))
+    for v in x
+        s += _fro_sqr(v)
     end
     return sqrt(s)
 end
+_fro_sqr(v::Number) = abs2(float(v))
+_fro_sqr(v) = _fro_norm(v)^2
+# the element type of the numbers at the leaves of nested arrays (Julia's promote_leaf_eltypes)
+promote_leaf_eltypes(x::Union{AbstractArray{T},Tuple{T,Vararg{T}}}) where {T<:Number} = T
+promote_leaf_eltypes(x::Union{AbstractArray{T},Tuple{T,Vararg{T}}}) where {T<:AbstractArray{<:Number}} = eltype(T)
+promote_leaf_eltypes(x::T) where {T} = T
+promote_leaf_eltypes(x::Union{AbstractArray,Tuple}) = mapreduce(promote_leaf_eltypes, promote_type, x; init=Bool)
 # Julia's promote_shape of x - y: the shapes agree up to trailing singleton dimensions
 function _isapprox_shape(x::AbstractArray, y::AbstractArray)
     a, b = axes(x), axes(y)
@@ -883,7 +1017,17 @@ function _isapprox_shape(x::AbstractArray, y::AbstractArray)
     end
     return nothing
 end
-function isapprox(x::AbstractArray, y::AbstractArray; atol::Real=0, rtol::Real=_default_rtol(float(zero(eltype(x))), float(zero(eltype(y))), atol), nans::Bool=false, norm::Function=_fro_norm)
+_rtol_leaf(::Type{T}) where {T<:AbstractFloat} = eps(T)
+_rtol_leaf(::Type{T}) where {T<:Real} = 0
+_rtol_leaf(::Type{Complex{T}}) where {T} = _rtol_leaf(T)
+_rtol_leaf(::Type{T}) where {T} = 0
+_default_rtol_types(S, T, atol) = atol > 0 ? 0 : sqrt(max(_rtol_leaf(S), _rtol_leaf(T)))
+# Julia's LinearAlgebra isapprox of arrays: the norm of the difference
+# (Frobenius unless a `norm` is given) against the larger norm; elementwise
+# when that is not finite
+function isapprox(x::AbstractArray, y::AbstractArray; atol::Real=0,
+        rtol::Real=_default_rtol_types(promote_leaf_eltypes(x), promote_leaf_eltypes(y), atol),
+        nans::Bool=false, norm::Function=_fro_norm)
     _isapprox_shape(x, y)
     d = size(x) == size(y) ? norm(x - y) : norm([x[i] - y[i] for i in 1:length(x)])
     if isfinite(d)

@@ -60,6 +60,8 @@ real(::Type{T}) where {T<:Real} = T
 
 inv(x::Number) = one(x) / x
 \(x::Number, y::Number) = y / x
+# Julia's operators.jl: left division of any values through right division
+\(x, y) = adjoint(adjoint(y) / adjoint(x))
 +(x::Bool) = Int(x)
 
 zero(x::Number) = oftype(x, 0)

@@ -110,6 +110,17 @@ rand(r::_XoshiroLike, ::Type{Float32}) = Float32(rand(r, UInt32) >>> 8) * Float3
 # Julia's Float16 sampler: 10 random bits as the significand of a float in [1, 2), minus 1
 rand(r::_XoshiroLike, ::Type{Float16}) = Float16(reinterpret(Float32, ((rand(r, UInt32) & 0x000003ff) << 13) | 0x3f800000) - 1)
 rand(r::AbstractRNG, ::Type{Complex{T}}) where {T<:Real} = complex(rand(r, T), rand(r, T))
+# a BigFloat in [0, 1) with as many random bits as the current precision
+function rand(r::AbstractRNG, ::Type{BigFloat})
+    p = precision(BigFloat)
+    words = cld(p, 64)
+    n = BigInt(0)
+    for _ in 1:words
+        n = (n << 64) + rand(r, UInt64)
+    end
+    n >>= 64 * words - p
+    return ldexp(BigFloat(n), -p)
+end
 rand(r::AbstractRNG, ::Type{Char}) = (c = rand(r, 0x00000000:0x0010f7ff); c < 0xd800 ? Char(c) : Char(c + 0x800))
 rand(r::AbstractRNG, ::Type{T}) where {T} = throw(ArgumentError(string("Sampler for this object is not defined: rand(::Type{", T, "})")))
 
@@ -596,6 +607,16 @@ end
 randn() = randn(default_rng())
 randn(rng::AbstractRNG, ::Type{Float64}) = randn(rng)
 randn(rng::AbstractRNG, ::Type{Float32}) = Float32(randn(rng))
+# Marsaglia's polar method at the current BigFloat precision
+function randn(rng::AbstractRNG, ::Type{BigFloat})
+    while true
+        u = 2 * rand(rng, BigFloat) - 1
+        v = 2 * rand(rng, BigFloat) - 1
+        s = u * u + v * v
+        (s >= 1 || iszero(s)) && continue
+        return u * sqrt(-2 * log(s) / s)
+    end
+end
 randn(rng::AbstractRNG, ::Type{Complex{T}}) where {T<:AbstractFloat} =
     Complex{T}(0.7071067811865476 * randn(rng, T), 0.7071067811865476 * randn(rng, T))
 randn(::Type{T}) where {T} = randn(default_rng(), T)
