@@ -484,7 +484,9 @@ function findall(f::Function, a::AbstractArray)
 end
 # Julia's array.jl: findall(in(b), a) tests membership in a Set of b
 # (isequal, so NaN is found); findall of a number, a Bool or a dictionary.
-findall(pred::Fix2{typeof(in)}, a::AbstractArray) = (bset = Set(pred.x); findall(x -> x in bset, a))
+findall(pred::Fix2{typeof(in)}, a::AbstractArray) = _findall_in(pred, a)
+findall(pred::Fix2{typeof(in)}, a::Array{<:Any,1}) = _findall_in(pred, a)
+_findall_in(pred, a) = (bset = Set(pred.x); findall(x -> x in bset, a))
 findall(f::Function, x::Number) = f(x) ? [1] : Int[]
 findall(x::Bool) = x ? [1] : Int[]
 findall(d::AbstractDict) = findall(identity, d)
