@@ -1140,18 +1140,9 @@ _el_same(::Type{T}, a::Type{<:AbstractArray{S,n}}, b::Type{<:AbstractArray{T,n}}
 _el_same(::Type, a, b) = promote_typejoin(a, b)
 
 # As Julia's vect(X::T...) where T: arguments of one type need no promotion.
-function vect(X::T...) where {T}
-    n = length(X)
-    a = _vec(T, n)
-    i = 1
-    while i <= n
-        a[i] = X[i]
-        i += 1
-    end
-    return a
-end
-function vect(X...)
-    T = promote_typeof(X...)
+vect(X::T...) where {T} = _vect_of(T, X)
+vect(X...) = _vect_of(promote_typeof(X...), X)
+function _vect_of(::Type{T}, X::Tuple) where {T}
     n = length(X)
     a = _vec(T, n)
     i = 1
