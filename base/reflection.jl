@@ -35,6 +35,13 @@ function active_project(search_load_path::Bool=true)
     return isempty(p) ? nothing : p
 end
 
+# Base.source_path(default=""): the absolute path of the file being run or included
+# (Julia's task-local SOURCE_PATH, base/loading.jl), default outside any file
+function source_path(default::Union{AbstractString,Nothing}="")
+    p = _reflect(75, nothing, nothing)::String
+    return isempty(p) ? default : p
+end
+
 nameof(m::Module) = (s = ccall(:kiln_module_name, String, (Any,), m); Symbol(splitext_module(s)))
 function splitext_module(s::String)
     i = ncodeunits(s)

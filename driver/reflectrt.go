@@ -2,6 +2,7 @@ package driver
 
 import (
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -48,6 +49,7 @@ const (
 	reflTypeVar      = 72 // a Symbol, b a type (or bits value): TypeVar(a, b), the upper bound b
 	reflUnionAll     = 73 // a TypeVar, b a type: UnionAll(a, b)
 	reflTypeVarLb    = 74 // a TypeVar, b a type: a with the lower bound b
+	reflSourcePath   = 75 // Base.source_path(): the absolute path of the file being evaluated, "" for none
 	// reflBacktrace, reflStackFrames: a a boxed UInt, the address of b (a
 	// boxed Int) return addresses (catch_backtrace, backtrace): the stack
 	// trace as show_backtrace prints it ("Stacktrace:\n [1] ..."), or its
@@ -244,6 +246,8 @@ func (s *Session) reflectCallback(kind int, a, b uintptr) (uintptr, uintptr) {
 		return s.typeVarReflect(kind, a, b)
 	case reflActivate:
 		return s.activateProject(runtime.StringValue(a))
+	case reflSourcePath:
+		return runtime.NewString(s.sourcePath()), 0
 	case reflNewModule:
 		name, ok := s.symbolName(a)
 		if !ok {
@@ -799,4 +803,23 @@ func (s *Session) typeErrorException(fn, context, expected string, got uintptr) 
 		return p
 	}
 	return s.errorException(fmt.Sprintf("TypeError: in %s, expected %s", fn, expected))
+}
+
+// sourcePath is the file Base.source_path() names: the absolute path of
+// the innermost file being evaluated (a script, an included file), as
+// Julia's include records it in the task's SOURCE_PATH; "" when that is
+// source without a file (kiln -e, the REPL, an embedder's string) or
+// Kiln's own embedded sources.
+func (s *Session) sourcePath() string {
+	if len(s.fileStack) == 0 {
+		return ""
+	}
+	f := s.fileStack[len(s.fileStack)-1]
+	if f == "" || f == "none" || strings.HasPrefix(f, "base/") || strings.HasPrefix(f, "REPL[") {
+		return ""
+	}
+	if abs, err := filepath.Abs(f); err == nil {
+		return abs
+	}
+	return f
 }
