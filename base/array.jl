@@ -1521,6 +1521,10 @@ elsize(::Type{<:Array{T}}) where {T} = isbitstype(T) ? sizeof(T) : sizeof(Ptr{Cv
 pointer(a::Array{T}) where {T} = ccall(:kiln_array_data, Ptr{T}, (Any,), a)
 pointer(a::Array{T}, i::Integer) where {T} =
     bitcast(Ptr{T}, bitcast(UInt64, pointer(a)) + rem((Int(i) - 1) * (isbitstype(T) ? sizeof(T) : 8), UInt64))
+# a RefArray passed to ccall: the element's address (Julia's
+# unsafe_convert(Ptr{T}, ::RefArray{T}), for T or Cvoid)
+cconvert(::Union{Type{Ptr{T}},Type{Ptr{Cvoid}}}, b::RefArray{T,<:Array}) where {T} = pointer(b.x, b.i)
+cconvert(::Type{Ref{T}}, b::RefArray{T,<:Array}) where {T} = pointer(b.x, b.i)
 
 # Slurping destructuring `a, b... = v`.
 rest(a::Array, i::Int = 1) = a[i:length(a)]

@@ -223,6 +223,21 @@ function setindex!(b::RefValue, x)
     return b
 end
 
+# Ref(A, i): a reference to element i of an array (Julia's RefArray,
+# base/refpointer.jl); passed to ccall as a Ptr{T} or Ref{T}, it is the
+# element's address (array.jl's cconvert).
+struct RefArray{T,A<:AbstractArray{T},R} <: Ref{T}
+    x::A
+    i::Int
+    roots::R
+    RefArray{T,A,R}(x, i, roots=nothing) where {T,A<:AbstractArray{T},R} = new(x, i, roots)
+end
+RefArray(x::AbstractArray{T}, i::Integer, roots::Any) where {T} = RefArray{T,typeof(x),Any}(x, Int(i), roots)
+RefArray(x::AbstractArray{T}, i::Integer=1, roots::Nothing=nothing) where {T} = RefArray{T,typeof(x),Nothing}(x, Int(i), nothing)
+Ref(x::AbstractArray, i::Integer) = RefArray(x, i)
+getindex(b::RefArray) = b.x[b.i]
+setindex!(b::RefArray, x) = (b.x[b.i] = x; b)
+
 struct Pair{A,B}
     first::A
     second::B

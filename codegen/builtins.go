@@ -1039,6 +1039,77 @@ func (g *gen) refMutable(et types.Type, arg llvm.Value, at any, pos syntax.Pos) 
 	return llvm.Value{}, false
 }
 
+// refValuePointer passes a RefValue given for a Ptr{T} argument of a
+// ccall as the address of its value, as Julia's
+// unsafe_convert(Ptr{T}, ::RefValue{T}) does (for T or Cvoid), so that the
+// caller reads what C wrote through it (`r = Ref{Int64}(0); ccall(:time,
+// Int64, (Ptr{Int64},), r); r[]`). A RefValue's object starts with its
+// field, so its address is the object's. (Unboxed as if it held a Ptr,
+// the value itself was passed as the address.)
+func (g *gen) refValuePointer(et types.Type, ct llvm.Type, arg llvm.Value, at any, pos syntax.Pos) (llvm.Value, bool) {
+	if !isPtrType(et) || g.opts.Device != nil {
+		return llvm.Value{}, false
+	}
+	vt, ok := infer.Widen(at).(*types.DataType)
+	if !ok || vt.Name.Name != "RefValue" || vt.Name.Module != "Base" || len(vt.Params) != 1 || g.repOf(vt).kind != repBox {
+		return llvm.Value{}, false
+	}
+	pdt := et.(*types.DataType)
+	if len(pdt.Params) == 1 {
+		want, _ := pdt.Params[0].(types.Type)
+		got, _ := vt.Params[0].(types.Type)
+		if want != nil && want != types.Nothing && (got == nil || !types.Equal(want, got)) {
+			// Julia's MethodError, at run time (dynamicPointer)
+			return llvm.Value{}, false
+		}
+	}
+	box := g.convert(arg, at, g.repOf(vt), pos)
+	if got, ok := vt.Params[0].(types.Type); ok && !types.IsBits(got) {
+		// Not stored inline: the object the RefValue holds (Julia's
+		// unsafe_convert loads it from the slot).
+		box = g.fieldValue(box, vt, 0, types.Any)
+	}
+	if ct.TypeKind() == llvm.IntegerTypeKind {
+		return g.b.CreatePtrToInt(box, ct, ""), true
+	}
+	return g.b.CreateBitCast(box, ct, ""), true
+}
+
+// dynamicPointer passes a value for a Ptr{T} argument of a ccall whose
+// type does not say how it converts (an Any, an abstract type, a struct)
+// through the runtime's kiln_ccall_pointer, which looks at its run-time
+// type as Julia's unsafe_convert(Ptr{T}, cconvert(Ptr{T}, x)) would (an
+// array's data, a RefValue's value) and otherwise calls convert(Ptr{T},
+// x), throwing its MethodError. (Unboxed as if it held a Ptr, the first
+// word of the object was passed as the address.) Pointers, arrays and
+// strings of known type are passed by the code below.
+func (g *gen) dynamicPointer(et types.Type, ct llvm.Type, arg llvm.Value, at any, pos syntax.Pos) (llvm.Value, bool) {
+	edt, ok := et.(*types.DataType)
+	isRef := ok && edt.Name.Name == "Ref" && edt.Name.Module == "Base" && len(edt.Params) == 1
+	if !isPtrType(et) && !isRef || g.opts.Device != nil || types.HasFreeVars(et) {
+		return llvm.Value{}, false
+	}
+	vt := infer.Widen(at)
+	if vt == types.String && !isRef || isPtrType(vt) || vt == types.Bottom {
+		return llvm.Value{}, false
+	}
+	if dt, ok := vt.(*types.DataType); ok && (dt.Name == types.ArrayT || isRef && types.IsConcrete(dt)) {
+		// A Ref{T} argument of known type: refMutable and refTemporary
+		// above, or the checks below.
+		return llvm.Value{}, false
+	}
+	if k := g.repOf(vt).kind; k != repBox && k != repUnion {
+		return llvm.Value{}, false
+	}
+	box := g.convert(arg, at, g.repOf(types.Any), pos)
+	tobj := g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(et)), g.i8p, "")
+	p := g.callRt("kiln_ccall_pointer", g.i8p, []llvm.Type{g.i8p, g.i8p}, []llvm.Value{tobj, box})
+	if ct.TypeKind() == llvm.IntegerTypeKind {
+		return g.b.CreatePtrToInt(p, ct, ""), true
+	}
+	return g.b.CreateBitCast(p, ct, ""), true
+}
+
 // ccallArgs converts a ccall's arguments to their C types.
 func (g *gen) ccallArgs(tv *types.TupleValue, cargs []llvm.Value, cats []any, pos syntax.Pos) ([]llvm.Type, []llvm.Value) {
 	if len(tv.Elems) != len(cargs) {
@@ -1058,6 +1129,26 @@ func (g *gen) ccallArgs(tv *types.TupleValue, cargs []llvm.Value, cats []any, po
 			continue
 		}
 		if p, ok := g.refTemporary(et, cargs[i], cats[i], pos); ok {
+			vals = append(vals, p)
+			continue
+		}
+		if p, ok := g.refValuePointer(et, ct, cargs[i], cats[i], pos); ok {
+			vals = append(vals, p)
+			continue
+		}
+		if dt, ok := et.(*types.DataType); ok && dt.Name.Name == "Ref" && dt.Name.Module == "Base" && isPtrType(infer.Widen(cats[i])) && g.opts.Device == nil {
+			// A pointer given for a Ref{T} argument is passed as it is
+			// (Julia's unsafe_convert(Ref{T}, ::Ptr{T})); a RefArray's
+			// cconvert gives its element's address so.
+			pv := g.convert(cargs[i], cats[i], g.repOf(infer.Widen(cats[i])), pos)
+			if pv.Type().TypeKind() == llvm.IntegerTypeKind {
+				vals = append(vals, g.b.CreateIntToPtr(pv, ct, ""))
+			} else {
+				vals = append(vals, g.b.CreateBitCast(pv, ct, ""))
+			}
+			continue
+		}
+		if p, ok := g.dynamicPointer(et, ct, cargs[i], cats[i], pos); ok {
 			vals = append(vals, p)
 			continue
 		}

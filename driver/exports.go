@@ -54,6 +54,16 @@ func kilnGetfieldAny(x C.uintptr_t, i C.int64_t) C.uintptr_t {
 	return C.uintptr_t(active.boxField(uintptr(x)+uintptr(slots[k].Offset), types.FieldTypes(dt)[k], slots[k]))
 }
 
+//export kilnCcallPointer
+func kilnCcallPointer(t, x C.uintptr_t, out *C.uintptr_t) C.int {
+	p, ok := active.ccallPointer(uintptr(t), uintptr(x))
+	*out = C.uintptr_t(p)
+	if ok {
+		return 1
+	}
+	return 0
+}
+
 //export kilnTypeofObject
 func kilnTypeofObject(x C.uintptr_t) C.uintptr_t {
 	return C.uintptr_t(active.typeofObject(uintptr(x)))

@@ -536,6 +536,59 @@ func (s *Session) tupleLayoutOf(elems uintptr, n int) tupleLayout {
 
 // makeTuple builds a tuple whose type is the tuple of the elements'
 // run-time types, from boxed elements.
+// ccallPointer is the address a ccall passes for a Ptr{T} or Ref{T}
+// argument (tobj the type object) given the run-time value x, as Julia's
+// unsafe_convert(P, cconvert(P, x)): a pointer as it is, an array's data,
+// a String's bytes (Ptr{UInt8}, Ptr{Int8}, Ptr{Cvoid}), and for a
+// RefValue{T} (any RefValue for Ptr{Cvoid}) the address of its value when
+// that is stored inline, else the object it holds. For Ref{T} a value of
+// type T is passed as itself when mutable and as a copy when not (C's
+// writes to the copy are lost, as with Julia's temporary RefValue). ok is
+// false for anything else (convert(P, x) decides).
+func (s *Session) ccallPointer(tobj, x uintptr) (uintptr, bool) {
+	t, _ := s.typeFromObject(tobj)
+	pt, _ := t.(*types.DataType)
+	dt, _ := s.dispatchTypeOf(x).(*types.DataType)
+	if pt == nil || len(pt.Params) != 1 || dt == nil {
+		return 0, false
+	}
+	isRef := pt.Name.Name == "Ref" && pt.Name.Module == "Base"
+	if pt.Name.Kind != types.KindPtr && !isRef {
+		return 0, false
+	}
+	want, _ := pt.Params[0].(types.Type)
+	switch {
+	case dt.Name.Kind == types.KindPtr:
+		return uintptr(runtime.ReadWord(x, 0)), true
+	case dt.Name == types.ArrayT:
+		return uintptr(runtime.ReadWord(x, 0)), true
+	case dt == types.String && !isRef:
+		if want == types.UInt8 || want == types.Int8 || want == types.Nothing {
+			return x + 8, true
+		}
+	case dt.Name.Name == "RefValue" && dt.Name.Module == "Base" && len(dt.Params) == 1:
+		got, ok := dt.Params[0].(types.Type)
+		if !ok || !(want == types.Nothing && !isRef || want != nil && types.Equal(got, want) || isRef && want != nil && types.Subtype(got, want)) {
+			return 0, false
+		}
+		if types.IsBits(got) {
+			return x, true
+		}
+		return uintptr(runtime.ReadWord(x, 0)), true
+	case isRef && want != nil && types.Subtype(dt, want):
+		if types.IsMutable(dt) {
+			return x, true
+		}
+		if types.IsBits(dt) {
+			size, _ := codegen.TypeSize(dt, s.jit.layout)
+			p := runtime.Alloc(s.desc(dt), size)
+			memMove(p, x, size)
+			return p, true
+		}
+	}
+	return 0, false
+}
+
 func (s *Session) makeTuple(elems uintptr, n int) uintptr {
 	l := s.tupleLayoutOf(elems, n)
 	if l.instance != 0 {

@@ -532,6 +532,24 @@ void *kiln_convert_global(void *t, void *x)
 	return r;
 }
 
+/* The address a ccall passes for a Ptr{T} argument whose type code did
+ * not know (a global, an Any): a pointer as it is, an array's data, a
+ * RefValue's value, a String's bytes (ccallPointer); anything else goes
+ * through Julia's convert(Ptr{T}, x), which throws its MethodError. */
+void *kiln_ccall_pointer(void *t, void *x)
+{
+	uintptr_t p;
+	if (NOGC(kilnCcallPointer((uintptr_t)t, (uintptr_t)x, &p)))
+		return (void *)p;
+	uintptr_t f = NOGC(kilnConvertFunc());
+	void *args[2] = {t, x};
+	void *r = kiln_apply_generic((void *)f, args, 2, NULL);
+	uintptr_t exc = NOGC(kilnCheckType(t, (uintptr_t)r));
+	if (exc != 0)
+		kiln_throw((void *)exc);
+	return *(void **)r;
+}
+
 /* Evaluates the top-level form number id (a definition nested in top-level
  * control flow) when the code reaches it. */
 void kiln_toplevel(int64_t id)

@@ -31,6 +31,7 @@ _Noreturn void kiln_throw_builtin_error(int32_t kind, void *a, void *b, void *c)
 int8_t kiln_module_isdefined(void *m, void *sym);
 int64_t kiln_nfields_any(void *x);
 void *kiln_getfield_any(void *x, int64_t i);
+void *kiln_ccall_pointer(void *t, void *x);
 uintptr_t kiln_shim_symbol(int i);
 static uintptr_t kiln_shim_addr(int i) {
 	switch (i) {
@@ -59,6 +60,7 @@ static uintptr_t kiln_shim_addr(int i) {
 	case 22: return (uintptr_t)kiln_module_isdefined;
 	case 23: return (uintptr_t)kiln_nfields_any;
 	case 24: return (uintptr_t)kiln_getfield_any;
+	case 25: return (uintptr_t)kiln_ccall_pointer;
 	}
 	return 0;
 }
@@ -76,7 +78,7 @@ func tupleJlcall() uintptr { return uintptr(C.kiln_tuple_jlcall_addr()) }
 func setShimBoolType(desc uintptr) { C.kiln_shim_set_bool_type(C.uintptr_t(desc)) }
 
 var shimNames = []string{"kiln_throw_undefvar", "kiln_throw_bounds", "kiln_throw_typeassert", "kiln_bool_check",
-	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery", "kiln_convert_global", "kiln_toplevel", "kiln_throw_array_size", "kiln_throw_builtin_error", "kiln_module_isdefined", "kiln_nfields_any", "kiln_getfield_any"}
+	"kiln_isa", "kiln_typeof_object", "kiln_typestring", "kiln_egal", "kiln_array_resize", "kiln_throw_undefref", "kiln_throw_fielderror", "kiln_make_tuple", "kiln_apply_splat", "kiln_method_ambiguous", "kiln_apply_type", "kiln_throw_immutable", "kiln_module_name", "kiln_typequery", "kiln_convert_global", "kiln_toplevel", "kiln_throw_array_size", "kiln_throw_builtin_error", "kiln_module_isdefined", "kiln_nfields_any", "kiln_getfield_any", "kiln_ccall_pointer"}
 
 // baseCallNames are runtime functions that Base calls by ccall and that
 // live in the driver's shim.
