@@ -100,3 +100,11 @@ function _datatype_align(@nospecialize(T))
     end
     return a
 end
+
+# What the C function pointer of @cfunction(f, R, (A, B)) calls with its
+# arguments: f, its result converted to R as Julia's cfunction wrapper
+# does (an InexactError when it does not fit, a MethodError when it does
+# not convert); codegen's wrapper passes the C arguments and returns this
+# function's result as a C value.
+_cfunction_call(f::F, ::Type{R}, args...) where {F,R} = convert(R, f(args...))::R
+_cfunction_call(f::F, ::Type{Nothing}, args...) where {F} = (f(args...); nothing)

@@ -356,6 +356,8 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		return g.convert(g.buildStructRaw(dt, fats, vals, raw), dt, out, pos)
 	case "ccall":
 		return g.ccall(v, args, ats)
+	case "_cfunction":
+		return g.cfunction(v, ats, out, pos)
 	case "apply_type":
 		// Parameters only known at run time: the runtime builds the type.
 		n := len(args)
@@ -1535,4 +1537,126 @@ func (nt *namedTupleArgs) constNames() []string {
 		names[i] = string(s)
 	}
 	return names
+}
+
+// cfunction emits @cfunction(f, R, (A, B))'s C function pointer: a
+// function of the C types of A and B returning R's that calls
+// Base._cfunction_call(f, R, a, b) (inference's Call.CI), which converts
+// f's result to R. The wrapper is private to the unit; an exception f
+// throws unwinds through the C caller to the Julia code that called it,
+// as in Julia.
+func (g *gen) cfunction(v *ir.Value, ats []any, out *rep, pos syntax.Pos) llvm.Value {
+	c, _ := v.Call.(*infer.Call)
+	rt, rok := infer.IsConst(ats[1])
+	tv, tok := infer.IsConst(ats[2])
+	tup, _ := tv.(*types.TupleValue)
+	if c == nil || c.CI == nil || !rok || !tok || tup == nil || g.opts.Device != nil {
+		msg := "@cfunction: no method of the function matches the argument types, or they are not constants"
+		if _, ok := ats[0].(*infer.Const); !ok {
+			msg = "@cfunction: the function must be a constant (a named function); a closure value is not supported"
+		}
+		null := llvm.ConstNull(g.i8p)
+		g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+			[]llvm.Value{llvm.ConstInt(g.i32, 1, false), g.stringLiteral(msg), null, null}, "noreturn", "cold")
+		g.b.CreateUnreachable()
+		g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
+		return g.constantGhost(out)
+	}
+	ret, _ := rt.(types.Type)
+	ci := c.CI
+	g.declare(ci)
+	params, retRep := g.signature(ci)
+	var cparams []llvm.Type
+	for _, e := range tup.Elems {
+		cparams = append(cparams, g.cType(e.(types.Type), pos))
+	}
+	cret := g.cType(ret, pos)
+	w := llvm.AddFunction(g.mod, "kiln.cfunction", llvm.FunctionType(cret, cparams, false))
+	w.SetLinkage(llvm.InternalLinkage)
+	g.addFnAttrs(w)
+	saved, cur := g.fn, g.b.GetInsertBlock()
+	g.fn = &fnState{f: w, vals: map[*ir.Value]llvm.Value{}}
+	g.fn.entry = g.ctx.AddBasicBlock(w, "top")
+	g.b.SetInsertPointAtEnd(g.fn.entry)
+	var args []llvm.Value
+	for i, p := range params {
+		if p.kind == repGhost {
+			continue
+		}
+		switch {
+		case i >= 3 && i-3 < len(cparams):
+			et := tup.Elems[i-3].(types.Type)
+			if jt := infer.CfunctionArgType(et); jt != et && g.repOf(jt).kind != repBox {
+				// Ref{T}: C passes the address of a T
+				x := g.b.CreateBitCast(w.Param(i-3), llvm.PointerType(p.llt, 0), "")
+				args = append(args, g.b.CreateLoad(p.llt, x, ""))
+				continue
+			}
+			args = append(args, g.fromC(w.Param(i-3), p))
+		case i == 1:
+			// f itself, when it is a callable object with fields
+			fc, ok := ats[0].(*infer.Const)
+			if !ok {
+				g.fail(pos, "@cfunction: the function must be a constant")
+			}
+			args = append(args, g.constant(fc.Val, p, pos))
+		default:
+			g.fail(pos, "codegen: @cfunction: unexpected argument %d of %s", i, ci.MI)
+		}
+	}
+	res := g.b.CreateCall(g.ftypes[ci], g.funcs[ci], args, "")
+	switch {
+	case ci.RetType == types.Bottom:
+		g.b.CreateUnreachable()
+	case cret.TypeKind() == llvm.VoidTypeKind:
+		g.b.CreateRetVoid()
+	case retRep.kind == repGhost:
+		g.b.CreateRet(llvm.ConstNull(cret))
+	default:
+		g.b.CreateRet(g.toC(g.convert(res, ci.RetType, g.repOf(ret), pos), cret))
+	}
+	g.fn = saved
+	g.resume(cur)
+	fp := g.b.CreateBitCast(w, g.i8p, "")
+	if out.llt.TypeKind() == llvm.IntegerTypeKind {
+		return g.b.CreatePtrToInt(fp, out.llt, "")
+	}
+	return g.b.CreateBitCast(fp, out.llt, "")
+}
+
+// fromC converts a C argument of a cfunction wrapper to the
+// representation r of its Julia type (cType's counterpart: the same bits,
+// Bool's byte, a pointer).
+func (g *gen) fromC(x llvm.Value, r *rep) llvm.Value {
+	return g.cBits(x, r.llt)
+}
+
+// toC converts a Julia value's representation to the C type ct.
+func (g *gen) toC(x llvm.Value, ct llvm.Type) llvm.Value {
+	return g.cBits(x, ct)
+}
+
+// cBits converts between a C type and a Julia representation of the same
+// value: integers of other widths (Bool's i1 and i8), pointers and
+// pointer-sized integers.
+func (g *gen) cBits(x llvm.Value, to llvm.Type) llvm.Value {
+	from := x.Type()
+	if from == to {
+		return x
+	}
+	fk, tk := from.TypeKind(), to.TypeKind()
+	switch {
+	case fk == llvm.IntegerTypeKind && tk == llvm.IntegerTypeKind:
+		if from.IntTypeWidth() > to.IntTypeWidth() {
+			return g.b.CreateTrunc(x, to, "")
+		}
+		return g.b.CreateZExt(x, to, "")
+	case fk == llvm.PointerTypeKind && tk == llvm.PointerTypeKind:
+		return g.b.CreateBitCast(x, to, "")
+	case fk == llvm.PointerTypeKind && tk == llvm.IntegerTypeKind:
+		return g.b.CreatePtrToInt(x, to, "")
+	case fk == llvm.IntegerTypeKind && tk == llvm.PointerTypeKind:
+		return g.b.CreateIntToPtr(x, to, "")
+	}
+	return g.b.CreateBitCast(x, to, "")
 }

@@ -21,7 +21,7 @@ var Builtins = []string{
 	"_array_del_beg!", "_array_grow_beg!", "_arrayunset",
 	"_supertype", "_fieldcount", "_isbitstype", "_ismutabletype", "_isabstracttype", "_isconcretetype",
 	"_anon_ub", "_anon_lb", "_boundscheck", "_default_eltype", "_return_type",
-	"_tuple_eltype", "_diff_names", "_typevar", "_unionall", "_simdloop",
+	"_tuple_eltype", "_diff_names", "_typevar", "_unionall", "_simdloop", "_cfunction",
 }
 
 // TypeQuery answers the type-reflection builtins (_supertype, _fieldcount,
@@ -1060,6 +1060,7 @@ var builtinArity = map[string][2]int{
 	"_isabstracttype": {1, 1}, "_isconcretetype": {1, 1}, "_anon_ub": {1, 1}, "_anon_lb": {1, 1},
 	"_boundscheck": {0, 0}, "_return_type": {1, 1}, "_tuple_eltype": {1, 1},
 	"_diff_names": {2, 2}, "_typevar": {1, 3}, "_unionall": {2, 2}, "_simdloop": {0, 0},
+	"_cfunction": {3, 3},
 }
 
 // DiffNames is Core._diff_names(an, bn): the names of the tuple of

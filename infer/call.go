@@ -162,6 +162,15 @@ func (f *frame) call(v *ir.Value) (any, error) {
 				return t, nil
 			}
 		}
+		if b, ok := cv.(*methods.Builtin); ok && b.Name == "_cfunction" {
+			c, err := f.cfunction(args)
+			if err != nil {
+				return nil, err
+			}
+			f.effFree = false
+			v.Call = c
+			return types.Apply(types.PtrT, types.Nothing), nil
+		}
 		if b, ok := cv.(*methods.Builtin); ok {
 			t, eff := builtinTfunc(b.Name, args[1:], v)
 			if !eff {
@@ -1474,4 +1483,64 @@ func typeParamsConst(args []any) (*Const, bool) {
 // Kiln's Base, base/typeobj.jl).
 func IsSimpleVector(dt *types.DataType) bool {
 	return dt != nil && dt.Name.Name == "SimpleVector" && dt.Name.Module == "Base"
+}
+
+// cfunction infers Core._cfunction(f, R, (A, B, ...)), @cfunction's
+// builtin: the C function pointer calls Base._cfunction_call(f, R, a, b)
+// (f's result converted to R), whose code instance the call records (CI,
+// nil when f, R or the argument types are not constants, or no single
+// method applies: the builtin then throws at run time).
+func (f *frame) cfunction(args []any) (*Call, error) {
+	c := &Call{Kind: CallBuiltin, Builtin: args[0].(*Const).Val.(*methods.Builtin), ArgTypes: args}
+	if len(args) != 4 || f.e.BaseFunction == nil {
+		return c, nil
+	}
+	if _, ok := IsConst(args[1]); !ok {
+		return c, nil
+	}
+	rt, ok := constType(args[2])
+	if !ok {
+		return c, nil
+	}
+	tv, ok := constOf(args[3])
+	tup, isTup := tv.(*types.TupleValue)
+	if !ok || !isTup {
+		return c, nil
+	}
+	call := f.e.BaseFunction("_cfunction_call")
+	if call == nil {
+		return c, nil
+	}
+	sig := []types.Type{call.Type, DispatchType(args[1]), types.TypeOfType(rt)}
+	for _, e := range tup.Elems {
+		t, ok := e.(types.Type)
+		if ok {
+			// A Ref{T} argument is a pointer to a T, which f receives.
+			t = CfunctionArgType(t)
+		}
+		if !ok || !types.IsConcrete(t) {
+			return c, nil
+		}
+		sig = append(sig, t)
+	}
+	_, sc, err := f.dispatch(sig)
+	if err != nil {
+		return nil, err
+	}
+	if sc.Kind == CallStatic {
+		c.CI, c.MI = sc.CI, sc.MI
+	}
+	return c, nil
+}
+
+// CfunctionArgType is the type f receives for an argument that
+// @cfunction declares as t: T for Ref{T} (C passes a pointer to it), t
+// otherwise.
+func CfunctionArgType(t types.Type) types.Type {
+	if dt, ok := t.(*types.DataType); ok && dt.Name.Name == "Ref" && dt.Name.Module == "Base" && len(dt.Params) == 1 {
+		if p, ok := dt.Params[0].(types.Type); ok {
+			return p
+		}
+	}
+	return t
 }

@@ -185,6 +185,26 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 			fail(pos, "@ccall takes one expression of the form f(a::T, ...)::R")
 		}
 		return b.ccall(ccallMacroExpansion(args[0], pos))
+	case "@cfunction":
+		// @cfunction(f, R, (A, B)) → Core._cfunction(f, R, Core.tuple(A, B)):
+		// a C function pointer that calls f on arguments of types A and B
+		// and returns its result converted to R (codegen's cfunction
+		// wrapper; Base._cfunction_call converts).
+		if len(args) != 3 {
+			fail(pos, "@cfunction takes a function, a return type and a tuple of argument types")
+		}
+		if e, ok := args[0].(*syntax.Expr); ok && e.Head == syntax.HeadDollar {
+			fail(pos, "@cfunction of a closure (`$f`) is not supported; pass a named function")
+		}
+		tt, ok := args[2].(*syntax.Expr)
+		if !ok || tt.Head != syntax.HeadTuple {
+			fail(args[2].Pos(), "@cfunction: the argument types must be a tuple literal")
+		}
+		ats := make([]*ir.Value, len(tt.Args))
+		for i, a := range tt.Args {
+			ats[i] = b.val(a)
+		}
+		return b.coreCall(pos, "_cfunction", b.val(args[0]), b.val(args[1]), b.coreCall(tt.P, "tuple", ats...))
 	case "@show":
 		var last *ir.Value
 		for _, a := range args {

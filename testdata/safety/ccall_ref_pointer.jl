@@ -8,11 +8,11 @@ struct TS
     ns::Int64
 end
 # at top level (globals: types known only at run time)
-r = Ref(TS(0, 0))
-println(ccall(:clock_gettime, Cint, (Cint, Ptr{TS}), 0, r), " ", r[].s > 0)
-r2 = Ref{TS}()
-ccall(:clock_gettime, Cint, (Cint, Ref{TS}), 0, r2)
-println(r2[].s > 0)
+tsref = Ref(TS(0, 0))
+println(ccall(:clock_gettime, Cint, (Cint, Ptr{TS}), 0, tsref), " ", tsref[].s > 0)
+tsref2 = Ref{TS}()
+ccall(:clock_gettime, Cint, (Cint, Ref{TS}), 0, tsref2)
+println(tsref2[].s > 0)
 # in functions (types known)
 function now_ptr()
     r = Ref(TS(0, 0))
