@@ -108,7 +108,7 @@ for bad in ("%+", "%.", "%.0", "%y%d", "%\u00d0%d", "%d %", "%_1lld", "%h", "%hh
     try
         Printf.Format(bad)
     catch e
-        show_all(nameof(typeof(e)), e isa Printf.InvalidFormatStringError, e.message, e.start_color, e.end_color)
+        show_all(typeof(e), e.message, e.start_color, e.end_color)
     end
 end
 try
