@@ -19,135 +19,246 @@ struct Spec
     zero::Bool
     hash::Bool
     width::Int
-    prec::Int     # -1: not given
+    prec::Int     # -1: not given (Format stores Julia's defaults: 6 for %e %f %g, 0 for integers)
     dynwidth::Bool  # `*`: the width is the next argument
     dynprec::Bool   # `.*`: the precision is the next argument
 end
 Spec(conv, minus, plus, space, zero, hash, width, prec) = Spec(conv, minus, plus, space, zero, hash, width, prec, false, false)
 
+# the specifier's source form (Julia's string(::Spec; modifier))
+function Base.string(f::Spec; modifier::String="")
+    return string("%", f.minus ? "-" : "", f.plus ? "+" : "", f.space ? " " : "",
+                  f.zero ? "0" : "", f.hash ? "#" : "",
+                  f.dynwidth ? "*" : (f.width > 0 ? string(f.width) : ""),
+                  f.dynprec ? ".*" : (f.prec == 0 ? ".0" : (f.prec > 0 ? string(".", f.prec) : "")),
+                  modifier, f.conv)
+end
+Base.show(io::IO, f::Spec) = print(io, string(f))
+
+"""
+    Printf.Format(format_str)
+
+A parsed printf format: `Printf.format(f, args...)` formats with it.
+"""
 struct Format
     str::String
-    parts::Vector{Any}   # String or Spec
-    nargs::Int
+    parts::Vector{Any}     # String or Spec, in order
+    formats::Vector{Spec}
+    numarguments::Int      # arguments taken, `*` widths and precisions included
 end
 
+# Julia 1.10's error for a malformed format string: the message, and the
+# offending bytes start_color:end_color of format, which showerror marks.
+struct InvalidFormatStringError <: Exception
+    message::String
+    format::String
+    start_color::Int
+    end_color::Int
+end
+
+function Base.showerror(io::IO, err::InvalidFormatStringError)
+    println(io, "InvalidFormatStringError: ", err.message)
+    f = err.format
+    print(io, "    \"", SubString(f, 1, prevind(f, err.start_color)))
+    invalid_text = SubString(f, err.start_color, err.end_color)
+    print(io, invalid_text)
+    println(io, SubString(f, err.end_color + 1), "\"")
+    print(io, "    ", repeat(" ", err.start_color), repeat("-", length(invalid_text) - 1), "^\n")
+end
+
+const _INT_CONVS = "diouxXDOU"
+const _FLOAT_CONVS = "eEfFgGaA"
+
+# Parses a format string as Julia 1.10's Printf.Format: flags, width (or
+# `*`), precision (or `.*`), ignored length modifiers, the conversion;
+# malformed strings throw InvalidFormatStringError with Julia's messages.
 function Format(f::AbstractString)
     s = String(f)
+    bytes = codeunits(s)
+    len = length(bytes)
     parts = Any[]
-    n = ncodeunits(s)
-    i = 1
+    formats = Spec[]
+    numarguments = 0
     lit = IOBuffer()
-    nargs = 0
-    while i <= n
-        c = s[i]
-        if c != '%'
-            print(lit, c)
-            i = nextind(s, i)
+    pos = 1
+    while pos <= len
+        b = bytes[pos]
+        pos += 1
+        if b != UInt8('%')
+            write(lit, b)
             continue
         end
-        i += 1
-        i > n && throw(ArgumentError(string("invalid format string: '", s, "'")))
-        if s[i] == '%'
-            print(lit, '%')
-            i += 1
+        last_percent_pos = pos - 1
+        pos > len && throw(InvalidFormatStringError("Format specifier is incomplete", s, last_percent_pos, last_percent_pos))
+        if bytes[pos] == UInt8('%')
+            write(lit, UInt8('%'))
+            pos += 1
             continue
         end
         str = Base._takestring!(lit)
         isempty(str) || push!(parts, str)
-        minus = plus = space = zero = hash = false
-        while i <= n
-            c = s[i]
-            if c == '-'
-                minus = true
-            elseif c == '+'
+        b = bytes[pos]
+        pos += 1
+        leftalign = plus = space = zero = hash = false
+        while true
+            if b == UInt8('-')
+                leftalign = true
+            elseif b == UInt8('+')
                 plus = true
-            elseif c == ' '
+            elseif b == UInt8(' ')
                 space = true
-            elseif c == '0'
+            elseif b == UInt8('0')
                 zero = true
-            elseif c == '#'
+            elseif b == UInt8('#')
                 hash = true
             else
                 break
             end
-            i += 1
+            pos > len && throw(InvalidFormatStringError("Format specifier is incomplete", s, last_percent_pos, pos - 1))
+            b = bytes[pos]
+            pos += 1
         end
+        leftalign && (zero = false)
         width = 0
-        dynwidth = dynprec = false
-        if i <= n && s[i] == '*'
+        dynwidth = false
+        if b == UInt8('*')
             dynwidth = true
-            nargs += 1
-            i += 1
-        end
-        while i <= n && isdigit(s[i])
-            width = 10 * width + (Int(s[i]) - 48)
-            i += 1
-        end
-        prec = -1
-        if i <= n && s[i] == '.'
-            i += 1
-            prec = 0
-            if i <= n && s[i] == '*'
-                dynprec = true
-                nargs += 1
-                i += 1
-            end
-            while i <= n && isdigit(s[i])
-                prec = 10 * prec + (Int(s[i]) - 48)
-                i += 1
+            numarguments += 1
+            pos > len && throw(InvalidFormatStringError("Format specifier is incomplete", s, last_percent_pos, pos - 1))
+            b = bytes[pos]
+            pos += 1
+        else
+            while b - UInt8('0') < 0x0a
+                width = 10 * width + Int(b - UInt8('0'))
+                pos > len && throw(InvalidFormatStringError("Format specifier is incomplete", s, last_percent_pos, pos - 1))
+                b = bytes[pos]
+                pos += 1
             end
         end
-        # length modifiers are accepted and ignored
-        while i <= n && (s[i] == 'h' || s[i] == 'l' || s[i] == 'L' || s[i] == 'j' || s[i] == 'z' || s[i] == 't' || s[i] == 'q')
-            i += 1
+        prec = 0
+        parsedprec = false
+        dynprec = false
+        if b == UInt8('.')
+            pos > len && throw(InvalidFormatStringError("Precision specifier is missing precision", s, last_percent_pos, pos - 1))
+            parsedprec = true
+            b = bytes[pos]
+            pos += 1
+            # (Julia reads the precision's digits only while a byte follows
+            # them: "%.0" ends in the type specifier '0')
+            if pos <= len
+                if b == UInt8('*')
+                    dynprec = true
+                    numarguments += 1
+                    b = bytes[pos]
+                    pos += 1
+                else
+                    while b - UInt8('0') < 0x0a
+                        prec = 10 * prec + Int(b - UInt8('0'))
+                        b = bytes[pos]
+                        pos += 1
+                        pos > len && break
+                    end
+                end
+            end
         end
-        i > n && throw(ArgumentError(string("invalid format string: '", s, "'")))
-        conv = s[i]
-        conv in "diouxXeEfFgGaAcsp" || throw(ArgumentError(string("invalid format string: '", s, "', invalid type specifier: '", conv, "'")))
-        i = nextind(s, i)
-        push!(parts, Spec(conv, minus, plus, space, zero, hash, width, prec, dynwidth, dynprec))
-        nargs += 1
+        # length modifiers (ignored)
+        if b == UInt8('h') || b == UInt8('l')
+            prev = b
+            pos > len && throw(InvalidFormatStringError("Length modifier is missing type specifier", s, last_percent_pos, pos - 1))
+            b = bytes[pos]
+            pos += 1
+            if b == prev
+                pos > len && throw(InvalidFormatStringError("Length modifier is missing type specifier", s, last_percent_pos, pos - 1))
+                b = bytes[pos]
+                pos += 1
+            end
+        elseif b == UInt8('L') || b == UInt8('j') || b == UInt8('q') || b == UInt8('t') || b == UInt8('z')
+            pos > len && throw(InvalidFormatStringError("Length modifier is missing type specifier", s, last_percent_pos, pos - 1))
+            b = bytes[pos]
+            pos += 1
+        end
+        conv = Char(b)
+        b < 0x80 && conv in "diouxXDOUeEfFgGaAcCsSpn" ||
+            throw(InvalidFormatStringError(string("'", conv, "' is not a valid type specifier"), s, last_percent_pos, pos - 1))
+        if conv in _INT_CONVS && prec > 0
+            zero = false
+        elseif (conv in "sScC" || conv == 'a' || conv == 'A') && !parsedprec
+            prec = -1
+        elseif conv in _FLOAT_CONVS && !parsedprec
+            prec = 6
+        end
+        numarguments += 1
+        sp = Spec(conv, leftalign, plus, space, zero, hash, width, prec, dynwidth, dynprec)
+        push!(parts, sp)
+        push!(formats, sp)
     end
     str = Base._takestring!(lit)
     isempty(str) || push!(parts, str)
-    return Format(s, parts, nargs)
+    return Format(s, parts, formats, numarguments)
 end
 
-function format(io::IO, f::Format, args...)
-    length(args) == f.nargs || throw(ArgumentError(string("Number of format specifiers and number of provided args differ: ", f.nargs, " != ", length(args))))
+@noinline argmismatch(a, b) =
+    throw(ArgumentError(string("Number of format specifiers and number of provided args differ: ", a, " != ", b)))
+
+# Writes the formatted arguments to buf (an IOBuffer: %n reads how many
+# bytes it holds).
+function _format(buf::IOBuffer, f::Format, args::Tuple)
     k = 1
     for p in f.parts
         if p isa String
-            print(io, p)
-        else
-            sp = p::Spec
-            if sp.dynwidth || sp.dynprec
-                # C's rules: a negative `*` width left-justifies, a
-                # negative `.*` precision counts as none.
-                minus, width, prec = sp.minus, sp.width, sp.prec
-                if sp.dynwidth
-                    w = Int(args[k])
-                    k += 1
-                    w < 0 && (minus = true)
-                    width = abs(w)
-                end
-                if sp.dynprec
-                    q = Int(args[k])
-                    k += 1
-                    prec = q < 0 ? -1 : q
-                end
-                sp = Spec(sp.conv, minus, sp.plus, sp.space, sp.zero, sp.hash, width, prec)
-            end
-            fmt(io, sp, args[k])
-            k += 1
+            print(buf, p)
+            continue
         end
+        sp = p::Spec
+        if sp.dynwidth || sp.dynprec
+            # C's rules: a negative `*` width left-justifies, a negative
+            # `.*` precision counts as none; a precision turns off the
+            # zero padding of integers (Julia's rmdynamic).
+            minus, zero, width, prec = sp.minus, sp.zero, sp.width, sp.prec
+            if sp.dynwidth
+                w = Int(args[k])
+                k += 1
+                w < 0 && (minus = true; zero = false)
+                width = abs(w)
+            end
+            if sp.dynprec
+                q = Int(args[k])
+                k += 1
+                prec = q < 0 ? -1 : q
+                (sp.conv in _INT_CONVS && prec > 0) && (zero = false)
+            end
+            sp = Spec(sp.conv, minus, sp.plus, sp.space, zero, sp.hash, width, prec)
+        end
+        if sp.conv == 'n'
+            _setpos(args[k], ccall(:kiln_io_size, Int64, (Int64,), buf.handle))
+        else
+            fmt(buf, sp, args[k])
+        end
+        k += 1
     end
     return nothing
 end
+# %n: the number of bytes written so far goes to a Ref{<:Integer}
+_setpos(r::Ref{<:Integer}, n::Int) = (r[] = n; nothing)
+
+"""
+    Printf.format(f::Printf.Format, args...) => String
+    Printf.format(io::IO, f::Printf.Format, args...)
+
+The arguments formatted by `f`, as a string or written to `io`.
+"""
+function format(io::IO, f::Format, args...)
+    f.numarguments == length(args) || argmismatch(f.numarguments, length(args))
+    buf = IOBuffer()
+    _format(buf, f, args)
+    write(io, Base._string_close!(buf))
+    return nothing
+end
 function format(f::Format, args...)
-    io = IOBuffer()
-    format(io, f, args...)
-    return Base._string_close!(io)
+    f.numarguments == length(args) || argmismatch(f.numarguments, length(args))
+    buf = IOBuffer()
+    _format(buf, f, args)
+    return Base._string_close!(buf)
 end
 
 # ---- padding ---------------------------------------------------------------------------------
@@ -215,45 +326,68 @@ function fmt(io::IO, sp::Spec, x)
     c = sp.conv
     # The common conversions without flags, width or precision print as
     # print does: no intermediate strings.
-    plain = !sp.minus && !sp.plus && !sp.space && !sp.zero && !sp.hash && sp.width == 0 && sp.prec < 0
-    if plain && (c == 'd' || c == 'i' || c == 'u') && x isa Base.BitInteger
+    plain = !sp.minus && !sp.plus && !sp.space && !sp.zero && !sp.hash && sp.width == 0
+    if plain && sp.prec <= 0 && (c == 'd' || c == 'i' || c == 'u') && x isa Base.BitInteger
         print(io, x)
         return nothing
-    elseif plain && c == 's' && (x isa AbstractString || x isa Base.BitInteger)
+    elseif plain && sp.prec < 0 && c == 's' && (x isa AbstractString || x isa Base.BitInteger)
         print(io, x)
         return nothing
     end
-    if c == 's'
+    if c == 's' || c == 'S'
         fmt_str(io, sp, x)
-    elseif c == 'c'
+    elseif c == 'c' || c == 'C'
         # (Julia: Char(first(arg)), padded by its textwidth)
         ch = Char(first(x))
         padw(io, sp, string(ch), textwidth(ch))
-    elseif (c == 'd' || c == 'i' || c == 'u' || c == 'x' || c == 'X' || c == 'o') && x isa AbstractFloat
-        # Julia's floatfmt: an integer conversion of a float is %.0f with
-        # the same flags and width
-        fmt_float(io, Spec('f', sp.minus, sp.plus, sp.space, sp.zero, sp.hash, sp.width, 0), Float64(x))
-    elseif c == 'd' || c == 'i' || c == 'u'
-        fmt_int(io, sp, x, 10, false)
-    elseif c == 'x'
-        fmt_int(io, sp, x, 16, false)
-    elseif c == 'X'
-        fmt_int(io, sp, x, 16, true)
-    elseif c == 'o'
-        fmt_int(io, sp, x, 8, false)
-    elseif c == 'f' || c == 'F' || c == 'e' || c == 'E' || c == 'g' || c == 'G' || c == 'a' || c == 'A'
-        fmt_float(io, sp, Float64(x))
     elseif c == 'p'
-        pad(io, sp, "", string(x), false)
+        # Julia's ptrfmt: %#x of the address with 16 (8) digits
+        fmt_int(io, Spec('x', sp.minus, sp.plus, sp.space, sp.zero, true, sp.width, sizeof(x) == 8 ? 16 : 8),
+                _ptrint(x), 16, false)
+    elseif c in _INT_CONVS
+        if x isa AbstractFloat
+            # Julia's floatfmt: an integer conversion of a float is %.0f
+            # with the same flags and width
+            fmt_float(io, Spec('f', sp.minus, sp.plus, sp.space, sp.zero, sp.hash, sp.width, 0), x)
+        else
+            y = toint(x)
+            if c == 'x'
+                fmt_int(io, sp, y, 16, false)
+            elseif c == 'X'
+                fmt_int(io, sp, y, 16, true)
+            elseif c == 'o' || c == 'O'
+                fmt_int(io, sp, y, 8, false)
+            else
+                fmt_int(io, sp, y, 10, false)
+            end
+        end
+    elseif c in _FLOAT_CONVS
+        fmt_float(io, sp, tofloat(x))
+    elseif c == 'n'
+        throw(ArgumentError("%n is only supported by Printf.format and @printf/@sprintf"))
     end
     return nothing
 end
 
+_ptrint(x::Ptr) = UInt64(x)
+_ptrint(x) = UInt64(x)
+
+# Julia's toint: a Rational prints as its integer value
+toint(x) = x
+toint(x::Rational) = Integer(x)
+
+"""
+    Printf.tofloat(x)
+
+The float an argument of %e, %f, %g or %a is printed as: `Float64(x)`, the
+argument itself for `Float16`/`Float32`/`Float64` and `BigFloat`. Numeric types
+may add methods.
+"""
+tofloat(x) = Float64(x)
+tofloat(x::Base.IEEEFloat) = x
+tofloat(x::BigFloat) = x
+
 function fmt_int(io::IO, sp::Spec, x, base::Int, upper::Bool)
-    if x isa AbstractFloat
-        isinteger(x) || throw(ArgumentError(string("invalid argument to %", sp.conv, ": ", x)))
-        x = Int(x)
-    end
     (x isa Char || x isa Bool) && (x = Int(x))
     neg = x < 0
     u = x isa Union{BigInt,Int128,UInt128} ? abs(big(x)) : neg ? unsigned(-(widen(x))) : unsigned(widen(x))
@@ -267,7 +401,7 @@ function fmt_int(io::IO, sp::Spec, x, base::Int, upper::Bool)
         base == 16 && (prefix = upper ? "0X" : "0x")
         base == 8 && (prefix = "0")
     end
-    pad(io, sp, string(signstr(neg, sp), prefix), digits, sp.prec < 0)
+    pad(io, sp, string(signstr(neg, sp), prefix), digits, sp.prec <= 0)
     return nothing
 end
 
@@ -316,7 +450,8 @@ end
 # it half to even.
 function hex_body(a::Float64, prec::Int, hash::Bool, upper::Bool)
     if a == 0
-        body = prec > 0 ? string("0x0.", repeat("0", prec), "p+0") : (hash ? "0x0.p+0" : "0x0p+0")
+        # (Julia writes no point for %#a of zero)
+        body = prec > 0 ? string("0x0.", repeat("0", prec), "p+0") : "0x0p+0"
         return upper ? uppercase(body) : body
     end
     bits = reinterpret(UInt64, a)
@@ -333,17 +468,22 @@ function hex_body(a::Float64, prec::Int, hash::Bool, upper::Bool)
     else
         e = ex - 1023
     end
+    lead = '1'
     if prec >= 0 && prec < 13
         drop = 4 * (13 - prec)
         q = m >> drop
         r = m & ((UInt64(1) << drop) - 1)
         half = UInt64(1) << (drop - 1)
-        if r > half || (r == half && isodd(q))
+        # (half to even on the whole significand: with no fraction
+        # digits the leading 1 is the last digit, 0x1.8p+0 rounds to 0x2p+0)
+        if r > half || (r == half && (prec == 0 || isodd(q)))
             q += 1
         end
-        if q >> (4 * prec) != 0   # carried into the leading digit: 0x1.00p(e+1)
+        if q >> (4 * prec) != 0
+            # carried into the leading digit: Julia writes 0x2.00p(e),
+            # not 0x1.00p(e+1)
             q = UInt64(0)
-            e += 1
+            lead = '2'
         end
         frac = prec == 0 ? "" : lpad(string(q; base=16), prec, '0')
     else
@@ -358,18 +498,36 @@ function hex_body(a::Float64, prec::Int, hash::Bool, upper::Bool)
             frac = string(frac, repeat("0", prec - 13))
         end
     end
-    body = string("0x1", isempty(frac) ? (hash ? "." : "") : ".", frac, 'p', e < 0 ? '-' : '+', abs(e))
+    body = string("0x", lead, isempty(frac) ? (hash ? "." : "") : ".", frac, 'p', e < 0 ? '-' : '+', abs(e))
     return upper ? uppercase(body) : body
 end
+
+# Julia's limit on the bytes of one BigFloat conversion
+const __BIG_FLOAT_MAX__ = 8192
+
+function fmt_float(io::IO, sp::Spec, x::BigFloat)
+    if isfinite(x)
+        # MPFR formats it, as Julia's Printf does (mpfr_snprintf with the
+        # specifier and the R modifier)
+        prec = sp.prec < 0 && sp.conv != 'a' && sp.conv != 'A' ? 6 : sp.prec
+        spec = Spec(sp.conv, sp.minus, sp.plus, sp.space, sp.zero && !sp.minus, sp.hash, sp.width, prec)
+        # (Julia's first try writes into a buffer sized for the width and
+        # precision; a longer result is an error past 8 KiB)
+        room = max(sp.width, Int(sp.hash) + 309 + max(prec, 0) + 5)
+        print(io, Base._mpfr_snprintf(string(spec; modifier="R"), x, max(room, __BIG_FLOAT_MAX__)))
+        return nothing
+    end
+    fmt_float(io, sp, Float64(x))
+end
+fmt_float(io::IO, sp::Spec, x::AbstractFloat) = fmt_float(io, sp, Float64(x))
 
 function fmt_float(io::IO, sp::Spec, x::Float64)
     c = sp.conv
     neg = signbit(x) && !isnan(x)
     sign = signstr(neg, sp)
     if !isfinite(x)
-        body = isnan(x) ? "NaN" : "Inf"
-        (c == 'E' || c == 'F' || c == 'G') && (body = uppercase(body))
-        pad(io, sp, sign, body, false)
+        # (Julia writes Inf and NaN for every conversion, %E %F %G %A too)
+        pad(io, sp, sign, isnan(x) ? "NaN" : "Inf", false)
         return nothing
     end
     a = abs(x)

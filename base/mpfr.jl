@@ -688,6 +688,35 @@ function hash(x::BigFloat, h::UInt)
     return hash(m >> t, hash(e - Int(x.prec) + 1 + t, h + 0x1bf3a2c5d7e90f41))
 end
 
+# ---- mpfr_snprintf (Printf's BigFloat conversions) --------------------------------------------
+
+# x formatted by MPFR with a printf specifier (fmt: "%…R<conv>"), as
+# Julia's Printf does; more than maxlen bytes is Julia's ArgumentError.
+function _mpfr_snprintf(fmt::String, x::BigFloat, maxlen::Int)
+    f = Vector{UInt8}(undef, ncodeunits(fmt) + 1)
+    for i in 1:ncodeunits(fmt)
+        f[i] = codeunit(fmt, i)
+    end
+    f[end] = 0x00
+    fp = ccall(:kiln_array_data, Ptr{UInt8}, (Any,), f)
+    siz = 128
+    buf = Vector{UInt8}(undef, siz)
+    n = Int(ccall(:kiln_mpfr_snprintf, Int64, (Ptr{UInt8}, UInt64, Ptr{UInt8}, BigFloat),
+                  ccall(:kiln_array_data, Ptr{UInt8}, (Any,), buf), UInt64(siz), fp, x))
+    if n >= siz
+        n > maxlen && throw(ArgumentError(string("The given BigFloat requires ", n,
+            " bytes to be printed, which is more than the maximum of 8192 bytes supported.")))
+        siz = n + 1
+        buf = Vector{UInt8}(undef, siz)
+        n = Int(ccall(:kiln_mpfr_snprintf, Int64, (Ptr{UInt8}, UInt64, Ptr{UInt8}, BigFloat),
+                      ccall(:kiln_array_data, Ptr{UInt8}, (Any,), buf), UInt64(siz), fp, x))
+    end
+    n > 0 || throw(ArgumentError("The given BigFloat would produce less than the maximum allowed number of bytes 8192, but still couldn't be printed fully for an unknown reason."))
+    s = ccall(:kiln_string_new, String, (Ptr{UInt8}, Int64), ccall(:kiln_array_data, Ptr{UInt8}, (Any,), buf), n)
+    f[1] = buf[1]   # keeps f and buf alive until here
+    return s
+end
+
 # ---- printing (Julia 1.10's string_mpfr "%.Re" and _prettify_bigfloat) ------------------------
 
 # MPFR's "%.Re": d.ddd…e±XX with the digits mpfr_get_str gives for n = 0

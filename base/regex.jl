@@ -48,6 +48,12 @@ const PCRE_INFO_NAMECOUNT = UInt32(17)
 const PCRE_INFO_NAMEENTRYSIZE = UInt32(18)
 const PCRE_INFO_NAMETABLE = UInt32(19)
 const PCRE_UNSET = typemax(UInt64)
+# the options Regex(pattern, compile_options, match_options) accepts
+# (Julia's PCRE.COMPILE_MASK: every pcre2_compile option; EXECUTE_MASK:
+# the newline values, NOTBOL NOTEOL NOTEMPTY NOTEMPTY_ATSTART
+# PARTIAL_SOFT PARTIAL_HARD NO_START_OPTIMIZE NO_UTF_CHECK)
+const PCRE_COMPILE_MASK = 0xe7ffffff
+const PCRE_EXECUTE_MASK = 0x4001003f
 
 const DEFAULT_COMPILER_OPTS = PCRE_UTF | PCRE_MATCH_INVALID_UTF | PCRE_ALT_BSUX | PCRE_UCP
 const DEFAULT_MATCH_OPTS = PCRE_NO_UTF_CHECK
@@ -99,7 +105,13 @@ end
 function _pcre_info(re::Ptr{Nothing}, what::UInt32, ::Type{T}) where {T}
     buf = RefValue{T}(zero(T))
     rc = ccall(:pcre2_pattern_info_8, Int32, (Ptr{Nothing}, UInt32, Ref{T}), re, what, buf)
-    rc < 0 && error(string("PCRE error: ", _pcre_err_message(rc)))
+    if rc != 0
+        # (Julia's PCRE.info: NULL, BADMAGIC and BADOPTION have messages of their own)
+        error(rc == -51 ? "PCRE error: NULL regex object" :
+              rc == -31 ? "PCRE error: invalid regex object" :
+              rc == -34 ? "PCRE error: invalid option flags" :
+              string("PCRE error: ", _pcre_err_message(rc)))
+    end
     return buf[]
 end
 
@@ -135,7 +147,11 @@ mutable struct Regex <: AbstractPattern
     token::UInt64
 
     function Regex(pattern::AbstractString, compile_options::Integer, match_options::Integer)
-        re = new(String(pattern), UInt32(compile_options), UInt32(match_options), _c_null(), UInt64(0))
+        copts = UInt32(compile_options)
+        mopts = UInt32(match_options)
+        (copts & ~PCRE_COMPILE_MASK) != 0 && throw(ArgumentError(string("invalid regex compile options: ", copts)))
+        (mopts & ~PCRE_EXECUTE_MASK) != 0 && throw(ArgumentError(string("invalid regex match options: ", mopts)))
+        re = new(String(pattern), copts, mopts, _c_null(), UInt64(0))
         return compile(re)
     end
 end
@@ -704,3 +720,50 @@ end
 *(r::Regex) = r
 
 ^(r::Regex, i::Integer) = Regex(string("(?:", r.pattern, "){", i, "}"), r.compile_options, r.match_options)
+
+# ---- Base.PCRE ------------------------------------------------------------------------------
+
+# The names of Julia's Base.PCRE (pcre.jl) that programs and tests use: the
+# option and error constants, err_message, info, capture_names and
+# substring_number_from_name.
+module PCRE
+using Base: _pcre_err_message, _pcre_info, _pcre_capture_names, _pcre_number_from_name
+const ALT_BSUX = 0x00000002
+const CASELESS = 0x00000008
+const DOLLAR_ENDONLY = 0x00000010
+const DOTALL = 0x00000020
+const EXTENDED = 0x00000080
+const MULTILINE = 0x00000400
+const UCP = 0x00020000
+const UNGREEDY = 0x00040000
+const UTF = 0x00080000
+const MATCH_INVALID_UTF = 0x04000000
+const ENDANCHORED = 0x20000000
+const NO_UTF_CHECK = 0x40000000
+const ANCHORED = 0x80000000
+const NOTBOL = 0x00000001
+const NOTEOL = 0x00000002
+const NOTEMPTY = 0x00000004
+const NOTEMPTY_ATSTART = 0x00000008
+const PARTIAL_SOFT = 0x00000010
+const PARTIAL_HARD = 0x00000020
+const INFO_CAPTURECOUNT = 0x00000004
+const INFO_NAMECOUNT = 0x00000011
+const INFO_NAMEENTRYSIZE = 0x00000012
+const INFO_NAMETABLE = 0x00000013
+const COMPILE_MASK = 0xe7ffffff
+const EXECUTE_MASK = 0x4001003f
+const UNSET = 0xffffffffffffffff
+const ERROR_NOMATCH = Int32(-1)
+const ERROR_PARTIAL = Int32(-2)
+const ERROR_UTF8_ERR1 = Int32(-3)
+const ERROR_UTF8_ERR6 = Int32(-8)
+const ERROR_BADMAGIC = Int32(-31)
+const ERROR_BADOPTION = Int32(-34)
+const ERROR_NOMEMORY = Int32(-48)
+const ERROR_NULL = Int32(-51)
+err_message(errno::Integer) = _pcre_err_message(Int32(errno))
+info(regex::Ptr{Nothing}, what::Integer, ::Type{T}) where {T} = _pcre_info(regex, UInt32(what), T)
+capture_names(regex::Ptr{Nothing}) = _pcre_capture_names(regex)
+substring_number_from_name(regex::Ptr{Nothing}, name) = _pcre_number_from_name(regex, string(name))
+end

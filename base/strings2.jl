@@ -235,7 +235,10 @@ function _replace_pairs(str::String, pairs::Tuple, count::Int)
     return _string_close!(out)
 end
 
-function count(pat::AbstractString, s::AbstractString)
+# count(pattern, s; overlap) (Julia 1.10's regex.jl: the number of
+# findnext matches, overlapping ones too with overlap=true)
+function count(pat::AbstractString, s::AbstractString; overlap::Bool=false)
+    overlap && return _count_overlap(pat, s)
     str = String(s)
     n = 0
     i = 1
@@ -246,7 +249,21 @@ function count(pat::AbstractString, s::AbstractString)
         i = r + max(ncodeunits(pat), 1)
     end
 end
-count(c::Char, s::AbstractString) = count(==(c), s)
+# (a character's matches never overlap)
+count(c::AbstractChar, s::AbstractString; overlap::Bool=false) = count(==(c), s)
+function _count_overlap(t, s::AbstractString)
+    n = 0
+    i, e = firstindex(s), lastindex(s)
+    while true
+        r = findnext(t, s, i)
+        r === nothing && break
+        n += 1
+        j = first(r)
+        j > e && break
+        i = nextind(s, j)
+    end
+    return n
+end
 function count(f::Function, s::AbstractString)
     n = 0
     for c in s

@@ -406,6 +406,21 @@ func (s *Session) loadBase() error {
 			}
 		}
 	}
+	// The types of the standard library Printf, which Kiln's Base holds
+	// as its submodule, print as Julia's: Printf.InvalidFormatStringError.
+	if b := s.Base.OwnBinding("Printf"); b != nil && b.Defined {
+		if pm, ok := b.Value.(*methods.Module); ok {
+			for _, name := range pm.Names() {
+				if tb := pm.OwnBinding(name); tb != nil && tb.Defined && tb.Const {
+					if t, ok := tb.Value.(types.Type); ok {
+						if dt, ok := types.Unwrap(t).(*types.DataType); ok && dt.Name.Module == pm.Path() {
+							dt.Name.ShowModule = "Printf"
+						}
+					}
+				}
+			}
+		}
+	}
 	// Types of the standard library LinearAlgebra that Kiln's Base defines
 	// (A' and matrix products work without `using LinearAlgebra`).
 	for _, name := range []string{"Adjoint", "Transpose", "SingularException", "PosDefException", "LAPACKException", "Factorization", "LU"} {

@@ -85,6 +85,14 @@ void kiln_gmp_finalize_mpz(void *p)
  * optimizing; these are their functions. */
 size_t kiln_mpfr_custom_get_size(int64_t prec) { return mpfr_custom_get_size((mpfr_prec_t)prec); }
 
+/* mpfr_snprintf with one mpfr_t argument (Printf's BigFloat conversions:
+ * Julia calls the variadic function by @ccall; Kiln's ccall has no
+ * variadic calls). */
+int64_t kiln_mpfr_snprintf(char *buf, uint64_t n, const char *fmt, mpfr_srcptr x)
+{
+	return (int64_t)mpfr_snprintf(buf, (size_t)n, fmt, x);
+}
+
 /* Julia's jl_get_zero_subnormals/jl_set_zero_subnormals: the flush-to-zero
  * and denormals-are-zero bits of this thread's floating-point control
  * register. set returns 0 on success, nonzero where the hardware has no
@@ -125,6 +133,7 @@ static const kiln_symbol kiln_num_symbols[] = {
 	F(kiln_gmp_init)
 	F(kiln_gmp_finalize_mpz)
 	F(kiln_mpfr_custom_get_size)
+	F(kiln_mpfr_snprintf)
 	F(kiln_get_zero_subnormals)
 	F(kiln_set_zero_subnormals)
 	F(__gmpz_init)
