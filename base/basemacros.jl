@@ -416,7 +416,7 @@ end
 
 Julia's interface to the C library: `Libc.time()`, `Libc.getpid()`,
 `Libc.malloc`/`calloc`/`realloc`/`free`, `Libc.strerror`,
-`Libc.systemsleep`.
+`Libc.systemsleep`, `Libc.flush_cstdio`, `Libc.errno`.
 """
 module Libc
 malloc(size::Integer) = ccall(:malloc, Ptr{Cvoid}, (Csize_t,), size)
@@ -425,6 +425,11 @@ realloc(p::Ptr, size::Integer) = ccall(:realloc, Ptr{Cvoid}, (Ptr{Cvoid}, Csize_
 free(p::Ptr) = ccall(:free, Cvoid, (Ptr{Cvoid},), p)
 strerror(e::Integer) = Base._strerror(e)
 systemsleep(s::Real) = ccall(:usleep, Int32, (UInt32,), round(UInt32, s * 1e6))
+# the C library's stdio buffers (what printf through ccall wrote)
+flush_cstdio() = (ccall(:fflush, Cint, (Ptr{Cvoid},), C_NULL); nothing)
+# the C library's errno, read or set
+errno() = unsafe_load(ccall(:__errno_location, Ptr{Cint}, ()))
+errno(e::Integer) = (unsafe_store!(ccall(:__errno_location, Ptr{Cint}, ()), Cint(e)); nothing)
 end
 export Libc
 

@@ -894,6 +894,7 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		g.fail(pos, "ccall: the function name must be a constant symbol")
 	}
 	rt, tv := g.ccallSignature(ats, pos)
+	tv, fixed := ccallVariadic(tv)
 	cargs := args[3:]
 	cats := ats[3:]
 	if g.opts.Device == nil && hostDenied(string(sym)) {
@@ -925,6 +926,11 @@ func (g *gen) ccall(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 		msg := fmt.Sprintf("could not load symbol %q:\nkiln: undefined symbol: %s", string(sym), string(sym))
 		return g.throwBuiltinError(&infer.BuiltinArgError{Kind: "ErrorException", Msg: msg}, v, args, ats)
 	}
+	if fixed >= 0 {
+		ft := llvm.FunctionType(crt, pts[:fixed], true)
+		res := g.b.CreateCall(ft, g.ccallFunc(string(sym), ft), vals, "")
+		return g.ccallResult(res, crt, rt, v, pos)
+	}
 	res := g.callRt(string(sym), crt, pts, vals)
 	return g.ccallResult(res, crt, rt, v, pos)
 }
@@ -945,6 +951,33 @@ func (g *gen) ccallSignature(ats []any, pos syntax.Pos) (types.Type, *types.Tupl
 	return rt, tv
 }
 
+// ccallVariadic takes lowering's variadic marker out of a ccall's
+// argument types: the types without it, and how many arguments are fixed
+// (-1: the function is not variadic).
+func ccallVariadic(tv *types.TupleValue) (*types.TupleValue, int) {
+	for i, e := range tv.Elems {
+		if s, ok := e.(types.Symbol); ok && string(s) == ir.CcallVariadicMarker {
+			elems := append(append([]any(nil), tv.Elems[:i]...), tv.Elems[i+1:]...)
+			return &types.TupleValue{Type: tv.Type, Elems: elems}, i
+		}
+	}
+	return tv, -1
+}
+
+// ccallFunc declares the C function sym of type ft, or casts an earlier
+// declaration of another type (a variadic function called with other
+// arguments) to it.
+func (g *gen) ccallFunc(sym string, ft llvm.Type) llvm.Value {
+	f := g.mod.NamedFunction(sym)
+	if f.IsNil() {
+		return llvm.AddFunction(g.mod, sym, ft)
+	}
+	if f.Type().ElementType() != ft {
+		return llvm.ConstBitCast(f, llvm.PointerType(ft, 0))
+	}
+	return f
+}
+
 // ccallPointer emits ccall(fptr, R, (A...), args...) whose function is a
 // Ptr value known only at run time (a pointer from Libdl.dlsym or
 // cglobal): an indirect call through the pointer with the C signature the
@@ -953,6 +986,7 @@ func (g *gen) ccallSignature(ats []any, pos syntax.Pos) (types.Type, *types.Tupl
 func (g *gen) ccallPointer(v *ir.Value, args []llvm.Value, ats []any) llvm.Value {
 	pos := v.Pos
 	rt, tv := g.ccallSignature(ats, pos)
+	tv, fixed := ccallVariadic(tv)
 	var fp llvm.Value
 	if w := infer.Widen(ats[0]); !isPtrType(w) {
 		// A global without a declared type (`p = dlsym(h, :f)` at top
@@ -995,6 +1029,9 @@ func (g *gen) ccallPointer(v *ir.Value, args []llvm.Value, ats []any) llvm.Value
 	pts, vals := g.ccallArgs(tv, args[3:], ats[3:], pos)
 	crt := g.cType(rt, pos)
 	ft := llvm.FunctionType(crt, pts, false)
+	if fixed >= 0 {
+		ft = llvm.FunctionType(crt, pts[:fixed], true)
+	}
 	f := g.b.CreateBitCast(fp, llvm.PointerType(ft, 0), "")
 	res := g.b.CreateCall(ft, f, vals, "")
 	return g.ccallResult(res, crt, rt, v, pos)

@@ -321,3 +321,10 @@ func (f *Func) Clone() *Func {
 	}
 	return &g
 }
+
+// CcallVariadicMarker is the symbol lowering puts in a ccall's tuple of
+// argument types before the variadic ones of a C variadic function
+// (`(Cstring, Cint...)` with two extra arguments becomes (Cstring, marker,
+// Cint, Cint)); codegen declares the function variadic after the fixed
+// arguments before it.
+const CcallVariadicMarker = "#ccall_varargs"

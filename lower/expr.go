@@ -812,6 +812,12 @@ func (b *builder) ncat(e *syntax.Expr) *ir.Value {
 // ccall lowers ccall(:name, R, (A, B), x, y) →
 // Core.ccall(:name, R, Core.tuple(A, B), x, y).
 func (b *builder) ccall(e *syntax.Expr) *ir.Value {
+	return b.ccallWith(e, -1)
+}
+
+// ccallWith lowers a ccall; fixed >= 0 says that the C function is
+// variadic after that many arguments (@ccall's `f(a::A; b::B)`).
+func (b *builder) ccallWith(e *syntax.Expr, fixed int) *ir.Value {
 	if len(e.Args) < 4 {
 		fail(e.P, "ccall: expected at least 3 arguments (function, return type, argument types)")
 	}
@@ -834,12 +840,42 @@ func (b *builder) ccall(e *syntax.Expr) *ir.Value {
 	if !ok || tt.Head != syntax.HeadTuple {
 		fail(e.Args[3].Pos(), "ccall: argument types must be a tuple literal")
 	}
-	ats := make([]*ir.Value, len(tt.Args))
-	for i, a := range tt.Args {
+	elems := tt.Args
+	variadic := fixed
+	if n := len(elems); n > 0 && fixed < 0 {
+		if sp, ok := elems[n-1].(*syntax.Expr); ok && sp.Head == syntax.HeadSplat && len(sp.Args) == 1 {
+			// (A, T...): a C variadic function whose arguments after
+			// the fixed ones are each passed as a T (Julia's ccall).
+			variadic = n - 1
+			extra := len(e.Args) - 4 - variadic
+			if extra < 0 {
+				fail(e.P, "ccall: wrong number of arguments to C function (expected at least %d, got %d)", variadic, len(e.Args)-4)
+			}
+			elems = append([]syntax.Node(nil), elems[:variadic]...)
+			for i := 0; i < extra; i++ {
+				elems = append(elems, sp.Args[0])
+			}
+		}
+	}
+	ats := make([]*ir.Value, len(elems))
+	for i, a := range elems {
 		ats[i] = b.val(a)
 	}
-	argTypes := b.coreCall(tt.P, "tuple", ats...)
+	typeVals := ats
+	if variadic >= 0 {
+		// the marker codegen reads: the C function's type is variadic
+		// after the fixed arguments before it
+		typeVals = append(append(append([]*ir.Value(nil), ats[:variadic]...), b.sym(ir.CcallVariadicMarker, tt.P)), ats[variadic:]...)
+	}
+	argTypes := b.coreCall(tt.P, "tuple", typeVals...)
 	rest, splat := b.args(e.Args[4:])
+	if variadic >= 0 {
+		for _, sp := range splat {
+			if sp {
+				fail(e.P, "ccall: splatting arguments into a variadic C function is not supported")
+			}
+		}
+	}
 	if len(rest) != len(ats) {
 		fail(e.P, "ccall: wrong number of arguments to C function (expected %d, got %d)", len(ats), len(rest))
 	}

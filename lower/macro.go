@@ -184,7 +184,8 @@ func (b *builder) macro(e *syntax.Expr, want bool) *ir.Value {
 		if len(args) != 1 {
 			fail(pos, "@ccall takes one expression of the form f(a::T, ...)::R")
 		}
-		return b.ccall(ccallMacroExpansion(args[0], pos))
+		e, fixed := ccallMacroExpansion(args[0], pos)
+		return b.ccallWith(e, fixed)
 	case "@cfunction":
 		// @cfunction(f, R, (A, B)) → Core._cfunction(f, R, Core.tuple(A, B)):
 		// a C function pointer that calls f on arguments of types A and B
@@ -674,7 +675,7 @@ func absSourcePath(file string) string {
 // ccall(:f, R, (A, B), a, b), `@ccall lib.f(...)` is ccall((:f, lib), ...),
 // and `@ccall $p(...)` calls the function pointer p. The return type
 // defaults to Cvoid. Variadic C functions (`; c::C`) are not supported.
-func ccallMacroExpansion(n syntax.Node, pos syntax.Pos) *syntax.Expr {
+func ccallMacroExpansion(n syntax.Node, pos syntax.Pos) (*syntax.Expr, int) {
 	var ret syntax.Node = &syntax.Ident{Name: "Cvoid", P: pos}
 	call, ok := n.(*syntax.Expr)
 	if ok && call.Head == syntax.HeadDecl && len(call.Args) == 2 {
@@ -706,18 +707,31 @@ func ccallMacroExpansion(n syntax.Node, pos syntax.Pos) *syntax.Expr {
 	}
 	tt := &syntax.Expr{Head: syntax.HeadTuple, P: pos}
 	out := &syntax.Expr{Head: syntax.HeadCall, P: pos, Args: []syntax.Node{&syntax.Ident{Name: "ccall", P: pos}, fn, ret, tt}}
-	for _, a := range call.Args[1:] {
+	fixed := -1
+	add := func(a syntax.Node) {
 		d, isD := a.(*syntax.Expr)
-		if isD && d.Head == syntax.HeadParameters {
-			fail(pos, "@ccall: variadic C functions (arguments after ;) are not supported")
-		}
 		if !isD || d.Head != syntax.HeadDecl || len(d.Args) != 2 {
 			fail(a.Pos(), "@ccall: args in @ccall need type annotations. '%s' doesn't have one.", unparse(a))
 		}
 		tt.Args = append(tt.Args, d.Args[1])
 		out.Args = append(out.Args, d.Args[0])
 	}
-	return out
+	var params *syntax.Expr
+	for _, a := range call.Args[1:] {
+		if d, isD := a.(*syntax.Expr); isD && d.Head == syntax.HeadParameters {
+			params = d
+			continue
+		}
+		add(a)
+	}
+	if params != nil {
+		// f(fixed...; variadic...): a C variadic function
+		fixed = len(tt.Args)
+		for _, a := range params.Args {
+			add(a)
+		}
+	}
+	return out, fixed
 }
 
 // docSignatureOnly reports whether a documented expression only names what

@@ -499,6 +499,9 @@ void kiln_flush_all(void)
 	for (int64_t i = 0; i < nstreams; i++)
 		if (streams[i]->kind == S_FILE)
 			fflush(streams[i]->f);
+	/* and what C code wrote through stdio (printf by ccall), which the
+	 * C library's exit would flush: Kiln's process ends without it */
+	fflush(NULL);
 	pthread_mutex_unlock(&io_mu);
 }
 
