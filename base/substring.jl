@@ -288,11 +288,10 @@ function prevind(s::AbstractString, i::Integer)
     end
     return i
 end
-getindex(s::AbstractString, i::Integer) = s[Int(i)]
-function getindex(s::AbstractString, i::Int)
+function getindex(s::AbstractString, i::Integer)
     1 <= i <= ncodeunits(s) || throw(BoundsError(s, i))
     isvalid(s, i) || string_index_err(s, i)
-    return iterate(s, i)[1]
+    return iterate(s, Int(i))[1]
 end
 getindex(s::AbstractString, r::AbstractUnitRange{<:Integer}) = String(SubString(s, r))
 # any other vector of indices: the characters at them, in order (Julia's strings/basic.jl): s[end:-1:1]
