@@ -98,6 +98,7 @@ function selectdim(A::AbstractArray, d::Integer, i)
     return view(A, ntuple(k -> k == d ? i : (:), nd)...)
 end
 
+IndexStyle(::Type{<:CodeUnits}) = IndexLinear()
 strides(a::Union{Array,StridedArray}) = ntuple(i -> prod(size(a)[1:i-1]; init=1), ndims(a))
 function stride(a::Union{Array,StridedArray}, k::Integer)
     k > ndims(a) && return length(a)

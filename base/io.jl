@@ -174,7 +174,8 @@ println(xs...) = println(stdout, xs...)
 
 string() = ""
 string(s::String) = s
-string(s::AbstractString) = String(s)
+# (Julia: a string is its own string; string(::SubString{String}) makes a String)
+string(s::AbstractString) = s
 # A Char holds its UTF-8 bytes in order from the most significant byte, as
 # Julia's; the string is those bytes (1 for '\0').
 function string(c::Char)

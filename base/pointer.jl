@@ -55,6 +55,8 @@ unsafe_wrap(A::Union{Type{Array},Type{Array{T}},Type{Array{T,N}}}, p::Ptr{T}, di
             own::Bool=false) where {T,N} =
     unsafe_wrap(A, p, map(Int, dims); own=own)
 
+# (a String's bytes, shared: Julia's unsafe_wrap(Vector{UInt8}, s::String))
+unsafe_wrap(::Type{Vector{UInt8}}, s::String) = unsafe_wrap(Vector{UInt8}, pointer(s), ncodeunits(s))
 function _unsafe_wrap(::Type{Array{T,N}}, p::Ptr{T}, dims::NTuple{N,Int}, n::Int, own::Bool) where {T,N}
     isbitstype(T) || throw(ArgumentError(string("unsafe_wrap of memory with elements of type ", T,
                                                 " (not isbits) is not supported in Kiln")))

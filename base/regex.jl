@@ -225,6 +225,8 @@ function escape_raw_string(io::IO, str::AbstractString, delim::Char='"')
     return nothing
 end
 
+escape_raw_string(str::AbstractString, delim::Char='"') = sprint(escape_raw_string, str, delim)
+
 function show(io::IO, re::Regex)
     imsx = PCRE_CASELESS | PCRE_MULTILINE | PCRE_DOTALL | PCRE_EXTENDED
     ac = PCRE_UTF | PCRE_MATCH_INVALID_UTF | PCRE_UCP

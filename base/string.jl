@@ -28,7 +28,13 @@ end
 
 String(s::String) = s
 String(s::Symbol) = ccall(:kiln_symbol_name, String, (Any,), s)
-(::Type{Symbol})(s::String) = ccall(:kiln_symbol_new, Any, (String,), s)::Symbol
+function (::Type{Symbol})(s::String)
+    # (Julia's: a symbol's name is a C string)
+    n = ncodeunits(s)
+    n > 0 && bitcast(UInt64, ccall(:memchr, Ptr{UInt8}, (Ptr{UInt8}, Int32, UInt64), pointer(s), Int32(0), rem(n, UInt64))) != 0 &&
+        throw(ArgumentError("Symbol name may not contain \\0"))
+    return ccall(:kiln_symbol_new, Any, (String,), s)::Symbol
+end
 (::Type{Symbol})(s::Symbol) = s
 (::Type{Symbol})(xs...) = Symbol(string(xs...))
 convert(::Type{String}, s::String) = s
@@ -211,6 +217,7 @@ function repeat(s::String, r::Integer)
     r < 0 && throw(ArgumentError(string("can't repeat a string ", r, " times")))
     r == 0 && return ""
     r == 1 && return s
+    r > typemax(Int) && throw(OutOfMemoryError())
     # Julia allocates the result at once (_string_n(n*r) in
     # base/strings/substring.jl): a size past memory is OutOfMemoryError
     # at once, not a loop that fills the heap one copy at a time.
@@ -232,6 +239,10 @@ function repeat(c::AbstractChar, r::Integer)
     r == 0 && return ""
     return repeat(string(c), r)
 end
+# any other string: repeated as a String (Julia's strings/basic.jl)
+repeat(s::AbstractString, r::Integer) = repeat(String(s), r)
+typemin(::Type{String}) = ""
+typemin(::String) = ""
 ^(s::Union{AbstractString,AbstractChar}, r::Integer) = repeat(s, r)
 
 # ---- searching -------------------------------------------------------------------------------
@@ -239,13 +250,15 @@ end
 _memeq(a::String, i::Int, b::String, j::Int, n::Int) =
     n == 0 || ccall(:memcmp, Int32, (Ptr{UInt8}, Ptr{UInt8}, UInt64), pointer(a, i), pointer(b, j), rem(n, UInt64)) == 0
 
+# As Julia 1.10's: the bytes match and end (start) at a character boundary
+# of a, so that "∀" does not start with its first byte "\xe2".
 function startswith(a::String, b::String)
     nb = ncodeunits(b)
-    return nb <= ncodeunits(a) && _memeq(a, 1, b, 1, nb)
+    return nb <= ncodeunits(a) && _memeq(a, 1, b, 1, nb) && nextind(a, nb) == nb + 1
 end
 function endswith(a::String, b::String)
     na, nb = ncodeunits(a), ncodeunits(b)
-    return nb <= na && _memeq(a, na - nb + 1, b, 1, nb)
+    return nb <= na && _memeq(a, na - nb + 1, b, 1, nb) && thisind(a, na - nb + 1) == na - nb + 1
 end
 startswith(a::AbstractString, c::AbstractChar) = !isempty(a) && first(a) == c
 endswith(a::AbstractString, c::AbstractChar) = !isempty(a) && last(a) == c

@@ -13,10 +13,16 @@ codeunits(s::String) = CodeUnits{UInt8,String}(s)
 length(c::CodeUnits) = ncodeunits(c.s)
 size(c::CodeUnits) = (ncodeunits(c.s),)
 getindex(c::CodeUnits, i::Int) = codeunit(c.s, i)
-iterate(c::CodeUnits, i::Int=1) = i > ncodeunits(c.s) ? nothing : (_byte(c.s, i), i + 1)
+iterate(c::CodeUnits, i::Int=1) = i > ncodeunits(c.s) ? nothing : (codeunit(c.s, i), i + 1)
+iterate(c::CodeUnits{UInt8,String}, i::Int=1) = i > ncodeunits(c.s) ? nothing : (_byte(c.s, i), i + 1)
 eltype(::Type{CodeUnits{T,S}}) where {T,S} = T
 IteratorSize(::Type{<:CodeUnits}) = HasShape{1}()
 String(c::CodeUnits) = c.s
+CodeUnits(s::AbstractString) = CodeUnits{codeunit(s),typeof(s)}(s)
+codeunits(s::AbstractString) = CodeUnits(s)
+elsize(::Type{<:CodeUnits{T}}) where {T} = sizeof(T)
+strides(::CodeUnits) = (1,)
+sizeof(c::CodeUnits) = sizeof(c.s)
 
 function (::Type{Array{UInt8,1}})(s::String)
     n = ncodeunits(s)
@@ -521,4 +527,69 @@ function chopsuffix(s::AbstractString, suffix::AbstractString)
     endswith(str, p) || return SubString(s)
     n = ncodeunits(str) - ncodeunits(p)
     return n == 0 ? SubString(s, 1, 0) : SubString(s, 1, thisind(s, n))
+end
+
+# Julia's indentation and unindent (base/strings/util.jl, used for the
+# indentation of triple-quoted strings): the width of the leading blanks
+# (tabs to the next multiple of tabwidth) and whether the line is blank;
+# str without the first indent columns of each line.
+function indentation(str::AbstractString; tabwidth=8)
+    count = 0
+    for ch in str
+        if ch == ' '
+            count += 1
+        elseif ch == '\t'
+            count = div(count + tabwidth, tabwidth) * tabwidth
+        else
+            return count, false
+        end
+    end
+    return count, true
+end
+function unindent(str::AbstractString, indent::Int; tabwidth=8)
+    indent == 0 && return str
+    buf = IOBuffer()
+    cutting = true
+    col = 0
+    for ch in str
+        if cutting
+            if ch == ' '
+                col += 1
+            elseif ch == '\t'
+                col = div(col + tabwidth, tabwidth) * tabwidth
+            elseif ch == '\n'
+                for i = 1:col-indent
+                    print(buf, ' ')
+                end
+                col = 0
+                print(buf, '\n')
+            else
+                cutting = false
+                for i = 1:col-indent
+                    print(buf, ' ')
+                end
+                col += 1
+                print(buf, ch)
+            end
+        elseif ch == '\t'
+            upd = div(col + tabwidth, tabwidth) * tabwidth
+            for i = 1:(upd-col)
+                print(buf, ' ')
+            end
+            col = upd
+        elseif ch == '\n'
+            cutting = true
+            col = 0
+            print(buf, '\n')
+        else
+            col += 1
+            print(buf, ch)
+        end
+    end
+    if cutting
+        for i = 1:col-indent
+            print(buf, ' ')
+        end
+    end
+    return String(take!(buf))
 end

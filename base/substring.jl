@@ -35,10 +35,14 @@ end
 SubString(s::AbstractString) = SubString(s, 1, lastindex(s))
 SubString{T}(s::T) where {T<:AbstractString} = SubString{T}(s, 1, lastindex(s))
 
-function checkbounds(s::AbstractString, r::AbstractUnitRange{<:Integer})
-    isempty(r) || (1 ≤ minimum(r) && maximum(r) ≤ ncodeunits(s)) || throw(BoundsError(s, r))
-    return nothing
-end
+# Julia's strings/basic.jl: an index of a string is in bounds in 1:ncodeunits(s)
+checkbounds(::Type{Bool}, s::AbstractString, i::Integer) = 1 ≤ i ≤ ncodeunits(s)
+checkbounds(::Type{Bool}, s::AbstractString, r::AbstractRange{<:Integer}) =
+    isempty(r) || (1 ≤ minimum(r) && maximum(r) ≤ ncodeunits(s))
+checkbounds(::Type{Bool}, s::AbstractString, I::AbstractArray{<:Real}) = all(i -> checkbounds(Bool, s, i), I)
+checkbounds(::Type{Bool}, s::AbstractString, I::AbstractArray{<:Integer}) = all(i -> checkbounds(Bool, s, i), I)
+checkbounds(s::AbstractString, I::Union{Integer,AbstractArray}) =
+    checkbounds(Bool, s, I) ? nothing : throw(BoundsError(s, I))
 
 convert(::Type{SubString{String}}, s::SubString{String}) = s
 convert(::Type{SubString{String}}, s::String) = SubString(s)
@@ -62,7 +66,8 @@ eltype(::Type{<:SubString{String}}) = Char
 lastindex(s::SubString) = thisind(s, ncodeunits(s))
 
 function iterate(s::SubString{String}, i::Int=1)
-    (1 <= i <= s.ncodeunits) || return nothing
+    i == s.ncodeunits + 1 && return nothing
+    (1 <= i <= s.ncodeunits) || throw(BoundsError(s, i))
     y = iterate(s.string, s.offset + i)
     y === nothing && return nothing
     # A character cut by the end of the SubString cannot occur: the end is
@@ -187,21 +192,22 @@ endswith(a::SubString{String}, b::AbstractString) = endswith(String(a), String(b
 # Of String and SubString{String}: the bytes compared in place.
 _memeq_p(a::Ptr{UInt8}, b::Ptr{UInt8}, n::Int) =
     n == 0 || ccall(:memcmp, Int32, (Ptr{UInt8}, Ptr{UInt8}, UInt64), a, b, rem(n, UInt64)) == 0
+# (as String's: the match must end, or start, at a character boundary of a)
 function startswith(a::SubString{String}, b::_StrOrSub)
     nb = ncodeunits(b)
-    return nb <= ncodeunits(a) && _memeq_p(pointer(a), pointer(b), nb)
+    return nb <= ncodeunits(a) && _memeq_p(pointer(a), pointer(b), nb) && nextind(a, nb) == nb + 1
 end
 function startswith(a::String, b::SubString{String})
     nb = ncodeunits(b)
-    return nb <= ncodeunits(a) && _memeq_p(pointer(a), pointer(b), nb)
+    return nb <= ncodeunits(a) && _memeq_p(pointer(a), pointer(b), nb) && nextind(a, nb) == nb + 1
 end
 function endswith(a::SubString{String}, b::_StrOrSub)
     na, nb = ncodeunits(a), ncodeunits(b)
-    return nb <= na && _memeq_p(pointer(a, na - nb + 1), pointer(b), nb)
+    return nb <= na && _memeq_p(pointer(a, na - nb + 1), pointer(b), nb) && thisind(a, na - nb + 1) == na - nb + 1
 end
 function endswith(a::String, b::SubString{String})
     na, nb = ncodeunits(a), ncodeunits(b)
-    return nb <= na && _memeq_p(pointer(a, na - nb + 1), pointer(b), nb)
+    return nb <= na && _memeq_p(pointer(a, na - nb + 1), pointer(b), nb) && thisind(a, na - nb + 1) == na - nb + 1
 end
 occursin(needle::SubString{String}, haystack::AbstractString) = occursin(String(needle), String(haystack))
 occursin(needle::SubString{String}, haystack::_StrOrSub) =
@@ -245,7 +251,6 @@ findfirst(p::SubString{String}, s::String) = findfirst(String(p), s)
 findnext(p::SubString{String}, s::String, i::Integer) = findnext(String(p), s, i)
 isvalid(::Type{String}, s::SubString{String}) = isvalid(String, String(s))
 isvalid(s::SubString{String}) = isvalid(String, s)
-codeunits(s::SubString{String}) = codeunits(String(s))
 (::Type{Array{UInt8,1}})(s::SubString{String}) = Array{UInt8,1}(String(s))
 export SubString
 
@@ -286,12 +291,62 @@ end
 function getindex(s::AbstractString, i::Integer)
     1 <= i <= ncodeunits(s) || throw(BoundsError(s, i))
     isvalid(s, i) || string_index_err(s, i)
-    return iterate(s, i)[1]
+    return iterate(s, Int(i))[1]
 end
 getindex(s::AbstractString, r::AbstractUnitRange{<:Integer}) = String(SubString(s, r))
 # any other vector of indices: the characters at them, in order (Julia's strings/basic.jl): s[end:-1:1]
 getindex(s::AbstractString, v::AbstractVector{<:Integer}) = sprint(io -> (for i in v; write(io, s[i]); end))
 getindex(s::AbstractString, v::AbstractVector{Bool}) = throw(ArgumentError("logical indexing not supported for strings"))
+getindex(s::AbstractString, ::Colon) = s
+parent(s::SubString) = s.string
+parentindices(s::SubString) = (s.offset + 1 : thisind(s.string, s.offset + s.ncodeunits),)
+# the bytes (characters) of a string as a vector (Julia's strings/basic.jl)
+(::Type{Array{UInt8,1}})(s::AbstractString) = Array{UInt8,1}(String(s))
+(::Type{Array{UInt8}})(s::AbstractString) = Array{UInt8,1}(s)
+(::Type{Array{T,1}})(s::AbstractString) where {T<:AbstractChar} = collect(T, s)
+(::Type{Array{T}})(s::AbstractString) where {T<:AbstractChar} = collect(T, s)
+# Julia 1.8's startswith(io, prefix): whether the stream's next bytes are
+# prefix (its next character one of the chars), without consuming them.
+function startswith(io::IO, prefix::Union{AbstractChar,Tuple{Vararg{AbstractChar}},AbstractVector{<:AbstractChar},AbstractSet{<:AbstractChar}})
+    mark(io)
+    c = read(io, Char)
+    reset(io)
+    return c in prefix
+end
+function startswith(io::IO, prefix::Union{String,SubString{String}})
+    mark(io)
+    s = read(io, ncodeunits(prefix))
+    reset(io)
+    return s == codeunits(prefix)
+end
+startswith(io::IO, prefix::AbstractString) = startswith(io, String(prefix))
+const _CharsColl = Union{Tuple{Vararg{AbstractChar}},AbstractVector{<:AbstractChar},AbstractSet{<:AbstractChar}}
+startswith(a::AbstractString, cs::_CharsColl) = !isempty(a) && first(a) in cs
+endswith(a::AbstractString, cs::_CharsColl) = !isempty(a) && last(a) in cs
+sizeof(s::AbstractString) = ncodeunits(s) * sizeof(codeunit(s))
+last(s::AbstractString) = s[lastindex(s)]
+function first(s::AbstractString, n::Integer)
+    n < 0 && throw(ArgumentError(string("Requested number of characters (", n, ") must be non-negative")))
+    return s[1:min(lastindex(s), nextind(s, 0, n))]
+end
+function last(s::AbstractString, n::Integer)
+    n < 0 && throw(ArgumentError(string("Requested number of characters (", n, ") must be non-negative")))
+    return s[max(1, prevind(s, ncodeunits(s) + 1, n)):lastindex(s)]
+end
+(::Type{Symbol})(s::AbstractString) = Symbol(String(s))
+# get(s, i, default): s[i] for an index in bounds (a StringIndexError inside
+# a character), else the default (Julia's strings/basic.jl)
+get(s::AbstractString, i::Integer, default) = checkbounds(Bool, s, i) ? s[i] : default
+# Julia's view of a string: a SubString for a unit range; @views indexes a
+# string by anything else as getindex does.
+view(s::AbstractString, r::AbstractUnitRange{<:Integer}) = SubString(s, r)
+maybeview(s::AbstractString, r::AbstractUnitRange{<:Integer}) = view(s, r)
+reverseind(s::AbstractString, i::Integer) = thisind(s, ncodeunits(s) - i + 1)
+isascii(s::AbstractString) = all(isascii, s)
+function summary(io::IO, s::AbstractString)
+    print(io, isempty(s) ? "empty" : string(ncodeunits(s), "-codeunit"), " ", typeof(s))
+    return nothing
+end
 function length(s::AbstractString)
     n = 0
     for c in s
@@ -300,7 +355,8 @@ function length(s::AbstractString)
     return n
 end
 function iterate(s::SubString, i::Integer=firstindex(s))
-    i > ncodeunits(s) && return nothing
+    i == ncodeunits(s) + 1 && return nothing
+    checkbounds(s, i)
     c, j = iterate(s.string, s.offset + Int(i))
     return (c, j - s.offset)
 end
