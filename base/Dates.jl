@@ -876,28 +876,75 @@ Base.trunc(dt::DateTime, ::Type{P}) where {P<:DatePeriod} = DateTime(trunc(Date(
 Base.trunc(dt::DateTime, ::Type{P}) where {P<:TimePeriod} = floor(dt, P(1))
 Base.trunc(t::Time, ::Type{P}) where {P<:TimePeriod} = floor(t, P(1))
 
-function _adjust(f, start, step, limit)
+# Julia's DateFunction: a predicate of one date, checked to return a Bool
+struct DateFunction
+    f::Function
+    function DateFunction(f, start::TimeType)
+        isa(f(start), Bool) || throw(ArgumentError("Provided function must take a single TimeType argument and return true or false"))
+        return new(f)
+    end
+end
+show(io::IO, df::DateFunction) = println(io, df.f)
+function adjust(df::DateFunction, start, step, limit)
     for i in 1:limit
-        f(start) && return start
+        df.f(start) && return start
         start += step
     end
     throw(ArgumentError(string("Adjustment limit reached: ", limit, " iterations")))
 end
-_isdayofweek(dow::Integer) = t -> dayofweek(t) == dow
+_adjust(f, start, step, limit) = adjust(DateFunction(f, start), start, step, limit)
+ismonday(dt::TimeType) = dayofweek(dt) == Mon
+istuesday(dt::TimeType) = dayofweek(dt) == Tue
+iswednesday(dt::TimeType) = dayofweek(dt) == Wed
+isthursday(dt::TimeType) = dayofweek(dt) == Thu
+isfriday(dt::TimeType) = dayofweek(dt) == Fri
+issaturday(dt::TimeType) = dayofweek(dt) == Sat
+issunday(dt::TimeType) = dayofweek(dt) == Sun
+# the predicates of the days of the week (an unknown day is a KeyError, as Julia's)
+const ISDAYOFWEEK = Dict{Int,Function}(Mon => ismonday, Tue => istuesday, Wed => iswednesday,
+    Thu => isthursday, Fri => isfriday, Sat => issaturday, Sun => issunday)
 
-tonext(dt::TimeType, dow::Int; same::Bool=false) = _adjust(_isdayofweek(dow), same ? dt : dt + Day(1), Day(1), 7)
-toprev(dt::TimeType, dow::Int; same::Bool=false) = _adjust(_isdayofweek(dow), same ? dt : dt + Day(-1), Day(-1), 7)
+tonext(dt::TimeType, dow::Int; same::Bool=false) = _adjust(ISDAYOFWEEK[dow], same ? dt : dt + Day(1), Day(1), 7)
+toprev(dt::TimeType, dow::Int; same::Bool=false) = _adjust(ISDAYOFWEEK[dow], same ? dt : dt + Day(-1), Day(-1), 7)
 tonext(f::Function, dt::TimeType; step::Period=Day(1), limit::Int=10000, same::Bool=false) =
     _adjust(f, same ? dt : dt + step, step, limit)
 toprev(f::Function, dt::TimeType; step::Period=Day(-1), limit::Int=10000, same::Bool=false) =
     _adjust(f, same ? dt : dt + step, step, limit)
 function tofirst(dt::TimeType, dow::Int; of::Union{Type{Year},Type{Month}}=Month)
     start = of <: Month ? firstdayofmonth(dt) : firstdayofyear(dt)
-    return _adjust(_isdayofweek(dow), start, Day(1), 366)
+    return _adjust(ISDAYOFWEEK[dow], start, Day(1), 366)
 end
 function tolast(dt::TimeType, dow::Int; of::Union{Type{Year},Type{Month}}=Month)
     start = of <: Month ? lastdayofmonth(dt) : lastdayofyear(dt)
-    return _adjust(_isdayofweek(dow), start, Day(-1), 366)
+    return _adjust(ISDAYOFWEEK[dow], start, Day(-1), 366)
+end
+# Julia's adjuster constructors: the first date or time from the given
+# parts on (stepping by the next finer part) for which func is true
+function Date(func::Function, y, m=1, d=1; step::Period=Day(1), limit::Int=10000)
+    start = Date(y, m, d)
+    return _adjust(func, start, step, limit)
+end
+DateTime(func::Function, y, m=1; step::Period=Day(1), limit::Int=10000) =
+    DateTime(func, y, m, 1; step=step, limit=limit)
+DateTime(func::Function, y, m, d; step::Period=Hour(1), limit::Int=10000) =
+    DateTime(func, y, m, d, 0; step=step, limit=limit)
+DateTime(func::Function, y, m, d, h; step::Period=Minute(1), limit::Int=10000) =
+    DateTime(func, y, m, d, h, 0; step=step, limit=limit)
+DateTime(func::Function, y, m, d, h, mi; step::Period=Second(1), limit::Int=10000) =
+    DateTime(func, y, m, d, h, mi, 0; step=step, limit=limit)
+function DateTime(func::Function, y, m, d, h, mi, s; step::Period=Millisecond(1), limit::Int=10000)
+    start = DateTime(y, m, d, h, mi, s)
+    return _adjust(func, start, step, limit)
+end
+Time(func::Function, h, mi=0; step::Period=Second(1), limit::Int=10000) =
+    Time(func, h, mi, 0; step=step, limit=limit)
+Time(func::Function, h, mi, s; step::Period=Millisecond(1), limit::Int=10000) =
+    Time(func, h, mi, s, 0; step=step, limit=limit)
+Time(func::Function, h, mi, s, ms; step::Period=Microsecond(1), limit::Int=10000) =
+    Time(func, h, mi, s, ms, 0; step=step, limit=limit)
+function Time(func::Function, h, mi, s, ms, us; step::Period=Nanosecond(1), limit::Int=10000)
+    start = Time(h, mi, s, ms, us, 0)
+    return _adjust(func, start, step, limit)
 end
 
 # which occurrence of its day of the week in its month a date is, and how
@@ -1047,7 +1094,9 @@ const _CODES = "yYmuUdeEHMSsp"
 struct DateFormat
     tokens::Vector{Tuple{Char,Int}}   # (code, width); code '\0' is a literal in lits
     lits::Vector{String}
+    locale::DateLocale                # the names of months and days (u U e E)
 end
+Base.broadcastable(x::DateFormat) = Ref(x)
 
 """
     dateformat"Y-m-d H:M:S"
@@ -1057,7 +1106,7 @@ The DateFormat of the string, built when the macro expands (Julia's Dates).
 macro dateformat_str(str)
     DateFormat(str)
 end
-function DateFormat(f::AbstractString)
+function DateFormat(f::AbstractString, locale::DateLocale=ENGLISH)
     tokens = Tuple{Char,Int}[]
     lits = String[]
     s = String(f)
@@ -1091,9 +1140,10 @@ function DateFormat(f::AbstractString)
         end
     end
     flush_lit()
-    return DateFormat(tokens, lits)
+    return DateFormat(tokens, lits, locale)
 end
-DateFormat(f::AbstractString, locale::AbstractString) = DateFormat(f)
+DateFormat(f::AbstractString, locale::AbstractString) = DateFormat(f, LOCALES[locale])
+const Locale = Union{DateLocale,String}
 
 function show(io::IO, df::DateFormat)
     print(io, "dateformat\"")
@@ -1132,15 +1182,15 @@ function format(io::IO, t::TimeType, df::DateFormat)
         elseif c == 'm'
             _pad(io, m, w)
         elseif c == 'u'
-            print(io, MONTHABBRS[m])
+            print(io, monthabbr(m, df.locale))
         elseif c == 'U'
-            print(io, MONTHNAMES[m])
+            print(io, monthname(m, df.locale))
         elseif c == 'd'
             _pad(io, d, w)
         elseif c == 'e'
-            print(io, dayabbr(t))
+            print(io, dayabbr(dayofweek(t), df.locale))
         elseif c == 'E'
-            print(io, dayname(t))
+            print(io, dayname(dayofweek(t), df.locale))
         elseif c == 'H'
             _pad(io, hour(t), w)
         elseif c == 'M'
@@ -1159,11 +1209,11 @@ function format(io::IO, t::TimeType, df::DateFormat)
 end
 _padded(v::Integer, w::Int) = (io = IOBuffer(); _pad(io, v, w); String(take!(io)))
 format(t::TimeType, df::DateFormat) = (io = IOBuffer(); format(io, t, df); String(take!(io)))
-format(t::TimeType, f::AbstractString) = format(t, DateFormat(f))
+format(t::TimeType, f::AbstractString; locale::Locale=ENGLISH) = format(t, DateFormat(f, locale))
 
 const _PRINTDATEFORMAT = DateFormat("YYYY-mm-dd")
 const _PRINTDATETIMEFORMAT = DateFormat("YYYY-mm-dd\\THH:MM:SS")
-const _PRINTDATETIMEMSFORMAT = DateFormat("YYYY-mm-dd\\THH:MM:SS.sss")
+const _PRINTDATETIMEMSFORMAT = DateFormat("YYYY-mm-dd\\THH:MM:SS.s")
 print(io::IO, d::Date) = format(io, d, _PRINTDATEFORMAT)
 print(io::IO, dt::DateTime) = format(io, dt, millisecond(dt) == 0 ? _PRINTDATETIMEFORMAT : _PRINTDATETIMEMSFORMAT)
 show(io::IO, d::Date) = print(io, "Date(\"", d, "\")")
@@ -1267,15 +1317,29 @@ function _parse_token!(vals::Vector{Int64}, s::String, pos::Int, len::Int, df::D
     j = pos
     maxpos = fixed ? min(pos + w - 1, len) : len
     if c == 'u' || c == 'U' || c == 'e' || c == 'E'
-        while j <= maxpos && _isletterbyte(cu[j])
-            j += 1
+        # a word of letters (any script), at most w of them before another
+        # directive, looked up in the format's locale (exactly, then
+        # case-insensitively)
+        nch = 0
+        while j <= len && (!fixed || nch < w)
+            ch = s[j]
+            isletter(ch) || break
+            j = nextind(s, j)
+            nch += 1
         end
         j == pos && return 0
-        word = lowercase(s[pos:j-1])
-        names = c == 'u' ? MONTHABBRS : c == 'U' ? MONTHNAMES : c == 'e' ? DAYABBRS : DAYNAMES
+        word = s[pos:prevind(s, j)]
+        loc = df.locale
+        names = c == 'u' ? loc.months_abbr : c == 'U' ? loc.months : c == 'e' ? loc.days_of_week_abbr : loc.days_of_week
         found = 0
         for (n, nm) in enumerate(names)
-            lowercase(nm) == word && (found = n)
+            nm == word && (found = n; break)
+        end
+        if found == 0
+            lw = lowercase(word)
+            for (n, nm) in enumerate(names)
+                lowercase(nm) == lw && (found = n; break)
+            end
         end
         found == 0 && return 0
         (c == 'u' || c == 'U') && (vals[2] = found)
@@ -1318,18 +1382,43 @@ function Date(s::AbstractString, df::DateFormat=ISODateFormat)
     v = _parse_or_throw(s, df)
     return Date(v[1], v[2], v[3])
 end
-Date(s::AbstractString, f::AbstractString) = Date(s, DateFormat(f))
+Date(s::AbstractString, f::AbstractString; locale::Locale=ENGLISH) = Date(s, DateFormat(f, locale))
 function DateTime(s::AbstractString, df::DateFormat=ISODateTimeFormat)
     df === ISODateTimeFormat && return _parse_isodatetime(String(s))
     v = _parse_or_throw(s, df)
     return DateTime(v[1], v[2], v[3], _hour24(v), v[5], v[6], v[7])
 end
-DateTime(s::AbstractString, f::AbstractString) = DateTime(s, DateFormat(f))
+DateTime(s::AbstractString, f::AbstractString; locale::Locale=ENGLISH) = DateTime(s, DateFormat(f, locale))
 function Time(s::AbstractString, df::DateFormat=ISOTimeFormat)
     v = _parse_or_throw(s, df)
     return Time(_hour24(v), v[5], v[6], v[7])
 end
-Time(s::AbstractString, f::AbstractString) = Time(s, DateFormat(f))
+Time(s::AbstractString, f::AbstractString; locale::Locale=ENGLISH) = Time(s, DateFormat(f, locale))
+
+# Julia's parse_components: the values of the string's directives, in the
+# format's order, as periods (unchecked: "25:00" gives Hour(25))
+function parse_components(s::AbstractString, df::DateFormat)
+    v = _parse(String(s), df, true)
+    out = Any[]
+    for (c, w) in df.tokens
+        if c == 'y' || c == 'Y'
+            push!(out, Year(v[1]))
+        elseif c == 'm' || c == 'u' || c == 'U'
+            push!(out, Month(v[2]))
+        elseif c == 'd'
+            push!(out, Day(v[3]))
+        elseif c == 'H'
+            push!(out, Hour(v[4]))
+        elseif c == 'M'
+            push!(out, Minute(v[5]))
+        elseif c == 'S'
+            push!(out, Second(v[6]))
+        elseif c == 's'
+            push!(out, Millisecond(v[7]))
+        end
+    end
+    return out
+end
 
 # Julia's own reader of the ISO form yyyy-mm-ddTHH:MM:SS.s (parse.jl):
 # any prefix that ends after a separator or a field is accepted, the year
