@@ -487,6 +487,11 @@ UTD(x) = UTInstant(Day(x))
 value(x::UTInstant) = value(x.periods)
 Date(i::UTInstant{Day}) = Date(Val(:rd), value(i.periods))
 DateTime(i::UTInstant{Millisecond}) = DateTime(Val(:rd), value(i.periods))
+# Rata Die milliseconds and days (Julia's conversions.jl)
+convert(::Type{DateTime}, x::Millisecond) = DateTime(Val(:rd), value(x))
+convert(::Type{Millisecond}, dt::DateTime) = Millisecond(value(dt))
+convert(::Type{Date}, x::Day) = Date(Val(:rd), value(x))
+convert(::Type{Day}, dt::Date) = Day(value(dt))
 # the calendar of every TimeType (Julia has only the ISO one)
 abstract type Calendar <: AbstractTime end
 struct ISOCalendar <: Calendar end
@@ -976,6 +981,10 @@ const _DATEEPOCH = -365      # Date(0).days
 const _WEEKEPOCH = -363      # Date(0, 1, 3).days, a Monday
 const _DATETIMEEPOCH = -365 * 86400000
 _checkprecision(p::Period) = value(p) < 1 ? throw(DomainError(p)) : nothing
+epochdays2date(i) = Date(Val(:rd), _DATEEPOCH + Int64(i))
+epochms2datetime(i) = DateTime(Val(:rd), _DATETIMEEPOCH + Int64(i))
+date2epochdays(dt::Date) = value(dt) - _DATEEPOCH
+datetime2epochms(dt::DateTime) = value(dt) - _DATETIMEEPOCH
 function Base.floor(dt::Date, p::Year)
     _checkprecision(p)
     y = year(dt)
@@ -1046,6 +1055,10 @@ Base.round(x::_ConvertiblePeriod, precision::_ConvertiblePeriod, r::RoundingMode
 Base.floor(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = floor(x, P(1))
 Base.ceil(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = ceil(x, P(1))
 Base.round(x::_ConvertiblePeriod, ::Type{P}, r::RoundingMode=RoundNearestTiesUp) where {P<:_ConvertiblePeriod} = round(x, P(1), r)
+# other rounding modes (and periods that do not convert) are a DomainError, as Julia's
+const TimeTypeOrPeriod = Union{TimeType,_ConvertiblePeriod}
+Base.round(x::TimeTypeOrPeriod, p::Period, r::RoundingMode) = throw(DomainError(r))
+Base.round(x::TimeTypeOrPeriod, p::Period) = round(x, p, RoundNearestTiesUp)
 
 # ---- now, today, unix time -----------------------------------------------------------------
 
@@ -1213,7 +1226,8 @@ format(t::TimeType, f::AbstractString; locale::Locale=ENGLISH) = format(t, DateF
 
 const _PRINTDATEFORMAT = DateFormat("YYYY-mm-dd")
 const _PRINTDATETIMEFORMAT = DateFormat("YYYY-mm-dd\\THH:MM:SS")
-const _PRINTDATETIMEMSFORMAT = DateFormat("YYYY-mm-dd\\THH:MM:SS.s")
+# milliseconds always three digits (Julia >= 1.6, JuliaLang/julia#35582)
+const _PRINTDATETIMEMSFORMAT = DateFormat("YYYY-mm-dd\\THH:MM:SS.sss")
 print(io::IO, d::Date) = format(io, d, _PRINTDATEFORMAT)
 print(io::IO, dt::DateTime) = format(io, dt, millisecond(dt) == 0 ? _PRINTDATETIMEFORMAT : _PRINTDATETIMEMSFORMAT)
 show(io::IO, d::Date) = print(io, "Date(\"", d, "\")")
