@@ -832,6 +832,8 @@ function Base.steprange_last(start::T, step, stop) where {T<:TimeType}
     step == z && throw(ArgumentError("step cannot be zero"))
     stop == start && return stop
     (step > z) != (stop > start) && return Base.steprange_last_empty(start, step, stop)
+    diff = stop - start
+    (diff > zero(diff)) != (stop > start) && throw(OverflowError("Difference between stop and start overflowed"))
     return start + step * _steps(start, stop, step)
 end
 Base.length(r::StepRange{T}) where {T<:TimeType} = isempty(r) ? 0 : _steps(r.start, r.stop, r.step) + 1
