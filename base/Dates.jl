@@ -93,7 +93,22 @@ _name(::Type{Millisecond}) = "millisecond"
 _name(::Type{Microsecond}) = "microsecond"
 _name(::Type{Nanosecond}) = "nanosecond"
 
-print(io::IO, p::P) where {P<:Period} = print(io, value(p), " ", _name(P), abs(value(p)) == 1 ? "" : "s")
+# Julia's periods.jl: the units of a period as printed (" day", " days"),
+# a period from a string of digits, typemin/typemax, isfinite, and the
+# default value of each part of a date (1 for Year, Month, Day; 0 for the
+# time parts).
+for P in (:Year, :Quarter, :Month, :Week, :Day, :Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond)
+    @eval _units(x::$P) = string(" ", _name($P), abs(value(x)) == 1 ? "" : "s")
+    @eval $P(x::AbstractString) = $P(Base.parse(Int64, x))
+end
+print(io::IO, p::Period) = print(io, value(p), _units(p))
+typemin(::Type{P}) where {P<:Period} = P(typemin(Int64))
+typemax(::Type{P}) where {P<:Period} = P(typemax(Int64))
+Base.isfinite(::Union{Type{P},P}) where {P<:Period} = true
+default(p::Union{T,Type{T}}) where {T<:DatePeriod} = T(1)
+default(p::Union{T,Type{T}}) where {T<:TimePeriod} = T(0)
+# periods and times broadcast as scalars
+Base.broadcastable(x::AbstractTime) = Ref(x)
 show(io::IO, p::P) where {P<:Period} = print(io, nameof(P), "(", value(p), ")")
 # a period prints its type, so arrays of one need no prefix: [Day(1), Day(2)]
 for P in (:Year, :Quarter, :Month, :Week, :Day, :Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond)
@@ -104,14 +119,22 @@ end
 -(p::P, q::P) where {P<:Period} = P(value(p) - value(q))
 -(p::P) where {P<:Period} = P(-value(p))
 +(p::Period) = p
-*(p::P, n::Integer) where {P<:Period} = P(value(p) * Int64(n))
-*(n::Integer, p::P) where {P<:Period} = P(value(p) * Int64(n))
-div(p::P, n::Integer) where {P<:Period} = P(div(value(p), Int64(n)))
+*(p::P, n::Real) where {P<:Period} = P(value(p) * n)
+*(n::Real, p::Period) = p * n
+/(p::P, n::Real) where {P<:Period} = P(value(p) / n)
+div(p::P, n::Real) where {P<:Period} = P(div(value(p), Int64(n)))
+div(p::P, n::Real, r::RoundingMode) where {P<:Period} = P(div(value(p), Int64(n), r))
+Base.gcdx(a::T, b::T) where {T<:Period} = ((g, x, y) = gcdx(value(a), value(b)); (T(g), x, y))
+# arrays of periods: +A is A, A * p and A / p broadcast
++(x::AbstractArray{<:AbstractTime}) = x
+*(A::Period, B::AbstractArray) = A .* B
+*(A::AbstractArray, B::Period) = A .* B
+/(A::AbstractArray, B::Period) = A ./ B
 div(p::P, q::P) where {P<:Period} = div(value(p), value(q))
 rem(p::P, q::P) where {P<:Period} = P(rem(value(p), value(q)))
 mod(p::P, q::P) where {P<:Period} = P(mod(value(p), value(q)))
-rem(p::P, n::Integer) where {P<:Period} = P(rem(value(p), Int64(n)))
-mod(p::P, n::Integer) where {P<:Period} = P(mod(value(p), Int64(n)))
+rem(p::P, n::Real) where {P<:Period} = P(rem(value(p), Int64(n)))
+mod(p::P, n::Real) where {P<:Period} = P(mod(value(p), Int64(n)))
 # Julia 1.10's periods.jl: / of two periods of a type is a ratio, lcm and
 # gcd are periods, div takes a rounding mode; periods of two types are
 # promoted first (Millisecond(10_000) / Second(3)).
@@ -119,7 +142,7 @@ mod(p::P, n::Integer) where {P<:Period} = P(mod(value(p), Int64(n)))
 div(x::P, y::P, r::RoundingMode) where {P<:Period} = div(value(x), value(y), r)
 lcm(x::P, y::P) where {P<:Period} = P(lcm(value(x), value(y)))
 gcd(x::P, y::P) where {P<:Period} = P(gcd(value(x), value(y)))
-for op in (:/, :div, :rem, :mod, :lcm, :gcd)
+for op in (:/, :div, :rem, :mod, :lcm, :gcd, :(==), :isless)
     @eval ($op)(x::Period, y::Period) = ($op)(promote(x, y)...)
 end
 div(x::Period, y::Period, r::RoundingMode) = div(promote(x, y)..., r)
@@ -140,12 +163,8 @@ toms(c::Millisecond) = value(c)
 toms(c::Second) = 1000 * value(c)
 toms(c::Minute) = 60000 * value(c)
 toms(c::Hour) = 3600000 * value(c)
-toms(c::Day) = 86400000 * value(c)
-toms(c::Week) = 604800000 * value(c)
-toms(c::Month) = 86400000.0 * 30.436875 * value(c)
-toms(c::Quarter) = 86400000.0 * 91.310625 * value(c)
-toms(c::Year) = 86400000.0 * 365.2425 * value(c)
-tons(x::Period) = 1000000 * toms(x)
+toms(c::Period) = 86400000 * days(c)
+tons(x) = toms(x) * 1000000
 tons(x::Microsecond) = value(x) * 1000
 tons(x::Nanosecond) = value(x)
 days(c::Millisecond) = div(value(c), 86400000)
@@ -206,16 +225,25 @@ promote_rule(::Type{Year}, ::Type{Quarter}) = Quarter
 promote_rule(::Type{Quarter}, ::Type{Month}) = Month
 ==(p::FixedPeriod, q::FixedPeriod) = _ns(p) == _ns(q)
 ==(p::OtherPeriod, q::OtherPeriod) = _months(p) == _months(q)
-==(p::FixedPeriod, q::OtherPeriod) = false
-==(p::OtherPeriod, q::FixedPeriod) = false
+==(p::FixedPeriod, q::OtherPeriod) = iszero(p) & iszero(q)
+==(p::OtherPeriod, q::FixedPeriod) = q == p
+isless(x::FixedPeriod, y::OtherPeriod) = throw(MethodError(isless, (x, y)))
+isless(x::OtherPeriod, y::FixedPeriod) = throw(MethodError(isless, (x, y)))
 isless(p::FixedPeriod, q::FixedPeriod) = _ns(p) < _ns(q)
 isless(p::OtherPeriod, q::OtherPeriod) = _months(p) < _months(q)
 <(p::FixedPeriod, q::FixedPeriod) = _ns(p) < _ns(q)
 <(p::OtherPeriod, q::OtherPeriod) = _months(p) < _months(q)
 <=(p::FixedPeriod, q::FixedPeriod) = _ns(p) <= _ns(q)
 <=(p::OtherPeriod, q::OtherPeriod) = _months(p) <= _months(q)
-hash(p::FixedPeriod, h::UInt) = hash(_ns(p), hash(:FixedPeriod, h))
-hash(p::OtherPeriod, h::UInt) = hash(_months(p), hash(:OtherPeriod, h))
+# Julia's hashes: equal periods hash equal, the zero ones of every type
+# included (Year(0) == Minute(0)).
+const _ZERO_OR_FIXEDPERIOD_SEED = 0x5b7fc751bba97516
+const _NONZERO_OTHERPERIOD_SEED = 0xe1837356ff2d2ac9
+_otherperiod_seed(x) = iszero(value(x)) ? _ZERO_OR_FIXEDPERIOD_SEED : _NONZERO_OTHERPERIOD_SEED
+hash(x::FixedPeriod, h::UInt) = hash(tons(x), h + _ZERO_OR_FIXEDPERIOD_SEED)
+hash(x::Year, h::UInt) = hash(12 * value(x), h + _otherperiod_seed(x))
+hash(x::Quarter, h::UInt) = hash(3 * value(x), h + _otherperiod_seed(x))
+hash(x::Month, h::UInt) = hash(value(x), h + _otherperiod_seed(x))
 
 # ---- CompoundPeriod ----------------------------------------------------------------------------
 
@@ -350,6 +378,35 @@ one(::CompoundPeriod) = 1
 isequal(x::CompoundPeriod, y::Period) = isequal(x, CompoundPeriod(Period[y]))
 isequal(x::Period, y::CompoundPeriod) = isequal(y, x)
 isequal(x::CompoundPeriod, y::CompoundPeriod) = isequal(x.periods, y.periods)
+function hash(x::CompoundPeriod, h::UInt)
+    isempty(x.periods) && return hash(0, h + _ZERO_OR_FIXEDPERIOD_SEED)
+    for p in x.periods
+        h = hash(p, h)
+    end
+    return h
+end
+# Julia 1.10 compares compound periods by their length in nanoseconds
+isless(x::Period, y::CompoundPeriod) = CompoundPeriod(x) < y
+isless(x::CompoundPeriod, y::Period) = x < CompoundPeriod(y)
+isless(x::CompoundPeriod, y::CompoundPeriod) = tons(x) < tons(y)
+toms(c::CompoundPeriod) = isempty(c.periods) ? 0.0 : Float64(sum(toms, c.periods))
+tons(c::CompoundPeriod) = isempty(c.periods) ? 0.0 : Float64(sum(tons, c.periods))
+days(c::CompoundPeriod) = isempty(c.periods) ? 0.0 : Float64(sum(days, c.periods))
+GeneralPeriod = Union{Period,CompoundPeriod}
+# seconds of a fixed period, as a Float64 (sleep, Timer and timedwait take periods)
+seconds(x::Nanosecond) = value(x) / 1000000000
+seconds(x::Microsecond) = value(x) / 1000000
+seconds(x::Millisecond) = value(x) / 1000
+seconds(x::Second) = value(x)
+seconds(x::Minute) = value(x) * 60
+seconds(x::Hour) = value(x) * 3600
+seconds(x::Day) = value(x) * 86400
+seconds(x::Week) = value(x) * 604800
+seconds(x::Period) = throw(MethodError(seconds, (x,)))
+seconds(x::CompoundPeriod) = isempty(x.periods) ? 0.0 : Float64(sum(seconds, x.periods))
+Base.sleep(duration::Period) = sleep(seconds(duration))
+Base.timedwait(testcb, timeout::Period; pollint::Period=Millisecond(100)) =
+    timedwait(testcb, seconds(timeout); pollint=seconds(pollint))
 
 # ---- calendar arithmetic (Julia's Dates: days since Rata Die, 0001-01-01 is day 1) ----------
 
@@ -402,18 +459,43 @@ struct DateTime <: TimeType
     DateTime(::Val{:rd}, ms::Int64) = new(ms)
 end
 
-function Date(y::Integer, m::Integer=1, d::Integer=1)
-    y, m, d = Int64(y), Int64(m), Int64(d)
+function Date(y::Int64, m::Int64=1, d::Int64=1)
     _check_date(y, m, d)
     return Date(Val(:rd), totaldays(y, m, d))
 end
-function DateTime(y::Integer, m::Integer=1, d::Integer=1, h::Integer=0, mi::Integer=0, s::Integer=0, ms::Integer=0)
-    y, m, d, h, mi, s, ms = Int64(y), Int64(m), Int64(d), Int64(h), Int64(mi), Int64(s), Int64(ms)
+# Julia's fallbacks: any parts that convert to Int64 exactly (Int8, UInt,
+# BigInt, 1.0, 1//1, complex(1), '\x01', true)
+Date(y, m=1, d=1) = Date(Int64(y), Int64(m), Int64(d))
+DateTime(y, m=1, d=1, h=0, mi=0, s=0, ms=0) =
+    DateTime(Int64(y), Int64(m), Int64(d), Int64(h), Int64(mi), Int64(s), Int64(ms))
+function DateTime(y::Int64, m::Int64=1, d::Int64=1, h::Int64=0, mi::Int64=0, s::Int64=0, ms::Int64=0)
     _check_date(y, m, d)
     _check_time(h, mi, s, ms)
     return DateTime(Val(:rd), ms + 1000 * (s + 60mi + 3600h + 86400 * totaldays(y, m, d)))
 end
 Date(y::Year, m::Month=Month(1), d::Day=Day(1)) = Date(value(y), value(m), value(d))
+Date(d::Date) = d
+DateTime(dt::DateTime) = dt
+# Julia's UTInstant: a Date is an instant counted in days, a DateTime one in
+# milliseconds (Dates.UTD(734869), Dates.UTM(63492681600000))
+abstract type Instant <: AbstractTime end
+struct UTInstant{P<:Period} <: Instant
+    periods::P
+end
+UTM(x) = UTInstant(Millisecond(x))
+UTD(x) = UTInstant(Day(x))
+value(x::UTInstant) = value(x.periods)
+Date(i::UTInstant{Day}) = Date(Val(:rd), value(i.periods))
+DateTime(i::UTInstant{Millisecond}) = DateTime(Val(:rd), value(i.periods))
+# Rata Die milliseconds and days (Julia's conversions.jl)
+convert(::Type{DateTime}, x::Millisecond) = DateTime(Val(:rd), value(x))
+convert(::Type{Millisecond}, dt::DateTime) = Millisecond(value(dt))
+convert(::Type{Date}, x::Day) = Date(Val(:rd), value(x))
+convert(::Type{Day}, dt::Date) = Day(value(dt))
+# the calendar of every TimeType (Julia has only the ISO one)
+abstract type Calendar <: AbstractTime end
+struct ISOCalendar <: Calendar end
+calendar(dt::Union{Date,DateTime}) = ISOCalendar
 Date(dt::DateTime) = Date(Val(:rd), fld(dt.ms, 86400000))
 DateTime(d::Date) = DateTime(Val(:rd), 86400000 * d.days)
 convert(::Type{Date}, dt::DateTime) = Date(dt)
@@ -427,8 +509,9 @@ struct Time <: TimeType
     Time(::Val{:ns}, ns::Int64) = new(mod(ns, _DAYNS))
 end
 Time(p::Nanosecond) = Time(Val(:ns), value(p))
-function Time(h::Integer, mi::Integer=0, s::Integer=0, ms::Integer=0, us::Integer=0, ns::Integer=0)
-    h, mi, s, ms, us, ns = Int64(h), Int64(mi), Int64(s), Int64(ms), Int64(us), Int64(ns)
+Time(h, mi=0, s=0, ms=0, us=0, ns=0) = Time(Int64(h), Int64(mi), Int64(s), Int64(ms), Int64(us), Int64(ns))
+Time(t::Time) = t
+function Time(h::Int64, mi::Int64=0, s::Int64=0, ms::Int64=0, us::Int64=0, ns::Int64=0)
     -1 < h < 24 || throw(ArgumentError(string("Hour: ", h, " out of range (0:23)")))
     -1 < mi < 60 || throw(ArgumentError(string("Minute: ", mi, " out of range (0:59)")))
     -1 < s < 60 || throw(ArgumentError(string("Second: ", s, " out of range (0:59)")))
@@ -563,14 +646,33 @@ const MONTHNAMES = ("January", "February", "March", "April", "May", "June", "Jul
                     "September", "October", "November", "December")
 const MONTHABBRS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 dayofweek(t::TimeType) = mod1(_days(t), 7)
-dayname(t::TimeType) = DAYNAMES[dayofweek(t)]
-dayname(d::Integer) = DAYNAMES[d]
-dayabbr(t::TimeType) = DAYABBRS[dayofweek(t)]
-dayabbr(d::Integer) = DAYABBRS[d]
-monthname(t::TimeType) = MONTHNAMES[month(t)]
-monthname(m::Integer) = MONTHNAMES[m]
-monthabbr(t::TimeType) = MONTHABBRS[month(t)]
-monthabbr(m::Integer) = MONTHABBRS[m]
+# Julia's DateLocale: the names of the months and days of a language, and
+# the registry Dates.LOCALES ("english" built in; a program adds its own).
+struct DateLocale
+    months::Vector{String}
+    months_abbr::Vector{String}
+    days_of_week::Vector{String}
+    days_of_week_abbr::Vector{String}
+end
+DateLocale(months::Vector, months_abbr::Vector, days_of_week::Vector, days_of_week_abbr::Vector) =
+    DateLocale(Vector{String}(months), Vector{String}(months_abbr), Vector{String}(days_of_week),
+               Vector{String}(days_of_week_abbr))
+==(a::DateLocale, b::DateLocale) = a.months == b.months && a.months_abbr == b.months_abbr &&
+    a.days_of_week == b.days_of_week && a.days_of_week_abbr == b.days_of_week_abbr
+const ENGLISH = DateLocale(String[MONTHNAMES...], String[MONTHABBRS...], String[DAYNAMES...], String[DAYABBRS...])
+const LOCALES = Dict{String,DateLocale}("english" => ENGLISH)
+dayname(d::Integer, locale::DateLocale) = locale.days_of_week[d]
+dayabbr(d::Integer, locale::DateLocale) = locale.days_of_week_abbr[d]
+monthname(m::Integer, locale::DateLocale) = locale.months[m]
+monthabbr(m::Integer, locale::DateLocale) = locale.months_abbr[m]
+dayname(d::Integer; locale::AbstractString="english") = dayname(d, LOCALES[locale])
+dayabbr(d::Integer; locale::AbstractString="english") = dayabbr(d, LOCALES[locale])
+monthname(m::Integer; locale::AbstractString="english") = monthname(m, LOCALES[locale])
+monthabbr(m::Integer; locale::AbstractString="english") = monthabbr(m, LOCALES[locale])
+dayname(t::TimeType; locale::AbstractString="english") = dayname(dayofweek(t); locale=locale)
+dayabbr(t::TimeType; locale::AbstractString="english") = dayabbr(dayofweek(t); locale=locale)
+monthname(t::TimeType; locale::AbstractString="english") = monthname(month(t); locale=locale)
+monthabbr(t::TimeType; locale::AbstractString="english") = monthabbr(month(t); locale=locale)
 # ISO 8601 week number (Julia's week)
 function week(t::TimeType)
     days = _days(t)
@@ -603,11 +705,17 @@ isless(a::Time, b::Time) = a.ns < b.ns
 <(a::Time, b::Time) = a.ns < b.ns
 <=(a::Time, b::Time) = a.ns <= b.ns
 hash(t::Time, h::UInt) = hash(t.ns, hash(:Time, h))
-typemin(::Type{Time}) = Time(0)
-typemax(::Type{Time}) = Time(23, 59, 59, 999, 999, 999)
+typemin(::Union{Time,Type{Time}}) = Time(0)
+typemax(::Union{Time,Type{Time}}) = Time(23, 59, 59, 999, 999, 999)
+typemin(::Union{DateTime,Type{DateTime}}) = DateTime(-146138511, 1, 1, 0, 0, 0)
+typemax(::Union{DateTime,Type{DateTime}}) = DateTime(146138512, 12, 31, 23, 59, 59)
+Base.isfinite(::Union{Type{T},T}) where {T<:TimeType} = true
+Base.min(x::AbstractTime) = x
+Base.max(x::AbstractTime) = x
+Base.minmax(x::AbstractTime) = (x, x)
 hash(dt::DateTime, h::UInt) = hash(dt.ms, hash(:DateTime, h))
-typemin(::Type{Date}) = Date(-252522163911150, 1, 1)
-typemax(::Type{Date}) = Date(252522163911149, 12, 31)
+typemin(::Union{Date,Type{Date}}) = Date(-252522163911150, 1, 1)
+typemax(::Union{Date,Type{Date}}) = Date(252522163911149, 12, 31)
 
 -(a::Date, b::Date) = Day(a.days - b.days)
 -(a::DateTime, b::DateTime) = Millisecond(a.ms - b.ms)
@@ -642,9 +750,20 @@ function +(d::Date, t::Time)
 end
 +(t::Time, d::Date) = d + t
 +(t::TimeType) = t
-zero(::Type{Date}) = Day(0)
-zero(::Type{DateTime}) = Millisecond(0)
-zero(::Type{Time}) = Nanosecond(0)
++(x::AbstractTime, ::Missing) = missing
++(::Missing, x::AbstractTime) = missing
+-(x::AbstractTime, ::Missing) = missing
+-(::Missing, x::AbstractTime) = missing
+Base.fld(x::Period, y::Period) = div(x, y, RoundDown)
+Base.cld(x::Period, y::Period) = div(x, y, RoundUp)
+# ranges of numbers scaled by a period are ranges of periods, and back
+*(x::Period, r::AbstractRange{<:Real}) = (x * first(r)):(x * step(r)):(x * last(r))
+*(r::AbstractRange{<:Real}, x::Period) = x * r
+/(r::AbstractRange{<:P}, x::P) where {P<:Period} = (first(r) / x):(step(r) / x):(last(r) / x)
+/(r::AbstractRange{<:Period}, x::Real) = (first(r) / x):(step(r) / x):(last(r) / x)
+zero(::Union{Date,Type{Date}}) = Day(0)
+zero(::Union{DateTime,Type{DateTime}}) = Millisecond(0)
+zero(::Union{Time,Type{Time}}) = Nanosecond(0)
 eps(::Type{Date}) = Day(1)
 eps(::Type{DateTime}) = Millisecond(1)
 eps(::Type{Time}) = Nanosecond(1)
@@ -713,6 +832,8 @@ function Base.steprange_last(start::T, step, stop) where {T<:TimeType}
     step == z && throw(ArgumentError("step cannot be zero"))
     stop == start && return stop
     (step > z) != (stop > start) && return Base.steprange_last_empty(start, step, stop)
+    diff = stop - start
+    (diff > zero(diff)) != (stop > start) && throw(OverflowError("Difference between stop and start overflowed"))
     return start + step * _steps(start, stop, step)
 end
 Base.length(r::StepRange{T}) where {T<:TimeType} = isempty(r) ? 0 : _steps(r.start, r.stop, r.step) + 1
@@ -762,28 +883,75 @@ Base.trunc(dt::DateTime, ::Type{P}) where {P<:DatePeriod} = DateTime(trunc(Date(
 Base.trunc(dt::DateTime, ::Type{P}) where {P<:TimePeriod} = floor(dt, P(1))
 Base.trunc(t::Time, ::Type{P}) where {P<:TimePeriod} = floor(t, P(1))
 
-function _adjust(f, start, step, limit)
+# Julia's DateFunction: a predicate of one date, checked to return a Bool
+struct DateFunction
+    f::Function
+    function DateFunction(f, start::TimeType)
+        isa(f(start), Bool) || throw(ArgumentError("Provided function must take a single TimeType argument and return true or false"))
+        return new(f)
+    end
+end
+show(io::IO, df::DateFunction) = println(io, df.f)
+function adjust(df::DateFunction, start, step, limit)
     for i in 1:limit
-        f(start) && return start
+        df.f(start) && return start
         start += step
     end
     throw(ArgumentError(string("Adjustment limit reached: ", limit, " iterations")))
 end
-_isdayofweek(dow::Integer) = t -> dayofweek(t) == dow
+_adjust(f, start, step, limit) = adjust(DateFunction(f, start), start, step, limit)
+ismonday(dt::TimeType) = dayofweek(dt) == Mon
+istuesday(dt::TimeType) = dayofweek(dt) == Tue
+iswednesday(dt::TimeType) = dayofweek(dt) == Wed
+isthursday(dt::TimeType) = dayofweek(dt) == Thu
+isfriday(dt::TimeType) = dayofweek(dt) == Fri
+issaturday(dt::TimeType) = dayofweek(dt) == Sat
+issunday(dt::TimeType) = dayofweek(dt) == Sun
+# the predicates of the days of the week (an unknown day is a KeyError, as Julia's)
+const ISDAYOFWEEK = Dict{Int,Function}(Mon => ismonday, Tue => istuesday, Wed => iswednesday,
+    Thu => isthursday, Fri => isfriday, Sat => issaturday, Sun => issunday)
 
-tonext(dt::TimeType, dow::Int; same::Bool=false) = _adjust(_isdayofweek(dow), same ? dt : dt + Day(1), Day(1), 7)
-toprev(dt::TimeType, dow::Int; same::Bool=false) = _adjust(_isdayofweek(dow), same ? dt : dt + Day(-1), Day(-1), 7)
+tonext(dt::TimeType, dow::Int; same::Bool=false) = _adjust(ISDAYOFWEEK[dow], same ? dt : dt + Day(1), Day(1), 7)
+toprev(dt::TimeType, dow::Int; same::Bool=false) = _adjust(ISDAYOFWEEK[dow], same ? dt : dt + Day(-1), Day(-1), 7)
 tonext(f::Function, dt::TimeType; step::Period=Day(1), limit::Int=10000, same::Bool=false) =
     _adjust(f, same ? dt : dt + step, step, limit)
 toprev(f::Function, dt::TimeType; step::Period=Day(-1), limit::Int=10000, same::Bool=false) =
     _adjust(f, same ? dt : dt + step, step, limit)
 function tofirst(dt::TimeType, dow::Int; of::Union{Type{Year},Type{Month}}=Month)
     start = of <: Month ? firstdayofmonth(dt) : firstdayofyear(dt)
-    return _adjust(_isdayofweek(dow), start, Day(1), 366)
+    return _adjust(ISDAYOFWEEK[dow], start, Day(1), 366)
 end
 function tolast(dt::TimeType, dow::Int; of::Union{Type{Year},Type{Month}}=Month)
     start = of <: Month ? lastdayofmonth(dt) : lastdayofyear(dt)
-    return _adjust(_isdayofweek(dow), start, Day(-1), 366)
+    return _adjust(ISDAYOFWEEK[dow], start, Day(-1), 366)
+end
+# Julia's adjuster constructors: the first date or time from the given
+# parts on (stepping by the next finer part) for which func is true
+function Date(func::Function, y, m=1, d=1; step::Period=Day(1), limit::Int=10000)
+    start = Date(y, m, d)
+    return _adjust(func, start, step, limit)
+end
+DateTime(func::Function, y, m=1; step::Period=Day(1), limit::Int=10000) =
+    DateTime(func, y, m, 1; step=step, limit=limit)
+DateTime(func::Function, y, m, d; step::Period=Hour(1), limit::Int=10000) =
+    DateTime(func, y, m, d, 0; step=step, limit=limit)
+DateTime(func::Function, y, m, d, h; step::Period=Minute(1), limit::Int=10000) =
+    DateTime(func, y, m, d, h, 0; step=step, limit=limit)
+DateTime(func::Function, y, m, d, h, mi; step::Period=Second(1), limit::Int=10000) =
+    DateTime(func, y, m, d, h, mi, 0; step=step, limit=limit)
+function DateTime(func::Function, y, m, d, h, mi, s; step::Period=Millisecond(1), limit::Int=10000)
+    start = DateTime(y, m, d, h, mi, s)
+    return _adjust(func, start, step, limit)
+end
+Time(func::Function, h, mi=0; step::Period=Second(1), limit::Int=10000) =
+    Time(func, h, mi, 0; step=step, limit=limit)
+Time(func::Function, h, mi, s; step::Period=Millisecond(1), limit::Int=10000) =
+    Time(func, h, mi, s, 0; step=step, limit=limit)
+Time(func::Function, h, mi, s, ms; step::Period=Microsecond(1), limit::Int=10000) =
+    Time(func, h, mi, s, ms, 0; step=step, limit=limit)
+function Time(func::Function, h, mi, s, ms, us; step::Period=Nanosecond(1), limit::Int=10000)
+    start = Time(h, mi, s, ms, us, 0)
+    return _adjust(func, start, step, limit)
 end
 
 # which occurrence of its day of the week in its month a date is, and how
@@ -793,6 +961,15 @@ daysofweekinmonth(t::TimeType) = (y = _ymd(_days(t)); mod1(y[3], 7) <= daysinmon
 quarterofyear(t::TimeType) = quarter(t)
 dayofmonth(t::TimeType) = day(t)
 yearmonthday(days::Integer) = _ymd(Int64(days))
+year(days::Integer) = _ymd(Int64(days))[1]
+month(days::Integer) = _ymd(Int64(days))[2]
+day(days::Integer) = _ymd(Int64(days))[3]
+yearmonth(days::Integer) = (y = _ymd(Int64(days)); (y[1], y[2]))
+monthday(days::Integer) = (y = _ymd(Int64(days)); (y[2], y[3]))
+const _MONTHDAYS = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)
+dayofyear(y, m, d) = _MONTHDAYS[m] + d + (m > 2 && isleapyear(y))
+monthwrap(m1, m2) = (v = mod1(m1 + m2, 12); v < 0 ? 12 + v : v)
+yearwrap(y, m1, m2) = y + fld(m1 + m2 - 1, 12)
 # adjust(f, start): the first date from start on (by step) for which f is true
 adjust(f::Function, start; step::Period=Day(1), limit::Int=10000) = _adjust(f, start, step, limit)
 dayofquarter(t::TimeType) = _days(t) - _days(firstdayofquarter(Date(Val(:rd), _days(t)))) + 1
@@ -806,6 +983,10 @@ const _DATEEPOCH = -365      # Date(0).days
 const _WEEKEPOCH = -363      # Date(0, 1, 3).days, a Monday
 const _DATETIMEEPOCH = -365 * 86400000
 _checkprecision(p::Period) = value(p) < 1 ? throw(DomainError(p)) : nothing
+epochdays2date(i) = Date(Val(:rd), _DATEEPOCH + Int64(i))
+epochms2datetime(i) = DateTime(Val(:rd), _DATETIMEEPOCH + Int64(i))
+date2epochdays(dt::Date) = value(dt) - _DATEEPOCH
+datetime2epochms(dt::DateTime) = value(dt) - _DATETIMEEPOCH
 function Base.floor(dt::Date, p::Year)
     _checkprecision(p)
     y = year(dt)
@@ -876,6 +1057,10 @@ Base.round(x::_ConvertiblePeriod, precision::_ConvertiblePeriod, r::RoundingMode
 Base.floor(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = floor(x, P(1))
 Base.ceil(x::_ConvertiblePeriod, ::Type{P}) where {P<:_ConvertiblePeriod} = ceil(x, P(1))
 Base.round(x::_ConvertiblePeriod, ::Type{P}, r::RoundingMode=RoundNearestTiesUp) where {P<:_ConvertiblePeriod} = round(x, P(1), r)
+# other rounding modes (and periods that do not convert) are a DomainError, as Julia's
+const TimeTypeOrPeriod = Union{TimeType,_ConvertiblePeriod}
+Base.round(x::TimeTypeOrPeriod, p::Period, r::RoundingMode) = throw(DomainError(r))
+Base.round(x::TimeTypeOrPeriod, p::Period) = round(x, p, RoundNearestTiesUp)
 
 # ---- now, today, unix time -----------------------------------------------------------------
 
@@ -903,6 +1088,7 @@ today() = Date(now())
 # Julia's UTC time zone type (Dates/src/types.jl), for now(UTC)
 abstract type TimeZone end
 struct UTC <: TimeZone end
+Base.broadcastable(x::TimeZone) = Ref(x)
 function now(::Type{UTC})
     ts = Vector{Int64}(undef, 2)
     ccall(:clock_gettime, Int32, (Int32, Ptr{Int64}), Int32(0), ccall(:kiln_array_data, Ptr{Int64}, (Any,), ts))
@@ -923,7 +1109,9 @@ const _CODES = "yYmuUdeEHMSsp"
 struct DateFormat
     tokens::Vector{Tuple{Char,Int}}   # (code, width); code '\0' is a literal in lits
     lits::Vector{String}
+    locale::DateLocale                # the names of months and days (u U e E)
 end
+Base.broadcastable(x::DateFormat) = Ref(x)
 
 """
     dateformat"Y-m-d H:M:S"
@@ -933,7 +1121,7 @@ The DateFormat of the string, built when the macro expands (Julia's Dates).
 macro dateformat_str(str)
     DateFormat(str)
 end
-function DateFormat(f::AbstractString)
+function DateFormat(f::AbstractString, locale::DateLocale=ENGLISH)
     tokens = Tuple{Char,Int}[]
     lits = String[]
     s = String(f)
@@ -967,9 +1155,10 @@ function DateFormat(f::AbstractString)
         end
     end
     flush_lit()
-    return DateFormat(tokens, lits)
+    return DateFormat(tokens, lits, locale)
 end
-DateFormat(f::AbstractString, locale::AbstractString) = DateFormat(f)
+DateFormat(f::AbstractString, locale::AbstractString) = DateFormat(f, LOCALES[locale])
+const Locale = Union{DateLocale,String}
 
 function show(io::IO, df::DateFormat)
     print(io, "dateformat\"")
@@ -997,21 +1186,26 @@ function format(io::IO, t::TimeType, df::DateFormat)
         if c == '\0'
             print(io, df.lits[w])
         elseif c == 'y' || c == 'Y'
-            # y truncates to its width (yy: the last two digits), Y does not
-            v = c == 'y' && w < ndigits(y) ? rem(y, 10^w) : y
-            _pad(io, v, w)
+            # y keeps the last w characters of the padded year (yy: the
+            # last two digits), Y prints it whole
+            if c == 'y'
+                str = _padded(y, w)
+                print(io, str[end-w+1:end])
+            else
+                _pad(io, y, w)
+            end
         elseif c == 'm'
             _pad(io, m, w)
         elseif c == 'u'
-            print(io, MONTHABBRS[m])
+            print(io, monthabbr(m, df.locale))
         elseif c == 'U'
-            print(io, MONTHNAMES[m])
+            print(io, monthname(m, df.locale))
         elseif c == 'd'
             _pad(io, d, w)
         elseif c == 'e'
-            print(io, dayabbr(t))
+            print(io, dayabbr(dayofweek(t), df.locale))
         elseif c == 'E'
-            print(io, dayname(t))
+            print(io, dayname(dayofweek(t), df.locale))
         elseif c == 'H'
             _pad(io, hour(t), w)
         elseif c == 'M'
@@ -1030,16 +1224,14 @@ function format(io::IO, t::TimeType, df::DateFormat)
 end
 _padded(v::Integer, w::Int) = (io = IOBuffer(); _pad(io, v, w); String(take!(io)))
 format(t::TimeType, df::DateFormat) = (io = IOBuffer(); format(io, t, df); String(take!(io)))
-format(t::TimeType, f::AbstractString) = format(t, DateFormat(f))
+format(t::TimeType, f::AbstractString; locale::Locale=ENGLISH) = format(t, DateFormat(f, locale))
 
-print(io::IO, d::Date) = format(io, d, ISODateFormat)
-function print(io::IO, dt::DateTime)
-    if millisecond(dt) == 0
-        format(io, dt, DateFormat("yyyy-mm-dd\\THH:MM:SS"))
-    else
-        format(io, dt, DateFormat("yyyy-mm-dd\\THH:MM:SS.sss"))
-    end
-end
+const _PRINTDATEFORMAT = DateFormat("YYYY-mm-dd")
+const _PRINTDATETIMEFORMAT = DateFormat("YYYY-mm-dd\\THH:MM:SS")
+# milliseconds always three digits (Julia >= 1.6, JuliaLang/julia#35582)
+const _PRINTDATETIMEMSFORMAT = DateFormat("YYYY-mm-dd\\THH:MM:SS.sss")
+print(io::IO, d::Date) = format(io, d, _PRINTDATEFORMAT)
+print(io::IO, dt::DateTime) = format(io, dt, millisecond(dt) == 0 ? _PRINTDATETIMEFORMAT : _PRINTDATETIMEMSFORMAT)
 show(io::IO, d::Date) = print(io, "Date(\"", d, "\")")
 Base.typeinfo_implicit(::Type{Date}) = true
 Base.typeinfo_implicit(::Type{DateTime}) = true
@@ -1141,15 +1333,29 @@ function _parse_token!(vals::Vector{Int64}, s::String, pos::Int, len::Int, df::D
     j = pos
     maxpos = fixed ? min(pos + w - 1, len) : len
     if c == 'u' || c == 'U' || c == 'e' || c == 'E'
-        while j <= maxpos && _isletterbyte(cu[j])
-            j += 1
+        # a word of letters (any script), at most w of them before another
+        # directive, looked up in the format's locale (exactly, then
+        # case-insensitively)
+        nch = 0
+        while j <= len && (!fixed || nch < w)
+            ch = s[j]
+            isletter(ch) || break
+            j = nextind(s, j)
+            nch += 1
         end
         j == pos && return 0
-        word = lowercase(s[pos:j-1])
-        names = c == 'u' ? MONTHABBRS : c == 'U' ? MONTHNAMES : c == 'e' ? DAYABBRS : DAYNAMES
+        word = s[pos:prevind(s, j)]
+        loc = df.locale
+        names = c == 'u' ? loc.months_abbr : c == 'U' ? loc.months : c == 'e' ? loc.days_of_week_abbr : loc.days_of_week
         found = 0
         for (n, nm) in enumerate(names)
-            lowercase(nm) == word && (found = n)
+            nm == word && (found = n; break)
+        end
+        if found == 0
+            lw = lowercase(word)
+            for (n, nm) in enumerate(names)
+                lowercase(nm) == lw && (found = n; break)
+            end
         end
         found == 0 && return 0
         (c == 'u' || c == 'U') && (vals[2] = found)
@@ -1192,18 +1398,43 @@ function Date(s::AbstractString, df::DateFormat=ISODateFormat)
     v = _parse_or_throw(s, df)
     return Date(v[1], v[2], v[3])
 end
-Date(s::AbstractString, f::AbstractString) = Date(s, DateFormat(f))
+Date(s::AbstractString, f::AbstractString; locale::Locale=ENGLISH) = Date(s, DateFormat(f, locale))
 function DateTime(s::AbstractString, df::DateFormat=ISODateTimeFormat)
     df === ISODateTimeFormat && return _parse_isodatetime(String(s))
     v = _parse_or_throw(s, df)
     return DateTime(v[1], v[2], v[3], _hour24(v), v[5], v[6], v[7])
 end
-DateTime(s::AbstractString, f::AbstractString) = DateTime(s, DateFormat(f))
+DateTime(s::AbstractString, f::AbstractString; locale::Locale=ENGLISH) = DateTime(s, DateFormat(f, locale))
 function Time(s::AbstractString, df::DateFormat=ISOTimeFormat)
     v = _parse_or_throw(s, df)
     return Time(_hour24(v), v[5], v[6], v[7])
 end
-Time(s::AbstractString, f::AbstractString) = Time(s, DateFormat(f))
+Time(s::AbstractString, f::AbstractString; locale::Locale=ENGLISH) = Time(s, DateFormat(f, locale))
+
+# Julia's parse_components: the values of the string's directives, in the
+# format's order, as periods (unchecked: "25:00" gives Hour(25))
+function parse_components(s::AbstractString, df::DateFormat)
+    v = _parse(String(s), df, true)
+    out = Any[]
+    for (c, w) in df.tokens
+        if c == 'y' || c == 'Y'
+            push!(out, Year(v[1]))
+        elseif c == 'm' || c == 'u' || c == 'U'
+            push!(out, Month(v[2]))
+        elseif c == 'd'
+            push!(out, Day(v[3]))
+        elseif c == 'H'
+            push!(out, Hour(v[4]))
+        elseif c == 'M'
+            push!(out, Minute(v[5]))
+        elseif c == 'S'
+            push!(out, Second(v[6]))
+        elseif c == 's'
+            push!(out, Millisecond(v[7]))
+        end
+    end
+    return out
+end
 
 # Julia's own reader of the ISO form yyyy-mm-ddTHH:MM:SS.s (parse.jl):
 # any prefix that ends after a separator or a field is accepted, the year

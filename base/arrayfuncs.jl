@@ -792,11 +792,10 @@ function -(a::AbstractArray)
     v1 = -a[1]
     r = similar(a, typeof(v1))
     r[1] = v1
-    for i in 2:n
-        r[i] = -a[i]
-    end
-    return r
+    # an element of another type widens the result (a Matrix{Period})
+    return _scalarwise!(r, _negfirst, a, nothing, false, 2, n)
 end
+_negfirst(x, _) = -x
 *(x::Number, a::AbstractArray) = _scalarwise(*, a, x, true)
 *(a::AbstractArray, x::Number) = _scalarwise(*, a, x, false)
 /(a::AbstractArray, x::Number) = _scalarwise(/, a, x, false)

@@ -634,6 +634,8 @@ issorted(r::AbstractRange) = length(r) <= 1 || step(r) >= zero(step(r))
 sort(r::AbstractUnitRange) = r
 sort!(r::AbstractUnitRange) = r
 sort(r::AbstractRange) = issorted(r) ? r : reverse(r)
+sortperm(r::AbstractUnitRange) = eachindex(r)
+sortperm(r::AbstractRange) = issorted(r) ? (1:1:length(r)) : (length(r):-1:1)
 
 reverse(r::OrdinalRange) = (:)(last(r), -step(r), first(r))
 reverse(r::OneTo) = (:)(last(r), -one(eltype(r)), first(r))
