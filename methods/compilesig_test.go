@@ -50,6 +50,8 @@ func TestCompilationSig(t *testing.T) {
 		{"long tuple argument", tupleArg, sig(long), sig(types.Tuple(&types.Vararg{T: types.Int64, N: -1}))},
 		{"long mixed tuple argument", tupleArg, sig(mixedLong), sig(types.Tuple(&types.Vararg{T: types.Any, N: -1}))},
 		{"short tuple argument kept", tupleArg, sig(types.Tuple(types.Int64, types.Int64)), sig(types.Tuple(types.Int64, types.Int64))},
+		{"long tuple in a short Any... tail", anyVa, sig(types.Float64, long), sig(types.Float64, types.Tuple(&types.Vararg{T: types.Int64, N: -1}))},
+		{"long tuple in a T... tail kept", tVa, sig(long), sig(long)},
 	} {
 		if got := c.m.CompilationSig(c.sig); !types.Equal(got, c.want) {
 			t.Errorf("%s: CompilationSig(%s) = %s, want %s", c.name, c.sig, got, c.want)

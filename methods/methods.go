@@ -712,6 +712,23 @@ func (m *Method) CompilationSig(sig *types.DataType) *types.DataType {
 		}
 		ps[i] = w
 	}
+	if va, ok := decl.Params[len(decl.Params)-1].(*types.Vararg); ok && m.Vararg && va.N < 0 && va.NVar == nil && !types.HasFreeVars(va.T) {
+		// A long tuple among the trailing arguments (MethodError(f, args)
+		// thrown for a call with a splatted vector's tuple) widens as a
+		// fixed argument does.
+		for i := nfixed; i < len(ps); i++ {
+			if i < 1 {
+				continue
+			}
+			if w := widenLongTuple(ps[i]); w != nil {
+				if !widened {
+					ps = append([]any(nil), ps...)
+					widened = true
+				}
+				ps[i] = w
+			}
+		}
+	}
 	if va, ok := decl.Params[len(decl.Params)-1].(*types.Vararg); ok && m.Vararg && nfixed >= 1 &&
 		len(ps)-nfixed > VarargSpecLimit && va.N < 0 && va.NVar == nil {
 		if et := commonType(ps[nfixed:], va.T); et != nil {
