@@ -398,19 +398,7 @@ function findall(re::Union{Regex,AbstractString}, s::AbstractString; overlap::Bo
     return found
 end
 
-function count(t::Regex, s::AbstractString; overlap::Bool=false)
-    n = 0
-    i, e = firstindex(s), lastindex(s)
-    while true
-        r = findnext(t, s, i)
-        r === nothing && break
-        n += 1
-        j = overlap || isempty(r) ? first(r) : last(r)
-        j > e && break
-        i = nextind(s, j)
-    end
-    return n
-end
+count(t::Regex, s::AbstractString; overlap::Bool=false) = _count_matches(t, s, overlap)
 
 # ---- eachmatch --------------------------------------------------------------------------------
 

@@ -244,7 +244,7 @@ end
 # count(pattern, s; overlap) (Julia 1.10's regex.jl: the number of
 # findnext matches, overlapping ones too with overlap=true)
 function count(pat::AbstractString, s::AbstractString; overlap::Bool=false)
-    overlap && return _count_overlap(pat, s)
+    overlap && return _count_matches(pat, s, true)
     str = String(s)
     n = 0
     i = 1
@@ -257,14 +257,16 @@ function count(pat::AbstractString, s::AbstractString; overlap::Bool=false)
 end
 # (a character's matches never overlap)
 count(c::AbstractChar, s::AbstractString; overlap::Bool=false) = count(==(c), s)
-function _count_overlap(t, s::AbstractString)
+# the findnext matches of t in s, the next searched from the start of the
+# last (overlap) or after its end (Julia 1.10's count(t, s; overlap))
+function _count_matches(t, s::AbstractString, overlap::Bool)
     n = 0
     i, e = firstindex(s), lastindex(s)
     while true
         r = findnext(t, s, i)
         r === nothing && break
         n += 1
-        j = first(r)
+        j = overlap || isempty(r) ? first(r) : last(r)
         j > e && break
         i = nextind(s, j)
     end

@@ -541,13 +541,8 @@ void *kiln_ccall_pointer(void *t, void *x)
 	uintptr_t p;
 	if (NOGC(kilnCcallPointer((uintptr_t)t, (uintptr_t)x, &p)))
 		return (void *)p;
-	uintptr_t f = NOGC(kilnConvertFunc());
-	void *args[2] = {t, x};
-	void *r = kiln_apply_generic((void *)f, args, 2, NULL);
-	uintptr_t exc = NOGC(kilnCheckType(t, (uintptr_t)r));
-	if (exc != 0)
-		kiln_throw((void *)exc);
-	return *(void **)r;
+	/* the boxed Ptr that convert returned */
+	return *(void **)kiln_convert_global(t, x);
 }
 
 /* Evaluates the top-level form number id (a definition nested in top-level
