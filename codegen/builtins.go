@@ -1629,7 +1629,7 @@ func (g *gen) cfunction(v *ir.Value, ats []any, out *rep, pos syntax.Pos) llvm.V
 				args = append(args, g.b.CreateLoad(p.llt, x, ""))
 				continue
 			}
-			args = append(args, g.fromC(w.Param(i-3), p))
+			args = append(args, g.cBits(w.Param(i-3), p.llt))
 		case i == 1:
 			// f itself, when it is a callable object with fields
 			fc, ok := ats[0].(*infer.Const)
@@ -1650,7 +1650,7 @@ func (g *gen) cfunction(v *ir.Value, ats []any, out *rep, pos syntax.Pos) llvm.V
 	case retRep.kind == repGhost:
 		g.b.CreateRet(llvm.ConstNull(cret))
 	default:
-		g.b.CreateRet(g.toC(g.convert(res, ci.RetType, g.repOf(ret), pos), cret))
+		g.b.CreateRet(g.cBits(g.convert(res, ci.RetType, g.repOf(ret), pos), cret))
 	}
 	g.fn = saved
 	g.resume(cur)
@@ -1659,18 +1659,6 @@ func (g *gen) cfunction(v *ir.Value, ats []any, out *rep, pos syntax.Pos) llvm.V
 		return g.b.CreatePtrToInt(fp, out.llt, "")
 	}
 	return g.b.CreateBitCast(fp, out.llt, "")
-}
-
-// fromC converts a C argument of a cfunction wrapper to the
-// representation r of its Julia type (cType's counterpart: the same bits,
-// Bool's byte, a pointer).
-func (g *gen) fromC(x llvm.Value, r *rep) llvm.Value {
-	return g.cBits(x, r.llt)
-}
-
-// toC converts a Julia value's representation to the C type ct.
-func (g *gen) toC(x llvm.Value, ct llvm.Type) llvm.Value {
-	return g.cBits(x, ct)
 }
 
 // cBits converts between a C type and a Julia representation of the same
