@@ -668,7 +668,7 @@ export
     position, seek, seekstart, seekend, skip, mark, reset, unmark, ismarked, peek, read!, readbytes!, readuntil, bytesavailable, readavailable, isreadable, iswritable,
     display, AbstractDisplay, TextDisplay,
     typeintersect,
-    finalizer, finalize,
+    finalizer, finalize, WeakRef, WeakKeyDict,
     MIME, showable, istextmime, Text, HTML, @html_str, @text_str,
     summary,
 
@@ -778,6 +778,7 @@ include("stacktraces.jl") # backtraces as values and the frames of a stack trace
 include("task.jl")        # tasks and their scheduler; conditions, locks and channels; the task macros (runtime/task.c)
 include("threads.jl")     # module Threads on one thread (@threads runs the loop in order, @spawn)
 include("process.jl")     # external programs: command literals and Cmd; running and piping them (runtime/process.c)
+include("weakkeydict.jl")  # WeakKeyDict: a Dict whose keys are weak references
 # (toml_parser.jl, module TOML, the TOML parser, is evaluated into Base when
 # the TOML standard library is first loaded: stdlibBaseParts in driver/stdlib.go)
 

@@ -999,6 +999,38 @@ function finalize(o)
     return nothing
 end
 
+# ---- WeakRef (Julia's Core.WeakRef and gcutils.jl) ------------------------------------------
+"""
+    WeakRef(x)
+
+A weak reference to `x`: `w.value` is `x` while `x` is reachable otherwise,
+and `nothing` once the collector has found it unreachable.
+"""
+mutable struct WeakRef
+    value
+    WeakRef() = WeakRef(nothing)
+    # the runtime makes a WeakRef of this one's type whose field the
+    # collector does not see (gc_boehm.c)
+    WeakRef(@nospecialize(v)) =
+        ccall(:kiln_weakref_new, Any, (Any, Any), new(nothing), v)::WeakRef
+end
+# a cleared link reads as nothing, as Julia's
+getproperty(w::WeakRef, s::Symbol) =
+    s === :value ? (isdefined(w, :value) ? getfield(w, :value) : nothing) : getfield(w, s)
+function setproperty!(w::WeakRef, s::Symbol, @nospecialize(v))
+    s === :value || return setfield!(w, s, v)
+    ccall(:kiln_weakref_set, Nothing, (Any, Any), w, v)
+    return v
+end
+==(w::WeakRef, v::WeakRef) = isequal(w.value, v.value)
+==(w::WeakRef, v) = isequal(w.value, v)
+==(w, v::WeakRef) = isequal(w, v.value)
+# (missing.jl's methods with Missing would be ambiguous with these)
+==(::WeakRef, ::Missing) = missing
+==(::Missing, ::WeakRef) = missing
+hash(w::WeakRef, h::UInt) = hash(w.value, h)
+show(io::IO, w::WeakRef) = (print(io, "WeakRef("); show(io, w.value); print(io, ")"))
+
 function _run_finalizers_of(id::Int, o)
     fs = _finalizers[id]
     _finalizers[id] = nothing

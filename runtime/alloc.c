@@ -92,6 +92,15 @@ void *kiln_alloc_atomic(kiln_type *t, int64_t size) { return alloc_block(t, size
  * an element (Array{Float64}(undef, n) is not cleared in Julia either). */
 void *kiln_alloc_atomic_undef(kiln_type *t, int64_t size) { return alloc_block(t, size, 1, 0); }
 
+/* A WeakRef of tmpl's type referring to v: an atomic block, so that the
+ * collector does not see its field (kiln_weakref_set registers it). */
+void *kiln_weakref_new(void *tmpl, void *v)
+{
+	void **w = kiln_alloc_atomic(kiln_typeof(tmpl), 8);
+	kiln_weakref_set(w, v);
+	return w;
+}
+
 void **kiln_root_slot(void)
 {
 	if (!kiln_gc_ready())

@@ -467,6 +467,21 @@ int64_t kiln_finalizer_register(void *obj)
 	return id;
 }
 
+/* WeakRef (Julia's jl_gc_new_weakref, made by kiln_weakref_new in
+ * alloc.c): an object whose one field is hidden from the collector (the block is atomic) and cleared when
+ * the object it refers to becomes unreachable, before that object's
+ * finalizers run. A value outside the collected heap (a singleton, a
+ * constant of the image) is never collected, so its link is not
+ * registered. */
+void kiln_weakref_set(void **w, void *v)
+{
+	void *base = v != NULL ? GC_base(v) : NULL;
+	GC_unregister_disappearing_link(w);
+	*w = v;
+	if (base != NULL)
+		GC_general_register_disappearing_link(w, base);
+}
+
 /* Removes obj's finalizer registration (finalize(obj)); its id, or 0 when
  * it has none. */
 int64_t kiln_finalizer_take(void *obj)

@@ -71,6 +71,10 @@ void kiln_gc_keepalive(void *obj);
  * objects still alive (an id, 0 when none; its object). Kiln thread. */
 int64_t kiln_finalizer_register(void *obj);
 int64_t kiln_finalizer_take(void *obj);
+/* WeakRef: a new one of tmpl's type referring to v, and setting its value
+ * (gc_boehm.c). */
+void *kiln_weakref_new(void *tmpl, void *v);
+void kiln_weakref_set(void **w, void *v);
 int64_t kiln_finalizer_pending(void);
 void *kiln_finalizer_pop(void);
 int64_t kiln_finalizer_live(void);

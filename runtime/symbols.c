@@ -41,6 +41,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_gc_keepalive)
 	F(kiln_finalizer_register)
 	F(kiln_finalizer_take)
+	F(kiln_weakref_new)
+	F(kiln_weakref_set)
 	F(kiln_finalizer_pending)
 	F(kiln_finalizer_pop)
 	F(kiln_finalizer_live)

@@ -95,7 +95,7 @@ foo(x::Complex{<:Integer}) = 1
 foo(x::Complex{<:Rational}) = 2
 end
 
-# methods of Base's functions count as the module's own
+# Base's methods count as the module's own (S == x: ambiguous with x == missing and x == ::WeakRef)
 module Ext
 struct S end
 Base.:(==)(a::S, b) = true
