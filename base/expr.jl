@@ -1224,6 +1224,7 @@ end
 # A module's `eval` used as a value (map(eval, exprs), Meta.parse(s) |> eval):
 # lowering reads it as this function of the module.
 _module_eval(m::Module) = ex -> Core.eval(m, ex)
+_module_include(m::Module) = path -> include(m, path)
 
 # include(path) from running code (a test set's `include("a.jl")`; a
 # top-level `include` statement the driver evaluates directly): the file's

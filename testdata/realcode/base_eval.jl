@@ -16,3 +16,17 @@ println(Base.eval(Expr(:call, :max, 3, 9, 4)))
 # the two-argument form still evaluates in the module given
 Base.eval(Main, :(answer = 42))
 println(answer)
+
+# every module's own eval and include, read as properties
+module Counters
+    count_to(n) = collect(1:n)
+end
+println(Counters.eval(:(count_to(3))))
+println(Main.eval(:(Counters.count_to(2))))
+evaluator = Counters.eval
+println(evaluator(:(sum(count_to(10)))))
+path = tempname() * ".jl"
+write(path, "twice(x) = 2x\n")
+Counters.include(path)
+println(Counters.twice(21), " ", isdefined(Main, :twice))
+rm(path)
