@@ -1224,6 +1224,7 @@ end
 # A module's `eval` used as a value (map(eval, exprs), Meta.parse(s) |> eval):
 # lowering reads it as this function of the module.
 _module_eval(m::Module) = ex -> Core.eval(m, ex)
+_module_include(m::Module) = path -> include(m, path)
 
 # include(path) from running code (a test set's `include("a.jl")`; a
 # top-level `include` statement the driver evaluates directly): the file's
@@ -1232,6 +1233,8 @@ _module_eval(m::Module) = ex -> Core.eval(m, ex)
 include(path::AbstractString) = _kiln_eval(Core.Main, Expr(:call, :include, String(path)))
 include(m::Module, path::AbstractString) = _kiln_eval(m, Expr(:call, :include, String(path)))
 eval(m::Module, @nospecialize(ex)) = _kiln_eval(m, ex)
+# Base's own eval(x), as every module has one: Base.eval(ex) evaluates ex in Base
+eval(@nospecialize(ex)) = _kiln_eval(Base, ex)
 
 macroexpand(m::Module, @nospecialize(x); recursive::Bool=true) = _kiln_macroexpand(m, x, recursive)
 function _kiln_macroexpand(m::Module, @nospecialize(x), recursive::Bool)

@@ -208,7 +208,16 @@ something(x, y...) = x
 
 # Property access (a.b lowers to getproperty(a, :b)).
 getproperty(x, f::Symbol) = getfield(x, f)
-getproperty(x::Module, f::Symbol) = getfield(x, f)
+function getproperty(x::Module, f::Symbol)
+    # every module has its own eval(ex) and include(path) (M.eval(ex),
+    # M.include(p)): Kiln makes them on use rather than binding them in each
+    # module (where a name not bound there may be Base's, seen by `using`)
+    if (f === :eval || f === :include) && x !== Base && x !== Core &&
+            (!isdefined(x, f) || getfield(x, f) === getfield(Base, f))
+        return f === :eval ? _module_eval(x) : _module_include(x)
+    end
+    return getfield(x, f)
+end
 function setproperty!(x, f::Symbol, v)
     ty = fieldtype(typeof(x), f)
     val = v isa ty ? v : convert(ty, v)

@@ -185,7 +185,7 @@ func (f *frame) call(v *ir.Value) (any, error) {
 	if cv, ok := IsConst(callee); ok && len(args) == 3 {
 		if fn, ok := cv.(*methods.Function); ok && fn.Name == "getproperty" {
 			if mc, ok := args[1].(*Const); ok {
-				if _, isMod := mc.Val.(*methods.Module); isMod {
+				if m, isMod := mc.Val.(*methods.Module); isMod && !moduleOwnFunction(m, args[2]) {
 					if t, eff := getfieldTfunc(args[1], args[2]); eff {
 						v.Call = &Call{Kind: CallBuiltin, Builtin: GetfieldBuiltin, ArgTypes: args}
 						return t, nil
@@ -1543,4 +1543,16 @@ func CfunctionArgType(t types.Type) types.Type {
 		}
 	}
 	return t
+}
+
+// moduleOwnFunction reports whether a getproperty of module m reads eval or
+// include that m does not bind itself: every module has its own, which Base's
+// getproperty(::Module, ::Symbol) makes, so M.include is not the binding M
+// sees from Base.
+func moduleOwnFunction(m *methods.Module, field any) bool {
+	v, ok := constOf(field)
+	if !ok || v != any(types.Symbol("eval")) && v != any(types.Symbol("include")) {
+		return false
+	}
+	return m.OwnBinding(string(v.(types.Symbol))) == nil
 }

@@ -965,7 +965,12 @@ func (p *parser) parseUnaryPrefix() Node {
 				return p.ident(&op)
 			}
 			p.enter()
-			arg := p.parseAtom()
+			var arg Node
+			if nt.kind == tOp && nt.text == "$" {
+				arg = p.parseUnaryPrefix() // $$x: an interpolation into nested quoted code
+			} else {
+				arg = p.parseAtom()
+			}
 			p.leave()
 			return mkExpr(Head(op.text), p.posOf(&op), arg)
 		case "::":
