@@ -411,42 +411,6 @@ lu(A::AbstractMatrix, ::RowMaximum; check::Bool=true) =
 lu(A::AbstractMatrix, pivot::Union{RowNonZero,NoPivot}; check::Bool=true) =
     _generic_lu!(_lapack_copy(_lutype(eltype(A)), A), pivot; check=check)
 
-function getproperty(F::LU{T}, d::Symbol) where {T}
-    m = size(getfield(F, :factors), 1)
-    n = size(getfield(F, :factors), 2)
-    if d === :L
-        k = min(m, n)
-        L = zeros(T, m, k)
-        for j in 1:k, i in 1:m
-            L[i, j] = i == j ? one(T) : i > j ? getfield(F, :factors)[i, j] : zero(T)
-        end
-        return L
-    elseif d === :U
-        k = min(m, n)
-        U = zeros(T, k, n)
-        for j in 1:n, i in 1:min(j, k)
-            U[i, j] = getfield(F, :factors)[i, j]
-        end
-        return U
-    elseif d === :p
-        return _ipiv2perm(getfield(F, :ipiv), m)
-    elseif d === :P
-        p = _ipiv2perm(getfield(F, :ipiv), m)
-        P = zeros(T, m, m)
-        for i in 1:m
-            P[i, p[i]] = one(T)
-        end
-        return P
-    end
-    return getfield(F, d)
-end
-function _ipiv2perm(v::AbstractVector, maxi::Integer)
-    p = collect(1:maxi)
-    for i in 1:length(v)
-        p[i], p[v[i]] = p[v[i]], p[i]
-    end
-    return p
-end
 iterate(F::LU, state=1) = state == 1 ? (F.L, 2) : state == 2 ? (F.U, 3) : state == 3 ? (F.p, 4) : nothing
 size(F::Factorization, d::Integer) = size(F)[d]
 

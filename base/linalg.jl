@@ -625,6 +625,45 @@ struct LU{T,S,P} <: Factorization{T}
     ipiv::P
     info::Int
 end
+# F.L, F.U, F.p, F.P (defined here, not in LinearAlgebra, so that the
+# system image's code reading an LU's fields stays valid after
+# `using LinearAlgebra`)
+function getproperty(F::LU{T}, d::Symbol) where {T}
+    m = size(getfield(F, :factors), 1)
+    n = size(getfield(F, :factors), 2)
+    if d === :L
+        k = min(m, n)
+        L = zeros(T, m, k)
+        for j in 1:k, i in 1:m
+            L[i, j] = i == j ? one(T) : i > j ? getfield(F, :factors)[i, j] : zero(T)
+        end
+        return L
+    elseif d === :U
+        k = min(m, n)
+        U = zeros(T, k, n)
+        for j in 1:n, i in 1:min(j, k)
+            U[i, j] = getfield(F, :factors)[i, j]
+        end
+        return U
+    elseif d === :p
+        return _ipiv2perm(getfield(F, :ipiv), m)
+    elseif d === :P
+        p = _ipiv2perm(getfield(F, :ipiv), m)
+        P = zeros(T, m, m)
+        for i in 1:m
+            P[i, p[i]] = one(T)
+        end
+        return P
+    end
+    return getfield(F, d)
+end
+function _ipiv2perm(v::AbstractVector, maxi::Integer)
+    p = collect(1:maxi)
+    for i in 1:length(v)
+        p[i], p[v[i]] = p[v[i]], p[i]
+    end
+    return p
+end
 
 # Pivoting strategies of LU (Julia's LinearAlgebra.RowMaximum, RowNonZero,
 # NoPivot; LinearAlgebra exports them), and the default for an element type

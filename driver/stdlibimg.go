@@ -47,6 +47,35 @@ end
 crc32c(IOBuffer("abc"), 2)
 `,
 	"Dates": datesWorkload,
+	// The numeric standard libraries as scripts call them: each function
+	// here cost a program's first call 100-250 ms of inference and code
+	// generation.
+	"LinearAlgebra": `
+using LinearAlgebra
+A = [4.0 1.0; 1.0 3.0]; b = [1.0, 2.0]; M = rand(3, 3); v = rand(3)
+norm(b); norm(A); norm(b, 1); norm(b, Inf); dot(b, b); dot(v, v); det(A); det(M); tr(A); rank(A); opnorm(A); cond(A)
+eigen(A); eigvals(A); eigvecs(A); eigen(Symmetric(A)); eigvals(Symmetric(A)); svd(A); svdvals(A); qr(A); lu(A); cholesky(A)
+lu(A) \ b; cholesky(A) \ b; qr(A) \ b; Symmetric(A) \ b; inv(Symmetric(A)); pinv(A); normalize(b); cross(v, v); kron(A, A)
+Diagonal(b); diagm(b); diag(A); triu(A); tril(A); A + I; A - 2I; I * b; UpperTriangular(A) \ b; LowerTriangular(A) \ b
+for x in (eigen(A), svd(A), lu(A), qr(A), cholesky(A), Symmetric(A), Diagonal(b), UpperTriangular(A), A')
+    show(devnull, MIME"text/plain"(), x)
+end
+mul!(similar(b), A, b); mul!(similar(A), A, A); axpy!(2.0, b, copy(b)); rmul!(copy(b), 2.0); transpose(v) * v; v' * v; v * v'
+`,
+	"Random": `
+using Random
+Random.seed!(1); Random.seed!(1234); rand(); rand(3); randn(3); rand(1:6, 4); rand(Xoshiro(1)); rand(Xoshiro(1), 3)
+rng = MersenneTwister(1); rand(rng); rand(rng, 3); randn(rng, 3); rand(rng, 1:6); shuffle(rng, [1, 2, 3])
+shuffle([1, 2, 3]); shuffle!([1.0, 2.0]); randperm(5); randperm(rng, 5); randstring(5); randsubseq([1, 2, 3], 0.5)
+rand(Random.default_rng(), 2); randexp(); bitrand(3); rand(["a", "b"]); rand((1, 2))
+`,
+	"Statistics": `
+using Statistics
+v = rand(5); iv = [3, 1, 2]; M = rand(3, 3)
+mean(v); mean(iv); mean(M); mean(M; dims=1); mean(M; dims=2); mean(abs, v); std(v); std(iv); var(v); var(iv)
+std(M; dims=1); var(M; dims=2); median(v); median(iv); median!(copy(v)); quantile(v, 0.5); quantile(v, [0.25, 0.75])
+cor(v, v); cov(v, v); cor(M); cov(M); middle(v); mean(1:10); std(1:10); median(1:10)
+`,
 	"Mmap": `
 using Mmap
 let path = tempname()

@@ -81,6 +81,23 @@ for T in (Any, Int, Float64, String)
     for x in c end
 end
 l = ReentrantLock(); lock(l); trylock(l); unlock(l); unlock(l)
+# numeric code as scripts write it: matrices, broadcasting, random numbers,
+# ranges and reductions over dimensions (each cost a program's first call
+# 100-250 ms of inference and code generation)
+A = [4.0 1.0; 1.0 3.0]; b = [1.0, 2.0]; M = rand(3, 3); v = rand(3); iv = [3, 1, 2]
+A * A; A * b; A \ b; inv(A); A'; transpose(A); A' * b; A + A; A - A; 2.0 * A; A / 2.0; M * v; M \ v
+v .+ 1.0; v .* v; 2.0 .* v .+ 1.0; v .^ 2; sin.(v); abs.(v .- 0.5); sqrt.(v); exp.(v); v ./ 2.0; iv .* 2; iv .+ iv
+v .= 0.0; M .= 1.0; A .* A; A .+ 1.0; M'
+rand(); rand(3); rand(3, 3); randn(); randn(3); randn(3, 3); rand(1:10); rand(Int); rand(1:10, 5); rand(Bool); rand(Float32)
+sum(M; dims=1); sum(M; dims=2); maximum(M; dims=1); minimum(M; dims=2); sum(abs2, v)
+mapreduce(abs, +, v); cumsum(v); cumsum(iv); diff(v); prod(iv); extrema(v); argmax(v); argmin(v); findmax(v); findall(isodd, iv)
+collect(0:0.1:1); range(0.0, 1.0; length=5); collect(range(0.0, 1.0; length=5)); LinRange(0.0, 1.0, 5); reverse(iv)
+zeros(3, 3); ones(2, 2); fill(1.0, 3); fill(0, 2, 2); similar(M); copy(M); size(M); size(M, 1); reshape(M, 9); vec(M)
+hcat(v, v); vcat(v, v); [A A]; [A; A]; [v v]; [1 2; 3 4]; [1.0 2.0; 3.0 4.0]; M[1, :]; M[:, 1]; M[1:2, 2:3]; view(M, :, 1)
+sort(v; rev=true); sortperm(iv); round.(v; digits=2)
+for x in (M, v, A)
+    show(devnull, MIME"text/plain"(), x); print(devnull, x)
+end
 `
 
 // sysimageExpectation is what this process requires of its system image.

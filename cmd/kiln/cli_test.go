@@ -26,6 +26,13 @@ var crashMarkers = []string{"panic:", "goroutine ", "SIGSEGV", "LLVM ERROR", "co
 // that the caller's environment cannot change what a test sees.
 func runKilnEnv(t *testing.T, dir string, env []string, args ...string) result {
 	t.Helper()
+	return runKilnEnvTimeout(t, dir, env, 120*time.Second, args...)
+}
+
+// runKilnEnvTimeout is runKilnEnv with a time limit of its own: for runs
+// that build the system image (a minute of CPU, more on a loaded machine).
+func runKilnEnvTimeout(t *testing.T, dir string, env []string, limit time.Duration, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(kiln(t), args...)
 	cmd.Dir = dir
 	base := []string{}
@@ -48,7 +55,7 @@ func runKilnEnv(t *testing.T, dir string, env []string, args ...string) result {
 	go func() { done <- cmd.Wait() }()
 	select {
 	case <-done:
-	case <-time.After(120 * time.Second):
+	case <-time.After(limit):
 		cmd.Process.Kill()
 		<-done
 		t.Fatalf("kiln %q: timed out", args)

@@ -541,7 +541,7 @@ func TestSystemImage(t *testing.T) {
 	env = append(env, "KILN_SYSIMAGE=1")
 	prog := "using Printf\nprintln(1.5, \" \", [1, 2], \" \", uppercase(\"ab\"))\n@printf(\"%.3f %5d\\n\", 2.5, 42)\n"
 	writeTree(t, dir, map[string]string{"sys.jl": prog})
-	r := runKilnEnv(t, dir, env, "run", "sys.jl")
+	r := runKilnEnvTimeout(t, dir, env, 10*time.Minute, "run", "sys.jl")
 	if r.code != 0 || r.stdout != "1.5 [1, 2] AB\n2.500    42\n" {
 		t.Fatalf("first run: exit %d %q\n%s", r.code, r.stdout, r.stderr)
 	}
@@ -755,7 +755,7 @@ end
 			}
 		}
 	}
-	r := runKilnEnv(t, dir, env, "run", "t.jl")
+	r := runKilnEnvTimeout(t, dir, env, 10*time.Minute, "run", "t.jl")
 	check("first run", r)
 	if !strings.Contains(r.stderr, "Precompiling the standard library module Test") {
 		t.Errorf("the first run must build Test's image, saying so:\n%s", r.stderr)
