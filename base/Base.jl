@@ -304,7 +304,7 @@ export
     DenseVector,
     Int,
     IO,
-    IOBuffer,
+    IOBuffer, PipeBuffer,
     Irrational,
     Matrix,
     NTuple,

@@ -7,7 +7,9 @@
 # to _show_typeinfo; :compact and :limit are read from the IOContext.
 
 # Julia's typeinfo_implicit: element types whose values print unambiguously.
-typeinfo_implicit(T) = false
+# (a singleton type's one value shows the same whatever the context knows:
+# Julia's issingletontype(T) clause)
+typeinfo_implicit(T) = issingletontype(T)
 typeinfo_implicit(::Type{Float64}) = true
 typeinfo_implicit(::Type{Int64}) = true
 typeinfo_implicit(::Type{Char}) = true
@@ -31,6 +33,11 @@ _show_typeinfo(io::IO, x::Float16, ctx) = ctx === Float16 ? _show_float_known(io
 # a float whose type the reader knows: no f0 suffix, 6 digits under
 # :compact => true (Julia's show of an IEEEFloat with :typeinfo)
 _show_float_known(io::IO, x) = get(io, :compact, false) === true ? print(io, _compact_string(Float32(x))) : print(io, x)
+# a Float32's exponent is written with f (Julia's show passes 'f' as the
+# exponent character of every Float32: 1.0f10, even where the type is known)
+_show_float_known(io::IO, x::Float32, compact::Bool=get(io, :compact, false) === true) =
+    print(io, _f32_exponent(compact ? _compact_string(x) : string(x)))
+_f32_exponent(s::String) = occursin('e', s) ? replace(s, 'e' => 'f') : s
 _show_typeinfo(io::IO, x::AbstractArray, ctx) = _has_own_show(x) ? show(io, x) : _show_array(io, x, ctx)
 # whether an array of a user's type has a show method of its own (an
 # element of a container is shown with it, as Julia's show(recur_io, x))
@@ -46,23 +53,33 @@ show(io::IO, a::AbstractArray) = _show_array(io, a, Any)
 # the prefix Julia prints before '[' (typeinfo_prefix)
 function _typeinfo_prefix(a::AbstractArray, ctx)
     T = eltype(a)
-    ctxT = ctx isa Type && ctx <: AbstractArray ? eltype(ctx) : nothing
+    ctxT = ctx isa Type && a isa ctx && ctx <: AbstractArray ? eltype(ctx) : nothing
     T === ctxT && return false
     !isempty(a) && typeinfo_implicit(T) && return false
     return true
+end
+# the :typeinfo the elements are shown with: the element type, unless it
+# went unprinted because the values show it (Julia's show_vector leaves the
+# context as it was then: `[[1], Int64[]]`, the empty vector's type shown)
+function _elem_typeinfo(a::AbstractArray, ctx)
+    T = eltype(a)
+    ctxT = ctx isa Type && a isa ctx && ctx <: AbstractArray ? eltype(ctx) : nothing
+    T !== ctxT && !isempty(a) && typeinfo_implicit(T) && return Any
+    return T
 end
 
 function _show_array(io::IO, a::AbstractArray{T,1}, ctx) where {T}
     _typeinfo_prefix(a, ctx) && show(io, T)
     print(io, '[')
     if !show_circular(io, a)
-        _can_refer(T) ? _show_vector_elems(IOContext(io, _shown_pair(a)), a) : _show_vector_elems(io, a)
+        E = _elem_typeinfo(a, ctx)
+        _can_refer(T) ? _show_vector_elems(IOContext(io, _shown_pair(a)), a, E) : _show_vector_elems(io, a, E)
     end
     print(io, ']')
     return nothing
 end
 # the elements of a vector, between its brackets
-function _show_vector_elems(io::IO, a::AbstractArray{T,1}) where {T}
+function _show_vector_elems(io::IO, a::AbstractArray{T,1}, E=T) where {T}
     n = length(a)
     # under :limit => true a vector of more than 20 elements shows its
     # first and last 10 around "  …  " (Julia's show_vector)
@@ -72,7 +89,7 @@ function _show_vector_elems(io::IO, a::AbstractArray{T,1}) where {T}
     i = 1
     while i <= n
         if isassigned(a, i + o)
-            _show_typeinfo(io, a[i + o], T)
+            _show_typeinfo(io, a[i + o], E)
         else
             print(io, "#undef")
         end
@@ -95,6 +112,7 @@ function _show_array(io::IO, a::AbstractArray{T,2}, ctx) where {T}
         return nothing
     end
     _typeinfo_prefix(a, ctx) && show(io, T)
+    E = _elem_typeinfo(a, ctx)
     print(io, '[')
     # under :limit => true more than 4 rows (columns) show the first and
     # last 2 around "… ; " (" … "), as Julia's _show_nonempty
@@ -111,7 +129,7 @@ function _show_array(io::IO, a::AbstractArray{T,2}, ctx) where {T}
             for cr in cols
                 for j in cr
                     j > first(cr) && print(io, ' ')
-                    _show_typeinfo(io, a[i + ro, j + co], T)
+                    _show_typeinfo(io, a[i + ro, j + co], E)
                 end
                 if !isempty(cr) && last(cr) == n
                     i < m && print(io, "; ")
@@ -141,6 +159,7 @@ function _show_array(io::IO, a::AbstractArray{T,N}, ctx) where {T,N}
         return nothing
     end
     _typeinfo_prefix(a, ctx) && show(io, T)
+    E = _elem_typeinfo(a, ctx)
     print(io, '[')
     # Julia's _show_nd: the matrices a[:, :, k...] in order, each as its
     # rows "x y; z w", separated by as many semicolons as 2 + the highest
@@ -172,7 +191,7 @@ function _show_array(io::IO, a::AbstractArray{T,N}, ctx) where {T,N}
         for i in 1:m
             for j in 1:n
                 j > 1 && print(io, ' ')
-                _show_typeinfo(io, a[off + i + (j - 1) * m], T)
+                _show_typeinfo(io, a[off + i + (j - 1) * m], E)
             end
             i < m && print(io, "; ")
         end

@@ -797,8 +797,13 @@ function show(io::IO, s::Union{KeySet,ValueIterator})
     print(io, ']')
 end
 
-function show(io::IO, d::AbstractDict{K,V}) where {K,V}
-    if !isempty(d) && typeinfo_implicit(K) && typeinfo_implicit(V)
+show(io::IO, d::AbstractDict) = _show_typeinfo(io, d, get(io, :typeinfo, Any))
+function _show_typeinfo(io::IO, d::AbstractDict{K,V}, ctx) where {K,V}
+    # only the type's name where the context knows the key and value
+    # types (a Dict in a Vector{Dict{Any, Any}}: `Dict()`) or the pairs
+    # show them (Julia's typeinfo_prefix)
+    known = ctx isa DataType && d isa ctx && ctx <: AbstractDict{K,V}
+    if known || !isempty(d) && typeinfo_implicit(K) && typeinfo_implicit(V)
         print(io, _dict_name(d))
     else
         show(io, typeof(d))
@@ -943,11 +948,20 @@ function show(io::IO, s::Set{T}) where {T}
     print(io, "])")
 end
 function _show_set_elems(io::IO, s::Set{T}) where {T}
-    first = true
+    # under :limit => true more than 20 elements show the first and last 10
+    # around "  …  " (Julia's show_vector, which a Set's show calls)
+    n = length(s)
+    limited = n > 20 && get(io, :limit, false) === true
+    i = 0
     for x in s
-        first || print(io, ", ")
-        first = false
+        i += 1
+        limited && 10 < i <= n - 10 && continue
         _show_typeinfo(io, x, T)
+        if limited && i == 10
+            print(io, "  …  ")
+        elseif i < n
+            print(io, ", ")
+        end
     end
     return nothing
 end

@@ -19,6 +19,68 @@ print(io::IO, ::MIME{mime}) where {mime} = print(io, string(mime))
 show(io::IO, ::MIME"text/plain", c::ComposedFunction) = show(io, c)
 show(io::IO, ::MIME"text/plain", x) = show(io, x)
 
+# A long string elided in the middle (Julia 1.10's base/strings/io.jl):
+# under :limit => true (or an explicit `limit`) a string longer than the
+# limit shows its head and tail around " ⋯ n bytes ⋯ ", n the code units
+# left out; the limit is the display's width, seven lines of it outside a
+# collection (no :typeinfo).
+function show(io::IO, ::MIME"text/plain", str::AbstractString; limit::Union{Int,Nothing}=nothing)
+    if limit === nothing
+        get(io, :limit, false)::Bool || return show(io, str)
+        limit = max(20, displaysize(io)[2])
+        get(io, :typeinfo, nothing) === nothing && (limit *= 7)
+    end
+    len = ncodeunits(str)
+    len ≤ limit - 2 && return show(io, str)
+    units = codeunit(str) == UInt8 ? "bytes" : "code units"
+    short = length(string(" ⋯  ", units, " ⋯ ")) + 4 # the quote characters
+    chars = max(limit, short + 1) - short # at least one digit
+    d = ndigits(len - chars)
+    chars -= d
+    chars += d - ndigits(len - chars)
+    chars = max(0, chars)
+    head = nextind(str, 0, 1 + (chars + 1) ÷ 2)
+    tail = prevind(str, len + 1, chars ÷ 2)
+    # the fewest code units left out for the elision to be worth it
+    t = short + ndigits(len - chars) - 1
+    n = tail - head
+    if 4t ≤ n || t ≤ n && t ≤ length(str, head, tail - 1)
+        show(io, SubString(str, 1, prevind(str, head)))
+        printstyled(io, string(" ⋯ ", n, " ", units, " ⋯ "); color=:light_yellow, bold=true)
+        show(io, SubString(str, tail))
+    else
+        show(io, str)
+    end
+    return nothing
+end
+
+# A function's type at the REPL names the function it is the type of
+# (Julia's show(io, ::MIME"text/plain", ::Type)):
+# `typeof(sin) (singleton type of function sin, subtype of Function)`
+function show(io::IO, ::MIME"text/plain", T::Type)
+    show(io, T)
+    if T isa DataType && T <: Function && issingletontype(T) && get(io, :compact, false) !== true
+        f = T.instance
+        name = nameof(f)
+        m = parentmodule(f)
+        if isdefined(m, name) && getfield(m, name) === f
+            print(io, " (singleton type of function ")
+            show_sym(io, name)
+            print(io, ", subtype of Function)")
+        end
+    end
+    return nothing
+end
+
+# `undef` at the REPL (Julia's show(io, ::MIME"text/plain", ::UndefInitializer));
+# only UndefInitializer() under :compact (in a matrix of several columns)
+function show(io::IO, ::MIME"text/plain", x::UndefInitializer)
+    show(io, x)
+    get(io, :compact, false) === true && return nothing
+    print(io, ": array initializer with undefined values")
+    return nothing
+end
+
 # The code point an overlong encoding stands for.
 function _decode_overlong(c::Char)
     u = bitcast(UInt32, c)
@@ -79,6 +141,10 @@ struct TextDisplay <: AbstractDisplay
 end
 display(d::TextDisplay, M::MIME"text/plain", x) = (show(d.io, M, x); println(d.io))
 display(d::TextDisplay, x) = display(d, MIME"text/plain"(), x)
+# another MIME type: what show writes for it (a MethodError of show where
+# there is none, as Julia's TextDisplay)
+display(d::TextDisplay, M::MIME, x) = show(d.io, M, x)
+display(d::AbstractDisplay, M::AbstractString, x) = display(d, MIME(M), x)
 display(m::AbstractString, x) = display(MIME(m), x)
 
 """
@@ -230,7 +296,9 @@ function _show_elem(io::IO, x, T, compact::Bool)
     if x isa AbstractChar
         show(b, x)
     else
-        bio = _ctx_buffer_io(b, io)
+        # (shown knowing the element type, as Julia's print_matrix sets
+        # :typeinfo: a Dict in a Vector{Dict{Any, Any}} is `Dict()`)
+        bio = IOContext(_ctx_buffer_io(b, io), :typeinfo => T)
         show(compact ? IOContext(bio, :compact => true) : bio, MIME"text/plain"(), x)
     end
     s = _string_close!(b)
@@ -245,14 +313,23 @@ function _show_elem(io::IO, x, T, compact::Bool)
 end
 # Base's own numbers; a user's Number type is shown as any other element.
 _show_elem(io::IO, x::Union{BitInteger,Bool,Float16,Rational,BigInt,AbstractIrrational}, T, compact::Bool) = _show_typeinfo(io, x, T)
-_show_elem(io::IO, x::AbstractArray, T, compact::Bool) = _show_typeinfo(io, x, T)
+# a string in an array shown under :limit is elided to one line (Julia's
+# print_matrix shows it with :typeinfo set, so its text/plain show's limit
+# is the display's width)
+_show_elem(io::IO, x::AbstractString, T, compact::Bool) =
+    get(io, :limit, false) === true ? show(io, MIME"text/plain"(), x; limit=max(20, displaysize(io)[2])) : show(io, x)
+# an empty array other than a Vector shows as its summary in a column
+# (Julia's print_matrix_row prefers the 3-argument show, whose form of an
+# empty matrix is `3×0 Matrix{Float64}`, unless :compact)
+_show_elem(io::IO, x::AbstractArray, T, compact::Bool) =
+    isempty(x) && !compact && !(x isa Vector) && get(io, :compact, false) !== true ? summary(io, x) : _show_typeinfo(io, x, T)
 # a tuple's elements are shown with the element type's field types as
 # :typeinfo (Julia's print_matrix_row shows x in a context with :typeinfo)
 _show_elem(io::IO, x::Union{Tuple,NamedTuple}, T, compact::Bool) =
     _show_typeinfo(compact ? IOContext(io, :compact => true) : io, x, T)
 function _show_elem(io::IO, x::Union{Float64,Float32}, T, compact::Bool)
     if compact
-        print(io, _compact_string(x))
+        print(io, x isa Float32 ? _f32_exponent(_compact_string(x)) : _compact_string(x))
     else
         _show_typeinfo(io, x, T)
     end
@@ -262,20 +339,43 @@ _show_elem(io::IO, x::BigFloat, T, compact::Bool) =
 function _show_elem(io::IO, z::Complex, T, compact::Bool)
     r = real(z)
     i = imag(z)
-    _show_elem(io, r, typeof(r), compact)
+    # the parts are shown knowing the complex type, not the part's
+    # (Julia's show(io, ::Complex) under :typeinfo => ComplexF32: 4.0f0im)
+    P = r isa Float32 ? typeof(z) : typeof(r)
+    _show_elem(io, r, P, compact)
     if signbit(i) && !isnan(i)
         print(io, compact ? "-" : " - ")
-        _show_elem(io, -i, typeof(i), compact)
+        _show_elem(io, -i, P, compact)
     else
         print(io, compact ? "+" : " + ")
-        _show_elem(io, i, typeof(i), compact)
+        _show_elem(io, i, P, compact)
     end
     (i isa Integer && !(i isa Bool) || i isa AbstractFloat && isfinite(i)) || print(io, "*")
     print(io, "im")
 end
 
 # Julia's alignment(io, x): the widths left and right of the alignment point
-_alignment(x, s::String) = (0, length(s))
+# (the columns a string takes on the screen: textwidth, as Julia's
+# alignment, without the escape sequences of colours)
+_alignment(x, s::String) = (0, textwidth(_strip_ansi(s)))
+function _strip_ansi(s::String)
+    occursin('\e', s) || return s
+    b = IOBuffer()
+    st = 0 # 1: after ESC, 2: in ESC [ … up to a letter
+    for c in s
+        if st == 0
+            c == '\e' ? (st = 1) : print(b, c)
+        elseif st == 1
+            st = c == '[' ? 2 : 0
+        elseif isletter(c)
+            st = 0
+        end
+    end
+    return _string_close!(b)
+end
+# Base.alignment(io, x): the (left, right) widths x takes in a column of
+# print_matrix
+alignment(io::IO, x) = _alignment(x, sprint(show, x; context=io))
 _alignment(x::Integer, s::String) = (length(s), 0)
 function _alignment(x::Real, s::String)
     # ^(.*?)((?:[\.eEfF].*)?)$: split before the first . e E f F
@@ -359,7 +459,20 @@ function _elem_str_al(io, get, i::Int, j::Int, T, compact::Bool)
     _assigned(get, i, j) || return ("#undef", (3, 3))
     x = get(i, j)
     s = _elem_string(io, x, T, compact)
-    return (s, _alignment(x, s))
+    return (s, x isa Pair ? _pair_alignment(x, s, T, compact) : _alignment(x, s))
+end
+# a pair shown as `a => b` is aligned on its "=" (Julia's alignment(io, ::Pair)):
+# left of it the first part (in parentheses when it is a pair itself) and a
+# space unless compact
+function _pair_alignment(p::Pair, s::String, T, compact::Bool)
+    _pair_delimited(p, T) && return (0, length(s))
+    A = T isa DataType && p isa T && T <: Pair ? fieldtype(T, 1) : Any
+    b = IOBuffer()
+    _show_typeinfo(compact ? IOContext(b, :compact => true) : b, p.first, A)
+    left = length(_string_close!(b))
+    _pair_delimited(p.first, A) || (left += 2)
+    compact || (left += 1)
+    return (left + 1, length(s) - left - 1)
 end
 
 # The getters take the row and column counted from 1 and read the array
@@ -392,7 +505,7 @@ _assigned(g, i, j) = true
 function show(io::IO, ::MIME"text/plain", X::AbstractArray)
     # under :limit => true (an IOContext) vectors and matrices show what
     # fits displaysize(io), as in the REPL
-    if get(io, :limit, false) === true && ndims(X) <= 2 && !isempty(X)
+    if get(io, :limit, false) === true && 1 <= ndims(X) <= 2 && !isempty(X)
         rows, cols = displaysize(io)
         return _repl_show(io, X, rows, cols)
     end
@@ -414,7 +527,11 @@ end
 # Julia's text/plain show: elements are compact in a matrix of several
 # columns unless the IOContext sets :compact.
 _matrix_compact(io::IO, ncols::Int) = get(io, :compact, ncols > 1) === true
-_print_array(io::IO, X::AbstractArray{T,0}) where {T} = print(io, _elem_string(X[1], T, _matrix_compact(io, 1)))
+const undef_ref_str = "#undef"
+# a 0-dimensional array's element by its 2-argument show, knowing the type
+# (Julia's print_array: `0 + 0im`, `1 => 2`), #undef where unassigned
+_print_array(io::IO, X::AbstractArray{T,0}) where {T} =
+    isassigned(X, 1) ? _show_typeinfo(io, X[1], T) : print(io, "#undef")
 _print_array(io::IO, X::AbstractVector) = _print_matrix(io, X, length(X), 1, _VecGet(X), _matrix_compact(io, 1))
 _print_array(io::IO, X::AbstractMatrix) = _print_matrix(io, X, size(X, 1), size(X, 2), _MatGet(X), _matrix_compact(io, size(X, 2)))
 function _print_array(io::IO, X::AbstractArray)
@@ -786,6 +903,9 @@ function _print_matrix_limited(io::IO, X::AbstractArray, m::Int, n::Int, get, co
             idx != nrows && print(io, "\n")
         end
     end
+    # no row fits (a screen of one line): only the dots (Julia's
+    # _print_matrix, `if isempty(rowsA)`)
+    nrows == 0 && (print(io, pre, vdots); length(colsA) > 1 && print(io, "    ", ddots))
     return nothing
 end
 

@@ -225,16 +225,17 @@ const prec_power = 15
 _is_quoted_sym(s::Symbol) = s === :(:) || s === :(::) || s === _S_COLONEQ || s === _S_ASSIGN || s === :(==) || s === :(===) || s === :(=>)
 _is_uni_sym(s::Symbol) = s === :(::) || s === :(<:) || s === :(>:)
 _is_uni_op(s::Symbol) = s === :(+) || s === :(-) || s === :(!) || s === :(¬) || s === :(~) || s === :(<:) ||
-                        s === :(>:) || s === :(√) || s === :(∛) || s === :(∜) || _is_dotted_uni_op(s)
+                        s === :(>:) || s === :(√) || s === :(∛) || s === :(∜) || s === :(±) || s === :(∓) ||
+                        _is_dotted_uni_op(s)
 # julia-parser.scm's unary-ops include the dotted forms (.!x, .-x)
 _is_dotted_uni_op(s::Symbol) = (str = String(s); ncodeunits(str) > 1 && str[1] == '.' &&
-                                str[2:end] in ("+", "-", "!", "~", "¬", "√", "∛", "∜"))
+                                str[2:end] in ("+", "-", "!", "~", "¬", "√", "∛", "∜", "±", "∓"))
 _is_uni_op(@nospecialize(x)) = false
 function _is_infix_wide(s::Symbol)
     str = String(s)
     return str in ("=", "+=", "-=", "*=", "/=", "\\=", "^=", "&=", "|=", "÷=", "%=", ">>>=", ">>=", "<<=",
                    ".=", ".+=", ".-=", ".*=", "./=", ".\\=", ".^=", ".&=", ".|=", ".÷=", ".%=", ".>>>=", ".>>=", ".<<=",
-                   "&&", "||", "<:", "\$=", "⊻=", ">:")
+                   "&&", "||", "<:", "\$=", "⊻=", ">:", ":=")
 end
 _is_infix(s::Symbol) = s === :(:) || s === _S_ARROW || s === :(::)
 
@@ -310,7 +311,7 @@ function show_list(io::IO, items, sep, indent::Int, prec::Int=0, quote_level::In
             (first && prec >= prec_power &&
              ((item isa Expr && item.head === :call && _is_uni_op(item.args[1])) ||
               (item isa Real && item < 0))) ||
-              (enclose_operators && item isa Symbol && isoperator(item))
+              (enclose_operators && item isa Symbol && isoperator(item) && _is_valid_identifier(item))
         parens && print(io, '(')
         if kw && is_expr(item, :kw, 2)
             show_unquoted(io, Expr(_S_ASSIGN, item.args[1], item.args[2]), indent, parens ? 0 : prec, quote_level)
@@ -370,10 +371,24 @@ function show_call(io::IO, head, func, func_args, indent, quote_level, kw::Bool)
     end
 end
 
+# Julia's is_syntactic_operator (julia-parser.scm's syntactic operators:
+# the assignments and updating assignments, dotted too, :=, $=, &&, ||,
+# ., ..., ->)
+function _is_syntactic_op(sym::Symbol)
+    s = String(sym)
+    s in (":=", "\$=", "&&", "||", ".", "...", "->") && return true
+    t = ncodeunits(s) > 1 && s[1] == '.' ? s[2:end] : s
+    return t in ("=", "+=", "-=", "*=", "/=", "//=", "\\=", "^=", "÷=", "%=", "<<=", ">>=", ">>>=", "|=", "&=", "⊻=")
+end
+# Julia's is_valid_identifier: a name written as it is (an operator too,
+# but for ', ::, ? and the syntactic operators, which need var"…")
+_is_valid_identifier(sym::Symbol) = _isident(String(sym)) ||
+    (isoperator(sym) && sym !== Symbol("'") && sym !== :(::) && sym !== :? && !_is_syntactic_op(sym))
+
 # show_sym: sym as it appears as an identifier in code
 function show_sym(io::IO, sym::Symbol, allow_macroname::Bool=false)
     s = String(sym)
-    if _isident(s) || (isoperator(sym) && sym !== Symbol("'"))
+    if _is_valid_identifier(sym)
         print(io, s)
     elseif allow_macroname && startswith(s, "@")
         print(io, '@')
@@ -387,6 +402,12 @@ end
 show_unquoted(io::IO, @nospecialize(ex), indent::Int, prec::Int, quote_level::Int) = _show_arg(io, ex)
 show_unquoted(io::IO, sym::Symbol, indent::Int, prec::Int, quote_level::Int) = show_sym(io, sym)
 show_unquoted(io::IO, ex::LineNumberNode, indent::Int, prec::Int, quote_level::Int) = show_linenumber(io, ex.line, ex.file)
+# a complex value in an operand of + or a tighter operator is parenthesized
+# (Julia's complex.jl: :((1 + 2im) - (1 + 2im)))
+function show_unquoted(io::IO, z::Complex, indent::Int, prec::Int, quote_level::Int)
+    operator_precedence(:+) <= prec ? (print(io, '('); show(io, z); print(io, ')')) : show(io, z)
+    return nothing
+end
 show_unquoted(io::IO, ex::GlobalRef, indent::Int, prec::Int, quote_level::Int) = show_globalref(io, ex)
 show_unquoted(io::IO, @nospecialize(ex)) = show_unquoted(io, ex, 0, 0, 0)
 
@@ -483,7 +504,14 @@ function show_import_path(io::IO, @nospecialize(ex), quote_level)
             if i > 1 && ex.args[i-1] !== _S_DOT
                 print(io, '.')
             end
-            show_sym(io, ex.args[i]::Symbol, i == length(ex.args))
+            sym = ex.args[i]::Symbol
+            if sym === _S_DOT
+                print(io, '.') # a relative path's dots
+            elseif sym === :(..)
+                print(io, "(..)") # issue #49168
+            else
+                show_sym(io, sym, i == length(ex.args))
+            end
         end
     else
         show_unquoted(io, ex, 0, 0, quote_level)
@@ -634,7 +662,9 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         # scalar multiplication (i.e. "100x")
         elseif (func === :* &&
             length(func_args) == 2 && isa(func_args[1], Union{Int, Int64, Float32, Float64}) &&
-            isa(func_args[2], Symbol) && !in(String(func_args[2])[1], ('e', 'E', 'f')))
+            isa(func_args[2], Symbol) && !in(String(func_args[2])[1], ('e', 'E', 'f')) &&
+            # (0 is not juxtaposed with b, o or x: `0 * x01`, not 0x01)
+            !(func_args[1] isa Integer && func_args[1] == 0 && String(func_args[2])[1] in ('b', 'o', 'x')))
             if func_prec <= prec
                 show_enclosed_list(io, '(', func_args, "", ')', indent, func_prec, quote_level)
             else
@@ -645,7 +675,7 @@ function show_unquoted(io::IO, ex::Expr, indent::Int, prec::Int, quote_level::In
         elseif isa(func, Symbol) && _is_uni_op(func) && length(func_args) == 1
             show_unquoted(io, func, indent, 0, quote_level)
             arg1 = func_args[1]
-            if isa(arg1, Expr) || (isa(arg1, Symbol) && isoperator(arg1))
+            if isa(arg1, Expr) || (isa(arg1, Symbol) && isoperator(arg1) && _is_valid_identifier(arg1))
                 show_enclosed_list(io, '(', func_args, ", ", ')', indent, func_prec)
             else
                 show_unquoted(io, arg1, indent, func_prec, quote_level)

@@ -33,6 +33,14 @@ function IOBuffer(; read::Union{Bool,Nothing}=true, write::Union{Bool,Nothing}=t
     return _iobuffer_mode!(io, read, write, append, truncate, maxsize)
 end
 
+"""
+    PipeBuffer()
+
+An IOBuffer that reads what was written to it, as a pipe: writes append to
+the end, reads take from the front.
+"""
+PipeBuffer() = IOBuffer(; read=true, write=true, append=true)
+
 const KilnIO = Union{KilnStream,IOBuffer}
 
 const stdout = KilnStream(1)

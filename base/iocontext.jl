@@ -10,6 +10,80 @@
 # and dictionary printing honours :limit (arrayshow.jl, dict.jl,
 # display.jl) within displaysize(io).
 
+# ---- ImmutableDict (Julia's dict.jl): a persistent list of pairs ----
+# Each ImmutableDict holds one pair and its parent; the empty one has no
+# fields defined. Later pairs shadow earlier ones with an isequal key;
+# iteration goes from the newest pair to the oldest.
+# (Kiln declares the parent field ::Any: a struct field of the struct's own
+# type would have an infinitely nested inline layout; the field still only
+# ever holds an ImmutableDict{K,V}.)
+struct ImmutableDict{K,V} <: AbstractDict{K,V}
+    parent::Any
+    key::K
+    value::V
+    ImmutableDict{K,V}() where {K,V} = new()
+    ImmutableDict{K,V}(key, value) where {K,V} = (empty = new(); new(empty, key, value))
+    ImmutableDict{K,V}(parent::ImmutableDict{K,V}, key, value) where {K,V} = new(parent, key, value)
+end
+ImmutableDict(KV::Pair{K,V}) where {K,V} = ImmutableDict{K,V}(KV[1], KV[2])
+ImmutableDict(t::ImmutableDict{K,V}, KV::Pair) where {K,V} = ImmutableDict{K,V}(t, KV[1], KV[2])
+ImmutableDict(t::ImmutableDict{K,V}, KV::Pair, rest::Pair...) where {K,V} =
+    ImmutableDict(ImmutableDict(t, KV), rest...)
+ImmutableDict(KV::Pair, rest::Pair...) = ImmutableDict(ImmutableDict(KV), rest...)
+function in(key_value::Pair, dict::ImmutableDict, valcmp=(==))
+    key = key_value.first
+    value = key_value.second
+    while isdefined(dict, :parent)
+        if isequal(dict.key, key)
+            valcmp(value, dict.value) && return true
+        end
+        dict = dict.parent::typeof(dict)
+    end
+    return false
+end
+function haskey(dict::ImmutableDict, key)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return true
+        dict = dict.parent::typeof(dict)
+    end
+    return false
+end
+function getindex(dict::ImmutableDict, key)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return dict.value
+        dict = dict.parent::typeof(dict)
+    end
+    throw(KeyError(key))
+end
+function get(dict::ImmutableDict, key, default)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return dict.value
+        dict = dict.parent::typeof(dict)
+    end
+    return default
+end
+function get(default::Union{Function,Type}, dict::ImmutableDict, key)
+    while isdefined(dict, :parent)
+        isequal(dict.key, key) && return dict.value
+        dict = dict.parent::typeof(dict)
+    end
+    return default()
+end
+function iterate(d::ImmutableDict{K,V}, t=d) where {K,V}
+    !isdefined(t, :parent) && return nothing
+    return (Pair{K,V}(t.key, t.value), t.parent::ImmutableDict{K,V})
+end
+function length(t::ImmutableDict)
+    n = 0
+    while isdefined(t, :parent)
+        n += 1
+        t = t.parent::typeof(t)
+    end
+    return n
+end
+isempty(t::ImmutableDict) = !isdefined(t, :parent)
+empty(::ImmutableDict, ::Type{K}, ::Type{V}) where {K,V} = ImmutableDict{K,V}()
+
 """
     IOContext(io::IO, KV::Pair...)
     IOContext(io::IO, context::IOContext)
@@ -19,37 +93,34 @@ A stream that passes its writes to `io` and holds the given properties
 """
 struct IOContext{IO_t<:IO} <: IO
     io::IO_t
-    dict::Vector{Pair{Symbol,Any}}
+    dict::ImmutableDict{Symbol,Any}
 end
-_ioctx_unwrap(io::IO) = (io, Pair{Symbol,Any}[])
+# (the stream and the properties of io, none for a plain stream)
+_ioctx_unwrap(io::IO) = (io, ImmutableDict{Symbol,Any}())
 _ioctx_unwrap(io::IOContext) = (io.io, io.dict)
 function IOContext(io::IO, kvs::Pair...)
     inner, d = _ioctx_unwrap(io)
-    nd = Pair{Symbol,Any}[]
-    # the newest value of a key comes first, as Julia's ImmutableDict
-    for i in length(kvs):-1:1
-        kv = kvs[i]
-        push!(nd, Pair{Symbol,Any}(kv.first, kv.second))
+    # a later value of a key shadows an earlier one (Julia's ImmutableDict)
+    for kv in kvs
+        d = ImmutableDict{Symbol,Any}(d, kv.first, kv.second)
     end
-    append!(nd, d)
-    return IOContext(inner, nd)
+    return IOContext(inner, d)
 end
-IOContext(io::IO) = IOContext(io, Pair{Symbol,Any}[]...)
-IOContext(io::IO, ctx::IOContext) = IOContext(io, reverse(ctx.dict)...)
+IOContext(io::IO) = IOContext(_ioctx_unwrap(io)...)
+# the stream of io with the properties of ctx (Julia: io's own are dropped)
+IOContext(io::IO, ctx::IOContext) = IOContext(_ioctx_unwrap(io)[1], ctx.dict)
 
-function get(io::IOContext, key, default)
-    for kv in io.dict
-        kv.first === key && return kv.second
-    end
-    return default
-end
+show(io::IO, ctx::IOContext) = (print(io, "IOContext("); show(io, ctx.io); print(io, ")"))
+
+get(io::IOContext, key, default) = get(io.dict, key, default)
 get(io::IO, key, default) = default
-haskey(io::IOContext, key) = any(kv -> kv.first === key, io.dict)
+haskey(io::IOContext, key) = haskey(io.dict, key)
 haskey(io::IO, key) = false
-in(kv::Pair, io::IOContext) = any(p -> p.first === kv.first && isequal(p.second, kv.second), io.dict)
+in(kv::Pair, io::IOContext) = in(kv, io.dict, ===)
 in(kv::Pair, io::IO) = false
-keys(io::IOContext) = unique(map(kv -> kv.first, io.dict))
-getindex(io::IOContext, key) = (haskey(io, key) ? get(io, key, nothing) : throw(KeyError(key)))
+keys(io::IOContext) = keys(io.dict)
+keys(io::IO) = keys(ImmutableDict{Symbol,Any}())
+getindex(io::IOContext, key) = getindex(io.dict, key)
 
 write(io::IOContext, b::UInt8) = write(io.io, b)
 write(io::IOContext, s::String) = write(io.io, s)
@@ -63,6 +134,8 @@ isopen(io::IOContext) = isopen(io.io)
 # show(io, x::IEEEFloat) with compact: the %.6g form of print_matrix)
 show(io::IOContext, x::Float64) = _show_ctx_float(io, x)
 function show(io::IOContext, x::Float32)
+    # the type known: no f0 suffix, but an f exponent (Julia's show of a Float32)
+    get(io, :typeinfo, Any) === Float32 && return _show_float_known(io.io, x, get(io, :compact, false) === true)
     (get(io, :compact, false) === true && get(io, :typeinfo, Any) !== Float32) || return _show_ctx_float(io, x)
     # outside a Float32 container the type shows: 0.666667f0, Inf32, NaN32
     isnan(x) && return print(io.io, "NaN32")
@@ -96,7 +169,8 @@ repr(x; context=nothing) = sprint(show, x; context=context)
 # is its own representation), any other the bytes written
 function repr(m::MIME, x; context=nothing)
     istextmime(m) || return _binrepr(m, x, context)
-    x isa AbstractString && return x
+    # (a string is its own text, but as text/plain it shows quoted)
+    x isa AbstractString && !(m isa MIME"text/plain") && return x
     return sprint(show, m, x; context=context)
 end
 repr(m::AbstractString, x; context=nothing) = repr(MIME(m), x; context=context)

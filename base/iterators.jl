@@ -95,6 +95,8 @@ struct Enumerate{I}
     itr::I
 end
 enumerate(itr) = Enumerate(itr)
+# enumerate("test") shows as the call that made it (Julia's iterators.jl)
+show(io::IO, e::Enumerate) = (print(io, "enumerate("); show(io, e.itr); print(io, ')'))
 length(e::Enumerate) = length(e.itr)
 size(e::Enumerate) = size(e.itr)
 IteratorSize(::Type{Enumerate{I}}) where {I} = IteratorSize(I)
@@ -128,6 +130,14 @@ struct Zip{Is<:Tuple}
     is::Is
 end
 zip(a...) = Zip(a)
+function show(io::IO, z::Zip)
+    print(io, "zip(")
+    for i in 1:length(z.is)
+        i > 1 && print(io, ", ")
+        show(io, z.is[i])
+    end
+    print(io, ')')
+end
 function length(z::Zip)
     n = typemax(Int)
     for it in z.is

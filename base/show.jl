@@ -292,6 +292,43 @@ function _show_tuple(io::IO, t::Tuple, ctx)
     print(io, ')')
     return nothing
 end
+# Julia's show_delim_array(io, itr, op, delim, cl, delim_one, i1=1, n=typemax(Int)):
+# the elements of itr from the i1-th on, while their count from 1 is at most
+# n, between op and cl, separated by `delim` and a space (delim after a
+# lone element when delim_one), shown with the context's :typeinfo (a tuple
+# type's field types for a tuple)
+function show_delim_array(io::IO, itr, op, delim, cl, delim_one::Bool, i1::Integer=1, n::Integer=typemax(Int))
+    print(io, op)
+    if !show_circular(io, itr)
+        recur_io = IOContext(io, _shown_pair(itr))
+        y = iterate(itr)
+        first = true
+        i0 = i1 - 1
+        while i1 > 1 && y !== nothing
+            y = iterate(itr, y[2])
+            i1 -= 1
+        end
+        if y !== nothing
+            typeinfo = get(io, :typeinfo, Any)
+            while true
+                x = y[1]
+                y = iterate(itr, y[2])
+                _show_typeinfo(recur_io, x, itr isa typeinfo && typeinfo <: Tuple ? fieldtype(typeinfo, i1 + i0) : typeinfo)
+                i1 += 1
+                if y === nothing || i1 > n
+                    delim_one && first && print(io, delim)
+                    break
+                end
+                first = false
+                print(io, delim)
+                print(io, ' ')
+            end
+        end
+    end
+    print(io, cl)
+    return nothing
+end
+
 _show_elements_typed(io::IO, ctx, i::Int) = nothing
 function _show_elements_typed(io::IO, ctx, i::Int, x, zs...)
     i > 1 && print(io, ", ")
@@ -344,7 +381,8 @@ function _show_typeinfo(io::IO, nt::NamedTuple, ctx)
     print(io, '(')
     i = 1
     while i <= n
-        print(io, names[i], " = ")
+        show_sym(io, names[i]) # var"a b" for a name that is no identifier
+        print(io, " = ")
         _show_typeinfo(io, getfield(nt, i), typed ? fieldtype(ctx, i) : Any)
         i < n && print(io, ", ")
         i += 1
@@ -371,7 +409,7 @@ _pair_tight(p::Pair{A,B}) where {A,B} = (typeof(p.first) === A) & (typeof(p.seco
 _pair_delimited(x, ctx) = true
 _pair_delimited(x::Pair, ctx) = !(_pair_tight(x) || ctx === typeof(x))
 _pair_delimited(f::Function, ctx) = !isoperator(nameof(f))
-show(io::IO, p::Pair) = _show_typeinfo(io, p, Any)
+show(io::IO, p::Pair) = _show_typeinfo(io, p, get(io, :typeinfo, Any))
 function _show_typeinfo(io::IO, p::Pair, ctx)
     _pair_delimited(p, ctx) && return show_default(io, p)
     if ctx isa DataType && p isa ctx && ctx <: Pair
@@ -444,6 +482,9 @@ function array_summary(io::IO, a, inds)
     print(io, " with indices ", inds2string(inds))
 end
 inds2string(inds) = join(map(_indsstring, inds), '×')
+# Julia's dims2string: "0-dimensional", "3-element", "2×3"
+dims2string(d) = isempty(d) ? "0-dimensional" :
+                 length(d) == 1 ? string(d[1], "-element") : join(map(string, d), '×')
 _indsstring(i) = string(i)
 showindices(io, ::OneTo, inds...) = showindices(io, inds...)
 showindices(io, ind1, inds...) = (print(io, ", ", ind1); showindices(io, inds...))
@@ -457,6 +498,16 @@ function _print_dims(io::IO, d::Tuple)
 end
 _print_dims_rest(io::IO) = nothing
 _print_dims_rest(io::IO, n, ns...) = (print(io, '×', n); _print_dims_rest(io, ns...))
+# `Int64 <: Signed <: Integer <: Real <: Number <: Any` (Julia's show_supertypes)
+function show_supertypes(io::IO, typ::DataType)
+    print(io, typ)
+    while typ != Any
+        typ = supertype(typ)
+        print(io, " <: ", typ)
+    end
+end
+show_supertypes(typ::DataType) = show_supertypes(stdout, typ)
+
 function summary(x)
     io = IOBuffer()
     summary(io, x)

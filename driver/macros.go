@@ -603,6 +603,7 @@ func (c *fromRT) expr(p uintptr, dt *types.DataType, depth int) syntax.Node {
 	}
 	lnn := c.wellKnown("LineNumberNode")
 	e := &syntax.Expr{Head: syntax.Head(head), P: c.pos}
+	afterLine := false
 	for i, a := range elems {
 		if a != 0 && c.s.typeOfDesc(runtime.TypeOf(a)) == lnn {
 			lp := c.stmtPos(c.lineOf(a, lnn))
@@ -616,6 +617,7 @@ func (c *fromRT) expr(p uintptr, dt *types.DataType, depth int) syntax.Node {
 				if i == 0 {
 					e.P = lp
 				}
+				afterLine = true
 				continue
 			}
 		}
@@ -623,7 +625,12 @@ func (c *fromRT) expr(p uintptr, dt *types.DataType, depth int) syntax.Node {
 			// Expr(:macrocall, name, nothing, args...): no source line.
 			continue
 		}
+		// a block's statement with no LineNumberNode before it is quoted
+		// again without one
+		c.pos.NoLine = head == "block" && !afterLine
 		e.Args = append(e.Args, c.node(a, depth+1))
+		c.pos.NoLine = false
+		afterLine = false
 	}
 	switch head {
 	case "macrocall":

@@ -130,7 +130,7 @@ func (b *builder) quoteExpr(e *syntax.Expr, level int, noLines bool) *ir.Value {
 	}
 	withLines := e.Head == syntax.HeadBlock && !noLines
 	for i, a := range e.Args {
-		if withLines {
+		if withLines && !a.Pos().NoLine {
 			line(a.Pos())
 		}
 		sub := false

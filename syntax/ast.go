@@ -20,6 +20,10 @@ type Pos struct {
 	File string
 	Line int32
 	Col  int32
+	// NoLine marks a statement of a block that an evaluated Expr gave no
+	// LineNumberNode: quoted again, it gets none (Julia keeps a block's
+	// arguments as they are).
+	NoLine bool
 }
 
 // String formats the position as file:line:col.

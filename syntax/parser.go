@@ -74,6 +74,9 @@ type parser struct {
 	// structBody: the statements being parsed are a struct's fields,
 	// where `const a::T` declares a constant field (Julia 1.8).
 	structBody bool
+	// quoteParen: the parenthesis parseParen is about to read opens a
+	// quote, :( … ), where a lone splat is not a tuple
+	quoteParen bool
 }
 
 func newParser(file, src string) *parser {
@@ -1448,6 +1451,9 @@ func (p *parser) parseQuoted(colon *token) Node {
 			return q
 		}
 		p.enter()
+		// (:(x...) quotes the splat itself, not a tuple of it, as
+		// JuliaSyntax parses it: repr(:(1:2...)) is ":(1:2...)")
+		p.quoteParen = true
 		inner := p.parseParen()
 		p.leave()
 		switch x := inner.(type) {
@@ -1549,6 +1555,8 @@ func (p *parser) parseIdentAtom() Node {
 // parseParen parses a parenthesized expression, tuple, named tuple, block
 // or generator. The "(" is the lookahead.
 func (p *parser) parseParen() Node {
+	quoteParen := p.quoteParen
+	p.quoteParen = false
 	open := p.take()
 	pos := p.posOf(&open)
 	c := p.save()
@@ -1584,7 +1592,7 @@ func (p *parser) parseParen() Node {
 	switch {
 	case t.kind == tRParen:
 		p.take()
-		if _, ok := isExpr(first, HeadSplat); ok {
+		if _, ok := isExpr(first, HeadSplat); ok && !quoteParen {
 			return mkExpr(HeadTuple, pos, first)
 		}
 		return first

@@ -404,9 +404,8 @@ func (p *printer) showDatatype(x *DataType, wheres *[]*TypeVar) {
 			}
 			pn = va.T
 		}
-		if !(isType(pn) || isTypeVar(pn)) {
-			taillen = 0
-		} else if vakind == 0 || vakind == 1 {
+		// (a value repeats as a type does: NTuple{4, :A}, issue #42931)
+		if vakind == 0 || vakind == 1 {
 			for i := n - 2; i >= 0; i-- {
 				if params[i] == pn {
 					taillen++
