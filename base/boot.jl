@@ -158,7 +158,7 @@ end
 struct DomainError <: Exception
     val::Any
     msg::AbstractString
-    DomainError(val) = new(val, "")
+    DomainError(val) = new(val)   # msg undefined, as Julia's
     DomainError(val, msg) = new(val, msg)
 end
 

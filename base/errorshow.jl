@@ -45,7 +45,13 @@ function showerror(io::IO, ex::UndefVarError)
     Experimental.show_error_hints(io, ex)
 end
 showerror(io::IO, ex::UndefKeywordError) = print(io, "UndefKeywordError: keyword argument `", ex.var, "` not assigned")
-showerror(io::IO, ex::SystemError) = print(io, "SystemError: ", ex.prefix, ": ", _strerror(ex.errnum))
+function showerror(io::IO, ex::SystemError)
+    if ex.extrainfo === nothing
+        print(io, "SystemError: ", ex.prefix, ": ", _strerror(ex.errnum))
+    else
+        print(io, "SystemError (with ", ex.extrainfo, "): ", ex.prefix, ": ", _strerror(ex.errnum))
+    end
+end
 
 function showerror(io::IO, ex::KeyError)
     print(io, "KeyError: key ")
@@ -61,7 +67,13 @@ function showerror(io::IO, ex::InexactError)
 end
 
 function showerror(io::IO, ex::DomainError)
-    print(io, "DomainError with ", ex.val)
+    if ex.val isa AbstractArray
+        # an array is shown compactly and limited, as Julia 1.10's
+        print(IOContext(io, :compact => get(io, :compact, true)::Bool, :limit => get(io, :limit, true)::Bool),
+              "DomainError with ", ex.val)
+    else
+        print(io, "DomainError with ", ex.val)
+    end
     if isdefined(ex, :msg)
         print(io, ":\n", ex.msg)
     end
@@ -134,6 +146,8 @@ end
 # Julia's show_index: a whole dimension (Slice) as its range, 1:n for
 # OneTo(n), ":" for a Colon, anything else as shown.
 _show_index(io::IO, x) = show(io, x)
+# a logical index (Julia's LogicalIndex, show_index: the summary of its mask)
+_show_index(io::IO, x::AbstractArray{Bool}) = summary(io, x)
 _show_index(io::IO, x::OneTo) = print(io, "1:", x.stop)
 _show_index(io::IO, ::Colon) = print(io, ':')
 
@@ -192,6 +206,12 @@ function showerror(io::IO, ex::MethodError)
         _show_method_candidates(io, f, args, kwargs)
         return nothing
     end
+    if !ambiguous && f isa DataType && isabstracttype(f) && isempty(methods(f))
+        # Julia's showerror: an abstract type with no constructors
+        print(io, "MethodError: no constructors have been defined for ", f)
+        _show_method_hints(io, f, args, kwargs)
+        return nothing
+    end
     if !ambiguous && !(f isa Function) && !(f isa Type) && isempty(methods(f))
         # Julia's showerror: a call of an object that has no methods
         print(io, "MethodError: objects of type ", typeof(f), " are not callable")
@@ -201,7 +221,7 @@ function showerror(io::IO, ex::MethodError)
     print(io, ambiguous ? "MethodError: " : "MethodError: no method matching ")
     if f isa Type
         print(io, f)
-    elseif f isa Function
+    elseif f isa Function && _isselffunction(f)
         print(io, _funcbasename(f))
     else
         print(io, "(::", typeof(f), ")")
@@ -237,6 +257,16 @@ function showerror(io::IO, ex::MethodError)
     return nothing
 end
 
+# Whether f is a function bound to its own name in its module (Julia's
+# _isself): a call of another callable (a closure, an instance of a
+# `struct F <: Function`) prints as (::F)(…).
+function _isselffunction(f)
+    _closurename(f) === nothing || return false
+    m = try parentmodule(f) catch; return false end
+    n = try nameof(f) catch; return false end
+    return isdefined(m, n) && getfield(m, n) === f
+end
+
 # The lines Julia 1.10's showerror(::MethodError) prints after the call's
 # signature (base/errorshow.jl): element-wise + and - of an array and a
 # number, an array called as a function, then the error hints (Base's own,
@@ -253,6 +283,17 @@ function _show_method_hints(io::IO, f, args, kwargs)
         end
     end
     typeof(f) <: AbstractArray && print(io, "\nUse square brackets [] for indexing an Array.")
+    # a function of another module that shadows Base's, which has a method
+    # for the call (Julia's check for local functions shadowing Base)
+    if f isa Function && _isselffunction(f) && parentmodule(f) !== Base
+        name = nameof(f)
+        if isdefined(Base, name)
+            basef = getfield(Base, name)
+            if basef !== f && hasmethod(basef, Tuple{argtypes...})
+                print(io, "\nYou may have intended to import Base.", Base.isoperator(name) ? repr(name) : string(name))
+            end
+        end
+    end
     Experimental.show_error_hints(io, MethodError(f, args), argtypes, isempty(kwargs) ? () : pairs(kwargs))
     return nothing
 end
@@ -291,6 +332,14 @@ end
 # has no colour), its keywords, a note on keywords it does not accept,
 # and its location; "  ..." when there are more. The driver renders each
 # method (driver/candidates.go).
+# Julia's Base.show_method_candidates(io, ex::MethodError, kwargs=())
+function show_method_candidates(io::IO, ex::MethodError, @nospecialize(kwargs=()))
+    f, args = ex.f, ex.args
+    kw = kwargs isa NamedTuple ? kwargs : isempty(kwargs) ? () : NamedTuple(kwargs)
+    _show_method_candidates(io, f, args, kw)
+    return nothing
+end
+
 function _show_method_candidates(io::IO, f, args, kwargs)
     args isa Tuple || return nothing
     recs = try

@@ -32,8 +32,8 @@ _fail(e::Int, pre::String, path::String, post::String) = _uv_error(string(pre, r
 _strerror(e::Integer) = ccall(:kiln_strerror, String, (Int32,), Int32(e))
 
 # Julia's systemerror(prefix): a SystemError with the current errno.
-systemerror(prefix, errnum::Integer=_errno()) = throw(SystemError(string(prefix), Int32(errnum)))
-systemerror(prefix, bool::Bool) = bool ? systemerror(prefix) : nothing
+systemerror(prefix, errnum::Integer=_errno(); extrainfo=nothing) = throw(SystemError(string(prefix), Int32(errnum), extrainfo))
+systemerror(prefix, bool::Bool; extrainfo=nothing) = bool ? systemerror(prefix; extrainfo=extrainfo) : nothing
 
 _c_isnull(p::Ptr) = bitcast(UInt64, p) == UInt64(0)
 _cstr(s::AbstractString) = String(s)   # Strings are NUL-terminated
@@ -910,8 +910,7 @@ write(filename::AbstractString, x1, xs...) = open(io -> write(io, x1, xs...), fi
 write(io::IO, a::AbstractVector{UInt8}) = (n = 0; for b in a; n += write(io, b); end; n)
 function write(io::KilnIO, a::Vector{UInt8})
     isempty(a) && return 0
-    unsafe_write(io, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), a), UInt(length(a)))
-    return length(a)
+    return unsafe_write(io, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), a), UInt(length(a)))
 end
 
 # ---- exit and atexit -------------------------------------------------------------------------

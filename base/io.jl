@@ -15,8 +15,10 @@ end
 # An in-memory stream held by the runtime.
 mutable struct IOBuffer <: IO
     handle::Int64
+    # whether a maxsize limits it (a write may then write fewer bytes)
+    limited::Bool
     # a buffer the runtime already made (streams.jl: IOBuffer(data))
-    IOBuffer(handle::Int64, ::Nothing) = new(handle)
+    IOBuffer(handle::Int64, ::Nothing) = new(handle, false)
 end
 
 """
@@ -29,17 +31,12 @@ function IOBuffer(; read::Union{Bool,Nothing}=true, write::Union{Bool,Nothing}=t
                   append::Union{Bool,Nothing}=nothing, truncate::Union{Bool,Nothing}=true,
                   maxsize::Integer=typemax(Int), sizehint::Union{Integer,Nothing}=nothing)
     io = IOBuffer(ccall(:kiln_io_buffer_new, Int64, ()), nothing)
+    # length(io.data) of Julia's buffer: the size hint, else maxsize, else 32
+    n = sizehint !== nothing ? Int(sizehint) : maxsize != typemax(Int) ? Int(maxsize) : 32
+    ccall(:kiln_io_buffer_ctl, Int64, (Int64, Int32, Int64), io.handle, Int32(10), n)
     read === true && write === true && append !== true && maxsize == typemax(Int) && return io
     return _iobuffer_mode!(io, read, write, append, truncate, maxsize)
 end
-
-"""
-    PipeBuffer()
-
-An IOBuffer that reads what was written to it, as a pipe: writes append to
-the end, reads take from the front.
-"""
-PipeBuffer() = IOBuffer(; read=true, write=true, append=true)
 
 const KilnIO = Union{KilnStream,IOBuffer}
 
@@ -58,7 +55,18 @@ end
 
 flush(io::IOBuffer) = (ccall(:kiln_io_flush, Nothing, (Int64,), io.handle); nothing)
 flush(io::IO) = nothing
-close(io::IOBuffer) = (ccall(:kiln_io_close, Nothing, (Int64,), io.handle); nothing)
+# Julia's close of a buffer: it can no longer be read, written or sought,
+# and is empty (the runtime keeps the stream, so that this is what a later
+# use reports).
+function close(io::IOBuffer)
+    h = io.handle
+    ccall(:kiln_io_buffer_mode, Nothing, (Int64, Int32, Int32, Any, Any), h, Int32(0), Int32(0),
+          ArgumentError("ensureroom failed, IOBuffer is not writeable"), ArgumentError("read failed, IOBuffer is not readable"))
+    ccall(:kiln_io_buffer_ctl, Int64, (Int64, Int32, Int64), h, Int32(6), 0)
+    ccall(:kiln_io_mark, Int64, (Int64, Int64), h, -1)
+    ccall(:kiln_io_buffer_ctl, Int64, (Int64, Int32, Int64), h, Int32(12), 0)
+    return nothing
+end
 # A file's buffered writes can fail only when they reach the disk: flush and
 # close report that as Julia's IOStream does, with systemerror("flush"/"close").
 function flush(io::KilnStream)
@@ -71,29 +79,37 @@ function close(io::KilnStream)
     e == Int32(0) || throw(SystemError("close", e))
     return nothing
 end
-isopen(io::IOBuffer) = true
+isopen(io::IOBuffer) = (ccall(:kiln_io_buffer_ctl, Int64, (Int64, Int32, Int64), io.handle, Int32(3), 0) & 7) != 7 || bytesavailable(io) > 0
 
 # Julia's SystemError: the failing call's description and errno.
 struct SystemError <: Exception
     prefix::String
     errnum::Int32
+    # Julia's extrainfo: printed as "SystemError (with extrainfo)"
+    extrainfo
+    SystemError(p::AbstractString, e::Integer, extrainfo) = new(String(p), Int32(e), extrainfo)
+    SystemError(p::AbstractString, e::Integer) = new(String(p), Int32(e), nothing)
 end
 SystemError(prefix::AbstractString) = SystemError(String(prefix), Int32(0))
 
 # ---- write ------------------------------------------------------------------------------
 
+# The count a write wrote: all of it, but a buffer with a maxsize writes
+# what fits (Julia's unsafe_write of a GenericIOBuffer).
+_written(io::KilnIO, n::Int) =
+    io isa IOBuffer && getfield(io, :limited) ? Int(ccall(:kiln_io_buffer_ctl, Int64, (Int64, Int32, Int64), getfield(io, :handle), Int32(15), 0)) : n
 function write(io::KilnIO, s::String)
     ccall(:kiln_write_string, Nothing, (Int64, String), io.handle, s)
-    return ncodeunits(s)
+    return _written(io, ncodeunits(s))
 end
 function write(io::KilnIO, c::Char)
     ccall(:kiln_print_char, Nothing, (Int64, UInt32), io.handle, bitcast(UInt32, c))
-    return ncodeunits(c)
+    return _written(io, ncodeunits(c))
 end
 function write(io::KilnIO, b::UInt8)
     # a Char whose representation is the single byte b
     ccall(:kiln_print_char, Nothing, (Int64, UInt32), io.handle, UInt32(b) << 24)
-    return 1
+    return _written(io, 1)
 end
 
 # Generic IO: everything goes through write(io, ::UInt8), which a user IO
@@ -123,11 +139,12 @@ write(io::IO, x::Int8) = write(io, bitcast(UInt8, x))
 function write(io::IO, x::Union{Int16,UInt16,Int32,UInt32,Int64,UInt64,Int128,UInt128})
     n = sizeof(x)
     i = 0
+    w = 0   # what was written (a full buffer takes fewer bytes)
     while i < n
-        write(io, rem(x >>> (8 * i), UInt8))   # little-endian, as Julia on x86
+        w += write(io, rem(x >>> (8 * i), UInt8))   # little-endian, as Julia on x86
         i += 1
     end
-    return n
+    return w
 end
 write(io::IO, x::Float16) = write(io, bitcast(UInt16, x))
 write(io::IO, x::Float32) = write(io, bitcast(UInt32, x))
@@ -146,7 +163,7 @@ write(io::IO) = 0
 write(io::IO, s::AbstractString) = (n = 0; for c in s; n += write(io, c); end; n)
 
 unsafe_write(io::KilnIO, p::Ptr{UInt8}, n::UInt) =
-    (ccall(:kiln_write_bytes, Nothing, (Int64, Ptr{UInt8}, Int64), io.handle, p, rem(n, Int64)); Int(n))
+    (ccall(:kiln_write_bytes, Nothing, (Int64, Ptr{UInt8}, Int64), io.handle, p, rem(n, Int64)); n == 0 ? 0 : _written(io, Int(n)))
 
 # ---- print ---------------------------------------------------------------------------------
 

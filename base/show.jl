@@ -187,7 +187,13 @@ show(io::IO, T::Type) = print(io, Core._typestring(T))
 nameof(T::DataType) = _reflect(24, T, :_tnname)::Symbol
 function nameof(f::Function)
     c = _closurename(f)
-    return c === nothing ? Symbol(_funcbasename(f)) : c
+    c === nothing || return c
+    s = _funcbasename(f)
+    # a name printed as var"…" (a macro's, var"@m") is the name inside
+    if ncodeunits(s) >= 5 && startswith(s, "var\"") && endswith(s, "\"")
+        s = s[5:prevind(s, lastindex(s))]
+    end
+    return Symbol(s)
 end
 
 # The name of an anonymous function or closure (Julia's mt.name, such as

@@ -28,7 +28,10 @@ end
 # what does not fit is dropped (Julia's ensureroom).
 function _iobuffer_mode!(io::IOBuffer, read, write, append, truncate, maxsize::Integer)
     maxsize < 0 && throw(ArgumentError("negative maxsize"))
-    maxsize == typemax(Int) || ccall(:kiln_io_buffer_maxsize, Nothing, (Int64, Int64), io.handle, Int64(maxsize))
+    if maxsize != typemax(Int)
+        ccall(:kiln_io_buffer_maxsize, Nothing, (Int64, Int64), io.handle, Int64(maxsize))
+        setfield!(io, :limited, true)
+    end
     create = nothing
     if write === true && read !== true && append !== true
         truncate === nothing && (truncate = true)
@@ -49,12 +52,162 @@ end
 isreadable(io::IOBuffer) = ccall(:kiln_io_buffer_can, Int32, (Int64, Int32), io.handle, Int32(0)) != Int32(0)
 iswritable(io::IOBuffer) = ccall(:kiln_io_buffer_can, Int32, (Int64, Int32), io.handle, Int32(1)) != Int32(0)
 
+# ---- Julia's GenericIOBuffer: PipeBuffer, its fields, truncate, compact ----
+
+_bufctl(io::IOBuffer, op::Integer, arg::Integer=0) =
+    Int(ccall(:kiln_io_buffer_ctl, Int64, (Int64, Int32, Int64), getfield(io, :handle), Int32(op), Int64(arg)))
+_bufflags(io::IOBuffer) = _bufctl(io, 3)
+function _setmode!(io::IOBuffer, r::Bool, w::Bool)
+    ccall(:kiln_io_buffer_mode, Nothing, (Int64, Int32, Int32, Any, Any), getfield(io, :handle), Int32(r), Int32(w),
+          ArgumentError("ensureroom failed, IOBuffer is not writeable"), ArgumentError("read failed, IOBuffer is not readable"))
+    return nothing
+end
+
+"""
+    GenericIOBuffer(data, readable, writable, seekable, append, maxsize)
+
+Julia's positional constructor of an in-memory stream over a copy of `data`
+(Kiln's buffers are all `IOBuffer`s: `Base.GenericIOBuffer === IOBuffer`).
+"""
+function IOBuffer(data::AbstractVector{UInt8}, readable::Bool, writable::Bool, seekable::Bool, append::Bool, maxsize::Integer)
+    io = IOBuffer(data; read=readable, write=writable, append=append, truncate=false, maxsize=maxsize)
+    seekable || _bufctl(io, 6, 0)
+    return io
+end
+const GenericIOBuffer = IOBuffer
+
+"""
+    PipeBuffer(data::AbstractVector{UInt8}=UInt8[]; maxsize::Integer = typemax(Int))
+
+An `IOBuffer` that allows reading and performs writes by appending; seeking
+and truncating are not supported (Julia's `PipeBuffer`).
+"""
+PipeBuffer(data::AbstractVector{UInt8}=UInt8[]; maxsize::Integer=typemax(Int)) =
+    IOBuffer(data, true, true, false, true, maxsize)
+
+# The fields of Julia's GenericIOBuffer, read from the runtime's buffer:
+# `data` is a copy of the bytes (of length(io.data), Julia's capacity).
+function getproperty(io::IOBuffer, f::Symbol)
+    f === :handle && return getfield(io, :handle)
+    f === :limited && return getfield(io, :limited)
+    f === :size && return _bufctl(io, 0)
+    f === :ptr && return _bufctl(io, 1) + 1
+    f === :readable && return _bufflags(io) & 1 == 0
+    f === :writable && return _bufflags(io) & 2 == 0
+    f === :seekable && return _bufflags(io) & 4 == 0
+    f === :append && return _bufflags(io) & 8 != 0
+    f === :maxsize && return (m = _bufctl(io, 4); m < 0 ? typemax(Int) : m)
+    f === :mark && return _bufctl(io, 5)
+    if f === :data
+        d = zeros(UInt8, _bufctl(io, 2))
+        ccall(:kiln_io_buffer_bytes, Int64, (Int64, Ptr{UInt8}, Int64), getfield(io, :handle), pointer(d), length(d))
+        return d
+    end
+    return getfield(io, f)
+end
+propertynames(io::IOBuffer) = (:data, :readable, :writable, :seekable, :append, :size, :maxsize, :ptr, :mark)
+function setproperty!(io::IOBuffer, f::Symbol, v)
+    fl = _bufflags(io)
+    if f === :readable
+        _setmode!(io, convert(Bool, v), fl & 2 == 0)
+    elseif f === :writable
+        _setmode!(io, fl & 1 == 0, convert(Bool, v))
+    elseif f === :seekable
+        _bufctl(io, 6, convert(Bool, v) ? 1 : 0)
+    elseif f === :maxsize
+        m = convert(Int, v)
+        ccall(:kiln_io_buffer_maxsize, Nothing, (Int64, Int64), getfield(io, :handle), m == typemax(Int) ? Int64(-1) : Int64(m))
+        setfield!(io, :limited, m != typemax(Int))
+    else
+        throw(ArgumentError(string("setting the field ", f, " of an IOBuffer is not supported in Kiln")))
+    end
+    return v
+end
+
+# Julia's ensureroom(io, n): room for n more bytes (within maxsize); a
+# PipeBuffer first drops what was read when it needs the room.
+function ensureroom(io::IOBuffer, n::Integer)
+    _bufflags(io) & 2 == 0 || throw(ArgumentError("ensureroom failed, IOBuffer is not writeable"))
+    _bufctl(io, 13, n)
+    return io
+end
+
+# Julia's compact(io): a non-seekable buffer drops the bytes read before
+# the position (or before the mark).
+function compact(io::IOBuffer)
+    fl = _bufflags(io)
+    fl & 2 == 0 || throw(ArgumentError("compact failed, IOBuffer is not writeable"))
+    fl & 4 == 0 && throw(ArgumentError("compact failed, IOBuffer is seekable"))
+    return _bufctl(io, 11) == 1 ? nothing : io
+end
+
+function truncate(io::IOBuffer, n::Integer)
+    fl = _bufflags(io)
+    fl & 2 == 0 || throw(ArgumentError("truncate failed, IOBuffer is not writeable"))
+    fl & 4 == 0 || throw(ArgumentError("truncate failed, IOBuffer is not seekable"))
+    n < 0 && throw(ArgumentError("truncate failed, n bytes must be ≥ 0, got $n"))
+    ms = io.maxsize
+    n > ms && throw(ArgumentError("truncate failed, $(n) bytes is exceeds IOBuffer maxsize $(ms)"))
+    _bufctl(io, 12, n)
+    return io
+end
+
+buffer_writes(io::IO, bufsize=0) = io
+
+# Julia's write(to::IO, from::GenericIOBuffer): what is left to read in
+# `from` (which moves past what was written).
+function write(to::IO, from::IOBuffer)
+    n = bytesavailable(from)
+    if to === from
+        _bufctl(from, 14, _bufctl(from, 0))
+        return n
+    end
+    p = _bufctl(from, 1)
+    b = read(from)
+    w = write(to, b)
+    _bufctl(from, 14, p + w)
+    return w
+end
+
+# Julia's skipchars: skip the characters satisfying predicate (and, with
+# linecomment, from it to the end of the line).
+function skipchars(predicate, io::IO; linecomment=nothing)
+    while !eof(io)
+        c = read(io, Char)
+        if c === linecomment
+            readline(io)
+        elseif !predicate(c)
+            skip(io, -ncodeunits(c))
+            break
+        end
+    end
+    return io
+end
+
 function _io_pos(io::KilnIO)
     p = ccall(:kiln_io_position, Int64, (Int64,), io.handle)
     p < 0 && throw(ArgumentError(string("stream of type ", typeof(io), " has no position")))
     return p
 end
 position(io::KilnIO) = _io_pos(io)
+function seek(io::IOBuffer, n::Integer)
+    if _bufflags(io) & 4 != 0
+        m = _bufctl(io, 5)
+        m >= 0 || throw(ArgumentError("seek failed, IOBuffer is not seekable and is not marked"))
+        n == m || throw(ArgumentError("seek failed, IOBuffer is not seekable and n != mark"))
+    end
+    _bufctl(io, 14, n)
+    return io
+end
+seekend(io::IOBuffer) = (_bufctl(io, 14, _bufctl(io, 0)); io)
+# Julia 1.10's skip of a buffer: forward with no seek (a PipeBuffer skips
+# too), clamped to the end; backward through seek
+function skip(io::IOBuffer, n::Integer)
+    p = _bufctl(io, 1)
+    n < 0 && return seek(io, p + n)
+    _bufctl(io, 14, min(p + Int(n), _bufctl(io, 0)))
+    return io
+end
 function seek(io::KilnIO, n::Integer)
     e = ccall(:kiln_io_seek, Int32, (Int64, Int64), io.handle, Int64(n))
     e == Int32(0) || throw(SystemError("seek", e))
@@ -188,7 +341,7 @@ end
 function peek(io::KilnIO, ::Type{T}) where {T}
     p = _io_pos(io)
     x = read(io, T)
-    seek(io, p)
+    io isa IOBuffer ? _bufctl(io, 14, p) : seek(io, p)
     return x
 end
 
@@ -198,8 +351,7 @@ function write(io::KilnIO, a::Array{T}) where {T}
     isbitstype(T) || error("`write` is not supported on non-isbits arrays")
     n = length(a) * sizeof(T)
     n == 0 && return 0
-    unsafe_write(io, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), a), UInt(n))
-    return n
+    return unsafe_write(io, ccall(:kiln_array_data, Ptr{UInt8}, (Any,), a), UInt(n))
 end
 write(io::IO, a::Vector{UInt8}) = (n = 0; for b in a; n += write(io, b); end; n)
 function write(io::IO, a::Array{T}) where {T}

@@ -152,10 +152,15 @@ func (s *Session) candidateRecord(m *methods.Method, ft types.Type, argTypes []t
 }
 
 // candidateFuncName is show_signature_function of a method's first
-// parameter: the function's name, T for a constructor Type{T}, (::T) for
-// a callable object.
+// parameter: the function's name, T for a constructor Type{T} ((::Type{T})
+// when T is a type variable), (::T) for a callable object.
 func candidateFuncName(m *methods.Method, dt *types.DataType) string {
 	if self, ok := dt.Params[0].(*types.DataType); ok && self.Name == types.TypeT && len(self.Params) == 1 {
+		// a constructor of a type variable's types prints as its
+		// function type, (::Type{T}) (Julia's show_signature_function)
+		if tv, isvar := self.Params[0].(*types.TypeVar); isvar {
+			return "(::Type{" + tv.Name + "})"
+		}
 		return types.ParamString(self.Params[0])
 	}
 	if m.Name == "" || strings.HasPrefix(m.Name, "#") {

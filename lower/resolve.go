@@ -652,11 +652,20 @@ func (r *resolver) form(sc *scope, e *syntax.Expr) {
 			r.scopes[e.Args[2]] = catchSc
 			var pre []*Var
 			if id, ok := e.Args[1].(*syntax.Ident); ok {
-				v := r.newVar(id.Name, varLocal, sc.fn)
-				pre = append(pre, v)
-				r.refs[id] = v
-				v.Assigns++
-				v.firstAssign = id.P
+				// Julia's catch variable is assigned in the catch
+				// block's scope: a local of an enclosing scope by that
+				// name is assigned (as `x = …` there would be), else it
+				// is a new local of the catch block.
+				if v, found := sc.lookup(id.Name); found && v != nil {
+					r.refs[id] = v
+					r.noteUse(catchSc, v, id.P, true)
+				} else {
+					v := r.newVar(id.Name, varLocal, sc.fn)
+					pre = append(pre, v)
+					r.refs[id] = v
+					v.Assigns++
+					v.firstAssign = id.P
+				}
 			}
 			cs := blockArgs(e.Args[2])
 			r.declareScope(catchSc, cs, pre)

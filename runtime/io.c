@@ -34,6 +34,8 @@ typedef struct stream {
 	int nowrite, noread; /* buffers: Julia's !writable, !readable */
 	int appendw;         /* buffers: Julia's append (writes go to the end) */
 	size_t maxsize1;     /* buffers: Julia's maxsize plus 1, 0 when unlimited */
+	int noseek;          /* buffers: Julia's !seekable (PipeBuffer) */
+	size_t datalen;      /* buffers: Julia's length(io.data), the room it has made */
 	FILE *f; /* files and stdin */
 } stream;
 
@@ -162,6 +164,61 @@ int64_t kiln_io_redirect(int64_t which, int64_t target)
 	return prev;
 }
 
+/* Julia 1.10's compact(io) (base/iobuffer.jl) on a buffer: moves the unread
+ * bytes (from the mark when it is before the position) to the start.
+ * Returns 0, or 1 when the mark is at 0 (nothing to drop). */
+static int buffer_compact(stream *s)
+{
+	size_t from, nmove;
+	/* Julia compares the 0-based mark with the 1-based ptr and keeps the
+	 * data from index mark: the byte before the mark stays too. */
+	if (s->mark >= 0 && (size_t)s->mark <= s->ptr) {
+		if (s->mark == 0)
+			return 1;
+		from = (size_t)s->mark - 1;
+		nmove = s->len - from;
+	} else {
+		from = s->ptr;
+		nmove = s->len > s->ptr ? s->len - s->ptr : 0;
+	}
+	if (nmove > 0)
+		memmove(s->buf, s->buf + from, nmove);
+	s->len -= from;
+	s->ptr -= from;
+	if (s->mark >= 0)
+		s->mark -= (int64_t)from;
+	return 0;
+}
+
+/* Julia 1.10's ensureroom(io, n) on a writable buffer: a non-seekable one
+ * first starts over when everything was read, or compacts when the write
+ * would pass its maxsize or much has been read; then length(io.data)
+ * grows to what the write needs, within maxsize. */
+static void buffer_ensureroom(stream *s, size_t n)
+{
+	if (s->noseek && s->ptr > 0) {
+		if (s->mark < 0 && s->len <= s->ptr) {
+			s->ptr = 0;
+			s->len = 0;
+		} else {
+			size_t max = s->maxsize1 ? s->maxsize1 - 1 : (size_t)INT64_MAX;
+			size_t datastart = s->ptr + 1; /* Julia's 1-based io.ptr */
+			if (s->len + n > max || (datastart > 4096 && datastart + datastart > s->len + 1) ||
+			    datastart > 262144)
+				buffer_compact(s);
+		}
+	}
+	size_t need = n + (s->appendw ? s->len : s->ptr);
+	if (s->maxsize1 != 0 && need > s->maxsize1 - 1)
+		need = s->maxsize1 - 1;
+	if (need > s->datalen)
+		s->datalen = need;
+}
+
+/* How many bytes the last write to a buffer wrote (less than asked when
+ * its maxsize is reached): streams.jl's write returns it. */
+static int64_t buffer_written;
+
 static void write_locked(int64_t io, const uint8_t *p, size_t n)
 {
 	if ((io == 1 || io == 2) && redirect_to[io] != 0)
@@ -182,13 +239,17 @@ static void write_locked(int64_t io, const uint8_t *p, size_t n)
 		write_fd(s, 2, p, n);
 		break;
 	case S_BUFFER:
-		/* A buffer with a maxsize never grows past it: what does not fit
-		 * is dropped (Julia's ensureroom and unsafe_write). */
-		if (s->maxsize1 != 0) {
-			size_t at = s->appendw ? s->len : s->ptr, max = s->maxsize1 - 1;
-			size_t room = at >= max ? 0 : max - at;
+		/* Julia's ensureroom: a non-seekable buffer (PipeBuffer) drops
+		 * the bytes already read when it needs the room; a buffer with a
+		 * maxsize never grows past it, and what does not fit is dropped
+		 * (unsafe_write writes up to length(io.data)). */
+		buffer_ensureroom(s, n);
+		{
+			size_t at = s->appendw ? s->len : s->ptr;
+			size_t room = at >= s->datalen ? 0 : s->datalen - at;
 			if (n > room)
 				n = room;
+			buffer_written = (int64_t)n;
 			if (n == 0)
 				return;
 		}
@@ -278,6 +339,84 @@ int32_t kiln_io_buffer_can(int64_t io, int32_t wr)
 	return r;
 }
 
+/* The state of a buffer as Julia's GenericIOBuffer fields show it, and its
+ * operations (streams.jl): op 0 size, 1 position, 2 length(io.data),
+ * 3 flags (1 !readable, 2 !writable, 4 !seekable, 8 append), 4 maxsize
+ * (-1: unlimited), 5 mark; set: 6 seekable (arg 0/1), 7 readable, 8
+ * writable, 9 maxsize, 10 length(io.data) at least arg; 11 compact (0, or
+ * 1 when the mark at 0 keeps everything), 12 truncate to arg bytes
+ * (zero-filled), 13 ensureroom(arg), 14 the position (clamped to the
+ * size, with no seekable check: skip and seekend). -1 for a stream that is
+ * not a buffer; 15 the count the last write wrote. */
+int64_t kiln_io_buffer_ctl(int64_t io, int32_t op, int64_t arg)
+{
+	int64_t r = 0;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s == NULL || s->kind != S_BUFFER) {
+		pthread_mutex_unlock(&io_mu);
+		return -1;
+	}
+	switch (op) {
+	case 0: r = (int64_t)s->len; break;
+	case 1: r = (int64_t)s->ptr; break;
+	case 2: r = (int64_t)(s->datalen > s->len ? s->datalen : s->len); break;
+	case 3: r = (s->noread ? 1 : 0) | (s->nowrite ? 2 : 0) | (s->noseek ? 4 : 0) | (s->appendw ? 8 : 0); break;
+	case 4: r = s->maxsize1 ? (int64_t)(s->maxsize1 - 1) : -1; break;
+	case 5: r = s->mark; break;
+	case 6: s->noseek = arg == 0; break;
+	case 7: s->noread = arg == 0; break;
+	case 8: s->nowrite = arg == 0; break;
+	case 9: s->maxsize1 = arg >= 0 && arg < INT64_MAX ? (size_t)arg + 1 : 0; break;
+	case 10: if (arg > 0 && (size_t)arg > s->datalen) s->datalen = (size_t)arg; break;
+	case 11: r = buffer_compact(s); break;
+	case 12:
+		if (arg < 0)
+			break;
+		if ((size_t)arg > s->len) {
+			size_t add = (size_t)arg - s->len;
+			uint8_t *z = calloc(add, 1);
+			if (z == NULL)
+				kiln_fatal("out of memory (truncate)");
+			append(s, z, add);
+			free(z);
+		} else {
+			s->len = (size_t)arg;
+		}
+		if ((size_t)arg > s->datalen)
+			s->datalen = (size_t)arg;
+		if (s->ptr > s->len)
+			s->ptr = s->len;
+		if (s->mark > arg)
+			s->mark = -1;
+		break;
+	case 13: if (arg > 0) buffer_ensureroom(s, (size_t)arg); break;
+	case 15: r = buffer_written; break;
+	case 14:
+		if (arg < 0)
+			arg = 0;
+		s->ptr = (size_t)arg > s->len ? s->len : (size_t)arg;
+		break;
+	default: r = -1;
+	}
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
+/* Copies up to n bytes of a buffer from its start (Julia's io.data). */
+int64_t kiln_io_buffer_bytes(int64_t io, uint8_t *dst, int64_t n)
+{
+	int64_t r = 0;
+	pthread_mutex_lock(&io_mu);
+	stream *s = get(io);
+	if (s != NULL && s->kind == S_BUFFER && n > 0) {
+		r = (int64_t)s->len < n ? (int64_t)s->len : n;
+		memcpy(dst, s->buf, (size_t)r);
+	}
+	pthread_mutex_unlock(&io_mu);
+	return r;
+}
+
 /* Throws when io is a buffer without the access; call without io_mu. */
 static void check_access(int64_t io, int wr)
 {
@@ -333,8 +472,12 @@ void *kiln_io_take_string(int64_t io)
 	pthread_mutex_unlock(&io_mu);
 	if (s == NULL)
 		return kiln_string_new(NULL, 0);
-	void *str = kiln_string_new(s->buf, (int64_t)s->len);
+	/* a non-seekable buffer (PipeBuffer) gives its unread bytes */
+	size_t from = s->noseek && s->ptr < s->len ? s->ptr : s->noseek ? s->len : 0;
+	void *str = kiln_string_new(s->buf + from, (int64_t)(s->len - from));
 	s->mark = -1;
+	if (s->noseek && s->nowrite)
+		s->ptr = s->len;
 	if (!s->nowrite) { /* Julia's take! empties only a writable buffer */
 		s->len = 0;
 		s->ptr = 0;
@@ -687,6 +830,7 @@ int64_t kiln_io_buffer_from(const uint8_t *p, int64_t n)
 	stream *s = add_stream(S_BUFFER);
 	if (n > 0)
 		append(s, p, (size_t)n);
+	s->datalen = n > 0 ? (size_t)n : 0;
 	int64_t id = nstreams - 1;
 	pthread_mutex_unlock(&io_mu);
 	return id;

@@ -207,6 +207,8 @@ void kiln_io_buffer_mode(int64_t io, int32_t readable, int32_t writable, void *e
 void kiln_io_buffer_append(int64_t io, int32_t on);
 void kiln_io_buffer_maxsize(int64_t io, int64_t n);
 int32_t kiln_io_buffer_can(int64_t io, int32_t wr);
+int64_t kiln_io_buffer_ctl(int64_t io, int32_t op, int64_t arg);
+int64_t kiln_io_buffer_bytes(int64_t io, uint8_t *dst, int64_t n);
 int64_t kiln_io_open(void *path, void *mode); /* -1 on failure */
 void kiln_io_close(int64_t io);
 void kiln_io_flush(int64_t io);

@@ -74,6 +74,8 @@ const kiln_symbol kiln_symbols[] = {
 	F(kiln_io_buffer_maxsize)
 	F(kiln_io_buffer_append)
 	F(kiln_io_buffer_can)
+	F(kiln_io_buffer_ctl)
+	F(kiln_io_buffer_bytes)
 	F(kiln_io_flush)
 	F(kiln_io_redirect)
 	F(kiln_io_open)
