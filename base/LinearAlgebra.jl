@@ -1631,11 +1631,25 @@ function SymTridiagonal(dv::AbstractVector, ev::AbstractVector)
     T = promote_type(eltype(dv), eltype(ev))
     return SymTridiagonal(collect(T, dv), collect(T, ev))
 end
+# Julia 1.10's tridiag.jl: only the band is checked (and a matrix that is not
+# square has sub- and superdiagonals of different lengths)
 function SymTridiagonal(A::AbstractMatrix)
-    checksquare(A)
-    issymmetric(A) || throw(ArgumentError("matrix is not symmetric; cannot convert to SymTridiagonal"))
-    return SymTridiagonal(diag(A, 0), diag(A, 1))
+    if (diag(A, 1) == transpose.(diag(A, -1))) && all(issymmetric.(diag(A, 0)))
+        return SymTridiagonal(diag(A, 0), diag(A, 1))
+    else
+        throw(ArgumentError("matrix is not symmetric; cannot convert to SymTridiagonal"))
+    end
 end
+SymTridiagonal{T}(dv::V, ev::V) where {T,V<:AbstractVector{T}} = SymTridiagonal{T,V}(dv, ev)
+SymTridiagonal{T}(dv::AbstractVector, ev::AbstractVector) where {T} =
+    SymTridiagonal(convert(AbstractVector{T}, dv)::AbstractVector{T}, convert(AbstractVector{T}, ev)::AbstractVector{T})
+SymTridiagonal{T,V}(S::SymTridiagonal{T,V}) where {T,V<:AbstractVector{T}} = S
+SymTridiagonal{T,V}(S::SymTridiagonal) where {T,V<:AbstractVector{T}} =
+    SymTridiagonal(convert(V, S.dv)::V, convert(V, S.ev)::V)
+SymTridiagonal{T}(S::SymTridiagonal{T}) where {T} = S
+SymTridiagonal{T}(S::SymTridiagonal) where {T} =
+    SymTridiagonal(convert(AbstractVector{T}, S.dv)::AbstractVector{T}, convert(AbstractVector{T}, S.ev)::AbstractVector{T})
+SymTridiagonal(S::SymTridiagonal) = S
 
 struct Bidiagonal{T,V<:AbstractVector{T}} <: AbstractMatrix{T}
     dv::V
@@ -1897,6 +1911,93 @@ function \(A::Bidiagonal, B::AbstractVecOrMat)
     return X
 end
 eigvals(S::SymTridiagonal) = eigvals(Symmetric(Matrix(S)))
+# Julia 1.10's tridiag.jl: the eigenvalues il:iu (ascending), or those in
+# (vl, vu], by LAPACK's stegr (as LAPACK.stegr!('N', 'I'/'V', …)), in
+# eigtype(T): Float64 for integers, Float32 for Float32.
+eigvals(A::SymTridiagonal{T}, irange::UnitRange) where {T} =
+    _stegr!('I', _stegr_copy(A)..., 0.0, 0.0, first(irange), last(irange))
+eigvals(A::SymTridiagonal{T}, vl::Real, vu::Real) where {T} =
+    _stegr!('V', _stegr_copy(A)..., vl, vu, 0, 0)
+function _stegr_copy(A::SymTridiagonal{T}) where {T}
+    S = promote_type(Float32, typeof(zero(T) / sqrt(abs2(one(T)))))
+    return Vector{S}(A.dv), Vector{S}(A.ev)
+end
+function _stegr!(range::Char, dv::Vector{Float64}, ev::Vector{Float64}, vl::Real, vu::Real, il::Integer, iu::Integer)
+    n = length(dv)
+    ne = length(ev)
+    if ne == n - 1
+        eev = [ev; zero(Float64)]
+    elseif ne == n
+        eev = copy(ev)
+        eev[n] = zero(Float64)
+    else
+        throw(DimensionMismatch(string("ev has length ", ne, " but needs one less than or equal to dv's length, ", n, ")")))
+    end
+    m = Ref(Int32(0))
+    w = zeros(Float64, n)
+    Z = zeros(Float64, 1, 1)
+    isuppz = zeros(Int32, 2 * (range == 'I' ? max(iu - il + 1, 1) : max(n, 1)))
+    work = zeros(Float64, 1)
+    iwork = zeros(Int32, 1)
+    lwork = -1
+    liwork = -1
+    info = Ref(Int32(0))
+    for pass in 1:2
+        ccall(:dstegr_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Float64}, Ref{Float64},
+                Ref{Int32}, Ref{Int32}, Ref{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ptr{Float64},
+                Ref{Int32}, Ptr{Int32}, Ref{Int32}, Ref{Int32}, Int64, Int64),
+            _bc('N'), _bc(range), _bi(n), _ptr(dv), _ptr(eev), Ref(Float64(vl)), Ref(Float64(vu)),
+            _bi(il), _bi(iu), Ref(zero(Float64)), m, _ptr(w), _ptr(Z), _bi(1), _ptr(isuppz), _ptr(work),
+            _bi(lwork), _ptr(iwork), _bi(liwork), info, 1, 1)
+        info[] < 0 && throw(ArgumentError(string("invalid argument #", -Int(info[]), " to LAPACK call")))
+        info[] > 0 && throw(LAPACKException(Int(info[])))
+        if pass == 1
+            lwork = max(1, Int(work[1]))
+            liwork = max(1, Int(iwork[1]))
+            work = zeros(Float64, lwork)
+            iwork = zeros(Int32, liwork)
+        end
+    end
+    return Int(m[]) == n ? w : w[1:Int(m[])]
+end
+function _stegr!(range::Char, dv::Vector{Float32}, ev::Vector{Float32}, vl::Real, vu::Real, il::Integer, iu::Integer)
+    n = length(dv)
+    ne = length(ev)
+    if ne == n - 1
+        eev = [ev; zero(Float32)]
+    elseif ne == n
+        eev = copy(ev)
+        eev[n] = zero(Float32)
+    else
+        throw(DimensionMismatch(string("ev has length ", ne, " but needs one less than or equal to dv's length, ", n, ")")))
+    end
+    m = Ref(Int32(0))
+    w = zeros(Float32, n)
+    Z = zeros(Float32, 1, 1)
+    isuppz = zeros(Int32, 2 * (range == 'I' ? max(iu - il + 1, 1) : max(n, 1)))
+    work = zeros(Float32, 1)
+    iwork = zeros(Int32, 1)
+    lwork = -1
+    liwork = -1
+    info = Ref(Int32(0))
+    for pass in 1:2
+        ccall(:sstegr_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float32}, Ptr{Float32}, Ref{Float32}, Ref{Float32},
+                Ref{Int32}, Ref{Int32}, Ref{Float32}, Ref{Int32}, Ptr{Float32}, Ptr{Float32}, Ref{Int32}, Ptr{Int32}, Ptr{Float32},
+                Ref{Int32}, Ptr{Int32}, Ref{Int32}, Ref{Int32}, Int64, Int64),
+            _bc('N'), _bc(range), _bi(n), _ptr(dv), _ptr(eev), Ref(Float32(vl)), Ref(Float32(vu)),
+            _bi(il), _bi(iu), Ref(zero(Float32)), m, _ptr(w), _ptr(Z), _bi(1), _ptr(isuppz), _ptr(work),
+            _bi(lwork), _ptr(iwork), _bi(liwork), info, 1, 1)
+        info[] < 0 && throw(ArgumentError(string("invalid argument #", -Int(info[]), " to LAPACK call")))
+        info[] > 0 && throw(LAPACKException(Int(info[])))
+        if pass == 1
+            lwork = max(1, Int(work[1]))
+            liwork = max(1, Int(iwork[1]))
+            work = zeros(Float32, lwork)
+            iwork = zeros(Int32, liwork)
+        end
+    end
+    return Int(m[]) == n ? w : w[1:Int(m[])]
+end
 eigen(S::SymTridiagonal) = eigen(Symmetric(Matrix(S)))
 
 # ---- the matrix exponential (LinearAlgebra's dense.jl exp!) ------------------------------------------

@@ -1574,6 +1574,8 @@ rest(itr, state) = Rest(itr, state)
 # (Vector{Any}[[1, "a"], [2.0]] converts the Vector{Float64}).
 convert(::Type{T}, a::AbstractArray) where {T<:Array} = a isa T ? a : T(a)::T
 # Julia's abstractarray.jl: AbstractArray{T}(A) / AbstractArray{T,N}(A) copy with the new element type
+AbstractArray{T}(A::AbstractArray{S,N}) where {T,S,N} = AbstractArray{T,N}(A)
+AbstractArray{T,N}(A::AbstractArray{S,N}) where {T,N,S} = copyto!(similar(A, T), A)
 convert(::Type{AbstractArray{T}}, a::AbstractArray) where {T} = a isa AbstractArray{T} ? a : copyto!(similar(a, T), a)
 convert(::Type{AbstractArray{T,N}}, a::AbstractArray{S,N}) where {T,S,N} = a isa AbstractArray{T,N} ? a : copyto!(similar(a, T), a)
 

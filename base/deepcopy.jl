@@ -14,7 +14,7 @@ A hash of the identity of `x`: `objectid(x) == objectid(y)` when `x === y`.
 """
 objectid(x) = _ismutable_obj(x) ? ccall(:kiln_object_address, UInt64, (Any,), x) : hash(x)
 _ismutable_obj(x) = ismutable(x)
-_ismutable_obj(x::Union{String,Symbol,BigInt,BigFloat}) = false
+_ismutable_obj(x::Union{String,Symbol,BigInt,BigFloat,DataType}) = false
 
 # Mutable types whose == compares contents hash by contents (dict.jl).
 _hash_by_identity(::Union{AbstractArray,AbstractDict,AbstractSet,AbstractString,Number,Expr,Regex,Xoshiro}) = false

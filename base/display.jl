@@ -421,6 +421,12 @@ function _centered_mark(s::String)
     c = (n + 1) >> 1
     return string(repeat(" ", c - 1), '⋅', repeat(" ", n - c))
 end
+# Julia's arrayshow.jl: s's columns as spaces but the middle one, c (what
+# packages' replace_in_print_matrix methods call)
+function replace_with_centered_mark(s::AbstractString; c::AbstractChar = '⋅')
+    N = textwidth(s)
+    return join(setindex!([" " for i = 1:N], string(c), ceil(Int, N / 2)))
+end
 
 # print_matrix: rows of X (a vector is one column), each line starting with
 # a space, columns separated by two spaces

@@ -88,6 +88,11 @@ function getproperty(T::DataType, f::Symbol)
     _type_private_field(T, f)
     return _reflect(24, T, f)
 end
+# A DataType hashes by its structure (module, name, parameters), the same in
+# every process, as Julia's type hash: a Dict keyed by types that a package
+# image holds (QuadGK's rule cache) still finds them. Its objectid is that
+# hash too (deepcopy.jl).
+hash(T::DataType, h::UInt) = hash(reinterpret(UInt64, _reflect(24, T, :_hash)::Int64), h)
 getproperty(T::UnionAll, f::Symbol) = (_type_private_field(T, f); _reflect(24, T, f))
 getproperty(T::Union, f::Symbol) = (_type_private_field(T, f); _reflect(24, T, f))
 getproperty(T::TypeVar, f::Symbol) = (_type_private_field(T, f); _reflect(24, T, f))

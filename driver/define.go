@@ -341,7 +341,8 @@ func (s *Session) defineStruct(m *methods.Module, d *lower.StructDef) error {
 // defaultConstructors adds Julia's default constructors: T(fields...) with
 // the declared field types (new directly) and with Any arguments
 // (converting each), and for parametric types T{P...}(args...) and, when
-// every parameter is some field's type, T(args...) inferring P.
+// every parameter occurs in some field's type or a later parameter's
+// bound, T(args...) inferring P.
 func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos syntax.Pos) {
 	n := len(tn.Fields)
 	table := methods.TableFor(types.TypeOfType(tn.Wrapper))
@@ -423,18 +424,33 @@ func (s *Session) defaultConstructors(m *methods.Module, tn *types.TypeName, pos
 	for i, p := range tn.Params {
 		env[p] = ovars[i]
 	}
-	covered := map[*types.TypeVar]bool{}
 	osig := []types.Type{types.TypeOfType(tn.Wrapper)}
+	var roots []types.Type
 	for _, fl := range tn.Fields {
 		ft := types.Substitute(fl.Type, env)
 		osig = append(osig, ft)
-		for _, v := range ovars {
-			if types.Occurs(ft, v) {
-				covered[v] = true
+		roots = append(roots, ft)
+	}
+	// Julia's rule (julia-syntax.scm): from the last parameter to the
+	// first, each must occur in a field type or in the bounds of a later
+	// parameter (Y in S{Y, V<:AbstractVector{Y}} with a field ::V).
+	covered := true
+	for i := len(ovars) - 1; i >= 0 && covered; i-- {
+		v := ovars[i]
+		covered = false
+		for _, r := range roots {
+			if types.Occurs(r, v) {
+				covered = true
+				break
+			}
+		}
+		for _, b := range []types.Type{v.Lb, v.Ub} {
+			if b != nil {
+				roots = append(roots, b)
 			}
 		}
 	}
-	if len(covered) == len(ovars) {
+	if covered {
 		var ost types.Type = types.Tuple(osig...)
 		for i := len(ovars) - 1; i >= 0; i-- {
 			ost = types.UnionAllOf(ovars[i], ost)

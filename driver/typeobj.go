@@ -2,6 +2,7 @@ package driver
 
 import (
 	"fmt"
+	"hash/fnv"
 	"math"
 
 	"github.com/kiln-lang/kiln/codegen"
@@ -109,6 +110,16 @@ func (s *Session) typeObjectReflect(kind int, a, b uintptr) (uintptr, uintptr) {
 			}
 			p, _ := s.paramObject(types.MakeSymTuple(ns))
 			return p, 0
+		case "_hash":
+			// a hash of the type's structure, the same in every process
+			// (Julia's DataType hash, from its name's and parameters'), so
+			// that a Dict keyed by types that a package image holds still
+			// finds them (base/dict.jl's hash(::DataType))
+			h := fnv.New64a()
+			h.Write([]byte(x.Name.Module))
+			h.Write([]byte{0})
+			h.Write([]byte(types.ParamString(x)))
+			return s.boxInt(int64(h.Sum64())), 0
 		case "hash", "layout", "flags":
 			return 0, s.errorException(fmt.Sprintf("the field %s of a DataType is not supported in Kiln", field))
 		}

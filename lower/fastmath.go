@@ -31,8 +31,9 @@ var fastOps = map[string]string{
 var fastUpdates = map[syntax.Head]string{"+=": "+", "-=": "-", "*=": "*", "/=": "/", "^=": "^"}
 
 // expandFastmath rewrites the @fastmath expressions of one top-level
-// statement (and @NamedTuple types, namedTupleType), before scopes are
-// resolved, as Julia's make_fastmath: every name of fastOps becomes
+// statement (and @views, viewsRewrite, and @NamedTuple types,
+// namedTupleType), before scopes are resolved, as Julia's make_fastmath:
+// every name of fastOps becomes
 // Base.FastMath's function, `x op= y` becomes `x = op(x, y)` (an indexed
 // target is evaluated once), and `x ^ n` with a literal integer n becomes
 // pow_fast(x, Val(n)), as literal powers are lowered outside @fastmath.
@@ -56,6 +57,13 @@ func (l *lowerer) expandFastmath(n syntax.Node) syntax.Node {
 				fail(e.P, "@fastmath takes one expression")
 			}
 			return l.fastmath(l.expandFastmath(e.Args[1]))
+		case "@views":
+			// Rewritten here, before scopes are resolved, so that the
+			// closures and generators in its argument are the nodes the
+			// resolver saw.
+			if len(e.Args) == 2 {
+				return l.expandFastmath(viewsRewrite(e.Args[1]))
+			}
 		case "@NamedTuple":
 			if len(e.Args) == 2 {
 				return l.expandFastmath(namedTupleType(e.P, e.Args[1]))

@@ -19,7 +19,7 @@
 	X(dgeqrf_) X(dorgqr_) X(dpotrf_) X(dpotrs_) X(dtrtrs_) \
 	X(dsyrk_) X(ssyrk_) X(dtrtri_) X(dgeqp3_) X(dormqr_) X(dlaic1_) \
 	X(openblas_set_num_threads) X(openblas_get_num_threads) X(dsyevr_) X(dgeev_) X(dgesdd_) X(dgebal_) \
-	X(zgees_) X(zgesdd_)
+	X(zgees_) X(zgesdd_) X(dstegr_) X(sstegr_)
 
 #ifndef __ASSEMBLER__
 #define KILN_BLAS_DECL(name) extern void kiln_lazy_##name(void);

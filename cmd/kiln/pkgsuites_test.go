@@ -55,6 +55,11 @@ func TestPackageSuites(t *testing.T) {
 		// Statements before the package's module (`__precompile__()`)
 		// see Base's exports, as in Julia's Base.__toplevel__.
 		{"Toplevel", "Test Summary: | Pass  Total\nToplevel      |    4      4\n", true},
+		// QuadGK-like caches keyed by types (a Dict{Type,Dict} read by a
+		// generated function, Dict{DataType}, IdDict{Type}) filled while
+		// the package loads: the image holds them, and a type's hash must
+		// be the same in the process that runs it.
+		{"TypeKeys", "Test Summary: | Pass  Total\nTypeKeys      |   19     19\n", true},
 	}
 	depot := t.TempDir()
 	for _, s := range suites {
