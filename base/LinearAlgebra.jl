@@ -1922,77 +1922,52 @@ function _stegr_copy(A::SymTridiagonal{T}) where {T}
     S = promote_type(Float32, typeof(zero(T) / sqrt(abs2(one(T)))))
     return Vector{S}(A.dv), Vector{S}(A.ev)
 end
-function _stegr!(range::Char, dv::Vector{Float64}, ev::Vector{Float64}, vl::Real, vu::Real, il::Integer, iu::Integer)
+# LAPACK ?stegr: the eigenvalues of a symmetric tridiagonal matrix, all
+# (range 'A'), in (vl, vu] ('V') or the il-th to iu-th ('I')
+_stegr_call!(range::Char, n, dv::Vector{Float64}, eev::Vector{Float64}, vl, vu, il, iu, m, w::Vector{Float64}, Z::Matrix{Float64},
+        isuppz, work::Vector{Float64}, lwork, iwork, liwork, info) =
+    ccall(:dstegr_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Float64}, Ref{Float64},
+            Ref{Int32}, Ref{Int32}, Ref{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ptr{Float64},
+            Ref{Int32}, Ptr{Int32}, Ref{Int32}, Ref{Int32}, Int64, Int64),
+        _bc('N'), _bc(range), _bi(n), _ptr(dv), _ptr(eev), Ref(Float64(vl)), Ref(Float64(vu)),
+        _bi(il), _bi(iu), Ref(zero(Float64)), m, _ptr(w), _ptr(Z), _bi(1), _ptr(isuppz), _ptr(work),
+        _bi(lwork), _ptr(iwork), _bi(liwork), info, 1, 1)
+_stegr_call!(range::Char, n, dv::Vector{Float32}, eev::Vector{Float32}, vl, vu, il, iu, m, w::Vector{Float32}, Z::Matrix{Float32},
+        isuppz, work::Vector{Float32}, lwork, iwork, liwork, info) =
+    ccall(:sstegr_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float32}, Ptr{Float32}, Ref{Float32}, Ref{Float32},
+            Ref{Int32}, Ref{Int32}, Ref{Float32}, Ref{Int32}, Ptr{Float32}, Ptr{Float32}, Ref{Int32}, Ptr{Int32}, Ptr{Float32},
+            Ref{Int32}, Ptr{Int32}, Ref{Int32}, Ref{Int32}, Int64, Int64),
+        _bc('N'), _bc(range), _bi(n), _ptr(dv), _ptr(eev), Ref(Float32(vl)), Ref(Float32(vu)),
+        _bi(il), _bi(iu), Ref(zero(Float32)), m, _ptr(w), _ptr(Z), _bi(1), _ptr(isuppz), _ptr(work),
+        _bi(lwork), _ptr(iwork), _bi(liwork), info, 1, 1)
+function _stegr!(range::Char, dv::Vector{T}, ev::Vector{T}, vl::Real, vu::Real, il::Integer, iu::Integer) where {T<:Union{Float32,Float64}}
     n = length(dv)
     ne = length(ev)
     if ne == n - 1
-        eev = [ev; zero(Float64)]
+        eev = [ev; zero(T)]
     elseif ne == n
         eev = copy(ev)
-        eev[n] = zero(Float64)
+        eev[n] = zero(T)
     else
         throw(DimensionMismatch(string("ev has length ", ne, " but needs one less than or equal to dv's length, ", n, ")")))
     end
     m = Ref(Int32(0))
-    w = zeros(Float64, n)
-    Z = zeros(Float64, 1, 1)
+    w = zeros(T, n)
+    Z = zeros(T, 1, 1)
     isuppz = zeros(Int32, 2 * (range == 'I' ? max(iu - il + 1, 1) : max(n, 1)))
-    work = zeros(Float64, 1)
+    work = zeros(T, 1)
     iwork = zeros(Int32, 1)
     lwork = -1
     liwork = -1
     info = Ref(Int32(0))
     for pass in 1:2
-        ccall(:dstegr_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Float64}, Ref{Float64},
-                Ref{Int32}, Ref{Int32}, Ref{Float64}, Ref{Int32}, Ptr{Float64}, Ptr{Float64}, Ref{Int32}, Ptr{Int32}, Ptr{Float64},
-                Ref{Int32}, Ptr{Int32}, Ref{Int32}, Ref{Int32}, Int64, Int64),
-            _bc('N'), _bc(range), _bi(n), _ptr(dv), _ptr(eev), Ref(Float64(vl)), Ref(Float64(vu)),
-            _bi(il), _bi(iu), Ref(zero(Float64)), m, _ptr(w), _ptr(Z), _bi(1), _ptr(isuppz), _ptr(work),
-            _bi(lwork), _ptr(iwork), _bi(liwork), info, 1, 1)
+        _stegr_call!(range, n, dv, eev, vl, vu, il, iu, m, w, Z, isuppz, work, lwork, iwork, liwork, info)
         info[] < 0 && throw(ArgumentError(string("invalid argument #", -Int(info[]), " to LAPACK call")))
         info[] > 0 && throw(LAPACKException(Int(info[])))
         if pass == 1
             lwork = max(1, Int(work[1]))
             liwork = max(1, Int(iwork[1]))
-            work = zeros(Float64, lwork)
-            iwork = zeros(Int32, liwork)
-        end
-    end
-    return Int(m[]) == n ? w : w[1:Int(m[])]
-end
-function _stegr!(range::Char, dv::Vector{Float32}, ev::Vector{Float32}, vl::Real, vu::Real, il::Integer, iu::Integer)
-    n = length(dv)
-    ne = length(ev)
-    if ne == n - 1
-        eev = [ev; zero(Float32)]
-    elseif ne == n
-        eev = copy(ev)
-        eev[n] = zero(Float32)
-    else
-        throw(DimensionMismatch(string("ev has length ", ne, " but needs one less than or equal to dv's length, ", n, ")")))
-    end
-    m = Ref(Int32(0))
-    w = zeros(Float32, n)
-    Z = zeros(Float32, 1, 1)
-    isuppz = zeros(Int32, 2 * (range == 'I' ? max(iu - il + 1, 1) : max(n, 1)))
-    work = zeros(Float32, 1)
-    iwork = zeros(Int32, 1)
-    lwork = -1
-    liwork = -1
-    info = Ref(Int32(0))
-    for pass in 1:2
-        ccall(:sstegr_, Nothing, (Ref{UInt8}, Ref{UInt8}, Ref{Int32}, Ptr{Float32}, Ptr{Float32}, Ref{Float32}, Ref{Float32},
-                Ref{Int32}, Ref{Int32}, Ref{Float32}, Ref{Int32}, Ptr{Float32}, Ptr{Float32}, Ref{Int32}, Ptr{Int32}, Ptr{Float32},
-                Ref{Int32}, Ptr{Int32}, Ref{Int32}, Ref{Int32}, Int64, Int64),
-            _bc('N'), _bc(range), _bi(n), _ptr(dv), _ptr(eev), Ref(Float32(vl)), Ref(Float32(vu)),
-            _bi(il), _bi(iu), Ref(zero(Float32)), m, _ptr(w), _ptr(Z), _bi(1), _ptr(isuppz), _ptr(work),
-            _bi(lwork), _ptr(iwork), _bi(liwork), info, 1, 1)
-        info[] < 0 && throw(ArgumentError(string("invalid argument #", -Int(info[]), " to LAPACK call")))
-        info[] > 0 && throw(LAPACKException(Int(info[])))
-        if pass == 1
-            lwork = max(1, Int(work[1]))
-            liwork = max(1, Int(iwork[1]))
-            work = zeros(Float32, lwork)
+            work = zeros(T, lwork)
             iwork = zeros(Int32, liwork)
         end
     end
