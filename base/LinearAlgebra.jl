@@ -21,7 +21,7 @@ using Base: Adjoint, Transpose, SingularException, PosDefException, LAPACKExcept
 
 export Adjoint, Transpose, SingularException, PosDefException, LAPACKException, Factorization, LU,
     mul!, dot, ⋅, norm, opnorm, normalize, normalize!, tr, det, logdet, logabsdet, inv, lu, lu!, qr, cholesky,
-    eigen, eigvals, eigvecs, svd, svdvals, rank, I, UniformScaling, Diagonal, diag, diagm, Symmetric,
+    eigen, eigvals, eigvecs, eigmax, eigmin, svd, svdvals, rank, I, UniformScaling, Diagonal, diag, diagm, Symmetric,
     Hermitian, UpperTriangular, LowerTriangular, UnitUpperTriangular, UnitLowerTriangular, cross, ×, kron, axpy!, axpby!, triu, tril, triu!, tril!,
     istriu, istril, issymmetric, ishermitian, isdiag, isposdef, checksquare, issuccess, Eigen, SVD, Cholesky,
     lmul!, rmul!, adjoint, transpose, tr, pinv, nullspace, BLAS, cond, diagind,
@@ -1075,6 +1075,19 @@ eigvals(A::Union{Symmetric,Hermitian}) = _syevr!('N', A.uplo, _lapack_copy(_lapa
 eigvals(D::Diagonal) = copy(D.diag)
 eigvals(x::Number) = [x]
 eigvecs(A::AbstractMatrix) = eigen(A).vectors
+# Julia's eigen.jl: the largest/smallest eigenvalue of a matrix whose
+# eigenvalues are real (the `permute`/`scale` balancing keywords of
+# Julia's are not supported).
+function eigmax(A::Union{Number, AbstractMatrix})
+    v = eigvals(A)
+    eltype(v) <: Complex && throw(DomainError(A, "`A` cannot have complex eigenvalues."))
+    return maximum(v)
+end
+function eigmin(A::Union{Number, AbstractMatrix})
+    v = eigvals(A)
+    eltype(v) <: Complex && throw(DomainError(A, "`A` cannot have complex eigenvalues."))
+    return minimum(v)
+end
 
 # ---- singular values -----------------------------------------------------------------------------------------
 

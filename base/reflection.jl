@@ -152,8 +152,15 @@ function _show_method_loc(io::IO, m::Method, showmodule::Bool, indent::Int)
     print(io, " ", m.file, ":", m.line)
 end
 
-# show(m::Method): one line, "f(x::Int64) @ Main file.jl:3".
-show(io::IO, m::Method) = (print(io, m.decl); _show_method_loc(io, m, true, 1))
+# show(m::Method) as Julia 1.10's methodshow.jl: the location on a line of
+# its own ("f(x::Int64)\n     @ Main file.jl:3"), or on the same line
+# under :compact.
+function show(io::IO, m::Method)
+    print(io, m.decl)
+    compact = get(io, :compact, false)::Bool
+    compact || println(io)
+    _show_method_loc(io, m, true, compact ? 1 : 5)
+end
 
 """
     MethodList

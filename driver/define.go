@@ -147,6 +147,9 @@ func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
 			if err != nil {
 				return err
 			}
+			if _, bare := v.(varargMarker); bare && d.IsVararg && i == len(d.ArgTypes)-1 {
+				v = types.VarargOf(types.Any, -1)
+			}
 			tt, ok := v.(types.Type)
 			if !ok {
 				return s.errorf(at.Pos(), "invalid argument type %s", syntax.Sexpr(at))

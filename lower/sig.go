@@ -517,8 +517,13 @@ func isUpdateHead(h syntax.Head) bool {
 // updateOp returns the operator of an updating head: "+" for "+=".
 func updateOp(h syntax.Head) string { return strings.TrimSuffix(string(h), "=") }
 
-// isVarargType reports whether a declared argument type is Vararg{...}.
+// isVarargType reports whether a declared argument type is Vararg{...} or
+// a bare Vararg (Vararg{Any}: `f(x, y::Vararg)` takes any number of
+// further arguments, as `y...`).
 func isVarargType(t syntax.Node) bool {
+	if id, ok := t.(*syntax.Ident); ok {
+		return id.Name == "Vararg"
+	}
 	c, ok := t.(*syntax.Expr)
 	if !ok || c.Head != syntax.HeadCurly || len(c.Args) < 2 {
 		return false
