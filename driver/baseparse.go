@@ -23,6 +23,10 @@ type parsedFile struct {
 	done chan struct{}
 	tree *syntax.Expr
 	err  error
+	// plain holds the top-level statements of tree without macro calls,
+	// found on the parsing thread so that the main thread does not walk
+	// them again (expandMacros).
+	plain map[syntax.Node]bool
 }
 
 var includeCall = regexp.MustCompile(`(?m)^include\("([^"]+)"\)`)
@@ -53,6 +57,14 @@ func startBaseParse(tm *Timing) *baseParse {
 				pf.err = err
 			} else {
 				pf.tree, pf.err = syntax.ParseFile("base/"+n, string(s))
+				if pf.tree != nil {
+					pf.plain = make(map[syntax.Node]bool, len(pf.tree.Args))
+					for _, st := range pf.tree.Args {
+						if !hasMacrocall(st) {
+							pf.plain[st] = true
+						}
+					}
+				}
 			}
 			close(pf.done)
 		}
@@ -60,19 +72,20 @@ func startBaseParse(tm *Timing) *baseParse {
 	return bp
 }
 
-// take returns the parsed tree of file (once), waiting for it, or false
-// when the file is not one this parser handles.
-func (bp *baseParse) take(file string) (*syntax.Expr, bool, error) {
+// take returns the parsed tree of file (once), waiting for it, with its
+// top-level statements that hold no macro call, or false when the file is
+// not one this parser handles.
+func (bp *baseParse) take(file string) (*syntax.Expr, map[syntax.Node]bool, bool, error) {
 	if bp == nil {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
 	bp.mu.Lock()
 	pf, ok := bp.files[file]
 	delete(bp.files, file)
 	bp.mu.Unlock()
 	if !ok {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
 	<-pf.done
-	return pf.tree, true, pf.err
+	return pf.tree, pf.plain, true, pf.err
 }

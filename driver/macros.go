@@ -43,7 +43,7 @@ type expander struct {
 
 // expandMacros expands the user macro calls in a top-level statement of m.
 func (s *Session) expandMacros(m *methods.Module, n syntax.Node) (syntax.Node, error) {
-	if !hasMacrocall(n) {
+	if s.plainStmts[n] || !hasMacrocall(n) {
 		return n, nil
 	}
 	// A macro that calls eval (@static evaluates its condition) leaves

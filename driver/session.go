@@ -152,6 +152,9 @@ type Session struct {
 	// embedCalls are the compiled call thunks of CallValue, by number
 	// of arguments (driver/embed.go).
 	embedCalls map[int]uintptr
+	// plainStmts are the top-level statements of the Base file being
+	// evaluated that hold no macro call (baseParse), nil for other files.
+	plainStmts map[syntax.Node]bool
 	// embedded counts the evaluations of Kiln's own embedded sources in
 	// progress (Base and its submodules, the standard library modules):
 	// trusted code, whose method bodies are lowered on first use.
@@ -545,7 +548,7 @@ func (s *Session) RunString(src string) error {
 }
 
 func (s *Session) evalSource(m *methods.Module, file, src string) error {
-	tree, ok, err := s.baseTrees.take(file)
+	tree, plain, ok, err := s.baseTrees.take(file)
 	if !ok {
 		// A syntax error is reported after the statements before it
 		// have run, as Julia's include does.
@@ -555,7 +558,12 @@ func (s *Session) evalSource(m *methods.Module, file, src string) error {
 		return err
 	}
 	s.fileStack = append(s.fileStack, file)
-	defer func() { s.fileStack = s.fileStack[:len(s.fileStack)-1] }()
+	savedPlain := s.plainStmts
+	s.plainStmts = plain
+	defer func() {
+		s.fileStack = s.fileStack[:len(s.fileStack)-1]
+		s.plainStmts = savedPlain
+	}()
 	for _, st := range tree.Args {
 		if err := s.evalToplevel(m, st); err != nil {
 			return err
