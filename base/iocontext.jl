@@ -86,7 +86,7 @@ empty(::ImmutableDict, ::Type{K}, ::Type{V}) where {K,V} = ImmutableDict{K,V}()
 
 """
     IOContext(io::IO, KV::Pair...)
-    IOContext(io::IO, context::IOContext)
+    IOContext(io::IO, context::IO)
 
 A stream that passes its writes to `io` and holds the given properties
 (added to those of `io` when it is an IOContext itself).
@@ -107,8 +107,9 @@ function IOContext(io::IO, kvs::Pair...)
     return IOContext(inner, d)
 end
 IOContext(io::IO) = IOContext(_ioctx_unwrap(io)...)
-# the stream of io with the properties of ctx (Julia: io's own are dropped)
-IOContext(io::IO, ctx::IOContext) = IOContext(_ioctx_unwrap(io)[1], ctx.dict)
+# the stream of io with the properties of context (none for a plain stream;
+# Julia: io's own are dropped)
+IOContext(io::IO, context::IO) = IOContext(_ioctx_unwrap(io)[1], _ioctx_unwrap(context)[2])
 
 show(io::IO, ctx::IOContext) = (print(io, "IOContext("); show(io, ctx.io); print(io, ")"))
 

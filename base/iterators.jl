@@ -702,6 +702,25 @@ map(f, itr, itrs...) = Base.Generator(a -> f(a...), zip(itr, itrs...))
 flatmap(f, c...) = flatten(map(f, c...))
 only(x) = Base.only(x)
 
+# Julia's approx_iter_type: a type for the (value, state) tuples of
+# iterating a value of type itrT, by unrolling the iteration protocol (the
+# first iterate, then one more) up to a fixpoint through inference.
+approx_iter_type(itrT::Type) = _approx_iter_type(itrT, Base._return_type(iterate, Tuple{itrT}))
+# Not called: its return type is the type of a later (value, state), without
+# splitting off Nothing.
+function doiterate(itr, valstate::Union{Nothing, Tuple{Any, Any}})
+    valstate === nothing && return nothing
+    val, st = valstate
+    return iterate(itr, st)
+end
+function _approx_iter_type(itrT::Type, vstate::Type)
+    vstate <: Union{Nothing, Tuple{Any, Any}} || return Any
+    vstate <: Union{} && return Union{}
+    itrT <: Union{} && return Union{}
+    nextvstate = Base._return_type(doiterate, Tuple{itrT, vstate})
+    return (nextvstate <: vstate ? vstate : Any)
+end
+
 """
     Stateful(itr)
 

@@ -310,22 +310,26 @@ func (s *Session) defineStruct(m *methods.Module, d *lower.StructDef) error {
 	// computed on demand, after they are set below.
 	tn.Finish()
 	s.bindType(m, d.Name, tn)
+	tn.Incomplete = true
 	for _, f := range d.Fields {
 		var ft types.Type = types.Any
 		if f.Type != nil {
 			v, err := s.evalTypeExpr(m, f.Type, env)
 			if err != nil {
+				tn.Incomplete = false
 				m.Own(d.Name).Defined = false
 				return err
 			}
 			t, ok := v.(types.Type)
 			if !ok {
+				tn.Incomplete = false
 				return s.errorf(f.Pos, "invalid field type")
 			}
 			ft = t
 		}
 		tn.Fields = append(tn.Fields, types.Field{Name: f.Name, Type: ft, Const: f.Const})
 	}
+	tn.Incomplete = false
 	tn.FieldsChanged()
 	tn.Finish()
 	s.bindType(m, d.Name, tn)

@@ -654,6 +654,19 @@ func includeOf(n syntax.Node) (string, bool) {
 }
 
 func (s *Session) include(m *methods.Module, path string, pos syntax.Pos) error {
+	// The statement that called include goes on after it returns: an
+	// error it throws later is reported at that statement (Julia's "in
+	// expression starting at"), not at the included file's last one. An
+	// error in the included file keeps that file's position.
+	saved := s.toplevelPos
+	err := s.includeFile(m, path, pos)
+	if err == nil {
+		s.toplevelPos = saved
+	}
+	return err
+}
+
+func (s *Session) includeFile(m *methods.Module, path string, pos syntax.Pos) error {
 	cur := s.fileStack[len(s.fileStack)-1]
 	if strings.HasPrefix(cur, "base/") {
 		src, err := readBase(path)

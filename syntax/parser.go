@@ -409,6 +409,15 @@ func (p *parser) parseBlock(docs bool) *Expr {
 }
 
 // expectEnd consumes the `end` of a block.
+// skipSemis skips the `;` separators (and newlines) before the `end` of
+// `abstract type A; end` and `primitive type P 8; end`, as JuliaSyntax's
+// bump_semicolon_trivia.
+func (p *parser) skipSemis() {
+	for p.peekNL().kind == tSemi {
+		p.take()
+	}
+}
+
 func (p *parser) expectEnd() {
 	t := p.peekNL()
 	if isKw(t, "end") {
@@ -2090,6 +2099,7 @@ func (p *parser) parseResword(t *token) Node {
 		p.take() // type
 		p.push(*t)
 		spec := p.parseComparison()
+		p.skipSemis()
 		p.expectEnd()
 		p.pop()
 		return mkExpr(HeadAbstract, pos, spec)
@@ -2100,6 +2110,7 @@ func (p *parser) parseResword(t *token) Node {
 		spec := p.parseComparison()
 		bits := p.parseCond()
 		p.spaceSens = false
+		p.skipSemis()
 		p.expectEnd()
 		p.pop()
 		return mkExpr(HeadPrimitive, pos, spec, bits)

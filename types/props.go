@@ -71,6 +71,8 @@ func FieldTypes(dt *DataType) []Type {
 			}
 		}
 	default:
+		dt.fieldBusy.Store(true)
+		defer dt.fieldBusy.Store(false)
 		tn := dt.Name
 		var env []substPair
 		if len(tn.Params) == len(dt.Params) {
@@ -180,6 +182,9 @@ func isBitsRec(dt *DataType, visiting []*DataType) bool {
 			return false // recursive: not computed, not cached
 		}
 	}
+	if fieldsBusy(dt) {
+		return false // its field types refer to it: not computed, not cached
+	}
 	res := false
 	if IsConcrete(dt) && !dt.Name.Mutable {
 		switch dt.Name.Kind {
@@ -210,10 +215,16 @@ func isBitsRec(dt *DataType, visiting []*DataType) bool {
 // hasInstance reports whether Julia would give dt a singleton instance
 // (dt.instance): a concrete immutable struct or tuple of size zero, that
 // is, whose fields all have singleton types themselves.
+// fieldsBusy reports whether dt's field types are being computed now (see
+// DataType.fieldBusy).
+func fieldsBusy(dt *DataType) bool {
+	return dt.Name.Incomplete || dt.fieldp.Load() == nil && dt.fieldBusy.Load()
+}
+
 func hasInstance(dt *DataType) bool { return hasInstanceDepth(dt, 0) }
 
 func hasInstanceDepth(dt *DataType, depth int) bool {
-	if depth > 32 || !IsConcrete(dt) || dt.Name.Mutable {
+	if depth > 32 || !IsConcrete(dt) || dt.Name.Mutable || fieldsBusy(dt) {
 		return false
 	}
 	switch dt.Name.Kind {

@@ -109,6 +109,11 @@ type TypeName struct {
 	Mutable  bool
 	Bits     int  // bit size of a primitive type
 	Abstract bool // an abstract type (Kind == KindAbstract, or Type{T})
+	// Incomplete is set while a struct's field types are evaluated (they
+	// may name the struct itself): its instances are then neither isbits
+	// nor singletons, as a Julia type before its layout is computed, so a
+	// field type Union{Int64, S} sorts as Julia's.
+	Incomplete bool
 	// Function is true for the names of function types (typeof(f), and the
 	// types of closures). Their instances are the functions.
 	Function bool
@@ -149,6 +154,12 @@ type DataType struct {
 	superp atomic.Pointer[DataType]
 	fieldp atomic.Pointer[[]Type]
 	bits   atomic.Int32 // IsBits cache: 0 unknown, 1 no, 2 yes
+	// fieldBusy is set while FieldTypes computes this type's field types:
+	// building a field's type (Union{Nothing,L{T}} in L{T}) sorts the union
+	// and asks whether L{Int} is a singleton or isbits, which must not ask
+	// for L{Int}'s field types again (a type whose fields refer to itself is
+	// neither, as Julia's layout has no instance for it yet).
+	fieldBusy atomic.Bool
 }
 
 // Union is a union of two or more types, flattened, without duplicates and

@@ -60,6 +60,10 @@ func TestPackageSuites(t *testing.T) {
 		// the package loads: the image holds them, and a type's hash must
 		// be the same in the process that runs it.
 		{"TypeKeys", "Test Summary: | Pass  Total\nTypeKeys      |   19     19\n", true},
+		// AbstractTrees-like cursors: an immutable struct with a field
+		// Union{Nothing, Cursor{N}} naming itself, Iterators.approx_iter_type,
+		// `abstract type A; end`, IOContext(buf, io) of any stream.
+		{"Trees", "Test Summary: | Pass  Total\nTrees         |   11     11\n", true},
 	}
 	depot := t.TempDir()
 	for _, s := range suites {
