@@ -728,6 +728,7 @@ export
     oftype,
     promote,
     promote_rule,
+    promote_shape,
     promote_type,
     supertype,
     typejoin,

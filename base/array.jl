@@ -131,16 +131,16 @@ checkbounds(::Type{Bool}, A::AbstractArray, i::Integer) = checkindex(Bool, eachi
 checkbounds(::Type{Bool}, A::Union{AbstractVector,AbstractMatrix}, i::Integer, j::Integer) = checkindex(Bool, axes(A, 1), i) & checkindex(Bool, axes(A, 2), j)
 checkbounds(A::AbstractArray, i::Integer) = checkbounds(Bool, A, i) ? nothing : throw_boundserror(A, (i,))
 checkbounds(A::Union{AbstractVector,AbstractMatrix}, i::Integer, j::Integer) = checkbounds(Bool, A, i, j) ? nothing : throw_boundserror(A, (i, j))
-checkbounds(::Type{Bool}, A::AbstractArray, r::AbstractRange) = checkindex(Bool, eachindex(IndexLinear(), A), r)
-checkbounds(::Type{Bool}, A::AbstractArray, I::AbstractArray) = checkindex(Bool, eachindex(IndexLinear(), A), I)
-checkbounds(::Type{Bool}, A::AbstractArray, I::AbstractArray{Bool}) = length(I) == length(A)
+# one index is linear (but a CartesianIndex, collections2.jl); a mask of the array's shape
+checkbounds(::Type{Bool}, A::AbstractArray, I) = checkindex(Bool, eachindex(IndexLinear(), A), I)
+checkbounds(::Type{Bool}, A::AbstractArray{<:Any,N}, I::AbstractArray{Bool,N}) where {N} = axes(A) == axes(I)
 
 checkindex(::Type{Bool}, inds::AbstractUnitRange, i) = throw(ArgumentError(string("unable to check bounds for indices of type ", typeof(i))))
 checkindex(::Type{Bool}, inds::AbstractUnitRange, i::Real) = (first(inds) <= i) & (i <= last(inds))
 checkindex(::Type{Bool}, inds::OneTo{Int}, i::Int) = unsigned(i - 1) < unsigned(last(inds))
 checkindex(::Type{Bool}, inds::AbstractUnitRange, ::Colon) = true
 checkindex(::Type{Bool}, inds::AbstractUnitRange, r::AbstractRange) = isempty(r) | (checkindex(Bool, inds, first(r)) & checkindex(Bool, inds, last(r)))
-checkindex(::Type{Bool}, inds::AbstractUnitRange, I::AbstractArray{Bool}) = length(I) == length(inds)
+checkindex(::Type{Bool}, inds::AbstractUnitRange, I::AbstractArray{Bool}) = I isa AbstractVector ? inds == axes1(I) : false
 function checkindex(::Type{Bool}, inds::AbstractUnitRange, I::AbstractArray)
     b = true
     for i in I
@@ -238,9 +238,9 @@ setindex!(A::Array{T,0}, x) where {T} = (Core._arrayset(A, convert(T, x)::T, 1);
 # Non-scalar indexing: ranges, vectors of indices, masks, colons.
 function getindex(A::Array{T}, I::AbstractUnitRange{<:Integer}) where {T}
     checkbounds(Bool, A, I) || throw_boundserror(A, (I,))
-    n = length(I)
+    n = Int(length(I))
     B = Array{T,1}(undef, n)
-    f = first(I) - 1
+    f = Int(first(I)) - 1
     k = 1
     while k <= n
         Core._arrayset(B, Core._arrayref(A, f + k), k)
@@ -1582,3 +1582,11 @@ convert(::Type{AbstractArray{T,N}}, a::AbstractArray{S,N}) where {T,S,N} = a isa
 # The element type must be a type (Vector{sin} is a type, but no array of
 # it exists): Julia's array.c throws this TypeError.
 _check_eltype(T) = T isa Type || throw(TypeError(:Array, "element type", Type, T))
+
+# a range of Bools is a mask (Julia's logical indexing: arr[true:true] of a
+# one-element array is [arr[1]], arr[false:false] is empty)
+getindex(A::Array{T}, I::AbstractUnitRange{Bool}) where {T} = _getindex_logical(A, I)
+
+# an array of any dimension converted to element type T
+(::Type{Array{T}})(a::AbstractArray{S,N}) where {T,S,N} = copyto!(Array{T,N}(undef, size(a)), a)
+(::Type{Array{T,N}})(a::AbstractArray{S,N}) where {T,S,N} = copyto!(Array{T,N}(undef, size(a)), a)

@@ -715,10 +715,10 @@ end
 
 # (at the array's first and last linear index, which for a vector may be
 # other than 1 and length(a))
-first(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (1,))) : a[firstindex(a)]
-last(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (0,))) : a[lastindex(a)]
-first(a::AbstractArray, n::Integer) = a[firstindex(a):firstindex(a)+min(Int(n), length(a))-1]
-last(a::AbstractArray, n::Integer) = a[lastindex(a)-min(Int(n), length(a))+1:lastindex(a)]
+first(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (1,))) : _at_index(a, first(eachindex(a)))
+last(a::AbstractArray) = isempty(a) ? throw(BoundsError(a, (0,))) : _at_index(a, last(eachindex(a)))
+first(v::AbstractVector, n::Integer) = n < 0 ? throw(ArgumentError("Number of elements must be nonnegative")) : v[range(firstindex(v), length=min(n, checked_length(v)))]
+last(v::AbstractVector, n::Integer) = n < 0 ? throw(ArgumentError("Number of elements must be nonnegative")) : v[range(stop=lastindex(v), length=min(n, checked_length(v)))]
 first(itr) = (y = iterate(itr); y === nothing ? throw(ArgumentError("collection must be non-empty")) : y[1])
 # Julia's abstractarray.jl/iterators: the first n of any iterator, collected.
 first(itr, n::Integer) = collect(Iterators.take(itr, n))

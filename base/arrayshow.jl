@@ -201,8 +201,8 @@ function _show_array(io::IO, a::AbstractArray{T,N}, ctx) where {T,N}
     return nothing
 end
 
-isassigned(a::AbstractArray, i::Integer) = checkbounds(Bool, a, i)
-isassigned(a::AbstractArray, i::Integer, j::Integer, I::Integer...) = checkbounds(Bool, a, i, j, I...)
+isassigned(a::AbstractArray, i::Integer) = _isassigned_try(a, (i,))
+isassigned(a::AbstractArray, i::Integer, j::Integer, I::Integer...) = _isassigned_try(a, (i, j, I...))
 # isassigned(A, i, j, ...): in bounds and, for an Array of references, set.
 function isassigned(a::Array, i::Integer, j::Integer, I::Integer...)
     idx = (Int(i), Int(j), map(Int, I)...)
@@ -240,4 +240,17 @@ function show_vector(io::IO, v, opn='[', cls=']')
     end
     print(io, cls)
     return nothing
+end
+
+# Julia's isassigned(a::AbstractArray, i::Integer...): the element is read;
+# a BoundsError or UndefRefError is false, another error (a type without
+# getindex: CanonicalIndexError) is thrown.
+function _isassigned_try(a::AbstractArray, I::Tuple)
+    try
+        a[I...]
+        return true
+    catch e
+        (e isa BoundsError || e isa UndefRefError) && return false
+        rethrow()
+    end
 end

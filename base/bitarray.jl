@@ -46,9 +46,11 @@ end
 trues(n::Integer) = fill!(BitArray{1}(undef, n), true)
 trues(m::Integer, n::Integer) = fill!(BitArray{2}(undef, m, n), true)
 trues(dims::Tuple{Vararg{Integer}}) = fill!(BitArray(undef, dims), true)
+trues(dims::Integer...) = trues(dims)
 falses(n::Integer) = BitArray{1}(undef, n)
 falses(m::Integer, n::Integer) = BitArray{2}(undef, m, n)
 falses(dims::Tuple{Vararg{Integer}}) = BitArray(undef, dims)
+falses(dims::Integer...) = falses(dims)
 
 length(B::BitArray) = B.len
 size(B::BitArray{1}) = (B.len,)

@@ -68,27 +68,61 @@ max(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(m
 get(A::AbstractArray, c::CartesianIndex, default) = get(A, c.I, default)
 
 # checkbounds with any other mix of indices, as Julia's checkbounds_indices
-# and checkindex: a CartesianIndex stands for its integers; one index is
-# linear; the last of fewer indices than dimensions spans the trailing
-# ones; indices past the dimensions must be 1; a Colon is in bounds, a
-# range by its ends, a Bool array (a mask) by its length.
-function checkbounds(::Type{Bool}, A::AbstractArray, I...)
-    J = _chk_flat(I...)
-    length(J) == 1 && !(I[1] isa CartesianIndex) && return _chkindex(eachindex(IndexLinear(), A), J[1])
-    return _chk_indices(axes(A), J)
-end
+# and checkindex (abstractarray.jl, multidimensional.jl): the indices are
+# checked against the axes one by one; a CartesianIndex, an array of them or
+# an n-dimensional mask takes as many axes as it has dimensions; indices
+# past the dimensions must be 1, axes past the indices of length 1 (no
+# partial linear indexing: checkbounds(Bool, zeros(5,4,3), 1, 12) is false).
+checkbounds(::Type{Bool}, A::AbstractArray, I...) = checkbounds_indices(Bool, axes(A), I)
+checkbounds(::Type{Bool}, A::AbstractArray, i::Union{CartesianIndex, AbstractArray{<:CartesianIndex}}) =
+    checkbounds_indices(Bool, axes(A), (i,))
 checkbounds(A::AbstractArray, I...) = checkbounds(Bool, A, I...) ? nothing : throw_boundserror(A, I)
-_chk_flat() = ()
-_chk_flat(i, I...) = (i, _chk_flat(I...)...)
-_chk_flat(c::CartesianIndex, I...) = (c.I..., _chk_flat(I...)...)
-_chk_indices(::Tuple{}, ::Tuple{}) = true
-_chk_indices(ax::Tuple, ::Tuple{}) = all(a -> length(a) == 1, ax)
-_chk_indices(::Tuple{}, J::Tuple{Any}) = _chkindex(OneTo(1), J[1])
-_chk_indices(::Tuple{}, J::Tuple) = _chkindex(OneTo(1), J[1]) & _chk_indices((), tail(J))
-_chk_indices(ax::Tuple{Any}, J::Tuple{Any}) = _chkindex(ax[1], J[1])
-_chk_indices(ax::Tuple, J::Tuple{Any}) = _chkindex(OneTo(prod(map(length, ax))), J[1])
-_chk_indices(ax::Tuple, J::Tuple) = _chkindex(ax[1], J[1]) & _chk_indices(tail(ax), tail(J))
-_chkindex(r, i) = checkindex(Bool, r, i)
+checkbounds_indices(::Type{Bool}, IA::Tuple, I::Tuple) =
+    checkindex(Bool, IA[1], I[1])::Bool & checkbounds_indices(Bool, tail(IA), tail(I))
+checkbounds_indices(::Type{Bool}, ::Tuple{}, I::Tuple) =
+    checkindex(Bool, OneTo(1), I[1])::Bool & checkbounds_indices(Bool, (), tail(I))
+checkbounds_indices(::Type{Bool}, IA::Tuple, ::Tuple{}) = all(x -> length(x) == 1, IA)
+checkbounds_indices(::Type{Bool}, ::Tuple{}, ::Tuple{}) = true
+checkbounds_indices(::Type{Bool}, IA::Tuple, I::Tuple{CartesianIndex,Vararg{Any}}) =
+    checkbounds_indices(Bool, IA, (I[1].I..., tail(I)...))
+checkbounds_indices(::Type{Bool}, IA::Tuple{}, I::Tuple{CartesianIndex,Vararg{Any}}) =
+    checkbounds_indices(Bool, IA, (I[1].I..., tail(I)...))
+function checkbounds_indices(::Type{Bool}, IA::Tuple, I::Tuple{AbstractArray{CartesianIndex{N}},Vararg{Any}}) where {N}
+    IA1, IArest = _split_axes(IA, Val(N))
+    return checkindex(Bool, IA1, I[1]) & checkbounds_indices(Bool, IArest, tail(I))
+end
+checkbounds_indices(::Type{Bool}, IA::Tuple{}, I::Tuple{AbstractArray{CartesianIndex{N}},Vararg{Any}}) where {N} =
+    checkindex(Bool, (), I[1]) & checkbounds_indices(Bool, (), tail(I))
+# a mask as Julia's LogicalIndex: one of one dimension must match its axis,
+# one of more dimensions (a vector of CartesianIndex) lie within its axes
+checkbounds_indices(::Type{Bool}, IA::Tuple, I::Tuple{AbstractArray{Bool},Vararg{Any}}) = _chk_logical(IA, I)
+checkbounds_indices(::Type{Bool}, IA::Tuple{}, I::Tuple{AbstractArray{Bool},Vararg{Any}}) = _chk_logical(IA, I)
+function _chk_logical(IA::Tuple, I::Tuple)
+    mask = I[1]
+    if mask isa AbstractVector
+        ax = isempty(IA) ? OneTo(1) : IA[1]
+        return checkindex(Bool, ax, mask)::Bool & checkbounds_indices(Bool, isempty(IA) ? () : tail(IA), tail(I))
+    end
+    IA1, IArest = _split_axes(IA, Val(ndims(mask)))
+    return checkbounds_indices(Bool, IA1, axes(mask)) & checkbounds_indices(Bool, IArest, tail(I))
+end
+function checkindex(::Type{Bool}, inds::Tuple, I::AbstractArray{<:CartesianIndex})
+    b = true
+    for i in I
+        b &= checkbounds_indices(Bool, inds, (i,))
+    end
+    return b
+end
+# the first N of a tuple of axes and the rest (Julia's IteratorsMD.split)
+_split_axes(t::Tuple, ::Val{N}) where {N} = _split1(t, ntuple(_ -> true, Val(N))), _splitrest(t, ntuple(_ -> true, Val(N)))
+_split1(t::Tuple, ref::Tuple) = (t[1], _split1(tail(t), tail(ref))...)
+_split1(::Tuple{}, ::Tuple{}) = ()
+_split1(::Tuple{}, ref::Tuple) = ()
+_split1(t::Tuple, ::Tuple{}) = ()
+_splitrest(t::Tuple, ref::Tuple) = _splitrest(tail(t), tail(ref))
+_splitrest(::Tuple{}, ::Tuple{}) = ()
+_splitrest(t::Tuple, ::Tuple{}) = t
+_splitrest(::Tuple{}, ref::Tuple) = ()
 
 # ---- CartesianIndices, LinearIndices --------------------------------------------------------------------
 
@@ -97,6 +131,12 @@ struct CartesianIndices{N,R<:Tuple} <: AbstractArray{CartesianIndex{N},N}
 end
 CartesianIndices(dims::Tuple{Vararg{Integer}}) = _cartesian_indices(map(n -> OneTo(Int(n)), dims))
 CartesianIndices(inds::Tuple{Vararg{AbstractUnitRange{Int}}}) = _cartesian_indices(inds)
+# a mix of lengths and ranges (Julia's Tuple{Vararg{Union{Integer,AbstractUnitRange}}})
+CartesianIndices(inds::Tuple{Vararg{Union{Integer,AbstractUnitRange{<:Integer}}}}) = _cartesian_indices(map(_index_range, inds))
+_index_range(n::Integer) = OneTo(Int(n))
+_index_range(r::AbstractUnitRange{Int}) = r
+_index_range(r::OneTo) = OneTo(Int(last(r)))
+_index_range(r::AbstractUnitRange{<:Integer}) = UnitRange{Int}(r)
 CartesianIndices(::Tuple{}) = _cartesian_indices(())
 CartesianIndices(A::AbstractArray) = _cartesian_indices(axes(A))
 # keys of an array of any dimension (a vector has its own, in array.jl), as Julia's
@@ -110,10 +150,12 @@ function getindex(C::CartesianIndices{N}, I::Vararg{Int,N}) where {N}
     return CartesianIndex(map((r, i) -> r[i], C.indices, I))
 end
 getindex(C::CartesianIndices{1}, i::Int) = CartesianIndex((C.indices[1][i],))
+getindex(C::CartesianIndices{0}, i::Int) = (i == 1 || throw_boundserror(C, (i,)); CartesianIndex())
 function getindex(C::CartesianIndices, i::Int)
     (1 <= i <= length(C)) || throw_boundserror(C, (i,))
     J = _lin2cart(size(C), i - 1)
-    return CartesianIndex(map((r, j) -> r[j], C.indices, J))
+    # the j-th element of each range (from its own first index: a Slice's is its first value)
+    return CartesianIndex(map((r, j) -> r[first(axes1(r)) + j - 1], C.indices, J))
 end
 function iterate(C::CartesianIndices)
     any(isempty, C.indices) && return nothing
@@ -140,6 +182,7 @@ end
 LinearIndices(A::AbstractArray) = _linear_indices(axes(A))
 LinearIndices(dims::Tuple{Vararg{Integer}}) = _linear_indices(map(n -> OneTo(Int(n)), dims))
 LinearIndices(inds::Tuple{Vararg{AbstractUnitRange{Int}}}) = _linear_indices(inds)
+LinearIndices(inds::Tuple{Vararg{Union{Integer,AbstractUnitRange{<:Integer}}}}) = _linear_indices(map(_index_range, inds))
 LinearIndices(::Tuple{}) = _linear_indices(())
 _linear_indices(inds::R) where {R<:Tuple} = LinearIndices{length(inds),R}(inds)
 size(L::LinearIndices) = map(length, L.indices)
@@ -155,6 +198,12 @@ function getindex(L::LinearIndices{N}, I::Vararg{Int,N}) where {N}
 end
 getindex(L::LinearIndices{1}, i::Int) = (checkbounds(Bool, L, i) || throw_boundserror(L, (i,)); i)
 getindex(L::LinearIndices, c::CartesianIndex) = L[c.I...]
+# a range of linear indices is a range (Julia's getindex(::LinearIndices, ::AbstractRange))
+function getindex(L::LinearIndices, r::AbstractRange{<:Integer})
+    checkbounds(L, r)
+    return L isa LinearIndices{1} ? L.indices[1][r] : (1:length(L))[r]
+end
+iterate(L::LinearIndices, i::Int=1) = i > length(L) ? nothing : (i, i + 1)
 # a vector's linear indices, else 1:length(A)
 _lin_keys(A::AbstractVector) = axes1(A)
 _lin_keys(A) = 1:length(A)
@@ -704,3 +753,133 @@ function showarg(io::IO, A::PermutedDimsArray{T,N,perm}, toplevel) where {T,N,pe
     toplevel && print(io, " with eltype ", eltype(A))
     return nothing
 end
+
+# ---- index conversion and small AbstractArray functions (Julia's abstractarray.jl) ----------------
+
+# _sub2ind / _ind2sub: the linear index of cartesian indices I and back,
+# over dimensions (lengths) or axes; in one dimension only a OneTo axis is
+# unambiguous, other axes are Julia's ArgumentError.
+_sub2ind(::Tuple{}) = 1
+_sub2ind(A::AbstractArray, I...) = _sub2ind(axes(A), I...)
+_sub2ind(dims::Tuple, I::Integer...) = _sub2ind_recurse(dims, 1, 1, I...)
+_sub2ind(inds::Tuple{AbstractUnitRange}, I::Integer...) =
+    throw(ArgumentError("Linear indexing is not defined for one-dimensional arrays"))
+_sub2ind(inds::Tuple{OneTo}, I::Integer...) = _sub2ind_recurse(inds, 1, 1, I...)
+_sub2ind(inds::Tuple{OneTo}, i::Integer) = i
+_sub2ind_recurse(::Any, L, ind) = ind
+_sub2ind_recurse(::Tuple{}, L, ind, i::Integer, I::Integer...) = _sub2ind_recurse((), L, ind + (i - 1) * L, I...)
+_sub2ind_recurse(inds::Tuple, L, ind, i::Integer, I::Integer...) =
+    _sub2ind_recurse(tail(inds), L * _ax_len(inds[1]), ind + (i - _ax_first(inds[1])) * L, I...)
+_ax_len(d::Integer) = Int(d)
+_ax_len(r) = length(r)
+_ax_first(d::Integer) = 1
+_ax_first(r) = first(r)
+_ind2sub(A::AbstractArray, ind) = _ind2sub(axes(A), ind)
+_ind2sub(::Tuple{}, ind::Integer) = (ind == 1 || throw(BoundsError()); ())
+_ind2sub(dims::Tuple, ind::Integer) = _ind2sub_recurse(dims, ind - 1)
+_ind2sub(inds::Tuple{AbstractUnitRange}, ind::Integer) =
+    throw(ArgumentError("Linear indexing is not defined for one-dimensional arrays"))
+_ind2sub(inds::Tuple{OneTo}, ind::Integer) = (ind,)
+_ind2sub_recurse(::Tuple{}, ind) = (ind + 1,)
+_ind2sub_recurse(inds::Tuple{Any}, ind) = (ind + _ax_first(inds[1]),)
+function _ind2sub_recurse(inds::Tuple, ind)
+    l = _ax_len(inds[1])
+    indnext = div(ind, l)
+    return (ind - l * indnext + _ax_first(inds[1]), _ind2sub_recurse(tail(inds), indnext)...)
+end
+
+# to_shape: dimensions as similar takes them (integers as Int, OneTo as its length)
+to_shape(::Tuple{}) = ()
+to_shape(dims::Tuple{Vararg{Int}}) = dims
+to_shape(dims::Tuple) = map(to_shape, dims)
+to_shape(i::Int) = i
+to_shape(i::Integer) = Int(i)
+to_shape(r::OneTo) = Int(last(r))
+to_shape(r::AbstractUnitRange) = r
+
+# map over numbers is the call itself; map(f) is f()
+map(f) = f()
+map(f, x::Number, ys::Number...) = f(x, ys...)
+
+# map and map! over three or more arrays, elementwise as Julia's
+function map(f, a::AbstractArray, b::AbstractArray, c::AbstractArray, ds::AbstractArray...)
+    As = (a, b, c, ds...)
+    n = minimum(map(length, As))
+    n == 0 && return Vector{Core._default_eltype(f, Tuple{map(eltype, As)...})}()
+    return collect(Generator(i -> f(map(A -> A[i], As)...), 1:n))
+end
+function map!(f, dest::AbstractArray, a::AbstractArray, b::AbstractArray, c::AbstractArray, ds::AbstractArray...)
+    As = (a, b, c, ds...)
+    for i in 1:min(length(dest), minimum(map(length, As)))
+        dest[i] = f(map(A -> A[i], As)...)
+    end
+    return dest
+end
+
+# values of an array is the array; next and previous cartesian index
+values(A::AbstractArray) = A
+nextind(A::AbstractArray, c::CartesianIndex) = _nextcart(c.I, axes(A))
+prevind(A::AbstractArray, c::CartesianIndex) = _prevcart(c.I, axes(A))
+function _nextcart(I::Tuple, ax::Tuple)
+    J = [I...]
+    for d in 1:length(J)
+        if J[d] < last(ax[d]) || d == length(J)
+            J[d] += 1
+            return CartesianIndex((J...,))
+        end
+        J[d] = first(ax[d])
+    end
+    return CartesianIndex((J...,))
+end
+function _prevcart(I::Tuple, ax::Tuple)
+    J = [I...]
+    for d in 1:length(J)
+        if J[d] > first(ax[d]) || d == length(J)
+            J[d] -= 1
+            return CartesianIndex((J...,))
+        end
+        J[d] = last(ax[d])
+    end
+    return CartesianIndex((J...,))
+end
+
+# unary + and * of an array of numbers are the array; an array is real if its elements are
++(x::AbstractArray{<:Number}) = x
+*(x::AbstractArray{<:Number,2}) = x
+isreal(x::AbstractArray) = all(isreal, x)
+
+# map of a set or a dictionary is Julia's error
+map(f, ::AbstractSet) = error("map is not defined on sets")
+map(f, ::AbstractDict) = error("map is not defined on dictionaries")
+
+# the index style of several arrays: linear only if all are
+IndexStyle(A::AbstractArray, B::AbstractArray...) = IndexStyle(IndexStyle(A), map(IndexStyle, B)...)
+IndexStyle(::IndexLinear, ::IndexLinear) = IndexLinear()
+IndexStyle(::IndexStyle, ::IndexStyle) = IndexCartesian()
+IndexStyle(a::IndexStyle, b::IndexStyle, c::IndexStyle, d::IndexStyle...) = IndexStyle(IndexStyle(a, b), c, d...)
+IndexStyle(a::IndexStyle) = a
+
+# a Ref is a 0-dimensional container
+getindex(b::Ref, ::CartesianIndex{0}) = b[]
+setindex!(b::Ref, x, ::CartesianIndex{0}) = (b[] = x; b)
+
+# pushfirst! of several values to any collection (Julia's abstractarray.jl)
+pushfirst!(A, a, b, c...) = pushfirst!(pushfirst!(A, b, c...), a)
+
+# Base.isstored: in bounds (an array stores every element)
+isstored(A::AbstractArray{<:Any,N}, I::Vararg{Integer,N}) where {N} = (checkbounds(A, I...); true)
+
+checkindex(::Type{Bool}, inds::Tuple, I::CartesianIndices) = all(checkindex.(Bool, inds, I.indices))
+# the first and last of index arrays, from their ranges (first(A) of an
+# array reads A at first(eachindex(A)), which for these is themselves)
+first(C::CartesianIndices) = CartesianIndex(map(first, C.indices))
+last(C::CartesianIndices) = CartesianIndex(map(last, C.indices))
+first(L::LinearIndices) = 1
+last(L::LinearIndices) = length(L)
+# map! with no source collection (Julia's error)
+map!(f, dest::AbstractArray) = throw(ArgumentError("map! requires at least one \"source\" argument"))
+
+# A at an index of eachindex(A): a Cartesian one as its integers (an array
+# type's own getindex(A, i::Int, j::Int))
+_at_index(a::AbstractArray, i) = a[i]
+_at_index(a::AbstractArray, I::CartesianIndex) = a[Tuple(I)...]

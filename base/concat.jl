@@ -262,3 +262,42 @@ function _hvncat_level(xs::Vector{Any}, dims, order::Vector{Int}, level::Int)
 end
 hvncat(shape::Tuple{Vararg{Tuple}}, row_first::Bool, xs...) =
     throw(ArgumentError("hvncat(shape::Tuple{Vararg{Tuple}}, row_first, values...) is not supported; use cat(values...; dims)"))
+
+# no values: an empty Vector (Julia's cat(; dims), typed_hcat(T), typed_vcat(T))
+cat(; dims) = Any[]
+typed_hcat(::Type{T}) where {T} = Vector{T}()
+typed_vcat(::Type{T}) where {T} = Vector{T}()
+
+# hvcat(nbc, values...): nbc block columns per row (Julia's abstractarray.jl)
+function hvcat(nbc::Integer, as...)
+    n = length(as)
+    mod(n, nbc) != 0 &&
+        throw(ArgumentError(string("number of arrays ", n, " is not a multiple of the requested number of block columns ", nbc)))
+    nbr = div(n, nbc)
+    return hvcat(ntuple(_ -> Int(nbc), nbr), as...)
+end
+# rows with splats ([t...; 3 4]): lowering passes each row as a tuple
+hvcat_rows(rows::Tuple...) = hvcat(map(length, rows), _flatten_rows(rows)...)
+typed_hvcat_rows(::Type{T}, rows::Tuple...) where {T} = typed_hvcat(T, map(length, rows), _flatten_rows(rows)...)
+_flatten_rows(::Tuple{}) = ()
+_flatten_rows(rows::Tuple) = (rows[1]..., _flatten_rows(tail(rows))...)
+
+# typed_hvncat(T, …): hvncat with the values converted to T (T[a;; b])
+function typed_hvncat(::Type{T}, dim::Int, xs...) where {T}
+    dim < 0 && throw(ArgumentError(string("concatenation dimension must be nonnegative: ", dim)))
+    if dim == 0
+        length(xs) == 1 || throw(ArgumentError("a 0-dimensional array may only contain exactly one element"))
+        x = xs[1]
+        return x isa AbstractArray ? _typed_ncat(T, x) : fill(convert(T, x))
+    end
+    isempty(xs) && return Array{T,dim}(undef, ntuple(_ -> 0, dim))
+    return _typed_ncat(T, hvncat(dim, xs...))
+end
+function typed_hvncat(::Type{T}, dims::Tuple{Vararg{Int}}, row_first::Bool, xs...) where {T}
+    isempty(dims) && length(xs) != 1 && throw(ArgumentError("a 0-dimensional array may only contain exactly one element"))
+    if isempty(dims)
+        x = xs[1]
+        return x isa AbstractArray ? _typed_ncat(T, x) : fill(convert(T, x))
+    end
+    return _typed_ncat(T, hvncat(dims, row_first, xs...))
+end

@@ -454,6 +454,15 @@ function checksquare(A)
     m == n || throw(DimensionMismatch(string("matrix is not square: dimensions are ", size(A))))
     return m
 end
+# several matrices: the vector of their sizes (Julia's checksquare(A...))
+function checksquare(A...)
+    sizes = Int[]
+    for a in A
+        size(a, 1) == size(a, 2) || throw(DimensionMismatch(string("matrix is not square: dimensions are ", size(a))))
+        push!(sizes, size(a, 1))
+    end
+    return sizes
+end
 
 # The element type LAPACK works in for a matrix of T (Julia's lutype /
 # eigtype: Float64 for integers and Float64, ComplexF64 for complex ones);

@@ -46,7 +46,7 @@ isbitstype(T::Type) = Core._isbitstype(T)
 # known at compile time for a bits type; an array's is its data's
 sizeof(::Type{T}) where {T} = isbitstype(T) ? Core.sizeof(T) : _reflect(28, T, nothing)::Int
 sizeof(x) = isbitstype(typeof(x)) ? Core.sizeof(x) : _reflect(28, typeof(x), nothing)::Int
-sizeof(a::Array) = length(a) * _elsize(eltype(a))
+sizeof(a::Array) = length(a) * (isbitsunion(eltype(a)) ? _ss_union_elsize(eltype(a)) : _elsize(eltype(a)))
 ismutable(x) = Core._ismutabletype(typeof(x))
 # deprecated (Julia 1.6) but still defined; the default --depwarn=no prints nothing
 isimmutable(x) = !ismutable(x)
@@ -123,3 +123,74 @@ isabstracttype(T) = T isa DataType && Core._isabstracttype(T)
 isabstracttype(T::UnionAll) = isabstracttype(unwrap_unionall(T))
 isconcretetype(T) = Core._isconcretetype(T)
 
+
+# Julia's command-line options (base/options.jl), as a program reads them
+# (Base.JLOptions().check_bounds, .can_inline, .code_coverage …): Kiln's
+# are fixed (bounds checked as by default, inlining on, no coverage).
+struct JLOptions
+    quiet::Int8
+    banner::Int8
+    julia_bindir::Ptr{UInt8}
+    julia_bin::Ptr{UInt8}
+    commands::Ptr{Ptr{UInt8}}
+    image_file::Ptr{UInt8}
+    cpu_target::Ptr{UInt8}
+    nthreadpools::Int16
+    nthreads::Int16
+    nmarkthreads::Int16
+    nsweepthreads::Int8
+    nthreads_per_pool::Ptr{Int16}
+    nprocs::Int32
+    machine_file::Ptr{UInt8}
+    project::Ptr{UInt8}
+    isinteractive::Int8
+    color::Int8
+    historyfile::Int8
+    startupfile::Int8
+    compile_enabled::Int8
+    code_coverage::Int8
+    malloc_log::Int8
+    tracked_path::Ptr{UInt8}
+    opt_level::Int8
+    opt_level_min::Int8
+    debug_level::Int8
+    check_bounds::Int8
+    depwarn::Int8
+    warn_overwrite::Int8
+    can_inline::Int8
+    polly::Int8
+    trace_compile::Ptr{UInt8}
+    fast_math::Int8
+    worker::Int8
+    cookie::Ptr{UInt8}
+    handle_signals::Int8
+    use_sysimage_native_code::Int8
+    use_compiled_modules::Int8
+    use_pkgimages::Int8
+    bindto::Ptr{UInt8}
+    outputbc::Ptr{UInt8}
+    outputunoptbc::Ptr{UInt8}
+    outputo::Ptr{UInt8}
+    outputasm::Ptr{UInt8}
+    outputji::Ptr{UInt8}
+    output_code_coverage::Ptr{UInt8}
+    incremental::Int8
+    image_file_specified::Int8
+    warn_scope::Int8
+    image_codegen::Int8
+    rr_detach::Int8
+    strip_metadata::Int8
+    strip_ir::Int8
+    permalloc_pkgimg::Int8
+    heap_size_hint::UInt64
+end
+function JLOptions()
+    n8 = Ptr{UInt8}(0)
+    JLOptions(Int8(0), Int8(0), n8, n8, Ptr{Ptr{UInt8}}(0), n8, n8,
+              Int16(1), Int16(1), Int16(0), Int8(0), Ptr{Int16}(0), Int32(1), n8, n8,
+              Int8(0), Int8(0), Int8(0), Int8(0), Int8(1), Int8(0), Int8(0), n8,
+              Int8(2), Int8(0), Int8(1), Int8(0), Int8(0), Int8(0), Int8(1), Int8(0), n8,
+              Int8(0), Int8(0), n8, Int8(1), Int8(1), Int8(1), Int8(1),
+              n8, n8, n8, n8, n8, n8, n8,
+              Int8(0), Int8(0), Int8(1), Int8(1), Int8(0), Int8(0), Int8(0), Int8(0), UInt64(0))
+end

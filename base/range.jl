@@ -8,7 +8,7 @@ eltype(::Type) = Any
 eltype(x) = eltype(typeof(x))
 eltype(::Type{<:AbstractArray{E}}) where {E} = E
 ndims(::AbstractArray{T,N}) where {T,N} = N
-ndims(::Type{<:AbstractArray{T,N}}) where {T,N} = N
+ndims(::Type{<:AbstractArray{<:Any,N}}) where {N} = N
 
 abstract type AbstractRange{T} <: AbstractArray{T,1} end
 abstract type OrdinalRange{T,S} <: AbstractRange{T} end

@@ -81,6 +81,9 @@ _ci_parts(i) = (i,)
 
 function view(A::AbstractArray, I...)
     _has_ci(I) && return view(A, _flatten_ci(I)...)
+    # a mask of several dimensions among other indices (img[mask, 2]):
+    # A reshaped so that the mask's dimensions are one, the mask a vector
+    _has_nd_mask(I) && return view(_merge_nd_mask(A, I)...)
     # a single index array of several dimensions: the view has its shape
     (length(I) == 1 && _nd_index(getfield(I, 1))) && return reshape(view(A, vec(getfield(I, 1))), size(getfield(I, 1)))
     J = _view_indices(A, I, 1, length(I))
@@ -292,11 +295,42 @@ function getindex(A::AbstractArray, I...)
     end
     _all_ints(I) && return _getindex_ints(A, I)
     _has_ci(I) && return A[_flatten_ci(I)...]
+    _has_nd_mask(I) && return getindex(_merge_nd_mask(A, I)...)
+    # an index array of abstract element type (A[Any[1, 2]], A[[]]): its integers
+    _any_abstract_index(I) && return A[map(_concrete_index, I)...]
     v = view(A, I...)
-    A isa Array && return copy(v)
+    # Julia's index_shape: an index array of several dimensions gives
+    # the result its dimensions, a 0-dimensional one none
+    shp = _any_nd_index(I) ? _index_result_shape(v, I) : size(v)
+    A isa Array && return shp == size(v) ? copy(v) : reshape(copy(v), shp)
     # Julia's _getindex: the result is similar(A, T, shape), so an array
     # type of the user's that defines similar slices into its own type.
-    return copyto!(similar(A, eltype(A), size(v)), v)
+    return copyto!(similar(A, eltype(A), shp), v)
+end
+_any_abstract_index(I::Tuple) = any(i -> i isa AbstractArray && !(eltype(i) <: Union{Integer,CartesianIndex}), I)
+_concrete_index(i) = i
+function _concrete_index(i::AbstractArray)
+    eltype(i) <: Union{Integer,CartesianIndex} && return i
+    isempty(i) && return Array{Int}(undef, size(i))
+    r = map(identity, i)
+    eltype(r) <: Union{Integer,CartesianIndex} || throw(ArgumentError(string("invalid index: ", repr(i), " of type ", typeof(i))))
+    return r
+end
+_any_nd_index(I::Tuple) = any(i -> i isa AbstractArray && !(i isa AbstractArray{Bool}) && ndims(i) != 1, I)
+function _index_result_shape(v, I::Tuple)
+    shp = ()
+    k = 1
+    for i in I
+        if i isa Integer
+        elseif i isa AbstractArray && !(i isa AbstractArray{Bool}) && ndims(i) != 1
+            shp = (shp..., size(i)...)
+            k += 1
+        else
+            shp = (shp..., size(v, k))
+            k += 1
+        end
+    end
+    return shp
 end
 
 # A[I...] = X for any mix of integers, colons, ranges, vectors of integers
@@ -326,6 +360,7 @@ _index_len(r) = length(r)
 # Integer indices the array type does not take directly, as _getindex_ints.
 function _setindex_ints!(A::AbstractArray, X, I::Tuple)
     _all_Int(I) || return setindex!(A, X, map(Int, I)...)
+    _is_canonical_index(A, I) && throw(CanonicalIndexError("setindex!", typeof(A)))
     N = ndims(A)
     n = length(I)
     if n == 0
@@ -418,6 +453,7 @@ end
 # form gets Julia's "getindex not defined" error.
 function _getindex_ints(A::AbstractArray, I::Tuple)
     _all_Int(I) || return A[map(Int, I)...]
+    _is_canonical_index(A, I) && throw(CanonicalIndexError("getindex", typeof(A)))
     N = ndims(A)
     n = length(I)
     if n == 0
@@ -446,6 +482,10 @@ function _getindex_ints(A::AbstractArray, I::Tuple)
     end
     throw(CanonicalIndexError("getindex", typeof(A)))
 end
+# Julia's error_if_canonical_getindex: the indices are the array type's own
+# (one for IndexLinear, one per dimension for IndexCartesian), which it
+# should have defined.
+_is_canonical_index(A::AbstractArray, I::Tuple) = IndexStyle(A) isa IndexLinear ? length(I) == 1 : length(I) == ndims(A)
 # The Cartesian index (along A's axes) of linear index i (counted from 1).
 _lin2cart_axes(A::AbstractArray, i::Int) = map((ax, j) -> first(ax) + j - 1, axes(A), _lin2cart(size(A), i - 1))
 # The linear index of the in-bounds cartesian index I (one per dimension).
@@ -628,3 +668,18 @@ unalias(dest, A::AbstractArray) = mightalias(dest, A) ? unaliascopy(A) : A
 unalias(dest, A::AbstractRange) = A
 unalias(dest, A) = A
 unaliascopy(A::AbstractArray) = copy(A)
+
+# An n-dimensional Bool mask among several indices (Julia's LogicalIndex of
+# CartesianIndex{N}) selects along N of A's dimensions: those are merged
+# into one (a reshape sharing A's memory) and the mask is made a vector.
+_has_nd_mask(I::Tuple) = length(I) > 1 && any(i -> i isa AbstractArray{Bool} && ndims(i) > 1, I)
+function _merge_nd_mask(A::AbstractArray, I::Tuple)
+    k = findfirst(i -> i isa AbstractArray{Bool} && ndims(i) > 1, I)
+    m = I[k]
+    N = ndims(m)
+    sz = size(A)
+    d = k - 1
+    (d + N <= length(sz) && ntuple(j -> sz[d + j], N) == size(m)) || throw_boundserror(A, I)
+    newsz = (ntuple(j -> sz[j], d)..., prod(size(m)), ntuple(j -> sz[d + N + j], length(sz) - d - N)...)
+    return (reshape(A, newsz), ntuple(j -> I[j], k - 1)..., vec(m), ntuple(j -> I[k + j], length(I) - k)...)
+end

@@ -208,6 +208,30 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 				return g.convert(args[2], ats[2], out, pos)
 			}, args[0])
 		}
+		if ok && !sok && dt.Name.Mutable && types.IsConcrete(dt) && infer.Widen(ats[1]) == types.Int64 && g.opts.Device == nil {
+			// setfield!(x, i, v) with a run-time field number (a type's
+			// setindex! by setfield!(A, i, v)): a switch on i, as getfield's.
+			return g.byIndex(dt, args[1], out, pos, func(k int) llvm.Value {
+				if k < len(dt.Name.Fields) && dt.Name.Fields[k].Const {
+					e := infer.ConstFieldError(dt, k)
+					null := llvm.ConstNull(g.i8p)
+					g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+						[]llvm.Value{llvm.ConstInt(g.i32, 1, false), g.stringLiteral(e.Msg), null, null}, "noreturn", "cold")
+					g.b.CreateUnreachable()
+					g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
+					return g.constantGhost(out)
+				}
+				fts := types.FieldTypes(dt)
+				fr := g.fieldRep(fts[k])
+				if fr.kind != repGhost {
+					l := g.layout(dt)
+					p := g.b.CreateBitCast(args[0], llvm.PointerType(l, 0), "")
+					fp := g.b.CreateStructGEP(l, p, k, "")
+					g.tbaa(g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp), tbaaMutable)
+				}
+				return g.convert(args[2], ats[2], out, pos)
+			}, args[0])
+		}
 		if ok && types.IsConcrete(dt) && !dt.Name.Mutable {
 			boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
 			g.callRt("kiln_throw_immutable", g.ctx.VoidType(), []llvm.Type{g.i8p}, []llvm.Value{boxed}, "noreturn")
@@ -641,6 +665,40 @@ func (g *gen) bySymbol(dt *types.DataType, sym llvm.Value, out *rep, pos syntax.
 	}
 	if len(pv) == 0 {
 		// No field: the code above always throws and done is dead.
+		return llvm.Undef(out.llt)
+	}
+	phi := g.b.CreatePHI(out.llt, "")
+	phi.AddIncoming(pv, pb)
+	return phi
+}
+
+// byIndex branches on a run-time field number (1-based) and joins the
+// values each field's code produces; a number out of range is a BoundsError
+// of obj.
+func (g *gen) byIndex(dt *types.DataType, idx llvm.Value, out *rep, pos syntax.Pos, field func(k int) llvm.Value, obj llvm.Value) llvm.Value {
+	n := len(types.FieldTypes(dt))
+	done := g.ctx.AddBasicBlock(g.fn.f, "field.done")
+	bad := g.ctx.AddBasicBlock(g.fn.f, "field.oob")
+	sw := g.b.CreateSwitch(idx, bad, n)
+	var pv []llvm.Value
+	var pb []llvm.BasicBlock
+	for k := 0; k < n; k++ {
+		bb := g.ctx.AddBasicBlock(g.fn.f, "field.case")
+		sw.AddCase(llvm.ConstInt(g.i64, uint64(k+1), false), bb)
+		g.b.SetInsertPointAtEnd(bb)
+		pv = append(pv, field(k))
+		pb = append(pb, g.b.GetInsertBlock())
+		g.b.CreateBr(done)
+	}
+	g.b.SetInsertPointAtEnd(bad)
+	boxed := g.convert(obj, dt, g.repOf(types.Any), pos)
+	g.callRt("kiln_throw_bounds", g.ctx.VoidType(), []llvm.Type{g.i8p, g.i64}, []llvm.Value{boxed, idx}, "noreturn")
+	g.b.CreateUnreachable()
+	g.b.SetInsertPointAtEnd(done)
+	if out.kind == repGhost {
+		return llvm.Value{}
+	}
+	if len(pv) == 0 {
 		return llvm.Undef(out.llt)
 	}
 	phi := g.b.CreatePHI(out.llt, "")

@@ -55,6 +55,9 @@ type builder struct {
 	retType syntax.Node
 	// strct is the struct whose inner constructor is being lowered.
 	strct *structInfo
+	// ctorCurly are the curly parameters of an inner constructor's
+	// name (T, N, d of T24Linear{T,N,d}(…) where {T,N,d}), or nil.
+	ctorCurly []syntax.Node
 	// selfIdx is the argument that holds the function object (#self#):
 	// 0, except in keyword body methods and kwcall methods.
 	selfIdx int

@@ -754,6 +754,38 @@ func (b *builder) vcat(e *syntax.Expr, t *ir.Value) *ir.Value {
 		}
 		return b.callSplat(e.P, b.base(name, e.P), append(pre, args...), append(make([]bool, len(pre)), splat...))
 	}
+	// A row with a splat ([t...; 3 4]) has a length known only at run
+	// time: each row becomes a tuple and Base.hvcat_rows counts them, as
+	// Julia's lowering does.
+	hasSplat := false
+	for _, a := range e.Args {
+		row := []syntax.Node{a}
+		if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadRow {
+			row = x.Args
+		}
+		for _, r := range row {
+			if x, ok := r.(*syntax.Expr); ok && x.Head == syntax.HeadSplat {
+				hasSplat = true
+			}
+		}
+	}
+	if hasSplat {
+		tups := []*ir.Value{}
+		for _, a := range e.Args {
+			row := []syntax.Node{a}
+			if x, ok := a.(*syntax.Expr); ok && x.Head == syntax.HeadRow {
+				row = x.Args
+			}
+			args, splat := b.args(row)
+			tups = append(tups, b.callSplat(a.Pos(), b.core("tuple", a.Pos()), args, splat))
+		}
+		name := "hvcat_rows"
+		if t != nil {
+			name = "typed_hvcat_rows"
+		}
+		all := append(pre, tups...)
+		return b.callSplat(e.P, b.base(name, e.P), all, make([]bool, len(all)))
+	}
 	var lens []*ir.Value
 	var elems []syntax.Node
 	for _, a := range e.Args {
@@ -927,9 +959,24 @@ func (b *builder) newCall(e *syntax.Expr, params []syntax.Node) *ir.Value {
 		t = b.coreCall(e.P, "apply_type", append([]*ir.Value{st}, ps...)...)
 	case len(b.strct.params) > 0:
 		// new(...) in P{T}(...) where T: the parameters are the
-		// constructor's static parameters of the same names.
+		// constructor's own curly parameters, by position, as Julia's
+		// lowering has them (T24Linear{T,N,d}() where {T,N,d} = new()
+		// in a struct T24Linear{T,N,dims}); else the constructor's
+		// static parameters of the struct's parameter names.
 		ps := make([]*ir.Value, len(b.strct.params))
-		for i, p := range b.strct.params {
+		names := b.strct.params
+		if len(b.ctorCurly) == len(names) {
+			names = make([]string, len(b.ctorCurly))
+			for i, c := range b.ctorCurly {
+				if id, ok := c.(*syntax.Ident); ok {
+					names[i] = id.Name
+				} else {
+					names = b.strct.params
+					break
+				}
+			}
+		}
+		for i, p := range names {
 			for _, sv := range b.fn.sparamVars {
 				if sv.Name == p {
 					ps[i] = b.readVar(sv, e.P)

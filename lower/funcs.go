@@ -599,6 +599,11 @@ func (l *lowerer) setupArgs(b *builder, mc *methodCtx, layout []*Var, selfIdx in
 		b.capField = mc.closure.fields
 	}
 	b.strct = mc.strct
+	if mc.strct != nil {
+		if x, ok := mc.sig.name.(*syntax.Expr); ok && x.Head == syntax.HeadCurly {
+			b.ctorCurly = x.Args[1:]
+		}
+	}
 	for i, v := range layout {
 		if v == nil {
 			if i == selfIdx {
