@@ -70,10 +70,13 @@ mean(A::AbstractArray; dims=:) = _mean(identity, A, dims)
 _mean_promote(x::T, y::S) where {T,S} = convert(promote_type(T, S), y)
 
 # x -> _mean_promote(x1, f(x)) of Statistics' _mean, as a callable struct
+# (through _mean_promote, which packages extend: FixedPointNumbers'
+# `_mean_promote(x::Real, y::FixedPoint)` sums in Float64)
 struct _MeanPromote{T,F}
     f::F
+    x1::T
 end
-(p::_MeanPromote{T})(x) where {T} = (y = p.f(x); convert(promote_type(T, typeof(y)), y))
+(p::_MeanPromote{T})(x) where {T} = _mean_promote(p.x1, p.f(x))
 
 function _mean(f, A::AbstractArray, dims)
     isempty(A) && return sum(f, A, dims=dims) / 0
@@ -86,7 +89,7 @@ function _mean(f, A::AbstractArray, dims)
     # where the promotion is the identity this is sum(A), summed in the same
     # order as Julia's (Kiln's sum of a function's values may associate differently)
     result = (f === identity && typeof(x1) === eltype(A)) ?
-        sum(A, dims=dims) : sum(_MeanPromote{typeof(x1),typeof(f)}(f), A, dims=dims)
+        sum(A, dims=dims) : sum(_MeanPromote{typeof(x1),typeof(f)}(f, x1), A, dims=dims)
     if dims isa Colon
         return result / n
     else

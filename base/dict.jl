@@ -51,6 +51,98 @@ hash(x::AbstractChar, h::UInt) = hash(Char(x), h)
 hash(x::Nothing, h::UInt) = hash_uint(3h - 0x3b6a7fd4c4ac5b1d)
 hash(x::Symbol, h::UInt) = hash(String(x), h + 0x5c1d8dd1b5d4e4c1)
 
+# Julia 1.10's value-based hashing of any other Real (hashing.jl,
+# float.jl): a type hooks in by `decompose(x)`, which returns integers
+# `num, pow, den` with x == num*2^pow/den; a value equal to an Int64,
+# UInt64 or Float64 hashes as that one, so that isequal values of
+# different types (a fixed-point number and its Float64 or Rational)
+# hash alike. A Real without a `decompose` method is a MethodError, as in
+# Julia.
+function hash_integer(n::Integer, h::UInt)
+    h ⊻= hash_uint(rem(n, UInt) ⊻ h)
+    n = abs(n)
+    n >>>= sizeof(UInt) << 3
+    while n != 0
+        h ⊻= hash_uint(rem(n, UInt) ⊻ h)
+        n >>>= sizeof(UInt) << 3
+    end
+    return h
+end
+
+function hash(x::Real, h::UInt)
+    # decompose x as num*2^pow/den
+    num, pow, den = decompose(x)
+
+    # handle special values
+    num == 0 && den == 0 && return hash(NaN, h)
+    num == 0 && return hash(ifelse(den > 0, 0.0, -0.0), h)
+    den == 0 && return hash(ifelse(num > 0, Inf, -Inf), h)
+
+    # normalize decomposition
+    if den < 0
+        num = -num
+        den = -den
+    end
+    num_z = trailing_zeros(num)
+    num >>= num_z
+    den_z = trailing_zeros(den)
+    den >>= den_z
+    pow += num_z - den_z
+
+    # values representable as Int64, UInt64, Float64 hash as those
+    if den == 1
+        left = top_set_bit(abs(num)) + pow
+        if -1074 <= pow
+            if 0 <= pow
+                left <= 63 && return hash(Int64(num) << Int(pow), h)
+                left <= 64 && !signbit(num) && return hash(UInt64(num) << Int(pow), h)
+            end # typemin(Int64) handled by Float64 case
+            left <= 1024 && left - pow <= 53 && return hash(ldexp(Float64(num), pow), h)
+        end
+    end
+
+    # generic rational values
+    h = hash_integer(den, h)
+    h = hash_integer(pow, h)
+    h = hash_integer(num, h)
+    return h
+end
+
+decompose(x::Integer) = x, 0, 1
+
+function decompose(x::Float16)::NTuple{3,Int}
+    isnan(x) && return 0, 0, 0
+    isinf(x) && return ifelse(x < 0, -1, 1), 0, 0
+    n = reinterpret(UInt16, x)
+    s = rem(n & 0x03ff, Int16)
+    e = rem((n & 0x7c00) >> 10, Int)
+    s |= Int16(e != 0) << 10
+    d = ifelse(signbit(x), -1, 1)
+    s, e - 25 + (e == 0), d
+end
+
+function decompose(x::Float32)::NTuple{3,Int}
+    isnan(x) && return 0, 0, 0
+    isinf(x) && return ifelse(x < 0, -1, 1), 0, 0
+    n = reinterpret(UInt32, x)
+    s = rem(n & 0x007fffff, Int32)
+    e = rem((n & 0x7f800000) >> 23, Int)
+    s |= Int32(e != 0) << 23
+    d = ifelse(signbit(x), -1, 1)
+    s, e - 150 + (e == 0), d
+end
+
+function decompose(x::Float64)::Tuple{Int64, Int, Int}
+    isnan(x) && return 0, 0, 0
+    isinf(x) && return ifelse(x < 0, -1, 1), 0, 0
+    n = reinterpret(UInt64, x)
+    s = rem(n & 0x000fffffffffffff, Int64)
+    e = rem((n & 0x7ff0000000000000) >> 52, Int)
+    s |= Int64(e != 0) << 52
+    d = ifelse(signbit(x), -1, 1)
+    s, e - 1075 + (e == 0), d
+end
+
 const tuplehash_seed = 0x77cfa1eef01bca90 # UInt is UInt64 (64-bit hosts only)
 hash(::Tuple{}, h::UInt) = h + tuplehash_seed
 hash(t::Tuple, h::UInt) = hash(t[1], hash(tail(t), h))

@@ -649,6 +649,19 @@ function hash(x::Union{Int128,UInt128}, h::UInt)
     return hash(BigInt(x), h)
 end
 
+# Julia's hash_integer of a BigInt: its limbs, least significant first
+function hash_integer(n::BigInt, h::UInt)
+    s = Int(n.size)
+    s == 0 && return hash_integer(0, h)
+    p = n.d
+    b = unsafe_load(p)
+    h ⊻= hash_uint(ifelse(s < 0, -b, b) ⊻ h)
+    for k = 2:abs(s)
+        h ⊻= hash_uint(unsafe_load(p, k) ⊻ h)
+    end
+    return h
+end
+
 function _hash_integer(n::Int, h::UInt)
     h ⊻= hash_uint(rem(n, UInt) ⊻ h)
     return h   # |n| < 2^63: one word

@@ -9,6 +9,8 @@ abstract type AbstractIrrational <: Real end
 struct Irrational{sym} <: AbstractIrrational end
 
 show(io::IO, x::Irrational{sym}) where {sym} = print(io, sym)
+# by identity, as Julia's 3*objectid(x) - h (an Irrational is a singleton)
+hash(x::Irrational{sym}, h::UInt) where {sym} = 3 * hash(sym) - h
 
 const π = Irrational{:π}()
 const pi = π

@@ -167,6 +167,32 @@ _cpynansgn(x::AbstractFloat, y::BigFloat) = isnan(x) && signbit(x) != signbit(y)
 Float64(x::BigFloat) = _cpynansgn(ccall(:mpfr_get_d, Float64, (BigFloat, Int32), x, _MPFR_RNDN), x)
 Float32(x::BigFloat) = Float32(Float64(x))
 Float16(x::BigFloat) = Float16(Float64(x))
+# rounded by a rounding mode (Julia's mpfr.jl: MPFR rounds once, to the
+# target's precision and exponent range)
+_mpfr_rnd(::RoundingMode{:Nearest}) = _MPFR_RNDN
+_mpfr_rnd(::RoundingMode{:ToZero}) = _MPFR_RNDZ
+_mpfr_rnd(::RoundingMode{:Up}) = _MPFR_RNDU
+_mpfr_rnd(::RoundingMode{:Down}) = _MPFR_RNDD
+_mpfr_rnd(::RoundingMode{:FromZero}) = Int32(4)   # MPFR_RNDA
+Float64(x::BigFloat, r::RoundingMode) = _cpynansgn(ccall(:mpfr_get_d, Float64, (BigFloat, Int32), x, _mpfr_rnd(r)), x)
+Float32(x::BigFloat, r::RoundingMode) = _cpynansgn(ccall(:mpfr_get_flt, Float32, (BigFloat, Int32), x, _mpfr_rnd(r)), x)
+Float16(x::BigFloat, r::RoundingMode{:Nearest}) = Float16(x)
+# a directed rounding to Float32 then to Float16 is the directed rounding
+# to Float16 (every Float16 is a Float32)
+function Float16(x::BigFloat, r::RoundingMode)
+    y = Float32(x, r)
+    h = Float16(y)
+    isnan(y) && return h
+    if r == RoundDown || (r == RoundToZero && !signbit(y)) || (r == RoundFromZero && signbit(y))
+        Float32(h) > y && return prevfloat(h)
+    elseif r == RoundUp || (r == RoundToZero && signbit(y)) || (r == RoundFromZero && !signbit(y))
+        Float32(h) < y && return nextfloat(h)
+    end
+    return h
+end
+# the integer part of a finite x, wrapped into T (an infinite or NaN x
+# gives an arbitrary value, as Julia's)
+unsafe_trunc(::Type{T}, x::BigFloat) where {T<:Integer} = isfinite(x) ? rem(_bf_to_bigint(x), T) : zero(T)
 
 function _bf_round(x::BigFloat, r::Int32)
     z = _bigfloat_new(Int(x.prec))
@@ -674,18 +700,17 @@ function ldexp(x::BigFloat, n::Integer)
     return z
 end
 
-# isequal values hash alike: through the Int or Float64 of equal value when
-# there is one, else through the reduced binary mantissa and exponent.
-function hash(x::BigFloat, h::UInt)
-    isnan(x) && return hash(NaN, h)
-    isinf(x) && return hash(Float64(x), h)
-    iszero(x) && return hash(Float64(x), h)
-    f = Float64(x)
-    isfinite(f) && f == x && return hash(f, h)
+# A BigFloat hashes as every Real (Julia's generic hash through
+# decompose): as the Int or Float64 of equal value when there is one, else
+# by its reduced binary mantissa and exponent, so that an equal
+# Rational{BigInt} hashes alike.
+function decompose(x::BigFloat)
+    isnan(x) && return BigInt(0), 0, 0
+    isinf(x) && return BigInt(signbit(x) ? -1 : 1), 0, 0
+    iszero(x) && return BigInt(0), 0, signbit(x) ? -1 : 1
     e = exponent(x)
-    m = _bf_to_bigint(ldexp(x, Int(x.prec) - 1 - e))
-    t = trailing_zeros(m)
-    return hash(m >> t, hash(e - Int(x.prec) + 1 + t, h + 0x1bf3a2c5d7e90f41))
+    p = Int(x.prec)
+    return _bf_to_bigint(ldexp(x, p - 1 - e)), e - p + 1, 1
 end
 
 # ---- mpfr_snprintf (Printf's BigFloat conversions) --------------------------------------------
@@ -838,3 +863,12 @@ function Rational{BigInt}(x::AbstractFloat)
 end
 Rational(x::BigFloat) = Rational{BigInt}(x)
 convert(::Type{Rational}, x::BigFloat) = Rational(x)
+
+# Base's hardware number types construct from Base's wider real types
+# through convert (promotion.jl: Julia defines each of these constructors;
+# a number type of a package gets none; Complex: complex.jl; irrationals:
+# irrationals.jl).
+(::Type{T})(x::Union{Rational,BigInt,BigFloat}) where {T<:_HWCtorT} = convert(T, x)::T
+# (each of these has its Bool method; this one orders Bool(::Real) and the
+# fallback above)
+Bool(x::Union{Rational,BigInt,BigFloat}) = x == 0 ? false : x == 1 ? true : throw(InexactError(:Bool, Bool, x))

@@ -16,17 +16,24 @@ convert(::Type{T}, x::Number) where {T<:Number} = T(x)::T
 # (::Type{T})(x) for number types: the specific constructors live in int.jl,
 # float.jl, ...; these are the catch-alls of Julia's boot.jl/number.jl.
 (::Type{T})(x::T) where {T<:Number} = x
-# Base's own number types construct through convert. Julia has no such
-# fallback for other Number types: a user's `R <: Real` without a matching
-# constructor is a MethodError (convert(R, x) calls R(x)), not a loop.
-# The fallback is declared for those types only (not for every T<:Number):
-# a user's `struct N <: Number; v::Float64; end` has the default
-# constructor N(::Any), which a T<:Number fallback would make ambiguous.
-# Methods of Base for a wider T and a narrower x (Float64(::Rational),
-# Int(::Complex), ...) each have a twin for T<:_HWCtorT, so that no call is
-# ambiguous between them and this fallback.
+# Base's own number types construct from Base's other number types
+# through convert (Julia defines each of those constructors). Julia has no
+# such fallback for other Number types: a user's `R <: Real` without a
+# matching constructor is a MethodError (convert(R, x) calls R(x)), not a
+# loop. So the fallback is declared for those types only, both ways: not
+# for every T<:Number (a user's `struct N <: Number; v::Float64; end` has
+# the default constructor N(::Any), which it would make ambiguous), and
+# not for every x::Number (a package's `(::Type{Ti})(x::MyReal) where
+# Ti<:Integer` would be ambiguous with it, where Julia has no such
+# method). The method for Base's wider number types (Rational, Complex,
+# BigInt, BigFloat, irrationals) is in mpfr.jl, for Complex in complex.jl, once they exist. Methods of
+# Base for a wider T and a narrower x (Float64(::Rational), Int(::Complex),
+# ...) each have a twin for T<:_HWCtorT, so that no call is ambiguous
+# between them and these fallbacks.
+# (Bool has its own Bool(::Real).)
 const _HWCtorT = Union{HWNumber,BitInteger,IEEEFloat}
-(::Type{T})(x::Number) where {T<:_HWCtorT} = convert(T, x)::T
+const _HWCtorTNoBool = Union{BitInteger,IEEEFloat}
+(::Type{T})(x::_HWCtorT) where {T<:_HWCtorTNoBool} = convert(T, x)::T
 
 # ---- promote_type ------------------------------------------------------------------
 

@@ -204,7 +204,29 @@ mod(x::Rational, y::Rational) = x - fld(x, y) * y
 <=(x::AbstractFloat, y::Rational) = x <= float(y)
 isless(x::Rational, y::Rational) = x < y
 cmp(x::Rational, y::Rational) = x < y ? -1 : x == y ? 0 : 1
-hash(x::Rational, h::UInt) = isone(x.den) ? hash(x.num, h) : hash(float(x), h)
+decompose(x::Rational) = numerator(x), 0, denominator(x)
+# Julia 1.10's streamlined hash of a small rational (hashing.jl); a wider
+# one hashes through decompose, as every Real
+function hash(x::Rational{<:BitInteger64}, h::UInt)
+    num, den = numerator(x), denominator(x)
+    den == 1 && return hash(num, h)
+    den == 0 && return hash(ifelse(num > 0, Inf, -Inf), h)
+    if isodd(den)
+        pow = trailing_zeros(num)
+        num >>= pow
+    else
+        pow = trailing_zeros(den)
+        den >>= pow
+        pow = -pow
+        if den == 1 && abs(num) < 9007199254740992
+            return hash(ldexp(Float64(num), pow), h)
+        end
+    end
+    h = hash_integer(den, h)
+    h = hash_integer(pow, h)
+    h = hash_integer(num, h)
+    return h
+end
 
 # Rounding as Julia 1.10's rational.jl: the integer quotient rounded by
 # the mode, converted to T; an infinite rational rounds to itself for a

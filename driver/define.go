@@ -36,7 +36,9 @@ func (s *Session) defineMethod(m *methods.Module, d *lower.MethodDef) error {
 	for _, sp := range d.Sparams {
 		tv := types.NewTypeVar(sp.Name, nil, nil)
 		if sp.Ub != nil {
+			s.inSparamBound++
 			ub, err := s.evalTypeExpr(m, sp.Ub, env)
+			s.inSparamBound--
 			if err != nil {
 				return err
 			}

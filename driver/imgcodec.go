@@ -18,12 +18,14 @@ import (
 type imgResolver struct {
 	*imgcodec.Resolver
 	s *Session
-	// holds memoizes edge verification.
+	// holds memoizes edge verification, per state of the edge's table
+	// (records are verified lazily, after methods may have been added).
 	holds map[edgeKey]bool
 }
 
 type edgeKey struct {
 	t       *methods.MethodTable
+	changed methods.World
 	sig     *types.DataType
 	m       *methods.Method
 	matches int
@@ -38,7 +40,7 @@ func (r *imgResolver) edgeHolds(e infer.Edge, baseTable bool) bool {
 		(e.Method == nil || e.Method.Table == e.Table) {
 		return true
 	}
-	k := edgeKey{e.Table, e.Sig, e.Method, e.Matches}
+	k := edgeKey{e.Table, e.Table.LastChange(), e.Sig, e.Method, e.Matches}
 	if v, ok := r.holds[k]; ok {
 		return v
 	}

@@ -56,6 +56,15 @@ type lazyRec struct {
 	state int // 0 not decoded, 1 in progress, 2 installed, 3 rejected
 	ci    *infer.CodeInstance
 	why   string
+	// installed: ci is the cached CodeInstance of its MethodInstance (with
+	// backedges, so later definitions invalidate it) and its entry is
+	// known. A verified record that is not installed (a constant-propagated
+	// variant, or one whose MethodInstance already had valid code) is only
+	// compiled into its callers: its edges are checked again whenever a
+	// caller is installed, as nothing invalidates it.
+	installed bool
+	edges     []infer.Edge
+	base      []bool
 }
 
 const (
@@ -198,7 +207,9 @@ func (s *Session) lazyInstall(mi *methods.MethodInstance, owner infer.Owner) *in
 		return nil
 	}
 	ci := s.installRec(ref.li, ref.idx)
-	if ci == nil || ci.MI != mi {
+	if ci == nil || ci.MI != mi || !ref.li.recs[ref.idx].installed {
+		// A record verified but not installed has no entry point of its
+		// own and no backedges: it must not stand for its MethodInstance.
 		return nil
 	}
 	return ci
@@ -258,6 +269,7 @@ func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
 	ci := infer.NewInstalled(mi, infer.Native, ret, flags&1 != 0)
 	ci.Edges = edges
 	r.ci = ci
+	r.edges, r.base = edges, baseTables
 	// The code of the callees compiled into this one must still be
 	// valid: check (and install) them first.
 	for _, j := range internal {
@@ -267,6 +279,20 @@ func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
 		}
 		if c.state == recRejected {
 			return reject("a function it calls was rejected: " + c.why)
+		}
+		if c.state == recOK && c.ci != nil {
+			// Verified earlier: definitions made since then may have
+			// invalidated it (installed) or broken its edges (not).
+			if c.installed && !c.ci.Valid() {
+				return reject(fmt.Sprintf("a function it calls, %s, was invalidated", c.ci.MI))
+			}
+			if !c.installed {
+				for k, e := range c.edges {
+					if !li.res.edgeHolds(e, c.base[k]) {
+						return reject(fmt.Sprintf("a function it calls, %s, relied on dispatch of %s, which changed", c.ci.MI, methods.SigString(e.Table.Name, e.Sig)))
+					}
+				}
+			}
 		}
 		if c.ci != nil {
 			callees = append(callees, c.ci)
@@ -310,6 +336,7 @@ func (s *Session) installRec(li *lazyImage, i int) *infer.CodeInstance {
 	}
 	js.mu.Unlock()
 	r.state = recOK
+	r.installed = true
 	return ci
 }
 

@@ -80,6 +80,10 @@ type Options struct {
 
 // Session is one Kiln process's compiler state.
 type Session struct {
+	// inSparamBound > 0 while the bound of a method's static parameter is
+	// evaluated (`where {T, N<:Normed{T}}`): a where-variable used there as
+	// a type's parameter keeps its declared bound (typeeval.go).
+	inSparamBound int
 	// anonModules counts the modules Module(:Name) made (newAnonModule).
 	anonModules int
 	// baseWorld is the world age when Base had loaded: a method table

@@ -324,14 +324,19 @@ func (s *Session) evalCurly(m *methods.Module, x *syntax.Expr, env typeEnv) (any
 		// NTuple{N,Int} is Tuple{Vararg{Int,N}}, not Tuple{N, Int}.
 		// A where-variable used as a parameter takes the parameter's
 		// bound, as in Julia (first(r::OneTo{T}) where T). (Instantiate
-		// accepts any type variable, as Julia's apply_type does.)
+		// accepts any type variable, as Julia's apply_type does.) Not in
+		// the bound of another static parameter (`where {T,
+		// N<:Normed{T}}`): there T keeps its declared bound, which method
+		// specificity compares (Julia's `rem(x::Real, ::Type{N}) where {T,
+		// N<:Normed{T}}` is less specific than `rem(x::Float16, ::Type{N})
+		// where N<:Normed`).
 		u := types.Type(h)
 		for _, p := range params {
 			ua, ok := u.(*types.UnionAll)
 			if !ok {
 				break
 			}
-			if tv, ok := p.(*types.TypeVar); ok && !types.Subtype(tv.Ub, ua.Var.Ub) && !types.HasFreeVars(ua.Var.Ub) {
+			if tv, ok := p.(*types.TypeVar); ok && s.inSparamBound == 0 && !types.Subtype(tv.Ub, ua.Var.Ub) && !types.HasFreeVars(ua.Var.Ub) {
 				tv.Ub = types.Intersect(tv.Ub, ua.Var.Ub)
 			}
 			u = ua.Body
