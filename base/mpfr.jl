@@ -165,8 +165,20 @@ one(::BigFloat) = BigFloat(1)
 
 _cpynansgn(x::AbstractFloat, y::BigFloat) = isnan(x) && signbit(x) != signbit(y) ? -x : x
 Float64(x::BigFloat) = _cpynansgn(ccall(:mpfr_get_d, Float64, (BigFloat, Int32), x, _MPFR_RNDN), x)
-Float32(x::BigFloat) = Float32(Float64(x))
-Float16(x::BigFloat) = Float16(Float64(x))
+# Rounded once, as Julia's: rounding through Float64 first can land on a
+# tie of the narrower type that x itself is not.
+Float32(x::BigFloat) = _cpynansgn(ccall(:mpfr_get_flt, Float32, (BigFloat, Int32), x, _MPFR_RNDN), x)
+# MPFR has no Float16: truncate to Float32 and round to odd (set the last
+# bit when the truncation was inexact), which keeps what the second
+# rounding needs (Float32 has 13 more bits), then round to nearest.
+function Float16(x::BigFloat)
+    isnan(x) && return Float16(Float64(x))
+    t = Float32(x, RoundToZero)
+    if isfinite(t) && BigFloat(t) != x
+        t = reinterpret(Float32, reinterpret(UInt32, t) | 0x00000001)
+    end
+    return Float16(t)
+end
 # rounded by a rounding mode (Julia's mpfr.jl: MPFR rounds once, to the
 # target's precision and exponent range)
 _mpfr_rnd(::RoundingMode{:Nearest}) = _MPFR_RNDN
