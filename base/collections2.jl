@@ -203,6 +203,10 @@ function getindex(L::LinearIndices, r::AbstractRange{<:Integer})
     checkbounds(L, r)
     return L isa LinearIndices{1} ? L.indices[1][r] : (1:length(L))[r]
 end
+# one-dimensional LinearIndices iterate over their axis, which need not
+# start at 1 (Julia's indices.jl special-cases them for OffsetArrays)
+iterate(L::LinearIndices{1}) = iterate(axes1(L.indices[1]))
+iterate(L::LinearIndices{1}, s::Int) = iterate(axes1(L.indices[1]), s)
 iterate(L::LinearIndices, i::Int=1) = i > length(L) ? nothing : (i, i + 1)
 # a vector's linear indices, else 1:length(A)
 _lin_keys(A::AbstractVector) = axes1(A)

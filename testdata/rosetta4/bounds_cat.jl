@@ -1,4 +1,4 @@
-# checkbounds with CartesianIndex, colons, ranges, trailing (partial linear) and extra indices, as Julia's checkbounds_indices; CartesianIndex min/max (elementwise), get and I:J (base/multidimensional.jl); vcat/hcat of scalars and arrays.
+# checkbounds with CartesianIndex, colons, ranges and extra indices, as Julia 1.10's checkbounds_indices (no partial linear indexing since Julia 1.0: checkbounds(Bool, A, 2, 12) of a 2×3×4 array is false); CartesianIndex min/max (elementwise), get and I:J (base/multidimensional.jl); vcat/hcat of scalars and arrays.
 A = zeros(Int, 2, 3, 4)
 println(checkbounds(Bool, A, 2, 3, 4), checkbounds(Bool, A, 2, 3, 5), checkbounds(Bool, A, 2, 12), checkbounds(Bool, A, 2, 13))
 println(checkbounds(Bool, A, CartesianIndex(1, 1), 4), checkbounds(Bool, A, CartesianIndex(1, 1, 1)), checkbounds(Bool, A, CartesianIndex(3, 1, 1)))
