@@ -186,51 +186,47 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 			// A mutable object that is the value of a constant binding.
 			args[0] = g.constant(c.Val, g.repOf(dt), pos)
 		}
+		// storeField stores the value into field k of the object (or
+		// throws for a const field): the case of a field chosen at run
+		// time, by name or by number.
+		storeField := func(k int) llvm.Value {
+			if k < len(dt.Name.Fields) && dt.Name.Fields[k].Const {
+				e := infer.ConstFieldError(dt, k)
+				null := llvm.ConstNull(g.i8p)
+				g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+					[]llvm.Value{llvm.ConstInt(g.i32, 1, false), g.stringLiteral(e.Msg), null, null}, "noreturn", "cold")
+				g.b.CreateUnreachable()
+				g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
+				return g.constantGhost(out)
+			}
+			fts := types.FieldTypes(dt)
+			if vt := infer.Widen(ats[2]); !types.Subtype(vt, fts[k]) && types.Intersect(vt, fts[k]) == types.Bottom {
+				// setfield! does not convert: a value that cannot be of
+				// the field's type is Julia's TypeError.
+				boxed := g.convert(args[2], ats[2], g.repOf(types.Any), pos)
+				g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
+					[]llvm.Value{llvm.ConstInt(g.i32, 2, false), g.b.CreateBitCast(g.extGlobal(g.lk.SymbolObject("setfield!")), g.i8p, ""),
+						g.b.CreateBitCast(g.extGlobal(g.lk.TypeObject(fts[k])), g.i8p, ""), boxed}, "noreturn", "cold")
+				g.b.CreateUnreachable()
+				g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
+				return g.constantGhost(out)
+			}
+			fr := g.fieldRep(fts[k])
+			if fr.kind != repGhost {
+				l := g.layout(dt)
+				p := g.b.CreateBitCast(args[0], llvm.PointerType(l, 0), "")
+				fp := g.b.CreateStructGEP(l, p, k, "")
+				g.tbaa(g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp), tbaaMutable)
+			}
+			return g.convert(args[2], ats[2], out, pos)
+		}
 		if ok && !sok && dt.Name.Mutable && types.IsConcrete(dt) && infer.Widen(ats[1]) == types.SymbolT {
-			return g.bySymbol(dt, args[1], out, pos, func(k int) llvm.Value {
-				if k < len(dt.Name.Fields) && dt.Name.Fields[k].Const {
-					e := infer.ConstFieldError(dt, k)
-					null := llvm.ConstNull(g.i8p)
-					g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
-						[]llvm.Value{llvm.ConstInt(g.i32, 1, false), g.stringLiteral(e.Msg), null, null}, "noreturn", "cold")
-					g.b.CreateUnreachable()
-					g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
-					return g.constantGhost(out)
-				}
-				fts := types.FieldTypes(dt)
-				fr := g.fieldRep(fts[k])
-				if fr.kind != repGhost {
-					l := g.layout(dt)
-					p := g.b.CreateBitCast(args[0], llvm.PointerType(l, 0), "")
-					fp := g.b.CreateStructGEP(l, p, k, "")
-					g.tbaa(g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp), tbaaMutable)
-				}
-				return g.convert(args[2], ats[2], out, pos)
-			}, args[0])
+			return g.bySymbol(dt, args[1], out, pos, storeField, args[0])
 		}
 		if ok && !sok && dt.Name.Mutable && types.IsConcrete(dt) && infer.Widen(ats[1]) == types.Int64 && g.opts.Device == nil {
 			// setfield!(x, i, v) with a run-time field number (a type's
 			// setindex! by setfield!(A, i, v)): a switch on i, as getfield's.
-			return g.byIndex(dt, args[1], out, pos, func(k int) llvm.Value {
-				if k < len(dt.Name.Fields) && dt.Name.Fields[k].Const {
-					e := infer.ConstFieldError(dt, k)
-					null := llvm.ConstNull(g.i8p)
-					g.callRt("kiln_throw_builtin_error", g.ctx.VoidType(), []llvm.Type{g.i32, g.i8p, g.i8p, g.i8p},
-						[]llvm.Value{llvm.ConstInt(g.i32, 1, false), g.stringLiteral(e.Msg), null, null}, "noreturn", "cold")
-					g.b.CreateUnreachable()
-					g.b.SetInsertPointAtEnd(g.ctx.AddBasicBlock(g.fn.f, "dead"))
-					return g.constantGhost(out)
-				}
-				fts := types.FieldTypes(dt)
-				fr := g.fieldRep(fts[k])
-				if fr.kind != repGhost {
-					l := g.layout(dt)
-					p := g.b.CreateBitCast(args[0], llvm.PointerType(l, 0), "")
-					fp := g.b.CreateStructGEP(l, p, k, "")
-					g.tbaa(g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp), tbaaMutable)
-				}
-				return g.convert(args[2], ats[2], out, pos)
-			}, args[0])
+			return g.byIndex(dt, args[1], out, pos, storeField, args[0])
 		}
 		if ok && types.IsConcrete(dt) && !dt.Name.Mutable {
 			boxed := g.convert(args[0], ats[0], g.repOf(types.Any), pos)
@@ -246,15 +242,7 @@ func (g *gen) builtin(name string, v *ir.Value, vals []llvm.Value, ts []any) llv
 		if !found {
 			g.fail(pos, "codegen: no field %v in %s", sel, dt)
 		}
-		fts := types.FieldTypes(dt)
-		fr := g.fieldRep(fts[k])
-		if fr.kind != repGhost {
-			l := g.layout(dt)
-			p := g.b.CreateBitCast(args[0], llvm.PointerType(l, 0), "")
-			fp := g.b.CreateStructGEP(l, p, k, "")
-			g.tbaa(g.b.CreateStore(g.convert(args[2], ats[2], fr, pos), fp), tbaaMutable)
-		}
-		return g.convert(args[2], ats[2], out, pos)
+		return storeField(k)
 	case "isa":
 		t, ok := infer.IsConst(ats[1])
 		tt, tok := t.(types.Type)
