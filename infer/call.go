@@ -298,7 +298,7 @@ func (f *frame) call(v *ir.Value) (any, error) {
 		}
 		return rt, nil
 	}
-	if tbl := methods.TableFor(sig[0]); tbl != nil && types.IsConcrete(sig[0]) {
+	if tbl := methods.TableFor(sig[0]); tbl != nil && (types.IsConcrete(sig[0]) || isTypeType(sig[0])) {
 		// The methods that may apply, each inferred on its (abstract)
 		// intersection with the call's types, as Julia's
 		// abstract_call_gf_by_type: rethrow(e::Any) is Union{}, the one
@@ -318,7 +318,7 @@ func (f *frame) call(v *ir.Value) (any, error) {
 			// of unknown types would infer print and show on them.
 			return types.Any, nil
 		}
-		return f.joinMatches(tbl, types.Tuple(sig...), limit)
+		return f.joinMatches(tbl, types.Tuple(sig...), limit, constPropArgs(args, sig))
 	}
 	return types.Any, nil
 }

@@ -74,7 +74,7 @@ func (f *frame) splatCallType(v *ir.Value) (any, error) {
 		return types.Any, nil
 	}
 	tt := types.Tuple(append(append([]types.Type(nil), fixed...), types.VarargOf(va, -1))...)
-	return f.joinMatches(tbl, tt, maxSplatMethods)
+	return f.joinMatches(tbl, tt, maxSplatMethods, nil)
 }
 
 // joinMatches infers a call on abstract argument types tt (with a Vararg,
@@ -90,8 +90,19 @@ func (f *frame) splatCallType(v *ir.Value) (any, error) {
 // the recorded question's answer and invalidates the caller; a method
 // redefined invalidates its instances, these among them, and so their
 // callers (absCallees).
-func (f *frame) joinMatches(tbl *methods.MethodTable, tt *types.DataType, limit int) (any, error) {
+//
+// args, when not nil, is the call's argument lattice: where one method
+// applies without splitting, its constants are propagated into it as
+// Julia's abstract_call_method_with_const_args does for any call, so that
+// `a, b = t` of a t::Tuple{Any, Int64} infers b from
+// indexed_iterate(t, 2) as Int64.
+func (f *frame) joinMatches(tbl *methods.MethodTable, tt *types.DataType, limit int, args []any) (any, error) {
 	f.tables[tbl] = true
+	if args != nil {
+		if rt, ok, err := f.joinSplitMatches(tbl, tt, args); err != nil || ok {
+			return rt, err
+		}
+	}
 	res := f.e.Interp.FindMethod(tbl, tt)
 	if len(res.Ambiguous) > 0 {
 		return types.Any, nil
@@ -124,13 +135,20 @@ func (f *frame) joinMatches(tbl *methods.MethodTable, tt *types.DataType, limit 
 		if !ok || it.Name != types.TupleT {
 			return types.Any, nil
 		}
-		for _, cs := range splitFixed(it) {
-			t, ok, err := f.inferOn(m, cs)
+		split := splitFixed(it)
+		for _, cs := range split {
+			t, ci, ok, err := f.inferOn(m, cs)
 			if err != nil {
 				return nil, err
 			}
 			if !ok {
 				return types.Any, nil
+			}
+			if args != nil && len(cands) == 1 && len(split) == 1 && ci != nil && len(args) == len(cs.Params) {
+				if cci, ok := f.e.constProp(ci, args); ok {
+					t = cci.RetType
+					f.absCallees[cci] = true
+				}
 			}
 			rt = Join(rt, Widen(t))
 		}
@@ -144,6 +162,53 @@ func (f *frame) joinMatches(tbl *methods.MethodTable, tt *types.DataType, limit 
 		return types.Any, nil
 	}
 	return rt, nil
+}
+
+// joinSplitMatches is joinMatches for a call with a union among its
+// argument types where each member selects one method, as Julia's
+// find_matching_methods splits the union before looking methods up: each
+// case is inferred on that method with the case's constants propagated,
+// and the result is the join. indexed_iterate(x, 2, st) of an iterate
+// result x::Union{Nothing, Tuple{Any, Int64}} is the fallback method on
+// Nothing (it throws) and the Tuple method on Tuple{Any, Int64}, whose
+// constant index makes it a Tuple{Int64, Int64}; looked up on the whole
+// union, the fallback method also applied to the tuple and the join was
+// Tuple{Any, Int64}. ok is false where some case does not select one
+// method.
+func (f *frame) joinSplitMatches(tbl *methods.MethodTable, tt *types.DataType, args []any) (any, bool, error) {
+	cases := splitFixed(tt)
+	if len(cases) < 2 || len(args) != len(tt.Params) {
+		return nil, false, nil
+	}
+	var edges []Edge
+	var rt any = types.Bottom
+	for _, cs := range cases {
+		res := f.e.Interp.FindMethod(tbl, cs)
+		if res.Method == nil || !res.FullyCovers {
+			return nil, false, nil
+		}
+		t, ci, ok, err := f.inferOn(res.Method, cs)
+		if err != nil || !ok {
+			return nil, false, err
+		}
+		if ci != nil {
+			ps := make([]types.Type, len(cs.Params))
+			for i, p := range cs.Params {
+				ps[i], _ = p.(types.Type)
+			}
+			if cci, ok := f.e.constProp(ci, caseArgs(args, ps)); ok {
+				t = cci.RetType
+				f.absCallees[cci] = true
+			}
+		}
+		rt = Join(rt, Widen(t))
+		edges = append(edges, Edge{Table: tbl, Sig: cs, Method: res.Method})
+	}
+	f.questions = append(f.questions, edges...)
+	if Widen(rt) == types.Any {
+		return types.Any, true, nil
+	}
+	return rt, true, nil
 }
 
 // maxCountSplit bounds the argument counts selectedByCount looks at.
@@ -257,7 +322,7 @@ func splitFixed(it *types.DataType) []*types.DataType {
 // inferOn infers method m on the argument types it (a subtype of m's
 // signature), statically where it is a concrete signature; ok is false
 // where the result is unknown.
-func (f *frame) inferOn(m *methods.Method, it *types.DataType) (any, bool, error) {
+func (f *frame) inferOn(m *methods.Method, it *types.DataType) (any, *CodeInstance, bool, error) {
 	if types.IsDispatchTuple(it) {
 		ps := make([]types.Type, len(it.Params))
 		for i, p := range it.Params {
@@ -265,18 +330,18 @@ func (f *frame) inferOn(m *methods.Method, it *types.DataType) (any, bool, error
 		}
 		r, c, err := f.dispatch(ps)
 		if err != nil || c.Kind == CallDynamic {
-			return nil, false, err
+			return nil, nil, false, err
 		}
-		return r, true, nil
+		return r, c.CI, true, nil
 	}
 	env, ok := types.Match(m.Sig, it)
 	if !ok || f.e.growingRecursion(f, m, it) {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
 	mi := m.Specialize(it, env)
 	r, c, err := f.callInstance(mi)
 	if err != nil || c.Kind != CallStatic {
-		return nil, false, err
+		return nil, nil, false, err
 	}
 	// Code inferred on a Vararg signature is never called (the call
 	// dispatches on the values' types): a dependency, not a callee to
@@ -285,7 +350,7 @@ func (f *frame) inferOn(m *methods.Method, it *types.DataType) (any, bool, error
 		delete(f.callees, c.CI)
 		f.absCallees[c.CI] = true
 	}
-	return r, true, nil
+	return r, c.CI, true, nil
 }
 
 // splatElems describes the arguments a splatted value of type t stands
@@ -456,7 +521,7 @@ func (e *Engine) CallReturnType(tbl *methods.MethodTable, tt *types.DataType) (t
 		absCallees: map[*CodeInstance]bool{},
 		tables:     map[*methods.MethodTable]bool{},
 	}
-	t, err := f.joinMatches(tbl, tt, maxMethods)
+	t, err := f.joinMatches(tbl, tt, maxMethods, nil)
 	if err != nil {
 		return nil, err
 	}

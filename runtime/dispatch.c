@@ -43,10 +43,13 @@ typedef struct {
 } shared_entry;
 static shared_entry shared_cache[KILN_SHARED_ENTRIES];
 
-static inline shared_entry *shared_slot(kiln_type *const *key)
+/* Hashes only the n entries in use (f and the arguments; the padding is
+ * NULL), with n itself: the multiplies are serial, and hashing all twelve
+ * entries was most of a megamorphic call's cost. */
+static inline shared_entry *shared_slot(kiln_type *const *key, int32_t n)
 {
-	uintptr_t h = 0;
-	for (int i = 0; i < KILN_SHARED_MAXARGS + 1; i++)
+	uintptr_t h = (uintptr_t)n;
+	for (int32_t i = 0; i < n; i++)
 		h = (h ^ (uintptr_t)key[i]) * 0x9e3779b97f4a7c15u;
 	return &shared_cache[(h >> 40) % KILN_SHARED_ENTRIES];
 }
@@ -167,7 +170,7 @@ __attribute__((noinline)) static void *apply_miss(void *f, void **args, int32_t 
 		site->next = (w + 1) % KILN_SITE_WAYS;
 	}
 	if (keyable) {
-		shared_entry *e = shared_slot(key);
+		shared_entry *e = shared_slot(key, nargs + 1);
 		e->generation = gen;
 		memcpy(e->types, key, sizeof(shared_key));
 		e->fn = fn;
@@ -201,7 +204,7 @@ void *kiln_apply_generic(void *f, void **args, int32_t nargs, kiln_callsite *sit
 				if (site->ways[w].fn != NULL && keys_eq(site->ways[w].types, key, KILN_SITE_MAXARGS + 1))
 					return site->ways[w].fn(f, args, nargs);
 		}
-		shared_entry *e = shared_slot(key);
+		shared_entry *e = shared_slot(key, nargs + 1);
 		if (e->generation == gen && e->fn != NULL && keys_eq(e->types, key, KILN_SHARED_MAXARGS + 1))
 			return e->fn(f, args, nargs);
 	} else if (nargs > 0) {

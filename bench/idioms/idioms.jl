@@ -268,6 +268,24 @@ function dict_idiom(words)
     return d["w7"]
 end
 
+# ---- iterating a Dict{String,Any} (JSON-like data) --------------------------------------
+const dany = Dict{String,Any}(string("k", i) => (isodd(i) ? i : string(i)) for i in 1:100_000)
+const dany_arg = (dany, collect(keys(dany)))
+function dictany_plain(arg)
+    n = 0
+    for k in arg[2]
+        n += ncodeunits(k)
+    end
+    return n
+end
+function dictany_idiom(arg)
+    n = 0
+    for (k, v) in arg[1]
+        n += ncodeunits(k)
+    end
+    return n
+end
+
 # ---- closures capturing a variable ------------------------------------------------------
 function closure_plain(v)
     c = 0.5
@@ -478,3 +496,4 @@ compare("reduce_vcat", vcat_plain, vcat_idiom, pieces)
 compare("push_loop", push_plain, push_idiom, vf; check=approx)
 compare("filter_comprehension", filter_plain, filter_idiom, vf; check=approx)
 compare("findall", findall_plain, findall_idiom, vf)
+compare("dict_any_pairs", dictany_plain, dictany_idiom, dany_arg)

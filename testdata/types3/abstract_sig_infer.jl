@@ -92,3 +92,52 @@ println(repr(usepick(Any[nothing])), " ", repr(usepick(Any[2])))
 nsk(@nospecialize(x)) = x isa Integer ? :int : :other
 usensk(v::Vector{Any}) = nsk(v[1])
 println(@inferred(usensk(Any[1])), " ", usensk(Any[1.0]))
+
+# Constants are propagated into the one method that applies, as Julia's
+# abstract_call_method_with_const_args does for any call: the second
+# element of a destructured Tuple{Any, Int64} is indexed_iterate(t, 2, st),
+# an Int64, and a constant argument selects one branch of the callee.
+function second(t::Tuple{Any, Int})
+    a, b = t
+    b
+end
+println(Core.Compiler.return_type(second, Tuple{Tuple{Any, Int}}))
+println(@inferred(second((:x, 4))), " ", second(("s", -1)))
+function iterstate(v::Vector{Any})
+    x, st = iterate(v)
+    st + 1
+end
+println(Core.Compiler.return_type(iterstate, Tuple{Vector{Any}}), " ", iterstate(Any["a", 2]))
+pickfield(x, i) = i == 1 ? 1.5 : "two"
+usepf(v::Vector{Any}) = pickfield(v[1], 2)
+usepf1(v::Vector{Any}) = pickfield(v[1], 1)
+println(Core.Compiler.return_type(usepf, Tuple{Vector{Any}}), " ", Core.Compiler.return_type(usepf1, Tuple{Vector{Any}}))
+println(repr(usepf(Any[nothing])), " ", repr(usepf1(Any[3])))
+
+# A constructor called with abstract arguments is inferred the same way
+# (the callee is a type object, Type{W{Any}}): its result is the type, so
+# iterating a Dict{String, Any} (whose iterate builds Pair{String, Any}s)
+# and destructuring its pairs is type-stable, as in Julia.
+struct W{T}
+    x::T
+end
+mkw(v::Vector{Any}) = W{Any}(v[1])
+mkpair(k::String, v::Vector{Any}) = Pair{String, Any}(k, v[1])
+println(Core.Compiler.return_type(mkw, Tuple{Vector{Any}}), " ", mkw(Any[1]))
+println(Core.Compiler.return_type(mkpair, Tuple{String, Vector{Any}}), " ", mkpair("a", Any[:b]))
+function keylengths(d::Dict{String, Any})
+    n = 0
+    for (key, val) in d
+        n += length(key)
+    end
+    n
+end
+println(@inferred(keylengths(Dict{String, Any}("ab" => 1, "cde" => [2]))))
+function enumsum(v::Vector{Any})
+    s = 0
+    for (i, x) in enumerate(v)
+        s += i
+    end
+    s
+end
+println(@inferred(enumsum(Any[1, "a", :b])))
