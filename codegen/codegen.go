@@ -8,6 +8,7 @@ import (
 
 	"github.com/kiln-lang/kiln/infer"
 	"github.com/kiln-lang/kiln/ir"
+	"github.com/kiln-lang/kiln/llvmx"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/syntax"
 	"github.com/kiln-lang/kiln/types"
@@ -119,6 +120,10 @@ type Options struct {
 	// number of places in the unit that call or refer to the callee. The
 	// others stay internal to the unit, where LLVM may inline them away.
 	Export func(ci *infer.CodeInstance, calls int) bool
+	// DiscardValueNames drops the names of instructions and arguments
+	// (llvmx.DiscardValueNames), as Julia's release builds do; IR printed
+	// for people keeps them.
+	DiscardValueNames bool
 	// DebugInfo emits DWARF line tables and inlining records for the
 	// backtraces (see debuginfo.go); host code only.
 	DebugInfo bool
@@ -208,6 +213,9 @@ type fnState struct {
 // call statically.
 func Compile(roots []*infer.CodeInstance, lk Linker, opts Options) (u *Unit, err error) {
 	ctx := llvm.NewContext()
+	if opts.DiscardValueNames {
+		llvmx.DiscardValueNames(ctx)
+	}
 	mod := ctx.NewModule(opts.Prefix)
 	mod.SetDataLayout(opts.DataLayout)
 	mod.SetTarget(opts.Triple)

@@ -520,7 +520,8 @@ func (s *Session) compileWith(roots []*infer.CodeInstance, shift map[*infer.Code
 		}
 	}
 	u, err := codegen.Compile(roots, s, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, DebugInfo: true, RuntimeSymbol: js.runtimeSymbol, ShiftSelf: shift, NoDynamicBuiltins: s.noDynBuiltins, External: external,
-		InlineExternal: roots[0].MI != nil, OfferBody: offerImaged, Export: exportCallee})
+		InlineExternal: roots[0].MI != nil, OfferBody: offerImaged, Export: exportCallee,
+		DiscardValueNames: os.Getenv("KILN_DEBUG_IR") == ""})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -448,7 +448,12 @@ func caseArgs(args []any, cs []types.Type) []any {
 // comprehension collect(::Generator{...Permutations...}) inside the
 // iterate it calls is no such recursion (the first collect was called by
 // other code), and limiting it made that iterate's result Any for good.
-// A signature of maxTypeSize or more counts as growing whatever called it.
+// A signature of maxTypeSize or more counts as growing whatever called
+// it, unless it is smaller than the frame's: as Julia's limit_type_size,
+// which never limits a signature less complex than the one it compares
+// with, a recursion that descends into its argument (the _lget of a fused
+// broadcast nested a thousand levels deep reading the Broadcasted below)
+// goes on, and ends because sizes cannot decrease for ever.
 func (e *Engine) growingRecursion(caller *frame, m *methods.Method, tt *types.DataType) bool {
 	n := -1
 	for i, fr := range e.stack {
@@ -456,9 +461,12 @@ func (e *Engine) growingRecursion(caller *frame, m *methods.Method, tt *types.Da
 			continue
 		}
 		if n < 0 {
-			n = typeSize(tt, 0)
+			n = typeSize(tt)
 		}
-		if n >= maxTypeSize {
+		if fr.specSize == 0 {
+			fr.specSize = typeSize(fr.mi.SpecTypes)
+		}
+		if n >= maxTypeSize && n >= fr.specSize {
 			return true
 		}
 		if i == 0 || caller == nil || caller.mi == nil {
@@ -467,9 +475,6 @@ func (e *Engine) growingRecursion(caller *frame, m *methods.Method, tt *types.Da
 		parent := e.stack[i-1]
 		if parent.mi == nil || parent.mi.Method != caller.mi.Method {
 			continue
-		}
-		if fr.specSize == 0 {
-			fr.specSize = typeSize(fr.mi.SpecTypes, 0)
 		}
 		if n > fr.specSize {
 			return true
@@ -482,32 +487,47 @@ func (e *Engine) growingRecursion(caller *frame, m *methods.Method, tt *types.Da
 // as growing whatever the frame it is compared with.
 const maxTypeSize = 1000
 
+// typeSizeBudget bounds the count of typeSize: a type sharing its
+// parameters (Tuple{T, T} with T = Tuple{U, U}, …) can have exponentially
+// many nodes as a tree.
+const typeSizeBudget = 1 << 20
+
 // typeSize counts the nodes of a type (its parameters, recursively), the
-// measure of complexity growingRecursion compares; very deep types count
-// as maxTypeSize.
-func typeSize(t any, depth int) int {
-	if depth > 200 {
-		return maxTypeSize
-	}
-	switch x := t.(type) {
-	case *types.DataType:
-		n := 1
-		for _, p := range x.Params {
-			n += typeSize(p, depth+1)
+// measure of complexity growingRecursion compares, up to typeSizeBudget.
+// Depth does not cut it short: a type nested a thousand levels deep must
+// still count as larger than the one it is nested in.
+func typeSize(t any) int {
+	n := 0
+	var walk func(t any)
+	walk = func(t any) {
+		n++
+		if n >= typeSizeBudget {
+			return
 		}
-		return n
-	case *types.Union:
-		n := 1
-		for _, m := range x.Types {
-			n += typeSize(m, depth+1)
+		switch x := t.(type) {
+		case *types.DataType:
+			for _, p := range x.Params {
+				if walk(p); n >= typeSizeBudget {
+					return
+				}
+			}
+		case *types.Union:
+			for _, m := range x.Types {
+				if walk(m); n >= typeSizeBudget {
+					return
+				}
+			}
+		case *types.UnionAll:
+			walk(x.Body)
+		case *types.Vararg:
+			walk(x.T)
 		}
-		return n
-	case *types.UnionAll:
-		return 1 + typeSize(x.Body, depth+1)
-	case *types.Vararg:
-		return 1 + typeSize(x.T, depth+1)
 	}
-	return 1
+	walk(t)
+	if n > typeSizeBudget {
+		n = typeSizeBudget
+	}
+	return n
 }
 
 func isTypeType(t types.Type) bool {
@@ -1138,18 +1158,46 @@ func constKey(mi *methods.MethodInstance, args []any) string {
 	fmt.Fprintf(&sb, "%d", mi.ID)
 	for _, a := range args[1:] {
 		if c, ok := a.(*Const); ok {
-			if t, ok := c.Val.(types.Type); ok {
-				// A type's key names it by ID: printing it costs as
-				// much as it is deep, at every call that passes it.
-				fmt.Fprintf(&sb, "|%T:%s", c.Val, types.TypeKey(t))
-				continue
-			}
-			fmt.Fprintf(&sb, "|%T:%s", c.Val, ShowValue(c.Val))
+			sb.WriteByte('|')
+			constValueKey(&sb, c.Val)
 		} else {
 			sb.WriteString("|_")
 		}
 	}
 	return sb.String()
+}
+
+// constValueKey writes a key of a constant value: types by TypeKey (their
+// ID), and the types of struct and tuple values too. Printing them, as
+// ShowValue does, costs as much as the type is deep at every level of a
+// constant nested as deep (a fused broadcast of constants nested a
+// hundred levels deep printed its Broadcasted type at every level of
+// every call, 26 s).
+func constValueKey(sb *strings.Builder, v any) {
+	switch x := v.(type) {
+	case types.Type:
+		fmt.Fprintf(sb, "%T:%s", v, types.TypeKey(x))
+	case *types.StructValue:
+		sb.WriteString("S:")
+		sb.WriteString(types.TypeKey(x.Type))
+		sb.WriteByte('(')
+		for _, e := range x.Fields {
+			constValueKey(sb, e)
+			sb.WriteByte(',')
+		}
+		sb.WriteByte(')')
+	case *types.TupleValue:
+		sb.WriteString("T:")
+		sb.WriteString(types.TypeKey(x.Type))
+		sb.WriteByte('(')
+		for _, e := range x.Elems {
+			constValueKey(sb, e)
+			sb.WriteByte(',')
+		}
+		sb.WriteByte(')')
+	default:
+		fmt.Fprintf(sb, "%T:%s", v, ShowValue(v))
+	}
 }
 
 func (e *Engine) indexOf(fr *frame) int {

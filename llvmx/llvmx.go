@@ -155,3 +155,13 @@ func messageOf(msg *C.char) string {
 func modRef(m llvm.Module) C.LLVMModuleRef {
 	return C.LLVMModuleRef(unsafe.Pointer(m.C))
 }
+
+// DiscardValueNames makes ctx drop the names of its instructions and
+// arguments (not of globals), as Julia's release builds do: the passes
+// that split aggregates name every piece after the path to it
+// (".fca.0.2.0.2…"), as long as the aggregate is deep, and keeping those
+// names unique in each function's symbol table cost a deeply nested value
+// time in the square of its depth.
+func DiscardValueNames(ctx llvm.Context) {
+	C.LLVMContextSetDiscardValueNames(C.LLVMContextRef(unsafe.Pointer(ctx.C)), 1)
+}

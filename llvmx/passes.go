@@ -138,14 +138,92 @@ const LargeAggregate = 128
 // on that sum where inlining first takes 0.05 s.
 const LargeAggregatePipeline = "cgscc(inline,function(sroa,early-cse,simplifycfg,instcombine))"
 
+// DeepAggregate is the nesting depth of struct and array types from which
+// an aggregate value makes PipelineFor choose DeepAggregatePipeline: a
+// fused broadcast nests its Broadcasted two levels deeper per operator, so
+// this is one of about 30 operators.
+const DeepAggregate = 64
+
+// DeepAggregatePipeline is the pipeline for modules with an aggregate
+// nested DeepAggregate levels deep or more: LargeAggregatePipeline without
+// InstCombine. InstCombine splits each load and store of an aggregate into
+// one per leaf, addressed by a getelementptr whose indices are the path to
+// the leaf, as long as the leaf is deep; alias analysis, the SLP vectorizer
+// and GVN then decompose every such path against every other access, so a
+// unit holding a Broadcasted nested n levels took time in n² (and a fused
+// broadcast of n operators, whose n levels are n units, in n³). Without it
+// the aggregates reach instruction selection whole, which splits them in
+// time linear in their leaves.
+const DeepAggregatePipeline = "cgscc(inline,function(sroa,early-cse,simplifycfg))"
+
 // PipelineFor is the pipeline that optimizes m at level: level.Pipeline(),
-// or LargeAggregatePipeline when level is above O0 and m has an
-// aggregate value of LargeAggregate elements or more.
+// or, when level is above O0, LargeAggregatePipeline if m has an
+// aggregate value of LargeAggregate elements or more and
+// DeepAggregatePipeline if it has one nested DeepAggregate levels deep.
 func PipelineFor(m llvm.Module, level Level) string {
-	if level > O0 && largestAggregate(m) >= LargeAggregate {
+	if level == O0 {
+		return level.Pipeline()
+	}
+	if largestAggregate(m) >= LargeAggregate {
 		return LargeAggregatePipeline
 	}
+	if deepestAggregate(m) >= DeepAggregate {
+		return DeepAggregatePipeline
+	}
 	return level.Pipeline()
+}
+
+// deepestAggregate is the nesting depth of the most deeply nested struct
+// or array type among the values of m's functions (a scalar is 0, a struct
+// of scalars 1). Types are uniqued, so each is measured once.
+func deepestAggregate(m llvm.Module) int {
+	memo := map[llvm.Type]int{}
+	var depth func(t llvm.Type) int
+	depth = func(t llvm.Type) int {
+		k := t.TypeKind()
+		if k != llvm.StructTypeKind && k != llvm.ArrayTypeKind {
+			return 0
+		}
+		if d, ok := memo[t]; ok {
+			return d
+		}
+		d := 0
+		if k == llvm.ArrayTypeKind {
+			d = depth(t.ElementType())
+		} else {
+			for _, e := range t.StructElementTypes() {
+				if x := depth(e); x > d {
+					d = x
+				}
+			}
+		}
+		memo[t] = d + 1
+		return d + 1
+	}
+	best := 0
+	forEachValueType(m, func(t llvm.Type) {
+		if d := depth(t); d > best {
+			best = d
+		}
+	})
+	return best
+}
+
+// forEachValueType calls see with the type of every parameter, result and
+// instruction of m's functions.
+func forEachValueType(m llvm.Module, see func(llvm.Type)) {
+	for fn := m.FirstFunction(); !fn.IsNil(); fn = llvm.NextFunction(fn) {
+		ft := fn.GlobalValueType()
+		see(ft.ReturnType())
+		for _, p := range ft.ParamTypes() {
+			see(p)
+		}
+		for bb := fn.FirstBasicBlock(); !bb.IsNil(); bb = llvm.NextBasicBlock(bb) {
+			for in := bb.FirstInstruction(); !in.IsNil(); in = llvm.NextInstruction(in) {
+				see(in.Type())
+			}
+		}
+	}
 }
 
 // largestAggregate is the number of elements of the largest struct or
@@ -165,17 +243,6 @@ func largestAggregate(m llvm.Module) int {
 			best = n
 		}
 	}
-	for fn := m.FirstFunction(); !fn.IsNil(); fn = llvm.NextFunction(fn) {
-		ft := fn.GlobalValueType()
-		see(ft.ReturnType())
-		for _, p := range ft.ParamTypes() {
-			see(p)
-		}
-		for bb := fn.FirstBasicBlock(); !bb.IsNil(); bb = llvm.NextBasicBlock(bb) {
-			for in := bb.FirstInstruction(); !in.IsNil(); in = llvm.NextInstruction(in) {
-				see(in.Type())
-			}
-		}
-	}
+	forEachValueType(m, see)
 	return best
 }

@@ -357,3 +357,43 @@ func TestPipelineForLargeAggregates(t *testing.T) {
 		t.Fatalf("PipelineFor(small, O2) = %q", p)
 	}
 }
+
+// TestPipelineForDeepAggregates: a module holding a struct nested
+// DeepAggregate levels deep (a fused broadcast of dozens of operators)
+// gets DeepAggregatePipeline, which optimizes it correctly; one level less
+// and O0 get the level's own pipeline.
+func TestPipelineForDeepAggregates(t *testing.T) {
+	nested := func(depth int) string {
+		st := "i64"
+		for i := 0; i < depth; i++ {
+			st = "{ " + st + ", double }"
+		}
+		return st
+	}
+	src := func(depth int) string {
+		st := nested(depth)
+		inner := nested(depth - 1)
+		return "define " + st + " @wrap(" + inner + " %x, double %d) {\n" +
+			"  %a = insertvalue " + st + " undef, " + inner + " %x, 0\n" +
+			"  %b = insertvalue " + st + " %a, double %d, 1\n  ret " + st + " %b\n}\n" +
+			"define double @outer(" + inner + " %x) {\n  %t = call " + st + " @wrap(" + inner + " %x, double 2.0)\n" +
+			"  %y = extractvalue " + st + " %t, 1\n  ret double %y\n}\n"
+	}
+	_, m := parseIR(t, src(DeepAggregate))
+	if p := PipelineFor(m, O2); p != DeepAggregatePipeline {
+		t.Fatalf("PipelineFor(deep, O2) = %q", p)
+	}
+	if p := PipelineFor(m, O0); p != O0.Pipeline() {
+		t.Fatalf("PipelineFor(deep, O0) = %q", p)
+	}
+	if err := Optimize(m, nil, PipelineFor(m, O2)); err != nil {
+		t.Fatal(err)
+	}
+	if ir := m.String(); !strings.Contains(ir, "ret double 2.0") && !strings.Contains(ir, "ret double 2.000000e+00") {
+		t.Errorf("outer was not folded to its constant:\n%s", ir)
+	}
+	_, shallow := parseIR(t, src(DeepAggregate-1))
+	if p := PipelineFor(shallow, O2); p != O2.Pipeline() {
+		t.Fatalf("PipelineFor(shallow, O2) = %q", p)
+	}
+}
