@@ -168,6 +168,29 @@ func ExampleConfig() {
 	// Output: "1 2 3 done\n"
 }
 
+// Config.Cache shares package images through remote stores
+// (docs/cache.md): on a miss in the depot, images are fetched from the
+// stores, verified against the trusted keys, and used; those this
+// process builds are signed and uploaded. (Not run: it needs a store.)
+func ExampleCacheConfig() {
+	kiln.HandleImageBuild() // first in main: image builds run this executable
+	rt, err := kiln.New(kiln.Config{
+		BuildImages: true,
+		Cache: &kiln.CacheConfig{
+			Stores:     []string{"https://cache.example.com/kiln", "redis://10.0.0.5:6379/0?ro"},
+			Trust:      []string{"kiln-ed25519:Xb3PpHjOAtiWmUKvW0fH4cN1H9QUoK3o2mUeQbh4xCc="},
+			SigningKey: "/etc/kiln/signing.key",
+		},
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer rt.Close()
+	if err := rt.Using("MyPackage"); err != nil {
+		log.Fatal(err)
+	}
+}
+
 func ExampleRuntime_Using() {
 	rt, err := kiln.New(kiln.Config{})
 	if err != nil {

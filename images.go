@@ -90,12 +90,13 @@ type childConfig struct {
 	NoPkgImages  bool
 	CPUTarget    string
 	HeapSizeHint int64
+	Cache        *CacheConfig
 }
 
 // childEnv is the environment entry that makes a child of cfg's engine.
 func childEnv(cfg Config) string {
 	b, _ := json.Marshal(childConfig{Depot: cfg.Depot, LoadPath: cfg.LoadPath, Project: cfg.Project, OptLevel: cfg.OptLevel,
-		NoPkgImages: cfg.NoPkgImages, CPUTarget: cfg.CPUTarget, HeapSizeHint: cfg.HeapSizeHint})
+		NoPkgImages: cfg.NoPkgImages, CPUTarget: cfg.CPUTarget, HeapSizeHint: cfg.HeapSizeHint, Cache: cfg.Cache})
 	return imageBuildEnv + "=" + string(b)
 }
 
@@ -111,6 +112,7 @@ func driverOptions(cfg Config, stderr io.Writer) driver.Options {
 		Depot:         cfg.Depot,
 		LoadPath:      cfg.LoadPath,
 		CPUTarget:     cfg.CPUTarget,
+		Cache:         cfg.Cache.driverCache(),
 		RebuildImages: cfg.BuildImages && !cfg.NoSysImage,
 	}
 	if opts.RebuildImages {
@@ -136,7 +138,7 @@ func buildChild(settings string, args []string, stderr io.Writer) int {
 		return childUsage
 	}
 	cfg := Config{Depot: cc.Depot, LoadPath: cc.LoadPath, Project: cc.Project, OptLevel: cc.OptLevel,
-		NoPkgImages: cc.NoPkgImages, CPUTarget: cc.CPUTarget, HeapSizeHint: cc.HeapSizeHint, BuildImages: true}
+		NoPkgImages: cc.NoPkgImages, CPUTarget: cc.CPUTarget, HeapSizeHint: cc.HeapSizeHint, Cache: cc.Cache, BuildImages: true}
 	if len(args) == 0 || args[0] != "precompile" {
 		fmt.Fprintf(stderr, "kiln: %s: unexpected command %q\n", imageBuildEnv, args)
 		return childUsage
@@ -210,13 +212,25 @@ func buildPackage(name string, opts driver.Options, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "kiln: %v\n", err)
 		return childFailed
 	}
+	// As cmd/kiln's buildOne: the dependencies' lookups are counted by
+	// their own builds (kiln cache status).
+	s.SetLookupStats(false)
 	path, stale, err := s.ImageStatus(name)
 	if err != nil {
 		fmt.Fprintf(stderr, "kiln precompile: %s: %v\n", name, err)
 		return childFailed
 	}
+	s.RecordLocalLookup(stale == nil)
 	if stale == nil {
 		return childBuilt
+	}
+	if s.CacheConfigured() {
+		// Config.Cache: another machine may have built it.
+		if ok, _ := s.FetchImage(name); ok {
+			if _, stale2, err := s.ImageStatus(name); err == nil && stale2 == nil {
+				return childBuilt
+			}
+		}
 	}
 	status := childFailed
 	_, err = image.AcquireOrWait(path, image.LockTimeout(), func() error {
@@ -230,7 +244,8 @@ func buildPackage(name string, opts driver.Options, stderr io.Writer) int {
 		}
 		kilnrt.FlushAll()
 		sel := precompile.Select(tr.Roots(), precompile.Policy{HostCheck: precompile.DefaultHostCheck})
-		if _, err := s.WriteImage(name, sel); err != nil {
+		written, err := s.WriteImage(name, sel)
+		if err != nil {
 			// The package loaded and its workload ran: only Kiln's image
 			// cannot hold its state.
 			fmt.Fprintf(stderr, "kiln precompile: %s failed: %v\n", name, err)
@@ -238,6 +253,11 @@ func buildPackage(name string, opts driver.Options, stderr io.Writer) int {
 			return err
 		}
 		status = childBuilt
+		if s.CacheConfigured() {
+			if _, _, err := s.UploadImage(written); err != nil {
+				fmt.Fprintf(stderr, "kiln precompile: %s: not uploaded: %v\n", name, err)
+			}
+		}
 		return nil
 	})
 	if errors.Is(err, image.ErrLockTimeout) {

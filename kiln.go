@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"unicode"
 
+	"github.com/kiln-lang/kiln/cache"
 	"github.com/kiln-lang/kiln/driver"
 	"github.com/kiln-lang/kiln/llvmx"
 	kilnrt "github.com/kiln-lang/kiln/runtime"
@@ -87,6 +88,44 @@ type Config struct {
 	// (--heap-size-hint): allocations past it throw OutOfMemoryError.
 	// Zero: unbounded.
 	HeapSizeHint int64
+	// Cache configures the remote stores that share package images
+	// between machines (docs/cache.md). Nil: the kiln command's
+	// environment variables KILN_CACHE, KILN_CACHE_TRUST and
+	// KILN_CACHE_SIGNING_KEY; a non-nil Cache replaces them
+	// (&CacheConfig{} uses no store). The stores are asked on a miss in
+	// the depot, and receive the images this process builds
+	// (BuildImages, Runtime.Precompile) when it has a signing key.
+	Cache *CacheConfig
+}
+
+// CacheConfig configures the remote image stores (docs/cache.md), as
+// the kiln command's environment variables do.
+type CacheConfig struct {
+	// Stores lists the stores in order of preference, as KILN_CACHE
+	// does: "https://host/path" (GET, HEAD and PUT of path/kimg/KEY),
+	// "redis://[:PASSWORD@]HOST:PORT/DB" (or rediss:// for TLS); a URL
+	// ending in ?ro is read-only.
+	Stores []string
+	// ReadOnly uploads to no store, as if every URL ended in ?ro.
+	ReadOnly bool
+	// Trust lists the public keys (kiln-ed25519:…, as `kiln cache
+	// keygen` prints them) whose signed images are accepted from the
+	// stores (KILN_CACHE_TRUST), besides those listed in
+	// DEPOT/cache/trusted_keys and the signing key's own. An image
+	// signed by no trusted key is rejected and built locally.
+	Trust []string
+	// SigningKey is the file of the private key that signs the images
+	// this process uploads (KILN_CACHE_SIGNING_KEY); empty: the depot's
+	// DEPOT/cache/signing.key. Without a key nothing is uploaded.
+	SigningKey string
+}
+
+// driverCache is c as the driver takes it (nil: from the environment).
+func (c *CacheConfig) driverCache() *cache.Config {
+	if c == nil {
+		return nil
+	}
+	return &cache.Config{Stores: c.Stores, ReadOnly: c.ReadOnly, Trust: c.Trust, SigningKey: c.SigningKey}
 }
 
 // ErrClosed is returned by the methods of a closed Runtime and of its

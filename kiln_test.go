@@ -2,8 +2,12 @@ package kiln_test
 
 import (
 	"bytes"
+	"crypto/ed25519"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,7 +17,15 @@ import (
 	"testing"
 
 	"github.com/kiln-lang/kiln"
+	"github.com/kiln-lang/kiln/cache"
 )
+
+// trustOf is the trust of one key.
+func trustOf(pub ed25519.PublicKey) *cache.Trust {
+	t := &cache.Trust{}
+	t.Add(pub)
+	return t
+}
 
 // The tests and examples of this package share the process's one engine
 // (see the package documentation): each opens a Runtime with the default
@@ -572,7 +584,8 @@ func TestSettings(t *testing.T) {
 	os.WriteFile(filepath.Join(autoDir, "src", "TsAuto.jl"), []byte("module TsAuto\nauto(x) = x + 1\nend\n"), 0o644)
 	cmd := exec.Command(os.Args[0], "-test.run=^TestSettings$", "-test.v")
 	cmd.Env = append(os.Environ(), "KILN_EMBED_SETTINGS_CHILD=1", "KILN_TS_DIR="+dir,
-		"KILN_LOAD_PATH=/nonexistent", "KILN_DEPOT=/nonexistent/depot", "KILN_DEBUG_LOADING=1")
+		"KILN_LOAD_PATH=/nonexistent", "KILN_DEPOT=/nonexistent/depot", "KILN_DEBUG_LOADING=1",
+		"KILN_CACHE=http://127.0.0.1:1/nothing", "KILN_CACHE_TRUST=")
 	out, err := cmd.CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "--- PASS: TestSettings") {
 		t.Fatalf("child: %v\n%s", err, out)
@@ -584,11 +597,54 @@ func TestSettings(t *testing.T) {
 			t.Errorf("the child's output lacks %q:\n%s", want, out)
 		}
 	}
+	if strings.Contains(string(out), "127.0.0.1:1") {
+		t.Errorf("KILN_CACHE was used although Config.Cache is set:\n%s", out)
+	}
+}
+
+// putCounter is a remote image store (GET, HEAD and PUT of
+// /kimg/KEY) that counts the uploads.
+type putCounter struct {
+	mu    sync.Mutex
+	blobs map[string][]byte
+	puts  int
+}
+
+func (b *putCounter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch r.Method {
+	case http.MethodPut:
+		data, _ := io.ReadAll(r.Body)
+		b.blobs[r.URL.Path] = data
+		b.puts++
+		w.WriteHeader(http.StatusCreated)
+	case http.MethodGet, http.MethodHead:
+		data, ok := b.blobs[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Write(data)
+	default:
+		w.WriteHeader(http.StatusMethodNotAllowed)
+	}
 }
 
 func settingsChild(t *testing.T) {
 	dir := os.Getenv("KILN_TS_DIR")
 	var errb bytes.Buffer
+	// Config.Cache replaces KILN_CACHE (which names a closed port here):
+	// the images Precompile builds are signed with Config's key and
+	// uploaded to Config's store.
+	store := &putCounter{blobs: map[string][]byte{}}
+	ts := httptest.NewServer(store)
+	defer ts.Close()
+	keys := filepath.Join(dir, "keys")
+	pub, err := cache.Keygen(keys)
+	if err != nil {
+		t.Fatal(err)
+	}
 	rt, err := kiln.New(kiln.Config{
 		Depot:        filepath.Join(dir, "depot"),
 		LoadPath:     []string{filepath.Join(dir, "pkgs")},
@@ -598,6 +654,11 @@ func settingsChild(t *testing.T) {
 		Stderr:       &errb,
 		HeapSizeHint: 1 << 30,
 		BuildImages:  true,
+		Cache: &kiln.CacheConfig{
+			Stores:     []string{ts.URL + "/team"},
+			Trust:      []string{cache.FormatPublicKey(pub)},
+			SigningKey: filepath.Join(keys, "cache", "signing.key"),
+		},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -614,6 +675,17 @@ func settingsChild(t *testing.T) {
 	if m, _ := filepath.Glob(filepath.Join(dir, "depot", "compiled", "*", "TsGreet", "*.kimg")); len(m) != 1 {
 		t.Errorf("images of TsGreet in the depot: %v", m)
 	}
+	store.mu.Lock()
+	if store.puts != 1 {
+		t.Errorf("%d uploads to Config.Cache's store, want 1", store.puts)
+	}
+	for k, blob := range store.blobs {
+		key := strings.TrimPrefix(k, "/team/kimg/")
+		if _, err := cache.Open(key, blob, trustOf(pub)); err != nil {
+			t.Errorf("the uploaded image %s is not signed by Config's key: %v", k, err)
+		}
+	}
+	store.mu.Unlock()
 	var ke *kiln.Error
 	if err := rt.Precompile("TsNoSuchPackage"); !errors.As(err, &ke) || !strings.Contains(ke.Message, "TsNoSuchPackage") {
 		t.Errorf("Precompile(TsNoSuchPackage) = %v", err)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -25,6 +26,10 @@ type Client struct {
 	Stderr io.Writer
 	// Budget bounds one Fetch or Upload over all stores (default 60 s).
 	Budget time.Duration
+	// Observe, when not nil, is told every outcome of a request to a
+	// store: a hit, a miss, a rejected blob, a failed request, an upload
+	// (kiln cache status counts them with RecordStat).
+	Observe func(ev Event, store string)
 
 	mu       sync.Mutex
 	down     map[Store]bool
@@ -32,28 +37,61 @@ type Client struct {
 }
 
 // FromEnv builds the client KILN_CACHE configures for a depot, or nil
-// when KILN_CACHE is empty. KILN_CACHE_TRUST adds trusted keys.
+// when KILN_CACHE is empty: New with ConfigFromEnv.
 func FromEnv(depot string, stderr io.Writer) (*Client, error) {
-	spec := os.Getenv("KILN_CACHE")
-	if spec == "" {
-		return nil, nil
-	}
-	stores, err := ParseStores(spec)
-	if err != nil {
-		return nil, err
+	return New(depot, ConfigFromEnv(), stderr)
+}
+
+// New builds the client of cfg for a depot, or nil when cfg lists no
+// store. The trusted keys are cfg.Trust, those listed in the depot's
+// trusted_keys file and the signing key's own; the signing key is
+// cfg.SigningKey's file, else the depot's.
+func New(depot string, cfg Config, stderr io.Writer) (*Client, error) {
+	var stores []Store
+	for _, spec := range cfg.Stores {
+		sts, err := ParseStores(spec)
+		if err != nil {
+			return nil, err
+		}
+		stores = append(stores, sts...)
 	}
 	if len(stores) == 0 {
 		return nil, nil
 	}
-	trust, err := LoadTrust(depot, os.Getenv("KILN_CACHE_TRUST"))
+	if cfg.ReadOnly {
+		for i, st := range stores {
+			stores[i] = readOnlyStore{st}
+		}
+	}
+	trust, err := LoadTrust(depot, strings.Join(cfg.Trust, ","))
 	if err != nil {
 		return nil, err
 	}
-	signer, err := LoadSigner(depot)
+	var signer ed25519.PrivateKey
+	if cfg.SigningKey != "" {
+		signer, err = LoadSignerFile(cfg.SigningKey)
+		if err == nil && signer == nil {
+			err = fmt.Errorf("signing key %s: no such file", cfg.SigningKey)
+		}
+		if signer != nil {
+			trust.Add(signer.Public().(ed25519.PublicKey))
+		}
+	} else {
+		signer, err = LoadSigner(depot)
+	}
 	if err != nil {
 		return nil, err
 	}
 	return &Client{Stores: stores, Trust: trust, Signer: signer, Stderr: stderr}, nil
+}
+
+// readOnlyStore is a store that uploads nothing (Config.ReadOnly).
+type readOnlyStore struct{ Store }
+
+func (readOnlyStore) ReadOnly() bool { return true }
+
+func (s readOnlyStore) Put(ctx context.Context, key string, blob []byte) error {
+	return fmt.Errorf("store %s is read-only", s.Name())
 }
 
 func (c *Client) budget() time.Duration {
@@ -97,11 +135,25 @@ func (c *Client) AllDown() bool {
 	return true
 }
 
+func (c *Client) observe(ev Event, st Store) {
+	if c.Observe != nil {
+		c.Observe(ev, st.Name())
+	}
+}
+
 // Fetch returns the verified image stored under key by the first store
 // that has a valid one, and that store's name. A blob that fails
 // verification is logged (KILN_DEBUG_LOADING) and skipped. It returns
 // ErrNotFound when no store has a usable blob.
 func (c *Client) Fetch(key string) (*image.Image, string, error) {
+	return c.FetchAccept(key, nil)
+}
+
+// FetchAccept is Fetch with the caller's own checks: a verified image is
+// used only when accept (if not nil) returns nil for it; otherwise it
+// counts as rejected, is logged with accept's error, and the next store
+// is asked.
+func (c *Client) FetchAccept(key string, accept func(*image.Image) error) (*image.Image, string, error) {
 	if c == nil {
 		return nil, "", ErrNotFound
 	}
@@ -116,17 +168,24 @@ func (c *Client) Fetch(key string) (*image.Image, string, error) {
 			if image.DebugLoading() {
 				fmt.Fprintf(os.Stderr, "kiln: cache: %s has no image %s\n", st.Name(), key)
 			}
+			c.observe(StoreMiss, st)
 			continue
 		}
 		if err != nil {
+			c.observe(StoreError, st)
 			c.markDown(st, err)
 			continue
 		}
 		img, err := Open(key, blob, c.Trust)
+		if err == nil && accept != nil {
+			err = accept(img)
+		}
 		if err != nil {
+			c.observe(StoreRejected, st)
 			image.LogReject(st.Name()+"/kimg/"+key, err)
 			continue
 		}
+		c.observe(StoreHit, st)
 		return img, st.Name(), nil
 	}
 	return nil, "", ErrNotFound
@@ -159,13 +218,16 @@ func (c *Client) Upload(key string, data []byte) int {
 		if has, err := st.Has(ctx, key); err == nil && has {
 			continue
 		} else if err != nil {
+			c.observe(StoreError, st)
 			c.markDown(st, err)
 			continue
 		}
 		if err := st.Put(ctx, key, blob); err != nil {
+			c.observe(StoreError, st)
 			c.markDown(st, err)
 			continue
 		}
+		c.observe(StoreUpload, st)
 		n++
 	}
 	return n

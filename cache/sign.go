@@ -183,7 +183,14 @@ func readOwned(path string) ([]byte, error) {
 
 // LoadSigner returns the depot's signing key, or nil when there is none.
 func LoadSigner(depot string) (ed25519.PrivateKey, error) {
-	b, err := readOwned(privPath(depot))
+	return LoadSignerFile(privPath(depot))
+}
+
+// LoadSignerFile returns the signing key in the file at path (as kiln
+// cache keygen writes it), or nil when there is no such file. The file
+// is read only when this user owns it and nobody else may write it.
+func LoadSignerFile(path string) (ed25519.PrivateKey, error) {
+	b, err := readOwned(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -192,7 +199,7 @@ func LoadSigner(depot string) (ed25519.PrivateKey, error) {
 	}
 	raw, err := base64.StdEncoding.DecodeString(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(string(b)), "kiln-ed25519-private:")))
 	if err != nil || len(raw) != ed25519.SeedSize {
-		return nil, fmt.Errorf("%s: not a kiln signing key", privPath(depot))
+		return nil, fmt.Errorf("%s: not a kiln signing key", path)
 	}
 	return ed25519.NewKeyFromSeed(raw), nil
 }

@@ -127,6 +127,11 @@ type Options struct {
 	// DebugInfo emits DWARF line tables and inlining records for the
 	// backtraces (see debuginfo.go); host code only.
 	DebugInfo bool
+	// FileName, when set, gives the name the debug information records
+	// for a source file (a package image records its package's files
+	// under a placeholder root, so that the image is relocatable); nil
+	// records the names as they are.
+	FileName func(string) string
 	// Device, when set, generates code for a GPU target (see Device);
 	// nil generates host code, which refuses CodeInstances of other
 	// owners and calls of GPU-only intrinsics (*HostError).

@@ -78,7 +78,11 @@ func (g *gen) finishDebugInfo() {
 func (g *gen) diFile(name string) llvm.Metadata {
 	f, ok := g.di.files[name]
 	if !ok {
-		f = g.di.b.CreateFile(name, "")
+		recorded := name
+		if g.opts.FileName != nil {
+			recorded = g.opts.FileName(name)
+		}
+		f = g.di.b.CreateFile(recorded, "")
 		g.di.files[name] = f
 	}
 	return f

@@ -19,8 +19,9 @@ import (
 // (signature by a trusted key, checksums, key, staleness checks) and
 // written into the depot; `kiln precompile` uploads what it builds.
 
-// cacheClient returns the session's store client, nil when KILN_CACHE is
-// not set or is unusable (said once).
+// cacheClient returns the session's store client, nil when no store is
+// configured (Options.Cache, KILN_CACHE) or the configuration is unusable
+// (said once).
 func (s *Session) cacheClient() *cache.Client {
 	if s.cacheInit {
 		return s.cache
@@ -28,13 +29,54 @@ func (s *Session) cacheClient() *cache.Client {
 	s.cacheInit = true
 	depot, err := s.depot()
 	if err == nil {
-		s.cache, err = cache.FromEnv(depot, s.opts.Stderr)
+		s.cache, err = cache.New(depot, s.cacheConfig(), s.opts.Stderr)
 	}
 	if err != nil {
 		fmt.Fprintf(s.opts.Stderr, "kiln: remote cache not used: %v\n", err)
 		s.cache = nil
 	}
+	if s.cache != nil {
+		s.cache.Observe = s.recordStat
+	}
 	return s.cache
+}
+
+// noStatsEnv, set in the environment of the precompile process that
+// `kiln run` starts to rebuild an image, says that the lookups have been
+// counted by the parent: the child counts only its uploads.
+const noStatsEnv = "KILN_CACHE_NOSTATS"
+
+// SetLookupStats turns the counting of the local depot's hits and misses
+// when this session loads packages (kiln cache status) on or off. It is
+// on by default; kiln precompile's build process turns it off while it
+// loads the dependencies of the package it builds, and counts the lookup
+// of that package itself (RecordLocalLookup). What the remote stores do
+// is always counted, except the lookups of the rebuild kiln run starts
+// (its parent counted them; its uploads count).
+func (s *Session) SetLookupStats(on bool) { s.statsOff = !on }
+
+// recordStat counts ev in the depot's statistics file.
+func (s *Session) recordStat(ev cache.Event, store string) {
+	if ev != cache.StoreUpload && os.Getenv(noStatsEnv) != "" {
+		return
+	}
+	depot, err := s.depot()
+	if err == nil {
+		err = cache.RecordStat(depot, ev, store)
+	}
+	if err != nil && image.DebugLoading() {
+		fmt.Fprintf(os.Stderr, "kiln: cache statistics not updated: %v\n", err)
+	}
+}
+
+// RecordLocalLookup counts a lookup of a package image in the local
+// depot: a hit when a fresh image was found.
+func (s *Session) RecordLocalLookup(hit bool) {
+	if hit {
+		s.recordStat(cache.LocalHit, "")
+	} else {
+		s.recordStat(cache.LocalMiss, "")
+	}
 }
 
 // ExpectedImageKey is the content key the image of package name would
@@ -144,18 +186,16 @@ func (s *Session) fetchImage(p *pkg.Package, path string, pos syntax.Pos) bool {
 		image.LogReject(p.Name, fmt.Errorf("not looked up in the remote cache: %v", err))
 		return false
 	}
-	img, from, err := c.Fetch(key)
-	if err != nil {
-		return false
-	}
 	// The key already pins every input; the staleness checks run again
 	// on what was received, as on a local image.
-	want, err := s.imageExpectation(p)
-	if err == nil {
-		err = image.Check(&img.Header, want)
-	}
+	img, from, err := c.FetchAccept(key, func(img *image.Image) error {
+		want, err := s.imageExpectation(p)
+		if err == nil {
+			err = image.Check(&img.Header, want)
+		}
+		return err
+	})
 	if err != nil {
-		image.LogReject(from+"/kimg/"+key, err)
 		return false
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/kiln-lang/kiln/cache"
 	"github.com/kiln-lang/kiln/pkg"
 )
 
@@ -28,6 +29,15 @@ func (s *Session) cpuTarget() string {
 		return s.opts.CPUTarget
 	}
 	return os.Getenv("KILN_CPU_TARGET")
+}
+
+// cacheConfig is the configuration of the remote stores:
+// Options.Cache, else the environment's.
+func (s *Session) cacheConfig() cache.Config {
+	if s.opts.Cache != nil {
+		return *s.opts.Cache
+	}
+	return cache.ConfigFromEnv()
 }
 
 // newEnv is the session's package environment: the project, the program
@@ -56,6 +66,9 @@ func (s *Session) childEnv() []string {
 	}
 	if s.opts.CPUTarget != "" {
 		env = append(env, "KILN_CPU_TARGET="+s.opts.CPUTarget)
+	}
+	if s.opts.Cache != nil {
+		env = append(env, s.opts.Cache.Env()...)
 	}
 	return append(env, s.opts.ChildEnv...)
 }

@@ -165,7 +165,7 @@ func (s *Session) registerImageCode(path string, res *imgResolver, img *image.Im
 		sd := imgcodec.NewDecoder(sb, nil)
 		li.siteArr = sd.Str()
 		for k, c := 0, sd.Count(); k < c && sd.Err() == nil; k++ {
-			li.sites = append(li.sites, lazySite{rec: int(sd.Uvarint()), file: sd.Str(), line: sd.Uvarint()})
+			li.sites = append(li.sites, lazySite{rec: int(sd.Uvarint()), file: s.resolveImageFile(sd.Str()), line: sd.Uvarint()})
 		}
 	}
 	if s.lazy == nil {
@@ -402,6 +402,10 @@ func (s *Session) linkImage(li *lazyImage) error {
 		li.global = map[string]bool{}
 		li.funcs = map[string]jit.CodeRange{}
 		lines := jit.ObjectLines(f, li.obj, bases)
+		if lines != nil {
+			// Sources are recorded relative to their package (reloc.go).
+			lines.SetFileMap(s.resolveImageFile)
+		}
 		for _, sym := range esyms {
 			b, ok := bases[sym.Section]
 			if elf.ST_TYPE(sym.Info) != elf.STT_FUNC || !ok {

@@ -65,6 +65,9 @@ func (s *Session) loadImage(p *pkg.Package, pos syntax.Pos) (*methods.Module, er
 	if err != nil && !errors.Is(err, errImageUnusable) {
 		return nil, err
 	}
+	if !s.statsOff {
+		s.RecordLocalLookup(img != nil)
+	}
 	if img == nil && s.fetchImage(p, path, pos) {
 		img, err = s.usableImage(p, path, pos)
 		if err != nil && !errors.Is(err, errImageUnusable) {
@@ -184,7 +187,9 @@ func (s *Session) rebuildImage(p *pkg.Package, path string) (ok bool, err error)
 	cmd := exec.Command(exe, args...)
 	cmd.Stdout = s.opts.Stderr
 	cmd.Stderr = s.opts.Stderr
-	cmd.Env = append(s.childEnv(), "KILN_TRACE_COMPILE=")
+	// The lookups of this package and its dependencies were counted
+	// here (kiln cache status): the child counts only its uploads.
+	cmd.Env = append(s.childEnv(), "KILN_TRACE_COMPILE=", noStatsEnv+"=1")
 	if c := s.cacheClient(); c != nil && c.AllDown() {
 		// Said once already: the build does not try the stores again.
 		cmd.Env = append(cmd.Env, "KILN_CACHE=")

@@ -427,7 +427,9 @@ func (s *Session) WriteImage(name string, sel *precompile.Selection) (string, er
 		return "", err
 	}
 	var rep bytes.Buffer
-	if err := sel.Report(name).WriteJSON(&rep); err != nil {
+	report := sel.Report(name)
+	relocateReport(report, s.imageFileNamer())
+	if err := report.WriteJSON(&rep); err != nil {
 		return "", err
 	}
 	img.Sections = append(img.Sections, image.Section{Name: secReport, Data: rep.Bytes()})
@@ -489,7 +491,9 @@ func (s *Session) nativeSectionsOf(img *image.Image, name string, sel *precompil
 	prefix := fmt.Sprintf("kimg.%s.%x", symbolSafe(name), time.Now().UnixNano())
 	lk := &imgLinker{s: s, prefix: prefix, byKey: map[string]string{}}
 	llvmx.SetFatalContext(fmt.Sprintf("while compiling the image of %s", name))
-	u, err := codegen.Compile(roots, lk, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, RuntimeSymbol: js.runtimeSymbol, DebugInfo: true, External: lk.external, InlineExternal: true})
+	// Source files are recorded relative to their package (reloc.go).
+	fileName := s.imageFileNamer()
+	u, err := codegen.Compile(roots, lk, codegen.Options{DataLayout: js.layout, Triple: js.triple, Prefix: prefix, BoundsCheck: true, RuntimeSymbol: js.runtimeSymbol, DebugInfo: true, FileName: fileName, External: lk.external, InlineExternal: true})
 	if err != nil {
 		return err
 	}
@@ -578,7 +582,7 @@ func (s *Session) nativeSectionsOf(img *image.Image, name string, sel *precompil
 		if site.Call != nil {
 			pos.Pos = site.Call.Pos
 		}
-		se.Str(pos.Pos.File)
+		se.Str(fileName(pos.Pos.File))
 		se.Uvarint(uint64(pos.Pos.Line))
 	}
 	ie := &imgcodec.Encoder{}

@@ -72,6 +72,10 @@ type Options struct {
 	Depot     string
 	LoadPath  []string
 	CPUTarget string
+	// Cache configures the remote image stores (docs/cache.md); nil:
+	// from $KILN_CACHE, $KILN_CACHE_TRUST and $KILN_CACHE_SIGNING_KEY
+	// (cache.ConfigFromEnv).
+	Cache *cache.Config
 	// ChildEnv is added to the environment of the child processes that
 	// build images (`kiln precompile`, run as this executable): an
 	// embedding program's executable recognizes its children by it.
@@ -134,6 +138,8 @@ type Session struct {
 	// first use (cacheInit).
 	cache     *cache.Client
 	cacheInit bool
+	// statsOff: image lookups are not counted (SetLookupStats).
+	statsOff bool
 	// pkgFiles are the source files each package (by root) read, in
 	// order; pkgReads the size and hash of what was read from each.
 	pkgFiles map[string][]string

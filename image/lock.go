@@ -566,3 +566,59 @@ func runLocked(lk *Lockfile, build func() error) error {
 	defer lk.Unlock()
 	return build()
 }
+
+// UpdateFile replaces the small file at path with update's result, read
+// and written under an exclusive flock on path+".lock" (a kernel lock,
+// as the guard of the locking protocol above: released if its holder
+// dies; the lock file stays, so that every updater locks the same
+// inode), so that concurrent processes' updates are serialized and none
+// is lost. The old content is nil when the file does not exist. The new
+// content is written to a temporary file and renamed over path: readers
+// that take no lock see the old or the new file, never a partial one.
+// When update returns an error nothing is written.
+func UpdateFile(path string, update func(old []byte) ([]byte, error)) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	lf, err := os.OpenFile(path+".lock", os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	defer lf.Close() // releases the flock
+	for {
+		err = syscall.Flock(int(lf.Fd()), syscall.LOCK_EX)
+		if err != syscall.EINTR {
+			break
+		}
+	}
+	if err != nil {
+		return err
+	}
+	old, err := os.ReadFile(path)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	data, err := update(old)
+	if err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp.*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	if _, err = f.Write(data); err == nil {
+		err = f.Chmod(0o644)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
+}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -439,5 +440,38 @@ func TestLockHolder(t *testing.T) {
 	plantLock(t, path, dead)
 	if _, held := LockHolder(path); held {
 		t.Errorf("a dead holder reported as holding")
+	}
+}
+
+// UpdateFile serializes concurrent read-modify-write cycles: no update
+// is lost.
+func TestUpdateFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sub", "count")
+	var wg sync.WaitGroup
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := 0; k < 25; k++ {
+				err := UpdateFile(path, func(old []byte) ([]byte, error) {
+					n, _ := strconv.Atoi(string(old))
+					return []byte(strconv.Itoa(n + 1)), nil
+				})
+				if err != nil {
+					t.Error(err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if b, err := os.ReadFile(path); err != nil || string(b) != "200" {
+		t.Errorf("count = %q, %v; want 200", b, err)
+	}
+	// An update that fails writes nothing.
+	if err := UpdateFile(path, func([]byte) ([]byte, error) { return nil, errors.New("no") }); err == nil {
+		t.Error("the update's error was not returned")
+	}
+	if b, _ := os.ReadFile(path); string(b) != "200" {
+		t.Errorf("a failed update changed the file: %q", b)
 	}
 }

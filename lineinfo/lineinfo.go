@@ -36,7 +36,16 @@ type Object struct {
 	once sync.Once
 	d    *dwarf.Data
 	subs []sub // sorted by lo
+	// mapFile, when set, turns the file names the DWARF records into
+	// those Lookup returns (SetFileMap).
+	mapFile func(string) string
 }
+
+// SetFileMap makes Lookup return f(name) for each file name the object's
+// DWARF records: a package image records its sources under a placeholder
+// root that the loading process replaces with the package's directory.
+// It must be called before the first Lookup.
+func (o *Object) SetFileMap(f func(string) string) { o.mapFile = f }
 
 // sub is one concrete subprogram's code range.
 type sub struct {
@@ -148,6 +157,11 @@ func (o *Object) Lookup(pc uintptr) []Frame {
 	}
 	name, link := o.names(top)
 	frames = append(frames, Frame{Func: name, Linkage: link, File: file, Line: line})
+	if o.mapFile != nil {
+		for k := range frames {
+			frames[k].File = o.mapFile(frames[k].File)
+		}
+	}
 	return frames
 }
 

@@ -17,7 +17,7 @@ import (
 )
 
 const cacheUsage = `usage: kiln cache keygen
-       kiln cache status [--project DIR] [NAME...]
+       kiln cache status [--project DIR] [--reset-stats] [NAME...]
        kiln cache push [--project DIR] [NAME...]
        kiln cache pull [--project DIR] [NAME...]
        kiln cache prune [--keep N] [--older-than DURATION] [--dry-run]
@@ -26,8 +26,10 @@ Shares package images through the remote stores KILN_CACHE lists
 (docs/cache.md). keygen creates this depot's Ed25519 signing key
 (DEPOT/cache/signing.key) and prints its public key, which other users
 list in KILN_CACHE_TRUST or DEPOT/cache/trusted_keys. status prints the
-stores, the keys and, per package, its content key and whether the local
-depot and each store hold its image. push uploads the fresh local images;
+stores, the keys, the hits and misses of this depot and of each store
+(counted by kiln run and kiln precompile; --reset-stats sets them to zero
+after printing them) and, per package, its content key and whether the
+local depot and each store hold its image. push uploads the fresh local images;
 pull fetches and verifies missing or stale ones. NAME defaults to the
 dependencies of the active project.
 
@@ -53,9 +55,12 @@ func cacheCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int 
 		return pruneCmd(args[1:], opts, stdout, stderr)
 	}
 	var names []string
+	resetStats := false
 	for i := 1; i < len(args); i++ {
 		a := args[i]
 		switch {
+		case a == "--reset-stats" && sub == "status":
+			resetStats = true
 		case a == "--project" && i+1 < len(args):
 			opts.Project = args[i+1]
 			i++
@@ -97,6 +102,8 @@ func cacheCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int 
 	if s == nil {
 		return rc
 	}
+	// Looking keys up loads packages: that is not a use of their images.
+	s.SetLookupStats(false)
 	c := s.CacheClient()
 	if c == nil && sub != "status" {
 		fmt.Fprintf(stderr, "kiln cache %s: no remote cache is configured (set KILN_CACHE)\n", sub)
@@ -111,6 +118,16 @@ func cacheCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int 
 	rc = 0
 	switch sub {
 	case "status":
+		stats, err := cache.LoadStats(depot)
+		if err != nil {
+			fmt.Fprintf(stderr, "kiln cache status: %v\n", err)
+			stats = &cache.Stats{}
+		}
+		if !stats.Since.IsZero() {
+			fmt.Fprintf(stdout, "counted since: %s\n", stats.Since.Local().Format(time.RFC3339))
+		}
+		fmt.Fprintf(stdout, "local depot: %s, %s\n", count(stats.Local.Hits, "hit"), count(stats.Local.Misses, "miss"))
+		configured := map[string]bool{}
 		if c == nil {
 			fmt.Fprintln(stdout, "stores: none (KILN_CACHE is not set)")
 		} else {
@@ -120,7 +137,22 @@ func cacheCmd(args []string, opts driver.Options, stdout, stderr io.Writer) int 
 					ro = " (read-only)"
 				}
 				fmt.Fprintf(stdout, "store: %s%s\n", st.Name(), ro)
+				fmt.Fprintf(stdout, "  %s\n", storeCounts(stats.Store(st.Name())))
+				configured[st.Name()] = true
 			}
+		}
+		for _, n := range stats.StoreNames() {
+			if !configured[n] {
+				fmt.Fprintf(stdout, "store (not configured now): %s\n  %s\n", n, storeCounts(stats.Store(n)))
+			}
+		}
+		if resetStats {
+			if err := cache.ResetStats(depot); err != nil {
+				fmt.Fprintf(stderr, "kiln cache status: %v\n", err)
+				rc = 1
+			}
+		}
+		if c != nil {
 			if c.Signer != nil {
 				fmt.Fprintf(stdout, "signing key: %s\n", cache.FormatPublicKey(c.Signer.Public().(ed25519.PublicKey)))
 			} else {
@@ -283,6 +315,23 @@ func parseAge(s string) (time.Duration, error) {
 		return 0, fmt.Errorf("invalid duration %q", s)
 	}
 	return d, nil
+}
+
+// count is n with its noun: 1 hit, 2 hits, 1 miss, 0 misses.
+func count(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	if strings.HasSuffix(noun, "s") {
+		return fmt.Sprintf("%d %ses", n, noun)
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// storeCounts is one store's line of statistics in kiln cache status.
+func storeCounts(c cache.StoreCounts) string {
+	return fmt.Sprintf("%s, %s, %d rejected, %s; %s", count(c.Hits, "hit"), count(c.Misses, "miss"),
+		c.Rejected, count(c.Errors, "error"), count(c.Uploads, "upload"))
 }
 
 func humanBytes(n int64) string {

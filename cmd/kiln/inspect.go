@@ -128,7 +128,7 @@ func inspectCmd(args []string, opts driver.Options, stdout, stderr io.Writer) in
 			fmt.Fprintf(stdout, "    %s%s\n", e.Name, mark)
 		}
 	}
-	rep, err := driver.ImageReport(path)
+	rep, err := s.ImageReport(path)
 	if err == nil {
 		fmt.Fprintf(stdout, "workload roots (%d kept, %d excluded):\n", rep.Totals.Kept, rep.Totals.Excluded)
 		rep.WriteVerbose(stdout)

@@ -18,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/kiln-lang/kiln/cache"
 	"github.com/kiln-lang/kiln/driver"
 	"github.com/kiln-lang/kiln/runtime"
 )
@@ -73,6 +74,7 @@ Environment:
   KILN_TIMING=1           the same as --timing
   KILN_CACHE=URL,...      remote image stores (https://host/path, redis://host:port/db; ?ro: read-only)
   KILN_CACHE_TRUST=KEY,.. public keys whose signed images are accepted from the stores
+  KILN_CACHE_SIGNING_KEY=FILE  the key that signs uploads (default DEPOT/cache/signing.key)
 
 Exit status: 0 on success, 1 when the program throws an uncaught exception or
 has a syntax or compile error, 2 for bad command-line usage.
@@ -107,7 +109,10 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	opts := driver.Options{Stderr: stderr, TraceCompile: os.Getenv("KILN_TRACE_COMPILE") == "1", RebuildImages: true}
+	// The remote stores (docs/cache.md), as an embedding program sets
+	// them in kiln.Config.Cache.
+	cacheCfg := cache.ConfigFromEnv()
+	opts := driver.Options{Stderr: stderr, TraceCompile: os.Getenv("KILN_TRACE_COMPILE") == "1", RebuildImages: true, Cache: &cacheCfg}
 	if os.Getenv("KILN_TIMING") == "1" {
 		opts.Timing = driver.NewTiming()
 	}

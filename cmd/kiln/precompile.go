@@ -340,14 +340,20 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 	if probe == nil {
 		return rc
 	}
+	// The dependencies' lookups are counted by whoever needs them (their
+	// own build processes); this one counts the lookup of name only.
+	probe.SetLookupStats(false)
 	path, stale, err := probe.ImageStatus(name)
 	if err != nil {
 		fmt.Fprintf(stderr, "kiln precompile: %s: %v\n", name, err)
 		return buildFailed
 	}
+	if !f.force {
+		probe.RecordLocalLookup(stale == nil)
+	}
 	if stale == nil && !f.force {
 		if f.verbose || f.report != "" {
-			if err := printStoredReport(path, name, f, stdout); err != nil {
+			if err := printStoredReport(probe, path, name, f, stdout); err != nil {
 				fmt.Fprintf(stderr, "kiln precompile: %s: %v\n", name, err)
 				return buildFailed
 			}
@@ -429,8 +435,8 @@ func buildOne(f precompileFlags, opts driver.Options, stdout, stderr io.Writer) 
 }
 
 // printStoredReport prints the selection report saved in an image.
-func printStoredReport(path, name string, f precompileFlags, stdout io.Writer) error {
-	rep, err := driver.ImageReport(path)
+func printStoredReport(s *driver.Session, path, name string, f precompileFlags, stdout io.Writer) error {
+	rep, err := s.ImageReport(path)
 	if err != nil {
 		return err
 	}
