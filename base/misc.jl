@@ -107,7 +107,10 @@ end
 # ---- reflection -------------------------------------------------------------------
 
 function fieldnames(T::DataType)
-    n = Core._fieldcount(T)
+    n = fieldcount(T)
+    # a tuple type's fields are numbered, not named (Julia's
+    # fieldnames(::Type{<:Tuple}))
+    T.name === Tuple{}.name && return ntuple(identity, n)
     names = Symbol[]
     i = 1
     while i <= n

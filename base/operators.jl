@@ -194,6 +194,7 @@ typejoin(a) = a
 typejoin(a, b, c, xs...) = typejoin(typejoin(a, b), c, xs...)
 
 supertype(T::DataType) = Core._supertype(T)
+supertype(T::UnionAll) = UnionAll(T.var, supertype(T.body))
 
 oftype(x, y) = convert(typeof(x), y)
 
@@ -224,7 +225,12 @@ function setproperty!(x, f::Symbol, v)
     return setfield!(x, f, val)
 end
 
-fieldcount(T::DataType) = Core._fieldcount(T)
+# Julia's fieldcount: an abstract type has no definite number of fields
+# (fieldnames(AbstractVector) throws too).
+function fieldcount(T::DataType)
+    Core._isabstracttype(T) && throw(ArgumentError("type does not have a definite number of fields"))
+    return Core._fieldcount(T)
+end
 # A NamedTuple type with its names or field types known has that many
 # fields (fieldcount(NamedTuple{(:a, :b)}) == 2), as Julia's fieldcount.
 function fieldcount(T::UnionAll)

@@ -279,7 +279,7 @@ haskey(nt::NamedTuple, key::Union{Integer,Symbol}) = isdefined(nt, key)
 # (push!(NTuple{3,Int}[], (3, 4.0, 5.0))); a tuple of another length cannot.
 convert(::Type{T}, x::T) where {T<:Tuple} = x
 function convert(::Type{T}, x::Tuple) where {T<:Tuple}
-    (T isa DataType && fieldcount(T) == length(x)) || throw(MethodError(convert, (T, x)))
+    (T isa DataType && Core._fieldcount(T) == length(x)) || throw(MethodError(convert, (T, x)))
     return _convert_elements(T, x)
 end
 _convert_elements(::Type{Tuple{A}}, x::Tuple) where {A} = (convert(A, x[1]),)

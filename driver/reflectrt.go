@@ -2,12 +2,12 @@ package driver
 
 import (
 	"fmt"
-	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/kiln-lang/kiln/codegen"
 	"github.com/kiln-lang/kiln/infer"
+	"github.com/kiln-lang/kiln/lower"
 	"github.com/kiln-lang/kiln/methods"
 	"github.com/kiln-lang/kiln/pkg"
 	"github.com/kiln-lang/kiln/runtime"
@@ -818,8 +818,5 @@ func (s *Session) sourcePath() string {
 	if f == "" || f == "none" || strings.HasPrefix(f, "base/") || strings.HasPrefix(f, "REPL[") {
 		return ""
 	}
-	if abs, err := filepath.Abs(f); err == nil {
-		return abs
-	}
-	return f
+	return lower.AbsPath(f)
 }

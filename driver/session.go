@@ -690,7 +690,9 @@ func (s *Session) includeFile(m *methods.Module, path string, pos syntax.Pos) er
 	if !strings.HasPrefix(path, "/") {
 		full = dir + path
 	}
-	src, err := os.ReadFile(full)
+	// A relative name is relative to the directory Kiln started in (the
+	// script's), not to where a cd has moved the process since.
+	src, err := os.ReadFile(lower.AbsPath(full))
 	if err != nil {
 		return s.errorf(pos, "SystemError: opening file %q: No such file or directory", full)
 	}

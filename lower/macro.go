@@ -661,13 +661,32 @@ func isAssignHead(h syntax.Head) bool {
 // records it; code that is not from a file (kiln -e: "none") and Kiln's
 // embedded Base ("base/…") keep their names.
 func absSourcePath(file string) string {
-	if file == "" || file == "none" || strings.HasPrefix(file, "base/") || filepath.IsAbs(file) {
+	if file == "" || file == "none" || strings.HasPrefix(file, "base/") || strings.HasPrefix(file, "REPL[") || filepath.IsAbs(file) {
 		return file
 	}
-	if abs, err := filepath.Abs(file); err == nil {
+	return AbsPath(file)
+}
+
+// startDir is the working directory the process started in. A source
+// file named by a relative path (a script on the command line, a file it
+// includes) is relative to it: Julia makes the path absolute when it
+// includes the file, so a later cd changes neither @__FILE__, @__DIR__
+// nor where the file's own includes are found.
+var startDir, _ = os.Getwd()
+
+// AbsPath is path made absolute against the directory the process started
+// in (the working directory at that time, not after a cd).
+func AbsPath(path string) string {
+	if filepath.IsAbs(path) {
+		return filepath.Clean(path)
+	}
+	if startDir != "" {
+		return filepath.Join(startDir, path)
+	}
+	if abs, err := filepath.Abs(path); err == nil {
 		return abs
 	}
-	return file
+	return path
 }
 
 // ccallMacroExpansion rewrites Julia's @ccall form (base/c.jl, ccall_macro_parse)
