@@ -29,9 +29,9 @@ out = Int[]
 sleeper(out, 0.0, 0)   # compiled before the timed runs
 empty!(out)
 @sync begin
-    @async sleeper(out, 0.3, 3)
-    @async sleeper(out, 0.1, 1)
-    @async sleeper(out, 0.2, 2)
+    @async sleeper(out, 0.9, 3)
+    @async sleeper(out, 0.3, 1)
+    @async sleeper(out, 0.6, 2)
     @async push!(out, 0)
 end
 println(out)
