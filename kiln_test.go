@@ -5,8 +5,7 @@ import (
 	"crypto/ed25519"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
+	"github.com/kiln-lang/kiln/cache/cachetest"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -602,42 +601,13 @@ func TestSettings(t *testing.T) {
 	}
 }
 
-// putCounter is a remote image store (GET, HEAD and PUT of
-// /kimg/KEY) that counts the uploads.
-type putCounter struct {
-	mu    sync.Mutex
-	blobs map[string][]byte
-	puts  int
-}
-
-func (b *putCounter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	switch r.Method {
-	case http.MethodPut:
-		data, _ := io.ReadAll(r.Body)
-		b.blobs[r.URL.Path] = data
-		b.puts++
-		w.WriteHeader(http.StatusCreated)
-	case http.MethodGet, http.MethodHead:
-		data, ok := b.blobs[r.URL.Path]
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		w.Write(data)
-	default:
-		w.WriteHeader(http.StatusMethodNotAllowed)
-	}
-}
-
 func settingsChild(t *testing.T) {
 	dir := os.Getenv("KILN_TS_DIR")
 	var errb bytes.Buffer
 	// Config.Cache replaces KILN_CACHE (which names a closed port here):
 	// the images Precompile builds are signed with Config's key and
 	// uploaded to Config's store.
-	store := &putCounter{blobs: map[string][]byte{}}
+	store := cachetest.NewStore()
 	ts := httptest.NewServer(store)
 	defer ts.Close()
 	keys := filepath.Join(dir, "keys")
@@ -675,17 +645,17 @@ func settingsChild(t *testing.T) {
 	if m, _ := filepath.Glob(filepath.Join(dir, "depot", "compiled", "*", "TsGreet", "*.kimg")); len(m) != 1 {
 		t.Errorf("images of TsGreet in the depot: %v", m)
 	}
-	store.mu.Lock()
-	if store.puts != 1 {
-		t.Errorf("%d uploads to Config.Cache's store, want 1", store.puts)
+	store.Mu.Lock()
+	if store.Puts != 1 {
+		t.Errorf("%d uploads to Config.Cache's store, want 1", store.Puts)
 	}
-	for k, blob := range store.blobs {
+	for k, blob := range store.Blobs {
 		key := strings.TrimPrefix(k, "/team/kimg/")
 		if _, err := cache.Open(key, blob, trustOf(pub)); err != nil {
 			t.Errorf("the uploaded image %s is not signed by Config's key: %v", k, err)
 		}
 	}
-	store.mu.Unlock()
+	store.Mu.Unlock()
 	var ke *kiln.Error
 	if err := rt.Precompile("TsNoSuchPackage"); !errors.As(err, &ke) || !strings.Contains(ke.Message, "TsNoSuchPackage") {
 		t.Errorf("Precompile(TsNoSuchPackage) = %v", err)

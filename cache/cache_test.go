@@ -8,7 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"io"
+	"github.com/kiln-lang/kiln/cache/cachetest"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -49,34 +49,6 @@ func testImage(t *testing.T, pkgName string) ([]byte, string) {
 	return b, img.Header.ImageID()
 }
 
-// memServer is a Bazel-HTTP-cache-like server: PUT stores, GET/HEAD read.
-type memServer struct {
-	mu    sync.Mutex
-	blobs map[string][]byte
-	puts  int
-}
-
-func (m *memServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	switch r.Method {
-	case http.MethodPut:
-		b, _ := io.ReadAll(r.Body)
-		m.blobs[r.URL.Path] = b
-		m.puts++
-		w.WriteHeader(http.StatusCreated)
-	case http.MethodGet, http.MethodHead:
-		b, ok := m.blobs[r.URL.Path]
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		w.Write(b)
-	default:
-		w.WriteHeader(http.StatusMethodNotAllowed)
-	}
-}
-
 func newKey(t *testing.T) ed25519.PrivateKey {
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
@@ -90,7 +62,7 @@ func fastOpts() HTTPOptions {
 }
 
 func TestRoundTrip(t *testing.T) {
-	srv := &memServer{blobs: map[string][]byte{}}
+	srv := &cachetest.Store{Blobs: map[string][]byte{}}
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
 	priv := newKey(t)
@@ -101,13 +73,13 @@ func TestRoundTrip(t *testing.T) {
 	if n := c.Upload(key, data); n != 1 {
 		t.Fatalf("uploaded to %d stores, want 1", n)
 	}
-	if _, ok := srv.blobs["/team/kimg/"+key]; !ok {
-		t.Fatalf("nothing at /team/kimg/%s; have %v", key, srv.blobs)
+	if _, ok := srv.Blobs["/team/kimg/"+key]; !ok {
+		t.Fatalf("nothing at /team/kimg/%s; have %v", key, srv.Blobs)
 	}
 	// A second upload finds it there (HEAD) and does not PUT again.
 	c.Upload(key, data)
-	if srv.puts != 1 {
-		t.Errorf("%d PUTs, want 1", srv.puts)
+	if srv.Puts != 1 {
+		t.Errorf("%d PUTs, want 1", srv.Puts)
 	}
 	img, from, err := c.Fetch(key)
 	if err != nil {
@@ -167,8 +139,8 @@ func TestFetchSkipsBadBlobs(t *testing.T) {
 	trust := &Trust{}
 	trust.Add(priv.Public().(ed25519.PublicKey))
 	data, key := testImage(t, "Geometry")
-	bad := &memServer{blobs: map[string][]byte{"/kimg/" + key: Seal(key, data, newKey(t))}}
-	good := &memServer{blobs: map[string][]byte{"/kimg/" + key: Seal(key, data, priv)}}
+	bad := &cachetest.Store{Blobs: map[string][]byte{"/kimg/" + key: Seal(key, data, newKey(t))}}
+	good := &cachetest.Store{Blobs: map[string][]byte{"/kimg/" + key: Seal(key, data, priv)}}
 	tb, tg := httptest.NewServer(bad), httptest.NewServer(good)
 	defer tb.Close()
 	defer tg.Close()

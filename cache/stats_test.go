@@ -2,6 +2,7 @@ package cache
 
 import (
 	"crypto/ed25519"
+	"github.com/kiln-lang/kiln/cache/cachetest"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -34,9 +35,9 @@ func TestStats(t *testing.T) {
 
 	priv := newKey(t)
 	data, key := testImage(t, "Geometry")
-	bad := &memServer{blobs: map[string][]byte{"/kimg/" + key: Seal(key, data, newKey(t))}}
-	empty := &memServer{blobs: map[string][]byte{}}
-	good := &memServer{blobs: map[string][]byte{"/kimg/" + key: Seal(key, data, priv)}}
+	bad := &cachetest.Store{Blobs: map[string][]byte{"/kimg/" + key: Seal(key, data, newKey(t))}}
+	empty := &cachetest.Store{Blobs: map[string][]byte{}}
+	good := &cachetest.Store{Blobs: map[string][]byte{"/kimg/" + key: Seal(key, data, priv)}}
 	tb, te, tg := httptest.NewServer(bad), httptest.NewServer(empty), httptest.NewServer(good)
 	defer tb.Close()
 	defer te.Close()

@@ -2,61 +2,21 @@ package main
 
 import (
 	"bytes"
-	"io"
+	"github.com/kiln-lang/kiln/cache/cachetest"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 )
-
-// blobServer is a minimal remote cache server with the protocol of
-// Bazel's HTTP cache: PUT stores a blob, GET and HEAD read it back.
-type blobServer struct {
-	mu    sync.Mutex
-	blobs map[string][]byte
-	puts  int
-}
-
-func (b *blobServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	switch r.Method {
-	case http.MethodPut:
-		data, _ := io.ReadAll(r.Body)
-		b.blobs[r.URL.Path] = data
-		b.puts++
-		w.WriteHeader(http.StatusCreated)
-	case http.MethodGet, http.MethodHead:
-		data, ok := b.blobs[r.URL.Path]
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		w.Write(data)
-	default:
-		w.WriteHeader(http.StatusMethodNotAllowed)
-	}
-}
-
-func (b *blobServer) keys() []string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	var ks []string
-	for k := range b.blobs {
-		ks = append(ks, k)
-	}
-	return ks
-}
 
 // TestRemoteCache: two private depots share one store; the image the
 // first builds and uploads is fetched, verified and loaded by the second,
 // which compiles none of the package's code. A depot that does not trust
 // the signer, and a store that is down, fall back to a local build.
 func TestRemoteCache(t *testing.T) {
-	srv := &blobServer{blobs: map[string][]byte{}}
+	srv := cachetest.NewStore()
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
 	dir, env := imgEnv(t)
@@ -69,7 +29,7 @@ func TestRemoteCache(t *testing.T) {
 		t.Fatalf("keygen: exit %d\n%s%s", kg.code, kg.stdout, kg.stderr)
 	}
 	mustPrecompile(t, dir, envA, "Img")
-	keys := srv.keys()
+	keys := srv.Keys()
 	if len(keys) != 1 || !strings.HasPrefix(keys[0], "/team/kimg/") {
 		t.Fatalf("the store holds %v, want one image under /team/kimg/", keys)
 	}
@@ -98,8 +58,8 @@ func TestRemoteCache(t *testing.T) {
 			t.Errorf("compiled although the image came from the store: %s", line)
 		}
 	}
-	if srv.puts != 1 {
-		t.Errorf("%d uploads, want 1 (B's store is read-only)", srv.puts)
+	if srv.Puts != 1 {
+		t.Errorf("%d uploads, want 1 (B's store is read-only)", srv.Puts)
 	}
 
 	// Depot C does not trust A: the image is rejected, with the reason,
@@ -119,12 +79,12 @@ func TestRemoteCache(t *testing.T) {
 	// A corrupted blob, from a depot that trusts the signer: rejected
 	// with the reason, built locally, and the good image is not replaced
 	// by this depot (it has no signing key).
-	srv.mu.Lock()
-	blob := srv.blobs["/team/kimg/"+key]
+	srv.Mu.Lock()
+	blob := srv.Blobs["/team/kimg/"+key]
 	bad := append([]byte(nil), blob...)
 	bad[len(bad)/2] ^= 0x40
-	srv.blobs["/team/kimg/"+key] = bad
-	srv.mu.Unlock()
+	srv.Blobs["/team/kimg/"+key] = bad
+	srv.Mu.Unlock()
 	envE := append(env, "KILN_DEPOT="+filepath.Join(dir, "depotE"), "KILN_CACHE="+ts.URL+"/team",
 		"KILN_CACHE_TRUST="+pub, "KILN_DEBUG_LOADING=1")
 	r = runKilnEnv(t, dir, envE, "run", "use.jl")
@@ -156,7 +116,7 @@ func TestRemoteCache(t *testing.T) {
 // misses of the local depot and of each store, as kiln run and kiln
 // precompile look images up, fetch and upload them.
 func TestCacheStats(t *testing.T) {
-	srv := &blobServer{blobs: map[string][]byte{}}
+	srv := cachetest.NewStore()
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
 	store := ts.URL + "/team"
@@ -250,7 +210,7 @@ end
 // backtraces through its code and its stored precompile report name the
 // loading machine's files.
 func TestRelocatedImage(t *testing.T) {
-	srv := &blobServer{blobs: map[string][]byte{}}
+	srv := cachetest.NewStore()
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
 	dir := t.TempDir()
@@ -268,7 +228,7 @@ func TestRelocatedImage(t *testing.T) {
 	}
 	pub := strings.TrimSpace(kg.stdout)
 	mustPrecompile(t, dir, envA, "Reloc")
-	if n := len(srv.keys()); n != 1 {
+	if n := len(srv.Keys()); n != 1 {
 		t.Fatalf("%d images uploaded, want 1", n)
 	}
 
