@@ -1178,26 +1178,25 @@ func constValueKey(sb *strings.Builder, v any) {
 	case types.Type:
 		fmt.Fprintf(sb, "%T:%s", v, types.TypeKey(x))
 	case *types.StructValue:
-		sb.WriteString("S:")
-		sb.WriteString(types.TypeKey(x.Type))
-		sb.WriteByte('(')
-		for _, e := range x.Fields {
-			constValueKey(sb, e)
-			sb.WriteByte(',')
-		}
-		sb.WriteByte(')')
+		aggregateKey(sb, "S:", x.Type, x.Fields)
 	case *types.TupleValue:
-		sb.WriteString("T:")
-		sb.WriteString(types.TypeKey(x.Type))
-		sb.WriteByte('(')
-		for _, e := range x.Elems {
-			constValueKey(sb, e)
-			sb.WriteByte(',')
-		}
-		sb.WriteByte(')')
+		aggregateKey(sb, "T:", x.Type, x.Elems)
 	default:
 		fmt.Fprintf(sb, "%T:%s", v, ShowValue(v))
 	}
+}
+
+// aggregateKey writes the key of a struct or tuple constant: its type's
+// key and its elements' keys.
+func aggregateKey(sb *strings.Builder, tag string, t types.Type, elems []any) {
+	sb.WriteString(tag)
+	sb.WriteString(types.TypeKey(t))
+	sb.WriteByte('(')
+	for _, e := range elems {
+		constValueKey(sb, e)
+		sb.WriteByte(',')
+	}
+	sb.WriteByte(')')
 }
 
 func (e *Engine) indexOf(fr *frame) int {
